@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The repository root, from src/ or from the compiled dist/src/. */
+export const REPO_ROOT = path.resolve(here, here.includes(`${path.sep}dist${path.sep}`) ? '../../../..' : '../../..');
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/** Every environment variable, validated once at boot (README lists them). */
+const EnvSchema = z.object({
+  NODE_ENV: z.string().default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^(postgres(ql)?:\/\/|sqlite:)/.test(v), 'use postgres://… ou sqlite:caminho'),
+  DATA_DIR: z.string().default('data'),
+  PUBLIC_URL: z.string().url().optional(),
+  BASE_PATH: z
+    .string()
+    .default('/')
+    .transform((v) => `/${v.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/')),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  CIDADES_BASIC_USER: z.string().min(1).default('praca'),
+  CIDADES_BASIC_PASS: z.string().min(1).default('praca-cidades'),
+  WEB_DIST: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Praça <nao-responda@praca.local>'),
+  SUPPORT_EMAIL: z.string().default('suporte@praca.local'),
+  SUPPORT_WHATSAPP: z.string().default('(11) 99999-0000'),
+  SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 30),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  IMAGE_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  LOGIN_RATE_MAX: z.coerce.number().int().positive().default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag,
+});
+
+export type Config = z.infer<typeof EnvSchema> & {
+  dataDir: string;
+  imagesDir: string;
+  outboxDir: string;
+  webDist: string;
+  publicUrl: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Configuração inválida:\n${lines}`);
+  }
+  const c = parsed.data;
+  // A relative DATA_DIR is taken from where npm was started (INIT_CWD), so `npm start` at the
+  // repository root keeps its data in ./data there.
+  const base = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(base, c.DATA_DIR);
+  return {
+    ...c,
+    dataDir,
+    imagesDir: path.join(dataDir, 'images'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    webDist: c.WEB_DIST ? path.resolve(base, c.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+  };
+}

@@ -1,0 +1,17 @@
+import { Migrator, type Migration, type MigrationProvider, type Kysely } from 'kysely';
+import type { Database } from './types.js';
+import * as m0001 from './migrations/2026-11-22T0800-modelo-inicial.js';
+
+/** Migrations are imported statically so the compiled server needs no file scanning. */
+const migrations: Record<string, Migration> = {
+  '2026-11-22T0800-modelo-inicial': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

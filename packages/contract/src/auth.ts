@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { MSG } from './messages.js';
+
+/** The client sends SHA-256 hex of the password; the server keeps a slow hash of what it gets. */
+export const SenhaSchema = z
+  .string({ error: MSG.loginVazio })
+  .min(1, { error: MSG.loginVazio })
+  .max(256, { error: 'Senha longa demais' });
+
+export const LoginBody = z.object({
+  email: z.string({ error: MSG.loginVazio }).trim().min(1, { error: MSG.loginVazio }).max(254),
+  senha: SenhaSchema,
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+/** The login answer, stored by the web as the session config (spec §3, domain §3). */
+export const SessaoSchema = z.object({
+  token: z.string(),
+  id_usuario: z.number().int(),
+  nome: z.string(),
+  email: z.string(),
+  cod_cidade: z.number().int(),
+  cidade: z.string(),
+  uf: z.string(),
+  parceiro: z.boolean(),
+  admin: z.boolean(),
+  superadmin: z.boolean(),
+  estabelecimentos: z.record(z.string(), z.string()),
+});
+export type Sessao = z.infer<typeof SessaoSchema>;
+
+export const OkSchema = z.object({ ok: z.literal(true) });

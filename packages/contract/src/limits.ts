@@ -1,0 +1,30 @@
+/** Business constants of spec §9 and domain.md, shared by the server and the web. */
+export const APP_VERSION = '2025.01.02.001';
+export const SALE_MAX_VALUE = 50000;
+export const RESET_CODE_LENGTH = 150;
+export const CUSTOMER_SEARCH_MAX = 6;
+export const PAGE_SIZE = 20;
+export const NOTIFICATION_MESSAGE_MAX = 2000;
+export const PROMOTION_RULE_MAX = 200;
+export const DEFAULT_SELLER_ID = 99;
+export const DEFAULT_SELLER_NAME = 'Sem Vendedor';
+export const COUPON_SERIES_SIZE = 100_000;
+export const NO_CITY = '000000';
+export const PROGRAMME_TIME_ZONE = 'America/Sao_Paulo';
+
+/** Promotion exposure plans: days and price in BRL (spec §9, domain §7). */
+export const PROMOTION_PLANS = [
+  { dias: 7, preco: 15 },
+  { dias: 15, preco: 20 },
+  { dias: 30, preco: 25 },
+  { dias: 90, preco: 50 },
+  { dias: 180, preco: 80 },
+  { dias: 365, preco: 100 },
+  { dias: 730, preco: 170 },
+] as const;
+
+export const IMAGE_DIRS = ['imgban', 'imgest', 'imglog', 'users', 'imgprom', 'imgtur'] as const;
+export type ImageDir = (typeof IMAGE_DIRS)[number];
+
+/** Tourism types (spec §3). */
+export const TOURISM_TYPES = ['Locais', 'Hoteis', 'Alimentação', 'Eventos', 'Uteis'] as const;

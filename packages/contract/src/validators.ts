@@ -1,0 +1,70 @@
+/** Pure validators and formatters shared by the web forms and the server (spec §5). */
+
+export const onlyDigits = (v: string): string => v.replace(/\D/g, '');
+
+/** CEP: digits only, `00000-000`, at most 9 characters. */
+export function formatCep(v: string): string {
+  const d = onlyDigits(v).slice(0, 8);
+  return d.length > 5 ? `${d.slice(0, 5)}-${d.slice(5)}` : d;
+}
+
+export const isValidCep = (v: string): boolean => /^\d{5}-?\d{3}$/.test(v.trim());
+
+/** Phone with area code, at most 11 digits: `(11) 98765-4321` or `(11) 3456-7890`. */
+export function formatPhone(v: string): string {
+  const d = onlyDigits(v).slice(0, 11);
+  if (d.length <= 2) return d.length ? `(${d}` : '';
+  const ddd = d.slice(0, 2);
+  const rest = d.slice(2);
+  if (rest.length <= 4) return `(${ddd}) ${rest}`;
+  const split = rest.length === 9 ? 5 : 4;
+  return `(${ddd}) ${rest.slice(0, split)}-${rest.slice(split)}`;
+}
+
+/** Brazilian area codes (DDD) in use. */
+const DDD = new Set([
+  11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 22, 24, 27, 28, 31, 32, 33, 34, 35, 37, 38, 41, 42, 43, 44, 45, 46,
+  47, 48, 49, 51, 53, 54, 55, 61, 62, 63, 64, 65, 66, 67, 68, 69, 71, 73, 74, 75, 77, 79, 81, 82, 83, 84, 85,
+  86, 87, 88, 89, 91, 92, 93, 94, 95, 96, 97, 98, 99,
+]);
+
+/** A Brazilian area code plus an 8 or 9 digit number (spec §5, profile phone). */
+export function isValidBrazilPhone(v: string): boolean {
+  const d = onlyDigits(v);
+  if (d.length !== 10 && d.length !== 11) return false;
+  if (!DDD.has(Number(d.slice(0, 2)))) return false;
+  return d.length === 10 || d[2] === '9';
+}
+
+/** CNPJ: 14 digits, not all the same, both check digits right. */
+export function isValidCnpj(v: string): boolean {
+  const d = onlyDigits(v);
+  if (d.length !== 14 || /^(\d)\1{13}$/.test(d)) return false;
+  const check = (len: number): number => {
+    const weights = len === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const sum = weights.reduce((acc, w, i) => acc + w * Number(d[i]), 0);
+    const r = sum % 11;
+    return r < 2 ? 0 : 11 - r;
+  };
+  return check(12) === Number(d[12]) && check(13) === Number(d[13]);
+}
+
+export function formatCnpj(v: string): string {
+  const d = onlyDigits(v).slice(0, 14);
+  const parts = [d.slice(0, 2), d.slice(2, 5), d.slice(5, 8), d.slice(8, 12), d.slice(12, 14)];
+  let out = parts[0];
+  if (parts[1]) out += `.${parts[1]}`;
+  if (parts[2]) out += `.${parts[2]}`;
+  if (parts[3]) out += `/${parts[3]}`;
+  if (parts[4]) out += `-${parts[4]}`;
+  return out;
+}
+
+/** Review author masking (spec §5, domain §6): first and last word keep their first letter. */
+export function maskName(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '';
+  return words
+    .map((w, i) => (i === 0 || i === words.length - 1 ? w[0] + '*'.repeat(Math.max(w.length - 1, 0)) : '*'.repeat(w.length)))
+    .join(' ');
+}
