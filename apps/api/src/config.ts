@@ -4,7 +4,10 @@ import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository root, from src/ or from the compiled dist/src/. */
-export const REPO_ROOT = path.resolve(here, here.includes(`${path.sep}dist${path.sep}`) ? '../../../..' : '../../..');
+export const REPO_ROOT = path.resolve(
+  here,
+  here.includes(`${path.sep}dist${path.sep}`) ? '../../../..' : '../../..',
+);
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -34,10 +37,33 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Praça <nao-responda@praca.local>'),
   SUPPORT_EMAIL: z.string().default('suporte@praca.local'),
   SUPPORT_WHATSAPP: z.string().default('(11) 99999-0000'),
-  SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 30),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
-  IMAGE_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 30),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  IMAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
   LOGIN_RATE_MAX: z.coerce.number().int().positive().default(10),
+  REGISTRO_RATE_MAX: z.coerce.number().int().positive().default(20),
+  /** Other origins allowed to call the API from a browser (comma-separated); none by default. */
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
 });

@@ -20,16 +20,17 @@ export interface Db {
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
-export function isPostgresUrl(url: string | undefined): url is string {
+export function isPostgresUrl(url: string | undefined): boolean {
   return !!url && /^postgres(ql)?:\/\//.test(url);
 }
 
 /** SQLite file under DATA_DIR by default; PostgreSQL when DATABASE_URL is postgres://… */
 export function createDb(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Db {
-  if (isPostgresUrl(opts.databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+  const url = opts.databaseUrl ?? '';
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    const u = new URL(opts.databaseUrl);
+    const u = new URL(url);
     return {
       db,
       dialect: 'postgres',
@@ -37,10 +38,9 @@ export function createDb(opts: { databaseUrl?: string; dataDir: string; poolSize
       close: () => db.destroy(),
     };
   }
-  const file =
-    opts.databaseUrl && opts.databaseUrl.startsWith('sqlite:')
-      ? opts.databaseUrl.replace(/^sqlite:(\/\/)?/, '')
-      : path.join(opts.dataDir, 'praca.db');
+  const file = url.startsWith('sqlite:')
+    ? url.replace(/^sqlite:(\/\/)?/, '')
+    : path.join(opts.dataDir, 'praca.db');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
