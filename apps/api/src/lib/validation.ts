@@ -1,0 +1,63 @@
+import type { FastifySchemaCompiler } from 'fastify';
+import { z } from 'zod';
+import { MSG } from '@praca/contract';
+import { HttpError } from './errors.js';
+
+const ptBR = z.locales.ptBR().localeError;
+
+/** Zod's Brazilian Portuguese messages, with a plain one for a missing field. */
+const defaultMessage: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code === 'invalid_type' && issue.input === undefined) return MSG.campoObrigatorio;
+  return ptBR(issue);
+};
+
+/** Every zod message in Portuguese, also outside requests (configuration, services). */
+export function useZodInPortuguese(): void {
+  z.config({ localeError: defaultMessage });
+}
+
+/** Path of the first string holding a NUL character (PostgreSQL text cannot store it). */
+function nulPath(value: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (!value || typeof value !== 'object' || depth > 32) return null;
+  for (const [k, v] of Object.entries(value)) {
+    if (k.includes('\u0000')) return [...path, k];
+    const found = nulPath(v, [...path, k], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Validates one part of a request with its contract schema. The first problem becomes the
+ * answer: a schema's own message (e.g. 'e-mail ou senha vazios') exactly as written, zod's
+ * generic one as `<field>: <message>` so the person knows which field. A missing body is
+ * read as `{}`, so an empty form gets the same messages as one with blank fields.
+ */
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    const generic = new Set<string>();
+    const error: z.core.$ZodErrorMap = (issue) => {
+      const m = defaultMessage(issue);
+      const text = typeof m === 'string' ? m : m?.message;
+      if (text) generic.add(text);
+      return text;
+    };
+    const nul = nulPath(data);
+    if (nul) {
+      return {
+        error: new HttpError(
+          400,
+          nul.length ? `${nul.join('.')}: ${MSG.caractereInvalido}` : MSG.caractereInvalido,
+        ),
+      };
+    }
+    const input = httpPart === 'body' && data == null ? {} : data;
+    const result = schema.safeParse(input, { error });
+    if (result.success) return { value: result.data };
+    const issue = result.error.issues[0];
+    const field = issue.path.map(String).join('.');
+    const message = generic.has(issue.message) && field ? `${field}: ${issue.message}` : issue.message;
+    return { error: new HttpError(400, message) };
+  };
