@@ -1,0 +1,97 @@
+import type { Kysely } from 'kysely';
+import { MSG, type Sessao } from '@praca/contract';
+import type { Database } from '../../db/types.js';
+import { hashPassword, randomToken, sha256Hex, verifyPassword } from '../../lib/crypto.js';
+import { HttpError } from '../../lib/errors.js';
+import type { RateLimiter } from '../../lib/rate-limiter.js';
+import { mayUseDoor } from './policy.js';
+import { presentSessao } from './presenter.js';
+import * as repo from './repository.js';
+import type { AuthUser, LoginDoor } from './types.js';
+
+const SEEN_EVERY_MS = 60_000;
+
+export interface LoginInput {
+  email: string;
+  senha: string;
+  door: LoginDoor;
+  ip: string;
+}
+
+/** A hash to verify against when the e-mail is unknown, so both failures take as long. */
+let decoy: Promise<string> | undefined;
+
+/**
+ * Checks e-mail and password at one of the three doors. Every failure is the same 401, and
+ * counts against the caller's address and the e-mail; past the limit the door answers 429
+ * before looking at the password.
+ */
+export async function login(
+  db: Kysely<Database>,
+  input: LoginInput,
+  deps: { ttlHours: number; limiter: RateLimiter },
+): Promise<Sessao> {
+  const email = input.email.trim().toLowerCase();
+  const keys = [`ip:${input.ip}`, `email:${email}`];
+  if (keys.some((k) => deps.limiter.blocked(k))) throw new HttpError(429, MSG.muitasTentativas);
+
+  const user = await repo.findUserForLogin(db, email);
+  decoy ??= hashPassword(randomToken());
+  const passwordOk = await verifyPassword(user ? user.senha_hash : await decoy, input.senha);
+  const allowed =
+    !!user &&
+    passwordOk &&
+    mayUseDoor(input.door, { parceiro: !!user.parceiro, admin: !!user.admin, superadmin: !!user.superadmin });
+  if (!user || !allowed) {
+    for (const k of keys) deps.limiter.hit(k);
+    throw new HttpError(401, MSG.loginInvalido);
+  }
+
+  const token = await startSession(db, user.id_usuario, input.ip, deps.ttlHours);
+  await repo.touchUser(db, user.id_usuario, new Date().toISOString());
+  return presentSessao(token, user, await repo.linkedShops(db, user.id_usuario));
+}
+
+/** A new session: the token goes to the client, only its hash is stored. */
+export async function startSession(
+  db: Kysely<Database>,
+  idUsuario: number,
+  ip: string,
+  ttlHours: number,
+): Promise<string> {
+  const token = randomToken(32);
+  const now = Date.now();
+  await repo.deleteExpiredSessions(db, idUsuario, new Date(now).toISOString());
+  await repo.insertSession(db, {
+    id_usuario: idUsuario,
+    token_hash: sha256Hex(token),
+    expira_em: new Date(now + ttlHours * 3_600_000).toISOString(),
+    ip,
+  });
+  return token;
+}
+
+/** The caller of a bearer token, or null when it is unknown, expired or its user removed. */
+export async function authenticate(db: Kysely<Database>, token: string): Promise<AuthUser | null> {
+  const now = new Date();
+  const row = await repo.findSessionUser(db, sha256Hex(token), now.toISOString());
+  if (!row) return null;
+  // `visto_em` feeds the dashboard's "online": written at most once a minute per user.
+  if (!row.visto_em || Date.parse(row.visto_em) <= now.getTime() - SEEN_EVERY_MS) {
+    await repo.touchUser(db, row.id_usuario, now.toISOString());
+  }
+  return {
+    id: row.id_usuario,
+    sessionId: row.id_sessao,
+    nome: row.nome,
+    cod_cidade: row.cod_cidade,
+    parceiro: !!row.parceiro,
+    admin: !!row.admin || !!row.superadmin,
+    superadmin: !!row.superadmin,
+    estabelecimentos: await repo.linkedShopIds(db, row.id_usuario),
+  };
+}
+
+export async function logout(db: Kysely<Database>, user: AuthUser): Promise<void> {
+  await repo.deleteSession(db, user.sessionId);
+}

@@ -1,0 +1,8 @@
+import { isAdmin, type Rule } from '../auth/policy.js';
+import type { AuthUser } from '../auth/types.js';
+
+/** Admin lists of cities: any admin. */
+export const mayListAdminCities: Rule = isAdmin;
+
+/** The city an admin is limited to; undefined for a super-admin, who sees every city. */
+export const adminCityScope = (u: AuthUser): number | undefined => (u.superadmin ? undefined : u.cod_cidade);

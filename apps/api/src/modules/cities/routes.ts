@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CidadesResposta, MSG } from '@praca/contract';
+import { basicAuthMatches } from '../../lib/basic-auth.js';
+import { HttpError } from '../../lib/errors.js';
+import { bearer, erros } from '../../lib/openapi.js';
+import { currentUser } from '../../plugins/auth.js';
+import { mayListAdminCities } from './policy.js';
+import * as service from './service.js';
+
+export const citiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { CIDADES_BASIC_USER, CIDADES_BASIC_PASS } = app.config;
+
+  app.get(
+    '/v1/cidades',
+    {
+      // The spec's second client: fixed HTTP Basic credentials from configuration.
+      onRequest: async (req, reply) => {
+        if (!basicAuthMatches(req.headers.authorization, CIDADES_BASIC_USER, CIDADES_BASIC_PASS)) {
+          reply.header('www-authenticate', 'Basic realm="Praça", charset="UTF-8"');
+          throw new HttpError(401, MSG.credenciaisBasic);
+        }
+      },
+      schema: {
+        tags: ['cidades'],
+        summary: 'Cidades do programa, por nome (HTTP Basic)',
+        security: [{ basicAuth: [] }],
+        response: { 200: CidadesResposta, ...erros(401) },
+      },
+    },
+    () => service.listCities(app.db),
+  );
+
+  app.get(
+    '/v1/adm/cidades',
+    {
+      onRequest: app.requireUser(mayListAdminCities),
+      schema: {
+        tags: ['cidades'],
+        summary: 'Cidades que o administrador gere (todas para o superadmin)',
+        security: bearer,
+        response: { 200: CidadesResposta, ...erros(401, 403) },
+      },
+    },
+    (req) => service.listCitiesForAdmin(app.db, currentUser(req)),
+  );
+};

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RegistroBody, RegistroResposta } from '@praca/contract';
+import { erros } from '../../lib/openapi.js';
+import { FIFTEEN_MINUTES, RateLimiter } from '../../lib/rate-limiter.js';
+import * as service from './service.js';
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limiter = new RateLimiter(app.config.REGISTRO_RATE_MAX, FIFTEEN_MINUTES);
+
+  app.post(
+    '/v1/usuarios/registro',
+    {
+      schema: {
+        tags: ['usuários'],
+        summary: 'Cadastro de consumidor; responde já com a sessão',
+        body: RegistroBody,
+        response: { 201: RegistroResposta, ...erros(400, 409, 413, 415, 429) },
+      },
+    },
+    async (req, reply) => {
+      const answer = await service.register(app.db, req.body, {
+        ip: req.ip,
+        ttlHours: app.config.SESSION_TTL_HOURS,
+        limiter,
+      });
+      return reply.code(201).send(answer);
+    },
+  );
+};

@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { MSG, type RegistroBody } from '@praca/contract';
+import type { Database } from '../../db/types.js';
+import { hashPassword } from '../../lib/crypto.js';
+import { uniqueViolation } from '../../lib/db-errors.js';
+import { HttpError } from '../../lib/errors.js';
+import type { RateLimiter } from '../../lib/rate-limiter.js';
+import { startSession } from '../auth/service.js';
+import { findCity } from '../cities/service.js';
+import * as repo from './repository.js';
+
+export type Registro = z.output<typeof RegistroBody>;
+
+/**
+ * A consumer signs up (spec §3, domain §9): a known city, an e-mail nobody uses (in any
+ * case), a slow hash of what the client sent as password; answers a session at once.
+ */
+export async function register(
+  db: Kysely<Database>,
+  body: Registro,
+  deps: { ip: string; ttlHours: number; limiter: RateLimiter },
+): Promise<{ token: string; id_usuario: number }> {
+  const key = `ip:${deps.ip}`;
+  if (deps.limiter.blocked(key)) throw new HttpError(429, MSG.muitasTentativas);
+  deps.limiter.hit(key);
+
+  const city = await findCity(db, body.cod_cidade);
+  if (!city) throw new HttpError(400, MSG.cidadeInvalida);
+  const email = body.email.trim().toLowerCase();
+  if (await repo.emailTaken(db, email)) throw new HttpError(409, MSG.emailEmUso);
+
+  const senha_hash = await hashPassword(body.senha);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const id_usuario = await repo.insertUser(trx, {
+        nome: body.nome,
+        email,
+        senha_hash,
+        whatsup: body.whatsup,
+        endereco: body.endereco,
+        numero: body.numero,
+        complemento: body.complemento,
+        bairro: body.bairro,
+        cidade: body.cidade || city.cidade,
+        uf: (body.uf || city.uf).toUpperCase(),
+        cep: body.cep,
+        cod_cidade: city.cod_cidade,
+        atualizado_em: new Date().toISOString(),
+      });
+      const token = await startSession(trx, id_usuario, deps.ip, deps.ttlHours);
+      return { token, id_usuario };
+    });
+  } catch (err) {
+    // Two sign-ups with one e-mail at the same moment: the unique index decides.
+    if (uniqueViolation(err) !== null) throw new HttpError(409, MSG.emailEmUso);
+    throw err;
+  }
+}

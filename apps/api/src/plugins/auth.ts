@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { MSG } from '@praca/contract';
+import { HttpError } from '../lib/errors.js';
+import type { Rule } from '../modules/auth/policy.js';
+import { authenticate } from '../modules/auth/service.js';
+import type { AuthUser } from '../modules/auth/types.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `app.requireUser()` on the routes that need a session. */
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook: 401 without a live session, 403 when `rule` says no. */
+    requireUser(rule?: Rule): onRequestAsyncHookHandler;
+  }
+}
+
+function bearerToken(header: string | undefined): string | null {
+  const m = /^Bearer\s+([A-Za-z0-9._~+/=-]{1,200})\s*$/i.exec(header ?? '');
+  return m ? m[1] : null;
+}
+
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.decorate('requireUser', (rule?: Rule): onRequestAsyncHookHandler => {
+    return async (req) => {
+      const token = bearerToken(req.headers.authorization);
+      const user = token ? await authenticate(app.db, token) : null;
+      if (!user) throw new HttpError(401, MSG.naoAutenticado);
+      req.user = user;
+      if (rule && !rule(user)) throw new HttpError(403, MSG.semPermissao);
+    };
+  });
+}
+
+/** The caller of a route guarded by `app.requireUser()`. */
+export function currentUser(req: FastifyRequest): AuthUser {
+  if (!req.user) throw new HttpError(401, MSG.naoAutenticado);
+  return req.user;
+}
