@@ -1,0 +1,65 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { MSG } from '@praca/contract';
+import type { Config } from './config.js';
+import type { Db } from './db/index.js';
+import { useZodInPortuguese, validatorCompiler } from './lib/validation.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerContext } from './plugins/context.js';
+import { registerDocs } from './plugins/docs.js';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerWebApp } from './plugins/web-app.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { categoriesRoutes } from './modules/categories/routes.js';
+import { citiesRoutes } from './modules/cities/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { usersRoutes } from './modules/users/routes.js';
+
+/**
+ * The whole product on one Fastify instance: external plugins → app plugins → modules.
+ * Everything lives under BASE_PATH (`/` by default).
+ */
+export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
+  useZodInPortuguese();
+  const base = config.BASE_PATH.replace(/\/$/, ''); // '' or '/praca'
+
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors,
+  });
+  // JSON only: a text/plain body is 415, not a string that fails validation.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerContext(app, config, db);
+
+  // External plugins.
+  await registerSecurity(app, config);
+  await registerDocs(app, base);
+
+  // App plugins.
+  registerAuth(app);
+  const web = await registerWebApp(app, config, base);
+  app.setNotFoundHandler((req, reply) => {
+    if (!web.fallback(req, reply)) void reply.code(404).send({ erro: MSG.rotaNaoEncontrada });
+  });
+
+  // Modules.
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(citiesRoutes);
+      await api.register(categoriesRoutes);
+    },
+    { prefix: base },
+  );
+
+  return app;
+}

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMAGE_CACHE = 'public, max-age=604800';
+/** Paths that belong to the server, never to the web app's router. */
+const SERVER_PATHS = /^\/(v1|docs|health|img)(\/|$)/;
+
+/**
+ * index.html with its run-time configuration for this base path: the `praca-*` meta tags
+ * (see apps/web/src/config/env.ts) and, when the build used `/`, root-absolute asset URLs.
+ */
+export function rewriteIndexHtml(html: string, basePath: string): string {
+  const api = basePath.replace(/\/$/, '');
+  const meta = (name: string, value: string) => (s: string) =>
+    s.replace(new RegExp(`(<meta\\s+name="${name}"\\s+content=")[^"]*(")`), `$1${value}$2`);
+  let out = [
+    meta('praca-base', basePath),
+    meta('praca-api', api),
+    meta('praca-img', `${basePath}img/`),
+  ].reduce((s, f) => f(s), html);
+  if (basePath !== '/') {
+    const src = out;
+    out = src.replace(/(\s(?:src|href)=")\/(?!\/)/g, (m, attr: string, offset: number) =>
+      src.startsWith(basePath, offset + attr.length) ? m : `${attr}${basePath}`,
+    );
+  }
+  return out;
+}
+
+/** Reads index.html again only when the file changed (a rebuild while the server runs). */
+function indexReader(file: string, basePath: string) {
+  let cache: { mtimeMs: number; html: string } | undefined;
+  return (): string | null => {
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      return null;
+    }
+    if (!cache || cache.mtimeMs !== stat.mtimeMs) {
+      cache = { mtimeMs: stat.mtimeMs, html: rewriteIndexHtml(fs.readFileSync(file, 'utf8'), basePath) };
+    }
+    return cache.html;
+  };
+}
+
+export interface WebApp {
+  /** Answers a browser navigation with index.html (history fallback); false when it is not one. */
+  fallback(req: FastifyRequest, reply: FastifyReply): boolean;
+}
+
+/**
+ * Images under `<base>img/`, and the built web app under `<base>`: hashed assets cached for
+ * a year, everything else revalidated, and every other browser navigation gets index.html.
+ */
+export async function registerWebApp(app: FastifyInstance, config: Config, base: string): Promise<WebApp> {
+  fs.mkdirSync(config.imagesDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.imagesDir,
+    prefix: `${base}/img/`,
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply) => {
+      reply.header('cache-control', IMAGE_CACHE);
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    },
+  });
+
+  const indexFile = path.join(config.webDist, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn(`app web não encontrado em ${config.webDist} (rode npm run build); servindo só a API`);
+    return { fallback: () => false };
+  }
+  await app.register(fastifyStatic, {
+    root: config.webDist,
+    prefix: `${base}/`,
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    // index.html is only sent rewritten, by the fallback below; folders go to it too.
+    allowedPath: (pathname) => pathname !== '/index.html' && !pathname.endsWith('/'),
+    setHeaders: (reply, filePath) => {
+      const rel = path.relative(config.webDist, filePath).split(path.sep).join('/');
+      reply.header('cache-control', rel.startsWith('assets/') ? IMMUTABLE : 'no-cache');
+    },
+  });
+
+  const readIndex = indexReader(indexFile, config.BASE_PATH);
+  return {
+    fallback(req, reply) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      const pathname = req.url.split('?')[0];
+      if (base && pathname === '/') {
+        void reply.redirect(config.BASE_PATH, 302);
+        return true;
+      }
+      if (base && pathname !== base && !pathname.startsWith(`${base}/`)) return false;
+      if (SERVER_PATHS.test(pathname.slice(base.length))) return false;
+      if (!(req.headers.accept ?? '').includes('text/html')) return false;
+      const html = readIndex();
+      if (html === null) return false;
+      void reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      return true;
+    },
+  };
+}
