@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { createDb, type Dialect } from '../src/db/index.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import type { Database } from '../src/db/types.js';
+import { randomToken } from '../src/lib/crypto.js';
+
+export const dialect: Dialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.PG_TEST_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database of this run's dialect: its URL and how to throw it away. */
+async function freshDatabase(dataDir: string): Promise<{ url: string; drop(): Promise<void> }> {
+  if (dialect === 'sqlite') return { url: `sqlite:${path.join(dataDir, 'test.db')}`, drop: async () => {} };
+  const name = `praca_t_${randomToken(8)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(process.env.PG_TEST_URL ?? '');
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * The real app (buildApp with production options, no demo seed) on a fresh database.
+ * `env` overrides environment variables as the server would read them.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'praca-test-'));
+  const database = await freshDatabase(dataDir);
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    INIT_CWD: dataDir,
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    SEED: 'none',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'sem-web'),
+    ...env,
+  });
+  const db = createDb({ databaseUrl: config.DATABASE_URL, dataDir, poolSize: 4 });
+  await migrateToLatest(db.db);
+  const app = await buildApp(config, db);
+  await app.ready();
+  return {
+    app,
+    db: db.db,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await db.close();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One app per test file (or describe block): built before its tests, closed after. */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(env));
+  });
+  afterAll(async () => {
+    await t.close?.();
+  });
+  return t;
+}
