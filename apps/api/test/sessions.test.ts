@@ -1,0 +1,266 @@
+import { MSG } from '@praca/contract';
+import { describe, expect, it } from 'vitest';
+import { LOGIN_PATHS, bearer, createCity, createShop, createUser, login } from './factories.js';
+import { useTestApp } from './helper.js';
+
+type Door = keyof typeof LOGIN_PATHS;
+const DOORS = Object.keys(LOGIN_PATHS) as Door[];
+
+describe('logins and sessions', () => {
+  const t = useTestApp();
+  let ipSeq = 0;
+  /** Each test its own address, so the login limiter never mixes tests. */
+  const ip = () => `10.9.0.${++ipSeq}`;
+
+  const tryLogin = (door: Door, email: string, senha: unknown, remoteAddress = ip()) =>
+    t.app.inject({ method: 'POST', url: LOGIN_PATHS[door], remoteAddress, payload: { email, senha } });
+
+  it('answers the session config at the consumer door', async () => {
+    const city = await createCity(t.db, { cidade: 'Santos', uf: 'SP' });
+    const shop = await createShop(t.db, { cod_cidade: city.cod_cidade, nome: 'Padaria Central' });
+    const user = await createUser(t.db, {
+      nome: 'Ana Souza',
+      cod_cidade: city.cod_cidade,
+      estabelecimentos: [shop.id_estabelecimento],
+    });
+    const res = await tryLogin('consumidor', user.email.toUpperCase(), user.senha);
+    expect(res.statusCode, res.body).toBe(200);
+    const s = res.json();
+    expect(s).toEqual({
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      id_usuario: user.id_usuario,
+      nome: 'Ana Souza',
+      email: user.email,
+      cod_cidade: city.cod_cidade,
+      cidade: 'Santos',
+      uf: 'SP',
+      parceiro: false,
+      admin: false,
+      superadmin: false,
+      estabelecimentos: { [String(shop.id_estabelecimento)]: 'Padaria Central' },
+    });
+    const row = await t.db
+      .selectFrom('sessoes')
+      .selectAll()
+      .where('id_usuario', '=', user.id_usuario)
+      .executeTakeFirstOrThrow();
+    expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    const ttl = Date.parse(row.expira_em) - Date.now();
+    expect(ttl).toBeGreaterThan(t.config.SESSION_TTL_HOURS * 3_600_000 - 60_000);
+    expect(ttl).toBeLessThanOrEqual(t.config.SESSION_TTL_HOURS * 3_600_000);
+  });
+
+  it('lets each role through its own doors only', async () => {
+    const city = await createCity(t.db);
+    const shop = await createShop(t.db, { cod_cidade: city.cod_cidade });
+    const people = {
+      consumidor: await createUser(t.db, { cod_cidade: city.cod_cidade }),
+      parceiro: await createUser(t.db, {
+        cod_cidade: city.cod_cidade,
+        parceiro: true,
+        estabelecimentos: [shop.id_estabelecimento],
+      }),
+      admin: await createUser(t.db, { cod_cidade: city.cod_cidade, admin: true }),
+      // A super-admin without the admin flag is still an admin.
+      superadmin: await createUser(t.db, { cod_cidade: city.cod_cidade, superadmin: true }),
+    };
+    const expected: Record<keyof typeof people, Door[]> = {
+      consumidor: ['consumidor'],
+      parceiro: ['consumidor', 'parceiro'],
+      admin: ['consumidor', 'admin'],
+      superadmin: ['consumidor', 'admin'],
+    };
+    for (const [who, user] of Object.entries(people) as [keyof typeof people, (typeof people)['admin']][]) {
+      for (const door of DOORS) {
+        const res = await tryLogin(door, user.email, user.senha);
+        if (expected[who].includes(door)) {
+          expect(res.statusCode, `${who} at ${door}`).toBe(200);
+          const s = res.json();
+          expect(s.parceiro).toBe(who === 'parceiro');
+          expect(s.admin).toBe(who === 'admin' || who === 'superadmin');
+          expect(s.superadmin).toBe(who === 'superadmin');
+        } else {
+          expect(res.statusCode, `${who} at ${door}`).toBe(401);
+          expect(res.json()).toEqual({ erro: MSG.loginInvalido });
+        }
+      }
+    }
+  });
+
+  it('answers every failure with the same 401 and blanks with 400', async () => {
+    const user = await createUser(t.db);
+    const removed = await createUser(t.db, { removido: true });
+    for (const door of DOORS) {
+      for (const [email, senha] of [
+        [user.email, 'f'.repeat(64)],
+        ['ninguem@exemplo.com', user.senha],
+        [removed.email, removed.senha],
+      ]) {
+        const res = await tryLogin(door, email, senha);
+        expect(res.statusCode, `${door} ${email}`).toBe(401);
+        expect(res.json()).toEqual({ erro: MSG.loginInvalido });
+      }
+      for (const payload of [
+        { email: '', senha: user.senha },
+        { email: user.email, senha: '' },
+        { email: '  ' },
+        {},
+        { email: 1, senha: 2 },
+      ]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: LOGIN_PATHS[door],
+          remoteAddress: ip(),
+          payload,
+        });
+        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(res.json()).toEqual({ erro: MSG.loginVazio });
+      }
+    }
+  });
+
+  it('accepts the token as Bearer, and logout revokes it', async () => {
+    const user = await createUser(t.db, { admin: true });
+    const token = await login(t.app, user, 'admin');
+    const ok = await t.app.inject({ method: 'GET', url: '/v1/adm/categorias', headers: bearer(token) });
+    expect(ok.statusCode).toBe(200);
+
+    const out = await t.app.inject({ method: 'POST', url: '/v1/logout', headers: bearer(token) });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ ok: true });
+
+    for (const url of ['/v1/adm/categorias', '/v1/adm/cidades']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ erro: MSG.naoAutenticado });
+    }
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/v1/logout', headers: bearer(token) })).statusCode,
+    ).toBe(401);
+  });
+
+  it('answers 401 without a token, with an unknown or malformed one, and after expiry', async () => {
+    const user = await createUser(t.db, { admin: true });
+    const token = await login(t.app, user, 'admin');
+    for (const headers of [
+      {},
+      bearer('x'.repeat(43)),
+      { authorization: token },
+      { authorization: 'Basic YTpi' },
+      bearer(''),
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: '/v1/adm/categorias', headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(401);
+      expect(res.json()).toEqual({ erro: MSG.naoAutenticado });
+    }
+    await t.db
+      .updateTable('sessoes')
+      .set({ expira_em: new Date(Date.now() - 1000).toISOString() })
+      .where('id_usuario', '=', user.id_usuario)
+      .execute();
+    const expired = await t.app.inject({ method: 'GET', url: '/v1/adm/categorias', headers: bearer(token) });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({ erro: MSG.naoAutenticado });
+  });
+
+  it('ends the sessions of a removed user', async () => {
+    const user = await createUser(t.db, { admin: true });
+    const token = await login(t.app, user, 'admin');
+    await t.db
+      .updateTable('usuarios')
+      .set({ removido_em: new Date().toISOString() })
+      .where('id_usuario', '=', user.id_usuario)
+      .execute();
+    const res = await t.app.inject({ method: 'GET', url: '/v1/adm/categorias', headers: bearer(token) });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers 403 to a consumer on an admin route', async () => {
+    const user = await createUser(t.db);
+    const token = await login(t.app, user);
+    for (const url of ['/v1/adm/categorias', '/v1/adm/cidades']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ erro: MSG.semPermissao });
+    }
+  });
+
+  it('records when a user was last seen, at most once a minute', async () => {
+    const user = await createUser(t.db, { admin: true });
+    const token = await login(t.app, user, 'admin');
+    const seen = async () =>
+      (
+        await t.db
+          .selectFrom('usuarios')
+          .select('visto_em')
+          .where('id_usuario', '=', user.id_usuario)
+          .executeTakeFirstOrThrow()
+      ).visto_em;
+    // Logging in counts as being seen.
+    const first = await seen();
+    expect(first).not.toBeNull();
+    await t.app.inject({ method: 'GET', url: '/v1/adm/categorias', headers: bearer(token) });
+    expect(await seen()).toBe(first);
+    const old = new Date(Date.now() - 2 * 60_000).toISOString();
+    await t.db
+      .updateTable('usuarios')
+      .set({ visto_em: old })
+      .where('id_usuario', '=', user.id_usuario)
+      .execute();
+    await t.app.inject({ method: 'GET', url: '/v1/adm/categorias', headers: bearer(token) });
+    expect(Date.parse((await seen()) ?? '')).toBeGreaterThan(Date.parse(old));
+  });
+});
+
+describe('login rate limit', () => {
+  const t = useTestApp({ LOGIN_RATE_MAX: '3' });
+
+  it('blocks an address after too many failures, with 429 and the spec text', async () => {
+    const user = await createUser(t.db);
+    const fail = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/login',
+        remoteAddress: '10.2.0.1',
+        payload: { email, senha: 'errada' },
+      });
+    for (let i = 0; i < 3; i++) expect((await fail(`x${i}@exemplo.com`)).statusCode).toBe(401);
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/v1/parceiro/login',
+      remoteAddress: '10.2.0.1',
+      payload: { email: user.email, senha: user.senha },
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ erro: MSG.muitasTentativas });
+    // Another address with the right password still gets in.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/v1/login',
+      remoteAddress: '10.2.0.2',
+      payload: { email: user.email, senha: user.senha },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('blocks an e-mail after too many failures from any address', async () => {
+    const user = await createUser(t.db);
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/login',
+        remoteAddress: `10.3.0.${i}`,
+        payload: { email: user.email.toUpperCase(), senha: 'errada' },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/login',
+      remoteAddress: '10.3.0.99',
+      payload: { email: user.email, senha: user.senha },
+    });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ erro: MSG.muitasTentativas });
+  });
+});

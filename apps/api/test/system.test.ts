@@ -1,0 +1,62 @@
+import { APP_VERSION, MSG } from '@praca/contract';
+import { describe, expect, it } from 'vitest';
+import { dialect, useTestApp } from './helper.js';
+
+describe('health, docs and unknown routes', () => {
+  const t = useTestApp();
+
+  it('GET /health answers ok with the database and version', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', banco: dialect, versao: APP_VERSION });
+  });
+
+  it('serves the OpenAPI document generated from the zod schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const login = doc.paths['/v1/login'].post;
+    expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('senha');
+    expect(login.responses['200'].content['application/json'].schema.properties).toHaveProperty(
+      'estabelecimentos',
+    );
+    expect(login.responses['401']).toBeDefined();
+    expect(doc.paths).toHaveProperty('/v1/usuarios/registro');
+    expect(doc.paths).toHaveProperty('/v1/adm/cidades');
+  });
+
+  it('serves the Swagger UI page at /docs with a CSP that lets it run', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('swagger-ui');
+    const css = await t.app.inject({ method: 'GET', url: '/docs/static/swagger-ui.css' });
+    expect(css.statusCode).toBe(200);
+  });
+
+  it('answers an unknown route with 404 {erro}', async () => {
+    for (const [method, url] of [
+      ['GET', '/v1/nada'],
+      ['POST', '/v1/nada'],
+      ['DELETE', '/v1/login'],
+      ['GET', '/docs/nada'],
+      ['GET', '/qualquer/coisa'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: { accept: 'application/json' } });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json()).toEqual({ erro: MSG.rotaNaoEncontrada });
+    }
+  });
+
+  it('sends security headers with a strict Content-Security-Policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

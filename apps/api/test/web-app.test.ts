@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MSG } from '@praca/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createCity } from './factories.js';
+import { useTestApp } from './helper.js';
+
+/** A fake build of the web app, as Vite lays it out. */
+function fakeWebDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'praca-web-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    [
+      '<!doctype html><html lang="pt-BR"><head>',
+      '<meta name="praca-base" content="/" />',
+      '<meta name="praca-api" content="" />',
+      '<meta name="praca-img" content="/img/" />',
+      '<link rel="icon" href="/favicon.svg" />',
+      '<script type="module" crossorigin src="/assets/index-abc123.js"></script>',
+      '</head><body><div id="root"></div></body></html>',
+    ].join('\n'),
+  );
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("praça")');
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const webDist = fakeWebDist();
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+
+describe('the web app at /', () => {
+  const t = useTestApp({ WEB_DIST: webDist });
+
+  it('serves index.html for the root and any client route (history fallback)', async () => {
+    for (const url of ['/', '/login', '/meu/extrato', '/admin/home?x=1', '/parceiro/vender/']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.body).toContain('<meta name="praca-base" content="/" />');
+      expect(res.body).toContain('src="/assets/index-abc123.js"');
+    }
+    const direct = await t.app.inject({ method: 'GET', url: '/index.html', headers: html });
+    expect(direct.statusCode).toBe(200);
+    expect(direct.body).toContain('praca-base');
+  });
+
+  it('caches hashed assets for a year and other files not at all', async () => {
+    const js = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps API, docs and image paths, missing assets and non-HTML requests out of the fallback', async () => {
+    for (const [url, headers] of [
+      ['/v1/nada', html],
+      ['/docs/nada', html],
+      ['/img/nada.png', html],
+      ['/assets/sumiu.js', { accept: '*/*' }],
+      ['/meu/extrato', { accept: 'application/json' }],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ erro: MSG.rotaNaoEncontrada });
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/meu/extrato', headers: html, payload: {} });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('serves stored images under /img/ with a long cache', async () => {
+    fs.mkdirSync(path.join(t.config.imagesDir, 'imgest'), { recursive: true });
+    fs.writeFileSync(
+      path.join(t.config.imagesDir, 'imgest', 'loja.png'),
+      Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+    );
+    const res = await t.app.inject({ method: 'GET', url: '/img/imgest/loja.png' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toMatch(/max-age=\d{6,}/);
+    const escape = await t.app.inject({ method: 'GET', url: '/img/../../etc/passwd' });
+    expect(escape.statusCode).toBeGreaterThanOrEqual(400);
+    expect(escape.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('everything under BASE_PATH=/praca/', () => {
+  const t = useTestApp({ WEB_DIST: webDist, BASE_PATH: '/praca/' });
+
+  it('serves the API, health and docs under the prefix', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/praca/health' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/praca/docs/json' })).json().paths).toHaveProperty(
+      '/praca/v1/login',
+    );
+    const city = await createCity(t.db);
+    const basic = `Basic ${Buffer.from(`${t.config.CIDADES_BASIC_USER}:${t.config.CIDADES_BASIC_PASS}`).toString('base64')}`;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/praca/v1/cidades',
+      headers: { authorization: basic },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(expect.arrayContaining([city]));
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/cidades', headers: { authorization: basic } }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('rewrites index.html for the base path and falls back under it', async () => {
+    for (const url of ['/praca/', '/praca', '/praca/meu/extrato']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<meta name="praca-base" content="/praca/" />');
+      expect(res.body).toContain('<meta name="praca-api" content="/praca" />');
+      expect(res.body).toContain('<meta name="praca-img" content="/praca/img/" />');
+      expect(res.body).toContain('src="/praca/assets/index-abc123.js"');
+      expect(res.body).toContain('href="/praca/favicon.svg"');
+    }
+    const asset = await t.app.inject({ method: 'GET', url: '/praca/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    const root = await t.app.inject({ method: 'GET', url: '/', headers: html });
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe('/praca/');
+    const outside = await t.app.inject({ method: 'GET', url: '/outra/coisa', headers: html });
+    expect(outside.statusCode).toBe(404);
+  });
+});
+
+describe('without a built web app', () => {
+  const t = useTestApp();
+
+  it('still serves the API, and navigations get 404 {erro}', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: '/login', headers: html });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ erro: MSG.rotaNaoEncontrada });
+  });
+});
