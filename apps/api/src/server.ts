@@ -5,6 +5,7 @@ import { loadConfig, type Config } from './config.js';
 import { createDb, type Db } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { Database } from './db/types.js';
+import { useZodInPortuguese } from './lib/validation.js';
 
 interface SeedModule {
   seedDemo(db: Kysely<Database>, opts: { imagesDir: string; log?: (msg: string) => void }): Promise<boolean>;
@@ -33,6 +34,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+useZodInPortuguese();
 let config: Config;
 try {
   config = loadConfig();
