@@ -5,12 +5,19 @@ import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import { useZodInPortuguese, validatorCompiler } from './lib/validation.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerCityCache } from './plugins/city-cache.js';
 import { registerContext } from './plugins/context.js';
 import { registerDocs } from './plugins/docs.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { campaignsRoutes } from './modules/campaigns/routes.js';
+import { establishmentsRoutes } from './modules/establishments/routes.js';
+import { noticesRoutes } from './modules/notices/routes.js';
+import { promotionsRoutes } from './modules/promotions/routes.js';
+import { reviewsRoutes } from './modules/reviews/routes.js';
+import { winnersRoutes } from './modules/winners/routes.js';
 import { categoriesRoutes } from './modules/categories/routes.js';
 import { citiesRoutes } from './modules/cities/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -44,6 +51,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
 
   // App plugins.
   registerAuth(app);
+  registerCityCache(app);
   const web = await registerWebApp(app, config, base);
   app.setNotFoundHandler((req, reply) => {
     if (!web.fallback(req, reply)) void reply.code(404).send({ erro: MSG.rotaNaoEncontrada });
@@ -57,6 +65,12 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(usersRoutes);
       await api.register(citiesRoutes);
       await api.register(categoriesRoutes);
+      await api.register(establishmentsRoutes);
+      await api.register(campaignsRoutes);
+      await api.register(winnersRoutes);
+      await api.register(noticesRoutes);
+      await api.register(promotionsRoutes);
+      await api.register(reviewsRoutes);
     },
     { prefix: base },
   );

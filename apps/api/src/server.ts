@@ -1,31 +1,14 @@
-import type { Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { createDb, type Db } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
-import type { Database } from './db/types.js';
+import { seedDemo } from './db/seed/index.js';
 import { useZodInPortuguese } from './lib/validation.js';
-
-interface SeedModule {
-  seedDemo(db: Kysely<Database>, opts: { imagesDir: string; log?: (msg: string) => void }): Promise<boolean>;
-}
-// Loaded by name so the server also builds before the demo seed exists.
-const SEED_MODULE = './db/seed/index.js';
 
 async function seed(config: Config, db: Db, app: FastifyInstance): Promise<void> {
   if (config.SEED === 'none') return;
-  let mod: SeedModule;
-  try {
-    mod = (await import(SEED_MODULE)) as SeedModule;
-  } catch (err) {
-    if ((err as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' && String(err).includes('seed')) {
-      app.log.warn('dados de demonstração indisponíveis (db/seed ausente)');
-      return;
-    }
-    throw err;
-  }
-  if (await mod.seedDemo(db.db, { imagesDir: config.imagesDir }))
+  if (await seedDemo(db.db, { imagesDir: config.imagesDir, log: (m) => app.log.info(m) }))
     app.log.info('dados de demonstração carregados');
 }
 

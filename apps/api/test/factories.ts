@@ -110,3 +110,112 @@ export async function login(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** `YYYY-MM-DD` of today (UTC is fine for tests that keep a margin of days). */
+export const day = (offsetDays = 0): string =>
+  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+export async function createCampaign(
+  db: Kysely<Database>,
+  o: {
+    cod_cidade: number;
+    den_campanha?: string;
+    validade_ini?: string;
+    validade_fim?: string;
+    /** Participating shops with factors (4 decimals). */
+    lojas?: { id_estabelecimento: number; fator_cashback?: number; fator_sorteio?: number }[];
+  },
+) {
+  const { id_campanha } = await db
+    .insertInto('campanhas')
+    .values({
+      den_campanha: o.den_campanha ?? `Campanha ${next()}`,
+      banner: 'imgban/teste.png',
+      validade_ini: o.validade_ini ?? day(-10),
+      validade_fim: o.validade_fim ?? day(30),
+      link: '',
+      cod_cidade: o.cod_cidade,
+      atualizado_em: now(),
+    })
+    .returning('id_campanha')
+    .executeTakeFirstOrThrow();
+  for (const l of o.lojas ?? []) {
+    await db
+      .insertInto('campanha_estabelecimentos')
+      .values({
+        id_campanha,
+        id_estabelecimento: l.id_estabelecimento,
+        fator_cashback_e4: Math.round((l.fator_cashback ?? 0.05) * 1e4),
+        fator_sorteio_e4: Math.round((l.fator_sorteio ?? 0.01) * 1e4),
+      })
+      .execute();
+  }
+  return { id_campanha };
+}
+
+export async function createNotice(
+  db: Kysely<Database>,
+  o: { cod_cidade: number; title?: string; body?: string; validade?: string },
+) {
+  return db
+    .insertInto('avisos')
+    .values({
+      cod_cidade: o.cod_cidade,
+      type: 'M',
+      title: o.title ?? `Aviso ${next()}`,
+      body: o.body ?? 'Corpo do aviso',
+      image: '',
+      validade: o.validade ?? day(5),
+      atualizado_em: now(),
+    })
+    .returning('id_aviso')
+    .executeTakeFirstOrThrow();
+}
+
+export async function createPromotion(
+  db: Kysely<Database>,
+  o: { id_estabelecimento: number; ies_pago?: 'S' | 'N'; dat_inicio?: string; dat_final?: string },
+) {
+  return db
+    .insertInto('promocoes')
+    .values({
+      id_estabelecimento: o.id_estabelecimento,
+      dat_inicio: o.dat_inicio ?? day(-1),
+      dat_final: o.dat_final ?? day(5),
+      plano_dias: 7,
+      ies_pago: o.ies_pago ?? 'S',
+      imagem: 'imgprom/teste.png',
+      linkproduto: '',
+      val_desconto_e4: 105000,
+      porc_desconto_e4: 0,
+      val_minimo_centavos: 5000,
+      cod_produto: 'P1',
+      regra: 'Válido uma vez por cliente',
+      atualizado_em: now(),
+    })
+    .returning('id_promocao')
+    .executeTakeFirstOrThrow();
+}
+
+/** A winner of a campaign, with photos, as the draw or an admin would record it. */
+export async function createWinner(
+  db: Kysely<Database>,
+  o: { id_campanha: number; id_estabelecimento?: number; nome_sorteado?: string; fotos?: string[] },
+) {
+  const { id_sorteado } = await db
+    .insertInto('contemplados')
+    .values({
+      id_campanha: o.id_campanha,
+      id_estabelecimento: o.id_estabelecimento ?? null,
+      nome_sorteado: o.nome_sorteado ?? `Ganhador ${next()}`,
+      nome_vendedor: '',
+      data_sorteio: day(-1),
+      atualizado_em: now(),
+    })
+    .returning('id_sorteado')
+    .executeTakeFirstOrThrow();
+  for (const [ordem, url_foto] of (o.fotos ?? []).entries()) {
+    await db.insertInto('contemplado_fotos').values({ id_sorteado, url_foto, ordem }).execute();
+  }
+  return { id_sorteado };
+}

@@ -5,3 +5,5 @@ export * from './auth.js';
 export * from './users.js';
 export * from './catalog.js';
 export * from './validators.js';
+export * from './content.js';
+export * from './web-forms.js';

@@ -26,6 +26,9 @@ export const MSG = {
   semAvaliacaoPendente: 'Nenhuma avaliação pendente',
   escolhaEstrelas: 'Escolha o número de estrelas!',
   descrevaOpiniao: 'Descreva sua opinião!',
+  estabelecimentoNaoEncontrado: 'Estabelecimento não encontrado',
+  avaliacaoNaoEncontrada: 'Avaliação não encontrada',
+  avaliacaoJaPendente: 'Sua avaliação anterior deste estabelecimento ainda aguarda aprovação',
   erro401: 'Erro 401',
   erroInesperado: 'Unexpected Application Error!',
 } as const;

@@ -1,32 +1,6 @@
 /** Small pure helpers of the demo seed: calendar days, CNPJ check digits, a repeatable PRNG. */
 
-const DAY_MS = 86_400_000;
-
-/** Today's date (`YYYY-MM-DD`) on the programme's clock. */
-export function dayIn(timeZone: string, now: Date): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
-/** `day` plus `n` calendar days (negative goes back), on plain dates with no time zone. */
-export function addDays(day: string, n: number): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d) + n * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole days from `a` to `b`. */
-export function daysBetween(a: string, b: string): number {
-  const t = (s: string) => {
-    const [y, m, d] = s.split('-').map(Number);
-    return Date.UTC(y, m - 1, d);
-  };
-  return Math.round((t(b) - t(a)) / DAY_MS);
-}
+export { addDays, dayIn, daysBetween } from '../../lib/clock.js';
 
 /** `YYYY-MM-DD` → `dd/mm/yyyy`, as the web shows dates. */
 export const brDate = (day: string): string => day.split('-').reverse().join('/');

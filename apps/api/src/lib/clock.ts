@@ -1,0 +1,34 @@
+import { PROGRAMME_TIME_ZONE } from '@praca/contract';
+
+const DAY_MS = 86_400_000;
+
+/** The date (`YYYY-MM-DD`) of `now` in a time zone. */
+export function dayIn(timeZone: string, now: Date): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** Today on the programme's clock (America/Sao_Paulo). */
+export const today = (now: Date = new Date()): string => dayIn(PROGRAMME_TIME_ZONE, now);
+
+/** `day` plus `n` calendar days (negative goes back), on plain dates with no time zone. */
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `a` to `b`. */
+export function daysBetween(a: string, b: string): number {
+  const t = (s: string) => {
+    const [y, m, d] = s.split('-').map(Number);
+    return Date.UTC(y, m - 1, d);
+  };
+  return Math.round((t(b) - t(a)) / DAY_MS);
+}
+
+export const nowIso = (now: Date = new Date()): string => now.toISOString();

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CampanhaPublica, CidadeQuery } from '@praca/contract';
+import { sendCached } from '../../lib/city-cache.js';
+import { today } from '../../lib/clock.js';
+import { erros } from '../../lib/openapi.js';
+import * as service from './service.js';
+
+export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/campanhas',
+    {
+      schema: {
+        tags: ['campanhas'],
+        summary: 'Campanhas em andamento ou por vir na cidade (com ETag)',
+        querystring: CidadeQuery,
+        response: { 200: z.array(CampanhaPublica), 304: z.null(), ...erros(400) },
+      },
+    },
+    async (req, reply) => {
+      const cod = req.query.cod_cidade;
+      const day = today();
+      const answer = await app.cityCache.get('campanhas', cod, day, () =>
+        service.listForConsumers(app.db, cod, day),
+      );
+      return sendCached(req, reply, answer);
+    },
+  );
+};

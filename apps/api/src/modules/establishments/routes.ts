@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CidadeQuery, EstabelecimentoPublico } from '@praca/contract';
+import { sendCached } from '../../lib/city-cache.js';
+import { today } from '../../lib/clock.js';
+import { erros } from '../../lib/openapi.js';
+import * as service from './service.js';
+
+export const establishmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/estabelecimentos',
+    {
+      schema: {
+        tags: ['estabelecimentos'],
+        summary: 'Estabelecimentos ativos da cidade (com ETag; 304 quando não mudou)',
+        querystring: CidadeQuery,
+        response: { 200: z.array(EstabelecimentoPublico), 304: z.null(), ...erros(400) },
+      },
+    },
+    async (req, reply) => {
+      const cod = req.query.cod_cidade;
+      const answer = await app.cityCache.get('estabelecimentos', cod, today(), () =>
+        service.listForConsumers(app.db, cod),
+      );
+      return sendCached(req, reply, answer);
+    },
+  );
+};

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AvisoPublico, CidadeQuery } from '@praca/contract';
+import { sendCached } from '../../lib/city-cache.js';
+import { today } from '../../lib/clock.js';
+import { erros } from '../../lib/openapi.js';
+import * as service from './service.js';
+
+export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/avisos',
+    {
+      schema: {
+        tags: ['avisos'],
+        summary: 'Avisos válidos da cidade (com ETag)',
+        querystring: CidadeQuery,
+        response: { 200: z.array(AvisoPublico), 304: z.null(), ...erros(400) },
+      },
+    },
+    async (req, reply) => {
+      const cod = req.query.cod_cidade;
+      const day = today();
+      const answer = await app.cityCache.get('avisos', cod, day, () =>
+        service.listForConsumers(app.db, cod, day),
+      );
+      return sendCached(req, reply, answer);
+    },
+  );
+};

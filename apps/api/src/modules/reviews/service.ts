@@ -1,0 +1,198 @@
+import type { Kysely } from 'kysely';
+import {
+  MSG,
+  maskName,
+  type AvaliacaoBody,
+  type AvaliacaoPendente,
+  type AvaliacoesResposta,
+  type AprovarAvaliacaoBody,
+} from '@praca/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/types.js';
+import { uniqueViolation } from '../../lib/db-errors.js';
+import { HttpError } from '../../lib/errors.js';
+import { recordAudit } from '../audit/service.js';
+import type { AuthUser } from '../auth/types.js';
+import { addToRating, findShopBrief } from '../establishments/service.js';
+import { mayModerateShop, moderationScope } from './policy.js';
+import * as repo from './repository.js';
+
+/** How many approved reviews the reviews list shows, newest first. */
+export const PUBLIC_REVIEWS_LIMIT = 100;
+
+/** A reviewer's name as it may leave the server (domain §6). */
+const masked = (nome: string | null): string => maskName(nome ?? '') || 'Anônimo';
+
+async function shopOr404(db: Kysely<Database>, id: number) {
+  const shop = await findShopBrief(db, id);
+  if (!shop) throw new HttpError(404, MSG.estabelecimentoNaoEncontrado);
+  return shop;
+}
+
+/** `resumo` and `itens` of a shop: approved reviews only, names masked. */
+export async function ratingsOf(
+  db: Kysely<Database>,
+  idEstabelecimento: number,
+): Promise<AvaliacoesResposta> {
+  await shopOr404(db, idEstabelecimento);
+  const counts = await repo.countApprovedByStars(db, idEstabelecimento);
+  const per = (n: number) => Number(counts.find((c) => c.nro_estrelas === n)?.qtd ?? 0);
+  const itens = await repo.listApproved(db, idEstabelecimento, PUBLIC_REVIEWS_LIMIT);
+  return {
+    resumo: {
+      nro_avaliacoes: [1, 2, 3, 4, 5].reduce((s, n) => s + per(n), 0),
+      estrelas1: per(1),
+      estrelas2: per(2),
+      estrelas3: per(3),
+      estrelas4: per(4),
+      estrelas5: per(5),
+    },
+    itens: itens.map((i) => ({
+      nomeusuario: masked(i.nome),
+      datahora: i.datahora,
+      den_avaliacao: i.den_avaliacao,
+      den_resposta: i.den_resposta,
+      nro_estrelas: i.nro_estrelas,
+    })),
+  };
+}
+
+/** A consumer rates a shop; it waits for approval, one pending review per shop at a time. */
+export async function submit(
+  db: Kysely<Database>,
+  user: AuthUser,
+  body: z.output<typeof AvaliacaoBody>,
+): Promise<{ id_avaliacao: number }> {
+  const shop = await shopOr404(db, body.id_estabelecimento);
+  if (shop.ind_ativo !== 'S') throw new HttpError(404, MSG.estabelecimentoNaoEncontrado);
+  try {
+    const id_avaliacao = await repo.insertReview(db, {
+      id_estabelecimento: shop.id_estabelecimento,
+      id_usuario: user.id,
+      nro_estrelas: body.nro_estrelas,
+      den_avaliacao: body.den_avaliacao,
+      datahora: new Date().toISOString(),
+    });
+    return { id_avaliacao };
+  } catch (err) {
+    if (uniqueViolation(err) !== null) throw new HttpError(409, MSG.avaliacaoJaPendente);
+    throw err;
+  }
+}
+
+function presentForModeration(r: repo.ModerationRow): AvaliacaoPendente {
+  return {
+    id_avaliacao: r.id_avaliacao,
+    id_estabelecimento: r.id_estabelecimento,
+    nome_estabelecimento: r.nome_estabelecimento,
+    nomeusuario: masked(r.nome),
+    datahora: r.datahora,
+    den_avaliacao: r.den_avaliacao,
+    den_resposta: r.den_resposta,
+    nro_estrelas: r.nro_estrelas,
+    aprovado: r.aprovado,
+  };
+}
+
+/** The moderation list: one shop the caller may moderate, or every shop in its reach. */
+export async function listForModeration(
+  db: Kysely<Database>,
+  user: AuthUser,
+  q: { id?: number; aprovado: 'S' | 'N'; cod_cidade?: number },
+  page: { pagina: number; limite: number },
+): Promise<{ itens: AvaliacaoPendente[]; total: number }> {
+  if (q.id !== undefined) {
+    const shop = await shopOr404(db, q.id);
+    if (!mayModerateShop(user, shop)) throw new HttpError(403, MSG.semPermissao);
+  }
+  const { rows, total } = await repo.listForModeration(
+    db,
+    {
+      aprovado: q.aprovado,
+      idEstabelecimento: q.id,
+      scope: q.id === undefined ? moderationScope(user, q.cod_cidade) : undefined,
+    },
+    { offset: (page.pagina - 1) * page.limite, limit: page.limite },
+  );
+  return { itens: rows.map(presentForModeration), total };
+}
+
+async function reviewToModerate(db: Kysely<Database>, user: AuthUser, id: number) {
+  const review = await repo.findForModeration(db, id);
+  if (!review) throw new HttpError(404, MSG.avaliacaoNaoEncontrada);
+  if (!mayModerateShop(user, review)) throw new HttpError(403, MSG.semPermissao);
+  return review;
+}
+
+/**
+ * Approves (`ies_aprovacao = S`, with an optional answer) or withdraws approval (`N`). The
+ * shop's `avaliacao`/`qtd_avaliacao` move in the same transaction, and only when the review
+ * really changed state, so a double click never counts a review twice.
+ */
+export async function approve(
+  db: Kysely<Database>,
+  user: AuthUser,
+  id: number,
+  body: z.output<typeof AprovarAvaliacaoBody>,
+  ip: string,
+): Promise<{ avaliacao: AvaliacaoPendente; cod_cidade: number }> {
+  const before = await reviewToModerate(db, user, id);
+  try {
+    await db.transaction().execute(async (trx) => {
+      const to = body.ies_aprovacao;
+      const moved = await repo.setApproval(
+        trx,
+        id,
+        to === 'S' ? 'N' : 'S',
+        to,
+        user.id,
+        new Date().toISOString(),
+      );
+      if (moved) {
+        const sign = to === 'S' ? 1 : -1;
+        await addToRating(trx, before.id_estabelecimento, sign * before.nro_estrelas, sign);
+      }
+      await repo.setAnswer(trx, id, body.den_resposta);
+      await recordAudit(trx, {
+        id_usuario: user.id,
+        acao: to === 'S' ? 'aprovar' : 'desaprovar',
+        entidade: 'avaliacao',
+        id_entidade: id,
+        antes: { aprovado: before.aprovado, den_resposta: before.den_resposta },
+        depois: { aprovado: to, den_resposta: body.den_resposta },
+        ip,
+      });
+    });
+  } catch (err) {
+    // Withdrawing approval while the same person has another review pending for the shop.
+    if (uniqueViolation(err) !== null) throw new HttpError(409, MSG.avaliacaoJaPendente);
+    throw err;
+  }
+  const after = await repo.findForModeration(db, id);
+  if (!after) throw new HttpError(404, MSG.avaliacaoNaoEncontrada);
+  return { avaliacao: presentForModeration(after), cod_cidade: after.cod_cidade };
+}
+
+/** Deletes a review; an approved one leaves the shop's rating in the same transaction. */
+export async function remove(
+  db: Kysely<Database>,
+  user: AuthUser,
+  id: number,
+  ip: string,
+): Promise<{ cod_cidade: number }> {
+  const before = await reviewToModerate(db, user, id);
+  await db.transaction().execute(async (trx) => {
+    const gone = await repo.deleteReview(trx, id);
+    if (!gone) throw new HttpError(404, MSG.avaliacaoNaoEncontrada);
+    if (gone.aprovado === 'S') await addToRating(trx, gone.id_estabelecimento, -gone.nro_estrelas, -1);
+    await recordAudit(trx, {
+      id_usuario: user.id,
+      acao: 'excluir',
+      entidade: 'avaliacao',
+      id_entidade: id,
+      antes: presentForModeration(before),
+      ip,
+    });
+  });
+  return { cod_cidade: before.cod_cidade };
+}

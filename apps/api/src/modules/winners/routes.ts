@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CidadeQuery, ContempladoPublico } from '@praca/contract';
+import { sendCached } from '../../lib/city-cache.js';
+import { today } from '../../lib/clock.js';
+import { erros } from '../../lib/openapi.js';
+import * as service from './service.js';
+
+export const winnersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/campanhas/contemplados',
+    {
+      schema: {
+        tags: ['contemplados'],
+        summary: 'Contemplados das campanhas da cidade, mais recentes primeiro (com ETag)',
+        querystring: CidadeQuery,
+        response: { 200: z.array(ContempladoPublico), 304: z.null(), ...erros(400) },
+      },
+    },
+    async (req, reply) => {
+      const cod = req.query.cod_cidade;
+      const answer = await app.cityCache.get('contemplados', cod, today(), () =>
+        service.listForConsumers(app.db, cod),
+      );
+      return sendCached(req, reply, answer);
+    },
+  );
+};
