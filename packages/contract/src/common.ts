@@ -24,6 +24,8 @@ export const PaginacaoQuery = z.object({
 });
 
 /** `YYYY-MM-DD` on the wire. */
-export const DataSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Data inválida (use AAAA-MM-DD)' });
+export const DataSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Data inválida (use AAAA-MM-DD)' });
 
 export const HealthSchema = z.object({ status: z.literal('ok'), banco: z.string(), versao: z.string() });

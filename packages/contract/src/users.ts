@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { CodCidadeSchema } from './common.js';
 import { SenhaSchema } from './auth.js';
 
-const texto = (max: number) => z.string().trim().max(max, { error: `Use no máximo ${max} caracteres` });
+const texto = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Use no máximo ${max} caracteres` });
 const opcional = (max: number) => texto(max).optional().default('');
 
 /** Registration payload (spec §3). Only what a person needs is required. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCep, formatCnpj, formatPhone, isValidBrazilPhone, isValidCnpj, maskName } from './validators.js';
+import {
+  formatCep,
+  formatCnpj,
+  formatPhone,
+  isValidBrazilPhone,
+  isValidCnpj,
+  maskName,
+} from './validators.js';
 
 describe('validators', () => {
   it('formats CEP as 00000-000 and drops extra digits', () => {

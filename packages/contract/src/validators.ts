@@ -41,7 +41,8 @@ export function isValidCnpj(v: string): boolean {
   const d = onlyDigits(v);
   if (d.length !== 14 || /^(\d)\1{13}$/.test(d)) return false;
   const check = (len: number): number => {
-    const weights = len === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const weights =
+      len === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
     const sum = weights.reduce((acc, w, i) => acc + w * Number(d[i]), 0);
     const r = sum % 11;
     return r < 2 ? 0 : 11 - r;
@@ -65,6 +66,8 @@ export function maskName(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return '';
   return words
-    .map((w, i) => (i === 0 || i === words.length - 1 ? w[0] + '*'.repeat(Math.max(w.length - 1, 0)) : '*'.repeat(w.length)))
+    .map((w, i) =>
+      i === 0 || i === words.length - 1 ? w[0] + '*'.repeat(Math.max(w.length - 1, 0)) : '*'.repeat(w.length),
+    )
     .join(' ');
 }
