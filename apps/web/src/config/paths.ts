@@ -1,0 +1,50 @@
+/** Every route of the app in one place (spec §2). Paths are relative to the router basename. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  cadastro: '/cadastro',
+  erro401: '/erro401',
+  solicitarRedefinir: '/solicitaredefinir',
+  redefinirSenha: '/redefinirsenha',
+  perfil: '/perfil',
+  remocaoUsuario: '/remocaousuario',
+  notificacao: '/notificacao',
+  turismo: '/turismo',
+  meu: {
+    extrato: '/meu/extrato',
+    desconto: '/meu/desconto',
+    cupom: '/meu/cupom',
+    conquista: '/meu/conquista',
+    participantes: '/meu/participantes',
+    sorteados: '/meu/sorteados',
+  },
+  parceiro: {
+    root: '/parceiro',
+    login: '/parceiro/login',
+    home: '/parceiro/home',
+    cupom: '/parceiro/cupom',
+    desconto: '/parceiro/desconto',
+    outrooo: '/parceiro/outrooo',
+    vender: '/parceiro/vender',
+    aprovaAvaliacao: '/parceiro/aprovaavaliacao',
+  },
+  admin: {
+    root: '/admin',
+    login: '/admin/login',
+    home: '/admin/home',
+    aprovaAvaliacao: '/admin/aprovaavaliacao',
+    vender: '/admin/vender',
+    campanha: '/admin/campanha',
+    estabelecimento: '/admin/estabelecimento',
+    contemplado: '/admin/contemplado',
+    desconto: '/admin/desconto',
+    notificacao: '/admin/notificacao',
+    aviso: '/admin/aviso',
+    promocoes: '/admin/promocoes',
+    turismo: '/admin/turismo',
+  },
+  mapa: '/mapa',
+} as const;
+
+/** A path of the route table without its leading slash, for nested route objects. */
+export const segment = (path: string): string => path.replace(/^\//, '');

@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+
+/**
+ * Base path: assets are built for `VITE_BASE_PATH` (default `/`). At run time the router
+ * basename comes from `<meta name="praca-base">` in index.html, which the API server
+ * rewrites when it serves the app under another prefix (see src/config/env.ts). We do not
+ * use a relative `base: './'`: relative asset URLs break on deep routes such as /meu/extrato.
+ */
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const base = env.VITE_BASE_PATH || '/';
+  return {
+    base: base.endsWith('/') ? base : `${base}/`,
+    plugins: [react()],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    server: {
+      // `npm run dev -w apps/web`: the API runs on its own port during development.
+      proxy: {
+        '/v1': env.VITE_API_PROXY || 'http://localhost:3000',
+        '/img': env.VITE_API_PROXY || 'http://localhost:3000',
+      },
+    },
+    build: {
+      target: 'es2022',
+      chunkSizeWarningLimit: 600,
+    },
+  };
+});
