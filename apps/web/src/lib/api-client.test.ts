@@ -1,0 +1,90 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '@/test/render';
+import { api, ApiError, NETWORK_ERROR, setUnauthorizedHandler } from './api-client';
+import { getSession, setSession } from './session';
+
+const sessao = {
+  token: 'tok-1',
+  id_usuario: 1,
+  nome: 'Ana',
+  email: 'ana@exemplo.com',
+  cod_cidade: 1,
+  cidade: 'Campinas',
+  uf: 'SP',
+  parceiro: false,
+  admin: false,
+  superadmin: false,
+  estabelecimentos: {},
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+let toLogin: ReturnType<typeof vi.fn<() => void>>;
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  toLogin = vi.fn<() => void>();
+  setUnauthorizedHandler(toLogin);
+});
+
+describe('api client', () => {
+  it('sends the session token as a bearer token and JSON in and out', async () => {
+    setSession(sessao);
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { ok: true }));
+    const res = await api.post('/v1/coisa', { a: 1 }, { query: { cod_cidade: 7, vazio: '' } });
+
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/v1/coisa?cod_cidade=7');
+    const headers = new Headers(init.headers);
+    expect(headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(init.body).toBe('{"a":1}');
+    expect(res).toMatchObject({ status: 201, data: { ok: true } });
+  });
+
+  it('on a 401 clears the session and goes to /login', async () => {
+    setSession(sessao);
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { erro: 'Sessão expirada' }));
+    await expect(api.get('/v1/usuarios/1')).rejects.toMatchObject({
+      status: 401,
+      message: 'Sessão expirada',
+    });
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem('praca.sessao')).toBeNull();
+    expect(toLogin).toHaveBeenCalledOnce();
+  });
+
+  it('leaves a newer session alone when a late 401 answers an older token', async () => {
+    setSession(sessao);
+    let answer: (r: Response) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const pending = api.get('/v1/lento');
+    setSession({ ...sessao, token: 'tok-2' });
+    answer(jsonResponse(401, { erro: 'x' }));
+    await expect(pending).rejects.toBeInstanceOf(ApiError);
+    expect(getSession()?.token).toBe('tok-2');
+    expect(toLogin).not.toHaveBeenCalled();
+  });
+
+  it('does not log out on a 401 of a call made without the session (a wrong password)', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { erro: 'e-mail ou senha invalidos' }));
+    await expect(api.post('/v1/login', {}, { auth: 'none' })).rejects.toMatchObject({ status: 401 });
+    expect(toLogin).not.toHaveBeenCalled();
+    expect(new Headers((fetchMock.mock.calls[0][1] as RequestInit).headers).has('Authorization')).toBe(false);
+  });
+
+  it('reads the error text from erro, msg or error', async () => {
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(400, { erro: 'pelo erro' }))
+      .mockResolvedValueOnce(jsonResponse(400, { msg: 'pelo msg' }))
+      .mockResolvedValueOnce(jsonResponse(400, { error: 'pelo error' }));
+    await expect(api.get('/a')).rejects.toThrow('pelo erro');
+    await expect(api.get('/b')).rejects.toThrow('pelo msg');
+    await expect(api.get('/c')).rejects.toThrow('pelo error');
+  });
+
+  it('turns a network failure into a Portuguese message', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(api.get('/v1/x')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR });
+  });
+});

@@ -1,0 +1,150 @@
+import { apiUrl, basePath } from '@/config/env';
+import { clearSession, getToken } from './session';
+
+/**
+ * The one API client (architecture.md): JSON in and out, the session's bearer token, and
+ * any 401 answer to an authenticated call clears the session and goes to /login (spec §4).
+ * Calls made without the session (logins, registration, the city list with Basic auth) are
+ * left alone on 401: there a 401 just means "wrong credentials".
+ */
+
+export type Auth = 'bearer' | 'none' | { basic: { user: string; pass: string } };
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  auth?: Auth;
+  signal?: AbortSignal;
+}
+
+export interface ApiResponse<T> {
+  status: number;
+  data: T;
+  headers: Headers;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly data: unknown;
+
+  constructor(status: number, data: unknown, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.data = data;
+  }
+}
+
+export const NETWORK_ERROR = 'Não foi possível falar com o servidor. Verifique sua conexão.';
+
+/** The Portuguese message of an error answer: `erro`, or `msg`, or `error` (domain §1). */
+export function errorMessage(data: unknown): string | undefined {
+  if (data && typeof data === 'object') {
+    for (const key of ['erro', 'msg', 'error'] as const) {
+      const v = (data as Record<string, unknown>)[key];
+      if (typeof v === 'string' && v.trim()) return v;
+    }
+  }
+  if (typeof data === 'string' && data.trim() && data.length < 300) return data;
+  return undefined;
+}
+
+/** The message to show for any thrown value. */
+export function describeError(error: unknown, fallback = 'Ocorreu um erro inesperado'): string {
+  if (error instanceof ApiError) return error.message || fallback;
+  return fallback;
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => {
+  window.location.assign(`${basePath()}login`);
+};
+
+/** The router installs navigation to /login here (app/router.tsx). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+function base64(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let bin = '';
+  bytes.forEach((b) => (bin += String.fromCharCode(b)));
+  return btoa(bin);
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = `${apiUrl()}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+async function parseBody(res: Response): Promise<unknown> {
+  if (res.status === 204) return null;
+  const text = await res.text();
+  if (!text) return null;
+  const type = res.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const { method = 'GET', body, query, auth = 'bearer', signal } = options;
+  const headers = new Headers({ Accept: 'application/json' });
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const token = auth === 'bearer' ? getToken() : null;
+  if (auth === 'bearer') {
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+  } else if (auth !== 'none') {
+    headers.set('Authorization', `Basic ${base64(`${auth.basic.user}:${auth.basic.pass}`)}`);
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, null, NETWORK_ERROR);
+  }
+
+  const data = await parseBody(res);
+  // A late answer to a request made with an older token must not end a newer session.
+  if (res.status === 401 && auth === 'bearer' && getToken() === token) {
+    clearSession();
+    onUnauthorized();
+  }
+  if (!res.ok) {
+    throw new ApiError(res.status, data, errorMessage(data) ?? `Erro ${res.status}`);
+  }
+  return { status: res.status, data: data as T, headers: res.headers };
+}
+
+type Opts = Omit<RequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get: <T = unknown>(path: string, opts?: Opts) => apiRequest<T>(path, { ...opts, method: 'GET' }),
+  post: <T = unknown>(path: string, body?: unknown, opts?: Opts) =>
+    apiRequest<T>(path, { ...opts, method: 'POST', body }),
+  patch: <T = unknown>(path: string, body?: unknown, opts?: Opts) =>
+    apiRequest<T>(path, { ...opts, method: 'PATCH', body }),
+  delete: <T = unknown>(path: string, opts?: Opts) => apiRequest<T>(path, { ...opts, method: 'DELETE' }),
+};

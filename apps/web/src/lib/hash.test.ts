@@ -1,0 +1,22 @@
+import { createHash } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sha256Bytes, sha256Hex } from './hash';
+
+const node = (s: string) => createHash('sha256').update(s).digest('hex');
+const hex = (b: Uint8Array) => Buffer.from(b).toString('hex');
+
+describe('password hashing', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('gives the SHA-256 hex the server expects', async () => {
+    expect(await sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(await sha256Hex('demo1234')).toBe(node('demo1234'));
+  });
+
+  it('gives the same answer without crypto.subtle (plain HTTP on a LAN address)', async () => {
+    const samples = ['', 'abc', 'senha com acentuação ç ã', 'x'.repeat(55), 'y'.repeat(56), 'z'.repeat(1000)];
+    for (const s of samples) expect(hex(sha256Bytes(new TextEncoder().encode(s)))).toBe(node(s));
+    vi.stubGlobal('crypto', {});
+    expect(await sha256Hex('demo1234')).toBe(node('demo1234'));
+  });
+});
