@@ -1,0 +1,92 @@
+import { useEffect } from 'react';
+import { Anchor, Box, Burger, Container, Drawer, Group } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Brand } from '@/components/brand';
+import { paths } from '@/config/paths';
+import { useLogout } from '@/features/auth/api/logout';
+import { AppFooter } from './footer';
+import { NotificationsButton } from './notifications-button';
+import { DesktopNav, MobileNav } from './top-nav';
+import { MAIN_ID, skipToMain, useFocusMainOnNavigate } from './use-focus-main';
+
+/** Logged-in pages: top navigation, the page, the footer (spec §2). */
+export function AppLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const wide = useMediaQuery('(min-width: 75em)');
+  const { pathname } = useLocation();
+  const logout = useLogout();
+  useFocusMainOnNavigate();
+
+  useEffect(() => close(), [pathname, close]);
+  useEffect(() => {
+    if (wide) close();
+  }, [wide, close]);
+
+  const onLogout = () => {
+    close();
+    void logout();
+  };
+
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
+        Pular para o conteúdo
+      </a>
+      <Box
+        component="header"
+        px="md"
+        bg="white"
+        style={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 100,
+          borderBottom: '1px solid var(--mantine-color-gray-3)',
+        }}
+      >
+        <Group h={60} justify="space-between" wrap="nowrap" maw={1280} mx="auto" gap="sm">
+          <Group gap="xs" wrap="nowrap">
+            <Burger
+              hiddenFrom="lg"
+              opened={opened}
+              onClick={toggle}
+              size="sm"
+              aria-label={opened ? 'Fechar menu' : 'Abrir menu'}
+              aria-expanded={opened}
+            />
+            <Anchor component={Link} to={paths.home} underline="never" aria-label="Praça, página inicial">
+              <Brand />
+            </Anchor>
+          </Group>
+          <Box component="nav" aria-label="Menu principal" visibleFrom="lg">
+            <DesktopNav onLogout={onLogout} />
+          </Box>
+          <NotificationsButton />
+        </Group>
+      </Box>
+
+      {/* Compound parts: the default header is a <header>, a second "banner" landmark. */}
+      <Drawer.Root opened={opened} onClose={close} size={300}>
+        <Drawer.Overlay />
+        <Drawer.Content>
+          <Drawer.Header component="div">
+            <Drawer.Title fw={700}>Menu</Drawer.Title>
+            <Drawer.CloseButton aria-label="Fechar menu" />
+          </Drawer.Header>
+          <Drawer.Body>
+            <nav aria-label="Menu principal">
+              <MobileNav onLogout={onLogout} onNavigate={close} />
+            </nav>
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
+
+      <Box component="main" id={MAIN_ID} tabIndex={-1} style={{ flex: 1 }}>
+        <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
+          <Outlet />
+        </Container>
+      </Box>
+      <AppFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import { paths } from '@/config/paths';
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+export interface NavMenu {
+  label: string;
+  items: NavItem[];
+}
+
+/** Top navigation (spec §2). Every menu ends with "Sair". */
+export const mainLinks: NavItem[] = [
+  { label: 'Home', to: paths.home },
+  { label: 'Turismo', to: paths.turismo },
+];
+
+export const meuMenu: NavMenu = {
+  label: 'Meu',
+  items: [
+    { label: 'Participantes', to: paths.meu.participantes },
+    { label: 'Sorteados', to: paths.meu.sorteados },
+    { label: 'Extrato', to: paths.meu.extrato },
+    // Not in the spec's menu, but the profile (password, LGPD removal) needs a way in.
+    { label: 'Perfil', to: paths.perfil },
+  ],
+};
+
+export const parceiroMenu: NavMenu = {
+  label: 'Parceiro',
+  items: [
+    { label: 'Aprova Avaliação', to: paths.parceiro.aprovaAvaliacao },
+    { label: 'Vender', to: paths.parceiro.vender },
+    // The spec has no partner establishment screen; the admin one shows a linked shop only.
+    { label: 'Estabelecimento', to: paths.admin.estabelecimento },
+  ],
+};
+
+export const adminMenu: NavMenu = {
+  label: 'Administrador',
+  items: [
+    { label: 'Home', to: paths.admin.home },
+    { label: 'Aprova Avaliação', to: paths.admin.aprovaAvaliacao },
+    { label: 'Vender', to: paths.admin.vender },
+    { label: 'Campanha', to: paths.admin.campanha },
+    { label: 'Estabelecimento', to: paths.admin.estabelecimento },
+    { label: 'Contemplado', to: paths.admin.contemplado },
+    { label: 'Notificação', to: paths.admin.notificacao },
+    { label: 'Avisos', to: paths.admin.aviso },
+    { label: 'Promoções', to: paths.admin.promocoes },
+    { label: 'Turismo', to: paths.admin.turismo },
+  ],
+};

@@ -1,0 +1,200 @@
+import { MSG, type Sessao } from '@praca/contract';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@/lib/query-client';
+import { getSession, setSession } from '@/lib/session';
+import { jsonResponse, TestProviders } from '@/test/render';
+import { routes } from './router';
+
+const consumidor: Sessao = {
+  token: 'tok',
+  id_usuario: 5,
+  nome: 'Ana Souza',
+  email: 'ana@exemplo.com',
+  cod_cidade: 1,
+  cidade: 'Campinas',
+  uf: 'SP',
+  parceiro: false,
+  admin: false,
+  superadmin: false,
+  estabelecimentos: {},
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+let notificacoes: Response | (() => Response);
+
+beforeEach(() => {
+  notificacoes = jsonResponse(200, []);
+  fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.endsWith('/v1/usuarios/notificacao'))
+      return typeof notificacoes === 'function' ? notificacoes() : notificacoes;
+    if (url.endsWith('/v1/adm/cidades'))
+      return jsonResponse(200, [{ cod_cidade: 1, cidade: 'Campinas', uf: 'SP' }]);
+    if (url.endsWith('/v1/logout')) return jsonResponse(200, { ok: true });
+    return jsonResponse(404, { erro: 'não encontrado' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => queryClient.clear());
+
+function open(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <TestProviders client={queryClient}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return router;
+}
+
+const heading = () => screen.findByRole('heading', { level: 1 });
+
+describe('routes and guards (spec §2)', () => {
+  it('shows "Unexpected Application Error!" on an unknown path', async () => {
+    open('/nada-aqui');
+    expect(await heading()).toHaveTextContent(MSG.erroInesperado);
+  });
+
+  it('shows Erro 401 publicly', async () => {
+    open('/erro401');
+    expect(await heading()).toHaveTextContent('Erro 401');
+  });
+
+  it.each([
+    ['/meu/extrato', '/login'],
+    ['/', '/login'],
+    ['/perfil', '/login'],
+    ['/parceiro/vender', '/parceiro/login'],
+    ['/admin/home', '/admin/login'],
+    ['/mapa', '/admin/login'],
+  ])('sends %s without a session to %s', async (from, to) => {
+    const router = open(from);
+    expect(await heading()).toHaveTextContent('Acesse seu conta');
+    expect(router.state.location.pathname).toBe(to);
+  });
+
+  it('keeps a consumer out of admin pages', async () => {
+    setSession(consumidor);
+    const router = open('/admin/campanha');
+    await heading();
+    expect(router.state.location.pathname).toBe('/admin/login');
+  });
+
+  it('opening /login or /admin clears the stored session', async () => {
+    setSession(consumidor);
+    open('/admin');
+    await heading();
+    expect(getSession()).toBeNull();
+  });
+
+  it('greets the consumer with a button to the achievements', async () => {
+    setSession(consumidor);
+    open('/');
+    const link = await screen.findByRole('link', { name: 'Olá Ana Souza >' });
+    expect(link).toHaveAttribute('href', '/meu/conquista');
+    expect(screen.getByText('Versão 2025.01.02.001')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/meu/desconto', 'Meu Desconto'],
+    ['/meu/cupom', 'Meu Cupom'],
+    ['/meu/conquista', 'Minhas conquistas'],
+  ])('%s is titled %s', async (path, title) => {
+    setSession(consumidor);
+    open(path);
+    expect(await heading()).toHaveTextContent(title);
+  });
+
+  it('opens partner and admin pages for their roles', async () => {
+    setSession({ ...consumidor, parceiro: true, admin: true });
+    const router = open('/parceiro/home');
+    expect(await heading()).toHaveTextContent('Home Parceiro');
+    await router.navigate('/admin/promocoes');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Promoções por Estabelecimento'),
+    );
+  });
+});
+
+describe('top navigation (spec §2)', () => {
+  it('shows only the consumer menus to a consumer', async () => {
+    setSession(consumidor);
+    open('/');
+    const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Turismo' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Meu' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Parceiro' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Administrador' })).not.toBeInTheDocument();
+    expect(within(nav).queryByLabelText('Cidade')).not.toBeInTheDocument();
+  });
+
+  it('gives an admin the Administrador menu and the city selector', async () => {
+    setSession({ ...consumidor, admin: true, superadmin: true });
+    open('/admin/home');
+    const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Administrador' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Home',
+      'Aprova Avaliação',
+      'Vender',
+      'Campanha',
+      'Estabelecimento',
+      'Contemplado',
+      'Notificação',
+      'Avisos',
+      'Promoções',
+      'Turismo',
+      'Sair',
+    ]);
+    const select = within(nav).getByLabelText('Cidade');
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Cidade', 'Campinas - SP']),
+    );
+  });
+
+  it('shows the notification count only when above 0', async () => {
+    notificacoes = jsonResponse(200, [
+      { id_message: 1, title: 'a', body: 'b' },
+      { id_message: 2, title: 'c', body: 'd' },
+    ]);
+    setSession(consumidor);
+    open('/');
+    const bell = await screen.findByRole('link', { name: 'Notificações' });
+    expect(bell).toHaveAttribute('href', '/notificacao');
+    await waitFor(() => expect(bell).toHaveAccessibleDescription('2 notificações'));
+    expect(screen.getByTestId('notificacoes-badge')).toHaveTextContent('2');
+  });
+
+  it('shows no badge when the notifications call fails, and does not retry', async () => {
+    notificacoes = () => jsonResponse(500, { erro: 'falhou' });
+    setSession(consumidor);
+    open('/');
+    const bell = await screen.findByRole('link', { name: 'Notificações' });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/notificacao'))).toHaveLength(1),
+    );
+    expect(bell).not.toHaveAccessibleDescription();
+    expect(screen.getByTestId('notificacoes-badge')).toHaveTextContent('');
+  });
+
+  it('Sair calls /v1/logout, forgets the session and goes to /login', async () => {
+    setSession(consumidor);
+    const router = open('/meu/extrato');
+    const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Meu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sair' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getSession()).toBeNull();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/v1/logout'))).toBe(true);
+  });
+});

@@ -1,0 +1,179 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageLoader } from '@/components/full-page-loader';
+import { routerBasename } from '@/config/env';
+import { paths, segment } from '@/config/paths';
+import { queryClient } from '@/lib/query-client';
+import { clearSession } from '@/lib/session';
+import { ErrorPage } from './error-page';
+import { consumeKeepSession, guardLoader, RequireRole } from './guards';
+import { AppLayout } from './layouts/app-layout';
+import { BareLayout, PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './root-layout';
+
+/**
+ * Opening a login page clears the stored session (spec §2: /login and /admin), except when
+ * a guard brought us here because another tab changed the session.
+ */
+function clearSessionLoader() {
+  if (consumeKeepSession()) return null;
+  clearSession();
+  queryClient.clear();
+  return null;
+}
+
+/**
+ * Every route of spec §2. Each screen is its own lazily loaded chunk, so partner and admin
+ * code never reaches a consumer's phone.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <FullPageLoader />,
+    children: [
+      {
+        element: <BareLayout />,
+        children: [
+          {
+            path: segment(paths.login),
+            loader: clearSessionLoader,
+            lazy: () => import('@/features/auth/routes/login'),
+          },
+          {
+            path: segment(paths.parceiro.root),
+            loader: clearSessionLoader,
+            lazy: () => import('@/features/auth/routes/parceiro-login'),
+          },
+          {
+            path: segment(paths.parceiro.login),
+            loader: clearSessionLoader,
+            lazy: () => import('@/features/auth/routes/parceiro-login'),
+          },
+          {
+            path: segment(paths.admin.root),
+            loader: clearSessionLoader,
+            lazy: () => import('@/features/auth/routes/admin-login'),
+          },
+          {
+            path: segment(paths.admin.login),
+            loader: clearSessionLoader,
+            lazy: () => import('@/features/auth/routes/admin-login'),
+          },
+        ],
+      },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: segment(paths.cadastro), lazy: () => import('@/features/auth/routes/cadastro') },
+          { path: segment(paths.erro401), lazy: () => import('@/features/auth/routes/erro-401') },
+          {
+            path: segment(paths.solicitarRedefinir),
+            lazy: () => import('@/features/auth/routes/solicitar-redefinir'),
+          },
+          {
+            path: segment(paths.redefinirSenha),
+            lazy: () => import('@/features/auth/routes/redefinir-senha'),
+          },
+        ],
+      },
+      {
+        element: <AppLayout />,
+        children: [
+          {
+            loader: guardLoader('usuario'),
+            element: <RequireRole role="usuario" />,
+            children: [
+              { index: true, lazy: () => import('@/features/home/routes/home') },
+              { path: segment(paths.perfil), lazy: () => import('@/features/profile/routes/perfil') },
+              {
+                path: segment(paths.remocaoUsuario),
+                lazy: () => import('@/features/profile/routes/remocao-usuario'),
+              },
+              {
+                path: segment(paths.notificacao),
+                lazy: () => import('@/features/notifications/routes/notificacao'),
+              },
+              { path: segment(paths.turismo), lazy: () => import('@/features/tourism/routes/turismo') },
+              { path: segment(paths.meu.extrato), lazy: () => import('@/features/coupons/routes/extrato') },
+              { path: segment(paths.meu.desconto), lazy: () => import('@/features/coupons/routes/desconto') },
+              { path: segment(paths.meu.cupom), lazy: () => import('@/features/coupons/routes/cupom') },
+              {
+                path: segment(paths.meu.conquista),
+                lazy: () => import('@/features/coupons/routes/conquista'),
+              },
+              {
+                path: segment(paths.meu.participantes),
+                lazy: () => import('@/features/establishments/routes/participantes'),
+              },
+              {
+                path: segment(paths.meu.sorteados),
+                lazy: () => import('@/features/winners/routes/sorteados'),
+              },
+            ],
+          },
+          {
+            loader: guardLoader('parceiro'),
+            element: <RequireRole role="parceiro" />,
+            children: [
+              { path: segment(paths.parceiro.home), lazy: () => import('@/features/partner/routes/home') },
+              { path: segment(paths.parceiro.cupom), lazy: () => import('@/features/partner/routes/cupom') },
+              {
+                path: segment(paths.parceiro.desconto),
+                lazy: () => import('@/features/partner/routes/desconto'),
+              },
+              {
+                path: segment(paths.parceiro.outrooo),
+                lazy: () => import('@/features/partner/routes/outrooo'),
+              },
+              {
+                path: segment(paths.parceiro.vender),
+                lazy: () => import('@/features/partner/routes/vender'),
+              },
+              {
+                path: segment(paths.parceiro.aprovaAvaliacao),
+                lazy: () => import('@/features/partner/routes/aprova-avaliacao'),
+              },
+            ],
+          },
+          {
+            loader: guardLoader('admin'),
+            element: <RequireRole role="admin" />,
+            children: [
+              { path: segment(paths.admin.home), lazy: () => import('@/features/admin/routes/home') },
+              {
+                path: segment(paths.admin.aprovaAvaliacao),
+                lazy: () => import('@/features/admin/routes/aprova-avaliacao'),
+              },
+              { path: segment(paths.admin.vender), lazy: () => import('@/features/admin/routes/vender') },
+              { path: segment(paths.admin.campanha), lazy: () => import('@/features/admin/routes/campanha') },
+              {
+                path: segment(paths.admin.estabelecimento),
+                lazy: () => import('@/features/admin/routes/estabelecimento'),
+              },
+              {
+                path: segment(paths.admin.contemplado),
+                lazy: () => import('@/features/admin/routes/contemplado'),
+              },
+              { path: segment(paths.admin.desconto), lazy: () => import('@/features/admin/routes/desconto') },
+              {
+                path: segment(paths.admin.notificacao),
+                lazy: () => import('@/features/admin/routes/notificacao'),
+              },
+              { path: segment(paths.admin.aviso), lazy: () => import('@/features/admin/routes/aviso') },
+              {
+                path: segment(paths.admin.promocoes),
+                lazy: () => import('@/features/admin/routes/promocoes'),
+              },
+              { path: segment(paths.admin.turismo), lazy: () => import('@/features/admin/routes/turismo') },
+              { path: segment(paths.mapa), lazy: () => import('@/features/admin/routes/mapa') },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes, { basename: routerBasename() });
+}

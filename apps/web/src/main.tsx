@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from '@/app/providers';
+import { createAppRouter } from '@/app/router';
+import { paths } from '@/config/paths';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+
+const router = createAppRouter();
+
+// Spec §4: a 401 answer on any authenticated call ends the session and goes to /login.
+setUnauthorizedHandler(() => {
+  queryClient.clear();
+  void router.navigate(paths.login, { replace: true });
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root não encontrado em index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
