@@ -1,0 +1,79 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  MSG,
+  onlyDigits,
+  RegistroResposta,
+  type Cidade,
+  type RegistroBody,
+  type RegistroFormOutput,
+  type Sessao,
+} from '@praca/contract';
+import { ApiError, api } from '@/lib/api-client';
+import { hashPassword } from '@/lib/hash';
+import { setSession } from '@/lib/session';
+
+export class RegistroError extends Error {}
+
+export interface RegistroInput {
+  form: RegistroFormOutput;
+  cidade: Cidade | undefined;
+}
+
+/** The request body (spec §3): city and state from the chosen city, the password hashed. */
+export async function toRegistroBody(
+  form: RegistroFormOutput,
+  cidade: Cidade | undefined,
+): Promise<RegistroBody> {
+  return {
+    nome: form.nome,
+    email: form.email,
+    senha: await hashPassword(form.senha),
+    whatsup: onlyDigits(form.whatsup),
+    endereco: form.endereco,
+    numero: form.numero,
+    complemento: form.complemento,
+    bairro: form.bairro,
+    cidade: cidade?.cidade ?? '',
+    uf: cidade?.uf ?? '',
+    cep: onlyDigits(form.cep),
+    cod_cidade: form.cod_cidade,
+  };
+}
+
+/**
+ * POST /v1/usuarios/registro. Status 201 stores the session (spec §4) and returns it; any
+ * other answer throws 'Ocorreu um erro no cadastro ' + the server's erro (spec §8).
+ */
+export async function registrar({ form, cidade }: RegistroInput): Promise<Sessao> {
+  const body = await toRegistroBody(form, cidade);
+  let status = 0;
+  let data: unknown = null;
+  try {
+    const res = await api.post<unknown>('/v1/usuarios/registro', body, { auth: 'none' });
+    status = res.status;
+    data = res.data;
+  } catch (error) {
+    throw new RegistroError(MSG.cadastroErro + (error instanceof ApiError ? error.message : ''));
+  }
+  const parsed = RegistroResposta.safeParse(data);
+  if (status !== 201 || !parsed.success) throw new RegistroError(`${MSG.cadastroErro}resposta inesperada`);
+  const session: Sessao = {
+    token: parsed.data.token,
+    id_usuario: parsed.data.id_usuario,
+    nome: form.nome,
+    email: form.email,
+    cod_cidade: form.cod_cidade,
+    cidade: cidade?.cidade ?? '',
+    uf: cidade?.uf ?? '',
+    parceiro: false,
+    admin: false,
+    superadmin: false,
+    estabelecimentos: {},
+  };
+  setSession(session);
+  return session;
+}
+
+export function useRegistrar() {
+  return useMutation({ mutationFn: registrar });
+}

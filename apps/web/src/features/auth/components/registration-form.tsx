@@ -1,0 +1,243 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG, NO_CITY, RegistroForm, type RegistroFormInput, type RegistroFormOutput } from '@praca/contract';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { AlertIcon } from '@/components/icons';
+import { CepInput, PhoneInput } from '@/components/masked-inputs';
+import { paths } from '@/config/paths';
+import { cidadeLabel, useCidades } from '../api/get-cidades';
+import { RegistroError, useRegistrar } from '../api/register';
+
+const defaultValues: RegistroFormInput = {
+  nome: '',
+  email: '',
+  senha: '',
+  confirmaSenha: '',
+  whatsup: '',
+  confirmaWhatsup: '',
+  endereco: '',
+  numero: '',
+  complemento: '',
+  bairro: '',
+  cep: '',
+  cod_cidade: NO_CITY,
+};
+
+const passwordToggle = { 'aria-label': 'Mostrar ou ocultar a senha' };
+
+/**
+ * Registration (spec §2, §3, §5). Different passwords show 'Senhas nao conferem', different
+ * WhatsApp numbers 'Numero do WhatsUp nao conferem'; both block the submission. Status 201
+ * stores the session and opens 'Cadastro realizado com sucesso', whose OK goes to '/'.
+ */
+export function RegistrationForm() {
+  const navigate = useNavigate();
+  const cidades = useCidades();
+  const registrar = useRegistrar();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegistroFormInput, unknown, RegistroFormOutput>({
+    resolver: zodResolver(RegistroForm),
+    defaultValues,
+  });
+
+  const onSubmit = handleSubmit(async (form) => {
+    setServerError(null);
+    const cidade = cidades.data?.find((c) => c.cod_cidade === form.cod_cidade);
+    try {
+      await registrar.mutateAsync({ form, cidade });
+      setDone(true);
+    } catch (error) {
+      setServerError(error instanceof RegistroError ? error.message : MSG.cadastroErro);
+    }
+  });
+
+  const cityOptions = [
+    { value: NO_CITY, label: cidades.isLoading ? 'Carregando cidades…' : 'Selecione a cidade' },
+    ...(cidades.data ?? []).map((c) => ({ value: String(c.cod_cidade), label: cidadeLabel(c) })),
+  ];
+  const sending = registrar.isPending;
+  const goHome = () => void navigate(paths.home, { replace: true });
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate aria-label="Cadastro">
+        <Stack gap="md">
+          {serverError ? (
+            <Alert color="red" icon={<AlertIcon />} data-testid="cadastro-erro">
+              {serverError}
+            </Alert>
+          ) : null}
+
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+            <TextInput
+              label="Nome"
+              autoComplete="name"
+              aria-required
+              error={errors.nome?.message}
+              {...register('nome')}
+            />
+            <TextInput
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              aria-required
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <PasswordInput
+              label="Senha"
+              autoComplete="new-password"
+              aria-required
+              visibilityToggleButtonProps={passwordToggle}
+              error={errors.senha?.message}
+              aria-invalid={Boolean(errors.senha)}
+              {...register('senha')}
+            />
+            <PasswordInput
+              label="Confirme a senha"
+              autoComplete="new-password"
+              aria-required
+              visibilityToggleButtonProps={passwordToggle}
+              error={errors.confirmaSenha?.message}
+              aria-invalid={Boolean(errors.confirmaSenha)}
+              {...register('confirmaSenha')}
+            />
+            <Controller
+              control={control}
+              name="whatsup"
+              render={({ field }) => (
+                <PhoneInput
+                  label="WhatsApp"
+                  placeholder="(00) 00000-0000"
+                  autoComplete="tel-national"
+                  name={field.name}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={errors.whatsup?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="confirmaWhatsup"
+              render={({ field }) => (
+                <PhoneInput
+                  label="Confirme o WhatsApp"
+                  placeholder="(00) 00000-0000"
+                  autoComplete="off"
+                  name={field.name}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={errors.confirmaWhatsup?.message}
+                />
+              )}
+            />
+            <TextInput
+              label="Endereço"
+              autoComplete="address-line1"
+              error={errors.endereco?.message}
+              {...register('endereco')}
+            />
+            <TextInput label="Número" error={errors.numero?.message} {...register('numero')} />
+            <TextInput
+              label="Complemento"
+              autoComplete="address-line2"
+              error={errors.complemento?.message}
+              {...register('complemento')}
+            />
+            <TextInput label="Bairro" error={errors.bairro?.message} {...register('bairro')} />
+            <Controller
+              control={control}
+              name="cep"
+              render={({ field }) => (
+                <CepInput
+                  label="CEP"
+                  placeholder="00000-000"
+                  autoComplete="postal-code"
+                  name={field.name}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={errors.cep?.message}
+                />
+              )}
+            />
+            <Stack gap={4}>
+              <NativeSelect
+                label="Cidade"
+                aria-required
+                data={cityOptions}
+                disabled={cidades.isLoading}
+                error={
+                  errors.cod_cidade?.message ??
+                  (cidades.isError ? 'Não foi possível carregar as cidades.' : undefined)
+                }
+                {...register('cod_cidade')}
+              />
+              {cidades.isError ? (
+                <Anchor component="button" type="button" size="sm" onClick={() => void cidades.refetch()}>
+                  Tentar carregar as cidades de novo
+                </Anchor>
+              ) : null}
+            </Stack>
+          </SimpleGrid>
+
+          <Group justify="space-between" mt="sm">
+            <Anchor component={Link} to={paths.login}>
+              Já tenho cadastro
+            </Anchor>
+            <Button type="submit" size="md" disabled={sending} aria-busy={sending}>
+              {sending ? 'Enviando...' : 'Cadastrar'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+
+      <Modal.Root opened={done} onClose={goHome} centered>
+        <Modal.Overlay />
+        <Modal.Content>
+          <Modal.Header component="div">
+            <Modal.Title fw={700}>{MSG.cadastroSucesso}</Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            <Stack gap="md">
+              <Text>Bem-vindo à Praça! Seu cadastro está pronto para usar.</Text>
+              <Group justify="flex-end">
+                <Button onClick={goHome} data-autofocus>
+                  OK
+                </Button>
+              </Group>
+            </Stack>
+          </Modal.Body>
+        </Modal.Content>
+      </Modal.Root>
+    </>
+  );
+}
