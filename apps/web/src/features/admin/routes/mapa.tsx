@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '@/components/placeholder-page';
+
+/** Placeholder: the screen arrives in a later delivery. */
+export function Component() {
+  return <PlaceholderPage title="Mapa" />;
+}

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '@/components/placeholder-page';
+
+/** Title only (spec §2). */
+export function Component() {
+  return <PlaceholderPage title="Meu Desconto" children={null} />;
+}
