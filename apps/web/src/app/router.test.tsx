@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
 import { getSession, setSession } from '@/lib/session';
 import { jsonResponse, TestProviders } from '@/test/render';
+import { setScreen } from '@/test/screen';
 import { routes } from './router';
 
 const consumidor: Sessao = {
@@ -185,6 +186,26 @@ describe('top navigation (spec §2)', () => {
     );
     expect(bell).not.toHaveAccessibleDescription();
     expect(screen.getByTestId('notificacoes-badge')).toHaveTextContent('');
+  });
+
+  it('on a phone puts the same menus behind the burger button', async () => {
+    setScreen('phone');
+    setSession({ ...consumidor, parceiro: true });
+    open('/');
+    const burger = await screen.findByRole('button', { name: 'Abrir menu' });
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+    await userEvent.click(burger);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: 'Turismo' })).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Parceiro' }));
+    const items = await within(drawer).findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Aprova Avaliação',
+      'Vender',
+      'Estabelecimento',
+      'Sair',
+    ]);
+    expect(within(drawer).queryByRole('button', { name: 'Administrador' })).not.toBeInTheDocument();
   });
 
   it('Sair calls /v1/logout, forgets the session and goes to /login', async () => {

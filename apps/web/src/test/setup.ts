@@ -2,13 +2,15 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearSession } from '@/lib/session';
+import { screenSize, setScreen } from './screen';
 
-// jsdom lacks these browser APIs that Mantine uses.
+// jsdom lacks these browser APIs that Mantine uses. The screen is wide (desktop navigation)
+// and asks for reduced motion, so Mantine skips its transitions (theme.respectReducedMotion).
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: vi.fn().mockImplementation((query: string) => ({
-    // Reduced motion: Mantine then skips its transitions (theme.respectReducedMotion).
-    matches: query.includes('prefers-reduced-motion'),
+  value: (query: string) => ({
+    matches:
+      query.includes('prefers-reduced-motion') || (query.includes('min-width') && screenSize() === 'wide'),
     media: query,
     onchange: null,
     addListener: vi.fn(),
@@ -16,7 +18,7 @@ Object.defineProperty(window, 'matchMedia', {
     addEventListener: vi.fn(),
     removeEventListener: vi.fn(),
     dispatchEvent: vi.fn(),
-  })),
+  }),
 });
 
 class ResizeObserverStub {
@@ -31,4 +33,5 @@ afterEach(() => {
   cleanup();
   clearSession();
   localStorage.clear();
+  setScreen('wide');
 });

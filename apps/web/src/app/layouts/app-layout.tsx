@@ -11,9 +11,13 @@ import { DesktopNav, MobileNav } from './top-nav';
 import { MAIN_ID, skipToMain, useFocusMainOnNavigate } from './use-focus-main';
 
 /** Logged-in pages: top navigation, the page, the footer (spec §2). */
+/** Mantine's `lg` breakpoint: below it the menus do not fit in one row. */
+const WIDE = '(min-width: 75em)';
+
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const wide = useMediaQuery('(min-width: 75em)');
+  // Render one navigation only (not both, hidden by CSS): the phone gets the burger and drawer.
+  const wide = useMediaQuery(WIDE, undefined, { getInitialValueInEffect: false });
   const { pathname } = useLocation();
   const logout = useLogout();
   useFocusMainOnNavigate();
@@ -46,21 +50,24 @@ export function AppLayout() {
       >
         <Group h={60} justify="space-between" wrap="nowrap" maw={1280} mx="auto" gap="sm">
           <Group gap="xs" wrap="nowrap">
-            <Burger
-              hiddenFrom="lg"
-              opened={opened}
-              onClick={toggle}
-              size="sm"
-              aria-label={opened ? 'Fechar menu' : 'Abrir menu'}
-              aria-expanded={opened}
-            />
+            {wide ? null : (
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                size="sm"
+                aria-label={opened ? 'Fechar menu' : 'Abrir menu'}
+                aria-expanded={opened}
+              />
+            )}
             <Anchor component={Link} to={paths.home} underline="never" aria-label="Praça, página inicial">
               <Brand />
             </Anchor>
           </Group>
-          <Box component="nav" aria-label="Menu principal" visibleFrom="lg">
-            <DesktopNav onLogout={onLogout} />
-          </Box>
+          {wide ? (
+            <Box component="nav" aria-label="Menu principal">
+              <DesktopNav onLogout={onLogout} />
+            </Box>
+          ) : null}
           <NotificationsButton />
         </Group>
       </Box>

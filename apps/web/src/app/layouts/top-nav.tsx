@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Menu, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
+import { Button, Menu, NavLink as MantineNavLink, Stack, Group } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { ChevronDownIcon, LogoutIcon } from '@/components/icons';
 import { isAdmin, isPartner, useSession } from '@/lib/session';
@@ -17,11 +17,48 @@ function useVisibleMenus(): NavMenu[] {
   return menus;
 }
 
-function isCurrent(pathname: string, to: string): boolean {
-  return pathname === to;
+/**
+ * One drop-down menu ('Meu', 'Parceiro', 'Administrador'): a button, then menu items that
+ * Tab, Enter, Escape and the arrow keys drive. Every menu ends with 'Sair'.
+ */
+function NavDropdown({ menu, onLogout, inDrawer = false }: NavProps & { menu: NavMenu; inDrawer?: boolean }) {
+  return (
+    <Menu
+      position="bottom-start"
+      shadow="md"
+      width={inDrawer ? 'target' : 220}
+      // Inside the drawer the list stays in the drawer's focus trap.
+      withinPortal={!inDrawer}
+      // Mantine's focus placeholder is a stray child of role="menu" (axe: aria-required-children).
+      withInitialFocusPlaceholder={false}
+    >
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          px="sm"
+          fullWidth={inDrawer}
+          justify={inDrawer ? 'space-between' : undefined}
+          rightSection={<ChevronDownIcon size={16} />}
+        >
+          {menu.label}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown aria-label={menu.label}>
+        {menu.items.map((item) => (
+          <Menu.Item key={item.to} component={Link} to={item.to}>
+            {item.label}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item leftSection={<LogoutIcon size={16} />} onClick={onLogout}>
+          Sair
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
 }
 
-/** Wide screens: links and drop-down menus, usable with Tab, Enter and the arrow keys. */
+/** Wide screens: the links and the drop-down menus in one row. */
 export function DesktopNav({ onLogout }: NavProps) {
   const { pathname } = useLocation();
   const menus = useVisibleMenus();
@@ -32,8 +69,8 @@ export function DesktopNav({ onLogout }: NavProps) {
           key={link.to}
           component={Link}
           to={link.to}
-          variant={isCurrent(pathname, link.to) ? 'light' : 'subtle'}
-          aria-current={isCurrent(pathname, link.to) ? 'page' : undefined}
+          variant={pathname === link.to ? 'light' : 'subtle'}
+          aria-current={pathname === link.to ? 'page' : undefined}
           px="sm"
         >
           {link.label}
@@ -41,24 +78,7 @@ export function DesktopNav({ onLogout }: NavProps) {
       ))}
       {menus.map((menu) => (
         <Group key={menu.label} gap={4} wrap="nowrap">
-          <Menu position="bottom-start" shadow="md" width={220} withInitialFocusPlaceholder={false}>
-            <Menu.Target>
-              <Button variant="subtle" px="sm" rightSection={<ChevronDownIcon size={16} />}>
-                {menu.label}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown aria-label={menu.label}>
-              {menu.items.map((item) => (
-                <Menu.Item key={item.to} component={Link} to={item.to}>
-                  {item.label}
-                </Menu.Item>
-              ))}
-              <Menu.Divider />
-              <Menu.Item leftSection={<LogoutIcon size={16} />} onClick={onLogout}>
-                Sair
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <NavDropdown menu={menu} onLogout={onLogout} />
           {menu === adminMenu ? <CitySelect inline /> : null}
         </Group>
       ))}
@@ -66,53 +86,29 @@ export function DesktopNav({ onLogout }: NavProps) {
   );
 }
 
-/** Narrow screens (360 px and up): the same entries as a list inside the drawer. */
+/** Narrow screens (360 px and up): the same entries, stacked inside the drawer. */
 export function MobileNav({ onLogout, onNavigate }: NavProps & { onNavigate: () => void }) {
   const { pathname } = useLocation();
   const menus = useVisibleMenus();
   return (
-    <Stack gap="xs">
+    <Stack gap={4}>
       {mainLinks.map((link) => (
         <MantineNavLink
           key={link.to}
           component={Link}
           to={link.to}
           label={link.label}
-          active={isCurrent(pathname, link.to)}
-          aria-current={isCurrent(pathname, link.to) ? 'page' : undefined}
+          active={pathname === link.to}
+          aria-current={pathname === link.to ? 'page' : undefined}
           onClick={onNavigate}
+          fw={600}
         />
       ))}
       {menus.map((menu) => (
-        <section key={menu.label} aria-label={menu.label}>
-          <Divider my={4} />
-          <Text fw={700} size="sm" px="sm" py={4} c="praca.8">
-            {menu.label}
-          </Text>
-          {menu === adminMenu ? (
-            <Stack px="sm" pb="xs">
-              <CitySelect />
-            </Stack>
-          ) : null}
-          {menu.items.map((item) => (
-            <MantineNavLink
-              key={item.to}
-              component={Link}
-              to={item.to}
-              label={item.label}
-              active={isCurrent(pathname, item.to)}
-              aria-current={isCurrent(pathname, item.to) ? 'page' : undefined}
-              onClick={onNavigate}
-            />
-          ))}
-          <MantineNavLink
-            component="button"
-            type="button"
-            label="Sair"
-            leftSection={<LogoutIcon size={16} />}
-            onClick={onLogout}
-          />
-        </section>
+        <Stack key={menu.label} gap={4}>
+          <NavDropdown menu={menu} onLogout={onLogout} inDrawer />
+          {menu === adminMenu ? <CitySelect /> : null}
+        </Stack>
       ))}
     </Stack>
   );
