@@ -28,5 +28,13 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       chunkSizeWarningLimit: 600,
     },
+    experimental: {
+      // Inside JS and CSS, chunks and assets are found relative to the file that loads them
+      // (`import.meta.url`), so lazy routes and images load under any base path; only
+      // index.html carries absolute URLs, which the server rewrites for its BASE_PATH.
+      renderBuiltUrl(_filename: string, { hostType }: { hostType: 'js' | 'css' | 'html' }) {
+        return hostType === 'html' ? undefined : { relative: true };
+      },
+    },
   };
 });

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { notifications } from '@mantine/notifications';
+import { MSG } from '@praca/contract';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { paths } from '@/config/paths';
@@ -12,6 +14,7 @@ const router = createAppRouter();
 // Spec §4: a 401 answer on any authenticated call ends the session and goes to /login.
 setUnauthorizedHandler(() => {
   queryClient.clear();
+  notifications.show({ id: 'sessao-expirada', color: 'yellow', message: MSG.naoAutenticado });
   void router.navigate(paths.login, { replace: true });
 });
 
