@@ -27,7 +27,17 @@ export default tseslint.config(
     // Data flows one way: web features never import each other (architecture.md).
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*/**', '@/features/*'], message: 'Uma feature não importa outra: mova para components/ ou lib/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../*/**', '@/features/*'],
+              message: 'Uma feature não importa outra: mova para components/ ou lib/.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expectAccessible, loginAs, submitLogin, type Role } from './utils.js';
+
+const roles: Role[] = ['consumidor', 'parceiro', 'admin', 'super'];
+
+for (const role of roles) {
+  test(`${role} logs in and lands on ${DEMO[role].home}`, async ({ page }) => {
+    await loginAs(page, role);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+  });
+}
+
+test('the login page has the spec texts and passes the accessibility scan', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByText('Beneficios para voce')).toBeVisible();
+  await expect(page.getByText('Acesse seu conta')).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Novo cadastro' }).or(page.getByRole('button', { name: 'Novo cadastro' })),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: 'Esqueceu a senha' })
+      .or(page.getByRole('button', { name: 'Esqueceu a senha' })),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('empty fields say so without calling the server', async ({ page }) => {
+  let calls = 0;
+  await page.route('**/v1/login', (route) => {
+    calls++;
+    return route.continue();
+  });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Acessar' }).click();
+  await expect(page.getByText('e-mail ou senha vazios')).toBeVisible();
+  expect(calls).toBe(0);
+});
+
+test('a wrong password is refused and the button shows Enviando... meanwhile', async ({ page }) => {
+  await page.route('**/v1/login', async (route) => {
+    await new Promise((r) => setTimeout(r, 600));
+    await route.continue();
+  });
+  await submitLogin(page, '/login', DEMO.consumidor.email, 'senha-errada');
+  await expect(page.getByRole('button', { name: 'Enviando...' })).toBeVisible();
+  await expect(page.getByText('e-mail ou senha invalidos')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+for (const path of ['/parceiro/login', '/admin/login']) {
+  test(`a consumer is refused on ${path}`, async ({ page }) => {
+    await submitLogin(page, path, DEMO.consumidor.email, DEMO_PASSWORD);
+    await expect(page.getByText('e-mail ou senha invalidos')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  });
+}
+
+test('opening /login clears the stored session', async ({ page }) => {
+  await loginAs(page, 'consumidor');
+  await page.goto('/login');
+  await page.goto('/meu/extrato');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('Sair ends the session', async ({ page }) => {
+  await loginAs(page, 'consumidor');
+  const nav = page.getByRole('navigation').first();
+  const burger = page.getByRole('button', { name: /menu/i }).first();
+  if (await burger.isVisible()) await burger.click();
+  await nav
+    .getByRole('button', { name: 'Meu' })
+    .or(page.getByRole('button', { name: 'Meu' }))
+    .first()
+    .click();
+  await page
+    .getByRole('menuitem', { name: 'Sair' })
+    .or(page.getByRole('link', { name: 'Sair' }))
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { loginAs, openNavigation } from './utils.js';
+
+test('a consumer sees Home, Turismo and Meu, and no partner or admin menu', async ({ page }) => {
+  await loginAs(page, 'consumidor');
+  await openNavigation(page);
+  await expect(page.getByRole('link', { name: 'Turismo' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Meu' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Parceiro' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Administrador' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Meu' }).first().click();
+  for (const item of ['Participantes', 'Sorteados', 'Extrato', 'Sair']) {
+    await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+  }
+});
+
+test('the partner sees the Parceiro menu', async ({ page }) => {
+  await loginAs(page, 'parceiro');
+  await openNavigation(page);
+  await page.getByRole('button', { name: 'Parceiro' }).first().click();
+  for (const item of ['Aprova Avaliação', 'Vender', 'Estabelecimento', 'Sair']) {
+    await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+  }
+});
+
+test('the admin sees the Administrador menu and the city selector', async ({ page }) => {
+  await loginAs(page, 'super');
+  await openNavigation(page);
+  const cidade = page.getByLabel('Cidade').first();
+  await expect(cidade).toBeVisible();
+  await expect(cidade.locator('option').first()).toHaveText('Cidade');
+  await expect(cidade.locator('option', { hasText: ' - SP' }).first()).toBeAttached();
+  await page.getByRole('button', { name: 'Administrador' }).first().click();
+  for (const item of [
+    'Home',
+    'Aprova Avaliação',
+    'Vender',
+    'Campanha',
+    'Estabelecimento',
+    'Contemplado',
+    'Notificação',
+    'Avisos',
+    'Promoções',
+    'Turismo',
+    'Sair',
+  ]) {
+    await expect(page.getByRole('menuitem', { name: item, exact: true })).toBeVisible();
+  }
+});
+
+test('the footer shows the version', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByText('2025.01.02.001')).toBeVisible();
+});

@@ -1,0 +1,45 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export const DEMO = {
+  consumidor: { email: 'consumidor@praca.demo', login: '/login', home: '/' },
+  parceiro: { email: 'parceiro@praca.demo', login: '/parceiro/login', home: '/parceiro/vender' },
+  admin: { email: 'admin@praca.demo', login: '/admin/login', home: '/admin/home' },
+  super: { email: 'super@praca.demo', login: '/admin/login', home: '/admin/home' },
+} as const;
+
+export type Role = keyof typeof DEMO;
+
+/** Fills a login page as a person does and waits to land where the spec says. */
+export async function loginAs(page: Page, role: Role): Promise<void> {
+  const who = DEMO[role];
+  await submitLogin(page, who.login, who.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`${who.home.replace(/\//g, '\\/')}$`));
+}
+
+export async function submitLogin(page: Page, path: string, email: string, senha: string): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(senha);
+  await page.getByRole('button', { name: 'Acessar' }).click();
+}
+
+/** No serious or critical accessibility violation on what the page shows now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+export const uniqueEmail = (prefix: string): string =>
+  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@teste.praca`;
+
+/** Menus may sit behind the burger button on a phone. */
+export async function openNavigation(page: Page): Promise<void> {
+  const burger = page.getByRole('button', { name: /abrir menu|menu de navegação/i });
+  if (await burger.isVisible()) await burger.click();
+}
