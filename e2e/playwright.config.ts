@@ -59,6 +59,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The suite logs in many times from one address.
       LOGIN_RATE_MAX: '10000',
+      REGISTRO_RATE_MAX: '10000',
     },
   },
 });

@@ -106,8 +106,8 @@ test('/erro401 and unknown routes', async ({ page }) => {
 });
 
 test('a 401 from the API clears the session and goes to /login', async ({ page }) => {
-  await loginAs(page, 'admin');
-  // The server forgets the session (as after a logout elsewhere); the admin city selector's
+  await loginAs(page, 'parceiro');
+  // The server forgets the session (as after a logout elsewhere); the pending-reviews screen's
   // next call then answers 401.
   await page.evaluate(async () => {
     const key = Object.keys(localStorage).find((k) => (localStorage.getItem(k) ?? '').includes('"token"'));
@@ -115,7 +115,7 @@ test('a 401 from the API clears the session and goes to /login', async ({ page }
     const res = await fetch('/v1/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
     if (!res.ok) throw new Error(`logout ${res.status}`);
   });
-  await page.goto('/admin/campanha');
+  await page.goto('/parceiro/aprovaavaliacao');
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expectAccessible, loginAs, submitLogin, type Role } from './utils.js';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expectAccessible,
+  loginAs,
+  openNavigation,
+  submitLogin,
+  type Role,
+} from './utils.js';
 
 const roles: Role[] = ['consumidor', 'parceiro', 'admin', 'super'];
 
@@ -66,19 +74,9 @@ test('opening /login clears the stored session', async ({ page }) => {
 
 test('Sair ends the session', async ({ page }) => {
   await loginAs(page, 'consumidor');
-  const nav = page.getByRole('navigation').first();
-  const burger = page.getByRole('button', { name: /menu/i }).first();
-  if (await burger.isVisible()) await burger.click();
-  await nav
-    .getByRole('button', { name: 'Meu' })
-    .or(page.getByRole('button', { name: 'Meu' }))
-    .first()
-    .click();
-  await page
-    .getByRole('menuitem', { name: 'Sair' })
-    .or(page.getByRole('link', { name: 'Sair' }))
-    .first()
-    .click();
+  await openNavigation(page);
+  await page.getByRole('button', { name: 'Meu' }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);

@@ -12,6 +12,11 @@ test('a consumer sees Home, Turismo and Meu, and no partner or admin menu', asyn
   for (const item of ['Participantes', 'Sorteados', 'Extrato', 'Sair']) {
     await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
   }
+  await expect(page.getByRole('menuitem')).toHaveCount(4);
+  // The profile sits beside the bell, outside the spec's menu.
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Meus Perfil' }).click();
+  await expect(page).toHaveURL(/\/perfil$/);
 });
 
 test('the partner sees the Parceiro menu', async ({ page }) => {

@@ -38,8 +38,12 @@ export async function expectAccessible(page: Page): Promise<void> {
 export const uniqueEmail = (prefix: string): string =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@teste.praca`;
 
-/** Menus may sit behind the burger button on a phone. */
+/**
+ * Menus sit behind the 'Abrir menu' burger on a phone. Waits until one of the two layouts is
+ * painted (the page renders just after the URL changes), then opens the drawer if needed.
+ */
 export async function openNavigation(page: Page): Promise<void> {
-  const burger = page.getByRole('button', { name: /abrir menu|menu de navegação/i });
+  const burger = page.getByRole('button', { name: 'Abrir menu' });
+  await expect(burger.or(page.getByRole('navigation', { name: 'Menu principal' }))).toBeVisible();
   if (await burger.isVisible()) await burger.click();
 }

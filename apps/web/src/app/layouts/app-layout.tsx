@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { AppFooter } from './footer';
 import { NotificationsButton } from './notifications-button';
+import { ProfileButton } from './profile-button';
 import { DesktopNav, MobileNav } from './top-nav';
 import { MAIN_ID, skipToMain, useFocusMainOnNavigate } from './use-focus-main';
 
@@ -69,6 +70,7 @@ export function AppLayout() {
             </Box>
           ) : null}
           <NotificationsButton />
+          <ProfileButton />
         </Group>
       </Box>
 

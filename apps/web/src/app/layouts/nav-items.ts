@@ -22,8 +22,6 @@ export const meuMenu: NavMenu = {
     { label: 'Participantes', to: paths.meu.participantes },
     { label: 'Sorteados', to: paths.meu.sorteados },
     { label: 'Extrato', to: paths.meu.extrato },
-    // Not in the spec's menu, but the profile (password, LGPD removal) needs a way in.
-    { label: 'Perfil', to: paths.perfil },
   ],
 };
 
