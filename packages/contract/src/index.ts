@@ -7,3 +7,4 @@ export * from './catalog.js';
 export * from './validators.js';
 export * from './content.js';
 export * from './web-forms.js';
+export * from './sales.js';

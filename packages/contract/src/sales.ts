@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { CodCidadeSchema, DataSchema, IdSchema } from './common.js';
+import { SALE_MAX_VALUE } from './limits.js';
+
+/** The spec's sale messages (§5), to the letter, typos included. */
+export const MSG_VENDA = {
+  numeroInvalido: 'Numero da venda invalido',
+  valorInvalido: 'Valor da Venda invaldo',
+  valorAcimaLimite: 'Valor da Venda acima do limite',
+  definaDestinatario: 'Defina o Destinatario',
+  destinatarioJaDefinido: 'Voce ja definiou para quem e esta venda',
+  naoParticipa: 'Estabebelecimento nao participa da campanha',
+  campanhasNaoCarregadas: 'Nao carregou as campanhas',
+  numeroDuplicado: 'Já existe uma venda com este número neste estabelecimento',
+  foraDaValidade: 'A data da venda está fora da validade da campanha',
+  cupomSorteado: 'Esta venda tem cupom já sorteado e não pode ser alterada nem excluída',
+  vendaNaoEncontrada: 'Venda não encontrada',
+  destinatarioNaoEncontrado: 'Destinatário não encontrado',
+  codigoInvalido: 'Código de venda inválido',
+  codigoExpirado: 'Este código de venda expirou',
+  codigoJaUsado: 'Este código de venda já foi resgatado',
+  buscaCurta: 'Digite ao menos 3 caracteres para buscar',
+} as const;
+
+/** 'Sem Vendedor' is id 99 on the wire (spec §3). */
+export const VendedorSchema = z.object({
+  id_estabelecimento: z.number().int(),
+  id_vendedor: z.number().int(),
+  nome_vendedor: z.string(),
+});
+export type Vendedor = z.infer<typeof VendedorSchema>;
+
+/** Customer search result (spec §3), at most 6. */
+export const ClienteBusca = z.object({ id_usuario: z.number().int(), nome: z.string(), whatsup: z.string() });
+export type ClienteBusca = z.infer<typeof ClienteBusca>;
+export const ClienteBuscaQuery = z.object({
+  nome: z.string().trim().min(3, { error: MSG_VENDA.buscaCurta }).max(100),
+});
+
+/** A campaign a shop takes part in, for the sales screen's selector. */
+export const CampanhaDaLoja = z.object({
+  id_campanha: z.number().int(),
+  den_campanha: z.string(),
+  validade_ini: z.string(),
+  validade_fim: z.string(),
+  fator_cashback: z.number(),
+  fator_sorteio: z.number(),
+});
+export type CampanhaDaLoja = z.infer<typeof CampanhaDaLoja>;
+export const CampanhasDaLojaQuery = z.object({ id_estabelecimento: IdSchema });
+
+/** Money on the wire: a number with at most 2 decimals (the web sends 1234.56). */
+const valorVenda = z
+  .number({ error: 'Valor da Venda invaldo' })
+  .refine((v) => Number.isFinite(v) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+    error: 'Valor da Venda invaldo',
+  })
+  .refine((v) => v > 0, { error: 'Valor da Venda invaldo' })
+  .refine((v) => v <= SALE_MAX_VALUE, { error: 'Valor da Venda acima do limite' });
+
+/**
+ * Create or edit a sale (spec §7 partner calls). `id_usuario` -1 (or absent) means no
+ * recipient yet: allowed only with `qrcode: true`, which keeps the sale pending and answers a
+ * signed hand-over code instead. `id_vendedor` 99 means 'Sem Vendedor'.
+ */
+export const VendaBody = z.object({
+  id_campanha: IdSchema,
+  id_estabelecimento: IdSchema,
+  id_usuario: z.number().int().min(-1).optional().default(-1),
+  dat_venda: DataSchema,
+  numero_venda: z
+    .string({ error: 'Numero da venda invalido' })
+    .trim()
+    .min(1, { error: 'Numero da venda invalido' })
+    .max(40, { error: 'Numero da venda invalido' }),
+  valor_venda: valorVenda,
+  id_vendedor: z.number().int().optional().default(99),
+  qrcode: z.boolean().optional().default(false),
+});
+export type VendaBody = z.input<typeof VendaBody>;
+
+export const VendaSchema = z.object({
+  id_venda: z.number().int(),
+  id_campanha: z.number().int(),
+  den_campanha: z.string(),
+  id_estabelecimento: z.number().int(),
+  nome_estabelecimento: z.string(),
+  id_usuario: z.number().int(), // -1 while a QR hand-over is pending
+  nomeusuarios: z.string(),
+  dat_venda: z.string(),
+  numero_venda: z.string(),
+  valor_venda: z.number(),
+  id_vendedor: z.number().int(),
+  nome_vendedor: z.string(),
+  pontos: z.number(),
+  cashback: z.number(),
+  cupons: z.number().int(), // coupons this sale completed
+  pendente: z.boolean(), // waiting for the QR claim
+});
+export type Venda = z.infer<typeof VendaSchema>;
+
+export const VendasQuery = z.object({
+  id_campanha: z.coerce.number().int().min(0).optional().default(0), // 0 = all campaigns of the current year
+  id_estabelecimento: IdSchema,
+  pagina: z.coerce.number().int().min(1).max(100_000).default(1),
+  limite: z.coerce.number().int().min(1).max(100).default(20),
+  q: z.string().trim().max(100).optional(),
+});
+
+/** A coupon as the consumer sees it (spec §3, 'nom_estabecimento' spelt so). */
+export const CupomSchema = z.object({
+  id_sorteio: z.number().int(), // the coupon's number in its campaign
+  serie: z.number().int(), // series of 100,000 numbers, from 0
+  numero: z.number().int(), // number inside the series, 0..99999
+  codigo: z.string(), // 'SSS-NNNNN'
+  dat_emissao: z.string(),
+  id_campanha: z.number().int(),
+  den_campanha: z.string(),
+  banner: z.string(),
+  id_estabelecimento: z.number().int(),
+  nom_estabecimento: z.string(),
+  url_logo: z.string(),
+});
+export type Cupom = z.infer<typeof CupomSchema>;
+
+/** `GET /v1/usuarios/cupons`: one element per campaign, the current one first (domain §2). */
+export const SaldoCampanha = z.object({
+  id_campanha: z.number().int(),
+  den_campanha: z.string(),
+  saldo: z.number(), // fraction of a point toward the next coupon, 0 ≤ saldo < 1
+  pontos: z.number(), // all points earned in the campaign
+  cupons: z.array(CupomSchema),
+});
+export type SaldoCampanha = z.infer<typeof SaldoCampanha>;
+export const CuponsQuery = z.object({ cod_cidade: CodCidadeSchema });
+
+/** A statement line (spec §2 Extrato de Lançamentos). */
+export const ExtratoItem = z.object({
+  id_venda: z.number().int(),
+  id_campanha: z.number().int(),
+  den_campanha: z.string(),
+  id_estabelecimento: z.number().int(),
+  nomeestabelecimento: z.string(),
+  dat_venda: z.string(),
+  numero_venda: z.string(),
+  valor_venda: z.number(),
+  cashback: z.number(),
+  pontos: z.number(),
+  cupons: z.number().int(),
+});
+export type ExtratoItem = z.infer<typeof ExtratoItem>;
+
+/** Answer to creating a pending sale with `qrcode: true`. */
+export const VendaQrResposta = z.object({
+  id_venda: z.number().int(),
+  codigo: z.string(), // what the QR image holds
+  expira_em: z.string(),
+});
+
+/** The QR code's content once decoded (spec §3 Sale hand-over code content). */
+export const ConteudoQr = z.object({
+  idcampanha: z.number().int(),
+  dencampanha: z.string(),
+  idestabelecimento: z.number().int(),
+  nomeestabelecimento: z.string(),
+  numerovenda: z.string(),
+  valorvenda: z.number(),
+  id_vendedor: z.number().int(),
+});
+
+export const ResgateBody = z.object({
+  codigo: z.string().trim().min(1, { error: 'Código de venda inválido' }).max(4000),
+});
+export const ResgateResposta = z.object({
+  id_venda: z.number().int(),
+  den_campanha: z.string(),
+  nomeestabelecimento: z.string(),
+  valor_venda: z.number(),
+  pontos: z.number(),
+  cupons: z.array(CupomSchema), // coupons this claim issued
+  saldo: z.number(),
+});
