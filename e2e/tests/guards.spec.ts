@@ -34,20 +34,19 @@ const adminPages = [
   '/mapa',
 ];
 
-test('without a session, protected pages go to the right login', async ({ page }) => {
-  for (const path of consumerPages) {
-    await page.goto(path);
-    await expect(page, path).toHaveURL(/\/login$/);
-  }
-  for (const path of partnerPages) {
-    await page.goto(path);
-    await expect(page, path).toHaveURL(/\/parceiro\/login$/);
-  }
-  for (const path of adminPages) {
-    await page.goto(path);
-    await expect(page, path).toHaveURL(/\/admin\/login$/);
-  }
-});
+const doors: [string, string[], RegExp][] = [
+  ['consumer', consumerPages, /\/login$/],
+  ['partner', partnerPages, /\/parceiro\/login$/],
+  ['admin', adminPages, /\/admin\/login$/],
+];
+for (const [name, pages, login] of doors) {
+  test(`without a session, ${name} pages go to their login`, async ({ page }) => {
+    for (const path of pages) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await expect(page, path).toHaveURL(login);
+    }
+  });
+}
 
 test('a consumer is kept out of partner and admin pages', async ({ page }) => {
   await loginAs(page, 'consumidor');
