@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { EstabelecimentoPublico } from '@praca/contract';
+import { api } from '@/lib/api-client';
+import { parseList } from '@/lib/parse-list';
+
+/** GET /v1/estabelecimentos?cod_cidade=: the participating shops of the consumer's city. */
+export async function getEstabelecimentos(
+  codCidade: number,
+  signal?: AbortSignal,
+): Promise<EstabelecimentoPublico[]> {
+  const res = await api.get<unknown>('/v1/estabelecimentos', { query: { cod_cidade: codCidade }, signal });
+  return parseList(EstabelecimentoPublico, res.data);
+}
+
+export const estabelecimentosQueryOptions = (codCidade: number) =>
+  queryOptions({
+    queryKey: ['estabelecimentos', codCidade],
+    queryFn: ({ signal }) => getEstabelecimentos(codCidade, signal),
+    enabled: codCidade > 0,
+    staleTime: 5 * 60_000,
+  });
+
+export function useEstabelecimentos(codCidade: number) {
+  return useQuery(estabelecimentosQueryOptions(codCidade));
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PromocaoPublica } from '@praca/contract';
+import { api } from '@/lib/api-client';
+import { parseList } from '@/lib/parse-list';
+
+/** GET /v1/promocoes/{id}?cod_cidade=: the shop's current promotions. */
+export async function getPromocoes(
+  idEstabelecimento: number,
+  codCidade: number,
+  signal?: AbortSignal,
+): Promise<PromocaoPublica[]> {
+  const res = await api.get<unknown>(`/v1/promocoes/${idEstabelecimento}`, {
+    query: { cod_cidade: codCidade },
+    signal,
+  });
+  return parseList(PromocaoPublica, res.data);
+}
+
+export const promocoesQueryOptions = (idEstabelecimento: number, codCidade: number) =>
+  queryOptions({
+    queryKey: ['promocoes', idEstabelecimento, codCidade],
+    queryFn: ({ signal }) => getPromocoes(idEstabelecimento, codCidade, signal),
+    enabled: idEstabelecimento > 0 && codCidade > 0,
+    staleTime: 5 * 60_000,
+  });
+
+export function usePromocoes(idEstabelecimento: number, codCidade: number) {
+  return useQuery(promocoesQueryOptions(idEstabelecimento, codCidade));
+}

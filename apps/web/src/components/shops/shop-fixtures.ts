@@ -1,0 +1,30 @@
+import type { EstabelecimentoPublico } from '@praca/contract';
+
+/** A shop as the API sends it, for tests. */
+export const shopFixture = (over: Partial<EstabelecimentoPublico> = {}): EstabelecimentoPublico => ({
+  id_estabelecimento: 1,
+  nome: 'Padaria Bella Vista',
+  endereco: 'Av. Ana Costa, 412',
+  complemento: '',
+  bairro: 'Gonzaga',
+  cidade: 'Santos',
+  cep: '11060-592',
+  uf: 'SP',
+  cod_cidade: 3548500,
+  telefone: '13992630028',
+  whatsup: '13992630028',
+  url_foto: 'imgest/padaria.png',
+  url_logo: 'imglog/padaria.png',
+  site: 'https://padaria.example.com',
+  avaliacao: 4.5,
+  qtd_avaliacao: 4,
+  id_categoria: 1,
+  categoria: 'Alimentação',
+  ind_ativo: 'S',
+  ies_campanha: 'S',
+  vl_min_pedido: 0,
+  vl_taxa_entrega: 0,
+  latitude: null,
+  longitude: null,
+  ...over,
+});
