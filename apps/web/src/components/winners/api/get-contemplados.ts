@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ContempladoPublico } from '@praca/contract';
+import { api } from '@/lib/api-client';
+import { parseList } from '@/lib/parse-list';
+
+/** GET /v1/campanhas/contemplados?cod_cidade=: the prize winners of the city. */
+export async function getContemplados(
+  codCidade: number,
+  signal?: AbortSignal,
+): Promise<ContempladoPublico[]> {
+  const res = await api.get<unknown>('/v1/campanhas/contemplados', {
+    query: { cod_cidade: codCidade },
+    signal,
+  });
+  return parseList(ContempladoPublico, res.data);
+}
+
+export const contempladosQueryOptions = (codCidade: number) =>
+  queryOptions({
+    queryKey: ['contemplados', codCidade],
+    queryFn: ({ signal }) => getContemplados(codCidade, signal),
+    enabled: codCidade > 0,
+    staleTime: 5 * 60_000,
+  });
+
+export function useContemplados(codCidade: number) {
+  return useQuery(contempladosQueryOptions(codCidade));
+}
