@@ -1,15 +1,24 @@
-import { Button, Paper, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
+import { EmptyState } from '@/components/query-states';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
+import { CampaignsSection } from '../components/campaigns-section';
+import { NoticesModal } from '../components/notices-modal';
+import { ShopsSection } from '../components/shops-section';
+import { WinnersSection } from '../components/winners-section';
 
-/** Home (spec §2 "Home"): the greeting button now; the carousels arrive in a later delivery. */
+/**
+ * Home (spec §2 "Home"): the greeting, the shops, campaigns and winners carousels of the
+ * consumer's city, and the notices popup.
+ */
 export function Component() {
   const session = useSession();
   const nome = session?.nome.trim() || 'visitante';
+  const codCidade = session?.cod_cidade ?? 0;
   return (
-    <Stack gap="lg">
+    <Stack gap="xl">
       <PageTitle documentTitle="Início">
         <Button
           component={Link}
@@ -21,12 +30,18 @@ export function Component() {
           {`Olá ${nome} >`}
         </Button>
       </PageTitle>
-      <Paper withBorder p="lg">
-        <Text>
-          Em breve você verá aqui os estabelecimentos participantes, as campanhas da sua cidade e os
-          sorteados.
-        </Text>
-      </Paper>
+      {codCidade > 0 ? (
+        <>
+          <ShopsSection codCidade={codCidade} />
+          <CampaignsSection codCidade={codCidade} />
+          <WinnersSection codCidade={codCidade} />
+          <NoticesModal codCidade={codCidade} viewer={String(session?.id_usuario ?? 0)} />
+        </>
+      ) : (
+        <EmptyState>
+          Sua conta ainda não tem uma cidade. Os estabelecimentos aparecem depois de escolhê-la.
+        </EmptyState>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,87 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, TestProviders } from '@/test/render';
+import { NOTICES_TITLE, NoticesModal, resetNoticesShown } from './notices-modal';
+
+const avisos = [
+  {
+    id_aviso: 2,
+    cod_cidade: 3548500,
+    type: 'M',
+    title: 'Sorteio da 2ª edição',
+    body: 'O sorteio é <b>amanhã</b>.\nBoa sorte!<script>window.hacked = true</script><img src="x" onerror="window.hacked = true">',
+    image: 'imgban/aviso.png',
+    validade: '2027-02-05',
+  },
+  {
+    id_aviso: 1,
+    cod_cidade: 3548500,
+    type: 'M',
+    title: 'Bem-vindo',
+    body: 'Olá',
+    image: '',
+    validade: '2027-01-21',
+  },
+];
+
+/** Lets the answer arrive and render. */
+const settle = () => act(() => new Promise((r) => setTimeout(r, 100)));
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  resetNoticesShown();
+  fetchMock = vi.fn(async () => jsonResponse(200, avisos));
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+describe('NoticesModal (spec §2 notices popup)', () => {
+  it('opens on load with the title, each notice, sanitised HTML with line breaks, and Fechar closes it', async () => {
+    const user = userEvent.setup();
+    render(<NoticesModal codCidade={3548500} viewer="1" />, { wrapper: TestProviders });
+    const dialog = await screen.findByRole('dialog', { name: NOTICES_TITLE });
+    expect(String(fetchMock.mock.calls[0][0])).toMatch(/\/v1\/avisos\?cod_cidade=3548500$/);
+
+    const items = within(dialog).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getByRole('heading', { name: 'Sorteio da 2ª edição' })).toBeInTheDocument();
+    expect(
+      within(items[0]).getByRole('img', { name: 'Imagem do aviso Sorteio da 2ª edição' }),
+    ).toBeInTheDocument();
+    expect(items[0].querySelector('b')).toHaveTextContent('amanhã');
+    expect(items[0].querySelector('br')).not.toBeNull();
+    expect(items[0].innerHTML).not.toMatch(/<script|onerror/i);
+    expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('is shown once per page load: coming back to home does not open it again', async () => {
+    const user = userEvent.setup();
+    const first = render(<NoticesModal codCidade={3548500} viewer="1" />, { wrapper: TestProviders });
+    await user.click(await screen.findByRole('button', { name: 'Fechar' }));
+    first.unmount();
+
+    render(<NoticesModal codCidade={3548500} viewer="1" />, { wrapper: TestProviders });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await settle();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stays closed when there are no notices or the call fails', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, []));
+    const empty = render(<NoticesModal codCidade={3548500} viewer="1" />, { wrapper: TestProviders });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await settle();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    empty.unmount();
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(500, { erro: 'falhou' }));
+    render(<NoticesModal codCidade={3548500} viewer="2" />, { wrapper: TestProviders });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await settle();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import { useMemo, useState } from 'react';
+import { Button } from '@mantine/core';
+import { Link } from 'react-router';
+import type { ContempladoPublico } from '@praca/contract';
+import { AppCarousel } from '@/components/carousel/app-carousel';
+import { SearchIcon } from '@/components/icons';
+import { ErrorState } from '@/components/query-states';
+import { useContemplados } from '@/components/winners/api/get-contemplados';
+import { WinnerCard } from '@/components/winners/winner-card';
+import { WinnerPopup } from '@/components/winners/winner-popup';
+import { paths } from '@/config/paths';
+import { shuffle } from '@/lib/shuffle';
+import { HomeSection } from './home-section';
+
+/** Spec §9: 4 from 1920 px, 3 from 1024, 2 from 768, 1 below. */
+const PER_VIEW = { base: 1, from: { 768: 2, 1024: 3, 1920: 4 } };
+
+/** The 'Sorteados' carousel, shown only when there are winners (spec §2). */
+export function WinnersSection({ codCidade }: { codCidade: number }) {
+  const query = useContemplados(codCidade);
+  const winners = useMemo(() => shuffle(query.data ?? []), [query.data]);
+  const [open, setOpen] = useState<ContempladoPublico | null>(null);
+
+  if (query.isPending) return null;
+  if (query.isError) {
+    return (
+      <HomeSection title="Sorteados">
+        <ErrorState
+          title="Não foi possível carregar os sorteados."
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </HomeSection>
+    );
+  }
+  if (winners.length === 0) return null;
+
+  return (
+    <HomeSection
+      title="Sorteados"
+      action={
+        <Button
+          component={Link}
+          to={paths.meu.sorteados}
+          variant="light"
+          leftSection={<SearchIcon />}
+          aria-label="Buscar sorteados"
+        >
+          Buscar
+        </Button>
+      }
+    >
+      <AppCarousel label="Sorteados" perView={PER_VIEW}>
+        {winners.map((w) => (
+          <WinnerCard key={w.id_sorteado} winner={w} onOpen={setOpen} />
+        ))}
+      </AppCarousel>
+      <WinnerPopup winner={open} onClose={() => setOpen(null)} />
+    </HomeSection>
+  );
+}
