@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { ReviewsModeration } from '@/components/reviews-moderation/reviews-moderation';
+import { useAdminCity } from '@/lib/admin-city';
 
-/** Placeholder: the screen arrives in a later delivery. */
+/** Aprova Avaliação for admins: the pending reviews of the admin city (spec §6). */
 export function Component() {
-  return <PlaceholderPage title="Aprova Avaliação" />;
+  const [codCidade] = useAdminCity();
+  return <ReviewsModeration codCidade={codCidade} />;
 }

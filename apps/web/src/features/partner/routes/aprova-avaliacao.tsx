@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { ReviewsModeration } from '@/components/reviews-moderation/reviews-moderation';
 
-/** Placeholder: the screen arrives in a later delivery. */
+/** Aprova Avaliação for partners: the pending reviews of all the partner's shops. */
 export function Component() {
-  return <PlaceholderPage title="Aprova Avaliação" />;
+  return <ReviewsModeration />;
 }

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { AprovarAvaliacaoBody } from '@praca/contract';
+import { api } from '@/lib/api-client';
+
+const path = (id: number) => `/v1/adm/estabelecimentos/avaliacao/aprovar/${id}`;
+
+/** POST …/aprovar/{id} {ies_aprovacao: 'S', den_resposta}: approve with an optional answer. */
+export async function aprovarAvaliacao({ id, resposta }: { id: number; resposta: string }): Promise<void> {
+  const body = AprovarAvaliacaoBody.parse({ ies_aprovacao: 'S', den_resposta: resposta });
+  await api.post(path(id), body);
+}
+
+/** DELETE …/aprovar/{id}: delete the review. */
+export async function excluirAvaliacao(id: number): Promise<void> {
+  await api.delete(path(id));
+}
+
+/** The moderation list reloads; the shop's public rating and the shop lists change too. */
+function refresh(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['avaliacoes-pendentes'] }),
+    queryClient.invalidateQueries({ queryKey: ['avaliacoes'] }),
+    queryClient.invalidateQueries({ queryKey: ['estabelecimentos'] }),
+  ]);
+}
+
+export function useAprovarAvaliacao() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: aprovarAvaliacao, onSuccess: () => refresh(queryClient) });
+}
+
+export function useExcluirAvaliacao() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: excluirAvaliacao, onSuccess: () => refresh(queryClient) });
+}
