@@ -127,7 +127,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: segment(paths.parceiro.vender),
-                lazy: () => import('@/features/partner/routes/vender'),
+                lazy: () => import('@/features/sales/routes/parceiro-vender'),
               },
               {
                 path: segment(paths.parceiro.aprovaAvaliacao),
@@ -144,7 +144,10 @@ export const routes: RouteObject[] = [
                 path: segment(paths.admin.aprovaAvaliacao),
                 lazy: () => import('@/features/admin/routes/aprova-avaliacao'),
               },
-              { path: segment(paths.admin.vender), lazy: () => import('@/features/admin/routes/vender') },
+              {
+                path: segment(paths.admin.vender),
+                lazy: () => import('@/features/sales/routes/admin-vender'),
+              },
               { path: segment(paths.admin.campanha), lazy: () => import('@/features/admin/routes/campanha') },
               {
                 path: segment(paths.admin.estabelecimento),

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { vendasQueryKey } from './get-vendas';
+
+/** DELETE /v1/parceiro/vendas/{id_venda} (200). */
+export async function deleteVenda(idVenda: number): Promise<void> {
+  await api.delete(`/v1/parceiro/vendas/${idVenda}`);
+}
+
+export function useDeleteVenda() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteVenda,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vendasQueryKey }),
+  });
+}

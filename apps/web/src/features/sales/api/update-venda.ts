@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { VendaBody } from '@praca/contract';
+import { api } from '@/lib/api-client';
+import { vendasQueryKey } from './get-vendas';
+
+/** PATCH /v1/parceiro/vendas/{id_venda}: same body as the create (200). */
+export async function updateVenda({ idVenda, body }: { idVenda: number; body: VendaBody }): Promise<void> {
+  await api.patch(`/v1/parceiro/vendas/${idVenda}`, VendaBody.parse({ ...body, qrcode: false }));
+}
+
+export function useUpdateVenda() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateVenda,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: vendasQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['parceiro', 'venda'] }),
+      ]),
+  });
+}

@@ -1,0 +1,99 @@
+import { MSG_VENDA } from '@praca/contract';
+import { describe, expect, it } from 'vitest';
+import { saleError, toVendaBody, type SaleFormValues } from './sale-rules';
+
+const valid: SaleFormValues = {
+  id_venda: 0,
+  id_campanha: 1,
+  id_estabelecimento: 2,
+  id_usuario: 15,
+  dat_venda: '2026-11-22',
+  numero_venda: 'NF-100',
+  valor_venda: 250,
+  id_vendedor: 99,
+};
+
+describe('saleError (spec §5 Sale, in order)', () => {
+  it('accepts a complete sale', () => {
+    expect(saleError(valid, 'salvar')).toBeNull();
+  });
+
+  it("a blank number gives 'Numero da venda invalido' before anything else", () => {
+    expect(saleError({ ...valid, numero_venda: '   ', valor_venda: null, id_usuario: -1 }, 'salvar')).toBe(
+      'Numero da venda invalido',
+    );
+  });
+
+  it.each([
+    ['empty', null],
+    ['zero', 0],
+    ['negative', -3],
+    ['not a number', Number.NaN],
+  ])("a %s value gives 'Valor da Venda invaldo' (typo of the spec kept)", (_c, valor) => {
+    expect(saleError({ ...valid, valor_venda: valor, id_usuario: -1 }, 'salvar')).toBe(
+      'Valor da Venda invaldo',
+    );
+  });
+
+  it("above 50000 gives 'Valor da Venda acima do limite'; exactly 50000 is fine", () => {
+    expect(saleError({ ...valid, valor_venda: 50000.01, id_usuario: -1 }, 'salvar')).toBe(
+      'Valor da Venda acima do limite',
+    );
+    expect(saleError({ ...valid, valor_venda: 50000 }, 'salvar')).toBeNull();
+  });
+
+  it("without a recipient (id −1) saving gives 'Defina o Destinatario', last", () => {
+    expect(saleError({ ...valid, id_usuario: -1 }, 'salvar')).toBe('Defina o Destinatario');
+    expect(saleError({ ...valid, id_usuario: 0 }, 'salvar')).toBeNull();
+  });
+
+  it('uses the contract texts', () => {
+    expect(saleError({ ...valid, numero_venda: '' }, 'salvar')).toBe(MSG_VENDA.numeroInvalido);
+    expect(saleError({ ...valid, id_usuario: -1 }, 'salvar')).toBe(MSG_VENDA.definaDestinatario);
+  });
+});
+
+describe('saleError for the QR option', () => {
+  const pending = { ...valid, id_usuario: -1 };
+
+  it('needs no recipient', () => {
+    expect(saleError(pending, 'qrcode')).toBeNull();
+  });
+
+  it("is refused with 'Voce ja definiou para quem e esta venda' when a recipient is chosen", () => {
+    expect(saleError(valid, 'qrcode')).toBe('Voce ja definiou para quem e esta venda');
+  });
+
+  it('runs the number and value checks first', () => {
+    expect(saleError({ ...valid, numero_venda: '' }, 'qrcode')).toBe('Numero da venda invalido');
+    expect(saleError({ ...valid, valor_venda: 0 }, 'qrcode')).toBe('Valor da Venda invaldo');
+    expect(saleError({ ...valid, valor_venda: 60000 }, 'qrcode')).toBe('Valor da Venda acima do limite');
+  });
+});
+
+describe('toVendaBody', () => {
+  it('builds the contract body with the trimmed number and the QR flag', () => {
+    expect(toVendaBody({ ...valid, numero_venda: ' 12 ' }, 'salvar')).toEqual({
+      body: {
+        id_campanha: 1,
+        id_estabelecimento: 2,
+        id_usuario: 15,
+        dat_venda: '2026-11-22',
+        numero_venda: '12',
+        valor_venda: 250,
+        id_vendedor: 99,
+        qrcode: false,
+      },
+    });
+    const qr = toVendaBody({ ...valid, id_usuario: -1 }, 'qrcode');
+    expect('body' in qr && qr.body.qrcode).toBe(true);
+    expect('body' in qr && qr.body.id_usuario).toBe(-1);
+  });
+
+  it('refuses a missing campaign or a malformed date with a Portuguese text', () => {
+    expect(toVendaBody({ ...valid, id_campanha: 0 }, 'salvar')).toEqual({ erro: 'Escolha a campanha' });
+    expect(toVendaBody({ ...valid, dat_venda: '' }, 'salvar')).toEqual({
+      erro: 'Data inválida (use AAAA-MM-DD)',
+    });
+  });
+});

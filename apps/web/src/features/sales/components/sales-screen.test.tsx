@@ -1,0 +1,317 @@
+import { notifications } from '@mantine/notifications';
+import type { CampanhaDaLoja, Sessao, Venda } from '@praca/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '@/lib/session';
+import { setScreen } from '@/test/screen';
+import { jsonResponse, renderWithApp } from '@/test/render';
+import { SalesScreen } from './sales-screen';
+
+const parceiro: Sessao = {
+  token: 't',
+  id_usuario: 2,
+  nome: 'Pedro Parceiro Ferreira',
+  email: 'parceiro@praca.demo',
+  cod_cidade: 3548500,
+  cidade: 'Santos',
+  uf: 'SP',
+  parceiro: true,
+  admin: false,
+  superadmin: false,
+  estabelecimentos: { '1': 'Padaria Bella Vista', '2': 'Empório Bella Vista' },
+};
+
+const campanha: CampanhaDaLoja = {
+  id_campanha: 1,
+  den_campanha: 'Natal Premiado',
+  validade_ini: '2026-01-01',
+  validade_fim: '2026-12-31',
+  fator_cashback: 0.05,
+  fator_sorteio: 0.01,
+};
+
+const venda = (id: number, extra: Partial<Venda> = {}): Venda => ({
+  id_venda: id,
+  id_campanha: 1,
+  den_campanha: 'Natal Premiado',
+  id_estabelecimento: 2,
+  nome_estabelecimento: 'Empório Bella Vista',
+  id_usuario: 10,
+  nomeusuarios: 'Maria Consumidora',
+  dat_venda: '2026-11-20',
+  numero_venda: `NF-${id}`,
+  valor_venda: 1234.5,
+  id_vendedor: 99,
+  nome_vendedor: 'Sem Vendedor',
+  pontos: 12.345,
+  cashback: 61.73,
+  cupons: 12,
+  pendente: false,
+  ...extra,
+});
+
+type Handler = (url: URL, init: RequestInit | undefined) => Response;
+let routes: Record<string, Handler>;
+let fetchMock: ReturnType<typeof vi.fn>;
+let toasts: { mock: { calls: unknown[][] } };
+const toasted = () => toasts.mock.calls.map(([n]) => (n as { message: string }).message);
+const calls = (method: string, path: string) =>
+  fetchMock.mock.calls.filter(
+    ([u, init]) =>
+      new URL(String(u), 'http://x').pathname === path && ((init as RequestInit)?.method ?? 'GET') === method,
+  );
+
+beforeEach(() => {
+  routes = {
+    'GET /v1/parceiro/campanhas': () => jsonResponse(200, [campanha]),
+    'GET /v1/parceiro/vendas': () => {
+      const r = jsonResponse(200, [venda(7), venda(8, { pendente: true, id_usuario: -1, nomeusuarios: '' })]);
+      r.headers.set('X-Total-Count', '2');
+      return r;
+    },
+    'GET /v1/estabelecimentos/vendedores/1': () =>
+      jsonResponse(200, [
+        { id_estabelecimento: 1, id_vendedor: 99, nome_vendedor: 'Sem Vendedor' },
+        { id_estabelecimento: 1, id_vendedor: 3, nome_vendedor: 'João Vendedor' },
+      ]),
+    'GET /v1/parceiro/usuarios': () =>
+      jsonResponse(200, [{ id_usuario: 10, nome: 'Maria Consumidora', whatsup: '13991234567' }]),
+    'POST /v1/parceiro/vendas': (_u, init) => {
+      const body = JSON.parse(String(init?.body)) as { qrcode: boolean };
+      return jsonResponse(
+        201,
+        body.qrcode
+          ? { id_venda: 99, codigo: 'CODIGO-ASSINADO-123', expira_em: '2026-11-23T15:00:00.000Z' }
+          : { id_venda: 99 },
+      );
+    },
+  };
+  fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const handler = routes[key];
+    return handler ? handler(url, init) : jsonResponse(404, { erro: `sem rota ${key}` });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  toasts = vi.spyOn(notifications, 'show').mockReturnValue('toast');
+  setSession(parceiro);
+});
+
+async function openNewSale(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Nova venda' }));
+  return screen.findByRole('dialog', { name: 'Nova venda' });
+}
+
+describe('SalesScreen', () => {
+  it("shows the partner's name, a shop selector, the campaign choice with 'all campaigns' and the table", async () => {
+    renderWithApp(<SalesScreen mode="parceiro" />, { path: '/parceiro/vender' });
+    expect(screen.getByRole('heading', { name: 'Vender' })).toBeInTheDocument();
+    expect(screen.getByText('Pedro Parceiro Ferreira')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Estabelecimento' })).toHaveValue('Empório Bella Vista');
+    const ano = new Date().getFullYear();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Campanha' })).toHaveValue(`Todas as campanhas de ${ano}`),
+    );
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows[0]).toHaveTextContent('#DestinatarioDataValor');
+    expect(rows[1]).toHaveTextContent('NF-7');
+    expect(rows[1]).toHaveTextContent('Maria Consumidora');
+    expect(rows[1]).toHaveTextContent('20/11/2026');
+    expect(rows[1]).toHaveTextContent('R$ 1.234,50');
+    expect(rows[2]).toHaveTextContent('Aguardando resgate');
+    expect(within(table).getByRole('button', { name: 'Editar venda NF-7' })).toBeInTheDocument();
+    const [list] = calls('GET', '/v1/parceiro/vendas');
+    const url = new URL(String(list?.[0]), 'http://x');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      id_estabelecimento: '2',
+      id_campanha: '0',
+      pagina: '1',
+      limite: '20',
+    });
+  });
+
+  it('searches on Enter with q and goes back to page 1', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<SalesScreen mode="parceiro" />, { path: '/parceiro/vender' });
+    await screen.findByRole('table');
+    await user.type(screen.getByRole('textbox', { name: 'Buscar' }), 'NF-7{Enter}');
+    await waitFor(() =>
+      expect(
+        calls('GET', '/v1/parceiro/vendas').some(
+          ([u]) => new URL(String(u), 'http://x').searchParams.get('q') === 'NF-7',
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it("says 'Estabebelecimento nao participa da campanha' and offers no new sale when the shop has no campaign", async () => {
+    routes['GET /v1/parceiro/campanhas'] = () => jsonResponse(200, []);
+    renderWithApp(<SalesScreen mode="parceiro" />, { path: '/parceiro/vender' });
+    expect(await screen.findByText('Estabebelecimento nao participa da campanha')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nova venda' })).toBeDisabled();
+  });
+
+  it("says 'Nao carregou as campanhas' when they fail to load", async () => {
+    routes['GET /v1/parceiro/campanhas'] = () => jsonResponse(500, { erro: 'falhou' });
+    renderWithApp(<SalesScreen mode="parceiro" />, { path: '/parceiro/vender' });
+    expect(await screen.findByText('Nao carregou as campanhas')).toBeInTheDocument();
+  });
+
+  it('hides the Destinatario column on a phone', async () => {
+    setScreen('phone');
+    renderWithApp(<SalesScreen mode="parceiro" />, { path: '/parceiro/vender' });
+    const table = await screen.findByRole('table');
+    // Mantine hides it with a media-query class; jsdom keeps it in the tree.
+    expect(within(table).getByRole('columnheader', { name: 'Destinatario' })).toHaveClass(
+      'mantine-visible-from-sm',
+    );
+  });
+});
+
+describe('Sale dialog', () => {
+  it('opens as a new sale: today, no recipient, Sem Vendedor, the current campaign, no Excluir', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<SalesScreen mode="parceiro" />, { path: '/parceiro/vender' });
+    const dialog = await openNewSale(user);
+    const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    expect(within(dialog).getByLabelText('Data')).toHaveValue(hoje);
+    expect(within(dialog).getByRole('textbox', { name: 'Campanha' })).toHaveValue('Natal Premiado');
+    expect(within(dialog).getByRole('textbox', { name: 'Destinatário' })).toHaveValue('');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Vendedor' })).toHaveValue('Sem Vendedor'),
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Excluir' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Gerar QR Code' })).toBeInTheDocument();
+  });
+
+  it('checks number, value and recipient in order, with no call', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWithApp(<SalesScreen mode="parceiro" />, { path: '/parceiro/vender' });
+    const dialog = await openNewSale(user);
+    const save = within(dialog).getByRole('button', { name: 'Salvar' });
+
+    await user.click(save);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Numero da venda invalido');
+    await user.type(within(dialog).getByLabelText('Número da venda'), 'NF-1');
+    await user.click(save);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Valor da Venda invaldo');
+    await user.type(within(dialog).getByLabelText('Valor'), '250');
+    await user.click(save);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Defina o Destinatario');
+    expect(calls('POST', '/v1/parceiro/vendas')).toHaveLength(0);
+  });
+
+  it('finds the recipient from 3 letters, shows name and WhatsApp, and saves with their id', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<SalesScreen mode="parceiro" />, { path: '/parceiro/vender' });
+    const dialog = await openNewSale(user);
+    await user.type(within(dialog).getByLabelText('Número da venda'), 'NF-2');
+    await user.type(within(dialog).getByLabelText('Valor'), '1234,56');
+    const recipient = within(dialog).getByRole('textbox', { name: 'Destinatário' });
+    await user.type(recipient, 'Ma');
+    expect(await screen.findByText('Digite ao menos 3 letras do nome')).toBeInTheDocument();
+    expect(calls('GET', '/v1/parceiro/usuarios')).toHaveLength(0);
+    await user.type(recipient, 'r');
+    const option = await screen.findByRole('option', { name: /Maria Consumidora/ });
+    expect(option).toHaveTextContent('WhatsApp (13) 99123-4567');
+    expect(
+      new URL(String(calls('GET', '/v1/parceiro/usuarios')[0]?.[0]), 'http://x').searchParams.get('nome'),
+    ).toBe('Mar');
+    await user.click(option);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(() => expect(calls('POST', '/v1/parceiro/vendas')).toHaveLength(1));
+    const body = JSON.parse(
+      String((calls('POST', '/v1/parceiro/vendas')[0]?.[1] as RequestInit).body),
+    ) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      id_campanha: 1,
+      id_estabelecimento: 2,
+      id_usuario: 10,
+      numero_venda: 'NF-2',
+      valor_venda: 1234.56,
+      id_vendedor: 99,
+      qrcode: false,
+    });
+    await waitFor(() => expect(toasted()).toContain('Venda registrada'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nova venda' })).not.toBeInTheDocument());
+  });
+
+  it("refuses the QR code once a recipient is chosen: 'Voce ja definiou para quem e esta venda'", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWithApp(<SalesScreen mode="parceiro" />, { path: '/parceiro/vender' });
+    const dialog = await openNewSale(user);
+    await user.type(within(dialog).getByLabelText('Número da venda'), 'NF-3');
+    await user.type(within(dialog).getByLabelText('Valor'), '10');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Destinatário' }), 'Mar');
+    await user.click(await screen.findByRole('option', { name: /Maria Consumidora/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Gerar QR Code' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Voce ja definiou para quem e esta venda');
+    expect(calls('POST', '/v1/parceiro/vendas')).toHaveLength(0);
+  });
+
+  it('creates a pending sale with qrcode:true and shows the QR image with its expiry', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<SalesScreen mode="parceiro" />, { path: '/parceiro/vender' });
+    const dialog = await openNewSale(user);
+    await user.type(within(dialog).getByLabelText('Número da venda'), 'NF-4');
+    await user.type(within(dialog).getByLabelText('Valor'), '99,9');
+    await user.click(within(dialog).getByRole('button', { name: 'Gerar QR Code' }));
+
+    const qr = await screen.findByRole('dialog', { name: 'QR Code da venda' });
+    const body = JSON.parse(
+      String((calls('POST', '/v1/parceiro/vendas')[0]?.[1] as RequestInit).body),
+    ) as Record<string, unknown>;
+    expect(body).toMatchObject({ id_usuario: -1, qrcode: true, valor_venda: 99.9, numero_venda: 'NF-4' });
+    expect(within(qr).getByRole('img', { name: 'QR Code da venda NF-4' })).toBeInTheDocument();
+    expect(within(qr).getByTestId('codigo-venda')).toHaveTextContent('CODIGO-ASSINADO-123');
+    expect(within(qr).getByText('Válido até 23/11/2026 12:00')).toBeInTheDocument();
+    // The list reloads behind it.
+    await waitFor(() => expect(calls('GET', '/v1/parceiro/vendas').length).toBeGreaterThan(1));
+  });
+
+  it("shows the server's erro in the red alert", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    routes['POST /v1/parceiro/vendas'] = () =>
+      jsonResponse(409, { erro: 'Já existe uma venda com este número neste estabelecimento' });
+    const user = userEvent.setup();
+    renderWithApp(<SalesScreen mode="parceiro" />, { path: '/parceiro/vender' });
+    const dialog = await openNewSale(user);
+    await user.type(within(dialog).getByLabelText('Número da venda'), 'NF-7');
+    await user.type(within(dialog).getByLabelText('Valor'), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Gerar QR Code' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Já existe uma venda com este número neste estabelecimento',
+    );
+  });
+
+  it("edits an existing sale with PATCH, and deletes it after 'Confirma Exclusao'", async () => {
+    routes['PATCH /v1/parceiro/vendas/7'] = () => jsonResponse(200, {});
+    routes['DELETE /v1/parceiro/vendas/7'] = () => jsonResponse(200, {});
+    const user = userEvent.setup();
+    renderWithApp(<SalesScreen mode="parceiro" />, { path: '/parceiro/vender' });
+    await user.click(await screen.findByRole('button', { name: 'Editar venda NF-7' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Venda NF-7' });
+    expect(within(dialog).getByLabelText('Valor')).toHaveValue('1.234,5');
+    expect(within(dialog).getByRole('textbox', { name: 'Destinatário' })).toHaveValue('Maria Consumidora');
+    expect(within(dialog).queryByRole('button', { name: 'Gerar QR Code' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(calls('PATCH', '/v1/parceiro/vendas/7')).toHaveLength(1));
+    await waitFor(() => expect(toasted()).toContain('Venda atualizada'));
+
+    await user.click(await screen.findByRole('button', { name: 'Editar venda NF-7' }));
+    dialog = await screen.findByRole('dialog', { name: 'Venda NF-7' });
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirma Exclusao' })).getByRole('button', {
+        name: 'Confirmar',
+      }),
+    );
+    await waitFor(() => expect(calls('DELETE', '/v1/parceiro/vendas/7')).toHaveLength(1));
+    await waitFor(() => expect(toasted()).toContain('Venda excluída'));
+  });
+});

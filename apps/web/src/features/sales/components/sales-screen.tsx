@@ -1,0 +1,391 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { MSG_VENDA, PAGE_SIZE, type Venda } from '@praca/contract';
+import { AlertIcon, SearchIcon } from '@/components/icons';
+import { PageTitle } from '@/components/page-title';
+import { Pager } from '@/components/pager';
+import { EmptyState, ErrorState } from '@/components/query-states';
+import { ScrollTable } from '@/components/scroll-table';
+import { formatDate, formatMoney } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { currentYear, todayIso } from '@/lib/today';
+import { useCampanhasLoja } from '../api/get-campanhas-loja';
+import { useVendas } from '../api/get-vendas';
+import { SaleDialog } from './sale-dialog';
+import { SaleQrModal, type SaleQrInfo } from './sale-qr-modal';
+import { useShopChoice, type SalesMode } from './shop-choice';
+
+/** A pencil, for the row's edit button on phones (decorative: the button has a name). */
+function PencilIcon() {
+  return (
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M12 20h9" />
+      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+    </svg>
+  );
+}
+
+/** 'Aguardando resgate': a QR sale nobody has claimed yet. */
+export const PENDING_LABEL = 'Aguardando resgate';
+/** A dark amber: 6:1 against white, readable as text and as a badge's background. */
+const PENDING_COLOR = '#8a5300';
+
+export const recipientOf = (v: Venda): string =>
+  v.pendente || v.id_usuario < 0 ? PENDING_LABEL : v.nomeusuarios;
+
+type Editing = { venda: Venda | null } | null;
+
+/**
+ * 'Vender' (spec §2 Partner sales list), for partners (/parceiro/vender) and admins
+ * (/admin/vender): shop and campaign selectors, search, Nova venda, Atualizar, the paged
+ * table of sales and the sale dialog.
+ */
+export function SalesScreen({ mode }: { mode: SalesMode }) {
+  const session = useSession();
+  const choice = useShopChoice(mode, session);
+  const [shopPick, setShopPick] = useState(0);
+  const idEstabelecimento = choice.shops.some((s) => s.id === shopPick)
+    ? shopPick
+    : (choice.shops[0]?.id ?? 0);
+  const shopName = choice.shops.find((s) => s.id === idEstabelecimento)?.nome ?? '';
+
+  const [idCampanha, setIdCampanha] = useState(0);
+  const [pagina, setPagina] = useState(1);
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [qr, setQr] = useState<SaleQrInfo | null>(null);
+
+  const campanhas = useCampanhasLoja(idEstabelecimento);
+  const list = campanhas.data ?? [];
+  const campanhaValida = list.some((c) => c.id_campanha === idCampanha) ? idCampanha : 0;
+  const vendas = useVendas({ idEstabelecimento, idCampanha: campanhaValida, pagina, q });
+
+  // The last sale of a page went away: show the page before.
+  if (vendas.data && vendas.data.itens.length === 0 && pagina > 1 && !vendas.isPlaceholderData) {
+    setPagina(pagina - 1);
+  }
+
+  const ano = currentYear();
+  const campaignOptions = [
+    { value: '0', label: `Todas as campanhas de ${ano}` },
+    ...list.map((c) => ({ value: String(c.id_campanha), label: c.den_campanha })),
+  ];
+  const noCampaigns = campanhas.isSuccess && list.length === 0;
+  const today = todayIso();
+  const defaultCampanha =
+    campanhaValida ||
+    list.find((c) => c.validade_ini.slice(0, 10) <= today && today <= c.validade_fim.slice(0, 10))
+      ?.id_campanha ||
+    list[0]?.id_campanha ||
+    0;
+
+  const chooseShop = (id: number) => {
+    setShopPick(id);
+    setIdCampanha(0);
+    setPagina(1);
+  };
+
+  let shopArea;
+  if (choice.needsCity) {
+    shopArea = <EmptyState>Escolha a cidade no topo da página para ver os estabelecimentos.</EmptyState>;
+  } else if (choice.loading) {
+    shopArea = <Skeleton h={60} aria-label="Carregando estabelecimentos" />;
+  } else if (choice.error) {
+    shopArea = (
+      <ErrorState
+        title="Não foi possível carregar os estabelecimentos."
+        error={choice.error}
+        onRetry={choice.retry}
+      />
+    );
+  } else if (choice.shops.length === 0) {
+    shopArea = (
+      <EmptyState>
+        {mode === 'parceiro'
+          ? 'Nenhum estabelecimento está vinculado ao seu usuário.'
+          : 'Nenhum estabelecimento ativo nesta cidade.'}
+      </EmptyState>
+    );
+  } else if (choice.shops.length > 1 || mode === 'admin') {
+    shopArea = (
+      <Select
+        label="Estabelecimento"
+        data={choice.shops.map((s) => ({ value: String(s.id), label: s.nome }))}
+        value={String(idEstabelecimento)}
+        onChange={(v) => v && chooseShop(Number(v))}
+        allowDeselect={false}
+        searchable={choice.shops.length > 8}
+        nothingFoundMessage="Nenhum estabelecimento com este nome"
+        maw={{ sm: 360 }}
+      />
+    );
+  } else {
+    shopArea = (
+      <Text>
+        Estabelecimento: <strong>{shopName}</strong>
+      </Text>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <PageTitle>Vender</PageTitle>
+        {mode === 'parceiro' && session?.nome ? (
+          <Text size="lg" fw={600} data-testid="nome-parceiro">
+            {session.nome}
+          </Text>
+        ) : null}
+      </Stack>
+
+      {shopArea}
+
+      {idEstabelecimento > 0 ? (
+        <>
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <Select
+              label="Campanha"
+              data={campaignOptions}
+              value={String(campanhaValida)}
+              onChange={(v) => {
+                setIdCampanha(Number(v ?? 0));
+                setPagina(1);
+              }}
+              allowDeselect={false}
+              disabled={campanhas.isPending}
+              w={{ base: '100%', sm: 320 }}
+            />
+            <form
+              role="search"
+              aria-label="Buscar vendas"
+              onSubmit={(e) => {
+                e.preventDefault();
+                setQ(search.trim());
+                setPagina(1);
+              }}
+              style={{ flex: '1 1 220px' }}
+            >
+              <TextInput
+                label="Buscar"
+                placeholder="Número da venda ou destinatário"
+                value={search}
+                onChange={(e) => setSearch(e.currentTarget.value)}
+                rightSectionWidth={42}
+                rightSection={
+                  <ActionIcon type="submit" variant="filled" size="lg" aria-label="Buscar">
+                    <SearchIcon />
+                  </ActionIcon>
+                }
+              />
+            </form>
+          </Group>
+
+          {campanhas.isError ? (
+            <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+              <Group justify="space-between" gap="sm">
+                <Text size="sm" c="red.9">
+                  {MSG_VENDA.campanhasNaoCarregadas}
+                </Text>
+                <Button size="xs" variant="white" color="red.9" onClick={() => void campanhas.refetch()}>
+                  Tentar novamente
+                </Button>
+              </Group>
+            </Alert>
+          ) : null}
+          {noCampaigns ? (
+            <Alert color="yellow" variant="light" icon={<AlertIcon />} role="status">
+              <Text size="sm">{MSG_VENDA.naoParticipa}</Text>
+            </Alert>
+          ) : null}
+
+          <Group gap="sm">
+            <Button
+              onClick={() => setEditing({ venda: null })}
+              disabled={!campanhas.isSuccess || noCampaigns}
+            >
+              Nova venda
+            </Button>
+            <Button
+              variant="default"
+              loading={vendas.isFetching && !vendas.isPending}
+              onClick={() => {
+                void vendas.refetch();
+                if (!campanhas.isSuccess) void campanhas.refetch();
+              }}
+            >
+              Atualizar
+            </Button>
+          </Group>
+
+          <SalesTable
+            query={vendas}
+            q={q}
+            pagina={pagina}
+            onPage={setPagina}
+            onEdit={(venda) => setEditing({ venda })}
+          />
+        </>
+      ) : null}
+
+      {editing ? (
+        <SaleDialog
+          key={editing.venda?.id_venda ?? 'nova'}
+          idEstabelecimento={idEstabelecimento}
+          campanhas={list}
+          idCampanha={defaultCampanha}
+          venda={editing.venda}
+          onClose={() => setEditing(null)}
+          onQrCreated={setQr}
+        />
+      ) : null}
+      <SaleQrModal qr={qr} onClose={() => setQr(null)} />
+    </Stack>
+  );
+}
+
+interface SalesTableProps {
+  query: ReturnType<typeof useVendas>;
+  q: string;
+  pagina: number;
+  onPage: (page: number) => void;
+  onEdit: (venda: Venda) => void;
+}
+
+function SalesTable({ query, q, pagina, onPage, onEdit }: SalesTableProps) {
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  if (query.isPending) {
+    return (
+      <Stack gap="xs" role="status">
+        <VisuallyHidden>Carregando vendas…</VisuallyHidden>
+        <Skeleton h={36} />
+        <Skeleton h={36} />
+        <Skeleton h={36} />
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ErrorState
+        title="Não foi possível carregar as vendas."
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  const { itens, total } = query.data;
+  if (itens.length === 0) {
+    return (
+      <EmptyState>
+        {q ? `Nenhuma venda encontrada para "${q}".` : 'Nenhuma venda registrada ainda.'}
+      </EmptyState>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed" role="status">
+        {total === 1 ? '1 venda' : `${total} vendas`}
+      </Text>
+      <ScrollTable label="Vendas" minWidth={300}>
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing="xs"
+          horizontalSpacing={phone ? 6 : 'sm'}
+          fz={phone ? 13 : 'sm'}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">#</Table.Th>
+              <Table.Th scope="col" visibleFrom="sm">
+                Destinatario
+              </Table.Th>
+              <Table.Th scope="col">Data</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Valor
+              </Table.Th>
+              <Table.Th scope="col">
+                <VisuallyHidden>Ações</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {itens.map((v) => (
+              <Table.Tr key={v.id_venda}>
+                <Table.Td style={{ overflowWrap: 'anywhere', minWidth: '6em' }}>
+                  {v.numero_venda}
+                  {v.pendente ? (
+                    <Text hiddenFrom="sm" size="xs" fw={600} c={PENDING_COLOR}>
+                      {PENDING_LABEL}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td visibleFrom="sm">
+                  {v.pendente ? (
+                    <Badge color={PENDING_COLOR} variant="filled">
+                      {PENDING_LABEL}
+                    </Badge>
+                  ) : (
+                    recipientOf(v)
+                  )}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(v.dat_venda)}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(v.valor_venda)}
+                </Table.Td>
+                <Table.Td ta="right">
+                  {phone ? (
+                    <ActionIcon
+                      variant="light"
+                      size="lg"
+                      onClick={() => onEdit(v)}
+                      aria-label={`Editar venda ${v.numero_venda}`}
+                    >
+                      <PencilIcon />
+                    </ActionIcon>
+                  ) : (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => onEdit(v)}
+                      aria-label={`Editar venda ${v.numero_venda}`}
+                    >
+                      Editar
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollTable>
+      <Pager page={pagina} total={total} pageSize={PAGE_SIZE} onChange={onPage} label="vendas" />
+    </Stack>
+  );
+}
