@@ -53,18 +53,18 @@ interface StarsProps {
   size?: number;
   /** Read by screen readers; by default 'Nota 4,5 de 5'. */
   label?: string;
+  /** Hidden from screen readers, when the text beside it already says the same. */
+  decorative?: boolean;
 }
 
 /** Read-only stars with half stars, one image for screen readers. */
-export function Stars({ value, size = 18, label }: StarsProps) {
+export function Stars({ value, size = 18, label, decorative = false }: StarsProps) {
   const rounded = Math.round(Math.min(Math.max(value, 0), STAR_COUNT) * 2) / 2;
+  const a11y = decorative
+    ? { 'aria-hidden': true as const }
+    : { role: 'img', 'aria-label': label ?? `Nota ${formatRating(value)} de ${STAR_COUNT}` };
   return (
-    <Box
-      component="span"
-      role="img"
-      aria-label={label ?? `Nota ${formatRating(value)} de ${STAR_COUNT}`}
-      style={{ display: 'inline-flex', gap: 2, verticalAlign: 'middle' }}
-    >
+    <Box component="span" {...a11y} style={{ display: 'inline-flex', gap: 2, verticalAlign: 'middle' }}>
       {Array.from({ length: STAR_COUNT }, (_, i) => (
         <StarGlyph key={i} size={size} fraction={Math.min(Math.max(rounded - i, 0), 1)} />
       ))}

@@ -71,20 +71,17 @@ export function ShopDetail({ shop, codCidade, onRate, onShowReviews, focus }: Sh
       />
 
       <Group justify="space-between" align="center" gap="sm">
-        <UnstyledButton
-          ref={starsRef}
-          onClick={onShowReviews}
-          aria-label={`Nota ${formatRating(average)} de 5, ${reviewsCountLabel(total)}: ver avaliações`}
-          p={4}
-          style={{ borderRadius: 6 }}
-        >
+        {/* Named by its text: '4,5 de 5 estrelas, 4 avaliações: ver avaliações'. */}
+        <UnstyledButton ref={starsRef} onClick={onShowReviews} p={4} style={{ borderRadius: 6 }}>
           <Group gap={8} wrap="nowrap">
             <Text component="span" fw={700} fz="xl">
               {formatRating(average)}
+              <VisuallyHidden> de 5 estrelas,</VisuallyHidden>
             </Text>
-            <Stars value={average} size={22} />
+            <Stars value={average} size={22} decorative />
             <Text component="span" size="sm" c="dimmed" td="underline">
               {reviewsCountLabel(total)}
+              <VisuallyHidden>: ver avaliações</VisuallyHidden>
             </Text>
           </Group>
         </UnstyledButton>

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Group, Title } from '@mantine/core';
 
 interface HomeSectionProps {
@@ -8,13 +8,15 @@ interface HomeSectionProps {
   children: ReactNode;
 }
 
-/** A titled block of the home page. */
+/**
+ * A titled block of the home page. Not a named region itself: the carousel inside is the
+ * region, named after what it shows.
+ */
 export function HomeSection({ title, action, children }: HomeSectionProps) {
-  const id = useId();
   return (
-    <Box component="section" aria-labelledby={id}>
+    <Box component="section">
       <Group justify="space-between" align="center" mb="xs" gap="sm" wrap="nowrap">
-        <Title order={2} id={id} fz={{ base: 'h3', sm: 'h2' }}>
+        <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
           {title}
         </Title>
         {action}
