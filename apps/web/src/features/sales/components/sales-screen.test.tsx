@@ -170,7 +170,8 @@ describe('SalesScreen', () => {
   });
 });
 
-describe('Sale dialog', () => {
+// The dialogs type a lot; a loaded machine needs more than the default 5 s.
+describe('Sale dialog', { timeout: 20_000 }, () => {
   it('opens as a new sale: today, no recipient, Sem Vendedor, the current campaign, no Excluir', async () => {
     const user = userEvent.setup();
     renderWithApp(<SalesScreen mode="parceiro" />, { path: '/parceiro/vender' });
@@ -215,7 +216,7 @@ describe('Sale dialog', () => {
     expect(await screen.findByText('Digite ao menos 3 letras do nome')).toBeInTheDocument();
     expect(calls('GET', '/v1/parceiro/usuarios')).toHaveLength(0);
     await user.type(recipient, 'r');
-    const option = await screen.findByRole('option', { name: /Maria Consumidora/ });
+    const option = await screen.findByRole('option', { name: /Maria Consumidora/ }, { timeout: 4000 });
     expect(option).toHaveTextContent('WhatsApp (13) 99123-4567');
     expect(
       new URL(String(calls('GET', '/v1/parceiro/usuarios')[0]?.[0]), 'http://x').searchParams.get('nome'),
@@ -248,7 +249,7 @@ describe('Sale dialog', () => {
     await user.type(within(dialog).getByLabelText('Número da venda'), 'NF-3');
     await user.type(within(dialog).getByLabelText('Valor'), '10');
     await user.type(within(dialog).getByRole('textbox', { name: 'Destinatário' }), 'Mar');
-    await user.click(await screen.findByRole('option', { name: /Maria Consumidora/ }));
+    await user.click(await screen.findByRole('option', { name: /Maria Consumidora/ }, { timeout: 4000 }));
     await user.click(within(dialog).getByRole('button', { name: 'Gerar QR Code' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Voce ja definiou para quem e esta venda');
     expect(calls('POST', '/v1/parceiro/vendas')).toHaveLength(0);
