@@ -102,6 +102,10 @@ export const routes: RouteObject[] = [
                 lazy: () => import('@/features/coupons/routes/conquista'),
               },
               {
+                path: segment(paths.meu.resgatar),
+                lazy: () => import('@/features/coupons/routes/resgatar'),
+              },
+              {
                 path: segment(paths.meu.participantes),
                 lazy: () => import('@/features/establishments/routes/participantes'),
               },

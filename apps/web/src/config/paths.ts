@@ -15,6 +15,7 @@ export const paths = {
     desconto: '/meu/desconto',
     cupom: '/meu/cupom',
     conquista: '/meu/conquista',
+    resgatar: '/meu/resgatar',
     participantes: '/meu/participantes',
     sorteados: '/meu/sorteados',
   },

@@ -1,6 +1,141 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useState } from 'react';
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import type { ExtratoItem } from '@praca/contract';
+import { SearchIcon } from '@/components/icons';
+import { PageTitle } from '@/components/page-title';
+import { EmptyState, ErrorState } from '@/components/query-states';
+import { formatDate, formatMoney, formatNumber } from '@/lib/format';
+import { useExtrato } from '../api/get-extrato';
+import { filterExtrato } from '../components/extrato-filter';
 
-/** Placeholder: the screen arrives in a later delivery. */
+/** 'Extrato de Lançamentos' (spec §2): the consumer's sales as cards, filtered by shop name. */
 export function Component() {
-  return <PlaceholderPage title="Extrato de Lançamentos" />;
+  const query = useExtrato();
+  const [filtro, setFiltro] = useState('');
+
+  let content;
+  if (query.isPending) {
+    content = (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status">
+        <VisuallyHidden>Carregando o extrato…</VisuallyHidden>
+        <Skeleton h={150} />
+        <Skeleton h={150} />
+        <Skeleton h={150} />
+      </SimpleGrid>
+    );
+  } else if (query.isError) {
+    content = (
+      <ErrorState
+        title="Não foi possível carregar o extrato."
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  } else if (query.data.length === 0) {
+    content = (
+      <EmptyState>
+        Você ainda não tem lançamentos. Suas compras nos estabelecimentos participantes aparecem aqui.
+      </EmptyState>
+    );
+  } else {
+    const linhas = filterExtrato(query.data, filtro);
+    content = (
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed" role="status">
+          {linhas.length === 1 ? '1 lançamento' : `${linhas.length} lançamentos`}
+        </Text>
+        {linhas.length === 0 ? (
+          <EmptyState>Nenhum lançamento de estabelecimento com “{filtro.trim()}”.</EmptyState>
+        ) : (
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="sm"
+            component="ul"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
+            {linhas.map((l) => (
+              <li key={l.id_venda}>
+                <ExtratoCard linha={l} />
+              </li>
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <PageTitle>Extrato de Lançamentos</PageTitle>
+      <TextInput
+        label="Buscar estabelecimento"
+        placeholder="Nome do estabelecimento"
+        value={filtro}
+        onChange={(e) => setFiltro(e.currentTarget.value)}
+        leftSection={<SearchIcon />}
+        maw={{ sm: 420 }}
+        type="search"
+      />
+      {content}
+    </Stack>
+  );
+}
+
+function ExtratoCard({ linha }: { linha: ExtratoItem }) {
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      h="100%"
+      component="article"
+      aria-label={`Venda ${linha.id_venda}`}
+    >
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text fw={700} lineClamp={2}>
+            {linha.nomeestabelecimento}
+          </Text>
+          <Text size="sm" c="dimmed">
+            Venda {linha.id_venda} · {formatDate(linha.dat_venda)}
+          </Text>
+        </Stack>
+        <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(linha.valor_venda)}
+        </Text>
+      </Group>
+      <Group gap="lg" mt="sm">
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed">
+            Cashback
+          </Text>
+          <Text size="sm" fw={600}>
+            {formatMoney(linha.cashback)}
+          </Text>
+        </Stack>
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed">
+            Pontos
+          </Text>
+          <Text size="sm" fw={600}>
+            {formatNumber(linha.pontos, 2)}
+          </Text>
+        </Stack>
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed">
+            Cupons
+          </Text>
+          <Text size="sm" fw={600}>
+            {linha.cupons}
+          </Text>
+        </Stack>
+      </Group>
+      {linha.den_campanha ? (
+        <Text size="xs" c="dimmed" mt="xs">
+          Campanha {linha.den_campanha}
+        </Text>
+      ) : null}
+    </Card>
+  );
 }
