@@ -20,6 +20,9 @@ export const MSG_VENDA = {
   codigoExpirado: 'Este código de venda expirou',
   codigoJaUsado: 'Este código de venda já foi resgatado',
   buscaCurta: 'Digite ao menos 3 caracteres para buscar',
+  vendedorInvalido: 'Vendedor não pertence a este estabelecimento',
+  dataInvalida: 'Data da venda inválida',
+  dataFutura: 'A data da venda não pode ser no futuro',
 } as const;
 
 /** 'Sem Vendedor' is id 99 on the wire (spec §3). */
@@ -180,3 +183,34 @@ export const ResgateResposta = z.object({
   cupons: z.array(CupomSchema), // coupons this claim issued
   saldo: z.number(),
 });
+
+/** `GET /v1/parceiro/vendas/{id_estabelecimento}/{id_venda}`. */
+export const VendaParams = z.object({ id_estabelecimento: IdSchema, id_venda: IdSchema });
+/** `PATCH`/`DELETE /v1/parceiro/vendas/{id_venda}`. */
+export const IdVendaParams = z.object({ id_venda: IdSchema });
+
+/**
+ * Answer to `POST /v1/parceiro/vendas` with a recipient (201): the sale, the coupons it issued
+ * (empty when it completed none) and the recipient's `saldo` in the campaign afterwards.
+ * With `qrcode: true` the answer is `VendaQrResposta` instead.
+ */
+export const VendaCriada = z.object({
+  venda: VendaSchema,
+  cupons: z.array(CupomSchema),
+  saldo: z.number(),
+});
+export type VendaCriada = z.infer<typeof VendaCriada>;
+export type VendaQrResposta = z.infer<typeof VendaQrResposta>;
+export type ResgateResposta = z.infer<typeof ResgateResposta>;
+
+/**
+ * What `VendaQrResposta.codigo` carries: `base64url(JSON) + '.' + base64url(HMAC-SHA256)`.
+ * The JSON holds the spec's hand-over fields plus the sale, a single-use claim token and the
+ * expiry instant (ISO 8601); only the server can sign it (docs/decisions/005-ledger.md).
+ */
+export const ConteudoQrAssinado = ConteudoQr.extend({
+  id_venda: z.number().int(),
+  token: z.string(),
+  exp: z.string(),
+});
+export type ConteudoQrAssinado = z.infer<typeof ConteudoQrAssinado>;
