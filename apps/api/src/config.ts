@@ -52,6 +52,18 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
+  /** HMAC key of the sale hand-over codes; without it one is generated once and kept in the database. */
+  QR_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || v.length >= 32, 'use ao menos 32 caracteres'),
+  QR_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(24 * 30)
+    .default(24),
   LOGIN_RATE_MAX: z.coerce.number().int().positive().default(10),
   REGISTRO_RATE_MAX: z.coerce.number().int().positive().default(20),
   /** Other origins allowed to call the API from a browser (comma-separated); none by default. */

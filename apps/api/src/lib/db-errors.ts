@@ -1,4 +1,4 @@
-import { MSG } from '@praca/contract';
+import { MSG, MSG_VENDA } from '@praca/contract';
 
 /**
  * Unique violations of both dialects, by the name each reports: PostgreSQL the constraint or
@@ -7,6 +7,8 @@ import { MSG } from '@praca/contract';
 const KNOWN: Record<string, string> = {
   usuarios_email_uq: MSG.emailEmUso,
   'usuarios.email': MSG.emailEmUso,
+  vendas_numero_uq: MSG_VENDA.numeroDuplicado,
+  'vendas.id_estabelecimento, vendas.numero_venda': MSG_VENDA.numeroDuplicado,
 };
 
 interface DriverError {
