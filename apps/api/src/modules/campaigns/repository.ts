@@ -30,3 +30,44 @@ export function listParticipants(db: Kysely<Database>, idsCampanha: number[]) {
     .orderBy('e.nome')
     .execute();
 }
+
+/** A shop's participation in a campaign, with the campaign's dates and the factors (×10⁴). */
+export function findParticipation(db: Kysely<Database>, idCampanha: number, idEstabelecimento: number) {
+  return db
+    .selectFrom('campanha_estabelecimentos as ce')
+    .innerJoin('campanhas as c', 'c.id_campanha', 'ce.id_campanha')
+    .select([
+      'c.id_campanha',
+      'c.den_campanha',
+      'c.validade_ini',
+      'c.validade_fim',
+      'c.cod_cidade',
+      'ce.id_estabelecimento',
+      'ce.fator_cashback_e4',
+      'ce.fator_sorteio_e4',
+    ])
+    .where('ce.id_campanha', '=', idCampanha)
+    .where('ce.id_estabelecimento', '=', idEstabelecimento)
+    .executeTakeFirst();
+}
+
+/** The campaigns a shop takes part in whose validity touches [from, to], newest first. */
+export function listForShop(db: Kysely<Database>, idEstabelecimento: number, from: string, to: string) {
+  return db
+    .selectFrom('campanha_estabelecimentos as ce')
+    .innerJoin('campanhas as c', 'c.id_campanha', 'ce.id_campanha')
+    .select([
+      'c.id_campanha',
+      'c.den_campanha',
+      'c.validade_ini',
+      'c.validade_fim',
+      'ce.fator_cashback_e4',
+      'ce.fator_sorteio_e4',
+    ])
+    .where('ce.id_estabelecimento', '=', idEstabelecimento)
+    .where('c.validade_ini', '<=', to)
+    .where('c.validade_fim', '>=', from)
+    .orderBy('c.validade_ini', 'desc')
+    .orderBy('c.id_campanha', 'desc')
+    .execute();
+}

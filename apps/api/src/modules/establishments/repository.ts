@@ -65,3 +65,22 @@ export async function addToRating(
     .where('id_estabelecimento', '=', idEstabelecimento)
     .execute();
 }
+
+/** The sellers of a shop, by name. */
+export function listSellers(db: Kysely<Database>, idEstabelecimento: number) {
+  return db
+    .selectFrom('vendedores')
+    .select(['id_estabelecimento', 'id_vendedor', 'nome_vendedor'])
+    .where('id_estabelecimento', '=', idEstabelecimento)
+    .orderBy('nome_vendedor')
+    .orderBy('id_vendedor')
+    .execute();
+}
+
+export function findSeller(db: Kysely<Database>, idVendedor: number) {
+  return db
+    .selectFrom('vendedores')
+    .select(['id_estabelecimento', 'id_vendedor', 'nome_vendedor'])
+    .where('id_vendedor', '=', idVendedor)
+    .executeTakeFirst();
+}

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CidadeQuery, EstabelecimentoPublico } from '@praca/contract';
+import { CidadeQuery, EstabelecimentoPublico, IdSchema, VendedorSchema } from '@praca/contract';
 import { sendCached } from '../../lib/city-cache.js';
 import { today } from '../../lib/clock.js';
-import { erros } from '../../lib/openapi.js';
+import { bearer, erros } from '../../lib/openapi.js';
+import { currentUser } from '../../plugins/auth.js';
+import { mayRunShops } from './policy.js';
 import * as service from './service.js';
 
 export const establishmentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,5 +26,20 @@ export const establishmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return sendCached(req, reply, answer);
     },
+  );
+
+  app.get(
+    '/v1/estabelecimentos/vendedores/:id_estabelecimento',
+    {
+      onRequest: app.requireUser(mayRunShops),
+      schema: {
+        tags: ['estabelecimentos'],
+        summary: "Vendedores do estabelecimento, com 'Sem Vendedor' (99) sempre primeiro",
+        security: bearer,
+        params: z.object({ id_estabelecimento: IdSchema }),
+        response: { 200: z.array(VendedorSchema), ...erros(400, 401, 403, 404) },
+      },
+    },
+    (req) => service.sellersOf(app.db, currentUser(req), req.params.id_estabelecimento),
   );
 };

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RegistroBody, RegistroResposta } from '@praca/contract';
-import { erros } from '../../lib/openapi.js';
+import { z } from 'zod';
+import { ClienteBusca, ClienteBuscaQuery, RegistroBody, RegistroResposta } from '@praca/contract';
+import { bearer, erros } from '../../lib/openapi.js';
 import { FIFTEEN_MINUTES, RateLimiter } from '../../lib/rate-limiter.js';
+import { maySearchCustomers } from './policy.js';
 import * as service from './service.js';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,5 +27,20 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send(answer);
     },
+  );
+
+  app.get(
+    '/v1/parceiro/usuarios',
+    {
+      onRequest: app.requireUser(maySearchCustomers),
+      schema: {
+        tags: ['usuários'],
+        summary: 'Busca de destinatário da venda por nome ou WhatsApp (no máximo 6)',
+        security: bearer,
+        querystring: ClienteBuscaQuery,
+        response: { 200: z.array(ClienteBusca), ...erros(400, 401, 403) },
+      },
+    },
+    (req) => service.searchCustomers(app.db, app.dialect, req.query.nome),
   );
 };

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { MSG, type RegistroBody } from '@praca/contract';
+import { CUSTOMER_SEARCH_MAX, MSG, type ClienteBusca, type RegistroBody } from '@praca/contract';
+import type { Dialect } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import { hashPassword } from '../../lib/crypto.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { HttpError } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
+import { escapeLike, foldForSearch, prefixEnd } from '../../lib/search-text.js';
 import { startSession } from '../auth/service.js';
 import { findCity } from '../cities/service.js';
 import * as repo from './repository.js';
@@ -57,3 +59,40 @@ export async function register(
     throw err;
   }
 }
+
+/** Something typed that is only a phone number (digits and the mask's punctuation). */
+const PHONE_LIKE = /^[\d\s()+.-]+$/;
+
+/**
+ * The sales screen's recipient search (spec §5): at most 6 live users, by phone digits when
+ * the text is a phone number, else by name without case or accents: names that start with it
+ * first (index range), then names that contain it.
+ */
+export async function searchCustomers(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  nome: string,
+): Promise<ClienteBusca[]> {
+  const limit = CUSTOMER_SEARCH_MAX;
+  const digits = nome.replace(/\D/g, '');
+  let rows: { id_usuario: number; nome: string; whatsup: string }[];
+  if (PHONE_LIKE.test(nome) && digits.length >= 3) {
+    rows = await repo.searchByPhonePrefix(db, dialect, digits, prefixEnd(digits), limit);
+  } else {
+    const folded = foldForSearch(nome).replace(/\s+/g, ' ');
+    rows = await repo.searchByNamePrefix(db, folded, prefixEnd(folded), limit);
+    if (rows.length < limit) {
+      const more = await repo.searchByNameContains(
+        db,
+        `%${escapeLike(folded)}%`,
+        rows.map((r) => r.id_usuario),
+        limit - rows.length,
+      );
+      rows = [...rows, ...more];
+    }
+  }
+  return rows.map((r) => ({ id_usuario: r.id_usuario, nome: r.nome, whatsup: r.whatsup }));
+}
+
+/** The recipient of a sale: a user who exists and has not been removed. */
+export const findActiveUser = repo.findActiveUser;
