@@ -1,0 +1,248 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+
+export interface BalanceKey {
+  id_usuario: number;
+  id_campanha: number;
+}
+
+/**
+ * Adds micro-points to a consumer's campaign balance (creating it) and answers the balance
+ * after it. On PostgreSQL the upsert takes the row lock of the balance, so every other ledger
+ * write for this consumer and campaign waits until this transaction ends, and then reads what
+ * this one wrote (docs/decisions/005-ledger.md).
+ */
+export function addToBalance(db: Kysely<Database>, key: BalanceKey, deltaE6: number) {
+  return db
+    .insertInto('saldos')
+    .values({ id_usuario: key.id_usuario, id_campanha: key.id_campanha, pontos_e6: deltaE6, cupons: 0 })
+    .onConflict((oc) =>
+      oc
+        .columns(['id_usuario', 'id_campanha'])
+        .doUpdateSet((eb) => ({ pontos_e6: eb('saldos.pontos_e6', '+', eb.ref('excluded.pontos_e6')) })),
+    )
+    .returning(['pontos_e6', 'cupons'])
+    .executeTakeFirstOrThrow();
+}
+
+/** A consumer's points (×10⁶) in a campaign; 0 without a balance. */
+export async function balanceOf(db: Kysely<Database>, key: BalanceKey): Promise<number> {
+  const row = await db
+    .selectFrom('saldos')
+    .select('pontos_e6')
+    .where('id_usuario', '=', key.id_usuario)
+    .where('id_campanha', '=', key.id_campanha)
+    .executeTakeFirst();
+  return Number(row?.pontos_e6 ?? 0);
+}
+
+export async function setIssuedCount(db: Kysely<Database>, key: BalanceKey, cupons: number): Promise<void> {
+  await db
+    .updateTable('saldos')
+    .set({ cupons })
+    .where('id_usuario', '=', key.id_usuario)
+    .where('id_campanha', '=', key.id_campanha)
+    .execute();
+}
+
+/** The consumer's `n` highest-numbered coupons of the campaign that are not voided. */
+export function newestLiveCoupons(db: Kysely<Database>, key: BalanceKey, n: number) {
+  return db
+    .selectFrom('cupons')
+    .select(['id_cupom', 'numero', 'sorteado_em'])
+    .where('id_usuario', '=', key.id_usuario)
+    .where('id_campanha', '=', key.id_campanha)
+    .where('anulado_em', 'is', null)
+    .orderBy('numero', 'desc')
+    .limit(n)
+    .execute();
+}
+
+/**
+ * Voids coupons that are neither voided nor drawn; answers how many it voided. A draw that
+ * picked one of them in the meantime makes the count fall short, and the caller gives up.
+ */
+export async function voidCoupons(db: Kysely<Database>, ids: number[], at: string): Promise<number> {
+  let done = 0;
+  for (const part of chunks(ids, 500)) {
+    const r = await db
+      .updateTable('cupons')
+      .set({ anulado_em: at })
+      .where('id_cupom', 'in', part)
+      .where('anulado_em', 'is', null)
+      .where('sorteado_em', 'is', null)
+      .executeTakeFirst();
+    done += Number(r.numUpdatedRows);
+  }
+  return done;
+}
+
+/**
+ * Reserves `k` coupon numbers of a campaign and answers the first. One atomic statement: on
+ * PostgreSQL the row lock makes concurrent reservations queue and each reads the value the
+ * previous one left; SQLite runs one write transaction at a time.
+ */
+export async function reserveNumbers(db: Kysely<Database>, idCampanha: number, k: number): Promise<number> {
+  const row = await db
+    .updateTable('campanhas')
+    .set((eb) => ({ proximo_cupom: eb('proximo_cupom', '+', k) }))
+    .where('id_campanha', '=', idCampanha)
+    .returning('proximo_cupom')
+    .executeTakeFirstOrThrow();
+  return Number(row.proximo_cupom) - k;
+}
+
+export interface NewCoupon {
+  id_campanha: number;
+  numero: number;
+  id_usuario: number;
+  id_venda: number;
+  id_estabelecimento: number;
+  dat_emissao: string;
+}
+
+/** Inserts coupons in slices (a big sale may complete thousands; both drivers cap parameters). */
+export async function insertCoupons(db: Kysely<Database>, rows: NewCoupon[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const part of chunks(rows, 500)) {
+    const r = await db.insertInto('cupons').values(part).returning('id_cupom').execute();
+    ids.push(...r.map((x) => x.id_cupom));
+  }
+  return ids;
+}
+
+/** Whether any coupon of the sale has been drawn (then the sale is frozen, domain §4). */
+export async function saleHasDrawnCoupon(db: Kysely<Database>, idVenda: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('cupons')
+    .select('id_cupom')
+    .where('id_venda', '=', idVenda)
+    .where('sorteado_em', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** A sale moved to another shop takes its live coupons along (the draw's "Duplica Loja" rule). */
+export async function moveSaleCoupons(
+  db: Kysely<Database>,
+  idVenda: number,
+  idEstabelecimento: number,
+): Promise<void> {
+  await db
+    .updateTable('cupons')
+    .set({ id_estabelecimento: idEstabelecimento })
+    .where('id_venda', '=', idVenda)
+    .where('anulado_em', 'is', null)
+    .execute();
+}
+
+/** Live coupons per sale. */
+export async function liveCountBySale(
+  db: Kysely<Database>,
+  idsVenda: number[],
+): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  for (const part of chunks(idsVenda, 500)) {
+    const rows = await db
+      .selectFrom('cupons')
+      .select(['id_venda', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('id_venda', 'in', part)
+      .where('anulado_em', 'is', null)
+      .groupBy('id_venda')
+      .execute();
+    for (const r of rows) out.set(r.id_venda, Number(r.n));
+  }
+  return out;
+}
+
+function couponView(db: Kysely<Database>) {
+  return db
+    .selectFrom('cupons as k')
+    .innerJoin('campanhas as c', 'c.id_campanha', 'k.id_campanha')
+    .innerJoin('estabelecimentos as e', 'e.id_estabelecimento', 'k.id_estabelecimento')
+    .select([
+      'k.id_cupom',
+      'k.numero',
+      'k.dat_emissao',
+      'k.id_campanha',
+      'c.den_campanha',
+      'c.banner',
+      'k.id_estabelecimento',
+      'e.nome as nom_estabecimento',
+      'e.url_logo',
+    ]);
+}
+
+export type CouponRow = Awaited<ReturnType<typeof couponsById>>[number];
+
+export async function couponsById(db: Kysely<Database>, ids: number[]) {
+  const out = [];
+  for (const part of chunks(ids, 500)) {
+    out.push(...(await couponView(db).where('k.id_cupom', 'in', part).orderBy('k.numero').execute()));
+  }
+  return out;
+}
+
+/** A consumer's live coupons in some campaigns, by number. */
+export function liveCouponsOfUser(db: Kysely<Database>, idUsuario: number, idsCampanha: number[]) {
+  if (idsCampanha.length === 0) return Promise.resolve([]);
+  return couponView(db)
+    .where('k.id_usuario', '=', idUsuario)
+    .where('k.id_campanha', 'in', idsCampanha)
+    .where('k.anulado_em', 'is', null)
+    .orderBy('k.id_campanha')
+    .orderBy('k.numero')
+    .execute();
+}
+
+/** A consumer's balances in the campaigns of a city, with something in them. */
+export function balancesOfUser(db: Kysely<Database>, idUsuario: number, codCidade: number) {
+  return db
+    .selectFrom('saldos as s')
+    .innerJoin('campanhas as c', 'c.id_campanha', 's.id_campanha')
+    .select([
+      's.id_campanha',
+      'c.den_campanha',
+      'c.validade_ini',
+      'c.validade_fim',
+      's.pontos_e6',
+      's.cupons',
+    ])
+    .where('s.id_usuario', '=', idUsuario)
+    .where('c.cod_cidade', '=', codCidade)
+    .where((eb) => eb.or([eb('s.pontos_e6', '>', 0), eb('s.cupons', '>', 0)]))
+    .execute();
+}
+
+/** A consumer's live sales, newest first (the statement). */
+export function statementOfUser(db: Kysely<Database>, idUsuario: number, limit: number) {
+  return db
+    .selectFrom('vendas as v')
+    .innerJoin('campanhas as c', 'c.id_campanha', 'v.id_campanha')
+    .innerJoin('estabelecimentos as e', 'e.id_estabelecimento', 'v.id_estabelecimento')
+    .select([
+      'v.id_venda',
+      'v.id_campanha',
+      'c.den_campanha',
+      'v.id_estabelecimento',
+      'e.nome as nomeestabelecimento',
+      'v.dat_venda',
+      'v.numero_venda',
+      'v.valor_centavos',
+      'v.cashback_e6',
+      'v.pontos_e6',
+    ])
+    .where('v.id_usuario', '=', idUsuario)
+    .where('v.excluida_em', 'is', null)
+    .orderBy('v.dat_venda', 'desc')
+    .orderBy('v.id_venda', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
