@@ -13,10 +13,12 @@ import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { campaignsRoutes } from './modules/campaigns/routes.js';
+import { couponsRoutes } from './modules/coupons/routes.js';
 import { establishmentsRoutes } from './modules/establishments/routes.js';
 import { noticesRoutes } from './modules/notices/routes.js';
 import { promotionsRoutes } from './modules/promotions/routes.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
+import { salesRoutes } from './modules/sales/routes.js';
 import { winnersRoutes } from './modules/winners/routes.js';
 import { categoriesRoutes } from './modules/categories/routes.js';
 import { citiesRoutes } from './modules/cities/routes.js';
@@ -71,6 +73,8 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(noticesRoutes);
       await api.register(promotionsRoutes);
       await api.register(reviewsRoutes);
+      await api.register(salesRoutes);
+      await api.register(couponsRoutes);
     },
     { prefix: base },
   );

@@ -1,0 +1,26 @@
+import { DEFAULT_SELLER_ID, DEFAULT_SELLER_NAME, type Venda } from '@praca/contract';
+import { cashbackForDisplay, centsToReais, pointsForDisplay } from '../../lib/units.js';
+import type { SaleViewRow } from './repository.js';
+
+/** A sale on the wire, field by field: 'Sem Vendedor' is 99, a pending sale's recipient -1. */
+export function presentSale(r: SaleViewRow, cuponsVivos: number): Venda {
+  const pendente = r.id_usuario === null;
+  return {
+    id_venda: r.id_venda,
+    id_campanha: r.id_campanha,
+    den_campanha: r.den_campanha,
+    id_estabelecimento: r.id_estabelecimento,
+    nome_estabelecimento: r.nome_estabelecimento,
+    id_usuario: r.id_usuario ?? -1,
+    nomeusuarios: pendente ? '' : (r.nome_usuario ?? ''),
+    dat_venda: r.dat_venda,
+    numero_venda: r.numero_venda,
+    valor_venda: centsToReais(r.valor_centavos),
+    id_vendedor: r.id_vendedor ?? DEFAULT_SELLER_ID,
+    nome_vendedor: r.id_vendedor === null ? DEFAULT_SELLER_NAME : (r.nome_vendedor ?? DEFAULT_SELLER_NAME),
+    pontos: pointsForDisplay(Number(r.pontos_e6)),
+    cashback: cashbackForDisplay(Number(r.cashback_e6)),
+    cupons: cuponsVivos,
+    pendente,
+  };
+}

@@ -1,0 +1,209 @@
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../../db/index.js';
+import type { Database } from '../../db/types.js';
+
+/** A sale with the names the sales screen shows. */
+function saleView(db: Kysely<Database>) {
+  return db
+    .selectFrom('vendas as v')
+    .innerJoin('campanhas as c', 'c.id_campanha', 'v.id_campanha')
+    .innerJoin('estabelecimentos as e', 'e.id_estabelecimento', 'v.id_estabelecimento')
+    .leftJoin('usuarios as u', 'u.id_usuario', 'v.id_usuario')
+    .leftJoin('vendedores as s', 's.id_vendedor', 'v.id_vendedor');
+}
+
+const viewColumns = [
+  'v.id_venda',
+  'v.id_campanha',
+  'c.den_campanha',
+  'v.id_estabelecimento',
+  'e.nome as nome_estabelecimento',
+  'v.id_usuario',
+  'u.nome as nome_usuario',
+  'v.dat_venda',
+  'v.numero_venda',
+  'v.valor_centavos',
+  'v.id_vendedor',
+  's.nome_vendedor',
+  'v.pontos_e6',
+  'v.cashback_e6',
+] as const;
+
+/** A live sale as the screens show it. */
+export function findSaleView(db: Kysely<Database>, idVenda: number) {
+  return saleView(db)
+    .select(viewColumns)
+    .where('v.id_venda', '=', idVenda)
+    .where('v.excluida_em', 'is', null)
+    .executeTakeFirst();
+}
+
+export type SaleViewRow = NonNullable<Awaited<ReturnType<typeof findSaleView>>>;
+
+export interface SalesFilter {
+  idEstabelecimento: number;
+  /** One campaign, or every campaign whose validity touches [from, to]. */
+  idCampanha?: number;
+  year?: { from: string; to: string };
+  /** Part of the sale number (lower case) or of the folded recipient name, as LIKE patterns. */
+  numeroLike?: string;
+  nomeLike?: string;
+}
+
+function filtered(db: Kysely<Database>, f: SalesFilter) {
+  let q = saleView(db)
+    .where('v.id_estabelecimento', '=', f.idEstabelecimento)
+    .where('v.excluida_em', 'is', null);
+  if (f.idCampanha !== undefined) q = q.where('v.id_campanha', '=', f.idCampanha);
+  if (f.year) q = q.where('c.validade_ini', '<=', f.year.to).where('c.validade_fim', '>=', f.year.from);
+  const { numeroLike, nomeLike } = f;
+  if (numeroLike !== undefined && nomeLike !== undefined) {
+    q = q.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(v.numero_venda)`, 'like', sql<string>`${numeroLike} escape '\\'`),
+        eb(sql<string>`u.nome_busca`, 'like', sql<string>`${nomeLike} escape '\\'`),
+      ]),
+    );
+  }
+  return q;
+}
+
+/** A shop's live sales, newest first, one page, and how many there are in all. */
+export async function listSales(
+  db: Kysely<Database>,
+  f: SalesFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: SaleViewRow[]; total: number }> {
+  const { total } = await filtered(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await filtered(db, f)
+    .select(viewColumns)
+    .orderBy('v.dat_venda', 'desc')
+    .orderBy('v.id_venda', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  return { rows, total: Number(total) };
+}
+
+const saleColumns = [
+  'id_venda',
+  'id_campanha',
+  'id_estabelecimento',
+  'id_usuario',
+  'id_vendedor',
+  'dat_venda',
+  'numero_venda',
+  'valor_centavos',
+  'pontos_e6',
+  'cashback_e6',
+  'qr_token_hash',
+  'qr_expira_em',
+  'reivindicada_em',
+  'excluida_em',
+] as const;
+
+/**
+ * The stored sale, locked for the rest of the transaction: on PostgreSQL with `FOR UPDATE`,
+ * so two edits (or two claims) of one sale run one after the other and each sees what the
+ * other wrote. SQLite has no FOR UPDATE and needs none: its one write transaction at a time
+ * (one connection, serialised by Kysely) already gives that.
+ */
+export function lockSale(trx: Kysely<Database>, dialect: Dialect, idVenda: number) {
+  const q = trx.selectFrom('vendas').select(saleColumns).where('id_venda', '=', idVenda);
+  return (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+}
+
+export type SaleRow = NonNullable<Awaited<ReturnType<typeof lockSale>>>;
+
+export interface SaleValues {
+  id_campanha: number;
+  id_estabelecimento: number;
+  id_usuario: number | null;
+  id_vendedor: number | null;
+  dat_venda: string;
+  numero_venda: string;
+  valor_centavos: number;
+  pontos_e6: number;
+  cashback_e6: number;
+}
+
+export async function insertSale(
+  trx: Kysely<Database>,
+  v: SaleValues & {
+    qr_token_hash: string | null;
+    qr_expira_em: string | null;
+    criado_por: number;
+    at: string;
+  },
+): Promise<number> {
+  const { at, ...values } = v;
+  const row = await trx
+    .insertInto('vendas')
+    .values({ ...values, criado_em: at, atualizado_em: at })
+    .returning('id_venda')
+    .executeTakeFirstOrThrow();
+  return row.id_venda;
+}
+
+export async function updateSale(trx: Kysely<Database>, idVenda: number, v: SaleValues, at: string) {
+  await trx
+    .updateTable('vendas')
+    .set({ ...v, atualizado_em: at })
+    .where('id_venda', '=', idVenda)
+    .execute();
+}
+
+export async function softDeleteSale(trx: Kysely<Database>, idVenda: number, at: string): Promise<void> {
+  await trx
+    .updateTable('vendas')
+    .set({ excluida_em: at, atualizado_em: at })
+    .where('id_venda', '=', idVenda)
+    .execute();
+}
+
+/**
+ * Gives a pending sale to the consumer who presents its claim token. Conditional, so of two
+ * claims only one can ever succeed, whatever the isolation (answers whether this one did).
+ */
+export async function claimSale(
+  trx: Kysely<Database>,
+  idVenda: number,
+  tokenHash: string,
+  idUsuario: number,
+  at: string,
+): Promise<boolean> {
+  const r = await trx
+    .updateTable('vendas')
+    .set({ id_usuario: idUsuario, reivindicada_em: at, atualizado_em: at })
+    .where('id_venda', '=', idVenda)
+    .where('id_usuario', 'is', null)
+    .where('excluida_em', 'is', null)
+    .where('qr_token_hash', '=', tokenHash)
+    .where('qr_expira_em', '>', at)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function getSetting(db: Kysely<Database>, chave: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('configuracoes')
+    .select('valor')
+    .where('chave', '=', chave)
+    .executeTakeFirst();
+  return row?.valor;
+}
+
+/** Stores a setting unless one is there already (two servers starting at once keep one). */
+export async function insertSettingIfAbsent(
+  db: Kysely<Database>,
+  chave: string,
+  valor: string,
+): Promise<void> {
+  await db
+    .insertInto('configuracoes')
+    .values({ chave, valor })
+    .onConflict((oc) => oc.column('chave').doNothing())
+    .execute();
+}

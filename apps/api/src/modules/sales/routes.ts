@@ -1,0 +1,154 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CampanhaDaLoja,
+  CampanhasDaLojaQuery,
+  IdVendaParams,
+  ResgateBody,
+  ResgateResposta,
+  VendaBody,
+  VendaCriada,
+  VendaParams,
+  VendaQrResposta,
+  VendaSchema,
+  VendasQuery,
+} from '@praca/contract';
+import { bearer, erros } from '../../lib/openapi.js';
+import { currentUser } from '../../plugins/auth.js';
+import { mayClaimSale, mayRegisterSales } from './policy.js';
+import * as service from './service.js';
+
+/**
+ * The partner's sales screen (spec §2, §7) and the consumer's claim of a hand-over code.
+ * No consumer list in the city cache depends on sales, so no write here invalidates it.
+ */
+export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: service.SalesDeps = {
+    db: app.db,
+    dialect: app.dialect,
+    qrTtlHours: app.config.QR_TTL_HOURS,
+    qrSecret: () => service.qrSecret(app.db, app.config.QR_SECRET),
+  };
+
+  app.get(
+    '/v1/parceiro/campanhas',
+    {
+      onRequest: app.requireUser(mayRegisterSales),
+      schema: {
+        tags: ['vendas'],
+        summary:
+          'Campanhas do ano de que o estabelecimento participa, mais recentes primeiro ([] se nenhuma)',
+        security: bearer,
+        querystring: CampanhasDaLojaQuery,
+        response: { 200: z.array(CampanhaDaLoja), ...erros(400, 401, 403, 404) },
+      },
+    },
+    (req) => service.campaignsOfShop(app.db, currentUser(req), req.query.id_estabelecimento),
+  );
+
+  app.get(
+    '/v1/parceiro/vendas',
+    {
+      onRequest: app.requireUser(mayRegisterSales),
+      schema: {
+        tags: ['vendas'],
+        summary:
+          'Vendas do estabelecimento, mais recentes primeiro (id_campanha 0: campanhas do ano); total em X-Total-Count',
+        security: bearer,
+        querystring: VendasQuery,
+        response: { 200: z.array(VendaSchema), ...erros(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      const { itens, total } = await service.list(app.db, currentUser(req), req.query);
+      reply.header('x-total-count', String(total));
+      return itens;
+    },
+  );
+
+  app.get(
+    '/v1/parceiro/vendas/:id_estabelecimento/:id_venda',
+    {
+      onRequest: app.requireUser(mayRegisterSales),
+      schema: {
+        tags: ['vendas'],
+        summary: 'Uma venda do estabelecimento',
+        security: bearer,
+        params: VendaParams,
+        response: { 200: VendaSchema, ...erros(400, 401, 403, 404) },
+      },
+    },
+    (req) => service.getOne(app.db, currentUser(req), req.params.id_estabelecimento, req.params.id_venda),
+  );
+
+  app.post(
+    '/v1/parceiro/vendas',
+    {
+      onRequest: app.requireUser(mayRegisterSales),
+      schema: {
+        tags: ['vendas'],
+        summary:
+          'Registrar uma venda: 201 { venda, cupons emitidos, saldo }; com qrcode true e sem destinatário, 201 { id_venda, codigo, expira_em }',
+        security: bearer,
+        body: VendaBody,
+        response: { 201: z.union([VendaCriada, VendaQrResposta]), ...erros(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      const created = await service.create(deps, currentUser(req), req.body, req.ip);
+      return reply.code(201).send(created.resposta);
+    },
+  );
+
+  app.patch(
+    '/v1/parceiro/vendas/:id_venda',
+    {
+      onRequest: app.requireUser(mayRegisterSales),
+      schema: {
+        tags: ['vendas'],
+        summary: 'Alterar uma venda; pontos e cupons são recalculados (409 se um cupom dela já foi sorteado)',
+        security: bearer,
+        params: IdVendaParams,
+        body: VendaBody,
+        response: { 200: VendaSchema, ...erros(400, 401, 403, 404, 409) },
+      },
+    },
+    (req) => service.update(deps, currentUser(req), req.params.id_venda, req.body, req.ip),
+  );
+
+  app.delete(
+    '/v1/parceiro/vendas/:id_venda',
+    {
+      onRequest: app.requireUser(mayRegisterSales),
+      schema: {
+        tags: ['vendas'],
+        summary: 'Excluir uma venda; seus pontos saem do saldo e cupons não mais cobertos são anulados',
+        security: bearer,
+        params: IdVendaParams,
+        response: { 200: z.object({ ok: z.literal(true) }), ...erros(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => {
+      await service.remove(deps, currentUser(req), req.params.id_venda, req.ip);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/v1/usuarios/vendas/resgatar',
+    {
+      onRequest: app.requireUser(mayClaimSale),
+      schema: {
+        tags: ['vendas'],
+        summary: 'Resgatar uma venda pelo código do QR (uma vez; 409 já resgatado, 410 expirado)',
+        security: bearer,
+        body: ResgateBody,
+        response: { 201: ResgateResposta, ...erros(400, 401, 409, 410) },
+      },
+    },
+    async (req, reply) => {
+      const answer = await service.claim(deps, currentUser(req), req.body.codigo, req.ip);
+      return reply.code(201).send(answer);
+    },
+  );
+};

@@ -1,0 +1,461 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  ConteudoQrAssinado,
+  DEFAULT_SELLER_ID,
+  MSG_VENDA,
+  type CampanhaDaLoja,
+  type ResgateResposta,
+  type Venda,
+  type VendaBody,
+  type VendaCriada,
+  type VendaQrResposta,
+  type VendasQuery,
+} from '@praca/contract';
+import type { Dialect } from '../../db/index.js';
+import type { Database } from '../../db/types.js';
+import { addDays, nowIso, today } from '../../lib/clock.js';
+import { randomToken, sha256Hex } from '../../lib/crypto.js';
+import { uniqueViolation, uniqueViolationMessage } from '../../lib/db-errors.js';
+import { HttpError } from '../../lib/errors.js';
+import { signCode, verifyCode } from '../../lib/qr-code.js';
+import { escapeLike, foldForSearch } from '../../lib/search-text.js';
+import { centsToReais, reaisToCents } from '../../lib/units.js';
+import { recordAudit } from '../audit/service.js';
+import type { AuthUser } from '../auth/types.js';
+import * as campaigns from '../campaigns/service.js';
+import * as coupons from '../coupons/service.js';
+import * as establishments from '../establishments/service.js';
+import * as users from '../users/service.js';
+import { presentSale } from './presenter.js';
+import * as repo from './repository.js';
+
+export type VendaInput = z.output<typeof VendaBody>;
+export type VendasFiltro = z.output<typeof VendasQuery>;
+
+/** What the sales service needs from the app. */
+export interface SalesDeps {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** The key that signs hand-over codes (config QR_SECRET, or one kept in the database). */
+  qrSecret: () => Promise<string>;
+  qrTtlHours: number;
+}
+
+// --- hand-over code key --------------------------------------------------------------------
+
+const secrets = new WeakMap<object, Promise<string>>();
+
+/**
+ * The HMAC key of hand-over codes: QR_SECRET when configured, else a random one generated on
+ * first use and kept in `configuracoes` ('qr_secret'), so codes survive restarts.
+ */
+export function qrSecret(db: Kysely<Database>, fromEnv: string | undefined): Promise<string> {
+  if (fromEnv) return Promise.resolve(fromEnv);
+  let secret = secrets.get(db);
+  if (!secret) {
+    secret = (async () => {
+      await repo.insertSettingIfAbsent(db, 'qr_secret', randomToken(32));
+      const value = await repo.getSetting(db, 'qr_secret');
+      if (!value) throw new Error('qr_secret ausente');
+      return value;
+    })();
+    secret.catch(() => secrets.delete(db));
+    secrets.set(db, secret);
+  }
+  return secret;
+}
+
+// --- rules -----------------------------------------------------------------------------------
+
+const isRealDay = (d: string): boolean => {
+  const t = Date.parse(`${d}T00:00:00Z`);
+  return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === d;
+};
+
+/**
+ * A real calendar day, not after tomorrow on the programme's clock: a day of tolerance for a
+ * till whose clock or time zone runs ahead of São Paulo's.
+ */
+function checkDay(d: string): void {
+  if (!isRealDay(d)) throw new HttpError(400, MSG_VENDA.dataInvalida);
+  if (d > addDays(today(), 1)) throw new HttpError(400, MSG_VENDA.dataFutura);
+}
+
+/** The recipient rules of the sale dialog (spec §5); `id_usuario` ≤ 0 means none chosen. */
+function recipientOf(body: VendaInput, isNew: boolean): number | null {
+  const recipient = body.id_usuario > 0 ? body.id_usuario : null;
+  if (body.qrcode && recipient !== null) throw new HttpError(400, MSG_VENDA.destinatarioJaDefinido);
+  // The QR option exists only for a new sale; an edit always names the recipient.
+  if (recipient === null && (!body.qrcode || !isNew)) throw new HttpError(400, MSG_VENDA.definaDestinatario);
+  return recipient;
+}
+
+const isDuplicateNumber = (err: unknown): boolean => {
+  const c = uniqueViolation(err);
+  return c !== null && uniqueViolationMessage(c) === MSG_VENDA.numeroDuplicado;
+};
+
+/** What a sale becomes from the body, checked against shop, campaign, seller and recipient. */
+async function resolve(trx: Kysely<Database>, user: AuthUser, body: VendaInput, recipient: number | null) {
+  const shop = await establishments.shopToRun(trx, user, body.id_estabelecimento);
+  const part = await campaigns.findParticipation(trx, body.id_campanha, shop.id_estabelecimento);
+  if (!part) throw new HttpError(400, MSG_VENDA.naoParticipa);
+  if (body.dat_venda < part.validade_ini || body.dat_venda > part.validade_fim) {
+    throw new HttpError(400, MSG_VENDA.foraDaValidade);
+  }
+  let idVendedor: number | null = null;
+  if (body.id_vendedor !== DEFAULT_SELLER_ID) {
+    const seller = await establishments.findSeller(trx, body.id_vendedor);
+    if (!seller || seller.id_estabelecimento !== shop.id_estabelecimento) {
+      throw new HttpError(400, MSG_VENDA.vendedorInvalido);
+    }
+    idVendedor = seller.id_vendedor;
+  }
+  if (recipient !== null && !(await users.findActiveUser(trx, recipient))) {
+    throw new HttpError(404, MSG_VENDA.destinatarioNaoEncontrado);
+  }
+  const valor = reaisToCents(body.valor_venda);
+  const values: repo.SaleValues = {
+    id_campanha: part.id_campanha,
+    id_estabelecimento: shop.id_estabelecimento,
+    id_usuario: recipient,
+    id_vendedor: idVendedor,
+    dat_venda: body.dat_venda,
+    numero_venda: body.numero_venda,
+    valor_centavos: valor,
+    // Exact integers (docs/decisions/002-data-model.md): cents × factor ×10⁴ = units ×10⁶.
+    pontos_e6: valor * part.fator_sorteio_e4,
+    cashback_e6: valor * part.fator_cashback_e4,
+  };
+  return { values, den_campanha: part.den_campanha, nome_estabelecimento: shop.nome };
+}
+
+/** What the audit log keeps of a sale. */
+const snapshot = (v: repo.SaleValues) => ({
+  id_campanha: v.id_campanha,
+  id_estabelecimento: v.id_estabelecimento,
+  id_usuario: v.id_usuario,
+  id_vendedor: v.id_vendedor ?? DEFAULT_SELLER_ID,
+  dat_venda: v.dat_venda,
+  numero_venda: v.numero_venda,
+  valor_centavos: v.valor_centavos,
+  pontos_e6: v.pontos_e6,
+  cashback_e6: v.cashback_e6,
+});
+
+async function view(db: Kysely<Database>, idVenda: number): Promise<Venda> {
+  const row = await repo.findSaleView(db, idVenda);
+  if (!row) throw new HttpError(404, MSG_VENDA.vendaNaoEncontrada);
+  const live = await coupons.liveCountBySale(db, [idVenda]);
+  return presentSale(row, live.get(idVenda) ?? 0);
+}
+
+async function couponNumbers(db: Kysely<Database>, ids: number[]): Promise<number[]> {
+  return (await coupons.couponsById(db, ids)).map((c) => c.id_sorteio);
+}
+
+// --- reads -----------------------------------------------------------------------------------
+
+/** The campaigns of the current year a shop takes part in ([] when none). */
+export async function campaignsOfShop(
+  db: Kysely<Database>,
+  user: AuthUser,
+  idEstabelecimento: number,
+): Promise<CampanhaDaLoja[]> {
+  const shop = await establishments.shopToRun(db, user, idEstabelecimento);
+  return campaigns.listForShop(db, shop.id_estabelecimento, today());
+}
+
+/** A shop's sales, newest first; `id_campanha` 0 is every campaign of the current year. */
+export async function list(
+  db: Kysely<Database>,
+  user: AuthUser,
+  q: VendasFiltro,
+): Promise<{ itens: Venda[]; total: number }> {
+  const shop = await establishments.shopToRun(db, user, q.id_estabelecimento);
+  const text = q.q?.trim();
+  const { rows, total } = await repo.listSales(
+    db,
+    {
+      idEstabelecimento: shop.id_estabelecimento,
+      idCampanha: q.id_campanha > 0 ? q.id_campanha : undefined,
+      year: q.id_campanha > 0 ? undefined : campaigns.yearOf(today()),
+      numeroLike: text ? `%${escapeLike(text.toLowerCase())}%` : undefined,
+      nomeLike: text ? `%${escapeLike(foldForSearch(text))}%` : undefined,
+    },
+    { offset: (q.pagina - 1) * q.limite, limit: q.limite },
+  );
+  const live = await coupons.liveCountBySale(
+    db,
+    rows.map((r) => r.id_venda),
+  );
+  return { itens: rows.map((r) => presentSale(r, live.get(r.id_venda) ?? 0)), total };
+}
+
+/** One sale of a shop the caller runs; a sale of another shop is 404 here, never shown. */
+export async function getOne(
+  db: Kysely<Database>,
+  user: AuthUser,
+  idEstabelecimento: number,
+  idVenda: number,
+): Promise<Venda> {
+  const shop = await establishments.shopToRun(db, user, idEstabelecimento);
+  const sale = await view(db, idVenda);
+  if (sale.id_estabelecimento !== shop.id_estabelecimento)
+    throw new HttpError(404, MSG_VENDA.vendaNaoEncontrada);
+  return sale;
+}
+
+// --- writes ----------------------------------------------------------------------------------
+
+export type Criada = { qr: false; resposta: VendaCriada } | { qr: true; resposta: VendaQrResposta };
+
+/**
+ * Registers a sale. With a recipient, its points and coupons are issued in the same
+ * transaction; with `qrcode: true` it stays pending and the answer is a signed hand-over code.
+ */
+export async function create(deps: SalesDeps, user: AuthUser, body: VendaInput, ip: string): Promise<Criada> {
+  const recipient = recipientOf(body, true);
+  checkDay(body.dat_venda);
+  const at = nowIso();
+  const secret = body.qrcode ? await deps.qrSecret() : '';
+  let created: { id_venda: number; emitidos: number[]; codigo?: string; expira_em?: string };
+  try {
+    created = await deps.db.transaction().execute(async (trx) => {
+      const { values, den_campanha, nome_estabelecimento } = await resolve(trx, user, body, recipient);
+      const token = body.qrcode ? randomToken(32) : null;
+      const expira_em = token ? new Date(Date.parse(at) + deps.qrTtlHours * 3_600_000).toISOString() : null;
+      const id_venda = await repo.insertSale(trx, {
+        ...values,
+        qr_token_hash: token ? sha256Hex(token) : null,
+        qr_expira_em: expira_em,
+        criado_por: user.id,
+        at,
+      });
+      const ledger =
+        recipient === null
+          ? null
+          : await coupons.applyMoves(
+              trx,
+              [{ id_usuario: recipient, id_campanha: values.id_campanha, delta_e6: values.pontos_e6 }],
+              { id_venda, id_estabelecimento: values.id_estabelecimento },
+              at,
+            );
+      const emitidos = ledger?.emitidos ?? [];
+      await recordAudit(trx, {
+        id_usuario: user.id,
+        acao: 'criar',
+        entidade: 'venda',
+        id_entidade: id_venda,
+        depois: {
+          ...snapshot(values),
+          pendente: recipient === null,
+          qr_expira_em: expira_em,
+          cupons_emitidos: await couponNumbers(trx, emitidos),
+        },
+        ip,
+      });
+      if (!token || !expira_em) return { id_venda, emitidos };
+      const content: z.input<typeof ConteudoQrAssinado> = {
+        idcampanha: values.id_campanha,
+        dencampanha: den_campanha,
+        idestabelecimento: values.id_estabelecimento,
+        nomeestabelecimento: nome_estabelecimento,
+        numerovenda: values.numero_venda,
+        valorvenda: centsToReais(values.valor_centavos),
+        id_vendedor: values.id_vendedor ?? DEFAULT_SELLER_ID,
+        id_venda,
+        token,
+        exp: expira_em,
+      };
+      return { id_venda, emitidos, codigo: signCode(secret, content), expira_em };
+    });
+  } catch (err) {
+    if (isDuplicateNumber(err)) throw new HttpError(409, MSG_VENDA.numeroDuplicado);
+    throw err;
+  }
+  if (created.codigo && created.expira_em) {
+    return {
+      qr: true,
+      resposta: { id_venda: created.id_venda, codigo: created.codigo, expira_em: created.expira_em },
+    };
+  }
+  const venda = await view(deps.db, created.id_venda);
+  const cupons = await coupons.couponsById(deps.db, created.emitidos);
+  return { qr: false, resposta: { venda, cupons, saldo: await recipientSaldo(deps.db, venda) } };
+}
+
+/** The recipient's progress toward the next coupon in the sale's campaign. */
+async function recipientSaldo(db: Kysely<Database>, venda: Venda): Promise<number> {
+  if (venda.id_usuario <= 0) return 0;
+  const pontos = await coupons.balanceOf(db, {
+    id_usuario: venda.id_usuario,
+    id_campanha: venda.id_campanha,
+  });
+  return coupons.saldoOf(pontos);
+}
+
+/** The stored sale, locked, that the caller may change: 404, 403, or 409 when a coupon was drawn. */
+async function saleToChange(trx: Kysely<Database>, deps: SalesDeps, user: AuthUser, idVenda: number) {
+  const old = await repo.lockSale(trx, deps.dialect, idVenda);
+  if (!old || old.excluida_em !== null) throw new HttpError(404, MSG_VENDA.vendaNaoEncontrada);
+  await establishments.shopToRun(trx, user, old.id_estabelecimento);
+  if (await coupons.saleHasDrawnCoupon(trx, idVenda)) throw new HttpError(409, MSG_VENDA.cupomSorteado);
+  return old;
+}
+
+const storedValues = (s: repo.SaleRow): repo.SaleValues => ({
+  id_campanha: s.id_campanha,
+  id_estabelecimento: s.id_estabelecimento,
+  id_usuario: s.id_usuario,
+  id_vendedor: s.id_vendedor,
+  dat_venda: s.dat_venda,
+  numero_venda: s.numero_venda,
+  valor_centavos: s.valor_centavos,
+  pontos_e6: Number(s.pontos_e6),
+  cashback_e6: Number(s.cashback_e6),
+});
+
+/**
+ * Changes a sale (value, recipient, campaign, shop, seller, date, number) and re-derives the
+ * ledger: the old points leave the old consumer and campaign, the new ones arrive, and each
+ * balance issues or voids coupons. A pending sale edited with a recipient is simply given to
+ * that person (its code can no longer be claimed).
+ */
+export async function update(
+  deps: SalesDeps,
+  user: AuthUser,
+  idVenda: number,
+  body: VendaInput,
+  ip: string,
+): Promise<Venda> {
+  const recipient = recipientOf(body, false);
+  checkDay(body.dat_venda);
+  const at = nowIso();
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      const old = await saleToChange(trx, deps, user, idVenda);
+      const { values } = await resolve(trx, user, body, recipient);
+      await repo.updateSale(trx, idVenda, values, at);
+      const moves: coupons.PointsMove[] = [];
+      if (old.id_usuario !== null) {
+        moves.push({
+          id_usuario: old.id_usuario,
+          id_campanha: old.id_campanha,
+          delta_e6: -Number(old.pontos_e6),
+        });
+      }
+      if (recipient !== null) {
+        moves.push({ id_usuario: recipient, id_campanha: values.id_campanha, delta_e6: values.pontos_e6 });
+      }
+      const ledger = await coupons.applyMoves(
+        trx,
+        moves,
+        { id_venda: idVenda, id_estabelecimento: values.id_estabelecimento },
+        at,
+      );
+      if (values.id_estabelecimento !== old.id_estabelecimento) {
+        await coupons.moveSaleCoupons(trx, idVenda, values.id_estabelecimento);
+      }
+      await recordAudit(trx, {
+        id_usuario: user.id,
+        acao: 'alterar',
+        entidade: 'venda',
+        id_entidade: idVenda,
+        antes: { ...snapshot(storedValues(old)), pendente: old.id_usuario === null },
+        depois: {
+          ...snapshot(values),
+          cupons_emitidos: await couponNumbers(trx, ledger.emitidos),
+          cupons_anulados: ledger.anulados,
+        },
+        ip,
+      });
+    });
+  } catch (err) {
+    if (isDuplicateNumber(err)) throw new HttpError(409, MSG_VENDA.numeroDuplicado);
+    throw err;
+  }
+  return view(deps.db, idVenda);
+}
+
+/** Deletes a sale: it stays as a record, its points leave the balance, coupons are voided. */
+export async function remove(deps: SalesDeps, user: AuthUser, idVenda: number, ip: string): Promise<void> {
+  const at = nowIso();
+  await deps.db.transaction().execute(async (trx) => {
+    const old = await saleToChange(trx, deps, user, idVenda);
+    await repo.softDeleteSale(trx, idVenda, at);
+    const ledger =
+      old.id_usuario === null
+        ? null
+        : await coupons.applyMoves(
+            trx,
+            [{ id_usuario: old.id_usuario, id_campanha: old.id_campanha, delta_e6: -Number(old.pontos_e6) }],
+            { id_venda: idVenda, id_estabelecimento: old.id_estabelecimento },
+            at,
+          );
+    await recordAudit(trx, {
+      id_usuario: user.id,
+      acao: 'excluir',
+      entidade: 'venda',
+      id_entidade: idVenda,
+      antes: { ...snapshot(storedValues(old)), pendente: old.id_usuario === null },
+      depois: { excluida_em: at, cupons_anulados: ledger?.anulados ?? [] },
+      ip,
+    });
+  });
+}
+
+/**
+ * A logged-in consumer claims a pending sale with its hand-over code: a forged, edited or
+ * unknown code is 400, a claimed one 409, an expired one 410. The sale's lock (PostgreSQL) or
+ * the single writer (SQLite), plus the conditional update, let exactly one claim win.
+ */
+export async function claim(
+  deps: SalesDeps,
+  user: AuthUser,
+  codigo: string,
+  ip: string,
+): Promise<ResgateResposta> {
+  const parsed = ConteudoQrAssinado.safeParse(verifyCode(await deps.qrSecret(), codigo));
+  if (!parsed.success) throw new HttpError(400, MSG_VENDA.codigoInvalido);
+  const content = parsed.data;
+  const tokenHash = sha256Hex(content.token);
+  const at = nowIso();
+  const emitidos = await deps.db.transaction().execute(async (trx) => {
+    const sale = await repo.lockSale(trx, deps.dialect, content.id_venda);
+    if (!sale || sale.excluida_em !== null) throw new HttpError(400, MSG_VENDA.codigoInvalido);
+    if (sale.id_usuario !== null) throw new HttpError(409, MSG_VENDA.codigoJaUsado);
+    if (sale.qr_token_hash !== tokenHash) throw new HttpError(400, MSG_VENDA.codigoInvalido);
+    if (!sale.qr_expira_em || sale.qr_expira_em <= at) throw new HttpError(410, MSG_VENDA.codigoExpirado);
+    if (!(await repo.claimSale(trx, sale.id_venda, tokenHash, user.id, at))) {
+      throw new HttpError(409, MSG_VENDA.codigoJaUsado);
+    }
+    const ledger = await coupons.applyMoves(
+      trx,
+      [{ id_usuario: user.id, id_campanha: sale.id_campanha, delta_e6: Number(sale.pontos_e6) }],
+      { id_venda: sale.id_venda, id_estabelecimento: sale.id_estabelecimento },
+      at,
+    );
+    await recordAudit(trx, {
+      id_usuario: user.id,
+      acao: 'resgatar',
+      entidade: 'venda',
+      id_entidade: sale.id_venda,
+      antes: { pendente: true },
+      depois: { id_usuario: user.id, cupons_emitidos: await couponNumbers(trx, ledger.emitidos) },
+      ip,
+    });
+    return ledger.emitidos;
+  });
+  const venda = await view(deps.db, content.id_venda);
+  return {
+    id_venda: venda.id_venda,
+    den_campanha: venda.den_campanha,
+    nomeestabelecimento: venda.nome_estabelecimento,
+    valor_venda: venda.valor_venda,
+    pontos: venda.pontos,
+    cupons: await coupons.couponsById(deps.db, emitidos),
+    saldo: await recipientSaldo(deps.db, venda),
+  };
+}
