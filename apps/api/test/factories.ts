@@ -219,3 +219,52 @@ export async function createWinner(
   }
   return { id_sorteado };
 }
+
+/** A seller of a shop (ids start above 99: 99 is 'Sem Vendedor'). */
+export async function createSeller(
+  db: Kysely<Database>,
+  o: { id_estabelecimento: number; nome_vendedor?: string },
+) {
+  return db
+    .insertInto('vendedores')
+    .values({
+      id_estabelecimento: o.id_estabelecimento,
+      nome_vendedor: o.nome_vendedor ?? `Vendedor ${next()}`,
+    })
+    .returning(['id_vendedor', 'id_estabelecimento', 'nome_vendedor'])
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Consumers without a password, inserted in one statement: for searches and ledgers that
+ * need many people and no login (no slow password hashing).
+ */
+export async function insertConsumers(
+  db: Kysely<Database>,
+  o: { cod_cidade: number; nomes: string[]; whatsup?: string[]; removido?: boolean },
+): Promise<number[]> {
+  if (o.nomes.length === 0) return [];
+  const rows = await db
+    .insertInto('usuarios')
+    .values(
+      o.nomes.map((nome, i) => ({
+        ...blank('endereco', 'numero', 'complemento', 'bairro', 'cidade', 'uf', 'cep'),
+        nome,
+        email: `sem-senha${next()}.${Date.now()}@teste.praca`,
+        senha_hash: null,
+        whatsup: o.whatsup?.[i] ?? '',
+        cod_cidade: o.cod_cidade,
+        removido_em: o.removido ? now() : null,
+        atualizado_em: now(),
+      })),
+    )
+    .returning('id_usuario')
+    .execute();
+  return rows.map((r) => r.id_usuario);
+}
+
+/** A bearer token for a user, straight from the session store (no login door, no hashing). */
+export async function sessionFor(db: Kysely<Database>, id_usuario: number): Promise<string> {
+  const { startSession } = await import('../src/modules/auth/service.js');
+  return startSession(db, id_usuario, '127.0.0.1', 1);
+}

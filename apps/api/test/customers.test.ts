@@ -1,0 +1,343 @@
+import { MSG_VENDA } from '@praca/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { today } from '../src/lib/clock.js';
+import { ACCENTED, foldForSearch } from '../src/lib/search-text.js';
+import { useTestApp } from './helper.js';
+import {
+  bearer,
+  createCampaign,
+  createCity,
+  createSeller,
+  createShop,
+  createUser,
+  day,
+  insertConsumers,
+  sessionFor,
+} from './factories.js';
+
+const t = useTestApp();
+
+type Who = 'consumer' | 'partnerA' | 'partnerB' | 'admin1' | 'admin2' | 'super';
+interface World {
+  city: number;
+  shopA: number;
+  shopB: number;
+  lonely: number; // a shop in no campaign
+  consumer: number;
+  tokens: Record<Who, string>;
+}
+const w = {} as World;
+const get = (who: Who, url: string) => t.app.inject({ url, headers: bearer(w.tokens[who]) });
+
+beforeAll(async () => {
+  const city1 = await createCity(t.db);
+  const city2 = await createCity(t.db);
+  w.city = city1.cod_cidade;
+  w.shopA = (await createShop(t.db, { cod_cidade: w.city, nome: 'Sorveteria Polar' })).id_estabelecimento;
+  w.shopB = (await createShop(t.db, { cod_cidade: w.city })).id_estabelecimento;
+  w.lonely = (await createShop(t.db, { cod_cidade: w.city })).id_estabelecimento;
+  [w.consumer] = await insertConsumers(t.db, { cod_cidade: w.city, nomes: ['Consumidora Teste'] });
+  const user = async (o: Parameters<typeof createUser>[1]) =>
+    sessionFor(t.db, (await createUser(t.db, { cod_cidade: w.city, ...o })).id_usuario);
+  w.tokens = {
+    consumer: await sessionFor(t.db, w.consumer),
+    partnerA: await user({ parceiro: true, estabelecimentos: [w.shopA] }),
+    partnerB: await user({ parceiro: true, estabelecimentos: [w.shopB] }),
+    admin1: await user({ admin: true }),
+    admin2: await user({ admin: true, cod_cidade: city2.cod_cidade }),
+    super: await user({ admin: true, superadmin: true, cod_cidade: city2.cod_cidade }),
+  };
+});
+
+describe('customer search', () => {
+  beforeAll(async () => {
+    await insertConsumers(t.db, {
+      cod_cidade: w.city,
+      nomes: [
+        'João da Silva',
+        'JOANA Prado',
+        'Joãozinho Souza',
+        'Maria Joana Lima',
+        'Joaquim Barros',
+        'Jonas Abreu',
+        'Joab Costa',
+        'Ana Beatriz Conceição',
+        'Joana Dark',
+        'Joana Maria',
+      ],
+      whatsup: ['11987650001', '11987650002', '21912340003', '', '', '', '', '11987650009'],
+    });
+    await insertConsumers(t.db, { cod_cidade: w.city, nomes: ['João Removido'], removido: true });
+  });
+
+  const search = async (who: Who, nome: string) => {
+    const res = await get(who, `/v1/parceiro/usuarios?nome=${encodeURIComponent(nome)}`);
+    return { status: res.statusCode, body: res.json() };
+  };
+  const names = async (nome: string) =>
+    ((await search('partnerA', nome)).body as { nome: string }[]).map((r) => r.nome);
+
+  it('finds by name without case or accents, prefix first, at most 6, never removed people', async () => {
+    expect(await names('joão')).toEqual(['João da Silva', 'Joãozinho Souza']);
+    expect(await names('JOAO DA')).toEqual(['João da Silva']);
+    // 'joa' starts 7 names: the first 6 by name, removed people never.
+    expect(await names('joa')).toEqual([
+      'Joab Costa',
+      'Joana Dark',
+      'Joana Maria',
+      'JOANA Prado',
+      'João da Silva',
+      'Joãozinho Souza',
+    ]);
+    // Names that start with it first, then names that contain it.
+    expect(await names('ana')).toEqual([
+      'Ana Beatriz Conceição',
+      'Joana Dark',
+      'Joana Maria',
+      'JOANA Prado',
+      'Maria Joana Lima',
+    ]);
+    expect((await search('partnerA', 'jo ')).status).toBe(400); // trimmed to 2 characters
+    expect(await names('con')).toEqual(['Consumidora Teste', 'Ana Beatriz Conceição']);
+    expect(await names('CEIÇÃO')).toEqual(['Ana Beatriz Conceição']);
+    expect(await names('100%')).toEqual([]);
+    expect(await names('a_a')).toEqual([]);
+  });
+
+  it('answers id, name and phone, and finds by phone digits', async () => {
+    const res = await search('admin1', '(11) 98765');
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(3);
+    expect(res.body[0]).toEqual({
+      id_usuario: expect.any(Number),
+      nome: 'João da Silva',
+      whatsup: '11987650001',
+    });
+    expect(res.body.map((r: { whatsup: string }) => r.whatsup)).toEqual([
+      '11987650001',
+      '11987650002',
+      '11987650009',
+    ]);
+    expect(Object.keys(res.body[0]).sort()).toEqual(['id_usuario', 'nome', 'whatsup']);
+    expect((await search('super', '2191')).body.map((r: { nome: string }) => r.nome)).toEqual([
+      'Joãozinho Souza',
+    ]);
+  });
+
+  it('needs 3 characters and a partner or admin', async () => {
+    const short = await search('partnerA', 'ab');
+    expect(short).toEqual({ status: 400, body: { erro: MSG_VENDA.buscaCurta } });
+    expect((await search('consumer', 'joão')).status).toBe(403);
+    expect((await t.app.inject({ url: '/v1/parceiro/usuarios?nome=joao' })).statusCode).toBe(401);
+  });
+
+  it('folds names in the database exactly as the server folds what is typed', async () => {
+    const sample = `Ábç ${ACCENTED} Ñandú ØLE Zé`;
+    const [id] = await insertConsumers(t.db, { cod_cidade: w.city, nomes: [sample] });
+    const row = await t.db
+      .selectFrom('usuarios')
+      .select('nome_busca')
+      .where('id_usuario', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.nome_busca).toBe(foldForSearch(sample));
+    expect(foldForSearch('ÁÉÍÓÚ Çç')).toBe('aeiou cc');
+  });
+});
+
+describe('sellers of a shop', () => {
+  it("puts 'Sem Vendedor' (99) first, then the shop's sellers by name", async () => {
+    await createSeller(t.db, { id_estabelecimento: w.shopA, nome_vendedor: 'Zeca' });
+    const ana = await createSeller(t.db, { id_estabelecimento: w.shopA, nome_vendedor: 'Ana' });
+    await createSeller(t.db, { id_estabelecimento: w.shopB, nome_vendedor: 'Outro' });
+    expect(ana.id_vendedor).toBeGreaterThan(99);
+    const res = await get('partnerA', `/v1/estabelecimentos/vendedores/${w.shopA}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { id_estabelecimento: w.shopA, id_vendedor: 99, nome_vendedor: 'Sem Vendedor' },
+      { id_estabelecimento: w.shopA, id_vendedor: ana.id_vendedor, nome_vendedor: 'Ana' },
+      { id_estabelecimento: w.shopA, id_vendedor: expect.any(Number), nome_vendedor: 'Zeca' },
+    ]);
+    expect((await get('partnerA', `/v1/estabelecimentos/vendedores/${w.lonely}`)).statusCode).toBe(403);
+    const none = await get('admin1', `/v1/estabelecimentos/vendedores/${w.lonely}`);
+    expect(none.json()).toEqual([
+      { id_estabelecimento: w.lonely, id_vendedor: 99, nome_vendedor: 'Sem Vendedor' },
+    ]);
+    for (const [who, status] of [
+      ['partnerB', 403],
+      ['admin2', 403],
+      ['consumer', 403],
+      ['super', 200],
+    ] as const) {
+      expect((await get(who, `/v1/estabelecimentos/vendedores/${w.shopA}`)).statusCode, who).toBe(status);
+    }
+    expect((await get('super', '/v1/estabelecimentos/vendedores/987654')).statusCode).toBe(404);
+  });
+});
+
+describe('campaigns of a shop, coupons and statement', () => {
+  const year = new Date().toISOString().slice(0, 4);
+  let older: number;
+  let newer: number;
+
+  beforeAll(async () => {
+    older = (
+      await createCampaign(t.db, {
+        cod_cidade: w.city,
+        den_campanha: 'Verão',
+        validade_ini: day(-8),
+        validade_fim: day(-2),
+        lojas: [{ id_estabelecimento: w.shopA, fator_sorteio: 0.02 }],
+      })
+    ).id_campanha;
+    newer = (
+      await createCampaign(t.db, {
+        cod_cidade: w.city,
+        den_campanha: 'Inverno',
+        validade_ini: day(-1),
+        validade_fim: day(40),
+        lojas: [
+          { id_estabelecimento: w.shopA, fator_sorteio: 0.01, fator_cashback: 0.1 },
+          { id_estabelecimento: w.shopB },
+        ],
+      })
+    ).id_campanha;
+    // An old campaign of another year never shows.
+    await createCampaign(t.db, {
+      cod_cidade: w.city,
+      validade_ini: `${Number(year) - 2}-01-01`,
+      validade_fim: `${Number(year) - 2}-12-31`,
+      lojas: [{ id_estabelecimento: w.shopA }],
+    });
+  });
+
+  it('lists the campaigns of the year the shop is in, newest first, or []', async () => {
+    const res = await get('partnerA', `/v1/parceiro/campanhas?id_estabelecimento=${w.shopA}`);
+    expect(res.statusCode).toBe(200);
+    const list = res.json<{ id_campanha: number }[]>();
+    // A campaign of the year is one whose validity touches it (on the programme's clock).
+    const olderThisYear = day(-2) >= `${today().slice(0, 4)}-01-01`;
+    expect(list.map((c) => c.id_campanha)).toEqual(olderThisYear ? [newer, older] : [newer]);
+    expect(list[0]).toEqual({
+      id_campanha: newer,
+      den_campanha: 'Inverno',
+      validade_ini: day(-1),
+      validade_fim: day(40),
+      fator_cashback: 0.1,
+      fator_sorteio: 0.01,
+    });
+    expect((await get('admin1', `/v1/parceiro/campanhas?id_estabelecimento=${w.lonely}`)).json()).toEqual([]);
+    expect((await get('partnerB', `/v1/parceiro/campanhas?id_estabelecimento=${w.shopA}`)).statusCode).toBe(
+      403,
+    );
+    expect((await get('consumer', `/v1/parceiro/campanhas?id_estabelecimento=${w.shopA}`)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('gives a consumer with nothing one empty element', async () => {
+    const res = await get('consumer', `/v1/usuarios/cupons?cod_cidade=${w.city}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([{ id_campanha: 0, den_campanha: '', saldo: 0, pontos: 0, cupons: [] }]);
+    expect((await get('consumer', '/v1/extrato')).json()).toEqual([]);
+    expect((await t.app.inject({ url: `/v1/usuarios/cupons?cod_cidade=${w.city}` })).statusCode).toBe(401);
+  });
+
+  it('shows balance and coupons per campaign, the running one first, and the statement newest first', async () => {
+    const sell = async (o: {
+      id_campanha: number;
+      valor_venda: number;
+      dat_venda: string;
+      numero_venda: string;
+    }) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/parceiro/vendas',
+        headers: bearer(w.tokens.partnerA),
+        payload: { id_estabelecimento: w.shopA, id_usuario: w.consumer, id_vendedor: 99, ...o },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ venda: { id_venda: number } }>().venda.id_venda;
+    };
+    const v1 = await sell({ id_campanha: older, valor_venda: 75, dat_venda: day(-3), numero_venda: 'C-1' }); // 1.5
+    const v2 = await sell({
+      id_campanha: newer,
+      valor_venda: 234.56,
+      dat_venda: day(-1),
+      numero_venda: 'C-2',
+    }); // 2.3456
+    // Someone else's coupons in the same campaign never show.
+    const [other] = await insertConsumers(t.db, { cod_cidade: w.city, nomes: ['Outra Pessoa'] });
+    await t.app.inject({
+      method: 'POST',
+      url: '/v1/parceiro/vendas',
+      headers: bearer(w.tokens.partnerA),
+      payload: {
+        id_estabelecimento: w.shopA,
+        id_campanha: newer,
+        id_usuario: other,
+        dat_venda: day(-1),
+        numero_venda: 'C-3',
+        valor_venda: 500,
+      },
+    });
+
+    const res = await get('consumer', `/v1/usuarios/cupons?cod_cidade=${w.city}`);
+    expect(res.statusCode).toBe(200);
+    const [running, past, ...rest] = res.json();
+    expect(rest).toEqual([]);
+    expect(running).toMatchObject({
+      id_campanha: newer,
+      den_campanha: 'Inverno',
+      saldo: 0.3456,
+      pontos: 2.3456,
+    });
+    expect(running.cupons).toHaveLength(2);
+    expect(running.cupons[0]).toEqual({
+      id_sorteio: 1,
+      serie: 0,
+      numero: 0,
+      codigo: '000-00000',
+      dat_emissao: expect.any(String),
+      id_campanha: newer,
+      den_campanha: 'Inverno',
+      banner: 'imgban/teste.png',
+      id_estabelecimento: w.shopA,
+      nom_estabecimento: 'Sorveteria Polar',
+      url_logo: '',
+    });
+    expect(running.cupons.map((c: { codigo: string }) => c.codigo)).toEqual(['000-00000', '000-00001']);
+    expect(past).toMatchObject({ id_campanha: older, saldo: 0.5, pontos: 1.5 });
+    expect(past.cupons).toHaveLength(1);
+    // Another city: nothing there.
+    expect((await get('consumer', '/v1/usuarios/cupons?cod_cidade=1')).json()).toEqual([
+      { id_campanha: 0, den_campanha: '', saldo: 0, pontos: 0, cupons: [] },
+    ]);
+
+    const extrato = await get('consumer', '/v1/extrato');
+    expect(extrato.statusCode).toBe(200);
+    expect(extrato.json()).toEqual([
+      {
+        id_venda: v2,
+        id_campanha: newer,
+        den_campanha: 'Inverno',
+        id_estabelecimento: w.shopA,
+        nomeestabelecimento: 'Sorveteria Polar',
+        dat_venda: day(-1),
+        numero_venda: 'C-2',
+        valor_venda: 234.56,
+        cashback: 23.46,
+        pontos: 2.3456,
+        cupons: 2,
+      },
+      expect.objectContaining({ id_venda: v1, valor_venda: 75, cashback: 3.75, pontos: 1.5, cupons: 1 }),
+    ]);
+  });
+
+  it('serial numbers roll over every 100,000 coupons', async () => {
+    const { couponCode } = await import('../src/modules/coupons/service.js');
+    expect(couponCode(1)).toEqual({ serie: 0, numero: 0, codigo: '000-00000' });
+    expect(couponCode(100_000)).toEqual({ serie: 0, numero: 99_999, codigo: '000-99999' });
+    expect(couponCode(100_001)).toEqual({ serie: 1, numero: 0, codigo: '001-00000' });
+    expect(couponCode(1_234_567)).toEqual({ serie: 12, numero: 34_566, codigo: '012-34566' });
+  });
+});
