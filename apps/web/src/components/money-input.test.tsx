@@ -24,6 +24,25 @@ describe('MoneyInput', () => {
     expect(input).toHaveValue('1.234,5');
   });
 
+  it("keeps the zeros being typed: '250,00' is 250, shown as 250,00", async () => {
+    render(<Harness />);
+    const input = screen.getByLabelText('Valor');
+    await userEvent.type(input, '250,0');
+    expect(input).toHaveValue('250,0');
+    expect(screen.getByLabelText('numero')).toHaveTextContent(/^250$/);
+    await userEvent.type(input, '0');
+    expect(input).toHaveValue('250,00');
+    expect(screen.getByLabelText('numero')).toHaveTextContent(/^250$/);
+  });
+
+  it('accepts a pasted value', async () => {
+    render(<Harness />);
+    const input = screen.getByLabelText('Valor');
+    await userEvent.click(input);
+    await userEvent.paste('1.234,50');
+    expect(screen.getByLabelText('numero')).toHaveTextContent(/^1234\.5$/);
+  });
+
   it('keeps at most 2 decimals', async () => {
     render(<Harness />);
     const input = screen.getByLabelText('Valor');

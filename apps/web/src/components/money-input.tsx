@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { SALE_MAX_VALUE } from '@praca/contract';
 
@@ -20,18 +21,26 @@ export const toCents = (value: number): number => Math.round(value * 100) / 100;
  * 0 to 50,000. Typing past the limit is refused; a dot typed by habit is ignored (thousands
  * dots appear by themselves). The form gets a number, never the formatted text.
  */
+/** What NumberInput's text means in reais (it hands over '250.0' as text to keep the zero). */
+function toReais(raw: number | string): number | null {
+  if (typeof raw === 'number') return Number.isFinite(raw) ? toCents(raw) : null;
+  if (raw.trim() === '') return null;
+  const n = Number(raw);
+  return Number.isFinite(n) ? toCents(n) : null;
+}
+
 export function MoneyInput({ value, onChange, max = SALE_MAX_VALUE, ...props }: MoneyInputProps) {
+  // NumberInput keeps what is being typed ('250,' or '250,0') only if it gets back exactly what
+  // it gave: a number would reformat it and lose the comma, so '250,00' became 25.000.
+  const [raw, setRaw] = useState<number | string>(value ?? '');
+  if (toReais(raw) !== value) setRaw(value ?? '');
   return (
     <NumberInput
       {...props}
-      value={value ?? ''}
+      value={raw}
       onChange={(v) => {
-        if (typeof v === 'number') onChange(Number.isFinite(v) ? toCents(v) : null);
-        else if (v.trim() === '') onChange(null);
-        else {
-          const n = Number(v.replace(/\./g, '').replace(',', '.'));
-          onChange(Number.isFinite(n) ? toCents(n) : null);
-        }
+        setRaw(v);
+        onChange(toReais(v));
       }}
       leftSection={<span aria-hidden="true">R$</span>}
       decimalSeparator=","
