@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, TestProviders } from '@/test/render';
-import { NOTICES_TITLE, NoticesModal, resetNoticesShown } from './notices-modal';
+import { NOTICES_TITLE, NoticesModal, noticesViewer, resetNoticesShown } from './notices-modal';
 
 const avisos = [
   {
@@ -58,16 +58,38 @@ describe('NoticesModal (spec §2 notices popup)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('is shown once per page load: coming back to home does not open it again', async () => {
+  it('is shown once per login: coming back or reloading does not open it again; a new notice does', async () => {
     const user = userEvent.setup();
-    const first = render(<NoticesModal codCidade={3548500} viewer="1" />, { wrapper: TestProviders });
+    const first = render(<NoticesModal codCidade={3548500} viewer="1.aa" />, { wrapper: TestProviders });
     await user.click(await screen.findByRole('button', { name: 'Fechar' }));
     first.unmount();
 
-    render(<NoticesModal codCidade={3548500} viewer="1" />, { wrapper: TestProviders });
+    const again = render(<NoticesModal codCidade={3548500} viewer="1.aa" />, { wrapper: TestProviders });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    again.unmount();
+
+    // A notice not seen yet brings the popup back, with every notice.
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, [{ ...avisos[1], id_aviso: 3, title: 'Novidade' }, ...avisos]),
+    );
+    const news = render(<NoticesModal codCidade={3548500} viewer="1.aa" />, { wrapper: TestProviders });
+    const dialog = await screen.findByRole('dialog', { name: NOTICES_TITLE });
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
+    news.unmount();
+
+    // The next login (another token) sees them again.
+    render(<NoticesModal codCidade={3548500} viewer="1.bb" />, { wrapper: TestProviders });
+    expect(await screen.findByRole('dialog', { name: NOTICES_TITLE })).toBeInTheDocument();
+  });
+
+  it('noticesViewer tells logins apart without keeping the token', () => {
+    const a = noticesViewer(7, 'X0R3y2njdC7q7c-lGNFygdBuORhhkF1IFhRe7VMFlQE');
+    expect(a).toMatch(/^7\.[0-9a-f]+$/);
+    expect(a).not.toContain('X0R3');
+    expect(noticesViewer(7, 'X0R3y2njdC7q7c-lGNFygdBuORhhkF1IFhRe7VMFlQE')).toBe(a);
+    expect(noticesViewer(7, 'outro-token')).not.toBe(a);
   });
 
   it('stays closed when there are no notices or the call fails', async () => {

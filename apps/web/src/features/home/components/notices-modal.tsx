@@ -8,15 +8,63 @@ import { useAvisos } from '../api/get-avisos';
 
 export const NOTICES_TITLE = 'Você tem novos avisos';
 
-/**
- * Whom the popup was shown to since the page loaded. Coming back to the home page in the
- * same visit does not show it again; a reload, or another person logging in, does.
- */
-const shownThisLoad = new Set<string>();
+const NONE: AvisoPublico[] = [];
 
-/** Test hook: forget who saw the popup. */
+/**
+ * When the popup opens: once per login. Reloading, or coming back to the home page, in the
+ * same login does not bring the same notices back; a notice not seen yet does, and so does
+ * the next login. What was seen lives in sessionStorage (memory when it is unavailable).
+ */
+const SEEN_KEY = 'praca.avisos_vistos';
+let memory: { viewer: string; ids: number[] } | null = null;
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Who is looking, per login: the user id and a fingerprint (FNV-1a) of the session token. */
+export function noticesViewer(idUsuario: number, token: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < token.length; i++) {
+    h ^= token.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return `${idUsuario}.${h.toString(16)}`;
+}
+
+function readSeen(viewer: string): Set<number> {
+  let record = memory;
+  try {
+    const raw = storage()?.getItem(SEEN_KEY);
+    if (raw) record = JSON.parse(raw) as { viewer: string; ids: number[] };
+  } catch {
+    // Unreadable: fall back to memory.
+  }
+  return new Set(record && record.viewer === viewer ? record.ids.map(Number) : []);
+}
+
+/** Only the latest login is remembered, so the record never grows. */
+function markSeen(viewer: string, ids: number[]): void {
+  memory = { viewer, ids: [...new Set([...readSeen(viewer), ...ids])] };
+  try {
+    storage()?.setItem(SEEN_KEY, JSON.stringify(memory));
+  } catch {
+    // Private mode: memory only.
+  }
+}
+
+/** Test hook: forget which notices were seen. */
 export function resetNoticesShown(): void {
-  shownThisLoad.clear();
+  memory = null;
+  try {
+    storage()?.removeItem(SEEN_KEY);
+  } catch {
+    // Nothing stored.
+  }
 }
 
 function Notice({ aviso }: { aviso: AvisoPublico }) {
@@ -46,19 +94,28 @@ function Notice({ aviso }: { aviso: AvisoPublico }) {
   );
 }
 
-/** The notices popup (spec §2): on load, when the city has notices. */
+/** The notices popup (spec §2): on load, when the city has notices not seen in this login. */
 export function NoticesModal({ codCidade, viewer }: { codCidade: number; viewer: string }) {
   const query = useAvisos(codCidade);
   const phone = useMediaQuery('(max-width: 35.99em)', false, { getInitialValueInEffect: false });
-  const [dismissed, setDismissed] = useState(() => shownThisLoad.has(viewer));
-  const avisos = query.data ?? [];
-  const opened = avisos.length > 0 && !dismissed;
+  const [state, setState] = useState<'waiting' | 'open' | 'done'>('waiting');
+  const avisos = query.data ?? NONE;
+  // Decided once, when the list arrives.
+  if (state === 'waiting' && avisos.length > 0) {
+    const seen = readSeen(viewer);
+    setState(avisos.some((a) => !seen.has(a.id_aviso)) ? 'open' : 'done');
+  }
+  const opened = state === 'open';
 
   useEffect(() => {
-    if (opened) shownThisLoad.add(viewer);
-  }, [opened, viewer]);
+    if (opened)
+      markSeen(
+        viewer,
+        avisos.map((a) => a.id_aviso),
+      );
+  }, [opened, viewer, avisos]);
 
-  const close = () => setDismissed(true);
+  const close = () => setState('done');
 
   return (
     <Modal

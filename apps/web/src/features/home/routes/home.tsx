@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/query-states';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { CampaignsSection } from '../components/campaigns-section';
-import { NoticesModal } from '../components/notices-modal';
+import { NoticesModal, noticesViewer } from '../components/notices-modal';
 import { ShopsSection } from '../components/shops-section';
 import { WinnersSection } from '../components/winners-section';
 
@@ -35,7 +35,10 @@ export function Component() {
           <ShopsSection codCidade={codCidade} />
           <CampaignsSection codCidade={codCidade} />
           <WinnersSection codCidade={codCidade} />
-          <NoticesModal codCidade={codCidade} viewer={String(session?.id_usuario ?? 0)} />
+          <NoticesModal
+            codCidade={codCidade}
+            viewer={noticesViewer(session?.id_usuario ?? 0, session?.token ?? '')}
+          />
         </>
       ) : (
         <EmptyState>
