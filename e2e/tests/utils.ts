@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -12,11 +13,16 @@ export const DEMO = {
 
 export type Role = keyof typeof DEMO;
 
-/** Fills a login page as a person does and waits to land where the spec says. */
-export async function loginAs(page: Page, role: Role): Promise<void> {
+/**
+ * Fills a login page as a person does and waits to land where the spec says. The demo
+ * consumer's home opens the notices popup on load (spec §2); it is closed here unless the
+ * test wants to look at it (`keepNotices`).
+ */
+export async function loginAs(page: Page, role: Role, { keepNotices = false } = {}): Promise<void> {
   const who = DEMO[role];
   await submitLogin(page, who.login, who.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(new RegExp(`${who.home.replace(/\//g, '\\/')}$`));
+  if (role === 'consumidor' && !keepNotices) await closeNotices(page);
 }
 
 export async function submitLogin(page: Page, path: string, email: string, senha: string): Promise<void> {
@@ -46,4 +52,33 @@ export async function openNavigation(page: Page): Promise<void> {
   const burger = page.getByRole('button', { name: 'Abrir menu' });
   await expect(burger.or(page.getByRole('navigation', { name: 'Menu principal' }))).toBeVisible();
   if (await burger.isVisible()) await burger.click();
+}
+
+export const NOTICES_TITLE = 'Você tem novos avisos';
+
+/** The home page of a Santos consumer opens the notices popup on load; close it. */
+export async function closeNotices(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: NOTICES_TITLE });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The SHA-256 hex the web app sends as `senha` (spec §5). */
+export const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+export const SANTOS = 3548500;
+
+/** A brand-new consumer of Santos, registered through the API, so each run makes its own data. */
+export async function registerConsumer(
+  request: APIRequestContext,
+  nome: string,
+): Promise<{ email: string; senha: string }> {
+  const email = uniqueEmail('consumidor');
+  const senha = 'segredo123';
+  const res = await request.post('/v1/usuarios/registro', {
+    data: { nome, email, senha: sha256Hex(senha), cidade: 'Santos', uf: 'SP', cod_cidade: SANTOS },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { email, senha };
 }
