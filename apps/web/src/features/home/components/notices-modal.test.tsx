@@ -43,7 +43,7 @@ describe('NoticesModal (spec §2 notices popup)', () => {
     const dialog = await screen.findByRole('dialog', { name: NOTICES_TITLE });
     expect(String(fetchMock.mock.calls[0][0])).toMatch(/\/v1\/avisos\?cod_cidade=3548500$/);
 
-    const items = within(dialog).getAllByRole('listitem');
+    const items = await within(dialog).findAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[0]).getByRole('heading', { name: 'Sorteio da 2ª edição' })).toBeInTheDocument();
     expect(
@@ -76,7 +76,7 @@ describe('NoticesModal (spec §2 notices popup)', () => {
     );
     const news = render(<NoticesModal codCidade={3548500} viewer="1.aa" />, { wrapper: TestProviders });
     const dialog = await screen.findByRole('dialog', { name: NOTICES_TITLE });
-    expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
+    expect(await within(dialog).findAllByRole('listitem')).toHaveLength(3);
     news.unmount();
 
     // The next login (another token) sees them again.

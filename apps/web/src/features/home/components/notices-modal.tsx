@@ -1,14 +1,19 @@
-import { useEffect, useState } from 'react';
-import { Box, Button, Flex, Group, Modal, Stack, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button, Center, Group, Loader, Modal, Stack, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { AvisoPublico } from '@praca/contract';
-import { imageUrl } from '@/config/env';
-import { noticeBodyHtml } from '@/lib/sanitize-html';
 import { useAvisos } from '../api/get-avisos';
 
 export const NOTICES_TITLE = 'Você tem novos avisos';
 
 const NONE: AvisoPublico[] = [];
+
+/**
+ * The list and its sanitiser (DOMPurify) are a chunk of their own, so the home page's code
+ * stays small; it starts loading as soon as the notices are asked for.
+ */
+const loadNoticeList = () => import('./notice-list');
+const NoticeList = lazy(loadNoticeList);
 
 /**
  * When the popup opens: once per login. Reloading, or coming back to the home page, in the
@@ -67,36 +72,12 @@ export function resetNoticesShown(): void {
   }
 }
 
-function Notice({ aviso }: { aviso: AvisoPublico }) {
-  return (
-    <Flex component="li" direction={{ base: 'column', xs: 'row' }} gap="sm" align="flex-start">
-      {aviso.image.trim() ? (
-        <img
-          src={imageUrl(aviso.image)}
-          alt={`Imagem do aviso ${aviso.title}`}
-          width={200}
-          height={200}
-          style={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 8, flex: 'none' }}
-        />
-      ) : null}
-      <Box style={{ minWidth: 0 }}>
-        <Title order={3} fz="md" mb={4}>
-          {aviso.title}
-        </Title>
-        <Box
-          fz="sm"
-          style={{ overflowWrap: 'anywhere' }}
-          // Sanitised right here by DOMPurify (src/lib/sanitize-html.ts).
-          dangerouslySetInnerHTML={{ __html: noticeBodyHtml(aviso.body) }}
-        />
-      </Box>
-    </Flex>
-  );
-}
-
 /** The notices popup (spec §2): on load, when the city has notices not seen in this login. */
 export function NoticesModal({ codCidade, viewer }: { codCidade: number; viewer: string }) {
   const query = useAvisos(codCidade);
+  useEffect(() => {
+    void loadNoticeList();
+  }, []);
   const phone = useMediaQuery('(max-width: 35.99em)', false, { getInitialValueInEffect: false });
   const [state, setState] = useState<'waiting' | 'open' | 'done'>('waiting');
   const avisos = query.data ?? NONE;
@@ -128,11 +109,16 @@ export function NoticesModal({ codCidade, viewer }: { codCidade: number; viewer:
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Stack gap="md">
-        <Stack component="ul" gap="lg" p={0} m={0} style={{ listStyle: 'none' }}>
-          {avisos.map((a) => (
-            <Notice key={a.id_aviso} aviso={a} />
-          ))}
-        </Stack>
+        <Suspense
+          fallback={
+            <Center py="lg" role="status">
+              <Loader size="sm" aria-hidden="true" />
+              <VisuallyHidden>Carregando avisos…</VisuallyHidden>
+            </Center>
+          }
+        >
+          <NoticeList avisos={avisos} />
+        </Suspense>
         <Group justify="flex-end">
           <Button onClick={close}>Fechar</Button>
         </Group>

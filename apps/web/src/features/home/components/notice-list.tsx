@@ -1,0 +1,42 @@
+import { Box, Flex, Stack, Title } from '@mantine/core';
+import type { AvisoPublico } from '@praca/contract';
+import { imageUrl } from '@/config/env';
+import { noticeBodyHtml } from '@/lib/sanitize-html';
+
+function Notice({ aviso }: { aviso: AvisoPublico }) {
+  return (
+    <Flex component="li" direction={{ base: 'column', xs: 'row' }} gap="sm" align="flex-start">
+      {aviso.image.trim() ? (
+        <img
+          src={imageUrl(aviso.image)}
+          alt={`Imagem do aviso ${aviso.title}`}
+          width={200}
+          height={200}
+          style={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 8, flex: 'none' }}
+        />
+      ) : null}
+      <Box style={{ minWidth: 0 }}>
+        <Title order={3} fz="md" mb={4}>
+          {aviso.title}
+        </Title>
+        <Box
+          fz="sm"
+          style={{ overflowWrap: 'anywhere' }}
+          // Sanitised right here by DOMPurify (src/lib/sanitize-html.ts).
+          dangerouslySetInnerHTML={{ __html: noticeBodyHtml(aviso.body) }}
+        />
+      </Box>
+    </Flex>
+  );
+}
+
+/** The notices of the popup: image, title and the body as sanitised HTML with its line breaks. */
+export default function NoticeList({ avisos }: { avisos: AvisoPublico[] }) {
+  return (
+    <Stack component="ul" gap="lg" p={0} m={0} style={{ listStyle: 'none' }}>
+      {avisos.map((a) => (
+        <Notice key={a.id_aviso} aviso={a} />
+      ))}
+    </Stack>
+  );
+}
