@@ -86,7 +86,7 @@ export function Component() {
 function Achievements({ saldo }: { saldo: SaldoCampanha | null }) {
   const cupons = saldo?.cupons ?? [];
   const claimLink = (
-    <Button component={Link} to={paths.meu.resgatar} variant="light">
+    <Button component={Link} to={paths.meu.resgatar} variant="outline">
       Resgatar venda por QR Code
     </Button>
   );

@@ -112,9 +112,9 @@ export function Component() {
       </form>
 
       {erro ? (
-        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert" title="Venda não resgatada">
+        <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
           <Text size="sm" c="red.9">
-            {erro}
+            <strong>Venda não resgatada.</strong> {erro}
           </Text>
         </Alert>
       ) : null}
@@ -160,7 +160,7 @@ function ResgateResultado({ resgate }: { resgate: Resgate }) {
         )}
         <CouponProgress saldo={resgate.saldo} />
         <Group>
-          <Button component={Link} to={paths.meu.conquista} variant="light">
+          <Button component={Link} to={paths.meu.conquista} variant="outline">
             Ver minhas conquistas
           </Button>
         </Group>

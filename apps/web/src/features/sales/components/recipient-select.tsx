@@ -47,14 +47,23 @@ export function RecipientSelect({ value, initialName, onChange, disabled }: Reci
   return (
     <Select
       label="Destinatário"
-      description="Digite ao menos 3 letras do nome do cliente"
+      description="Digite ao menos 3 letras do nome; apague-o para deixar sem destinatário"
       placeholder="Nome do cliente"
       searchable
       clearable
+      clearButtonProps={{ 'aria-label': 'Limpar destinatário' }}
       disabled={disabled}
       value={value >= 0 ? String(value) : null}
       searchValue={search}
-      onSearchChange={setSearch}
+      onSearchChange={(text) => {
+        setSearch(text);
+        // Erasing the name unsets the recipient: the keyboard's way to clear (Mantine's clear
+        // button is for the mouse only).
+        if (text === '' && chosen) {
+          setChosen(null);
+          onChange(-1);
+        }
+      }}
       data={options.map((c) => ({ value: String(c.id_usuario), label: optionLabel(c) }))}
       // The server already filtered by name.
       filter={({ options: all }) => all}

@@ -27,6 +27,11 @@ interface SaleDialogProps {
   onQrCreated: (qr: SaleQrInfo) => void;
 }
 
+/** A success toast; its close button is named (axe button-name). */
+function toast(message: string) {
+  notifications.show({ color: 'praca', message, closeButtonProps: { 'aria-label': 'Fechar aviso' } });
+}
+
 /** Spec §4 Sale dialog: a new sale has id_venda 0, id_usuario −1 and today's date. */
 export function newSaleValues(
   idEstabelecimento: number,
@@ -103,7 +108,7 @@ export function SaleDialog({
         { idVenda: values.id_venda, body: checked.body },
         {
           onSuccess: () => {
-            notifications.show({ color: 'praca', message: 'Venda atualizada' });
+            toast('Venda atualizada');
             onClose();
           },
           onError: (e) => show(describeError(e)),
@@ -114,14 +119,14 @@ export function SaleDialog({
     create.mutate(checked.body, {
       onSuccess: (qr) => {
         if (qr) {
-          notifications.show({ color: 'praca', message: 'Venda registrada: mostre o QR Code ao cliente' });
+          toast('Venda registrada: mostre o QR Code ao cliente');
           onQrCreated({
             ...qr,
             numero_venda: checked.body.numero_venda,
             valor_venda: checked.body.valor_venda,
           });
         } else {
-          notifications.show({ color: 'praca', message: 'Venda registrada' });
+          toast('Venda registrada');
         }
         onClose();
       },
@@ -133,7 +138,7 @@ export function SaleDialog({
     if (!venda) return;
     remove.mutate(venda.id_venda, {
       onSuccess: () => {
-        notifications.show({ color: 'praca', message: 'Venda excluída' });
+        toast('Venda excluída');
         onClose();
       },
       onError: (e) => show(describeError(e)),

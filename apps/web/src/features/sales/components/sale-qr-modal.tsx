@@ -25,7 +25,14 @@ export function SaleQrModal({ qr, onClose }: SaleQrModalProps) {
   const [showText, setShowText] = useState(false);
   const size = phone ? 280 : 340;
   return (
-    <Modal opened={qr !== null} onClose={onClose} title="QR Code da venda" size="md" fullScreen={phone}>
+    <Modal
+      opened={qr !== null}
+      onClose={onClose}
+      title="QR Code da venda"
+      size="md"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+    >
       {qr ? (
         <Stack gap="md" align="stretch">
           <Text>

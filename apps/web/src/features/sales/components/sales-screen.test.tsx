@@ -253,6 +253,15 @@ describe('Sale dialog', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Gerar QR Code' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Voce ja definiou para quem e esta venda');
     expect(calls('POST', '/v1/parceiro/vendas')).toHaveLength(0);
+
+    // Erasing the name unsets the recipient; then the QR code is allowed.
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Destinatário' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Gerar QR Code' }));
+    await waitFor(() => expect(calls('POST', '/v1/parceiro/vendas')).toHaveLength(1));
+    const body = JSON.parse(
+      String((calls('POST', '/v1/parceiro/vendas')[0]?.[1] as RequestInit).body),
+    ) as Record<string, unknown>;
+    expect(body).toMatchObject({ id_usuario: -1, qrcode: true });
   });
 
   it('creates a pending sale with qrcode:true and shows the QR image with its expiry', async () => {

@@ -362,7 +362,7 @@ function SalesTable({ query, q, pagina, onPage, onEdit }: SalesTableProps) {
                 <Table.Td ta="right">
                   {phone ? (
                     <ActionIcon
-                      variant="light"
+                      variant="default"
                       size="lg"
                       onClick={() => onEdit(v)}
                       aria-label={`Editar venda ${v.numero_venda}`}
@@ -372,7 +372,7 @@ function SalesTable({ query, q, pagina, onPage, onEdit }: SalesTableProps) {
                   ) : (
                     <Button
                       size="xs"
-                      variant="light"
+                      variant="default"
                       onClick={() => onEdit(v)}
                       aria-label={`Editar venda ${v.numero_venda}`}
                     >
