@@ -1,5 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, submitLogin, uniqueEmail } from './utils.js';
 
 /** The consumer's coupons, statement and claim page (spec §2 Consumer achievements, Extrato). */
@@ -121,4 +124,109 @@ test('the claim page asks for a code before calling and opens at /meu/resgatar w
   const res = await claim;
   expect(res.status()).toBe(400);
   await expect(page.getByRole('alert')).toContainText(((await res.json()) as { erro: string }).erro);
+});
+
+/**
+ * A one-frame Y4M video (Chromium's fake camera format) of a picture centred on a white
+ * 640×480 background: the luma of each pixel, chroma neutral (the QR code is black on white).
+ */
+async function toY4m(page: Page, png: Buffer): Promise<Buffer> {
+  const W = 640;
+  const H = 480;
+  const luma = await page.evaluate(
+    async ({ src, W, H }) => {
+      const img = new Image();
+      img.src = src;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = W;
+      canvas.height = H;
+      const g = canvas.getContext('2d');
+      if (!g) throw new Error('no 2d context');
+      g.fillStyle = '#fff';
+      g.fillRect(0, 0, W, H);
+      const side = Math.min(400, img.width);
+      g.drawImage(img, (W - side) / 2, (H - side) / 2, side, side);
+      const rgba = g.getImageData(0, 0, W, H).data;
+      let out = '';
+      for (let i = 0; i < W * H; i++) {
+        const y = 0.299 * rgba[i * 4]! + 0.587 * rgba[i * 4 + 1]! + 0.114 * rgba[i * 4 + 2]!;
+        out += String.fromCharCode(Math.round(y));
+      }
+      return btoa(out);
+    },
+    { src: `data:image/png;base64,${png.toString('base64')}`, W, H },
+  );
+  const chroma = Buffer.alloc((W * H) / 2, 128);
+  return Buffer.concat([
+    Buffer.from(`YUV4MPEG2 W${W} H${H} F30:1 Ip A1:1 C420jpeg\n`),
+    Buffer.from('FRAME\n'),
+    Buffer.from(luma, 'base64'),
+    chroma,
+  ]);
+}
+
+/**
+ * The camera path of /meu/resgatar: Chromium's fake camera plays a picture of the QR code the
+ * partner's screen shows, and the barcode-detector ponyfill (ZXing in WebAssembly, served by
+ * the app) reads it. WebAssembly needs 'wasm-unsafe-eval' in the page's script-src.
+ */
+test('the consumer reads the QR code of the partner screen with the camera', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.slow();
+  const csp = (await request.get('/meu/resgatar')).headers()['content-security-policy'] ?? '';
+  const scriptSrc = /script-src([^;]*)/.exec(csp)?.[1] ?? '';
+  test.skip(
+    csp !== '' && !scriptSrc.includes("'wasm-unsafe-eval'") && !scriptSrc.includes("'unsafe-eval'"),
+    "the server's Content-Security-Policy blocks WebAssembly: script-src needs 'wasm-unsafe-eval'",
+  );
+
+  // The partner's screen shows the QR code of a new pending sale.
+  await submitLogin(page, '/parceiro/login', 'parceiro@praca.demo', 'demo1234');
+  await expect(page).toHaveURL(/\/parceiro\/vender$/);
+  await page.getByRole('button', { name: 'Nova venda' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nova venda' });
+  await expect(dialog.getByRole('textbox', { name: 'Campanha' })).not.toHaveValue('');
+  await dialog.getByLabel('Número da venda').fill(`CAM-${randomBytes(4).toString('hex')}`);
+  await dialog.getByLabel('Valor').fill('100,00');
+  await dialog.getByRole('button', { name: 'Gerar QR Code' }).click();
+  const qr = page.getByTestId('venda-qr');
+  await expect(qr).toBeVisible();
+  const png = await qr.screenshot();
+  const camera = path.join(os.tmpdir(), `praca-qr-camera-${randomBytes(4).toString('hex')}.y4m`);
+  fs.writeFileSync(camera, await toY4m(page, png));
+
+  // The consumer's phone: a browser whose camera films that screen.
+  const phone = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${camera}`,
+    ],
+  });
+  try {
+    const context = await phone.newContext({
+      baseURL,
+      permissions: ['camera'],
+      viewport: { width: 360, height: 780 },
+    });
+    const consumer = await context.newPage();
+    await newConsumer(consumer, request);
+    await consumer.goto('/meu/resgatar');
+    const claim = consumer.waitForResponse((r) => r.url().endsWith('/v1/usuarios/vendas/resgatar'));
+    await consumer.getByRole('button', { name: 'Ler QR Code' }).click();
+    expect((await claim).status()).toBe(201);
+    await expect(consumer.getByRole('heading', { name: 'Venda resgatada!' })).toBeVisible();
+    await expect(consumer.getByRole('list', { name: 'Novos cupons' }).getByRole('listitem')).toHaveCount(1);
+  } finally {
+    await phone.close();
+    fs.rmSync(camera, { force: true });
+  }
 });
