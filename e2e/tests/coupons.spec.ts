@@ -179,10 +179,10 @@ test('the consumer reads the QR code of the partner screen with the camera', asy
   test.slow();
   const csp = (await request.get('/meu/resgatar')).headers()['content-security-policy'] ?? '';
   const scriptSrc = /script-src([^;]*)/.exec(csp)?.[1] ?? '';
-  test.skip(
-    csp !== '' && !scriptSrc.includes("'wasm-unsafe-eval'") && !scriptSrc.includes("'unsafe-eval'"),
-    "the server's Content-Security-Policy blocks WebAssembly: script-src needs 'wasm-unsafe-eval'",
-  );
+  // WebAssembly may compile, nothing else is relaxed.
+  expect(scriptSrc).toContain("'wasm-unsafe-eval'");
+  expect(scriptSrc).not.toContain("'unsafe-eval'");
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
 
   // The partner's screen shows the QR code of a new pending sale.
   await submitLogin(page, '/parceiro/login', 'parceiro@praca.demo', 'demo1234');

@@ -4,13 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 
 /**
- * A strict Content-Security-Policy for the built React app: only our own scripts, inline
+ * A strict Content-Security-Policy for the built React app: only our own scripts (plus
+ * WebAssembly compilation, which the QR scanner's ZXing needs; no eval of strings), inline
  * styles because Mantine injects them, images also from data:/blob: (previews), no frames.
  * No upgrade-insecure-requests: the product also runs on plain http on a local network.
  */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
