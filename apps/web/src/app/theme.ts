@@ -32,6 +32,8 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   components: {
     Button: { defaultProps: { fw: 600 } },
+    // Every toast's close button gets a name (axe button-name).
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar aviso' } } },
   },
 });
 

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearSession } from '@/lib/session';
 import { screenSize, setScreen } from './screen';
+
+// Lazy routes load their chunk first: on a busy 2-core machine that can take over the
+// default 1 s of findBy*/waitFor, which is a wait, not a failure.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs that Mantine uses. The screen is wide (desktop navigation)
 // and asks for reduced motion, so Mantine skips its transitions (theme.respectReducedMotion).
