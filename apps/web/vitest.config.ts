@@ -13,5 +13,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // Room for a busy 2-core CI machine; a test that hangs still fails.
+    testTimeout: 15_000,
   },
 });
