@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Box, SimpleGrid, Skeleton, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import type { EstabelecimentoPublico } from '@praca/contract';
 import { SearchIcon } from '@/components/icons';
 import { PageTitle } from '@/components/page-title';
+import { SearchResults } from '@/components/search-results';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { useEstabelecimentos } from '@/components/shops/api/get-estabelecimentos';
 import { ShopCard } from '@/components/shops/shop-card';
@@ -12,13 +13,6 @@ import { useSession } from '@/lib/session';
 
 const byName = (a: EstabelecimentoPublico, b: EstabelecimentoPublico) =>
   a.nome.localeCompare(b.nome, 'pt-BR');
-
-const grid = {
-  listStyle: 'none',
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
-  gap: 'var(--mantine-spacing-md)',
-} as const;
 
 /** Participantes (spec §2): the city's shops as cards, filtered by name as you type. */
 export function Component() {
@@ -55,26 +49,14 @@ export function Component() {
     content = <EmptyState>Nenhum estabelecimento participante ainda.</EmptyState>;
   } else {
     content = (
-      <>
-        <Box role="status">
-          {shown.length === 0 ? (
-            <EmptyState>Nenhum estabelecimento encontrado</EmptyState>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {shown.length === 1 ? '1 estabelecimento' : `${shown.length} estabelecimentos`}
-            </Text>
-          )}
-        </Box>
-        {shown.length > 0 ? (
-          <Box component="ul" aria-label="Estabelecimentos participantes" p={0} m={0} style={grid}>
-            {shown.map((shop) => (
-              <li key={shop.id_estabelecimento}>
-                <ShopCard shop={shop} onOpen={setOpen} />
-              </li>
-            ))}
-          </Box>
-        ) : null}
-      </>
+      <SearchResults
+        items={shown}
+        count={(n) => (n === 1 ? '1 estabelecimento' : `${n} estabelecimentos`)}
+        notFound="Nenhum estabelecimento encontrado"
+        label="Estabelecimentos participantes"
+        getKey={(shop) => shop.id_estabelecimento}
+        renderItem={(shop) => <ShopCard shop={shop} onOpen={setOpen} />}
+      />
     );
   }
 

@@ -1,21 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Box, SimpleGrid, Skeleton, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import type { ContempladoPublico } from '@praca/contract';
 import { SearchIcon } from '@/components/icons';
 import { PageTitle } from '@/components/page-title';
+import { SearchResults } from '@/components/search-results';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { useContemplados } from '@/components/winners/api/get-contemplados';
 import { WinnerCard } from '@/components/winners/winner-card';
 import { WinnerPopup } from '@/components/winners/winner-popup';
 import { filterByText } from '@/lib/search';
 import { useSession } from '@/lib/session';
-
-const grid = {
-  listStyle: 'none',
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
-  gap: 'var(--mantine-spacing-md)',
-} as const;
 
 /** Newest draw first. */
 const byDraw = (a: ContempladoPublico, b: ContempladoPublico) =>
@@ -59,26 +53,14 @@ export function Component() {
     content = <EmptyState>Nenhum sorteado ainda. Boa sorte nos próximos sorteios!</EmptyState>;
   } else {
     content = (
-      <>
-        <Box role="status">
-          {shown.length === 0 ? (
-            <EmptyState>Nenhum sorteado encontrado</EmptyState>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {shown.length === 1 ? '1 sorteado' : `${shown.length} sorteados`}
-            </Text>
-          )}
-        </Box>
-        {shown.length > 0 ? (
-          <Box component="ul" aria-label="Sorteados" p={0} m={0} style={grid}>
-            {shown.map((w) => (
-              <li key={w.id_sorteado}>
-                <WinnerCard winner={w} onOpen={setOpen} />
-              </li>
-            ))}
-          </Box>
-        ) : null}
-      </>
+      <SearchResults
+        items={shown}
+        count={(n) => (n === 1 ? '1 sorteado' : `${n} sorteados`)}
+        notFound="Nenhum sorteado encontrado"
+        label="Sorteados"
+        getKey={(w) => w.id_sorteado}
+        renderItem={(w) => <WinnerCard winner={w} onOpen={setOpen} />}
+      />
     );
   }
 
