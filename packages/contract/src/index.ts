@@ -8,3 +8,4 @@ export * from './validators.js';
 export * from './content.js';
 export * from './web-forms.js';
 export * from './sales.js';
+export * from './admin.js';
