@@ -14,6 +14,10 @@ import { registerWebApp } from './plugins/web-app.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { campaignsRoutes } from './modules/campaigns/routes.js';
 import { couponsRoutes } from './modules/coupons/routes.js';
+import { campaignsAdminRoutes } from './modules/campaigns/admin-routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { establishmentsAdminRoutes } from './modules/establishments/admin-routes.js';
+import { imagesRoutes } from './modules/images/routes.js';
 import { establishmentsRoutes } from './modules/establishments/routes.js';
 import { noticesRoutes } from './modules/notices/routes.js';
 import { promotionsRoutes } from './modules/promotions/routes.js';
@@ -75,6 +79,10 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(reviewsRoutes);
       await api.register(salesRoutes);
       await api.register(couponsRoutes);
+      await api.register(establishmentsAdminRoutes);
+      await api.register(campaignsAdminRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(imagesRoutes);
     },
     { prefix: base },
   );
