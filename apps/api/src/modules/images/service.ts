@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  IMAGE_DIRS,
+  IMAGE_SIZES,
+  MSG_ADMIN,
+  type ImageDir,
+  type ImagemBody,
+  type ImagemResposta,
+} from '@praca/contract';
+import type { z } from 'zod';
+import type { Config } from '../../config.js';
+import { HttpError } from '../../lib/errors.js';
+import { ImageRejected, toPng } from '../../lib/images.js';
+
+/** The image service (spec §7 Other, §9; domain §12): check, resize, store as PNG. */
+
+export type ImagemDados = z.output<typeof ImagemBody>;
+
+export const isImageDir = (dir: string): dir is ImageDir => (IMAGE_DIRS as readonly string[]).includes(dir);
+
+/** The limit in MB as people read it: '5', or '0,2' for a small test limit. */
+export const megabytes = (bytes: number): string =>
+  (bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 });
+
+const DATA_URL_PREFIX = /^data:[^,;]*(;[^,;]*)*;base64,/i;
+const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
+
+/**
+ * The bytes of `conteudo`: base64 (standard or URL-safe, line breaks allowed), optionally
+ * behind a `data:<mime>;base64,` prefix. Too large is refused before anything is decoded.
+ */
+export function decodeConteudo(conteudo: string, maxBytes: number): Buffer {
+  const b64 = conteudo.trim().replace(DATA_URL_PREFIX, '').replace(/\s+/g, '');
+  if (b64 === '') throw new HttpError(400, MSG_ADMIN.imagemVazia);
+  if (!BASE64.test(b64) || b64.length % 4 === 1) throw new HttpError(400, MSG_ADMIN.imagemInvalida);
+  const padding = b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0;
+  const decodedLength = Math.floor((b64.length * 3) / 4) - padding;
+  if (decodedLength > maxBytes) {
+    throw new HttpError(400, MSG_ADMIN.imagemGrande.replace('{mb}', megabytes(maxBytes)));
+  }
+  return Buffer.from(b64, 'base64');
+}
+
+/** The file name's stem as a slug: no folder, no extension, ASCII, at most 40 characters. */
+export function slugFileName(nomearq: string): string {
+  const base = nomearq.split(/[\\/]/).pop() ?? '';
+  const stem = base.replace(/\.[^.]*$/, '');
+  const slug = stem
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return slug || 'imagem';
+}
+
+/** Writes `data` under `file` all at once: a temporary name in the same folder, then rename. */
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    await fs.writeFile(tmp, data, { flag: 'wx' });
+    await fs.rename(tmp, file);
+  } catch (err) {
+    await fs.rm(tmp, { force: true }).catch(() => undefined);
+    throw err;
+  }
+}
+
+/**
+ * Checks and stores one uploaded picture of folder `dir`, resized into the box the caller
+ * passed (both `largura` and `altura`) or else the folder's box (spec §9). Nothing is written
+ * unless the whole picture was read and converted.
+ */
+export async function saveImage(
+  config: Pick<Config, 'imagesDir' | 'IMAGE_MAX_BYTES' | 'BASE_PATH'>,
+  dir: string,
+  body: ImagemDados,
+): Promise<ImagemResposta> {
+  if (!isImageDir(dir)) throw new HttpError(400, MSG_ADMIN.pastaDesconhecida);
+  const input = decodeConteudo(body.conteudo, config.IMAGE_MAX_BYTES);
+  const box =
+    body.largura !== undefined && body.altura !== undefined
+      ? { largura: body.largura, altura: body.altura }
+      : IMAGE_SIZES[dir];
+
+  let png;
+  try {
+    png = await toPng(input, { width: box.largura, height: box.altura });
+  } catch (err) {
+    if (err instanceof ImageRejected) {
+      throw new HttpError(
+        400,
+        err.reason === 'pixels' ? MSG_ADMIN.imagemDimensoes : MSG_ADMIN.imagemInvalida,
+      );
+    }
+    throw err;
+  }
+
+  const fileName = `${slugFileName(body.nomearq)}-${randomBytes(4).toString('hex')}.png`;
+  const folder = path.join(config.imagesDir, dir);
+  await fs.mkdir(folder, { recursive: true });
+  await writeAtomically(path.join(folder, fileName), png.data);
+
+  const caminho = `${dir}/${fileName}`;
+  return {
+    caminho,
+    nomearq: caminho,
+    url: `${config.BASE_PATH}img/${caminho}`,
+    largura: png.width,
+    altura: png.height,
+  };
+}
