@@ -1,4 +1,235 @@
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminListaQuery,
+  EstabelecimentoAdmin,
+  EstabelecimentoAdminItem,
+  EstabelecimentoBody,
+  IdSchema,
+  MSG_ADMIN,
+  VendedorBody,
+  VendedorSchema,
+} from '@praca/contract';
+import { HttpError } from '../../lib/errors.js';
+import { bearer, erros } from '../../lib/openapi.js';
+import { currentUser } from '../../plugins/auth.js';
+import { isAdmin } from '../auth/policy.js';
+import * as service from './admin-service.js';
+import { mayCreateOrDeleteShops } from './policy.js';
 
-/** Admin establishments and their sellers (issue 5). */
-export const establishmentsAdminRoutes: FastifyPluginAsyncZod = async () => {};
+const IdParams = z.object({ id: IdSchema });
+const VendedorParams = z.object({ id: IdSchema, id_vendedor: IdSchema });
+const Mensagem = z.object({ mensagem: z.string() });
+
+/**
+ * Admin establishments and their sellers (issue 5; spec §2, §3, §5, §6; domain §3). Every
+ * route is for admins and super-admins; which shops each reaches is establishments/policy.ts.
+ * Each write invalidates the cached consumer lists of the cities it touched.
+ */
+export const establishmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = app.requireUser(isAdmin);
+  /** Create and delete: 403 with the spec's message before the body is even read. */
+  const superadminOnly: onRequestAsyncHookHandler = async (req) => {
+    if (!mayCreateOrDeleteShops(currentUser(req))) throw new HttpError(403, MSG_ADMIN.somenteSuperadminCria);
+  };
+  const invalidate = (cidades: number[]) => {
+    for (const cod of cidades) app.cityCache.invalidate(cod);
+  };
+
+  app.get(
+    '/v1/adm/estabelecimentos',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['adm'],
+        summary:
+          'Estabelecimentos da cidade por nome (q: id ou parte do nome); total em X-Total-Count. ' +
+          'O super-administrador escolhe a cidade (cod_cidade ou codcidade); os demais, a sua.',
+        security: bearer,
+        querystring: AdminListaQuery,
+        response: { 200: z.array(EstabelecimentoAdminItem), ...erros(400, 401, 403) },
+      },
+    },
+    async (req, reply) => {
+      const { itens, total } = await service.listForAdmin(app.db, currentUser(req), req.query);
+      reply.header('x-total-count', String(total));
+      return itens;
+    },
+  );
+
+  app.get(
+    '/v1/adm/estabelecimentos/:id',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['adm'],
+        summary: 'Um estabelecimento com seus vendedores e campanhas',
+        security: bearer,
+        params: IdParams,
+        response: { 200: EstabelecimentoAdmin, ...erros(400, 401, 403, 404) },
+      },
+    },
+    (req) => service.getForAdmin(app.db, currentUser(req), req.params.id),
+  );
+
+  app.post(
+    '/v1/adm/estabelecimentos',
+    {
+      onRequest: [admin, superadminOnly],
+      schema: {
+        tags: ['adm'],
+        summary: 'Criar um estabelecimento (somente o super-administrador)',
+        security: bearer,
+        body: EstabelecimentoBody,
+        response: { 201: EstabelecimentoAdmin, ...erros(400, 401, 403, 409) },
+      },
+    },
+    async (req, reply) => {
+      const { resposta, cidades } = await service.create(app.db, currentUser(req), req.body, req.ip);
+      invalidate(cidades);
+      return reply.code(201).send(resposta);
+    },
+  );
+
+  app.patch(
+    '/v1/adm/estabelecimentos/:id',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['adm'],
+        summary:
+          'Alterar os campos enviados; categoria, cidade, situação e fotos só pelo super-administrador. ' +
+          '`vendedores`, quando enviado, é a lista completa',
+        security: bearer,
+        params: IdParams,
+        body: EstabelecimentoBody,
+        response: { 200: EstabelecimentoAdmin, ...erros(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => {
+      const { resposta, cidades } = await service.update(
+        app.db,
+        currentUser(req),
+        req.params.id,
+        req.body,
+        req.ip,
+      );
+      invalidate(cidades);
+      return resposta;
+    },
+  );
+
+  app.delete(
+    '/v1/adm/estabelecimentos/:id',
+    {
+      onRequest: [admin, superadminOnly],
+      schema: {
+        tags: ['adm'],
+        summary: 'Excluir um estabelecimento sem vendas nem cupons (somente o super-administrador)',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Mensagem, ...erros(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => {
+      const { resposta, cidades } = await service.remove(app.db, currentUser(req), req.params.id, req.ip);
+      invalidate(cidades);
+      return resposta;
+    },
+  );
+
+  app.get(
+    '/v1/adm/estabelecimentos/:id/vendedores',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['adm'],
+        summary: "Vendedores do estabelecimento por nome (sem 'Sem Vendedor')",
+        security: bearer,
+        params: IdParams,
+        response: { 200: z.array(VendedorSchema), ...erros(400, 401, 403, 404) },
+      },
+    },
+    (req) => service.sellersForAdmin(app.db, currentUser(req), req.params.id),
+  );
+
+  app.post(
+    '/v1/adm/estabelecimentos/:id/vendedores',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['adm'],
+        summary: 'Adicionar um vendedor; 200 com o existente quando o nome já está na lista',
+        security: bearer,
+        params: IdParams,
+        body: VendedorBody,
+        response: { 200: VendedorSchema, 201: VendedorSchema, ...erros(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      const { resposta, criado, cidades } = await service.addSeller(
+        app.db,
+        currentUser(req),
+        req.params.id,
+        req.body.nome_vendedor,
+        req.ip,
+      );
+      invalidate(cidades);
+      return reply.code(criado ? 201 : 200).send(resposta);
+    },
+  );
+
+  app.patch(
+    '/v1/adm/estabelecimentos/:id/vendedores/:id_vendedor',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['adm'],
+        summary: 'Renomear um vendedor do estabelecimento',
+        security: bearer,
+        params: VendedorParams,
+        body: VendedorBody,
+        response: { 200: VendedorSchema, ...erros(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => {
+      const { resposta, cidades } = await service.renameSellerForAdmin(
+        app.db,
+        currentUser(req),
+        req.params.id,
+        req.params.id_vendedor,
+        req.body.nome_vendedor,
+        req.ip,
+      );
+      invalidate(cidades);
+      return resposta;
+    },
+  );
+
+  app.delete(
+    '/v1/adm/estabelecimentos/:id/vendedores/:id_vendedor',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['adm'],
+        summary: "Remover um vendedor; suas vendas passadas ficam como 'Sem Vendedor'",
+        security: bearer,
+        params: VendedorParams,
+        response: { 200: Mensagem, ...erros(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      // vendas.id_vendedor is ON DELETE SET NULL: the seller's past sales stay, as 'Sem Vendedor'.
+      const { resposta, cidades } = await service.removeSeller(
+        app.db,
+        currentUser(req),
+        req.params.id,
+        req.params.id_vendedor,
+        req.ip,
+      );
+      invalidate(cidades);
+      return resposta;
+    },
+  );
+};
