@@ -73,8 +73,11 @@ function base64(text: string): string {
   return btoa(bin);
 }
 
+/** An absolute http(s) address, called as given (the image service may live on another host). */
+const isAbsoluteUrl = (path: string): boolean => /^https?:\/\//i.test(path);
+
 function buildUrl(path: string, query: RequestOptions['query']): string {
-  const url = `${apiUrl()}${path.startsWith('/') ? path : `/${path}`}`;
+  const url = isAbsoluteUrl(path) ? path : `${apiUrl()}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) {

@@ -1,0 +1,194 @@
+import { useEffect, useId, useRef, useState, type JSX } from 'react';
+import { Box, Button, Fieldset, FileButton, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import { IMAGE_SIZES, type ImageDir } from '@praca/contract';
+import { imageUrl } from '@/config/env';
+import { describeError } from '@/lib/api-client';
+import { IMAGE_ACCEPT, uploadImage } from '@/lib/image-client';
+
+export interface ImageUploadProps {
+  /** Visible label, e.g. 'Foto' or 'Banner'; also the preview's alt text. */
+  label: string;
+  /** Folder, e.g. 'imgest'. */
+  dir: ImageDir;
+  /** Stored path ('' = none). */
+  value: string;
+  onChange: (path: string) => void;
+  /** Box sent to the server; default IMAGE_SIZES[dir]. */
+  size?: { largura: number; altura: number };
+  /** CSS px of the preview box; default from the size, capped at 300. */
+  previewWidth?: number;
+  previewHeight?: number;
+  /** Read-only: shows the preview, no buttons. */
+  disabled?: boolean;
+  /** Helper text under the label. */
+  description?: string;
+}
+
+const MAX_PREVIEW = 300;
+
+/** The preview box: the given size, or the server's box scaled down to at most 300 px wide. */
+function previewBox(box: { largura: number; altura: number }, width?: number, height?: number) {
+  if (width !== undefined && height !== undefined) return { w: width, h: height };
+  const ratio = box.altura / box.largura;
+  if (width !== undefined) return { w: width, h: Math.round(width * ratio) };
+  if (height !== undefined) return { w: Math.round(height / ratio), h: height };
+  const w = Math.min(box.largura, MAX_PREVIEW);
+  return { w, h: Math.round(w * ratio) };
+}
+
+/**
+ * A picture field of the admin editors (spec §7 Other, §9): the stored picture's preview, a
+ * button that sends a new one to the image service (resized and stored as PNG there) and
+ * hands the stored path to `onChange`, and 'Remover'. While the upload runs the buttons wait;
+ * a refusal shows the server's Portuguese message in red and keeps the old picture.
+ */
+export function ImageUpload({
+  label,
+  dir,
+  value,
+  onChange,
+  size,
+  previewWidth,
+  previewHeight,
+  disabled = false,
+  description,
+}: ImageUploadProps): JSX.Element {
+  const box = size ?? IMAGE_SIZES[dir];
+  const { w, h } = previewBox(box, previewWidth, previewHeight);
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [broken, setBroken] = useState(false);
+  const resetRef = useRef<() => void>(null);
+  const controller = useRef<AbortController | null>(null);
+  const descriptionId = useId();
+  const errorId = useId();
+
+  // A new picture gets a fresh chance to load; leaving the form stops an upload in flight.
+  useEffect(() => setBroken(false), [value]);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  async function send(file: File | null) {
+    resetRef.current?.(); // the same file may be chosen again
+    if (!file) return;
+    controller.current?.abort();
+    const ac = new AbortController();
+    controller.current = ac;
+    setError(null);
+    setUploading(true);
+    try {
+      const saved = await uploadImage(dir, file, {
+        largura: box.largura,
+        altura: box.altura,
+        signal: ac.signal,
+      });
+      if (!ac.signal.aborted) onChange(saved.caminho);
+    } catch (err) {
+      if (!ac.signal.aborted) setError(describeError(err, 'Não foi possível enviar a imagem'));
+    } finally {
+      if (controller.current === ac) {
+        controller.current = null;
+        setUploading(false);
+      }
+    }
+  }
+
+  const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ');
+
+  return (
+    <Fieldset
+      variant="unstyled"
+      legend={
+        <Text component="span" size="sm" fw={500}>
+          {label}
+        </Text>
+      }
+      aria-describedby={describedBy || undefined}
+      aria-busy={uploading}
+      miw={0}
+    >
+      <Stack gap={6}>
+        {description ? (
+          <Text id={descriptionId} size="xs" c="dimmed">
+            {description}
+          </Text>
+        ) : null}
+        <Box
+          w={w}
+          maw="100%"
+          style={{
+            aspectRatio: `${w} / ${h}`,
+            border: '1px solid var(--mantine-color-gray-4)',
+            borderRadius: 'var(--mantine-radius-sm)',
+            overflow: 'hidden',
+            background: 'var(--mantine-color-gray-0)',
+          }}
+        >
+          {value && !broken ? (
+            <Image
+              src={imageUrl(value)}
+              alt={label}
+              w="100%"
+              h="100%"
+              fit="contain"
+              onError={() => setBroken(true)}
+            />
+          ) : (
+            <Text
+              size="xs"
+              c="dimmed"
+              ta="center"
+              h="100%"
+              p={4}
+              style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', lineHeight: 1.2 }}
+            >
+              {value ? 'Imagem não encontrada' : 'Sem imagem'}
+            </Text>
+          )}
+        </Box>
+        {disabled ? null : (
+          <Group gap="xs" wrap="wrap">
+            <FileButton
+              onChange={(file) => void send(file)}
+              accept={IMAGE_ACCEPT}
+              resetRef={resetRef}
+              disabled={uploading}
+            >
+              {(props) => (
+                <Button {...props} size="xs" variant="light" disabled={uploading}>
+                  Escolher imagem
+                </Button>
+              )}
+            </FileButton>
+            {value ? (
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red.9"
+                disabled={uploading}
+                onClick={() => {
+                  setError(null);
+                  onChange('');
+                }}
+              >
+                Remover
+              </Button>
+            ) : null}
+          </Group>
+        )}
+        <div role="status" aria-live="polite">
+          {uploading ? (
+            <Group gap={6}>
+              <Loader size="xs" />
+              <Text size="sm">Enviando imagem...</Text>
+            </Group>
+          ) : null}
+        </div>
+        {error ? (
+          <Text id={errorId} role="alert" size="sm" c="red.9">
+            {error}
+          </Text>
+        ) : null}
+      </Stack>
+    </Fieldset>
+  );
+}
