@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { CampaignScreen } from '../components/campaign-screen';
 
-/** Placeholder: the screen arrives in a later delivery. */
+/** /admin/campanha: the admin city's campaigns and their dialog (spec §2). */
 export function Component() {
-  return <PlaceholderPage title="Campanhas" />;
+  return <CampaignScreen />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { DashboardScreen } from '../components/dashboard-screen';
 
-/** Placeholder: the screen arrives in a later delivery. */
+/** /admin/home: the admin city's dashboard (spec §2 Admin dashboard). */
 export function Component() {
-  return <PlaceholderPage title="Dashboard" />;
+  return <DashboardScreen />;
 }

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { invalidateCampanhas } from './create-campanha';
+
+/** DELETE /v1/adm/campanhas/{id} (202); 409 with the server's text when it already has sales. */
+export async function deleteCampanha(idCampanha: number): Promise<void> {
+  await api.delete(`/v1/adm/campanhas/${idCampanha}`);
+}
+
+export function useDeleteCampanha() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCampanha,
+    onSuccess: () => invalidateCampanhas(queryClient),
+  });
+}

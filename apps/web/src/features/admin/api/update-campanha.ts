@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CampanhaBody } from '@praca/contract';
+import { api } from '@/lib/api-client';
+import { invalidateCampanhas } from './create-campanha';
+
+/** PATCH /v1/adm/campanhas/{id} (200): the same whole body as the create. */
+export async function updateCampanha({
+  idCampanha,
+  body,
+}: {
+  idCampanha: number;
+  body: CampanhaBody;
+}): Promise<void> {
+  await api.patch(`/v1/adm/campanhas/${idCampanha}`, CampanhaBody.parse(body));
+}
+
+export function useUpdateCampanha() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCampanha,
+    onSuccess: () => invalidateCampanhas(queryClient),
+  });
+}

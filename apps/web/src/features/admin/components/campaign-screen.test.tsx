@@ -1,0 +1,380 @@
+import { notifications } from '@mantine/notifications';
+import {
+  MSG_ADMIN,
+  type CampanhaAdmin,
+  type CampanhaAdminDetalhe,
+  type CampanhaLojaMarcada,
+  type Sessao,
+} from '@praca/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAdminCity } from '@/lib/admin-city';
+import { setSession } from '@/lib/session';
+import { todayIso } from '@/lib/today';
+import { jsonResponse, renderWithApp } from '@/test/render';
+import { CampaignScreen } from './campaign-screen';
+
+const admin: Sessao = {
+  token: 't',
+  id_usuario: 1,
+  nome: 'Ana Admin',
+  email: 'admin@praca.demo',
+  cod_cidade: 3548500,
+  cidade: 'Santos',
+  uf: 'SP',
+  parceiro: false,
+  admin: true,
+  superadmin: false,
+  estabelecimentos: {},
+};
+
+const campanha = (id: number, den: string, extra: Partial<CampanhaAdmin> = {}): CampanhaAdmin => ({
+  id_campanha: id,
+  den_campanha: den,
+  banner: 'imgban/natal.png',
+  validade_ini: '2026-11-01',
+  validade_fim: '2026-12-31',
+  link: '',
+  cod_cidade: 3548500,
+  ...extra,
+});
+
+const loja = (id: number, nome: string, extra: Partial<CampanhaLojaMarcada> = {}): CampanhaLojaMarcada => ({
+  id_estabelecimento: id,
+  nome,
+  id_campanha: 0,
+  fator_cashback: 0,
+  fator_sorteio: 0,
+  ...extra,
+});
+
+const lojasNovas = [
+  loja(3, 'Padaria Bella Vista'),
+  loja(1, 'Açougue Central'),
+  loja(2, 'Empório Bella Vista'),
+];
+
+const natal: CampanhaAdminDetalhe = {
+  ...campanha(2, 'Natal Premiado', { link: 'https://praca.demo/natal' }),
+  estabelecimentos: [
+    loja(1, 'Açougue Central', { id_campanha: 2, fator_sorteio: 0.02, fator_cashback: 0.05 }),
+    loja(2, 'Empório Bella Vista', { id_campanha: 2, fator_sorteio: 0.01, fator_cashback: 0 }),
+    loja(3, 'Padaria Bella Vista'),
+  ],
+};
+
+type Handler = (url: URL, init: RequestInit | undefined) => Response;
+let routes: Record<string, Handler>;
+let fetchMock: ReturnType<typeof vi.fn>;
+let toasts: { mock: { calls: unknown[][] } };
+const toasted = () => toasts.mock.calls.map(([n]) => (n as { message: string }).message);
+const calls = (method: string, path: string) =>
+  fetchMock.mock.calls.filter(
+    ([u, init]) =>
+      new URL(String(u), 'http://x').pathname === path && ((init as RequestInit)?.method ?? 'GET') === method,
+  );
+const bodyOf = (method: string, path: string) =>
+  JSON.parse(String((calls(method, path)[0]?.[1] as RequestInit).body)) as Record<string, unknown>;
+
+beforeEach(() => {
+  routes = {
+    'GET /v1/adm/campanhas': () => {
+      const r = jsonResponse(200, [
+        campanha(2, 'Natal Premiado'),
+        campanha(1, 'Páscoa Feliz', { validade_ini: '2026-03-01', validade_fim: '2026-04-05' }),
+      ]);
+      r.headers.set('X-Total-Count', '45');
+      return r;
+    },
+    'GET /v1/adm/campanhas/estabelecimentos/0': () => jsonResponse(200, lojasNovas),
+    'GET /v1/adm/campanhas/2': () => jsonResponse(200, natal),
+    'POST /v1/adm/campanhas': () => jsonResponse(201, { ...natal, id_campanha: 9 }),
+  };
+  fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const handler = routes[key];
+    return handler ? handler(url, init) : jsonResponse(404, { erro: `sem rota ${key}` });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  toasts = vi.spyOn(notifications, 'show').mockReturnValue('toast');
+  setSession(admin);
+});
+
+async function openNew(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Nova' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Nova campanha' });
+  await within(dialog).findByRole('textbox', { name: /Descrição/ });
+  return dialog;
+}
+
+describe('CampaignScreen', () => {
+  it("lists the admin city's campaigns with dd/mm/yyyy dates, Editar per row and the pager", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<CampaignScreen />, { path: '/admin/campanha' });
+    expect(screen.getByRole('heading', { name: 'Campanhas' })).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows[0]).toHaveTextContent('IdDescriçãoInícioFim');
+    expect(rows[1]).toHaveTextContent('2Natal Premiado01/11/202631/12/2026');
+    expect(rows[2]).toHaveTextContent('1Páscoa Feliz01/03/202605/04/2026');
+    expect(within(rows[1]!).getByRole('button', { name: 'Editar Natal Premiado' })).toBeInTheDocument();
+    expect(screen.getByText('45 campanhas')).toBeInTheDocument();
+
+    const [first] = calls('GET', '/v1/adm/campanhas');
+    expect(Object.fromEntries(new URL(String(first?.[0]), 'http://x').searchParams)).toEqual({
+      cod_cidade: '3548500',
+      pagina: '1',
+      limite: '20',
+    });
+
+    const pager = screen.getByRole('navigation', { name: 'Páginas de campanhas' });
+    expect(within(pager).getAllByRole('button')).toHaveLength(3);
+    await user.click(within(pager).getByRole('button', { name: 'Página 3' }));
+    await waitFor(() =>
+      expect(
+        calls('GET', '/v1/adm/campanhas').some(
+          ([u]) => new URL(String(u), 'http://x').searchParams.get('pagina') === '3',
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it("says 'Nenhuma campanha cadastrada' when the city has none", async () => {
+    routes['GET /v1/adm/campanhas'] = () => jsonResponse(200, []);
+    renderWithApp(<CampaignScreen />, { path: '/admin/campanha' });
+    expect(await screen.findByText('Nenhuma campanha cadastrada')).toBeInTheDocument();
+  });
+
+  it('shows the error with a retry that loads again', async () => {
+    routes['GET /v1/adm/campanhas'] = () => jsonResponse(500, { erro: 'Banco fora do ar' });
+    const user = userEvent.setup();
+    renderWithApp(<CampaignScreen />, { path: '/admin/campanha' });
+    expect(await screen.findByText('Banco fora do ar')).toBeInTheDocument();
+    routes['GET /v1/adm/campanhas'] = () => jsonResponse(200, [campanha(2, 'Natal Premiado')]);
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('button', { name: 'Editar Natal Premiado' })).toBeInTheDocument();
+  });
+
+  it('asks the super-admin to pick a city first, without any call', () => {
+    setSession({ ...admin, superadmin: true, cod_cidade: 0 });
+    setAdminCity('000000');
+    renderWithApp(<CampaignScreen />, { path: '/admin/campanha' });
+    expect(screen.getByText('Escolha a cidade no topo da página para ver as campanhas.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nova' })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+// The dialogs type a lot; a loaded machine needs more than the default 5 s.
+describe('Campaign dialog', { timeout: 30_000 }, () => {
+  it('creates a campaign: every shop with its marker, the two ticked ones with their factors as numbers', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<CampaignScreen />, { path: '/admin/campanha' });
+    const dialog = await openNew(user);
+    const hoje = todayIso();
+    expect(within(dialog).getByLabelText(/Início/)).toHaveValue(hoje);
+    expect(within(dialog).getByLabelText(/Fim/)).toHaveValue(`${hoje.slice(0, 4)}-12-31`);
+    expect(within(dialog).queryByRole('button', { name: 'Excluir' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/Fator sorteio 0,01 = 1 cupom a cada R\$ 100,00/)).toBeInTheDocument();
+    expect(
+      new URL(
+        String(calls('GET', '/v1/adm/campanhas/estabelecimentos/0')[0]?.[0]),
+        'http://x',
+      ).searchParams.get('cod_cidade'),
+    ).toBe('3548500');
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Descrição/ }), 'Verão Premiado');
+    fireEvent.change(within(dialog).getByLabelText(/Início/), { target: { value: '2026-01-10' } });
+    fireEvent.change(within(dialog).getByLabelText(/Fim/), { target: { value: '2026-03-31' } });
+
+    const sorteioPadaria = within(dialog).getByRole('textbox', {
+      name: 'Fator sorteio de Padaria Bella Vista',
+    });
+    expect(sorteioPadaria).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Participa: Padaria Bella Vista' }));
+    expect(sorteioPadaria).toBeEnabled();
+    expect(sorteioPadaria).toHaveValue('0,01');
+    await user.clear(sorteioPadaria);
+    await user.type(sorteioPadaria, '0,02');
+    const cashbackPadaria = within(dialog).getByRole('textbox', {
+      name: 'Fator cashback de Padaria Bella Vista',
+    });
+    await user.clear(cashbackPadaria);
+    await user.type(cashbackPadaria, '0,05');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Participa: Açougue Central' }));
+    expect(within(dialog).getByText('2 participantes de 3 estabelecimentos')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(calls('POST', '/v1/adm/campanhas')).toHaveLength(1));
+    expect(bodyOf('POST', '/v1/adm/campanhas')).toEqual({
+      id_campanha: 0,
+      den_campanha: 'Verão Premiado',
+      validade_ini: '2026-01-10',
+      validade_fim: '2026-03-31',
+      banner: '',
+      link: '',
+      cod_cidade: 3548500,
+      estabelecimentos: [
+        { id_estabelecimento: 1, id_campanha: 1, fator_cashback: 0, fator_sorteio: 0.01 },
+        { id_estabelecimento: 2, id_campanha: 0, fator_cashback: 0, fator_sorteio: 0 },
+        { id_estabelecimento: 3, id_campanha: 1, fator_cashback: 0.05, fator_sorteio: 0.02 },
+      ],
+    });
+    await waitFor(() => expect(toasted()).toContain('Campanha salva'));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Nova campanha' })).not.toBeInTheDocument(),
+    );
+    // The list reloads.
+    await waitFor(() => expect(calls('GET', '/v1/adm/campanhas').length).toBeGreaterThan(1));
+  });
+
+  it('refuses a start after the end with MSG_ADMIN.datasInvertidas and sends nothing', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWithApp(<CampaignScreen />, { path: '/admin/campanha' });
+    const dialog = await openNew(user);
+    await user.type(within(dialog).getByRole('textbox', { name: /Descrição/ }), 'Invertida');
+    fireEvent.change(within(dialog).getByLabelText(/Início/), { target: { value: '2026-12-31' } });
+    fireEvent.change(within(dialog).getByLabelText(/Fim/), { target: { value: '2026-01-01' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG_ADMIN.datasInvertidas);
+    expect(within(dialog).getByLabelText(/Fim/)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls('POST', '/v1/adm/campanhas')).toHaveLength(0);
+  });
+
+  it('refuses a blank description with the contract message', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWithApp(<CampaignScreen />, { path: '/admin/campanha' });
+    const dialog = await openNew(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG_ADMIN.descricaoObrigatoria);
+    expect(calls('POST', '/v1/adm/campanhas')).toHaveLength(0);
+  });
+
+  it('refuses a factor with 5 decimals with MSG_ADMIN.fatorInvalido, naming the shop', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWithApp(<CampaignScreen />, { path: '/admin/campanha' });
+    const dialog = await openNew(user);
+    await user.type(within(dialog).getByRole('textbox', { name: /Descrição/ }), 'Fator demais');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Participa: Empório Bella Vista' }));
+    const sorteio = within(dialog).getByRole('textbox', { name: 'Fator sorteio de Empório Bella Vista' });
+    await user.clear(sorteio);
+    await user.type(sorteio, '0,00001');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(MSG_ADMIN.fatorInvalido);
+    expect(alert).toHaveTextContent('Empório Bella Vista');
+    expect(sorteio).toHaveAttribute('aria-invalid', 'true');
+    expect(calls('POST', '/v1/adm/campanhas')).toHaveLength(0);
+  });
+
+  it('filters a long shop list by name and still sends every shop', async () => {
+    const muitas = Array.from({ length: 12 }, (_, i) =>
+      loja(i + 1, `Loja ${String(i + 1).padStart(2, '0')}`),
+    );
+    muitas.push(loja(50, 'Café São José'));
+    routes['GET /v1/adm/campanhas/estabelecimentos/0'] = () => jsonResponse(200, muitas);
+    const user = userEvent.setup();
+    renderWithApp(<CampaignScreen />, { path: '/admin/campanha' });
+    const dialog = await openNew(user);
+    await user.type(within(dialog).getByRole('textbox', { name: /Descrição/ }), 'Filtrada');
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Filtrar estabelecimentos' }), 'cafe sao');
+    const list = within(dialog).getByRole('list', { name: 'Estabelecimentos da cidade' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Participa: Café São José' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(calls('POST', '/v1/adm/campanhas')).toHaveLength(1));
+    const lojas = bodyOf('POST', '/v1/adm/campanhas').estabelecimentos as { id_campanha: number }[];
+    expect(lojas).toHaveLength(13);
+    expect(lojas.filter((l) => l.id_campanha > 0)).toEqual([
+      { id_estabelecimento: 50, id_campanha: 1, fator_cashback: 0, fator_sorteio: 0.01 },
+    ]);
+  });
+
+  it('edits a campaign with PATCH: its id marks the participants, the banner and link stay', async () => {
+    routes['PATCH /v1/adm/campanhas/2'] = () => jsonResponse(200, natal);
+    const user = userEvent.setup();
+    renderWithApp(<CampaignScreen />, { path: '/admin/campanha' });
+    await user.click(await screen.findByRole('button', { name: 'Editar Natal Premiado' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Natal Premiado' });
+    const descricao = await within(dialog).findByRole('textbox', { name: /Descrição/ });
+    expect(descricao).toHaveValue('Natal Premiado');
+    expect(within(dialog).getByRole('checkbox', { name: 'Participa: Açougue Central' })).toBeChecked();
+    expect(within(dialog).getByRole('textbox', { name: 'Fator cashback de Açougue Central' })).toHaveValue(
+      '0,05',
+    );
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Participa: Padaria Bella Vista' }),
+    ).not.toBeChecked();
+
+    await user.clear(descricao);
+    await user.type(descricao, 'Natal Premiado 2026');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Participa: Empório Bella Vista' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(() => expect(calls('PATCH', '/v1/adm/campanhas/2')).toHaveLength(1));
+    expect(calls('POST', '/v1/adm/campanhas')).toHaveLength(0);
+    expect(bodyOf('PATCH', '/v1/adm/campanhas/2')).toEqual({
+      id_campanha: 2,
+      den_campanha: 'Natal Premiado 2026',
+      validade_ini: '2026-11-01',
+      validade_fim: '2026-12-31',
+      banner: 'imgban/natal.png',
+      link: 'https://praca.demo/natal',
+      cod_cidade: 3548500,
+      estabelecimentos: [
+        { id_estabelecimento: 1, id_campanha: 2, fator_cashback: 0.05, fator_sorteio: 0.02 },
+        { id_estabelecimento: 2, id_campanha: 0, fator_cashback: 0, fator_sorteio: 0 },
+        { id_estabelecimento: 3, id_campanha: 0, fator_cashback: 0, fator_sorteio: 0 },
+      ],
+    });
+    await waitFor(() => expect(toasted()).toContain('Campanha salva'));
+  });
+
+  it("shows the server's 409 text when deleting a campaign with sales, and keeps the dialog", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    routes['DELETE /v1/adm/campanhas/2'] = () =>
+      jsonResponse(409, { erro: MSG_ADMIN.campanhaComVendas, error: MSG_ADMIN.campanhaComVendas });
+    const user = userEvent.setup();
+    renderWithApp(<CampaignScreen />, { path: '/admin/campanha' });
+    await user.click(await screen.findByRole('button', { name: 'Editar Natal Premiado' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Natal Premiado' });
+    await within(dialog).findByRole('textbox', { name: /Descrição/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirma Exclusao' })).getByRole('button', {
+        name: 'Confirmar',
+      }),
+    );
+    await waitFor(() => expect(calls('DELETE', '/v1/adm/campanhas/2')).toHaveLength(1));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG_ADMIN.campanhaComVendas);
+    expect(screen.getByRole('dialog', { name: 'Natal Premiado' })).toBeInTheDocument();
+    expect(toasted()).not.toContain('Campanha excluída');
+  });
+
+  it("deletes a campaign without sales: 'Campanha excluída' and the list reloads", async () => {
+    routes['DELETE /v1/adm/campanhas/2'] = () => jsonResponse(202, { mensagem: 'ok' });
+    const user = userEvent.setup();
+    renderWithApp(<CampaignScreen />, { path: '/admin/campanha' });
+    await user.click(await screen.findByRole('button', { name: 'Editar Natal Premiado' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Natal Premiado' });
+    await within(dialog).findByRole('textbox', { name: /Descrição/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirma Exclusao' })).getByRole('button', {
+        name: 'Confirmar',
+      }),
+    );
+    await waitFor(() => expect(toasted()).toContain('Campanha excluída'));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Natal Premiado' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(calls('GET', '/v1/adm/campanhas').length).toBeGreaterThan(1));
+    // The deleted campaign is not asked for again.
+    expect(calls('GET', '/v1/adm/campanhas/2')).toHaveLength(1);
+  });
+});
