@@ -45,16 +45,33 @@ export function toAnswer(err: unknown): Answer | null {
   return null;
 }
 
+/** Paths (after BASE_PATH) whose errors also carry the text in `error` (domain §1). */
+const ALSO_ERROR = /^\/v1\/adm\/campanhas(?:[/?#]|$)/;
+
+/**
+ * The body of an error answer: `{erro}`, plus the same text in `error` under
+ * `/v1/adm/campanhas`, whose client (spec §7) reads that field.
+ */
+export function errorBody(url: string, basePath: string, erro: string): { erro: string; error?: string } {
+  const base = basePath.replace(/\/+$/, '');
+  const path = base !== '' && url.startsWith(base) ? url.slice(base.length) : url;
+  return ALSO_ERROR.test(path) ? { erro, error: erro } : { erro };
+}
+
+/** BASE_PATH of the running app; '/' before the context is registered. */
+const basePathOf = (req: FastifyRequest): string =>
+  (req.server as { config?: { BASE_PATH?: string } }).config?.BASE_PATH ?? '/';
+
 /** The one error handler (architecture.md): `{erro}` always, and never the text of a 5xx. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: unknown, req: FastifyRequest, reply: FastifyReply) => {
     const answer = toAnswer(err);
     if (answer) {
       if (answer.status >= 500 || isDataException(err)) req.log.warn({ err }, answer.erro);
-      return reply.code(answer.status).send({ erro: answer.erro });
+      return reply.code(answer.status).send(errorBody(req.url, basePathOf(req), answer.erro));
     }
     req.log.error({ err }, 'erro inesperado');
-    return reply.code(500).send({ erro: MSG.erroInterno });
+    return reply.code(500).send(errorBody(req.url, basePathOf(req), MSG.erroInterno));
   });
 }
 
@@ -62,5 +79,5 @@ export function registerErrorHandler(app: FastifyInstance): void {
 export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   const answer = toAnswer(err) ?? { status: 400, erro: MSG.requisicaoInvalida };
   req.log.info({ code: err.code }, 'requisição recusada pelo roteador');
-  void reply.code(answer.status).send({ erro: answer.erro });
+  void reply.code(answer.status).send(errorBody(req.url, basePathOf(req), answer.erro));
 }
