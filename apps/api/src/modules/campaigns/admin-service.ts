@@ -1,0 +1,402 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  MSG_ADMIN,
+  type AdminListaQuery,
+  type CampanhaAdmin,
+  type CampanhaAdminDetalhe,
+  type CampanhaDados,
+  type CampanhaLojaEntrada,
+  type CampanhaLojaMarcada,
+} from '@praca/contract';
+import type { Dialect } from '../../db/index.js';
+import type { Database } from '../../db/types.js';
+import { nowIso } from '../../lib/clock.js';
+import { HttpError } from '../../lib/errors.js';
+import { escapeLike } from '../../lib/search-text.js';
+import { fromE4, toE4 } from '../../lib/units.js';
+import { recordAudit } from '../audit/service.js';
+import type { AuthUser } from '../auth/types.js';
+import * as cities from '../cities/service.js';
+import * as repo from './admin-repository.js';
+import { listCurrentByCity } from './repository.js';
+import { mayAdministerCity, requestedCity } from './policy.js';
+
+/** The message of DataSchema (contract common.ts), for a missing or impossible date. */
+export const DATA_INVALIDA = 'Data inválida (use AAAA-MM-DD)';
+/** PATCH moving a campaign that the ledger already points at to another city. */
+export const CAMPANHA_COM_VENDAS_CIDADE = 'Esta campanha já tem vendas e não pode mudar de cidade';
+export const CAMPANHA_EXCLUIDA = 'Campanha excluída';
+
+export interface CampaignDeps {
+  db: Kysely<Database>;
+  dialect: Dialect;
+}
+
+type ListQuery = z.output<typeof AdminListaQuery>;
+type LojaEntrada = z.output<typeof CampanhaLojaEntrada>;
+
+// --- rules -----------------------------------------------------------------------------------
+
+function checkCity(user: AuthUser, codCidade: number): void {
+  if (!mayAdministerCity(user, codCidade)) throw new HttpError(403, MSG_ADMIN.outraCidade);
+}
+
+const isRealDay = (d: string): boolean => {
+  const t = Date.parse(`${d}T00:00:00Z`);
+  return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === d;
+};
+
+/** Dates that were sent must be real calendar days; the merged pair must be in order. */
+function checkDates(sent: (string | undefined)[], ini: string, fim: string): void {
+  for (const d of sent) if (d !== undefined && !isRealDay(d)) throw new HttpError(400, DATA_INVALIDA);
+  if (ini > fim) throw new HttpError(400, MSG_ADMIN.datasInvertidas);
+}
+
+async function checkCityExists(db: Kysely<Database>, codCidade: number): Promise<void> {
+  if (!(await cities.findCity(db, codCidade))) throw new HttpError(400, MSG_ADMIN.cidadeNaoEncontrada);
+}
+
+/**
+ * The participation a body asks for. An entry takes part unless its `id_campanha` is given and
+ * is 0 or less (spec §3: "Shops with id_campanha above 0 participate"), so a client may send
+ * only the participants or every shop with the marker. No shop may appear twice (marked or
+ * not), and every participant must exist in the campaign's city; one already taking part may
+ * stay even if a super-admin has since moved the shop to another city (`keep`).
+ */
+async function participationOf(
+  db: Kysely<Database>,
+  codCidade: number,
+  entries: LojaEntrada[],
+  keep: ReadonlySet<number> = new Set(),
+): Promise<repo.ParticipationValues[]> {
+  const seen = new Set<number>();
+  for (const e of entries) {
+    if (seen.has(e.id_estabelecimento)) throw new HttpError(400, MSG_ADMIN.lojaRepetida);
+    seen.add(e.id_estabelecimento);
+  }
+  const wanted = entries.filter((e) => e.id_campanha === undefined || e.id_campanha > 0);
+  const shops = await repo.findShops(
+    db,
+    wanted.map((e) => e.id_estabelecimento),
+  );
+  const cityOf = new Map(shops.map((s) => [s.id_estabelecimento, s.cod_cidade]));
+  const allowed = (id: number) => cityOf.get(id) === codCidade || (cityOf.has(id) && keep.has(id));
+  if (!wanted.every((e) => allowed(e.id_estabelecimento))) {
+    throw new HttpError(400, MSG_ADMIN.lojaDeOutraCidade);
+  }
+  return wanted.map((e) => ({
+    id_estabelecimento: e.id_estabelecimento,
+    fator_cashback_e4: toE4(e.fator_cashback),
+    fator_sorteio_e4: toE4(e.fator_sorteio),
+  }));
+}
+
+const isForeignKeyViolation = (err: unknown): boolean => {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+};
+
+// --- presenters ------------------------------------------------------------------------------
+
+const presentCampaign = (c: repo.CampaignRow): CampanhaAdmin => ({
+  id_campanha: c.id_campanha,
+  den_campanha: c.den_campanha,
+  banner: c.banner,
+  validade_ini: c.validade_ini,
+  validade_fim: c.validade_fim,
+  link: c.link,
+  cod_cidade: c.cod_cidade,
+});
+
+type EditorRow = Awaited<ReturnType<typeof repo.listEditorShops>>[number];
+
+const presentShop = (r: EditorRow): CampanhaLojaMarcada => ({
+  id_estabelecimento: r.id_estabelecimento,
+  nome: r.nome,
+  id_campanha: r.id_campanha ?? 0,
+  fator_cashback: fromE4(r.fator_cashback_e4 ?? 0),
+  fator_sorteio: fromE4(r.fator_sorteio_e4 ?? 0),
+});
+
+async function detailOf(db: Kysely<Database>, c: repo.CampaignRow): Promise<CampanhaAdminDetalhe> {
+  const shops = await repo.listEditorShops(db, c.cod_cidade, c.id_campanha);
+  return { ...presentCampaign(c), estabelecimentos: shops.map(presentShop) };
+}
+
+type ParticipationRow = Awaited<ReturnType<typeof repo.listParticipation>>[number];
+
+/** What the audit log keeps of a campaign: its fields and the shops taking part. */
+const snapshot = (v: repo.CampaignValues, parts: (repo.ParticipationValues | ParticipationRow)[]) => ({
+  den_campanha: v.den_campanha,
+  banner: v.banner,
+  validade_ini: v.validade_ini,
+  validade_fim: v.validade_fim,
+  link: v.link,
+  cod_cidade: v.cod_cidade,
+  estabelecimentos: parts.map((p) => ({
+    id_estabelecimento: p.id_estabelecimento,
+    fator_cashback: fromE4(p.fator_cashback_e4),
+    fator_sorteio: fromE4(p.fator_sorteio_e4),
+  })),
+});
+
+const valuesOf = (c: repo.CampaignRow): repo.CampaignValues => ({
+  den_campanha: c.den_campanha,
+  banner: c.banner,
+  validade_ini: c.validade_ini,
+  validade_fim: c.validade_fim,
+  link: c.link,
+  cod_cidade: c.cod_cidade,
+});
+
+// --- reads -----------------------------------------------------------------------------------
+
+/**
+ * A city's campaigns, newest first. `q` of digits finds that id or a description containing
+ * them; any other `q` a description containing it (case-insensitive, `%` and `_` literal).
+ */
+export async function list(
+  db: Kysely<Database>,
+  user: AuthUser,
+  query: ListQuery,
+): Promise<{ itens: CampanhaAdmin[]; total: number }> {
+  const codCidade = requestedCity(user, query);
+  checkCity(user, codCidade);
+  const text = query.q?.trim() ?? '';
+  const digits = /^\d{1,10}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : undefined;
+  const { rows, total } = await repo.listByCity(
+    db,
+    {
+      codCidade,
+      like: text === '' ? undefined : `%${escapeLike(text.toLowerCase())}%`,
+      id: digits,
+    },
+    { offset: (query.pagina - 1) * query.limite, limit: query.limite },
+  );
+  return { itens: rows.map(presentCampaign), total };
+}
+
+/** A campaign the caller may administer: 404 when there is none, 403 in another city. */
+async function campaignToAdminister(db: Kysely<Database>, user: AuthUser, idCampanha: number) {
+  const c = await repo.findCampaign(db, idCampanha);
+  if (!c) throw new HttpError(404, MSG_ADMIN.campanhaNaoEncontrada);
+  checkCity(user, c.cod_cidade);
+  return c;
+}
+
+/** One campaign with every shop of its city marked (id_campanha > 0) when taking part. */
+export async function getOne(
+  db: Kysely<Database>,
+  user: AuthUser,
+  idCampanha: number,
+): Promise<CampanhaAdminDetalhe> {
+  return detailOf(db, await campaignToAdminister(db, user, idCampanha));
+}
+
+/** The editor's shop list of a campaign; id 0 is a new campaign of the asked (or own) city. */
+export async function editorShops(
+  db: Kysely<Database>,
+  user: AuthUser,
+  idCampanha: number,
+  query: { cod_cidade?: number; codcidade?: number },
+): Promise<CampanhaLojaMarcada[]> {
+  let codCidade: number;
+  if (idCampanha === 0) {
+    codCidade = requestedCity(user, query);
+    checkCity(user, codCidade);
+  } else {
+    codCidade = (await campaignToAdminister(db, user, idCampanha)).cod_cidade;
+  }
+  return (await repo.listEditorShops(db, codCidade, idCampanha)).map(presentShop);
+}
+
+/** The city's running and upcoming campaigns, soonest first (the dashboard's banners). */
+export async function listCurrent(
+  db: Kysely<Database>,
+  codCidade: number,
+  day: string,
+): Promise<CampanhaAdmin[]> {
+  return (await listCurrentByCity(db, codCidade, day)).map(presentCampaign);
+}
+
+// --- writes ----------------------------------------------------------------------------------
+
+/** A write's answer and the cities whose cached content it changed. */
+export interface Written<T> {
+  resposta: T;
+  cidades: number[];
+}
+
+/** Creates a campaign with its participating shops (factors stored ×10⁴). */
+export async function create(
+  deps: CampaignDeps,
+  user: AuthUser,
+  body: CampanhaDados,
+  ip: string,
+): Promise<Written<CampanhaAdminDetalhe>> {
+  const codCidade = body.cod_cidade ?? user.cod_cidade;
+  checkCity(user, codCidade);
+  if (body.den_campanha === undefined) throw new HttpError(400, MSG_ADMIN.descricaoObrigatoria);
+  if (body.validade_ini === undefined || body.validade_fim === undefined) {
+    throw new HttpError(400, DATA_INVALIDA);
+  }
+  checkDates([body.validade_ini, body.validade_fim], body.validade_ini, body.validade_fim);
+  await checkCityExists(deps.db, codCidade);
+  const values: repo.CampaignValues = {
+    den_campanha: body.den_campanha,
+    banner: body.banner ?? '',
+    validade_ini: body.validade_ini,
+    validade_fim: body.validade_fim,
+    link: body.link ?? '',
+    cod_cidade: codCidade,
+  };
+  const at = nowIso();
+  const resposta = await deps.db.transaction().execute(async (trx) => {
+    const parts = await participationOf(trx, codCidade, body.estabelecimentos ?? []);
+    const id = await repo.insertCampaign(trx, values, at);
+    await repo.insertParticipations(trx, id, parts);
+    await recordAudit(trx, {
+      id_usuario: user.id,
+      acao: 'criar',
+      entidade: 'campanha',
+      id_entidade: id,
+      depois: snapshot(values, parts),
+      ip,
+    });
+    const created = await repo.findCampaign(trx, id);
+    if (!created) throw new Error('campanha criada não encontrada');
+    return detailOf(trx, created);
+  });
+  return { resposta, cidades: [codCidade] };
+}
+
+/**
+ * Changes only what is sent; the date rule holds on the merged values. `estabelecimentos`,
+ * when sent, is the whole participation: shops are added, their factors updated, missing ones
+ * removed (409 for a shop with live sales in the campaign).
+ *
+ * New factors apply to sales registered from now on. Existing sales keep the points and
+ * cashback fixed when they were registered (`vendas.pontos_e6`, `cashback_e6`, and the
+ * coupons issued from them), so nothing already earned changes here.
+ *
+ * City: a plain admin may only name its own city (anything else is 403, as for every request
+ * about another city). The super-admin may move a campaign that nothing of the ledger points
+ * at yet (409 otherwise: its sales, coupons and draws belong to the old city); its shops must
+ * then be of the new city, so the move normally comes with the new city's `estabelecimentos`.
+ */
+export async function update(
+  deps: CampaignDeps,
+  user: AuthUser,
+  idCampanha: number,
+  body: CampanhaDados,
+  ip: string,
+): Promise<Written<CampanhaAdminDetalhe>> {
+  const at = nowIso();
+  let cidades: number[] = [];
+  const resposta = await deps.db.transaction().execute(async (trx) => {
+    const old = await repo.lockCampaign(trx, deps.dialect, idCampanha);
+    if (!old) throw new HttpError(404, MSG_ADMIN.campanhaNaoEncontrada);
+    checkCity(user, old.cod_cidade);
+    const codCidade = body.cod_cidade ?? old.cod_cidade;
+    if (codCidade !== old.cod_cidade) {
+      checkCity(user, codCidade);
+      await checkCityExists(trx, codCidade);
+      if (await repo.isReferenced(trx, idCampanha)) throw new HttpError(409, CAMPANHA_COM_VENDAS_CIDADE);
+    }
+    const values: repo.CampaignValues = {
+      den_campanha: body.den_campanha ?? old.den_campanha,
+      banner: body.banner ?? old.banner,
+      validade_ini: body.validade_ini ?? old.validade_ini,
+      validade_fim: body.validade_fim ?? old.validade_fim,
+      link: body.link ?? old.link,
+      cod_cidade: codCidade,
+    };
+    checkDates([body.validade_ini, body.validade_fim], values.validade_ini, values.validade_fim);
+
+    const before = await repo.listParticipation(trx, idCampanha);
+    let after: (repo.ParticipationValues | ParticipationRow)[] = before;
+    if (body.estabelecimentos !== undefined) {
+      const current = new Map(before.map((p) => [p.id_estabelecimento, p]));
+      const keep = new Set(codCidade === old.cod_cidade ? current.keys() : []);
+      const wanted = await participationOf(trx, codCidade, body.estabelecimentos, keep);
+      const wantedIds = new Set(wanted.map((p) => p.id_estabelecimento));
+      const leaving = before
+        .filter((p) => !wantedIds.has(p.id_estabelecimento))
+        .map((p) => p.id_estabelecimento);
+      const [blocked] = await repo.shopsWithLiveSales(trx, idCampanha, leaving);
+      if (blocked) {
+        throw new HttpError(409, MSG_ADMIN.lojaComVendasNaCampanha.replace('{nome}', blocked.nome));
+      }
+      await repo.deleteParticipations(trx, idCampanha, leaving);
+      await repo.insertParticipations(
+        trx,
+        idCampanha,
+        wanted.filter((p) => !current.has(p.id_estabelecimento)),
+      );
+      for (const p of wanted) {
+        const was = current.get(p.id_estabelecimento);
+        if (
+          was &&
+          (was.fator_cashback_e4 !== p.fator_cashback_e4 || was.fator_sorteio_e4 !== p.fator_sorteio_e4)
+        ) {
+          await repo.updateParticipation(trx, idCampanha, p);
+        }
+      }
+      after = wanted;
+    } else if (codCidade !== old.cod_cidade && before.some((p) => p.cod_cidade !== codCidade)) {
+      throw new HttpError(400, MSG_ADMIN.lojaDeOutraCidade);
+    }
+
+    await repo.updateCampaign(trx, idCampanha, values, at);
+    await recordAudit(trx, {
+      id_usuario: user.id,
+      acao: 'alterar',
+      entidade: 'campanha',
+      id_entidade: idCampanha,
+      antes: snapshot(valuesOf(old), before),
+      depois: snapshot(values, after),
+      ip,
+    });
+    cidades = [...new Set([old.cod_cidade, codCidade])];
+    return detailOf(trx, { id_campanha: idCampanha, ...values });
+  });
+  return { resposta, cidades };
+}
+
+/**
+ * Deletes a campaign nothing of the ledger points at (409 otherwise, even for deleted sales:
+ * they stay as the record of their coupons), with its participations, in one transaction.
+ */
+export async function remove(
+  deps: CampaignDeps,
+  user: AuthUser,
+  idCampanha: number,
+  ip: string,
+): Promise<Written<{ mensagem: string }>> {
+  try {
+    const codCidade = await deps.db.transaction().execute(async (trx) => {
+      const old = await repo.lockCampaign(trx, deps.dialect, idCampanha);
+      if (!old) throw new HttpError(404, MSG_ADMIN.campanhaNaoEncontrada);
+      checkCity(user, old.cod_cidade);
+      if (await repo.isReferenced(trx, idCampanha)) throw new HttpError(409, MSG_ADMIN.campanhaComVendas);
+      const before = await repo.listParticipation(trx, idCampanha);
+      await repo.deleteParticipations(trx, idCampanha);
+      await repo.deleteCampaign(trx, idCampanha);
+      await recordAudit(trx, {
+        id_usuario: user.id,
+        acao: 'excluir',
+        entidade: 'campanha',
+        id_entidade: idCampanha,
+        antes: snapshot(valuesOf(old), before),
+        ip,
+      });
+      return old.cod_cidade;
+    });
+    return { resposta: { mensagem: CAMPANHA_EXCLUIDA }, cidades: [codCidade] };
+  } catch (err) {
+    // A sale committed between the check and the delete still leaves the campaign standing.
+    if (isForeignKeyViolation(err)) throw new HttpError(409, MSG_ADMIN.campanhaComVendas);
+    throw err;
+  }
+}
