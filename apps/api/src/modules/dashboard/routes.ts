@@ -1,4 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AdminCidadeQuery, DashboardResposta } from '@praca/contract';
+import { bearer, erros } from '../../lib/openapi.js';
+import { currentUser } from '../../plugins/auth.js';
+import { isAdmin } from '../auth/policy.js';
+import * as service from './service.js';
 
-/** Admin dashboard (issue 5). */
-export const dashboardRoutes: FastifyPluginAsyncZod = async () => {};
+/** Admin dashboard (spec §2 Admin dashboard, §3 Dashboard response; domain §11). */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/adm/dashboard',
+    {
+      onRequest: app.requireUser(isAdmin),
+      schema: {
+        tags: ['adm'],
+        summary:
+          'Painel da cidade (?cod_cidade, ou codcidade): números, campanhas em andamento ou por vir e vendas por ano e estabelecimento',
+        security: bearer,
+        querystring: AdminCidadeQuery,
+        response: { 200: DashboardResposta, ...erros(400, 401, 403) },
+      },
+    },
+    (req) => service.dashboardOf(app.db, currentUser(req), req.query),
+  );
+};

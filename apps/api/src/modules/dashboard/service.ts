@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import { MSG_ADMIN, type DashboardResposta, type DashboardVenda } from '@praca/contract';
+import type { Database } from '../../db/types.js';
+import { today } from '../../lib/clock.js';
+import { HttpError } from '../../lib/errors.js';
+import { centsToReais, round } from '../../lib/units.js';
+import type { AuthUser } from '../auth/types.js';
+import * as campaigns from '../campaigns/admin-service.js';
+import { mayAdministerCity, requestedCity } from '../campaigns/policy.js';
+import * as repo from './repository.js';
+
+/** "Online" is a user seen within this window (domain §11). */
+export const ONLINE_WINDOW_MS = 15 * 60_000;
+
+const byName = new Intl.Collator('pt-BR', { sensitivity: 'base' });
+
+/**
+ * The admin dashboard of a city (domain §11): the super-admin any city, an admin its own.
+ * Every figure is an SQL aggregate; the per-year rows are newest year first and, within a
+ * year, by total (highest first), then name.
+ */
+export async function dashboardOf(
+  db: Kysely<Database>,
+  user: AuthUser,
+  query: { cod_cidade?: number; codcidade?: number },
+  now: Date = new Date(),
+): Promise<DashboardResposta> {
+  const codCidade = requestedCity(user, query);
+  if (!mayAdministerCity(user, codCidade)) throw new HttpError(403, MSG_ADMIN.outraCidade);
+  const day = today(now);
+  const since = new Date(now.getTime() - ONLINE_WINDOW_MS).toISOString();
+
+  const [users, shops, camps, totals, perShop, coupons, current] = await Promise.all([
+    repo.countUsers(db, codCidade, since),
+    repo.countShops(db, codCidade),
+    repo.countCampaigns(db, codCidade, day),
+    repo.salesTotals(db, codCidade),
+    repo.salesByYearAndShop(db, codCidade),
+    repo.couponsByYearAndShop(db, codCidade),
+    campaigns.listCurrent(db, codCidade, day),
+  ]);
+
+  const couponsOf = new Map(coupons.map((c) => [`${c.ano}:${c.id_estabelecimento}`, c.cupons]));
+  const vendas: DashboardVenda[] = perShop
+    .sort(
+      (a, b) =>
+        b.ano - a.ano ||
+        b.centavos - a.centavos ||
+        byName.compare(a.nome, b.nome) ||
+        a.id_estabelecimento - b.id_estabelecimento,
+    )
+    .map((r) => ({
+      ano: r.ano,
+      id_estabelecimento: r.id_estabelecimento,
+      nom_estabelecimento: r.nome,
+      nro_cupons: couponsOf.get(`${r.ano}:${r.id_estabelecimento}`) ?? 0,
+      nro_vendas: r.vendas,
+      total_venda: centsToReais(r.centavos),
+      ticket_medio: r.vendas > 0 ? round(centsToReais(r.centavos) / r.vendas, 2) : 0,
+    }));
+
+  return {
+    estatisticas: {
+      online: users.online,
+      num_empresa: shops.empresas,
+      num_ativos: shops.ativos,
+      num_participantes: camps.participantes,
+      num_usuarios: users.usuarios,
+      num_vendas: totals.vendas,
+      num_campanha: camps.campanhas,
+      sum_vendas: centsToReais(totals.centavos),
+    },
+    campanhas: current,
+    vendas,
+  };
+}
