@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { EstablishmentsScreen } from '../components/establishment-list';
 
-/** Placeholder: the screen arrives in a later delivery. */
+/** /admin/estabelecimento: the admin city's establishments and their editor (spec §2). */
 export function Component() {
-  return <PlaceholderPage title="Estabelecimentos" />;
+  return <EstablishmentsScreen />;
 }

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { EstabelecimentoAdmin, EstabelecimentoBody } from '@praca/contract';
+import { api } from '@/lib/api-client';
+import { invalidateEstabelecimentos } from './get-estabelecimentos-adm';
+
+/**
+ * POST /v1/adm/estabelecimentos (super-admin only): a new shop with its whole list of
+ * sellers (201, the saved shop). The body goes out as the contract normalises it (CNPJ and
+ * CEP formatted, numbers as numbers).
+ */
+export async function createEstabelecimento(body: EstabelecimentoBody): Promise<EstabelecimentoAdmin | null> {
+  const res = await api.post<unknown>('/v1/adm/estabelecimentos', EstabelecimentoBody.parse(body));
+  const saved = EstabelecimentoAdmin.safeParse(res.data);
+  return saved.success ? saved.data : null;
+}
+
+export function useCreateEstabelecimento() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEstabelecimento,
+    onSuccess: (saved) => invalidateEstabelecimentos(queryClient, saved?.id_estabelecimento),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { invalidateEstabelecimentos } from './get-estabelecimentos-adm';
+
+/**
+ * DELETE /v1/adm/estabelecimentos/{id} (super-admin only, 200). A shop with sales answers
+ * 409 with the reason in `erro`.
+ */
+export async function deleteEstabelecimento(id: number): Promise<void> {
+  await api.delete(`/v1/adm/estabelecimentos/${id}`);
+}
+
+export function useDeleteEstabelecimento() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteEstabelecimento,
+    onSuccess: (_data, id) => invalidateEstabelecimentos(queryClient, id),
+  });
+}

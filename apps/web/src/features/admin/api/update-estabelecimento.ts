@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { EstabelecimentoBody } from '@praca/contract';
+import { api } from '@/lib/api-client';
+import { invalidateEstabelecimentos } from './get-estabelecimentos-adm';
+
+export interface UpdateEstabelecimentoInput {
+  id: number;
+  body: EstabelecimentoBody;
+}
+
+/**
+ * PATCH /v1/adm/estabelecimentos/{id}: the same body as the create; the server changes only
+ * what is sent, and `vendedores` is the whole list of sellers (200).
+ */
+export async function updateEstabelecimento({ id, body }: UpdateEstabelecimentoInput): Promise<void> {
+  await api.patch(`/v1/adm/estabelecimentos/${id}`, EstabelecimentoBody.parse(body));
+}
+
+export function useUpdateEstabelecimento() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEstabelecimento,
+    onSuccess: (_data, { id }) => invalidateEstabelecimentos(queryClient, id),
+  });
+}

@@ -1,0 +1,245 @@
+import { useMemo, useRef, useState } from 'react';
+import { Group, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Controller, useForm } from 'react-hook-form';
+import { IMAGE_SIZES, MSG_ADMIN } from '@praca/contract';
+import { EditorDialog, useEditorError } from '@/components/editor-dialog';
+import { ImageUpload } from '@/components/image-upload';
+import { ErrorState } from '@/components/query-states';
+import { useAdminCity } from '@/lib/admin-city';
+import { describeError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useAdminCidades } from '../api/get-admin-cidades';
+import { useCategoriasAdm } from '../api/get-categorias-adm';
+import { useCreateEstabelecimento } from '../api/create-estabelecimento';
+import { useDeleteEstabelecimento } from '../api/delete-estabelecimento';
+import { useEstabelecimentoAdm } from '../api/get-estabelecimento-adm';
+import { useUpdateEstabelecimento } from '../api/update-estabelecimento';
+import { EstablishmentAddressTab } from './establishment-address-tab';
+import { EstablishmentDataTab } from './establishment-data-tab';
+import {
+  emptyEstablishment,
+  fromEstabelecimento,
+  SUPERADMIN_ONLY_NOTE,
+  toEstabelecimentoBody,
+  type EstablishmentFormValues,
+  type EstablishmentTab,
+} from './establishment-rules';
+import { EstablishmentSellersTab } from './establishment-sellers-tab';
+
+/** A success toast; its close button is named (axe button-name). */
+function toast(message: string) {
+  notifications.show({ color: 'praca', message, closeButtonProps: { 'aria-label': 'Fechar aviso' } });
+}
+
+interface EstablishmentDialogProps {
+  /** 0: a new shop (POST); above 0: the shop to edit (PATCH), read first with GET. */
+  id: number;
+  /** The shop's name from the list, for the title while the record loads. */
+  nome?: string;
+  onClose: () => void;
+}
+
+/**
+ * The establishment dialog (spec §2: the general editor with tabs, one for sellers): Dados,
+ * Endereço, Fotos and Vendedores. The whole form is checked with the contract's schema before
+ * any call; the server's `erro` shows in the same red alert. Only the super-admin changes
+ * category, city, the flags and the photos, and only the super-admin deletes (spec §6).
+ */
+export function EstablishmentDialog({ id, nome, onClose }: EstablishmentDialogProps) {
+  const session = useSession();
+  const superadmin = Boolean(session?.superadmin);
+  const [adminCity] = useAdminCity();
+  const isNew = id === 0;
+
+  const record = useEstabelecimentoAdm(id);
+  const categorias = useCategoriasAdm();
+  const cidades = useAdminCidades();
+  const loaded = useMemo(() => (record.data ? fromEstabelecimento(record.data) : undefined), [record.data]);
+  const codAdmin = Number(adminCity);
+  const form = useForm<EstablishmentFormValues>({
+    defaultValues: emptyEstablishment(
+      codAdmin,
+      cidades.data?.find((c) => c.cod_cidade === codAdmin) ??
+        (session?.cod_cidade === codAdmin ? session : undefined),
+    ),
+    // The record, once read, fills the form (a later identical answer changes nothing).
+    values: loaded,
+  });
+  const ready = isNew || loaded !== undefined;
+
+  const { error, show, clear } = useEditorError();
+  const [tab, setTab] = useState<EstablishmentTab>('dados');
+  // The CNPJ was cleared on leaving the field: the next Save says why instead of saving.
+  const cnpjRejected = useRef(false);
+  const create = useCreateEstabelecimento();
+  const update = useUpdateEstabelecimento();
+  const remove = useDeleteEstabelecimento();
+  const busy = create.isPending || update.isPending || remove.isPending;
+  const restricted = !superadmin;
+
+  const title = isNew ? 'Novo estabelecimento' : (record.data?.nome ?? nome ?? `Estabelecimento ${id}`);
+
+  function save() {
+    if (!ready) return;
+    if (cnpjRejected.current) {
+      cnpjRejected.current = false;
+      setTab('dados');
+      show(MSG_ADMIN.cnpjInvalido);
+      return;
+    }
+    const checked = toEstabelecimentoBody(form.getValues(), { superadmin });
+    if ('erro' in checked) {
+      setTab(checked.tab);
+      show(checked.erro);
+      return;
+    }
+    clear();
+    const done = {
+      onSuccess: () => {
+        toast('Estabelecimento salvo');
+        onClose();
+      },
+      onError: (e: unknown) => show(describeError(e)),
+    };
+    if (isNew) create.mutate(checked.body, done);
+    else update.mutate({ id, body: checked.body }, done);
+  }
+
+  function onDelete() {
+    clear();
+    remove.mutate(id, {
+      onSuccess: () => {
+        toast('Estabelecimento excluído');
+        onClose();
+      },
+      onError: (e) => show(describeError(e)),
+    });
+  }
+
+  let content;
+  if (!ready && record.isError) {
+    content = (
+      <ErrorState
+        title="Não foi possível carregar o estabelecimento."
+        error={record.error}
+        onRetry={() => void record.refetch()}
+        retrying={record.isFetching}
+      />
+    );
+  } else if (!ready) {
+    content = (
+      <Group gap="sm" justify="center" py="xl" role="status">
+        <Loader size="sm" />
+        <Text>Carregando estabelecimento…</Text>
+      </Group>
+    );
+  } else {
+    const values = form.getValues();
+    content = (
+      <Tabs value={tab} onChange={(v) => v && setTab(v as EstablishmentTab)} keepMounted>
+        <Tabs.List grow>
+          <Tabs.Tab value="dados">Dados</Tabs.Tab>
+          <Tabs.Tab value="endereco">Endereço</Tabs.Tab>
+          <Tabs.Tab value="fotos">Fotos</Tabs.Tab>
+          <Tabs.Tab value="vendedores">Vendedores</Tabs.Tab>
+        </Tabs.List>
+
+        <Tabs.Panel value="dados" pt="md">
+          <EstablishmentDataTab
+            form={form}
+            restricted={restricted}
+            categorias={categorias.data ?? []}
+            categoriasLoading={categorias.isPending}
+            cidades={cidades.data ?? []}
+            cidadesLoading={cidades.isPending}
+            cidadeAtual={
+              record.data
+                ? {
+                    cod_cidade: record.data.cod_cidade,
+                    label: [record.data.cidade, record.data.uf].filter(Boolean).join(' - '),
+                  }
+                : session && session.cod_cidade === values.cod_cidade
+                  ? { cod_cidade: session.cod_cidade, label: `${session.cidade} - ${session.uf}` }
+                  : undefined
+            }
+            onCnpjInvalid={(message) => {
+              cnpjRejected.current = true;
+              show(message);
+            }}
+            onCnpjTyped={() => {
+              cnpjRejected.current = false;
+            }}
+          />
+        </Tabs.Panel>
+
+        <Tabs.Panel value="endereco" pt="md">
+          <EstablishmentAddressTab form={form} />
+        </Tabs.Panel>
+
+        <Tabs.Panel value="fotos" pt="md">
+          <Stack gap="lg">
+            <Controller
+              control={form.control}
+              name="url_foto"
+              render={({ field }) => (
+                <ImageUpload
+                  label="Foto"
+                  dir="imgest"
+                  value={field.value}
+                  onChange={field.onChange}
+                  size={IMAGE_SIZES.imgest}
+                  previewWidth={IMAGE_SIZES.imgest.largura}
+                  previewHeight={IMAGE_SIZES.imgest.altura}
+                  disabled={restricted}
+                  description={restricted ? SUPERADMIN_ONLY_NOTE : 'A foto do estabelecimento'}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="url_logo"
+              render={({ field }) => (
+                <ImageUpload
+                  label="Logo"
+                  dir="imglog"
+                  value={field.value}
+                  onChange={field.onChange}
+                  size={IMAGE_SIZES.imglog}
+                  previewWidth={IMAGE_SIZES.imglog.largura}
+                  previewHeight={IMAGE_SIZES.imglog.altura}
+                  disabled={restricted}
+                  description={restricted ? SUPERADMIN_ONLY_NOTE : 'O logotipo, 50 x 50'}
+                />
+              )}
+            />
+          </Stack>
+        </Tabs.Panel>
+
+        <Tabs.Panel value="vendedores" pt="md">
+          <Controller
+            control={form.control}
+            name="vendedores"
+            render={({ field }) => <EstablishmentSellersTab value={field.value} onChange={field.onChange} />}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    );
+  }
+
+  return (
+    <EditorDialog
+      opened
+      onClose={onClose}
+      title={title}
+      recordId={id}
+      onSave={save}
+      onDelete={superadmin ? onDelete : undefined}
+      busy={busy}
+      error={error}
+      onErrorClose={clear}
+    >
+      {content}
+    </EditorDialog>
+  );
+}
