@@ -6,6 +6,8 @@ import type { Config } from '../config.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const IMAGE_CACHE = 'public, max-age=604800';
+/** Uploads are stored under a name with 8 random hex digits, never rewritten: cache them for good. */
+const UPLOADED_IMAGE = /-[0-9a-f]{8}\.png$/;
 /** Paths that belong to the server, never to the web app's router. */
 const SERVER_PATHS = /^\/(v1|docs|health|img)(\/|$)/;
 
@@ -65,8 +67,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config, base:
     decorateReply: false,
     index: false,
     cacheControl: false,
-    setHeaders: (reply) => {
-      reply.header('cache-control', IMAGE_CACHE);
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', UPLOADED_IMAGE.test(filePath) ? IMMUTABLE : IMAGE_CACHE);
       reply.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
