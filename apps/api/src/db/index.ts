@@ -29,6 +29,12 @@ export function createDb(opts: { databaseUrl?: string; dataDir: string; poolSize
   const url = opts.databaseUrl ?? '';
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
+    // An idle connection the server drops (restart, failover, admin command) is an 'error'
+    // event on the pool; unheard, it would crash the process. pg discards that connection and
+    // the next query opens a new one, so a warning is all it takes.
+    pool.on('error', (err) => {
+      process.emitWarning(`conexão ociosa com o PostgreSQL perdida: ${err.message}`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const u = new URL(url);
     return {
