@@ -736,9 +736,21 @@ describe('deleting a campaign', () => {
         { id_estabelecimento: w.beta.id_estabelecimento, fator_cashback: 0.05, fator_sorteio: 0.01 },
       ],
     });
+    // Alfa had made it its default campaign: that link must not dangle.
+    await t.db
+      .updateTable('estabelecimentos')
+      .set({ id_campanha_def: c.id_campanha })
+      .where('id_estabelecimento', '=', w.alfa.id_estabelecimento)
+      .execute();
     const res = await send('adminA', 'DELETE', `${URL}/${c.id_campanha}`);
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ mensagem: 'Campanha excluída' });
+    const alfa = await t.db
+      .selectFrom('estabelecimentos')
+      .select('id_campanha_def')
+      .where('id_estabelecimento', '=', w.alfa.id_estabelecimento)
+      .executeTakeFirstOrThrow();
+    expect(alfa.id_campanha_def).toBeNull();
     expect((await send('adminA', 'GET', `${URL}/${c.id_campanha}`)).statusCode).toBe(404);
     expect(await storedParts(c.id_campanha)).toEqual({});
     const audits = await auditOf(c.id_campanha);

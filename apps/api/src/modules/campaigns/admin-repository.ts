@@ -248,5 +248,11 @@ export async function isReferenced(trx: Kysely<Database>, idCampanha: number): P
 }
 
 export async function deleteCampaign(trx: Kysely<Database>, idCampanha: number): Promise<void> {
+  // A shop's default campaign has no foreign key: clear it rather than leave it dangling.
+  await trx
+    .updateTable('estabelecimentos')
+    .set({ id_campanha_def: null })
+    .where('id_campanha_def', '=', idCampanha)
+    .execute();
   await trx.deleteFrom('campanhas').where('id_campanha', '=', idCampanha).execute();
 }
