@@ -11,7 +11,9 @@ interface ScrollTableProps {
 
 /**
  * A table that scrolls horizontally on narrow screens. The region takes keyboard focus so it
- * can be scrolled without a mouse (axe `scrollable-region-focusable`).
+ * can be scrolled without a mouse (axe `scrollable-region-focusable`). It is positioned, so a
+ * visually hidden header text (absolutely placed) stays inside it: otherwise it pokes out to
+ * the right and a phone zooms the whole page out to show it.
  */
 export function ScrollTable({ label, minWidth, children }: ScrollTableProps) {
   return (
@@ -20,7 +22,7 @@ export function ScrollTable({ label, minWidth, children }: ScrollTableProps) {
       aria-label={label}
       tabIndex={0}
       className="mantine-focus-auto"
-      style={{ overflowX: 'auto', maxWidth: '100%' }}
+      style={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}
     >
       <Box miw={minWidth}>{children}</Box>
     </Box>
