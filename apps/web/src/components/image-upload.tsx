@@ -162,7 +162,7 @@ export function ImageUpload({
             {value ? (
               <Button
                 size="xs"
-                variant="subtle"
+                variant="outline"
                 color="red.9"
                 disabled={uploading}
                 onClick={() => {

@@ -3,8 +3,9 @@ import type { CampanhaAdmin } from '@praca/contract';
 import { imageUrl } from '@/config/env';
 
 /**
- * An ad banner (spec §2 Admin dashboard): the campaign's banner, 2:1 as uploaded (1024 × 512),
- * full width up to its natural size; a link to the campaign's page when it has one.
+ * An ad banner (spec §2 Admin dashboard): the campaign's banner whole, in its own proportions
+ * (uploads fit a 1024 × 512 box, the demo's are 1024 × 400), full width up to its natural
+ * size, never cropped; a link to the campaign's page when it has one.
  */
 export function DashboardBanner({ campanha, position }: { campanha: CampanhaAdmin; position: string }) {
   const img = (
@@ -12,14 +13,10 @@ export function DashboardBanner({ campanha, position }: { campanha: CampanhaAdmi
       src={imageUrl(campanha.banner)}
       alt={campanha.den_campanha}
       loading={position === 'top' ? 'eager' : 'lazy'}
-      width={1024}
-      height={512}
       style={{
         display: 'block',
         width: '100%',
         height: 'auto',
-        aspectRatio: '2 / 1',
-        objectFit: 'cover',
         borderRadius: 'var(--mantine-radius-md)',
       }}
     />

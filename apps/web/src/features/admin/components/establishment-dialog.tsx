@@ -138,7 +138,8 @@ export function EstablishmentDialog({ id, nome, onClose }: EstablishmentDialogPr
     const values = form.getValues();
     content = (
       <Tabs value={tab} onChange={(v) => v && setTab(v as EstablishmentTab)} keepMounted>
-        <Tabs.List grow>
+        {/* Four tabs do not fit one line of a 360 px phone: they wrap instead of overlapping. */}
+        <Tabs.List grow style={{ flexWrap: 'wrap' }}>
           <Tabs.Tab value="dados">Dados</Tabs.Tab>
           <Tabs.Tab value="endereco">Endereço</Tabs.Tab>
           <Tabs.Tab value="fotos">Fotos</Tabs.Tab>
