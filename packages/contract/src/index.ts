@@ -9,3 +9,4 @@ export * from './content.js';
 export * from './web-forms.js';
 export * from './sales.js';
 export * from './admin.js';
+export * from './draws.js';
