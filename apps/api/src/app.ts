@@ -16,6 +16,8 @@ import { campaignsRoutes } from './modules/campaigns/routes.js';
 import { couponsRoutes } from './modules/coupons/routes.js';
 import { campaignsAdminRoutes } from './modules/campaigns/admin-routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { drawsRoutes } from './modules/draws/routes.js';
+import { winnersAdminRoutes } from './modules/winners/admin-routes.js';
 import { establishmentsAdminRoutes } from './modules/establishments/admin-routes.js';
 import { imagesRoutes } from './modules/images/routes.js';
 import { establishmentsRoutes } from './modules/establishments/routes.js';
@@ -83,6 +85,8 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(campaignsAdminRoutes);
       await api.register(dashboardRoutes);
       await api.register(imagesRoutes);
+      await api.register(drawsRoutes);
+      await api.register(winnersAdminRoutes);
     },
     { prefix: base },
   );
