@@ -1,0 +1,276 @@
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../../db/index.js';
+import type { Database } from '../../db/types.js';
+
+/**
+ * SQL of the admin winners (issue 6). Every function takes `db` or a transaction first, so
+ * the service runs several in one transaction. Photos are read with `listPhotos` of
+ * ./repository.js (the public list's, same table, same order).
+ */
+
+/** A winner with what the admin screens show of its campaign, coupon, sale, shop and person. */
+function winnerQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('contemplados as w')
+    .innerJoin('campanhas as c', 'c.id_campanha', 'w.id_campanha')
+    .leftJoin('estabelecimentos as e', 'e.id_estabelecimento', 'w.id_estabelecimento')
+    .leftJoin('cupons as k', 'k.id_cupom', 'w.id_cupom')
+    .leftJoin('vendas as v', 'v.id_venda', 'w.id_venda')
+    .leftJoin('usuarios as u', 'u.id_usuario', 'w.id_usuario');
+}
+
+const winnerColumns = [
+  'w.id_sorteado',
+  'w.id_campanha',
+  'c.den_campanha',
+  'c.banner',
+  'c.cod_cidade',
+  'w.id_cupom',
+  'k.numero as numero_cupom',
+  'w.id_usuario',
+  'u.nome as nome_usuario',
+  'u.endereco as endereco_usuario',
+  'u.numero as numero_usuario',
+  'u.removido_em as usuario_removido_em',
+  'w.id_estabelecimento',
+  'e.nome as nom_estabelecimento',
+  'w.nome_sorteado',
+  'w.data_sorteio',
+  'w.id_vendedor',
+  'w.nome_vendedor',
+  'w.id_venda',
+  'v.dat_venda',
+  'v.numero_venda',
+  'v.valor_centavos',
+] as const;
+
+export interface WinnerFilter {
+  codCidade: number;
+  /** Only this campaign's winners. */
+  idCampanha?: number;
+  /** A LIKE pattern (escaped with `\`, lower case) on the winner's name or the campaign's description. */
+  like?: string;
+}
+
+/**
+ * A city's winners, newest draw date first (then id desc), one page and the total. `lower()`
+ * on both sides: Unicode-aware in PostgreSQL, ASCII in SQLite, the same on both sides of the
+ * comparison in each, so a search never misses what it typed exactly.
+ */
+export async function listByCity(
+  db: Kysely<Database>,
+  f: WinnerFilter,
+  page: { offset: number; limit: number },
+) {
+  let q = winnerQuery(db).where('c.cod_cidade', '=', f.codCidade);
+  if (f.idCampanha !== undefined) q = q.where('w.id_campanha', '=', f.idCampanha);
+  const { like } = f;
+  if (like !== undefined) {
+    q = q.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(w.nome_sorteado)`, 'like', sql<string>`${like} escape '\\'`),
+        eb(sql<string>`lower(c.den_campanha)`, 'like', sql<string>`${like} escape '\\'`),
+      ]),
+    );
+  }
+  const { total } = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await q
+    .select(winnerColumns)
+    .orderBy('w.data_sorteio', 'desc')
+    .orderBy('w.id_sorteado', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  return { rows, total: Number(total) };
+}
+
+export function findWinner(db: Kysely<Database>, idSorteado: number) {
+  return winnerQuery(db).select(winnerColumns).where('w.id_sorteado', '=', idSorteado).executeTakeFirst();
+}
+
+export type WinnerRow = NonNullable<Awaited<ReturnType<typeof findWinner>>>;
+
+/**
+ * The stored winner with its campaign's city and its coupon's number, locked for the rest of
+ * the transaction in PostgreSQL (SQLite has one writer), so two edits of one winner queue.
+ */
+export function lockWinner(trx: Kysely<Database>, dialect: Dialect, idSorteado: number) {
+  const q = trx
+    .selectFrom('contemplados as w')
+    .innerJoin('campanhas as c', 'c.id_campanha', 'w.id_campanha')
+    .leftJoin('cupons as k', 'k.id_cupom', 'w.id_cupom')
+    .select([
+      'w.id_sorteado',
+      'w.id_campanha',
+      'c.cod_cidade',
+      'w.id_cupom',
+      'k.numero as numero_cupom',
+      'w.id_usuario',
+      'w.id_estabelecimento',
+      'w.id_venda',
+      'w.id_vendedor',
+      'w.nome_vendedor',
+      'w.nome_sorteado',
+      'w.data_sorteio',
+    ])
+    .where('w.id_sorteado', '=', idSorteado);
+  return (dialect === 'postgres' ? q.forUpdate('w') : q).executeTakeFirst();
+}
+
+export type StoredWinner = NonNullable<Awaited<ReturnType<typeof lockWinner>>>;
+
+export function findCampaign(db: Kysely<Database>, idCampanha: number) {
+  return db
+    .selectFrom('campanhas')
+    .select(['id_campanha', 'cod_cidade'])
+    .where('id_campanha', '=', idCampanha)
+    .executeTakeFirst();
+}
+
+/** A coupon of a campaign by its number, with its holder's name (null once removed). */
+export function findCouponByNumber(db: Kysely<Database>, idCampanha: number, numero: number) {
+  return db
+    .selectFrom('cupons as k')
+    .innerJoin('usuarios as u', 'u.id_usuario', 'k.id_usuario')
+    .select([
+      'k.id_cupom',
+      'k.id_campanha',
+      'k.numero',
+      'k.id_usuario',
+      'k.id_venda',
+      'k.id_estabelecimento',
+      'k.anulado_em',
+      'k.sorteado_em',
+      'u.nome',
+      'u.removido_em',
+    ])
+    .where('k.id_campanha', '=', idCampanha)
+    .where('k.numero', '=', numero)
+    .executeTakeFirst();
+}
+
+export type CouponRow = NonNullable<Awaited<ReturnType<typeof findCouponByNumber>>>;
+
+/** True when a winner other than `exceptSorteado` is linked to the coupon. */
+export async function couponLinkedElsewhere(
+  db: Kysely<Database>,
+  idCupom: number,
+  exceptSorteado?: number,
+): Promise<boolean> {
+  let q = db.selectFrom('contemplados').select('id_sorteado').where('id_cupom', '=', idCupom);
+  if (exceptSorteado !== undefined) q = q.where('id_sorteado', '<>', exceptSorteado);
+  return (await q.limit(1).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Marks a coupon drawn, only if it is still live and not drawn: the same conditional update a
+ * draw or a voiding sale edit races against, so only one of them wins. Answers whether it did.
+ */
+export async function claimCoupon(trx: Kysely<Database>, idCupom: number, at: string): Promise<boolean> {
+  const r = await trx
+    .updateTable('cupons')
+    .set({ sorteado_em: at })
+    .where('id_cupom', '=', idCupom)
+    .where('sorteado_em', 'is', null)
+    .where('anulado_em', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/**
+ * Gives a coupon linked by hand back to future draws: clears `sorteado_em` unless a draw
+ * record (`sorteios`) points at it — a coupon a real draw picked stays drawn for good, that is
+ * the audit trail of the draw — or another winner is still linked to it.
+ */
+export async function releaseCoupon(
+  trx: Kysely<Database>,
+  idCupom: number,
+  exceptSorteado: number,
+): Promise<boolean> {
+  const r = await trx
+    .updateTable('cupons')
+    .set({ sorteado_em: null })
+    .where('id_cupom', '=', idCupom)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('sorteios').select('sorteios.id').where('sorteios.id_cupom', '=', idCupom))),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('contemplados')
+            .select('contemplados.id_sorteado')
+            .where('contemplados.id_cupom', '=', idCupom)
+            .where('contemplados.id_sorteado', '<>', exceptSorteado),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** A person who may be named a winner: registered and not removed. */
+export function findUser(db: Kysely<Database>, idUsuario: number) {
+  return db
+    .selectFrom('usuarios')
+    .select(['id_usuario', 'nome'])
+    .where('id_usuario', '=', idUsuario)
+    .where('removido_em', 'is', null)
+    .executeTakeFirst();
+}
+
+export interface WinnerValues {
+  id_campanha: number;
+  id_cupom: number | null;
+  id_usuario: number | null;
+  id_estabelecimento: number | null;
+  id_venda: number | null;
+  id_vendedor: number | null;
+  nome_vendedor: string;
+  nome_sorteado: string;
+  data_sorteio: string;
+}
+
+export async function insertWinner(trx: Kysely<Database>, v: WinnerValues, at: string): Promise<number> {
+  const { id_sorteado } = await trx
+    .insertInto('contemplados')
+    .values({ ...v, criado_em: at, atualizado_em: at })
+    .returning('id_sorteado')
+    .executeTakeFirstOrThrow();
+  return id_sorteado;
+}
+
+export async function updateWinner(
+  trx: Kysely<Database>,
+  idSorteado: number,
+  v: WinnerValues,
+  at: string,
+): Promise<void> {
+  await trx
+    .updateTable('contemplados')
+    .set({ ...v, atualizado_em: at })
+    .where('id_sorteado', '=', idSorteado)
+    .execute();
+}
+
+/**
+ * Deletes a winner and its photos (explicitly, though the foreign key cascades too); a draw
+ * record (`sorteios`) keeps its row, its `id_sorteado` set null by the foreign key.
+ */
+export async function deleteWinner(trx: Kysely<Database>, idSorteado: number): Promise<void> {
+  await trx.deleteFrom('contemplado_fotos').where('id_sorteado', '=', idSorteado).execute();
+  await trx.deleteFrom('contemplados').where('id_sorteado', '=', idSorteado).execute();
+}
+
+/** The whole photo list of a winner, in order (`ordem` 0..n-1). */
+export async function replacePhotos(
+  trx: Kysely<Database>,
+  idSorteado: number,
+  urls: string[],
+): Promise<void> {
+  await trx.deleteFrom('contemplado_fotos').where('id_sorteado', '=', idSorteado).execute();
+  if (urls.length === 0) return;
+  await trx
+    .insertInto('contemplado_fotos')
+    .values(urls.map((url_foto, ordem) => ({ id_sorteado: idSorteado, url_foto, ordem })))
+    .execute();
+}

@@ -1,0 +1,456 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  DEFAULT_SELLER_ID,
+  MSG_ADMIN,
+  MSG_SORTEIO,
+  WINNER_PHOTOS_MAX,
+  type ContempladoAdmin,
+  type ContempladoDados,
+  type ContempladosQuery,
+} from '@praca/contract';
+import type { Dialect } from '../../db/index.js';
+import type { Database } from '../../db/types.js';
+import { nowIso, today } from '../../lib/clock.js';
+import { HttpError } from '../../lib/errors.js';
+import { escapeLike } from '../../lib/search-text.js';
+import { recordAudit } from '../audit/service.js';
+import type { AuthUser } from '../auth/types.js';
+import * as establishments from '../establishments/service.js';
+import * as repo from './admin-repository.js';
+import { presentWinner } from './admin-presenter.js';
+import { mayAdministerCity, requestedCity } from './policy.js';
+import { listPhotos } from './repository.js';
+
+/** The message of DataSchema (contract common.ts), for an impossible date such as 2026-02-30. */
+export const DATA_INVALIDA = 'Data inválida (use AAAA-MM-DD)';
+export const CONTEMPLADO_EXCLUIDO = 'Contemplado excluído';
+
+export interface WinnerDeps {
+  db: Kysely<Database>;
+  dialect: Dialect;
+}
+
+/** A write's answer and the cities whose cached consumer lists it changed. */
+export interface Written<T> {
+  resposta: T;
+  cidades: number[];
+}
+
+type ListQuery = z.output<typeof ContempladosQuery>;
+
+// --- rules -----------------------------------------------------------------------------------
+
+function checkCity(user: AuthUser, codCidade: number): void {
+  if (!mayAdministerCity(user, codCidade)) throw new HttpError(403, MSG_ADMIN.outraCidade);
+}
+
+function checkDay(d: string): void {
+  const t = Date.parse(`${d}T00:00:00Z`);
+  if (!Number.isFinite(t) || new Date(t).toISOString().slice(0, 10) !== d)
+    throw new HttpError(400, DATA_INVALIDA);
+}
+
+/** 'Sem Vendedor' on the wire: 99, 0 or nothing. */
+const isNoSeller = (id: number | null | undefined): boolean =>
+  id === undefined || id === null || id === 0 || id === DEFAULT_SELLER_ID;
+
+/**
+ * The photo list a body sends, or undefined when it sends none: `fotos`, else `images`
+ * (strings or `{url_foto}` in either), blanks dropped, order kept. When both are sent `fotos`
+ * wins. The contract already caps each at 10; checked again after the merge.
+ */
+function photosOf(body: ContempladoDados): string[] | undefined {
+  const sent = body.fotos ?? body.images;
+  if (sent === undefined) return undefined;
+  const urls = sent.map((f) => (typeof f === 'string' ? f : f.url_foto)).filter((u) => u !== '');
+  if (urls.length > WINNER_PHOTOS_MAX) throw new HttpError(400, MSG_SORTEIO.fotosDemais);
+  return urls;
+}
+
+async function campaignOf(db: Kysely<Database>, user: AuthUser, idCampanha: number) {
+  const c = await repo.findCampaign(db, idCampanha);
+  if (!c) throw new HttpError(400, MSG_ADMIN.campanhaNaoEncontrada);
+  checkCity(user, c.cod_cidade);
+  return c;
+}
+
+/**
+ * A coupon (by its number in the campaign) that may become this winner's: it exists (400),
+ * is not voided (409), and neither a draw nor another winner has it (409).
+ */
+async function couponToLink(
+  db: Kysely<Database>,
+  idCampanha: number,
+  numero: number,
+  idSorteado?: number,
+): Promise<repo.CouponRow> {
+  const k = await repo.findCouponByNumber(db, idCampanha, numero);
+  if (!k) throw new HttpError(400, MSG_SORTEIO.cupomNaoEncontrado);
+  if (k.anulado_em !== null) throw new HttpError(409, MSG_SORTEIO.cupomAnulado);
+  if (k.sorteado_em !== null || (await repo.couponLinkedElsewhere(db, k.id_cupom, idSorteado))) {
+    throw new HttpError(409, MSG_SORTEIO.cupomJaSorteado);
+  }
+  return k;
+}
+
+/**
+ * Marks the coupon drawn in the transaction. Losing a race (a draw picked it, or a sale edit
+ * voided it, since it was checked) answers what happened: 409 either way.
+ */
+async function claim(trx: Kysely<Database>, k: repo.CouponRow, at: string): Promise<void> {
+  if (await repo.claimCoupon(trx, k.id_cupom, at)) return;
+  const now = await repo.findCouponByNumber(trx, k.id_campanha, Number(k.numero));
+  throw new HttpError(409, now?.anulado_em ? MSG_SORTEIO.cupomAnulado : MSG_SORTEIO.cupomJaSorteado);
+}
+
+async function checkUser(db: Kysely<Database>, idUsuario: number) {
+  const u = await repo.findUser(db, idUsuario);
+  if (!u) throw new HttpError(400, MSG_SORTEIO.usuarioNaoEncontrado);
+  return u;
+}
+
+async function checkShop(db: Kysely<Database>, idEstabelecimento: number, codCidade: number): Promise<void> {
+  const shop = await establishments.findShopBrief(db, idEstabelecimento);
+  if (!shop || shop.cod_cidade !== codCidade) {
+    throw new HttpError(400, MSG_SORTEIO.estabelecimentoForaDaCampanha);
+  }
+}
+
+/**
+ * The seller to store: none for 'Sem Vendedor' (null and ''), else a seller of the winner's
+ * shop (400 otherwise), whose name is copied so the record keeps it if the seller goes.
+ */
+async function sellerOf(
+  db: Kysely<Database>,
+  idVendedor: number | null | undefined,
+  idEstabelecimento: number | null,
+): Promise<{ id_vendedor: number | null; nome_vendedor: string }> {
+  if (isNoSeller(idVendedor)) return { id_vendedor: null, nome_vendedor: '' };
+  const s = await establishments.findSeller(db, Number(idVendedor));
+  if (!s || idEstabelecimento === null || s.id_estabelecimento !== idEstabelecimento) {
+    throw new HttpError(400, MSG_SORTEIO.vendedorDeOutraLoja);
+  }
+  return { id_vendedor: s.id_vendedor, nome_vendedor: s.nome_vendedor };
+}
+
+// --- reads -----------------------------------------------------------------------------------
+
+async function withPhotos(db: Kysely<Database>, row: repo.WinnerRow): Promise<ContempladoAdmin> {
+  const fotos = await listPhotos(db, [row.id_sorteado]);
+  return presentWinner(
+    row,
+    fotos.map((f) => f.url_foto),
+  );
+}
+
+/** The answer of a write, read back inside its transaction. */
+async function answerOf(db: Kysely<Database>, idSorteado: number): Promise<ContempladoAdmin> {
+  const row = await repo.findWinner(db, idSorteado);
+  if (!row) throw new Error(`contemplado ${idSorteado} não encontrado`);
+  return withPhotos(db, row);
+}
+
+/**
+ * The winners of a city's campaigns (or of one, `id_campanha`), newest draw date first, one
+ * page; `q` finds a winner's name or a campaign's description (case-insensitive, `%` and `_`
+ * literal).
+ */
+export async function list(
+  db: Kysely<Database>,
+  user: AuthUser,
+  query: ListQuery,
+): Promise<{ itens: ContempladoAdmin[]; total: number }> {
+  const codCidade = requestedCity(user, query);
+  checkCity(user, codCidade);
+  const text = query.q?.trim().toLowerCase() ?? '';
+  const { rows, total } = await repo.listByCity(
+    db,
+    {
+      codCidade,
+      idCampanha: query.id_campanha ? query.id_campanha : undefined,
+      like: text === '' ? undefined : `%${escapeLike(text)}%`,
+    },
+    { offset: (query.pagina - 1) * query.limite, limit: query.limite },
+  );
+  const fotos = await listPhotos(
+    db,
+    rows.map((r) => r.id_sorteado),
+  );
+  const itens = rows.map((r) =>
+    presentWinner(
+      r,
+      fotos.filter((f) => f.id_sorteado === r.id_sorteado).map((f) => f.url_foto),
+    ),
+  );
+  return { itens, total };
+}
+
+/** One winner: 404 when there is none, 403 when its campaign is of another city. */
+export async function getOne(
+  db: Kysely<Database>,
+  user: AuthUser,
+  idSorteado: number,
+): Promise<ContempladoAdmin> {
+  const row = await repo.findWinner(db, idSorteado);
+  if (!row) throw new HttpError(404, MSG_SORTEIO.contempladoNaoEncontrado);
+  checkCity(user, row.cod_cidade);
+  return withPhotos(db, row);
+}
+
+// --- writes ----------------------------------------------------------------------------------
+
+/** What the audit log keeps of a winner. */
+const snapshot = (v: repo.WinnerValues, numeroCupom: number | null, fotos: string[]) => ({
+  id_campanha: v.id_campanha,
+  id_sorteio: numeroCupom,
+  id_cupom: v.id_cupom,
+  id_usuario: v.id_usuario,
+  id_estabelecimento: v.id_estabelecimento,
+  id_venda: v.id_venda,
+  id_vendedor: v.id_vendedor,
+  nome_vendedor: v.nome_vendedor,
+  nome_sorteado: v.nome_sorteado,
+  data_sorteio: v.data_sorteio,
+  fotos,
+});
+
+const valuesOf = (w: repo.StoredWinner): repo.WinnerValues => ({
+  id_campanha: w.id_campanha,
+  id_cupom: w.id_cupom,
+  id_usuario: w.id_usuario,
+  id_estabelecimento: w.id_estabelecimento,
+  id_venda: w.id_venda,
+  id_vendedor: w.id_vendedor,
+  nome_vendedor: w.nome_vendedor,
+  nome_sorteado: w.nome_sorteado,
+  data_sorteio: w.data_sorteio,
+});
+
+const urlsOf = async (db: Kysely<Database>, idSorteado: number) =>
+  (await listPhotos(db, [idSorteado])).map((f) => f.url_foto);
+
+/**
+ * Records a winner by hand (spec §7 POST). With `id_sorteio` (a coupon number of the
+ * campaign) the participant, shop and sale come from the coupon, the name defaults to the
+ * participant's, and the coupon is marked drawn in the same transaction, so it leaves future
+ * draws. Without it the admin may name a participant and a shop of the campaign's city.
+ * The seller's name is always the stored seller's (a `nome_vendedor` in the body is ignored).
+ */
+export async function create(
+  deps: WinnerDeps,
+  user: AuthUser,
+  body: ContempladoDados,
+  ip: string,
+): Promise<Written<ContempladoAdmin>> {
+  if (body.id_campanha === undefined) throw new HttpError(400, MSG_SORTEIO.campanhaObrigatoria);
+  const campaign = await campaignOf(deps.db, user, body.id_campanha);
+  const dataSorteio = body.data_sorteio ?? today();
+  checkDay(dataSorteio);
+  const fotos = photosOf(body) ?? [];
+  const at = nowIso();
+
+  const resposta = await deps.db.transaction().execute(async (trx) => {
+    let coupon: repo.CouponRow | null = null;
+    let participant: { id_usuario: number; nome: string } | null = null;
+    let idEstabelecimento: number | null = null;
+    if (body.id_sorteio != null) {
+      coupon = await couponToLink(trx, campaign.id_campanha, body.id_sorteio);
+      participant = {
+        id_usuario: coupon.id_usuario,
+        nome: coupon.removido_em === null ? coupon.nome : '',
+      };
+      idEstabelecimento = coupon.id_estabelecimento;
+    } else {
+      if (body.id_usuario != null) participant = await checkUser(trx, body.id_usuario);
+      if (body.id_estabelecimento != null) {
+        await checkShop(trx, body.id_estabelecimento, campaign.cod_cidade);
+        idEstabelecimento = body.id_estabelecimento;
+      }
+    }
+    const nome = body.nome_sorteado ?? participant?.nome ?? '';
+    if (nome.trim() === '') throw new HttpError(400, MSG_SORTEIO.nomeObrigatorio);
+    const values: repo.WinnerValues = {
+      id_campanha: campaign.id_campanha,
+      id_cupom: coupon?.id_cupom ?? null,
+      id_usuario: participant?.id_usuario ?? null,
+      id_estabelecimento: idEstabelecimento,
+      id_venda: coupon?.id_venda ?? null,
+      ...(await sellerOf(trx, body.id_vendedor, idEstabelecimento)),
+      nome_sorteado: nome,
+      data_sorteio: dataSorteio,
+    };
+    if (coupon) await claim(trx, coupon, at);
+    const id = await repo.insertWinner(trx, values, at);
+    await repo.replacePhotos(trx, id, fotos);
+    await recordAudit(trx, {
+      id_usuario: user.id,
+      acao: 'criar',
+      entidade: 'contemplado',
+      id_entidade: id,
+      depois: snapshot(values, coupon ? Number(coupon.numero) : null, fotos),
+      ip,
+    });
+    return answerOf(trx, id);
+  });
+  return { resposta, cidades: [campaign.cod_cidade] };
+}
+
+/**
+ * Changes only what is sent (spec §7 PATCH); `fotos`/`images`, when sent, is the whole list.
+ *
+ * The coupon: `id_sorteio` re-links the winner to another coupon of the campaign (participant,
+ * shop and sale then come from it, and the name too unless sent); `null` or 0 unlinks it. The
+ * coupon left behind goes back to future draws only when no draw record points at it: a coupon
+ * a real draw picked stays drawn, since the draw's audit trail names it. Moving the winner to
+ * another campaign needs a coupon of that campaign (or none), and a plain admin may only name a
+ * campaign of its own city (403).
+ *
+ * While a coupon is linked, `id_usuario` and `id_estabelecimento` in the body are ignored:
+ * they are the coupon's. The seller is checked again when sent or when the shop changes; an
+ * unchanged seller keeps its stored name even if the seller was deleted since.
+ */
+export async function update(
+  deps: WinnerDeps,
+  user: AuthUser,
+  idSorteado: number,
+  body: ContempladoDados,
+  ip: string,
+): Promise<Written<ContempladoAdmin>> {
+  if (body.data_sorteio !== undefined) checkDay(body.data_sorteio);
+  const fotos = photosOf(body);
+  const at = nowIso();
+  let cidades: number[] = [];
+
+  const resposta = await deps.db.transaction().execute(async (trx) => {
+    const old = await repo.lockWinner(trx, deps.dialect, idSorteado);
+    if (!old) throw new HttpError(404, MSG_SORTEIO.contempladoNaoEncontrado);
+    checkCity(user, old.cod_cidade);
+    const campaign =
+      body.id_campanha !== undefined && body.id_campanha !== old.id_campanha
+        ? await campaignOf(trx, user, body.id_campanha)
+        : { id_campanha: old.id_campanha, cod_cidade: old.cod_cidade };
+    const campaignChanged = campaign.id_campanha !== old.id_campanha;
+
+    // The coupon after the change: the one sent (by number in the campaign), or the one kept.
+    let coupon: repo.CouponRow | null = null;
+    let idCupom: number | null = old.id_cupom;
+    let numeroCupom: number | null = old.numero_cupom === null ? null : Number(old.numero_cupom);
+    if (body.id_sorteio !== undefined) {
+      if (body.id_sorteio === null) {
+        idCupom = null;
+        numeroCupom = null;
+      } else if (campaignChanged || body.id_sorteio !== numeroCupom) {
+        coupon = await couponToLink(trx, campaign.id_campanha, body.id_sorteio, idSorteado);
+        idCupom = coupon.id_cupom;
+        numeroCupom = Number(coupon.numero);
+      }
+    } else if (campaignChanged && old.id_cupom !== null) {
+      // The kept coupon is of the old campaign.
+      throw new HttpError(400, MSG_SORTEIO.cupomNaoEncontrado);
+    }
+    const couponChanged = idCupom !== old.id_cupom;
+
+    let idUsuario = old.id_usuario;
+    let idEstabelecimento = old.id_estabelecimento;
+    let idVenda = old.id_venda;
+    let defaultName: string | undefined;
+    if (coupon) {
+      idUsuario = coupon.id_usuario;
+      idEstabelecimento = coupon.id_estabelecimento;
+      idVenda = coupon.id_venda;
+      defaultName = coupon.removido_em === null ? coupon.nome : '';
+    } else if (idCupom === null) {
+      // No coupon: the sale only ever came from one; the admin names participant and shop.
+      idVenda = null;
+      if (body.id_usuario !== undefined && body.id_usuario !== old.id_usuario) {
+        idUsuario = body.id_usuario;
+        if (idUsuario !== null) defaultName = (await checkUser(trx, idUsuario)).nome;
+      }
+      if (body.id_estabelecimento !== undefined) idEstabelecimento = body.id_estabelecimento;
+      if (idEstabelecimento !== null && (idEstabelecimento !== old.id_estabelecimento || campaignChanged)) {
+        await checkShop(trx, idEstabelecimento, campaign.cod_cidade);
+      }
+    }
+    const nome = body.nome_sorteado ?? defaultName ?? old.nome_sorteado;
+    if (nome.trim() === '') throw new HttpError(400, MSG_SORTEIO.nomeObrigatorio);
+
+    // The seller: checked when it changes or the shop does; kept as stored otherwise.
+    const shopChanged = idEstabelecimento !== old.id_estabelecimento;
+    const wantedSeller =
+      body.id_vendedor === undefined
+        ? old.id_vendedor
+        : isNoSeller(body.id_vendedor)
+          ? null
+          : body.id_vendedor;
+    const seller =
+      wantedSeller === old.id_vendedor && !shopChanged
+        ? { id_vendedor: old.id_vendedor, nome_vendedor: old.nome_vendedor }
+        : await sellerOf(trx, wantedSeller, idEstabelecimento);
+
+    const values: repo.WinnerValues = {
+      id_campanha: campaign.id_campanha,
+      id_cupom: idCupom,
+      id_usuario: idUsuario,
+      id_estabelecimento: idEstabelecimento,
+      id_venda: idVenda,
+      ...seller,
+      nome_sorteado: nome,
+      data_sorteio: body.data_sorteio ?? old.data_sorteio,
+    };
+
+    if (couponChanged) {
+      if (coupon) await claim(trx, coupon, at);
+      if (old.id_cupom !== null) await repo.releaseCoupon(trx, old.id_cupom, idSorteado);
+    }
+    const fotosAntes = await urlsOf(trx, idSorteado);
+    await repo.updateWinner(trx, idSorteado, values, at);
+    if (fotos !== undefined) await repo.replacePhotos(trx, idSorteado, fotos);
+    await recordAudit(trx, {
+      id_usuario: user.id,
+      acao: 'alterar',
+      entidade: 'contemplado',
+      id_entidade: idSorteado,
+      antes: snapshot(valuesOf(old), old.numero_cupom === null ? null : Number(old.numero_cupom), fotosAntes),
+      depois: snapshot(values, numeroCupom, fotos ?? fotosAntes),
+      ip,
+    });
+    cidades = [...new Set([old.cod_cidade, campaign.cod_cidade])];
+    return answerOf(trx, idSorteado);
+  });
+  return { resposta, cidades };
+}
+
+/**
+ * Deletes a winner with its photos. A draw record keeps its row (its link to the winner set
+ * null) and its coupon stays drawn: the draw happened and stays auditable. A coupon linked by
+ * hand, with no draw record, goes back to future draws.
+ */
+export async function remove(
+  deps: WinnerDeps,
+  user: AuthUser,
+  idSorteado: number,
+  ip: string,
+): Promise<Written<{ mensagem: string }>> {
+  const codCidade = await deps.db.transaction().execute(async (trx) => {
+    const old = await repo.lockWinner(trx, deps.dialect, idSorteado);
+    if (!old) throw new HttpError(404, MSG_SORTEIO.contempladoNaoEncontrado);
+    checkCity(user, old.cod_cidade);
+    const fotosAntes = await urlsOf(trx, idSorteado);
+    await repo.deleteWinner(trx, idSorteado);
+    const liberado = old.id_cupom !== null && (await repo.releaseCoupon(trx, old.id_cupom, idSorteado));
+    await recordAudit(trx, {
+      id_usuario: user.id,
+      acao: 'excluir',
+      entidade: 'contemplado',
+      id_entidade: idSorteado,
+      antes: {
+        ...snapshot(valuesOf(old), old.numero_cupom === null ? null : Number(old.numero_cupom), fotosAntes),
+        cupom_liberado: liberado,
+      },
+      ip,
+    });
+    return old.cod_cidade;
+  });
+  return { resposta: { mensagem: CONTEMPLADO_EXCLUIDO }, cidades: [codCidade] };
+}
