@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { WinnerScreen } from '../components/winner-screen';
 
-/** Placeholder: the screen arrives in a later delivery. */
+/** /admin/contemplado: the admin city's winners, the prize draw and the winner dialog (spec §2). */
 export function Component() {
-  return <PlaceholderPage title="Contemplados" />;
+  return <WinnerScreen />;
 }

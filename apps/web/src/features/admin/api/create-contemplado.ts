@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ContempladoBody } from '@praca/contract';
+import { api } from '@/lib/api-client';
+import { invalidateContemplados } from './get-contemplados-adm';
+
+/** POST /v1/adm/contemplados (201): a winner named by hand, or from a coupon number. */
+export async function createContemplado(body: ContempladoBody): Promise<void> {
+  await api.post('/v1/adm/contemplados', ContempladoBody.parse(body));
+}
+
+export function useCreateContemplado() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createContemplado,
+    onSuccess: () => invalidateContemplados(queryClient),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { invalidateContemplados } from './get-contemplados-adm';
+
+/** DELETE /v1/adm/contemplados/{id} (200). */
+export async function deleteContemplado(idSorteado: number): Promise<void> {
+  await api.delete(`/v1/adm/contemplados/${idSorteado}`);
+}
+
+export function useDeleteContemplado() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteContemplado,
+    onSuccess: () => invalidateContemplados(queryClient),
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ContempladoBody } from '@praca/contract';
+import { api } from '@/lib/api-client';
+import { invalidateContemplados } from './get-contemplados-adm';
+
+/** PATCH /v1/adm/contemplados/{id} (200): changes what is sent; `fotos` is the whole list. */
+export async function updateContemplado({
+  idSorteado,
+  body,
+}: {
+  idSorteado: number;
+  body: ContempladoBody;
+}): Promise<void> {
+  await api.patch(`/v1/adm/contemplados/${idSorteado}`, ContempladoBody.parse(body));
+}
+
+export function useUpdateContemplado() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateContemplado,
+    onSuccess: () => invalidateContemplados(queryClient),
+  });
+}

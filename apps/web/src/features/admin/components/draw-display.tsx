@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { Paper, Text, VisuallyHidden } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+
+/** What the display reads before a draw and after a failed one (spec §2, §4). */
+export const SORTEANDO = 'SORTEANDO';
+/** What it reads while drawing (the steady text when motion is reduced; else for screen readers). */
+export const SORTEANDO_AGORA = 'SORTEANDO…';
+/** How often the digits change while drawing. */
+export const DRAW_FLICKER_MS = 70;
+
+export type DrawPhase = 'idle' | 'drawing' | 'done';
+
+/** A random 'SSS-NNNNN', the shape of a coupon code, for the show only (not the draw). */
+export function randomCouponCode(random: () => number = Math.random): string {
+  const digits = (n: number) => Array.from({ length: n }, () => Math.floor(random() * 10) % 10).join('');
+  return `${digits(3)}-${digits(5)}`;
+}
+
+interface DrawDisplayProps {
+  phase: DrawPhase;
+  /** The drawn coupon's code, shown when the phase is 'done'. */
+  codigo?: string;
+}
+
+/**
+ * The big number display of the draw dialog: 'SORTEANDO' before, random digits rolling while
+ * the draw runs (a steady 'SORTEANDO…' when the person asked for reduced motion), the drawn
+ * coupon after. It is a polite live region; the rolling digits are hidden from screen
+ * readers, which hear 'SORTEANDO…' once and then the coupon.
+ */
+export function DrawDisplay({ phase, codigo }: DrawDisplayProps) {
+  const reduced = useReducedMotion(false, { getInitialValueInEffect: false });
+  const rolling = phase === 'drawing' && !reduced;
+  const [digits, setDigits] = useState(() => randomCouponCode());
+
+  useEffect(() => {
+    if (!rolling) return;
+    const timer = window.setInterval(() => setDigits(randomCouponCode()), DRAW_FLICKER_MS);
+    return () => window.clearInterval(timer);
+  }, [rolling]);
+
+  let content;
+  if (phase === 'done' && codigo) {
+    content = (
+      <>
+        <VisuallyHidden>Cupom sorteado: </VisuallyHidden>
+        {codigo}
+      </>
+    );
+  } else if (rolling) {
+    content = (
+      <>
+        <span aria-hidden="true">{digits}</span>
+        <VisuallyHidden>{SORTEANDO_AGORA}</VisuallyHidden>
+      </>
+    );
+  } else {
+    content = phase === 'drawing' ? SORTEANDO_AGORA : SORTEANDO;
+  }
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      py="lg"
+      px="sm"
+      bg={phase === 'done' ? 'praca.0' : 'gray.0'}
+      aria-busy={phase === 'drawing'}
+    >
+      <Text
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        ta="center"
+        fw={800}
+        ff="monospace"
+        fz={{ base: 30, xs: 40 }}
+        lh={1.2}
+        style={{ letterSpacing: '0.06em', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+      >
+        {content}
+      </Text>
+    </Paper>
+  );
+}

@@ -1,0 +1,102 @@
+import { MSG_SORTEIO, type ContempladoAdmin } from '@praca/contract';
+import { describe, expect, it } from 'vitest';
+import { couponDigits, newWinnerValues, toContempladoBody, winnerValues } from './winner-form';
+
+const base: ContempladoAdmin = {
+  id_sorteado: 7,
+  id_sorteio: null,
+  id_usuario: 0,
+  id_campanha: 2,
+  den_campanha: 'Natal Premiado',
+  id_estabelecimento: 5,
+  nom_estabelecimento: 'Padaria',
+  nome_sorteado: 'Ana',
+  nome: '',
+  data_sorteio: '2026-12-20T00:00:00.000Z',
+  id_vendedor: 0,
+  nom_vendedor: '',
+  nome_vendedor: '',
+  data_venda: null,
+  dat_venda: null,
+  numero_venda: null,
+  valor_venda: null,
+  endereco: '',
+  numero: '',
+  banner: '',
+  fotos: ['users/a.png', ' '],
+  images: [{ url_foto: 'users/a.png' }, { url_foto: 'users/b.png' }],
+};
+
+describe('winner form', () => {
+  it('reads a winner: plain date, seller 0 as Sem Vendedor, photos of both lists once', () => {
+    expect(winnerValues(base)).toEqual({
+      id_campanha: '2',
+      cupom: '',
+      nome_sorteado: 'Ana',
+      data_sorteio: '2026-12-20',
+      id_estabelecimento: '5',
+      id_usuario: -1,
+      nome_usuario: '',
+      id_vendedor: 99,
+      nome_vendedor: 'Sem Vendedor',
+      fotos: ['users/a.png', 'users/b.png'],
+    });
+  });
+
+  it('keeps at most 10 photos', () => {
+    const fotos = Array.from({ length: 12 }, (_, i) => `users/f${i}.png`);
+    expect(winnerValues({ ...base, fotos, images: [] }).fotos).toHaveLength(10);
+  });
+
+  it('needs a campaign first', () => {
+    expect(toContempladoBody(newWinnerValues('2026-12-20'), 0)).toEqual({
+      ok: false,
+      erro: MSG_SORTEIO.campanhaObrigatoria,
+      campo: 'id_campanha',
+    });
+  });
+
+  it("answers the schema's first message with the field", () => {
+    const values = { ...newWinnerValues('2026-12-20'), id_campanha: '2', nome_sorteado: '   ' };
+    expect(toContempladoBody(values, 0)).toEqual({
+      ok: false,
+      erro: MSG_SORTEIO.nomeObrigatorio,
+      campo: 'nome_sorteado',
+    });
+    const semData = { ...values, nome_sorteado: 'Ana', data_sorteio: '' };
+    expect(toContempladoBody(semData, 0)).toMatchObject({ ok: false, campo: 'data_sorteio' });
+  });
+
+  it('sends trimmed text, the chosen people and only the photo fields with a picture', () => {
+    const values = {
+      ...newWinnerValues('2026-12-20'),
+      id_campanha: '2',
+      nome_sorteado: '  Ana Lima ',
+      id_usuario: 31,
+      id_estabelecimento: '5',
+      id_vendedor: 3,
+      nome_vendedor: 'Bruna',
+      fotos: ['users/a.png', '', 'users/b.png'],
+    };
+    expect(toContempladoBody(values, 0)).toEqual({
+      ok: true,
+      body: {
+        id_sorteado: 0,
+        id_campanha: 2,
+        id_sorteio: null,
+        id_usuario: 31,
+        id_estabelecimento: 5,
+        nome_sorteado: 'Ana Lima',
+        data_sorteio: '2026-12-20',
+        id_vendedor: 3,
+        nome_vendedor: 'Bruna',
+        fotos: ['users/a.png', 'users/b.png'],
+      },
+    });
+  });
+
+  it('keeps only the digits of a coupon', () => {
+    expect(couponDigits(' 1.234 ')).toBe('1234');
+    expect(couponDigits('abc')).toBe('');
+  });
+});
