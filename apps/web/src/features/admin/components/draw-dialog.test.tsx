@@ -72,7 +72,7 @@ const registro: RegistroSorteio = {
   codigo: '001-04321',
   participante: 'M***** L****',
   nom_estabelecimento: 'Padaria Bella Vista',
-  bilhetes: '/v1/sorteios/77/bilhetes',
+  bilhetes: '/v1/sorteios/77/bilhetes.csv',
 };
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
@@ -251,7 +251,7 @@ describe('Draw dialog', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('textbox', { name: /Posição sorteada/ })).toHaveValue('812 de 1.500');
     expect(await within(dialog).findByRole('link', { name: 'Baixar arquivo de bilhetes' })).toHaveAttribute(
       'href',
-      '/v1/sorteios/77/bilhetes',
+      '/v1/sorteios/77/bilhetes.csv',
     );
   });
 
