@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { pngImage } from './png.js';
-import { expectAccessible, loginAs, openNavigation } from './utils.js';
+import { chooseAdminCity, expectAccessible, expectToast, loginAs, uploadPicture } from './utils.js';
 
 /**
  * Issue 5, as a city administrator lives it: from an empty city, the super-admin registers the
@@ -27,14 +27,6 @@ function randomCnpj(): string {
   return d.join('');
 }
 
-async function chooseAdminCity(page: Page, cod: string): Promise<void> {
-  await openNavigation(page);
-  const select = page.getByRole('combobox', { name: 'Cidade' });
-  await expect(select.locator(`option[value="${cod}"]`)).toBeAttached();
-  await select.selectOption(cod);
-  if (await page.getByRole('button', { name: 'Abrir menu' }).isVisible()) await page.keyboard.press('Escape');
-}
-
 /** The dashboard's figure under a card label, as a number. */
 async function figure(page: Page, label: string): Promise<number> {
   const text = (await page.getByTestId(`card-${label}`).locator('dd').innerText()).trim();
@@ -56,28 +48,8 @@ async function figures(page: Page) {
   };
 }
 
-/** Picks a generated PNG through the field's 'Escolher imagem' button and waits for the preview. */
-async function uploadPicture(scope: Locator, page: Page, label: string, image: Buffer): Promise<void> {
-  const field = scope.getByRole('group', { name: label }).or(scope.locator('fieldset', { hasText: label }));
-  const chooser = page.waitForEvent('filechooser');
-  await field.first().getByRole('button', { name: 'Escolher imagem' }).click();
-  await (
-    await chooser
-  ).setFiles({ name: `${label.toLowerCase()}.png`, mimeType: 'image/png', buffer: image });
-  const preview = field.first().getByRole('img', { name: label });
-  await expect(preview).toHaveAttribute('src', /\/img\/img[a-z]+\/.+-[0-9a-f]{8}\.png$/);
-  // The stored picture really comes back from the image service.
-  await expect
-    .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0);
-}
-
 /** The 'Participa' checkbox of a shop (its name is read out after the label). */
 const participa = (loja: string) => new RegExp(`^Participa\\s*:\\s*${loja}$`);
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await expect(page.getByText(text).first()).toBeVisible();
-}
 
 test('from an empty city: shops with pictures and a seller, a campaign with a banner and two shops, and the dashboard counts them', async ({
   page,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -81,4 +81,34 @@ export async function registerConsumer(
   });
   expect(res.status(), await res.text()).toBe(201);
   return { email, senha };
+}
+
+/** The super-admin picks the city of the admin lists in the top navigation (the drawer on a phone). */
+export async function chooseAdminCity(page: Page, cod: string): Promise<void> {
+  await openNavigation(page);
+  const select = page.getByRole('combobox', { name: 'Cidade' });
+  await expect(select.locator(`option[value="${cod}"]`)).toBeAttached();
+  await select.selectOption(cod);
+  if (await page.getByRole('button', { name: 'Abrir menu' }).isVisible()) await page.keyboard.press('Escape');
+}
+
+/** Picks a generated PNG through the field's 'Escolher imagem' button and waits for the preview. */
+export async function uploadPicture(scope: Locator, page: Page, label: string, image: Buffer): Promise<void> {
+  const field = scope.getByRole('group', { name: label }).or(scope.locator('fieldset', { hasText: label }));
+  const chooser = page.waitForEvent('filechooser');
+  await field.first().getByRole('button', { name: 'Escolher imagem' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: `${label.toLowerCase()}.png`, mimeType: 'image/png', buffer: image });
+  const preview = field.first().getByRole('img', { name: label });
+  await expect(preview).toHaveAttribute('src', /\/img\/(img[a-z]+|users)\/.+-[0-9a-f]{8}\.png$/);
+  // The stored picture really comes back from the image service.
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
+/** A success toast with this text. */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect(page.getByText(text).first()).toBeVisible();
 }
