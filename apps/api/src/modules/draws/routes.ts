@@ -1,4 +1,110 @@
+import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  IdSchema,
+  RegistroSorteio,
+  RegistroSorteioParams,
+  ResultadoSorteio,
+  SorteioParams,
+  SorteioQuery,
+} from '@praca/contract';
+import { bearer, erros } from '../../lib/openapi.js';
+import { currentUser } from '../../plugins/auth.js';
+import { mayDraw } from './policy.js';
+import * as service from './service.js';
 
-/** Prize draws and their public records (issue 6). */
-export const drawsRoutes: FastifyPluginAsyncZod = async () => {};
+const RegistrosQuery = z.object({ id_campanha: IdSchema });
+
+/**
+ * Prize draws (issue 6; spec §2 Prize-draw dialog, §3 Draw result, §4; domain §5) and their
+ * public records. The draw itself is an admin's, of the campaign's city; the record and the
+ * ticket file are public (names masked), so anyone can audit a seeded draw.
+ */
+export const drawsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: service.DrawDeps = {
+    db: app.db,
+    dialect: app.dialect,
+    dataDir: app.config.dataDir,
+    basePath: app.config.BASE_PATH,
+    log: app.log,
+  };
+
+  app.get(
+    '/v1/adm/sorteio/:id_campanha',
+    {
+      onRequest: app.requireUser(mayDraw),
+      schema: {
+        tags: ['adm'],
+        summary:
+          'Sortear um cupom elegível da campanha e registrar o contemplado (mloja/musuario=N excluem lojas/participantes já contemplados; semente: sorteio auditável)',
+        security: bearer,
+        params: SorteioParams,
+        querystring: SorteioQuery,
+        response: { 200: ResultadoSorteio, ...erros(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (req) => {
+      const { resultado, codCidade } = await service.draw(
+        deps,
+        currentUser(req),
+        req.params.id_campanha,
+        req.query,
+        req.ip,
+      );
+      app.cityCache.invalidate(codCidade); // the consumers' winner list
+      return resultado;
+    },
+  );
+
+  app.get(
+    '/v1/adm/sorteios',
+    {
+      onRequest: app.requireUser(mayDraw),
+      schema: {
+        tags: ['adm'],
+        summary: 'Registros dos sorteios de uma campanha, mais recentes primeiro',
+        security: bearer,
+        querystring: RegistrosQuery,
+        response: { 200: z.array(RegistroSorteio), ...erros(400, 401, 403, 404) },
+      },
+    },
+    (req) => service.records(deps, currentUser(req), req.query.id_campanha),
+  );
+
+  app.get(
+    '/v1/sorteios/:id_registro',
+    {
+      schema: {
+        tags: ['sorteios'],
+        summary:
+          'Registro público de um sorteio (participante mascarado; semente, hash da lista, quantidade e posição)',
+        params: RegistroSorteioParams,
+        response: { 200: RegistroSorteio, ...erros(400, 404) },
+      },
+    },
+    (req) => service.record(deps, req.params.id_registro),
+  );
+
+  app.get(
+    '/v1/sorteios/:id_registro/bilhetes.csv',
+    {
+      schema: {
+        tags: ['sorteios'],
+        summary:
+          'Arquivo de bilhetes de um sorteio com semente (CSV UTF-8, `;`, nomes mascarados); confira com npm run verify-draw',
+        params: RegistroSorteioParams,
+        response: { ...erros(400, 404) },
+      },
+    },
+    async (req, reply) => {
+      const id = req.params.id_registro;
+      const file = await service.ticketFile(deps, id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="sorteio-${id}-bilhetes.csv"`)
+        .header('content-length', String(file.size))
+        .send(fs.createReadStream(file.path) as never); // a stream, not the JSON of the schema's errors
+    },
+  );
+};

@@ -1,0 +1,66 @@
+import type { RegistroSorteio, ResultadoSorteio } from '@praca/contract';
+import { maskedParticipant } from '../../lib/draw.js';
+import { couponCode } from '../coupons/service.js';
+import type { RecordRow } from './repository.js';
+
+/** What the draw answers the admin who made it: the winner's full name, for the dialog. */
+export interface DrawOutcome {
+  id_sorteado: number;
+  id_registro: number;
+  numero: number;
+  id_usuario: number;
+  nome_usuario: string;
+  id_estabelecimento: number;
+  nome_estabelecimento: string;
+  id_campanha: number;
+  den_campanha: string;
+  data_sorteio: string;
+  semente: string | null;
+  hash_lista: string | null;
+  qtd_elegiveis: number;
+  posicao: number;
+}
+
+export const presentResult = (o: DrawOutcome): ResultadoSorteio => ({
+  idsorteado: o.id_sorteado,
+  id_sorteio: o.numero,
+  codigo: couponCode(o.numero).codigo,
+  id_usuario: o.id_usuario,
+  id_estabelecimento: o.id_estabelecimento,
+  nom_estabecimento: o.nome_estabelecimento,
+  nom_usuario: o.nome_usuario,
+  id_campanha: o.id_campanha,
+  den_campanha: o.den_campanha,
+  data_sorteio: o.data_sorteio,
+  id_registro: o.id_registro,
+  semente: o.semente,
+  hash_lista: o.hash_lista,
+  qtd_elegiveis: o.qtd_elegiveis,
+  posicao: o.posicao,
+});
+
+/**
+ * The public record: field by field, the participant masked as in the ticket file, never the
+ * person's id, e-mail or full name. `bilhetes` is the ticket file's address when it is stored.
+ */
+export function presentRecord(r: RecordRow, bilhetes: string | null): RegistroSorteio {
+  const numero = Number(r.numero);
+  return {
+    id_registro: r.id,
+    id_campanha: r.id_campanha,
+    den_campanha: r.den_campanha,
+    cod_cidade: r.cod_cidade,
+    realizado_em: r.criado_em,
+    mloja: r.mloja,
+    musuario: r.musuario,
+    semente: r.semente,
+    hash_lista: r.hash_lista,
+    qtd_elegiveis: Number(r.qtd_elegiveis),
+    posicao: Number(r.posicao),
+    id_sorteio: numero,
+    codigo: couponCode(numero).codigo,
+    participante: maskedParticipant(r.nome_usuario),
+    nom_estabelecimento: r.nome_estabelecimento,
+    bilhetes,
+  };
+}
