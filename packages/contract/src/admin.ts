@@ -51,7 +51,7 @@ export const MSG_ADMIN = {
 const hasDecimals = (v: number, places: number): boolean => Number(v.toFixed(places)) === v;
 
 /** A number (or its string form, with `.` or `,`) in [min, max] with at most `places` decimals. */
-function decimal(places: number, min: number, max: number, message: string) {
+export function decimal(places: number, min: number, max: number, message: string) {
   return z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim().replace(',', '.')) : v),
     z

@@ -10,3 +10,4 @@ export * from './web-forms.js';
 export * from './sales.js';
 export * from './admin.js';
 export * from './draws.js';
+export * from './city-content.js';
