@@ -30,6 +30,10 @@ import { categoriesRoutes } from './modules/categories/routes.js';
 import { citiesRoutes } from './modules/cities/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
+import { noticesAdminRoutes } from './modules/notices/admin-routes.js';
+import { promotionsAdminRoutes } from './modules/promotions/admin-routes.js';
+import { tourismAdminRoutes } from './modules/tourism/admin-routes.js';
+import { tourismRoutes } from './modules/tourism/routes.js';
 
 /**
  * The whole product on one Fastify instance: external plugins → app plugins → modules.
@@ -87,6 +91,10 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(imagesRoutes);
       await api.register(drawsRoutes);
       await api.register(winnersAdminRoutes);
+      await api.register(tourismRoutes);
+      await api.register(noticesAdminRoutes);
+      await api.register(promotionsAdminRoutes);
+      await api.register(tourismAdminRoutes);
     },
     { prefix: base },
   );

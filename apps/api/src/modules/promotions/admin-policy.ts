@@ -1,0 +1,22 @@
+import { isAdmin, isSuperadmin, type Rule } from '../auth/policy.js';
+import type { AuthUser } from '../auth/types.js';
+import { adminCityScope } from '../cities/policy.js';
+
+/** Promotions are administered by admins and super-admins; partners and consumers get 403. */
+export const mayAdministerPromotions: Rule = isAdmin;
+
+/**
+ * The payment flag is the super-admin's alone (spec §6 "editable only if a permission check
+ * passes", domain §3). The same rule guards what was paid for: the plan and the shop of a
+ * promotion already marked paid.
+ */
+export const mayChangePayment: Rule = isSuperadmin;
+
+/**
+ * Whose city is it (domain §3): the super-admin any city, an admin only its own. A promotion
+ * belongs to the city of its shop.
+ */
+export function mayAdministerCity(u: AuthUser, codCidade: number): boolean {
+  const scope = adminCityScope(u);
+  return scope === undefined || scope === codCidade;
+}

@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminListaQuery,
+  MensagemResposta,
+  PromocaoAdmin,
+  PromocaoBody,
+  PromocaoParams,
+} from '@praca/contract';
+import { bearer, erros } from '../../lib/openapi.js';
+import { currentUser } from '../../plugins/auth.js';
+import * as service from './admin-service.js';
+import { mayAdministerPromotions } from './admin-policy.js';
+
+/**
+ * Admin promotions (spec §2 Promoções por Estabelecimento, §7 "Admin promocoes": POST 201,
+ * PATCH 200, DELETE 202; issue 7). Admins of the shop's city only (the super-admin any city);
+ * only the super-admin marks a promotion paid. Every write is audited in its transaction and
+ * then drops the city's cached consumer lists.
+ */
+export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: service.PromotionDeps = { db: app.db, dialect: app.dialect, basePath: app.config.BASE_PATH };
+  const onRequest = app.requireUser(mayAdministerPromotions);
+  const invalidate = (cidades: number[]) => cidades.forEach((c) => app.cityCache.invalidate(c));
+
+  app.get(
+    '/v1/adm/promocoes',
+    {
+      onRequest,
+      schema: {
+        tags: ['adm'],
+        summary:
+          'Promoções dos estabelecimentos da cidade, início mais recente primeiro (q: id, nome do estabelecimento ou código do produto); total em X-Total-Count',
+        security: bearer,
+        querystring: AdminListaQuery,
+        response: { 200: z.array(PromocaoAdmin), ...erros(400, 401, 403) },
+      },
+    },
+    async (req, reply) => {
+      const { itens, total } = await service.list(app.db, currentUser(req), req.query);
+      reply.header('x-total-count', String(total));
+      return itens;
+    },
+  );
+
+  app.get(
+    '/v1/adm/promocoes/:id',
+    {
+      onRequest,
+      schema: {
+        tags: ['adm'],
+        summary: 'Uma promoção',
+        security: bearer,
+        params: PromocaoParams,
+        response: { 200: PromocaoAdmin, ...erros(400, 401, 403, 404) },
+      },
+    },
+    (req) => service.getOne(app.db, currentUser(req), req.params.id),
+  );
+
+  app.post(
+    '/v1/adm/promocoes',
+    {
+      onRequest,
+      schema: {
+        tags: ['adm'],
+        summary:
+          'Criar uma promoção; dat_final = dat_inicio + dias do plano − 1, sempre calculada pelo servidor (plano_dias, ou o plano deduzido de dat_inicio e dat_final); só o super-administrador marca ies_pago',
+        security: bearer,
+        body: PromocaoBody,
+        response: { 201: PromocaoAdmin, ...erros(400, 401, 403) },
+      },
+    },
+    async (req, reply) => {
+      const { resposta, cidades } = await service.create(deps, currentUser(req), req.body, req.ip);
+      invalidate(cidades);
+      return reply.code(201).send(resposta);
+    },
+  );
+
+  app.patch(
+    '/v1/adm/promocoes/:id',
+    {
+      onRequest,
+      schema: {
+        tags: ['adm'],
+        summary:
+          'Alterar uma promoção (só o que for enviado; sem plano_dias, o plano vem do intervalo de datas enviado); dat_final recalculada',
+        security: bearer,
+        params: PromocaoParams,
+        body: PromocaoBody,
+        response: { 200: PromocaoAdmin, ...erros(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const { resposta, cidades } = await service.update(
+        deps,
+        currentUser(req),
+        req.params.id,
+        req.body,
+        req.ip,
+      );
+      invalidate(cidades);
+      return resposta;
+    },
+  );
+
+  app.delete(
+    '/v1/adm/promocoes/:id',
+    {
+      onRequest,
+      schema: {
+        tags: ['adm'],
+        summary: 'Excluir uma promoção',
+        security: bearer,
+        params: PromocaoParams,
+        response: { 202: MensagemResposta, ...erros(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      const { resposta, cidades } = await service.remove(deps, currentUser(req), req.params.id, req.ip);
+      invalidate(cidades);
+      return reply.code(202).send(resposta);
+    },
+  );
+};

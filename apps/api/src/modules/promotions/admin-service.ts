@@ -1,0 +1,284 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  MSG,
+  MSG_ADMIN,
+  MSG_CONTEUDO,
+  imagePathOf,
+  planFromSpan,
+  promotionEnd,
+  type AdminListaQuery,
+  type PromocaoAdmin,
+  type PromocaoDados,
+} from '@praca/contract';
+import type { Dialect } from '../../db/index.js';
+import type { Database } from '../../db/types.js';
+import { nowIso } from '../../lib/clock.js';
+import { HttpError } from '../../lib/errors.js';
+import { escapeLike } from '../../lib/search-text.js';
+import { reaisToCents, toE4 } from '../../lib/units.js';
+import { recordAudit } from '../audit/service.js';
+import type { AuthUser } from '../auth/types.js';
+import * as establishments from '../establishments/service.js';
+import * as repo from './admin-repository.js';
+import { presentPromotion, promotionSnapshot } from './admin-presenter.js';
+import { mayAdministerCity, mayChangePayment } from './admin-policy.js';
+
+/**
+ * Admin promotions (issue 7; spec §2 Promoções por Estabelecimento, §3 Promotion, §4, §5, §6,
+ * §7, §9; domain §3, §7).
+ *
+ * Dates: `dat_final` is always the server's `dat_inicio + plano_dias − 1`. The plan is
+ * `plano_dias` when sent; otherwise, when `dat_final` is sent, the plan whose length the dates
+ * span (both days included; spec §4 "editing infers the plan length from the date span"), a
+ * span that is no plan's length being 400; otherwise (PATCH) the stored plan. A `dat_final`
+ * sent together with `plano_dias` is ignored and recomputed.
+ *
+ * Payment: `ies_pago` defaults to 'N'; only the super-admin may set or change it (403 for a
+ * plain admin sending a value other than the stored one, or 'S' on create). Once a promotion
+ * is paid, its plan and shop are the super-admin's to change too (what was paid for); its
+ * start date and content stay the city admin's.
+ */
+
+export interface PromotionDeps {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** The server's BASE_PATH (`/` or `/praca/`), to recognise its own image URLs. */
+  basePath: string;
+}
+
+/** A write's answer and the cities whose cached consumer lists it changed. */
+export interface Written<T> {
+  resposta: T;
+  cidades: number[];
+}
+
+type ListQuery = z.output<typeof AdminListaQuery>;
+
+// --- rules -----------------------------------------------------------------------------------
+
+function checkCity(user: AuthUser, codCidade: number): void {
+  if (!mayAdministerCity(user, codCidade)) throw new HttpError(403, MSG_ADMIN.outraCidade);
+}
+
+/** The shop a promotion is for: it exists (400) and is of a city the caller administers (403). */
+async function shopOf(db: Kysely<Database>, user: AuthUser, idEstabelecimento: number) {
+  const shop = await establishments.findShopBrief(db, idEstabelecimento);
+  if (!shop) throw new HttpError(400, MSG.estabelecimentoNaoEncontrado);
+  checkCity(user, shop.cod_cidade);
+  return shop;
+}
+
+/** The plan the body asks for (see the module comment); undefined when it names none. */
+function planOf(body: PromocaoDados, datInicio: string): number | undefined {
+  if (body.plano_dias !== undefined) return body.plano_dias;
+  if (body.dat_final === undefined) return undefined;
+  const plan = planFromSpan(datInicio, body.dat_final);
+  if (!plan) throw new HttpError(400, MSG_CONTEUDO.planoInvalido);
+  return plan.dias;
+}
+
+/** The image as stored: a path (a URL under this server's image base is stripped to it). */
+function storedImage(imagem: string, basePath: string): string {
+  const path = imagePathOf(imagem, basePath);
+  if (path === null) throw new HttpError(400, MSG_ADMIN.caminhoImagemInvalido);
+  return path;
+}
+
+const valuesOf = (p: repo.PromotionRow): repo.PromotionValues => ({
+  id_estabelecimento: p.id_estabelecimento,
+  dat_inicio: p.dat_inicio,
+  dat_final: p.dat_final,
+  plano_dias: p.plano_dias,
+  ies_pago: p.ies_pago,
+  imagem: p.imagem,
+  linkproduto: p.linkproduto,
+  val_desconto_e4: Number(p.val_desconto_e4),
+  porc_desconto_e4: Number(p.porc_desconto_e4),
+  val_minimo_centavos: Number(p.val_minimo_centavos),
+  cod_produto: p.cod_produto,
+  regra: p.regra,
+});
+
+/** The answer of a write, read back inside its transaction. */
+async function answerOf(db: Kysely<Database>, idPromocao: number): Promise<PromocaoAdmin> {
+  const row = await repo.findPromotion(db, idPromocao);
+  if (!row) throw new Error(`promoção ${idPromocao} não encontrada`);
+  return presentPromotion(row);
+}
+
+// --- reads -----------------------------------------------------------------------------------
+
+/**
+ * The promotions of a city's shops with the shop's name, newest start first, one page. `q` of
+ * digits finds that id or a shop name or product code containing them; any other `q` a shop
+ * name or product code containing it (case-insensitive, `%` and `_` literal).
+ */
+export async function list(
+  db: Kysely<Database>,
+  user: AuthUser,
+  query: ListQuery,
+): Promise<{ itens: PromocaoAdmin[]; total: number }> {
+  const codCidade = query.cod_cidade ?? query.codcidade ?? user.cod_cidade;
+  checkCity(user, codCidade);
+  const text = query.q?.trim() ?? '';
+  const digits = /^\d{1,10}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : undefined;
+  const { rows, total } = await repo.listByCity(
+    db,
+    {
+      codCidade,
+      like: text === '' ? undefined : `%${escapeLike(text.toLowerCase())}%`,
+      id: digits,
+    },
+    { offset: (query.pagina - 1) * query.limite, limit: query.limite },
+  );
+  return { itens: rows.map(presentPromotion), total };
+}
+
+/** One promotion: 404 when there is none, 403 when its shop is of another city. */
+export async function getOne(
+  db: Kysely<Database>,
+  user: AuthUser,
+  idPromocao: number,
+): Promise<PromocaoAdmin> {
+  const row = await repo.findPromotion(db, idPromocao);
+  if (!row) throw new HttpError(404, MSG_CONTEUDO.promocaoNaoEncontrada);
+  checkCity(user, row.cod_cidade);
+  return presentPromotion(row);
+}
+
+// --- writes ----------------------------------------------------------------------------------
+
+/** Creates a promotion: shop, start and plan required; not paid unless the super-admin says so. */
+export async function create(
+  deps: PromotionDeps,
+  user: AuthUser,
+  body: PromocaoDados,
+  ip: string,
+): Promise<Written<PromocaoAdmin>> {
+  if (body.id_estabelecimento === undefined)
+    throw new HttpError(400, MSG_CONTEUDO.estabelecimentoObrigatorio);
+  const shop = await shopOf(deps.db, user, body.id_estabelecimento);
+  const iesPago = body.ies_pago ?? 'N';
+  if (iesPago !== 'N' && !mayChangePayment(user))
+    throw new HttpError(403, MSG_CONTEUDO.somenteSuperadminPago);
+  if (body.dat_inicio === undefined) throw new HttpError(400, MSG_CONTEUDO.inicioObrigatorio);
+  const dias = planOf(body, body.dat_inicio);
+  if (dias === undefined) throw new HttpError(400, MSG_CONTEUDO.planoInvalido);
+  const values: repo.PromotionValues = {
+    id_estabelecimento: shop.id_estabelecimento,
+    dat_inicio: body.dat_inicio,
+    dat_final: promotionEnd(body.dat_inicio, dias),
+    plano_dias: dias,
+    ies_pago: iesPago,
+    imagem: storedImage(body.imagem ?? '', deps.basePath),
+    linkproduto: body.linkproduto ?? '',
+    val_desconto_e4: toE4(body.val_desconto ?? 0),
+    porc_desconto_e4: toE4(body.porc_desconto ?? 0),
+    val_minimo_centavos: reaisToCents(body.val_minimo ?? 0),
+    cod_produto: body.cod_produto ?? '',
+    regra: body.regra ?? '',
+  };
+  const at = nowIso();
+  const resposta = await deps.db.transaction().execute(async (trx) => {
+    const id = await repo.insertPromotion(trx, values, at);
+    await recordAudit(trx, {
+      id_usuario: user.id,
+      acao: 'criar',
+      entidade: 'promocao',
+      id_entidade: id,
+      depois: promotionSnapshot(values),
+      ip,
+    });
+    return answerOf(trx, id);
+  });
+  return { resposta, cidades: [shop.cod_cidade] };
+}
+
+/** Changes only what is sent; the end date is recomputed from the merged start and plan. */
+export async function update(
+  deps: PromotionDeps,
+  user: AuthUser,
+  idPromocao: number,
+  body: PromocaoDados,
+  ip: string,
+): Promise<Written<PromocaoAdmin>> {
+  const imagem = body.imagem === undefined ? undefined : storedImage(body.imagem, deps.basePath);
+  const at = nowIso();
+  let cidades: number[] = [];
+  const resposta = await deps.db.transaction().execute(async (trx) => {
+    const old = await repo.lockPromotion(trx, deps.dialect, idPromocao);
+    if (!old) throw new HttpError(404, MSG_CONTEUDO.promocaoNaoEncontrada);
+    checkCity(user, old.cod_cidade);
+    const shop =
+      body.id_estabelecimento !== undefined && body.id_estabelecimento !== old.id_estabelecimento
+        ? await shopOf(trx, user, body.id_estabelecimento)
+        : { id_estabelecimento: old.id_estabelecimento, cod_cidade: old.cod_cidade };
+
+    const iesPago = body.ies_pago ?? old.ies_pago;
+    const datInicio = body.dat_inicio ?? old.dat_inicio;
+    const dias = planOf(body, datInicio) ?? old.plano_dias;
+    if (!mayChangePayment(user)) {
+      if (iesPago !== old.ies_pago) throw new HttpError(403, MSG_CONTEUDO.somenteSuperadminPago);
+      if (
+        old.ies_pago === 'S' &&
+        (dias !== old.plano_dias || shop.id_estabelecimento !== old.id_estabelecimento)
+      ) {
+        throw new HttpError(403, MSG_CONTEUDO.somenteSuperadminPromocaoPaga);
+      }
+    }
+    const before = valuesOf(old);
+    const values: repo.PromotionValues = {
+      id_estabelecimento: shop.id_estabelecimento,
+      dat_inicio: datInicio,
+      dat_final: promotionEnd(datInicio, dias),
+      plano_dias: dias,
+      ies_pago: iesPago,
+      imagem: imagem ?? before.imagem,
+      linkproduto: body.linkproduto ?? before.linkproduto,
+      val_desconto_e4: body.val_desconto === undefined ? before.val_desconto_e4 : toE4(body.val_desconto),
+      porc_desconto_e4: body.porc_desconto === undefined ? before.porc_desconto_e4 : toE4(body.porc_desconto),
+      val_minimo_centavos:
+        body.val_minimo === undefined ? before.val_minimo_centavos : reaisToCents(body.val_minimo),
+      cod_produto: body.cod_produto ?? before.cod_produto,
+      regra: body.regra ?? before.regra,
+    };
+    await repo.updatePromotion(trx, idPromocao, values, at);
+    await recordAudit(trx, {
+      id_usuario: user.id,
+      acao: 'alterar',
+      entidade: 'promocao',
+      id_entidade: idPromocao,
+      antes: promotionSnapshot(before),
+      depois: promotionSnapshot(values),
+      ip,
+    });
+    cidades = [...new Set([old.cod_cidade, shop.cod_cidade])];
+    return answerOf(trx, idPromocao);
+  });
+  return { resposta, cidades };
+}
+
+export async function remove(
+  deps: PromotionDeps,
+  user: AuthUser,
+  idPromocao: number,
+  ip: string,
+): Promise<Written<{ mensagem: string }>> {
+  const codCidade = await deps.db.transaction().execute(async (trx) => {
+    const old = await repo.lockPromotion(trx, deps.dialect, idPromocao);
+    if (!old) throw new HttpError(404, MSG_CONTEUDO.promocaoNaoEncontrada);
+    checkCity(user, old.cod_cidade);
+    await repo.deletePromotion(trx, idPromocao);
+    await recordAudit(trx, {
+      id_usuario: user.id,
+      acao: 'excluir',
+      entidade: 'promocao',
+      id_entidade: idPromocao,
+      antes: promotionSnapshot(valuesOf(old)),
+      ip,
+    });
+    return old.cod_cidade;
+  });
+  return { resposta: { mensagem: MSG_CONTEUDO.promocaoExcluida }, cidades: [codCidade] };
+}
