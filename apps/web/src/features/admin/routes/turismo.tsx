@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { TourismScreen } from '../components/tourism-screen';
 
-/** Placeholder: the screen arrives in a later delivery. */
+/** /admin/turismo: the admin city's tourism guide and its dialog (spec §2, issue 7). */
 export function Component() {
-  return <PlaceholderPage title="Turismo" />;
+  return <TourismScreen />;
 }

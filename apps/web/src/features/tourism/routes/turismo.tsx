@@ -1,6 +1,41 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useState } from 'react';
+import { Stack, Tabs } from '@mantine/core';
+import { TOURISM_TYPES } from '@praca/contract';
+import { PageTitle } from '@/components/page-title';
+import { EmptyState } from '@/components/query-states';
+import { useSession } from '@/lib/session';
+import { TourismList } from '../components/tourism-list';
 
-/** Placeholder: the screen arrives in a later delivery. */
+/**
+ * /turismo (spec §2, issue 7): the city's tourism guide in five tabs (Locais, Hoteis,
+ * Alimentação, Eventos, Uteis = tipo 0–4), each loaded when it is opened.
+ */
 export function Component() {
-  return <PlaceholderPage title="Turismo" />;
+  const session = useSession();
+  const codCidade = session?.cod_cidade ?? 0;
+  const [tab, setTab] = useState('0');
+
+  return (
+    <Stack gap="md">
+      <PageTitle>Turismo</PageTitle>
+      {codCidade <= 0 ? (
+        <EmptyState>Sua conta ainda não tem uma cidade.</EmptyState>
+      ) : (
+        <Tabs value={tab} onChange={(v) => v && setTab(v)} keepMounted={false}>
+          <Tabs.List style={{ flexWrap: 'wrap' }} mb="md">
+            {TOURISM_TYPES.map((nome, i) => (
+              <Tabs.Tab key={nome} value={String(i)}>
+                {nome}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {TOURISM_TYPES.map((nome, i) => (
+            <Tabs.Panel key={nome} value={String(i)}>
+              <TourismList codCidade={codCidade} tipo={i} />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+    </Stack>
+  );
 }

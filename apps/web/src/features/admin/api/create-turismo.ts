@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { TurismoBody, TurismoItem } from '@praca/contract';
+import { api } from '@/lib/api-client';
+import { turismoAdmQueryKey } from './get-turismo-adm';
+
+/**
+ * A tourism change reloads the admin list and the consumer guide; the editor's own item query
+ * is only marked stale (refetching an item just deleted would only answer 404).
+ */
+export function invalidateTurismo(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: [...turismoAdmQueryKey, 'lista'] }),
+    queryClient.invalidateQueries({ queryKey: turismoAdmQueryKey, refetchType: 'none' }),
+    queryClient.invalidateQueries({ queryKey: ['turismo'] }),
+  ]);
+}
+
+/** POST /v1/adm/turismo (201): `descricao` and `tipo` required. Answers the new item. */
+export async function createTurismo(body: TurismoBody): Promise<TurismoItem | null> {
+  const res = await api.post<unknown>('/v1/adm/turismo', TurismoBody.parse(body));
+  const parsed = TurismoItem.safeParse(res.data);
+  return parsed.success ? parsed.data : null;
+}
+
+export function useCreateTurismo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTurismo,
+    onSuccess: () => invalidateTurismo(queryClient),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { invalidateTurismo } from './create-turismo';
+
+/** DELETE /v1/adm/turismo/{id} (200 with `{mensagem}`). */
+export async function deleteTurismo(idTurismo: number): Promise<void> {
+  await api.delete(`/v1/adm/turismo/${idTurismo}`);
+}
+
+export function useDeleteTurismo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTurismo,
+    onSuccess: () => invalidateTurismo(queryClient),
+  });
+}

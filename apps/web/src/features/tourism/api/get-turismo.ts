@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TurismoItem } from '@praca/contract';
+import { api } from '@/lib/api-client';
+import { parseList } from '@/lib/parse-list';
+
+/** GET /v1/turismo?tipo=&cod_cidade=: the city's active, valid items of one type. */
+export async function getTurismo(
+  codCidade: number,
+  tipo: number,
+  signal?: AbortSignal,
+): Promise<TurismoItem[]> {
+  const res = await api.get<unknown>('/v1/turismo', { query: { tipo, cod_cidade: codCidade }, signal });
+  return parseList(TurismoItem, res.data);
+}
+
+export const turismoQueryOptions = (codCidade: number, tipo: number) =>
+  queryOptions({
+    queryKey: ['turismo', codCidade, tipo],
+    queryFn: ({ signal }) => getTurismo(codCidade, tipo, signal),
+    enabled: codCidade > 0,
+    staleTime: 5 * 60_000,
+  });
+
+export function useTurismo(codCidade: number, tipo: number) {
+  return useQuery(turismoQueryOptions(codCidade, tipo));
+}
