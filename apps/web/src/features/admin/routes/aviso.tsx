@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { NoticeScreen } from '../components/notice-screen';
 
-/** Placeholder: the screen arrives in a later delivery. */
+/** /admin/aviso: the admin city's notices and their dialog (spec §2 Avisos). */
 export function Component() {
-  return <PlaceholderPage title="Avisos" />;
+  return <NoticeScreen />;
 }

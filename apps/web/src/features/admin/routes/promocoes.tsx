@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { PromotionScreen } from '../components/promotion-screen';
 
-/** Placeholder: the screen arrives in a later delivery. */
+/** /admin/promocoes: promotions of the admin city's shops and their dialog (spec §2). */
 export function Component() {
-  return <PlaceholderPage title="Promoções por Estabelecimento" />;
+  return <PromotionScreen />;
 }

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { AvisoAdmin, AvisoBody } from '@praca/contract';
+import { api } from '@/lib/api-client';
+import { avisosAdmQueryKey } from './get-avisos-adm';
+
+/**
+ * A notice change reloads the admin list; the editor's own query is only marked stale (the
+ * dialog closes, and refetching a notice just deleted would only answer 404).
+ */
+export function invalidateAvisos(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: [...avisosAdmQueryKey, 'lista'] }),
+    queryClient.invalidateQueries({ queryKey: avisosAdmQueryKey, refetchType: 'none' }),
+  ]);
+}
+
+/** POST /v1/adm/avisos (202): title and validity required. Answers the new notice. */
+export async function createAviso(body: AvisoBody): Promise<AvisoAdmin | null> {
+  const res = await api.post<unknown>('/v1/adm/avisos', AvisoBody.parse(body));
+  const parsed = AvisoAdmin.safeParse(res.data);
+  return parsed.success ? parsed.data : null;
+}
+
+export function useCreateAviso() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAviso,
+    onSuccess: () => invalidateAvisos(queryClient),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { invalidateAvisos } from './create-aviso';
+
+/** DELETE /v1/adm/avisos/{id} (202). */
+export async function deleteAviso(idAviso: number): Promise<void> {
+  await api.delete(`/v1/adm/avisos/${idAviso}`);
+}
+
+export function useDeleteAviso() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAviso,
+    onSuccess: () => invalidateAvisos(queryClient),
+  });
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { AvisoAdmin } from '@praca/contract';
+import { api } from '@/lib/api-client';
+import { avisosAdmQueryKey } from './get-avisos-adm';
+
+/** GET /v1/adm/avisos/{id}: one notice, its image as the stored path. */
+export async function getAvisoAdm(idAviso: number, signal?: AbortSignal): Promise<AvisoAdmin> {
+  const res = await api.get<unknown>(`/v1/adm/avisos/${idAviso}`, { signal });
+  return AvisoAdmin.parse(res.data);
+}
+
+export const avisoAdmQueryOptions = (idAviso: number) =>
+  queryOptions({
+    queryKey: [...avisosAdmQueryKey, 'detalhe', idAviso],
+    queryFn: ({ signal }) => getAvisoAdm(idAviso, signal),
+    enabled: idAviso > 0,
+    // An editor starts from what the server has now.
+    staleTime: 0,
+    gcTime: 60_000,
+  });
+
+export function useAvisoAdm(idAviso: number) {
+  return useQuery(avisoAdmQueryOptions(idAviso));
+}

@@ -1,0 +1,62 @@
+import { AvisoBody, type AvisoAdmin, type AvisoDados } from '@praca/contract';
+import { todayIso } from '@/lib/today';
+
+/** A new notice is valid for 30 days from today. */
+export const NOTICE_DEFAULT_DAYS = 30;
+
+export interface NoticeFormValues {
+  title: string;
+  /** Simple HTML; the server sanitises it. */
+  body: string;
+  /** The stored image path ('' none). */
+  image: string;
+  /** YYYY-MM-DD, as the date input gives it. */
+  validade: string;
+}
+
+/** `day` (YYYY-MM-DD) plus `n` days. */
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + n)).toISOString().slice(0, 10);
+}
+
+export function newNoticeValues(today = todayIso()): NoticeFormValues {
+  return { title: '', body: '', image: '', validade: addDays(today, NOTICE_DEFAULT_DAYS) };
+}
+
+export function noticeValues(aviso: AvisoAdmin): NoticeFormValues {
+  return {
+    title: aviso.title,
+    body: aviso.body,
+    image: aviso.image,
+    validade: aviso.validade.slice(0, 10),
+  };
+}
+
+export type NoticeField = keyof NoticeFormValues;
+
+export type NoticeCheck = { ok: true; body: AvisoDados } | { ok: false; erro: string; campo?: NoticeField };
+
+/**
+ * The body of POST and PATCH, checked with the contract's schema before any call (the first
+ * refusal is the answer). A new notice goes to the admin city; an edited one keeps its own.
+ */
+export function toAvisoBody(values: NoticeFormValues, { codCidade }: { codCidade?: number }): NoticeCheck {
+  const raw: AvisoBody = {
+    ...(codCidade !== undefined ? { cod_cidade: codCidade } : {}),
+    title: values.title,
+    body: values.body,
+    image: values.image,
+    validade: values.validade,
+  };
+  const parsed = AvisoBody.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const first = issue?.path[0];
+    if (first === 'cod_cidade') return { ok: false, erro: 'Escolha a cidade no topo da página' };
+    const campo =
+      first === 'title' || first === 'body' || first === 'image' || first === 'validade' ? first : undefined;
+    return { ok: false, erro: issue?.message ?? 'Dados inválidos', campo };
+  }
+  return { ok: true, body: parsed.data };
+}

@@ -1,0 +1,208 @@
+import { notifications } from '@mantine/notifications';
+import { MSG_CONTEUDO, type AvisoAdmin, type Sessao } from '@praca/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAdminCity } from '@/lib/admin-city';
+import { setSession } from '@/lib/session';
+import { todayIso } from '@/lib/today';
+import { jsonResponse, renderWithApp } from '@/test/render';
+import { addDays } from './notice-form';
+import { NoticeScreen } from './notice-screen';
+
+const admin: Sessao = {
+  token: 't',
+  id_usuario: 1,
+  nome: 'Ana Admin',
+  email: 'admin@praca.demo',
+  cod_cidade: 3548500,
+  cidade: 'Santos',
+  uf: 'SP',
+  parceiro: false,
+  admin: true,
+  superadmin: false,
+  estabelecimentos: {},
+};
+
+const aviso = (id: number, title: string, extra: Partial<AvisoAdmin> = {}): AvisoAdmin => ({
+  id_aviso: id,
+  cod_cidade: 3548500,
+  type: 'M',
+  title,
+  body: '<b>Feira</b> no sábado',
+  image: 'imgban/feira.png',
+  validade: '2026-05-31',
+  ...extra,
+});
+
+type Handler = (url: URL, init: RequestInit | undefined) => Response;
+let routes: Record<string, Handler>;
+let fetchMock: ReturnType<typeof vi.fn>;
+let toasts: { mock: { calls: unknown[][] } };
+const toasted = () => toasts.mock.calls.map(([n]) => (n as { message: string }).message);
+const calls = (method: string, path: string) =>
+  fetchMock.mock.calls.filter(
+    ([u, init]) =>
+      new URL(String(u), 'http://x').pathname === path && ((init as RequestInit)?.method ?? 'GET') === method,
+  );
+const bodyOf = (method: string, path: string) =>
+  JSON.parse(String((calls(method, path)[0]?.[1] as RequestInit).body)) as Record<string, unknown>;
+
+beforeEach(() => {
+  routes = {
+    'GET /v1/adm/avisos': () => {
+      const r = jsonResponse(200, [
+        aviso(2, 'Feira de sábado'),
+        aviso(1, 'Vacinação', { validade: '2026-01-15' }),
+      ]);
+      r.headers.set('X-Total-Count', '41');
+      return r;
+    },
+    'GET /v1/adm/avisos/2': () => jsonResponse(200, aviso(2, 'Feira de sábado')),
+    'POST /v1/adm/avisos': () => jsonResponse(202, aviso(9, 'Novo horário')),
+    'PATCH /v1/adm/avisos/2': () => jsonResponse(202, aviso(2, 'Feira de domingo')),
+    'DELETE /v1/adm/avisos/2': () => jsonResponse(202, { mensagem: 'Aviso excluído' }),
+  };
+  fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const handler = routes[key];
+    return handler ? handler(url, init) : jsonResponse(404, { erro: `sem rota ${key}` });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  toasts = vi.spyOn(notifications, 'show').mockReturnValue('toast');
+  setSession(admin);
+});
+
+describe('NoticeScreen', () => {
+  it("lists the city's notices with dd/mm/yyyy validity, Editar per row, and pages", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<NoticeScreen />, { path: '/admin/aviso' });
+    expect(screen.getByRole('heading', { name: 'Avisos' })).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows[0]).toHaveTextContent('IdTítuloValidade');
+    expect(rows[1]).toHaveTextContent('2Feira de sábado31/05/2026');
+    expect(rows[2]).toHaveTextContent('1Vacinação15/01/2026');
+    expect(within(rows[1]!).getByRole('button', { name: 'Editar Feira de sábado' })).toBeInTheDocument();
+    expect(screen.getByText('41 avisos')).toBeInTheDocument();
+    const [first] = calls('GET', '/v1/adm/avisos');
+    expect(Object.fromEntries(new URL(String(first?.[0]), 'http://x').searchParams)).toEqual({
+      cod_cidade: '3548500',
+      pagina: '1',
+      limite: '20',
+    });
+
+    const pager = screen.getByRole('navigation', { name: 'Páginas de avisos' });
+    await user.click(within(pager).getByRole('button', { name: 'Página 3' }));
+    await waitFor(() =>
+      expect(
+        calls('GET', '/v1/adm/avisos').some(
+          ([u]) => new URL(String(u), 'http://x').searchParams.get('pagina') === '3',
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it("says 'Nenhum aviso cadastrado' when the city has none", async () => {
+    routes['GET /v1/adm/avisos'] = () => jsonResponse(200, []);
+    renderWithApp(<NoticeScreen />, { path: '/admin/aviso' });
+    expect(await screen.findByText('Nenhum aviso cadastrado')).toBeInTheDocument();
+  });
+
+  it('shows the error with a retry that loads again', async () => {
+    routes['GET /v1/adm/avisos'] = () => jsonResponse(500, { erro: 'Banco fora do ar' });
+    const user = userEvent.setup();
+    renderWithApp(<NoticeScreen />, { path: '/admin/aviso' });
+    expect(await screen.findByText('Banco fora do ar')).toBeInTheDocument();
+    routes['GET /v1/adm/avisos'] = () => jsonResponse(200, [aviso(2, 'Feira de sábado')]);
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('button', { name: 'Editar Feira de sábado' })).toBeInTheDocument();
+  });
+
+  it('asks the super-admin to pick a city first, without any call', () => {
+    setSession({ ...admin, superadmin: true, cod_cidade: 0 });
+    setAdminCity('000000');
+    renderWithApp(<NoticeScreen />, { path: '/admin/aviso' });
+    expect(screen.getByText('Escolha a cidade no topo da página para ver os avisos.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Novo' })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('Notice dialog', { timeout: 30_000 }, () => {
+  it('creates a notice: POST with the city, title, message, image and validity; 202 closes it', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<NoticeScreen />, { path: '/admin/aviso' });
+    await user.click(await screen.findByRole('button', { name: 'Novo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo aviso' });
+    expect(within(dialog).getByRole('textbox', { name: 'Cidade' })).toHaveValue('Santos - SP');
+    expect(within(dialog).queryByRole('textbox', { name: 'Id' })).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Validade/)).toHaveValue(addDays(todayIso(), 30));
+    expect(within(dialog).queryByRole('button', { name: 'Excluir' })).not.toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Título/ }), 'Novo horário');
+    await user.type(within(dialog).getByRole('textbox', { name: /Mensagem/ }), 'Abrimos às 8h');
+    fireEvent.change(within(dialog).getByLabelText(/Validade/), { target: { value: '2026-06-30' } });
+    expect(within(dialog).getByTestId('notice-preview')).toHaveTextContent('Abrimos às 8h');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(() => expect(calls('POST', '/v1/adm/avisos')).toHaveLength(1));
+    expect(bodyOf('POST', '/v1/adm/avisos')).toEqual({
+      cod_cidade: 3548500,
+      title: 'Novo horário',
+      body: 'Abrimos às 8h',
+      image: '',
+      validade: '2026-06-30',
+    });
+    await waitFor(() => expect(toasted()).toContain('Aviso salvo'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Novo aviso' })).not.toBeInTheDocument());
+    await waitFor(() => expect(calls('GET', '/v1/adm/avisos').length).toBeGreaterThan(1));
+  });
+
+  it('refuses a blank title with the contract message and sends nothing', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWithApp(<NoticeScreen />, { path: '/admin/aviso' });
+    await user.click(await screen.findByRole('button', { name: 'Novo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo aviso' });
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG_CONTEUDO.tituloObrigatorio);
+    expect(calls('POST', '/v1/adm/avisos')).toHaveLength(0);
+  });
+
+  it('edits a notice with PATCH (202), shows the server error, and deletes it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWithApp(<NoticeScreen />, { path: '/admin/aviso' });
+    await user.click(await screen.findByRole('button', { name: 'Editar Feira de sábado' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Feira de sábado' });
+    const title = await within(dialog).findByRole('textbox', { name: /Título/ });
+    expect(within(dialog).getByRole('textbox', { name: 'Id' })).toHaveValue('2');
+    expect(within(dialog).getByLabelText(/Validade/)).toHaveValue('2026-05-31');
+
+    routes['PATCH /v1/adm/avisos/2'] = () => jsonResponse(400, { erro: 'Validade inválida' });
+    await user.clear(title);
+    await user.type(title, 'Feira de domingo');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Validade inválida');
+
+    routes['PATCH /v1/adm/avisos/2'] = () => jsonResponse(202, aviso(2, 'Feira de domingo'));
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(toasted()).toContain('Aviso salvo'));
+    expect(bodyOf('PATCH', '/v1/adm/avisos/2')).toEqual({
+      title: 'Feira de domingo',
+      body: '<b>Feira</b> no sábado',
+      image: 'imgban/feira.png',
+      validade: '2026-05-31',
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Editar Feira de sábado' }));
+    const again = await screen.findByRole('dialog', { name: 'Feira de sábado' });
+    await within(again).findByRole('textbox', { name: /Título/ });
+    await user.click(within(again).getByRole('button', { name: 'Excluir' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(calls('DELETE', '/v1/adm/avisos/2')).toHaveLength(1));
+    await waitFor(() => expect(toasted()).toContain('Aviso excluído'));
+  });
+});
