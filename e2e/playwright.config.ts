@@ -3,6 +3,9 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The map's tile server and geocoder stand-in (geocoder-stub.mjs), so no test reaches the internet.
+const STUB_PORT = PORT + 1;
+const STUB = `http://127.0.0.1:${STUB_PORT}`;
 // A fresh database and image folder per run; the demo seed loads on start.
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `praca-e2e-${process.pid}`);
 process.env.E2E_DATA_DIR = dataDir;
@@ -43,23 +46,35 @@ export default defineConfig({
       use: { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, launchOptions: chromium },
     },
   ],
-  webServer: {
-    command: 'node ../apps/api/dist/src/server.js',
-    url: `http://127.0.0.1:${PORT}/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED: 'demo',
-      LOG_LEVEL: 'warn',
-      // The suite logs in many times from one address.
-      LOGIN_RATE_MAX: '10000',
-      REGISTRO_RATE_MAX: '10000',
+  webServer: [
+    {
+      command: `node geocoder-stub.mjs ${STUB_PORT}`,
+      url: `${STUB}/health`,
+      reuseExistingServer: false,
+      timeout: 15_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: 'node ../apps/api/dist/src/server.js',
+      url: `http://127.0.0.1:${PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED: 'demo',
+        LOG_LEVEL: 'warn',
+        // The suite logs in many times from one address.
+        LOGIN_RATE_MAX: '10000',
+        REGISTRO_RATE_MAX: '10000',
+        MAP_TILE_URL: `${STUB}/tiles/{z}/{x}/{y}.png`,
+        GEOCODER_URL: `${STUB}/search`,
+      },
+    },
+  ],
 });

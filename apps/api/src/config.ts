@@ -76,6 +76,13 @@ const EnvSchema = z.object({
         .map((o) => o.trim())
         .filter(Boolean),
     ),
+  /** Map page (/mapa): tile URL template, its attribution and the Nominatim-style geocoder. */
+  MAP_TILE_URL: z
+    .string()
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .refine((v) => /^https?:\/\/[^/]+/.test(v), 'use uma URL http(s)'),
+  MAP_TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap'),
+  GEOCODER_URL: z.string().url().default('https://nominatim.openstreetmap.org/search'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
 });

@@ -7,6 +7,8 @@ import type { Config } from '../config.js';
  * A strict Content-Security-Policy for the built React app: only our own scripts (plus
  * WebAssembly compilation, which the QR scanner's ZXing needs; no eval of strings), inline
  * styles because Mantine injects them, images also from data:/blob: (previews), no frames.
+ * cspDirectives() adds the map's configured tile origin to img-src and geocoder origin to
+ * connect-src.
  * No upgrade-insecure-requests: the product also runs on plain http on a local network.
  */
 export const CSP_DIRECTIVES = {
@@ -24,9 +26,40 @@ export const CSP_DIRECTIVES = {
   frameAncestors: ["'none'"],
 };
 
+/**
+ * The origins (`scheme://host[:port]`) a URL or a tile template like `https://t/{z}/{x}/{y}.png`
+ * reaches. A `{s}` subdomain placeholder is spelled out as Leaflet's default a, b and c, so the
+ * policy never needs a wildcard.
+ */
+export function urlOrigins(url: string): string[] {
+  const m = /^(https?:\/\/[^/?#]+)/i.exec(url.trim());
+  if (!m) return [];
+  const hosts = m[1].includes('{s}') ? ['a', 'b', 'c'].map((s) => m[1].replace(/\{s\}/g, s)) : [m[1]];
+  const out: string[] = [];
+  for (const h of hosts) {
+    try {
+      const origin = new URL(h).origin;
+      if (origin !== 'null' && !out.includes(origin)) out.push(origin);
+    } catch {
+      // not a URL: nothing to allow
+    }
+  }
+  return out;
+}
+
+/** CSP_DIRECTIVES plus the map's tile origin (img-src) and geocoder origin (connect-src), from config. */
+export function cspDirectives(config: Pick<Config, 'MAP_TILE_URL' | 'GEOCODER_URL'>): typeof CSP_DIRECTIVES {
+  const add = (list: string[], origins: string[]) => [...list, ...origins.filter((o) => !list.includes(o))];
+  return {
+    ...CSP_DIRECTIVES,
+    imgSrc: add(CSP_DIRECTIVES.imgSrc, urlOrigins(config.MAP_TILE_URL)),
+    connectSrc: add(CSP_DIRECTIVES.connectSrc, urlOrigins(config.GEOCODER_URL)),
+  };
+}
+
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     frameguard: { action: 'deny' },
     // HSTS only means something over https.
     strictTransportSecurity: config.publicUrl.startsWith('https:') ? undefined : false,

@@ -11,19 +11,34 @@ const UPLOADED_IMAGE = /-[0-9a-f]{8}\.png$/;
 /** Paths that belong to the server, never to the web app's router. */
 const SERVER_PATHS = /^\/(v1|docs|health|img)(\/|$)/;
 
+export type MapConfig = Pick<Config, 'MAP_TILE_URL' | 'MAP_TILE_ATTRIBUTION' | 'GEOCODER_URL'>;
+
+function escapeAttr(v: string): string {
+  return v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 /**
  * index.html with its run-time configuration for this base path: the `praca-*` meta tags
- * (see apps/web/src/config/env.ts) and, when the build used `/`, root-absolute asset URLs.
+ * (see apps/web/src/config/env.ts; the map's ones when `map` is given) and, when the build
+ * used `/`, root-absolute asset URLs.
  */
-export function rewriteIndexHtml(html: string, basePath: string): string {
+export function rewriteIndexHtml(html: string, basePath: string, map?: MapConfig): string {
   const api = basePath.replace(/\/$/, '');
+  // The value goes into a double-quoted attribute, escaped; a function replacement keeps `$` literal.
   const meta = (name: string, value: string) => (s: string) =>
-    s.replace(new RegExp(`(<meta\\s+name="${name}"\\s+content=")[^"]*(")`), `$1${value}$2`);
-  let out = [
-    meta('praca-base', basePath),
-    meta('praca-api', api),
-    meta('praca-img', `${basePath}img/`),
-  ].reduce((s, f) => f(s), html);
+    s.replace(
+      new RegExp(`(<meta\\s+name="${name}"\\s+content=")[^"]*(")`),
+      (_m, open: string, close: string) => `${open}${escapeAttr(value)}${close}`,
+    );
+  const rules = [meta('praca-base', basePath), meta('praca-api', api), meta('praca-img', `${basePath}img/`)];
+  if (map) {
+    rules.push(
+      meta('praca-map-tiles', map.MAP_TILE_URL),
+      meta('praca-map-attribution', map.MAP_TILE_ATTRIBUTION),
+      meta('praca-geocoder', map.GEOCODER_URL),
+    );
+  }
+  let out = rules.reduce((s, f) => f(s), html);
   if (basePath !== '/') {
     const src = out;
     out = src.replace(/(\s(?:src|href)=")\/(?!\/)/g, (m, attr: string, offset: number) =>
@@ -34,7 +49,7 @@ export function rewriteIndexHtml(html: string, basePath: string): string {
 }
 
 /** Reads index.html again only when the file changed (a rebuild while the server runs). */
-function indexReader(file: string, basePath: string) {
+function indexReader(file: string, basePath: string, map: MapConfig) {
   let cache: { mtimeMs: number; html: string } | undefined;
   return (): string | null => {
     let stat: fs.Stats;
@@ -44,7 +59,7 @@ function indexReader(file: string, basePath: string) {
       return null;
     }
     if (!cache || cache.mtimeMs !== stat.mtimeMs) {
-      cache = { mtimeMs: stat.mtimeMs, html: rewriteIndexHtml(fs.readFileSync(file, 'utf8'), basePath) };
+      cache = { mtimeMs: stat.mtimeMs, html: rewriteIndexHtml(fs.readFileSync(file, 'utf8'), basePath, map) };
     }
     return cache.html;
   };
@@ -92,7 +107,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config, base:
     },
   });
 
-  const readIndex = indexReader(indexFile, config.BASE_PATH);
+  const readIndex = indexReader(indexFile, config.BASE_PATH, config);
   return {
     fallback(req, reply) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;

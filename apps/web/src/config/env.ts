@@ -56,6 +56,25 @@ export function imageUrl(path: string | null | undefined): string {
   return imageHost() + path.replace(/^\/+/, '');
 }
 
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_TILE_ATTRIBUTION = '&copy; OpenStreetMap';
+export const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org/search';
+
+/** Tile URL template of the map page (`{z}/{x}/{y}`); the server's MAP_TILE_URL. */
+export function mapTileUrl(): string {
+  return meta('praca-map-tiles') || DEFAULT_MAP_TILE_URL;
+}
+
+/** Attribution (HTML) shown on the map's tiles; the server's MAP_TILE_ATTRIBUTION. */
+export function mapTileAttribution(): string {
+  return meta('praca-map-attribution') || DEFAULT_MAP_TILE_ATTRIBUTION;
+}
+
+/** Nominatim-style address search URL (`?format=json&q=…`); the server's GEOCODER_URL. */
+export function geocoderUrl(): string {
+  return meta('praca-geocoder') || DEFAULT_GEOCODER_URL;
+}
+
 /** HTTP Basic credentials of GET /v1/cidades; the API uses the same defaults. */
 export function cidadesCredentials(): { user: string; pass: string } {
   return {
