@@ -97,3 +97,52 @@ test('the super-admin adds a paid promotion and it appears in the shop popup', a
   await expect(popup.getByRole('img', { name: `Promoção de ${loja}: ${regra}` })).toBeVisible();
   await context.close();
 });
+
+test('the city admin adds a tourism item with a picture and coordinates, and a consumer finds it under its tab', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const descricao = `Mirante do Monte Serrat ${tag()}`;
+
+  await loginAs(page, 'admin');
+  await page.goto('/admin/turismo');
+  await expect(page.getByRole('heading', { name: 'Turismo', level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Novo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo item de turismo' });
+  await dialog.getByLabel(/^Descrição/).fill(descricao);
+  await dialog.getByRole('combobox', { name: 'Tipo' }).selectOption({ label: 'Eventos' });
+  await uploadPicture(dialog, page, 'Imagem', pngImage(800, 600, [40, 90, 200]));
+  await dialog.getByLabel('Site').fill('https://www.santos.sp.gov.br/');
+  // Nine decimals are refused with the contract's message; eight are kept.
+  await dialog.getByLabel('Latitude').fill('-23,934512345');
+  await dialog.getByLabel('Longitude').fill('-46,33123456');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Latitude inválida');
+  await dialog.getByLabel('Latitude').fill('-23,93451234');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog).toBeHidden();
+  await expectToast(page, 'Item salvo');
+
+  const who = await registerConsumer(request, `Turista ${tag()}`);
+  const context = await browser.newContext();
+  const consumer = await context.newPage();
+  await submitLogin(consumer, '/login', who.email, who.senha);
+  await closeNotices(consumer);
+  await consumer.goto('/turismo');
+  await consumer.getByRole('tab', { name: 'Eventos' }).click();
+  const eventos = consumer.getByRole('tabpanel', { name: 'Eventos' });
+  await expect(eventos.getByRole('img', { name: descricao })).toBeVisible();
+  await expect(eventos.getByRole('link', { name: `Saiba mais sobre ${descricao}` })).toHaveAttribute(
+    'href',
+    'https://www.santos.sp.gov.br/',
+  );
+  await consumer.getByRole('tab', { name: 'Locais' }).click();
+  await expect(
+    consumer.getByRole('tabpanel', { name: 'Locais' }).getByRole('img', { name: descricao }),
+  ).toHaveCount(0);
+  await expectAccessible(consumer);
+  await context.close();
+});
