@@ -1,21 +1,41 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Skeleton, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { NO_CITY, PAGE_SIZE, type EstabelecimentoAdminItem } from '@praca/contract';
+import { NO_CITY, type EstabelecimentoAdminItem } from '@praca/contract';
 import { SearchIcon } from '@/components/icons';
 import { PageTitle } from '@/components/page-title';
-import { Pager } from '@/components/pager';
-import { EmptyState, ErrorState } from '@/components/query-states';
-import { ScrollTable } from '@/components/scroll-table';
+import { EmptyState } from '@/components/query-states';
 import { useAdminCity } from '@/lib/admin-city';
 import { useSession } from '@/lib/session';
 import { useEstabelecimentosAdm } from '../api/get-estabelecimentos-adm';
+import { AdminListTable, type AdminListColumn, type AdminListNoun } from './admin-list';
 import { EstablishmentDialog } from './establishment-dialog';
 
 /** The search waits for a pause in typing (spec §2: search by id or name). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export const EMPTY_LIST_TEXT = 'Nenhum estabelecimento encontrado';
+
+const NOUN: AdminListNoun = { article: 'os', plural: 'estabelecimentos' };
+
+const COLUMNS: AdminListColumn<EstabelecimentoAdminItem>[] = [
+  { header: 'Código', cell: (e) => e.id_estabelecimento },
+  { header: 'Nome', cell: (e) => e.nome, style: { overflowWrap: 'anywhere', minWidth: '8em' } },
+  { header: 'Bairro / Cidade', cell: (e) => [e.bairro, e.cidade].filter(Boolean).join(' / ') },
+  {
+    header: 'Situação',
+    cell: (e) =>
+      e.ind_ativo === 'S' ? (
+        <Badge color="praca" variant="filled">
+          Ativo
+        </Badge>
+      ) : (
+        <Badge color="gray.7" variant="filled">
+          Inativo
+        </Badge>
+      ),
+  },
+];
 
 /** Which shop the dialog edits: id 0 is a new one; `nome` titles the dialog while it loads. */
 type Editing = { id: number; nome?: string } | null;
@@ -76,12 +96,19 @@ export function EstablishmentsScreen() {
             </form>
             {superadmin ? <Button onClick={() => setEditing({ id: 0 })}>Novo</Button> : null}
           </Group>
-          <EstablishmentTable
+          <AdminListTable
             query={list}
-            q={q}
+            noun={NOUN}
+            count={['estabelecimento', 'estabelecimentos']}
+            minWidth={520}
+            compactOnPhone={false}
+            empty={q ? `${EMPTY_LIST_TEXT} para "${q}".` : EMPTY_LIST_TEXT}
+            columns={COLUMNS}
+            rowKey={(e) => e.id_estabelecimento}
+            editLabel={(e) => `Editar ${e.nome}`}
+            onEdit={(e) => setEditing({ id: e.id_estabelecimento, nome: e.nome })}
             pagina={pagina}
             onPage={setPagina}
-            onEdit={(e) => setEditing({ id: e.id_estabelecimento, nome: e.nome })}
           />
         </>
       )}
@@ -94,94 +121,6 @@ export function EstablishmentsScreen() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-    </Stack>
-  );
-}
-
-interface EstablishmentTableProps {
-  query: ReturnType<typeof useEstabelecimentosAdm>;
-  q: string;
-  pagina: number;
-  onPage: (page: number) => void;
-  onEdit: (e: EstabelecimentoAdminItem) => void;
-}
-
-function EstablishmentTable({ query, q, pagina, onPage, onEdit }: EstablishmentTableProps) {
-  if (query.isPending) {
-    return (
-      <Stack gap="xs" role="status">
-        <VisuallyHidden>Carregando estabelecimentos…</VisuallyHidden>
-        <Skeleton h={36} />
-        <Skeleton h={36} />
-        <Skeleton h={36} />
-      </Stack>
-    );
-  }
-  if (query.isError) {
-    return (
-      <ErrorState
-        title="Não foi possível carregar os estabelecimentos."
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  const { itens, total } = query.data;
-  if (itens.length === 0) {
-    return <EmptyState>{q ? `${EMPTY_LIST_TEXT} para "${q}".` : EMPTY_LIST_TEXT}</EmptyState>;
-  }
-  return (
-    <Stack gap="sm">
-      <Text size="sm" c="dimmed" role="status">
-        {total === 1 ? '1 estabelecimento' : `${total} estabelecimentos`}
-      </Text>
-      <ScrollTable label="Estabelecimentos" minWidth={520}>
-        <Table striped highlightOnHover verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Código</Table.Th>
-              <Table.Th scope="col">Nome</Table.Th>
-              <Table.Th scope="col">Bairro / Cidade</Table.Th>
-              <Table.Th scope="col">Situação</Table.Th>
-              <Table.Th scope="col">
-                <VisuallyHidden>Ações</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {itens.map((e) => (
-              <Table.Tr key={e.id_estabelecimento}>
-                <Table.Td>{e.id_estabelecimento}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere', minWidth: '8em' }}>{e.nome}</Table.Td>
-                <Table.Td>{[e.bairro, e.cidade].filter(Boolean).join(' / ')}</Table.Td>
-                <Table.Td>
-                  {e.ind_ativo === 'S' ? (
-                    <Badge color="praca" variant="filled">
-                      Ativo
-                    </Badge>
-                  ) : (
-                    <Badge color="gray.7" variant="filled">
-                      Inativo
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={() => onEdit(e)}
-                    aria-label={`Editar ${e.nome}`}
-                  >
-                    Editar
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollTable>
-      <Pager page={pagina} total={total} pageSize={PAGE_SIZE} onChange={onPage} label="estabelecimentos" />
     </Stack>
   );
 }

@@ -1,0 +1,163 @@
+import type { Key, ReactNode } from 'react';
+import { Button, Skeleton, Stack, Table, Text, VisuallyHidden, type TableTdProps } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { PAGE_SIZE } from '@praca/contract';
+import { PageTitle } from '@/components/page-title';
+import { Pager } from '@/components/pager';
+import { EmptyState, ErrorState } from '@/components/query-states';
+import { ScrollTable } from '@/components/scroll-table';
+
+/** How a list names what it holds, e.g. `{ article: 'os', plural: 'avisos' }`. */
+export interface AdminListNoun {
+  article: 'os' | 'as';
+  /** Lower case plural: the loading text, the error title and the pager's name. */
+  plural: string;
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+interface AdminCityPromptProps {
+  title: ReactNode;
+  /** Whether the admin may pick a city (otherwise the account has none). */
+  canChoose: boolean;
+  noun: AdminListNoun;
+}
+
+/** A city-scoped admin screen with no city yet: its title and what to do. */
+export function AdminCityPrompt({ title, canChoose, noun }: AdminCityPromptProps) {
+  return (
+    <Stack gap="md">
+      <PageTitle>{title}</PageTitle>
+      <EmptyState>
+        {canChoose
+          ? `Escolha a cidade no topo da página para ver ${noun.article} ${noun.plural}.`
+          : 'Sua conta ainda não tem uma cidade.'}
+      </EmptyState>
+    </Stack>
+  );
+}
+
+/** One column: its header text, its cell and the cell's `Table.Td` props. */
+export type AdminListColumn<T> = {
+  header: string;
+  cell: (item: T) => ReactNode;
+} & Omit<TableTdProps, 'children'>;
+
+interface AdminListTableProps<T> {
+  query: UseQueryResult<{ itens: T[]; total: number }>;
+  noun: AdminListNoun;
+  /** The count line's noun: `[singular, plural]`, e.g. `['aviso', 'avisos']`. */
+  count: readonly [string, string];
+  /** The region's name; by default the noun's plural, capitalized. */
+  regionLabel?: string;
+  /** Below this width the table scrolls sideways. */
+  minWidth?: number;
+  /** Tighter cells and buttons on a phone. */
+  compactOnPhone?: boolean;
+  empty: ReactNode;
+  columns: AdminListColumn<T>[];
+  rowKey: (item: T) => Key;
+  /** The 'Editar' button's accessible name. */
+  editLabel: (item: T) => string;
+  onEdit: (item: T) => void;
+  pagina: number;
+  onPage: (page: number) => void;
+}
+
+/**
+ * The table of an admin list (spec §2 Admin lists): a skeleton while it loads, the error with
+ * a retry, the empty text, else the count, the table with an 'Editar' per row and the pager.
+ */
+export function AdminListTable<T>({
+  query,
+  noun,
+  count,
+  regionLabel = capitalize(noun.plural),
+  minWidth = 320,
+  compactOnPhone = true,
+  empty,
+  columns,
+  rowKey,
+  editLabel,
+  onEdit,
+  pagina,
+  onPage,
+}: AdminListTableProps<T>) {
+  const phone =
+    useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) && compactOnPhone;
+  if (query.isPending) {
+    return (
+      <Stack gap="xs" role="status">
+        <VisuallyHidden>{`Carregando ${noun.plural}…`}</VisuallyHidden>
+        <Skeleton h={36} />
+        <Skeleton h={36} />
+        <Skeleton h={36} />
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ErrorState
+        title={`Não foi possível carregar ${noun.article} ${noun.plural}.`}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  const { itens, total } = query.data;
+  if (itens.length === 0) return <EmptyState>{empty}</EmptyState>;
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed" role="status">
+        {total === 1 ? `1 ${count[0]}` : `${total} ${count[1]}`}
+      </Text>
+      <ScrollTable label={regionLabel} minWidth={minWidth}>
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing="xs"
+          horizontalSpacing={compactOnPhone ? (phone ? 6 : 'sm') : undefined}
+          fz={compactOnPhone ? (phone ? 13 : 'sm') : undefined}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column.header} scope="col">
+                  {column.header}
+                </Table.Th>
+              ))}
+              <Table.Th scope="col">
+                <VisuallyHidden>Ações</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {itens.map((item) => (
+              <Table.Tr key={rowKey(item)}>
+                {columns.map(({ header, cell, ...td }) => (
+                  <Table.Td key={header} {...td}>
+                    {cell(item)}
+                  </Table.Td>
+                ))}
+                <Table.Td ta="right">
+                  <Button
+                    size="xs"
+                    variant="default"
+                    px={phone ? 8 : undefined}
+                    onClick={() => onEdit(item)}
+                    aria-label={editLabel(item)}
+                  >
+                    Editar
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollTable>
+      <Pager page={pagina} total={total} pageSize={PAGE_SIZE} onChange={onPage} label={noun.plural} />
+    </Stack>
+  );
+}
