@@ -11,6 +11,7 @@ import {
   ErroSchema,
   IdSchema,
 } from '@praca/contract';
+import { sendPage, writeAnswer } from '../../lib/admin.js';
 import { bearer } from '../../lib/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as service from './admin-service.js';
@@ -32,7 +33,7 @@ const IdCampanha = z.object({ id: IdSchema });
 export const campaignsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: service.CampaignDeps = { db: app.db, dialect: app.dialect };
   const onRequest = app.requireUser(mayAdministerCampaigns);
-  const invalidate = (cidades: number[]) => cidades.forEach((c) => app.cityCache.invalidate(c));
+  const answer = writeAnswer(app);
 
   app.get(
     '/v1/adm/campanhas',
@@ -47,11 +48,7 @@ export const campaignsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(CampanhaAdmin), ...erros(400, 401, 403) },
       },
     },
-    async (req, reply) => {
-      const { itens, total } = await service.list(app.db, currentUser(req), req.query);
-      reply.header('x-total-count', String(total));
-      return itens;
-    },
+    async (req, reply) => sendPage(reply, await service.list(app.db, currentUser(req), req.query)),
   );
 
   // A static segment wins over a parameter in the router, so this never clashes with /:id.
@@ -99,11 +96,7 @@ export const campaignsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: CampanhaAdminDetalhe, ...erros(400, 401, 403) },
       },
     },
-    async (req, reply) => {
-      const { resposta, cidades } = await service.create(deps, currentUser(req), req.body, req.ip);
-      invalidate(cidades);
-      return reply.code(201).send(resposta);
-    },
+    async (req, reply) => answer(reply, 201, await service.create(deps, currentUser(req), req.body, req.ip)),
   );
 
   app.patch(
@@ -120,17 +113,8 @@ export const campaignsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CampanhaAdminDetalhe, ...erros(400, 401, 403, 404, 409) },
       },
     },
-    async (req) => {
-      const { resposta, cidades } = await service.update(
-        deps,
-        currentUser(req),
-        req.params.id,
-        req.body,
-        req.ip,
-      );
-      invalidate(cidades);
-      return resposta;
-    },
+    async (req, reply) =>
+      answer(reply, 200, await service.update(deps, currentUser(req), req.params.id, req.body, req.ip)),
   );
 
   app.delete(
@@ -145,10 +129,7 @@ export const campaignsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: z.object({ mensagem: z.string() }), ...erros(400, 401, 403, 404, 409) },
       },
     },
-    async (req, reply) => {
-      const { resposta, cidades } = await service.remove(deps, currentUser(req), req.params.id, req.ip);
-      invalidate(cidades);
-      return reply.code(202).send(resposta);
-    },
+    async (req, reply) =>
+      answer(reply, 202, await service.remove(deps, currentUser(req), req.params.id, req.ip)),
   );
 };

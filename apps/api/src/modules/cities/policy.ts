@@ -6,3 +6,9 @@ export const mayListAdminCities: Rule = isAdmin;
 
 /** The city an admin is limited to; undefined for a super-admin, who sees every city. */
 export const adminCityScope = (u: AuthUser): number | undefined => (u.superadmin ? undefined : u.cod_cidade);
+
+/** Whose city is it (domain §3): the super-admin any city, an admin only its own. */
+export function mayAdministerCity(u: AuthUser, codCidade: number): boolean {
+  const scope = adminCityScope(u);
+  return scope === undefined || scope === codCidade;
+}

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminListaQuery, AvisoAdmin, AvisoBody, AvisoParams, MensagemResposta } from '@praca/contract';
+import { adminDeps, sendPage, writeAnswer } from '../../lib/admin.js';
 import { bearer, erros } from '../../lib/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { isAdmin } from '../auth/policy.js';
@@ -13,9 +14,9 @@ import * as service from './admin-service.js';
  * change at once.
  */
 export const noticesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: service.NoticeDeps = { db: app.db, dialect: app.dialect, basePath: app.config.BASE_PATH };
+  const deps = adminDeps(app);
   const onRequest = app.requireUser(isAdmin);
-  const invalidate = (cidades: number[]) => cidades.forEach((c) => app.cityCache.invalidate(c));
+  const answer = writeAnswer(app);
 
   app.get(
     '/v1/adm/avisos',
@@ -30,11 +31,7 @@ export const noticesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(AvisoAdmin), ...erros(400, 401, 403) },
       },
     },
-    async (req, reply) => {
-      const { itens, total } = await service.list(app.db, currentUser(req), req.query);
-      reply.header('x-total-count', String(total));
-      return itens;
-    },
+    async (req, reply) => sendPage(reply, await service.list(app.db, currentUser(req), req.query)),
   );
 
   app.get(
@@ -65,11 +62,7 @@ export const noticesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: AvisoAdmin, ...erros(400, 401, 403) },
       },
     },
-    async (req, reply) => {
-      const { resposta, cidades } = await service.create(deps, currentUser(req), req.body, req.ip);
-      invalidate(cidades);
-      return reply.code(202).send(resposta);
-    },
+    async (req, reply) => answer(reply, 202, await service.create(deps, currentUser(req), req.body, req.ip)),
   );
 
   app.patch(
@@ -85,17 +78,8 @@ export const noticesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: AvisoAdmin, ...erros(400, 401, 403, 404) },
       },
     },
-    async (req, reply) => {
-      const { resposta, cidades } = await service.update(
-        deps,
-        currentUser(req),
-        req.params.id,
-        req.body,
-        req.ip,
-      );
-      invalidate(cidades);
-      return reply.code(202).send(resposta);
-    },
+    async (req, reply) =>
+      answer(reply, 202, await service.update(deps, currentUser(req), req.params.id, req.body, req.ip)),
   );
 
   app.delete(
@@ -110,10 +94,7 @@ export const noticesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: MensagemResposta, ...erros(400, 401, 403, 404) },
       },
     },
-    async (req, reply) => {
-      const { resposta, cidades } = await service.remove(deps, currentUser(req), req.params.id, req.ip);
-      invalidate(cidades);
-      return reply.code(202).send(resposta);
-    },
+    async (req, reply) =>
+      answer(reply, 202, await service.remove(deps, currentUser(req), req.params.id, req.ip)),
   );
 };

@@ -1,23 +1,26 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import {
-  MSG_ADMIN,
-  MSG_CONTEUDO,
-  imagePathOf,
-  type AdminListaQuery,
-  type AvisoAdmin,
-  type AvisoDados,
-} from '@praca/contract';
-import type { Dialect } from '../../db/index.js';
+import { MSG_CONTEUDO, type AdminListaQuery, type AvisoAdmin, type AvisoDados } from '@praca/contract';
 import type { Database } from '../../db/types.js';
 import { nowIso } from '../../lib/clock.js';
+import {
+  listSearch,
+  pageWindow,
+  storedImage,
+  type AdminDeps,
+  type Page,
+  type Written,
+} from '../../lib/admin.js';
 import { HttpError } from '../../lib/errors.js';
 import { sanitizeHtml } from '../../lib/html.js';
-import { escapeLike } from '../../lib/search-text.js';
 import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../auth/types.js';
-import * as cities from '../cities/service.js';
-import { adminCityScope } from '../cities/policy.js';
+import {
+  checkAdminCity,
+  checkCityExists,
+  recordInAdminCity,
+  requestedAdminCity,
+} from '../cities/admin-scope.js';
 import * as repo from './admin-repository.js';
 
 /**
@@ -26,39 +29,9 @@ import * as repo from './admin-repository.js';
  * stored; an image given as a URL under this server's image base is stored as its path.
  */
 
-export interface NoticeDeps {
-  db: Kysely<Database>;
-  dialect: Dialect;
-  /** The server's BASE_PATH (`/` or `/praca/`), to recognise its own image URLs. */
-  basePath: string;
-}
-
-/** A write's answer and the cities whose cached consumer lists it changed. */
-export interface Written<T> {
-  resposta: T;
-  cidades: number[];
-}
+export type NoticeDeps = AdminDeps;
 
 type ListQuery = z.output<typeof AdminListaQuery>;
-
-// --- rules -----------------------------------------------------------------------------------
-
-/** Domain §3: the super-admin administers every city, an admin only its own (403 otherwise). */
-function checkCity(user: AuthUser, codCidade: number): void {
-  const scope = adminCityScope(user);
-  if (scope !== undefined && scope !== codCidade) throw new HttpError(403, MSG_ADMIN.outraCidade);
-}
-
-async function checkCityExists(db: Kysely<Database>, codCidade: number): Promise<void> {
-  if (!(await cities.findCity(db, codCidade))) throw new HttpError(400, MSG_ADMIN.cidadeNaoEncontrada);
-}
-
-/** The image as stored: a path (a URL under this server's image base is stripped to it). */
-function storedImage(image: string, basePath: string): string {
-  const path = imagePathOf(image, basePath);
-  if (path === null) throw new HttpError(400, MSG_ADMIN.caminhoImagemInvalido);
-  return path;
-}
 
 // --- presenter -------------------------------------------------------------------------------
 
@@ -91,29 +64,16 @@ export async function list(
   db: Kysely<Database>,
   user: AuthUser,
   query: ListQuery,
-): Promise<{ itens: AvisoAdmin[]; total: number }> {
-  const codCidade = query.cod_cidade ?? query.codcidade ?? user.cod_cidade;
-  checkCity(user, codCidade);
-  const text = query.q?.trim() ?? '';
-  const digits = /^\d{1,10}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : undefined;
-  const { rows, total } = await repo.listByCity(
-    db,
-    {
-      codCidade,
-      like: text === '' ? undefined : `%${escapeLike(text.toLowerCase())}%`,
-      id: digits,
-    },
-    { offset: (query.pagina - 1) * query.limite, limit: query.limite },
-  );
+): Promise<Page<AvisoAdmin>> {
+  const codCidade = requestedAdminCity(user, query);
+  const { rows, total } = await repo.listByCity(db, { codCidade, ...listSearch(query.q) }, pageWindow(query));
   return { itens: rows.map(presentNotice), total };
 }
 
 /** One notice: 404 when there is none, 403 when it is of another city. */
 export async function getOne(db: Kysely<Database>, user: AuthUser, idAviso: number): Promise<AvisoAdmin> {
   const a = await repo.findNotice(db, idAviso);
-  if (!a) throw new HttpError(404, MSG_CONTEUDO.avisoNaoEncontrado);
-  checkCity(user, a.cod_cidade);
-  return presentNotice(a);
+  return presentNotice(recordInAdminCity(user, a, MSG_CONTEUDO.avisoNaoEncontrado));
 }
 
 // --- writes ----------------------------------------------------------------------------------
@@ -126,7 +86,7 @@ export async function create(
   ip: string,
 ): Promise<Written<AvisoAdmin>> {
   const codCidade = body.cod_cidade ?? user.cod_cidade;
-  checkCity(user, codCidade);
+  checkAdminCity(user, codCidade);
   if (body.title === undefined) throw new HttpError(400, MSG_CONTEUDO.tituloObrigatorio);
   if (body.validade === undefined) throw new HttpError(400, MSG_CONTEUDO.validadeObrigatoria);
   await checkCityExists(deps.db, codCidade);
@@ -169,12 +129,14 @@ export async function update(
   const at = nowIso();
   let cidades: number[] = [];
   const resposta = await deps.db.transaction().execute(async (trx) => {
-    const old = await repo.lockNotice(trx, deps.dialect, idAviso);
-    if (!old) throw new HttpError(404, MSG_CONTEUDO.avisoNaoEncontrado);
-    checkCity(user, old.cod_cidade);
+    const old = recordInAdminCity(
+      user,
+      await repo.lockNotice(trx, deps.dialect, idAviso),
+      MSG_CONTEUDO.avisoNaoEncontrado,
+    );
     const codCidade = body.cod_cidade ?? old.cod_cidade;
     if (codCidade !== old.cod_cidade) {
-      checkCity(user, codCidade);
+      checkAdminCity(user, codCidade);
       await checkCityExists(trx, codCidade);
     }
     const values: repo.NoticeValues = {
@@ -208,9 +170,11 @@ export async function remove(
   ip: string,
 ): Promise<Written<{ mensagem: string }>> {
   const codCidade = await deps.db.transaction().execute(async (trx) => {
-    const old = await repo.lockNotice(trx, deps.dialect, idAviso);
-    if (!old) throw new HttpError(404, MSG_CONTEUDO.avisoNaoEncontrado);
-    checkCity(user, old.cod_cidade);
+    const old = recordInAdminCity(
+      user,
+      await repo.lockNotice(trx, deps.dialect, idAviso),
+      MSG_CONTEUDO.avisoNaoEncontrado,
+    );
     await repo.deleteNotice(trx, idAviso);
     await recordAudit(trx, {
       id_usuario: user.id,

@@ -1,6 +1,4 @@
 import { isAdmin, isSuperadmin, type Rule } from '../auth/policy.js';
-import type { AuthUser } from '../auth/types.js';
-import { adminCityScope } from '../cities/policy.js';
 
 /** Promotions are administered by admins and super-admins; partners and consumers get 403. */
 export const mayAdministerPromotions: Rule = isAdmin;
@@ -11,12 +9,3 @@ export const mayAdministerPromotions: Rule = isAdmin;
  * promotion already marked paid.
  */
 export const mayChangePayment: Rule = isSuperadmin;
-
-/**
- * Whose city is it (domain §3): the super-admin any city, an admin only its own. A promotion
- * belongs to the city of its shop.
- */
-export function mayAdministerCity(u: AuthUser, codCidade: number): boolean {
-  const scope = adminCityScope(u);
-  return scope === undefined || scope === codCidade;
-}

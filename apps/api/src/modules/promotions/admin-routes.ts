@@ -7,6 +7,7 @@ import {
   PromocaoBody,
   PromocaoParams,
 } from '@praca/contract';
+import { adminDeps, sendPage, writeAnswer } from '../../lib/admin.js';
 import { bearer, erros } from '../../lib/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as service from './admin-service.js';
@@ -19,9 +20,9 @@ import { mayAdministerPromotions } from './admin-policy.js';
  * then drops the city's cached consumer lists.
  */
 export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: service.PromotionDeps = { db: app.db, dialect: app.dialect, basePath: app.config.BASE_PATH };
+  const deps = adminDeps(app);
   const onRequest = app.requireUser(mayAdministerPromotions);
-  const invalidate = (cidades: number[]) => cidades.forEach((c) => app.cityCache.invalidate(c));
+  const answer = writeAnswer(app);
 
   app.get(
     '/v1/adm/promocoes',
@@ -36,11 +37,7 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(PromocaoAdmin), ...erros(400, 401, 403) },
       },
     },
-    async (req, reply) => {
-      const { itens, total } = await service.list(app.db, currentUser(req), req.query);
-      reply.header('x-total-count', String(total));
-      return itens;
-    },
+    async (req, reply) => sendPage(reply, await service.list(app.db, currentUser(req), req.query)),
   );
 
   app.get(
@@ -71,11 +68,7 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: PromocaoAdmin, ...erros(400, 401, 403) },
       },
     },
-    async (req, reply) => {
-      const { resposta, cidades } = await service.create(deps, currentUser(req), req.body, req.ip);
-      invalidate(cidades);
-      return reply.code(201).send(resposta);
-    },
+    async (req, reply) => answer(reply, 201, await service.create(deps, currentUser(req), req.body, req.ip)),
   );
 
   app.patch(
@@ -92,17 +85,8 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PromocaoAdmin, ...erros(400, 401, 403, 404) },
       },
     },
-    async (req) => {
-      const { resposta, cidades } = await service.update(
-        deps,
-        currentUser(req),
-        req.params.id,
-        req.body,
-        req.ip,
-      );
-      invalidate(cidades);
-      return resposta;
-    },
+    async (req, reply) =>
+      answer(reply, 200, await service.update(deps, currentUser(req), req.params.id, req.body, req.ip)),
   );
 
   app.delete(
@@ -117,10 +101,7 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: MensagemResposta, ...erros(400, 401, 403, 404) },
       },
     },
-    async (req, reply) => {
-      const { resposta, cidades } = await service.remove(deps, currentUser(req), req.params.id, req.ip);
-      invalidate(cidades);
-      return reply.code(202).send(resposta);
-    },
+    async (req, reply) =>
+      answer(reply, 202, await service.remove(deps, currentUser(req), req.params.id, req.ip)),
   );
 };

@@ -2,27 +2,32 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   MSG,
-  MSG_ADMIN,
   MSG_CONTEUDO,
-  imagePathOf,
   planFromSpan,
   promotionEnd,
   type AdminListaQuery,
   type PromocaoAdmin,
   type PromocaoDados,
 } from '@praca/contract';
-import type { Dialect } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import { nowIso } from '../../lib/clock.js';
+import {
+  listSearch,
+  pageWindow,
+  storedImage,
+  type AdminDeps,
+  type Page,
+  type Written,
+} from '../../lib/admin.js';
 import { HttpError } from '../../lib/errors.js';
-import { escapeLike } from '../../lib/search-text.js';
 import { reaisToCents, toE4 } from '../../lib/units.js';
 import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../auth/types.js';
+import { checkAdminCity, recordInAdminCity, requestedAdminCity } from '../cities/admin-scope.js';
 import * as establishments from '../establishments/service.js';
 import * as repo from './admin-repository.js';
 import { presentPromotion, promotionSnapshot } from './admin-presenter.js';
-import { mayAdministerCity, mayChangePayment } from './admin-policy.js';
+import { mayChangePayment } from './admin-policy.js';
 
 /**
  * Admin promotions (issue 7; spec §2 Promoções por Estabelecimento, §3 Promotion, §4, §5, §6,
@@ -40,32 +45,17 @@ import { mayAdministerCity, mayChangePayment } from './admin-policy.js';
  * start date and content stay the city admin's.
  */
 
-export interface PromotionDeps {
-  db: Kysely<Database>;
-  dialect: Dialect;
-  /** The server's BASE_PATH (`/` or `/praca/`), to recognise its own image URLs. */
-  basePath: string;
-}
-
-/** A write's answer and the cities whose cached consumer lists it changed. */
-export interface Written<T> {
-  resposta: T;
-  cidades: number[];
-}
+export type PromotionDeps = AdminDeps;
 
 type ListQuery = z.output<typeof AdminListaQuery>;
 
 // --- rules -----------------------------------------------------------------------------------
 
-function checkCity(user: AuthUser, codCidade: number): void {
-  if (!mayAdministerCity(user, codCidade)) throw new HttpError(403, MSG_ADMIN.outraCidade);
-}
-
 /** The shop a promotion is for: it exists (400) and is of a city the caller administers (403). */
 async function shopOf(db: Kysely<Database>, user: AuthUser, idEstabelecimento: number) {
   const shop = await establishments.findShopBrief(db, idEstabelecimento);
   if (!shop) throw new HttpError(400, MSG.estabelecimentoNaoEncontrado);
-  checkCity(user, shop.cod_cidade);
+  checkAdminCity(user, shop.cod_cidade);
   return shop;
 }
 
@@ -76,13 +66,6 @@ function planOf(body: PromocaoDados, datInicio: string): number | undefined {
   const plan = planFromSpan(datInicio, body.dat_final);
   if (!plan) throw new HttpError(400, MSG_CONTEUDO.planoInvalido);
   return plan.dias;
-}
-
-/** The image as stored: a path (a URL under this server's image base is stripped to it). */
-function storedImage(imagem: string, basePath: string): string {
-  const path = imagePathOf(imagem, basePath);
-  if (path === null) throw new HttpError(400, MSG_ADMIN.caminhoImagemInvalido);
-  return path;
 }
 
 const valuesOf = (p: repo.PromotionRow): repo.PromotionValues => ({
@@ -118,20 +101,9 @@ export async function list(
   db: Kysely<Database>,
   user: AuthUser,
   query: ListQuery,
-): Promise<{ itens: PromocaoAdmin[]; total: number }> {
-  const codCidade = query.cod_cidade ?? query.codcidade ?? user.cod_cidade;
-  checkCity(user, codCidade);
-  const text = query.q?.trim() ?? '';
-  const digits = /^\d{1,10}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : undefined;
-  const { rows, total } = await repo.listByCity(
-    db,
-    {
-      codCidade,
-      like: text === '' ? undefined : `%${escapeLike(text.toLowerCase())}%`,
-      id: digits,
-    },
-    { offset: (query.pagina - 1) * query.limite, limit: query.limite },
-  );
+): Promise<Page<PromocaoAdmin>> {
+  const codCidade = requestedAdminCity(user, query);
+  const { rows, total } = await repo.listByCity(db, { codCidade, ...listSearch(query.q) }, pageWindow(query));
   return { itens: rows.map(presentPromotion), total };
 }
 
@@ -142,9 +114,7 @@ export async function getOne(
   idPromocao: number,
 ): Promise<PromocaoAdmin> {
   const row = await repo.findPromotion(db, idPromocao);
-  if (!row) throw new HttpError(404, MSG_CONTEUDO.promocaoNaoEncontrada);
-  checkCity(user, row.cod_cidade);
-  return presentPromotion(row);
+  return presentPromotion(recordInAdminCity(user, row, MSG_CONTEUDO.promocaoNaoEncontrada));
 }
 
 // --- writes ----------------------------------------------------------------------------------
@@ -207,9 +177,11 @@ export async function update(
   const at = nowIso();
   let cidades: number[] = [];
   const resposta = await deps.db.transaction().execute(async (trx) => {
-    const old = await repo.lockPromotion(trx, deps.dialect, idPromocao);
-    if (!old) throw new HttpError(404, MSG_CONTEUDO.promocaoNaoEncontrada);
-    checkCity(user, old.cod_cidade);
+    const old = recordInAdminCity(
+      user,
+      await repo.lockPromotion(trx, deps.dialect, idPromocao),
+      MSG_CONTEUDO.promocaoNaoEncontrada,
+    );
     const shop =
       body.id_estabelecimento !== undefined && body.id_estabelecimento !== old.id_estabelecimento
         ? await shopOf(trx, user, body.id_estabelecimento)
@@ -266,9 +238,11 @@ export async function remove(
   ip: string,
 ): Promise<Written<{ mensagem: string }>> {
   const codCidade = await deps.db.transaction().execute(async (trx) => {
-    const old = await repo.lockPromotion(trx, deps.dialect, idPromocao);
-    if (!old) throw new HttpError(404, MSG_CONTEUDO.promocaoNaoEncontrada);
-    checkCity(user, old.cod_cidade);
+    const old = recordInAdminCity(
+      user,
+      await repo.lockPromotion(trx, deps.dialect, idPromocao),
+      MSG_CONTEUDO.promocaoNaoEncontrada,
+    );
     await repo.deletePromotion(trx, idPromocao);
     await recordAudit(trx, {
       id_usuario: user.id,

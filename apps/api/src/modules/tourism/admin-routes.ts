@@ -7,6 +7,7 @@ import {
   TurismoItem,
   TurismoParams,
 } from '@praca/contract';
+import { adminDeps, sendPage, writeAnswer } from '../../lib/admin.js';
 import { bearer, erros } from '../../lib/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as service from './admin-service.js';
@@ -19,9 +20,9 @@ import { mayAdministerTourism } from './policy.js';
  * `GET /v1/turismo` shows the change at once.
  */
 export const tourismAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: service.TourismDeps = { db: app.db, dialect: app.dialect, basePath: app.config.BASE_PATH };
+  const deps = adminDeps(app);
   const onRequest = app.requireUser(mayAdministerTourism);
-  const invalidate = (cidades: number[]) => cidades.forEach((c) => app.cityCache.invalidate(c));
+  const answer = writeAnswer(app);
 
   app.get(
     '/v1/adm/turismo',
@@ -36,11 +37,7 @@ export const tourismAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(TurismoItem), ...erros(400, 401, 403) },
       },
     },
-    async (req, reply) => {
-      const { itens, total } = await service.list(app.db, currentUser(req), req.query);
-      reply.header('x-total-count', String(total));
-      return itens;
-    },
+    async (req, reply) => sendPage(reply, await service.list(app.db, currentUser(req), req.query)),
   );
 
   app.get(
@@ -71,11 +68,7 @@ export const tourismAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: TurismoItem, ...erros(400, 401, 403) },
       },
     },
-    async (req, reply) => {
-      const { resposta, cidades } = await service.create(deps, currentUser(req), req.body, req.ip);
-      invalidate(cidades);
-      return reply.code(201).send(resposta);
-    },
+    async (req, reply) => answer(reply, 201, await service.create(deps, currentUser(req), req.body, req.ip)),
   );
 
   app.patch(
@@ -91,17 +84,8 @@ export const tourismAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TurismoItem, ...erros(400, 401, 403, 404) },
       },
     },
-    async (req) => {
-      const { resposta, cidades } = await service.update(
-        deps,
-        currentUser(req),
-        req.params.id,
-        req.body,
-        req.ip,
-      );
-      invalidate(cidades);
-      return resposta;
-    },
+    async (req, reply) =>
+      answer(reply, 200, await service.update(deps, currentUser(req), req.params.id, req.body, req.ip)),
   );
 
   app.delete(
@@ -116,10 +100,7 @@ export const tourismAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MensagemResposta, ...erros(400, 401, 403, 404) },
       },
     },
-    async (req) => {
-      const { resposta, cidades } = await service.remove(deps, currentUser(req), req.params.id, req.ip);
-      invalidate(cidades);
-      return resposta;
-    },
+    async (req, reply) =>
+      answer(reply, 200, await service.remove(deps, currentUser(req), req.params.id, req.ip)),
   );
 };

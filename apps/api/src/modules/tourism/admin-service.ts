@@ -1,23 +1,26 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import {
-  MSG_ADMIN,
-  MSG_CONTEUDO,
-  imagePathOf,
-  type TurismoAdminQuery,
-  type TurismoDados,
-  type TurismoItem,
-} from '@praca/contract';
-import type { Dialect } from '../../db/index.js';
+import { MSG_CONTEUDO, type TurismoAdminQuery, type TurismoDados, type TurismoItem } from '@praca/contract';
 import type { Database } from '../../db/types.js';
 import { nowIso } from '../../lib/clock.js';
+import {
+  listSearch,
+  pageWindow,
+  storedImage,
+  type AdminDeps,
+  type Page,
+  type Written,
+} from '../../lib/admin.js';
 import { HttpError } from '../../lib/errors.js';
-import { escapeLike } from '../../lib/search-text.js';
 import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../auth/types.js';
-import * as cities from '../cities/service.js';
+import {
+  checkAdminCity,
+  checkCityExists,
+  recordInAdminCity,
+  requestedAdminCity,
+} from '../cities/admin-scope.js';
 import * as repo from './admin-repository.js';
-import { mayAdministerCity } from './policy.js';
 import { presentTourismItem, type TourismRow } from './presenter.js';
 
 /**
@@ -25,37 +28,11 @@ import { presentTourismItem, type TourismRow } from './presenter.js';
  * Admins keep their own city's items, the super-admin any city's.
  */
 
-export interface TourismDeps {
-  db: Kysely<Database>;
-  dialect: Dialect;
-  /** The server's BASE_PATH (`/` or `/praca/`), to recognise its own image URLs. */
-  basePath: string;
-}
-
-/** A write's answer and the cities whose cached consumer lists it changed. */
-export interface Written<T> {
-  resposta: T;
-  cidades: number[];
-}
+export type TourismDeps = AdminDeps;
 
 type ListQuery = z.output<typeof TurismoAdminQuery>;
 
 // --- rules -----------------------------------------------------------------------------------
-
-function checkCity(user: AuthUser, codCidade: number): void {
-  if (!mayAdministerCity(user, codCidade)) throw new HttpError(403, MSG_ADMIN.outraCidade);
-}
-
-async function checkCityExists(db: Kysely<Database>, codCidade: number): Promise<void> {
-  if (!(await cities.findCity(db, codCidade))) throw new HttpError(400, MSG_ADMIN.cidadeNaoEncontrada);
-}
-
-/** The image as stored: a path (a URL under this server's image base is stripped to it). */
-function storedImage(image: string, basePath: string): string {
-  const path = imagePathOf(image, basePath);
-  if (path === null) throw new HttpError(400, MSG_ADMIN.caminhoImagemInvalido);
-  return path;
-}
 
 /**
  * The validity a body sends: `validadeate` (the spec's wire name) or `validade_ate`, the
@@ -87,20 +64,12 @@ export async function list(
   db: Kysely<Database>,
   user: AuthUser,
   query: ListQuery,
-): Promise<{ itens: TurismoItem[]; total: number }> {
-  const codCidade = query.cod_cidade ?? query.codcidade ?? user.cod_cidade;
-  checkCity(user, codCidade);
-  const text = query.q?.trim() ?? '';
-  const digits = /^\d{1,10}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : undefined;
+): Promise<Page<TurismoItem>> {
+  const codCidade = requestedAdminCity(user, query);
   const { rows, total } = await repo.listByCity(
     db,
-    {
-      codCidade,
-      tipo: query.tipo,
-      like: text === '' ? undefined : `%${escapeLike(text.toLowerCase())}%`,
-      id: digits,
-    },
-    { offset: (query.pagina - 1) * query.limite, limit: query.limite },
+    { codCidade, tipo: query.tipo, ...listSearch(query.q) },
+    pageWindow(query),
   );
   return { itens: rows.map(presentTourismItem), total };
 }
@@ -108,9 +77,7 @@ export async function list(
 /** One item: 404 when there is none, 403 when it is of another city. */
 export async function getOne(db: Kysely<Database>, user: AuthUser, idTurismo: number): Promise<TurismoItem> {
   const r = await repo.findItem(db, idTurismo);
-  if (!r) throw new HttpError(404, MSG_CONTEUDO.itemNaoEncontrado);
-  checkCity(user, r.cod_cidade);
-  return presentTourismItem(r);
+  return presentTourismItem(recordInAdminCity(user, r, MSG_CONTEUDO.itemNaoEncontrado));
 }
 
 // --- writes ----------------------------------------------------------------------------------
@@ -123,7 +90,7 @@ export async function create(
   ip: string,
 ): Promise<Written<TurismoItem>> {
   const codCidade = body.cod_cidade ?? user.cod_cidade;
-  checkCity(user, codCidade);
+  checkAdminCity(user, codCidade);
   if (body.descricao === undefined) throw new HttpError(400, MSG_CONTEUDO.descricaoObrigatoria);
   if (body.tipo === undefined) throw new HttpError(400, MSG_CONTEUDO.tipoInvalido);
   await checkCityExists(deps.db, codCidade);
@@ -170,13 +137,15 @@ export async function update(
   const at = nowIso();
   let cidades: number[] = [];
   const resposta = await deps.db.transaction().execute(async (trx) => {
-    const row = await repo.lockItem(trx, deps.dialect, idTurismo);
-    if (!row) throw new HttpError(404, MSG_CONTEUDO.itemNaoEncontrado);
+    const row = recordInAdminCity(
+      user,
+      await repo.lockItem(trx, deps.dialect, idTurismo),
+      MSG_CONTEUDO.itemNaoEncontrado,
+    );
     const old = valuesOf(row);
-    checkCity(user, old.cod_cidade);
     const codCidade = body.cod_cidade ?? old.cod_cidade;
     if (codCidade !== old.cod_cidade) {
-      checkCity(user, codCidade);
+      checkAdminCity(user, codCidade);
       await checkCityExists(trx, codCidade);
     }
     const values: repo.TourismValues = {
@@ -213,9 +182,11 @@ export async function remove(
   ip: string,
 ): Promise<Written<{ mensagem: string }>> {
   const codCidade = await deps.db.transaction().execute(async (trx) => {
-    const row = await repo.lockItem(trx, deps.dialect, idTurismo);
-    if (!row) throw new HttpError(404, MSG_CONTEUDO.itemNaoEncontrado);
-    checkCity(user, row.cod_cidade);
+    const row = recordInAdminCity(
+      user,
+      await repo.lockItem(trx, deps.dialect, idTurismo),
+      MSG_CONTEUDO.itemNaoEncontrado,
+    );
     await repo.deleteItem(trx, idTurismo);
     await recordAudit(trx, {
       id_usuario: user.id,
