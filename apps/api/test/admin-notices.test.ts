@@ -1,41 +1,31 @@
 import { MSG, MSG_ADMIN, MSG_CONTEUDO, imagePathOf, type AvisoAdmin } from '@praca/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditTrail,
+  countRows,
+  createCast,
+  sender,
+  type Cast,
+  type Method,
+  type Who,
+} from './admin-fixtures.js';
 import { useTestApp } from './helper.js';
 import { bearer, createCity, createNotice, createUser, day, sessionFor } from './factories.js';
 
 const t = useTestApp();
 
-type Who = 'consumer' | 'partner' | 'adminA' | 'adminB' | 'superB';
-const w = {} as {
+const w = {} as Cast & {
   cityA: number;
   cityB: number;
   cityL: number; // only the list tests' notices
-  tokens: Record<Who, string>;
-  ids: Record<Who, number>;
 };
 
 const URL = '/v1/adm/avisos';
-const send = (who: Who | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: who ? bearer(w.tokens[who]) : {}, ...(payload ? { payload } : {}) });
+const send = sender(t, w);
 
-const countOf = async (table: 'avisos' | 'auditoria') =>
-  Number(
-    (
-      await t.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countOf = (table: 'avisos' | 'auditoria') => countRows(t.db, table);
 
-const auditOf = (idAviso: number) =>
-  t.db
-    .selectFrom('auditoria')
-    .select(['id_usuario', 'acao', 'antes', 'depois'])
-    .where('entidade', '=', 'aviso')
-    .where('id_entidade', '=', String(idAviso))
-    .orderBy('id')
-    .execute();
+const auditOf = (idAviso: number) => auditTrail(t.db, 'aviso', idAviso);
 
 const storedRow = (idAviso: number) =>
   t.db.selectFrom('avisos').selectAll().where('id_aviso', '=', idAviso).executeTakeFirst();
@@ -56,25 +46,13 @@ beforeAll(async () => {
   w.cityA = (await createCity(t.db)).cod_cidade;
   w.cityB = (await createCity(t.db)).cod_cidade;
   w.cityL = (await createCity(t.db)).cod_cidade;
-  const user = async (o: Parameters<typeof createUser>[1]) => {
-    const u = await createUser(t.db, { cod_cidade: w.cityA, ...o });
-    return { id: u.id_usuario, token: await sessionFor(t.db, u.id_usuario) };
-  };
-  const made = {
-    consumer: await user({}),
-    partner: await user({ parceiro: true }),
-    adminA: await user({ admin: true }),
-    adminB: await user({ admin: true, cod_cidade: w.cityB }),
-    superB: await user({ superadmin: true, cod_cidade: w.cityB }),
-  };
-  w.tokens = Object.fromEntries(Object.entries(made).map(([k, v]) => [k, v.token])) as Record<Who, string>;
-  w.ids = Object.fromEntries(Object.entries(made).map(([k, v]) => [k, v.id])) as Record<Who, number>;
+  Object.assign(w, await createCast(t.db, w.cityA, w.cityB));
 });
 
 describe('who may keep notices', () => {
   it('answers 401 without a session and 403 to consumers and partners', async () => {
     const { id_aviso } = await createNotice(t.db, { cod_cidade: w.cityA });
-    const calls: ['GET' | 'POST' | 'PATCH' | 'DELETE', string, object?][] = [
+    const calls: [Method, string, object?][] = [
       ['GET', URL],
       ['GET', `${URL}/${id_aviso}`],
       ['POST', URL, { title: 'Oi', validade: day(3) }],

@@ -9,50 +9,40 @@ import {
   type PromocaoPublica,
 } from '@praca/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditTrail,
+  countRows,
+  createCast,
+  sender,
+  type Cast,
+  type Method,
+  type Who,
+} from './admin-fixtures.js';
 import { useTestApp } from './helper.js';
-import { bearer, createCity, createPromotion, createShop, createUser, day, sessionFor } from './factories.js';
+import { createCity, createPromotion, createShop, day } from './factories.js';
 
 const t = useTestApp();
 
-type Who = 'consumer' | 'partner' | 'adminA' | 'adminB' | 'superB';
 interface Shop {
   id_estabelecimento: number;
   nome: string;
   cod_cidade: number;
 }
-const w = {} as {
+const w = {} as Cast & {
   cityA: number;
   cityB: number;
   cityL: number; // only the list tests' promotions
   alfa: Shop; // city A
   beta: Shop; // city A
   gama: Shop; // city B
-  tokens: Record<Who, string>;
-  ids: Record<Who, number>;
 };
 
 const URL = '/v1/adm/promocoes';
-const send = (who: Who | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: who ? bearer(w.tokens[who]) : {}, ...(payload ? { payload } : {}) });
+const send = sender(t, w);
 
-const countOf = async (table: 'promocoes' | 'auditoria') =>
-  Number(
-    (
-      await t.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countOf = (table: 'promocoes' | 'auditoria') => countRows(t.db, table);
 
-const auditOf = (idPromocao: number) =>
-  t.db
-    .selectFrom('auditoria')
-    .select(['id_usuario', 'acao', 'antes', 'depois'])
-    .where('entidade', '=', 'promocao')
-    .where('id_entidade', '=', String(idPromocao))
-    .orderBy('id')
-    .execute();
+const auditOf = (idPromocao: number) => auditTrail(t.db, 'promocao', idPromocao);
 
 const storedRow = (idPromocao: number) =>
   t.db.selectFrom('promocoes').selectAll().where('id_promocao', '=', idPromocao).executeTakeFirst();
@@ -83,25 +73,16 @@ beforeAll(async () => {
   w.alfa = await createShop(t.db, { cod_cidade: w.cityA, nome: 'Padaria Alfa' });
   w.beta = await createShop(t.db, { cod_cidade: w.cityA, nome: 'Farmácia Beta' });
   w.gama = await createShop(t.db, { cod_cidade: w.cityB, nome: 'Mercado Gama' });
-  const user = async (o: Parameters<typeof createUser>[1]) => {
-    const u = await createUser(t.db, { cod_cidade: w.cityA, ...o });
-    return { id: u.id_usuario, token: await sessionFor(t.db, u.id_usuario) };
-  };
-  const made = {
-    consumer: await user({}),
-    partner: await user({ parceiro: true, estabelecimentos: [w.alfa.id_estabelecimento] }),
-    adminA: await user({ admin: true }),
-    adminB: await user({ admin: true, cod_cidade: w.cityB }),
-    superB: await user({ superadmin: true, cod_cidade: w.cityB }),
-  };
-  w.tokens = Object.fromEntries(Object.entries(made).map(([k, v]) => [k, v.token])) as Record<Who, string>;
-  w.ids = Object.fromEntries(Object.entries(made).map(([k, v]) => [k, v.id])) as Record<Who, number>;
+  Object.assign(
+    w,
+    await createCast(t.db, w.cityA, w.cityB, { estabelecimentos: [w.alfa.id_estabelecimento] }),
+  );
 });
 
 describe('who may keep promotions', () => {
   it('answers 401 without a session and 403 to consumers and partners, even of the shop', async () => {
     const { id_promocao } = await createPromotion(t.db, { id_estabelecimento: w.alfa.id_estabelecimento });
-    const calls: ['GET' | 'POST' | 'PATCH' | 'DELETE', string, object?][] = [
+    const calls: [Method, string, object?][] = [
       ['GET', URL],
       ['GET', `${URL}/${id_promocao}`],
       ['POST', URL, body()],
