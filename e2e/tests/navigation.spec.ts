@@ -31,7 +31,7 @@ test('the partner sees the Parceiro menu', async ({ page }) => {
 test('the admin sees the Administrador menu and the city selector', async ({ page }) => {
   await loginAs(page, 'super');
   await openNavigation(page);
-  const cidade = page.getByLabel('Cidade').first();
+  const cidade = page.getByRole('combobox', { name: 'Cidade', exact: true }).first();
   await expect(cidade).toBeVisible();
   await expect(cidade.locator('option').first()).toHaveText('Cidade');
   await expect(cidade.locator('option', { hasText: ' - SP' }).first()).toBeAttached();

@@ -166,7 +166,7 @@ test('the partner deletes a review after confirming, and an admin sees the empty
   await expect(page.getByRole('heading', { level: 1, name: 'Aprova Avaliação' })).toBeVisible();
   await expect(page.locator('tr, li').filter({ hasText: 'Padaria Bella Vista' }).first()).toBeVisible();
   await openNavigation(page);
-  const cidade = page.getByLabel('Cidade').first();
+  const cidade = page.getByRole('combobox', { name: 'Cidade', exact: true }).first();
   await expect(cidade.locator('option', { hasText: 'Guarujá - SP' })).toBeAttached();
   await cidade.selectOption({ label: 'Guarujá - SP' });
   await page.keyboard.press('Escape');
