@@ -1,11 +1,9 @@
 import { useCallback, useState } from 'react';
 import { SimpleGrid, Skeleton, Stack, TextInput, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { CampanhaAdmin } from '@praca/contract';
 import { EditorDialog, useEditorError } from '@/components/editor-dialog';
 import { ImageUpload } from '@/components/image-upload';
 import { ErrorState } from '@/components/query-states';
-import { describeError } from '@/lib/api-client';
 import { useCreateCampanha } from '../api/create-campanha';
 import { useDeleteCampanha } from '../api/delete-campanha';
 import { useCampanhaAdm } from '../api/get-campanha-adm';
@@ -20,15 +18,12 @@ import {
   type CampaignFormValues,
 } from './campaign-form';
 import { CampaignShops, type ShopChange } from './campaign-shops';
+import { useEditorActions } from './use-editor-actions';
 
 export const CAMPAIGN_SAVED = 'Campanha salva';
 export const CAMPAIGN_DELETED = 'Campanha excluída';
 /** The banner's box (the image service resizes into it). */
 export const BANNER_SIZE = { largura: 1024, altura: 512 };
-
-function toast(message: string) {
-  notifications.show({ color: 'praca', message });
-}
 
 interface CampaignDialogProps {
   /** null: a new campaign. */
@@ -57,7 +52,18 @@ export function CampaignDialog({ campanha, codCidade, onClose }: CampaignDialogP
   const create = useCreateCampanha();
   const update = useUpdateCampanha();
   const remove = useDeleteCampanha();
-  const busy = create.isPending || update.isPending || remove.isPending;
+  const { submit, destroy, busy } = useEditorActions({
+    id: idCampanha,
+    create,
+    update,
+    remove,
+    updateVars: (body) => ({ idCampanha, body }),
+    savedText: CAMPAIGN_SAVED,
+    deletedText: CAMPAIGN_DELETED,
+    onClose,
+    show,
+    clear,
+  });
 
   // The form starts once from what the server answered; later refetches never overwrite it.
   if (values === null) {
@@ -101,28 +107,8 @@ export function CampaignDialog({ campanha, codCidade, onClose }: CampaignDialogP
       show(checked.erro);
       return;
     }
-    clear();
     setInvalid(null);
-    const done = {
-      onSuccess: () => {
-        toast(CAMPAIGN_SAVED);
-        onClose();
-      },
-      onError: (e: unknown) => show(describeError(e)),
-    };
-    if (idCampanha > 0) update.mutate({ idCampanha, body: checked.body }, done);
-    else create.mutate(checked.body, done);
-  }
-
-  function onDelete() {
-    if (idCampanha <= 0) return;
-    remove.mutate(idCampanha, {
-      onSuccess: () => {
-        toast(CAMPAIGN_DELETED);
-        onClose();
-      },
-      onError: (e) => show(describeError(e)),
-    });
+    submit(checked.body);
   }
 
   let content;
@@ -227,7 +213,7 @@ export function CampaignDialog({ campanha, codCidade, onClose }: CampaignDialogP
       title={campanha ? campanha.den_campanha : 'Nova campanha'}
       recordId={idCampanha}
       onSave={save}
-      onDelete={idCampanha > 0 ? onDelete : undefined}
+      onDelete={idCampanha > 0 ? destroy : undefined}
       busy={busy}
       error={error}
       onErrorClose={clear}

@@ -1,13 +1,11 @@
 import { useMemo, useRef, useState } from 'react';
 import { Group, Loader, Stack, Tabs, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
 import { IMAGE_SIZES, MSG_ADMIN } from '@praca/contract';
 import { EditorDialog, useEditorError } from '@/components/editor-dialog';
 import { ImageUpload } from '@/components/image-upload';
 import { ErrorState } from '@/components/query-states';
 import { useAdminCity } from '@/lib/admin-city';
-import { describeError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useAdminCidades } from '../api/get-admin-cidades';
 import { useCategoriasAdm } from '../api/get-categorias-adm';
@@ -26,11 +24,7 @@ import {
   type EstablishmentTab,
 } from './establishment-rules';
 import { EstablishmentSellersTab } from './establishment-sellers-tab';
-
-/** A success toast; its close button is named (axe button-name). */
-function toast(message: string) {
-  notifications.show({ color: 'praca', message, closeButtonProps: { 'aria-label': 'Fechar aviso' } });
-}
+import { useEditorActions } from './use-editor-actions';
 
 interface EstablishmentDialogProps {
   /** 0: a new shop (POST); above 0: the shop to edit (PATCH), read first with GET. */
@@ -75,7 +69,18 @@ export function EstablishmentDialog({ id, nome, onClose }: EstablishmentDialogPr
   const create = useCreateEstabelecimento();
   const update = useUpdateEstabelecimento();
   const remove = useDeleteEstabelecimento();
-  const busy = create.isPending || update.isPending || remove.isPending;
+  const { submit, destroy, busy } = useEditorActions({
+    id,
+    create,
+    update,
+    remove,
+    updateVars: (body) => ({ id, body }),
+    savedText: 'Estabelecimento salvo',
+    deletedText: 'Estabelecimento excluído',
+    onClose,
+    show,
+    clear,
+  });
   const restricted = !superadmin;
 
   const title = isNew ? 'Novo estabelecimento' : (record.data?.nome ?? nome ?? `Estabelecimento ${id}`);
@@ -94,27 +99,12 @@ export function EstablishmentDialog({ id, nome, onClose }: EstablishmentDialogPr
       show(checked.erro);
       return;
     }
-    clear();
-    const done = {
-      onSuccess: () => {
-        toast('Estabelecimento salvo');
-        onClose();
-      },
-      onError: (e: unknown) => show(describeError(e)),
-    };
-    if (isNew) create.mutate(checked.body, done);
-    else update.mutate({ id, body: checked.body }, done);
+    submit(checked.body);
   }
 
   function onDelete() {
     clear();
-    remove.mutate(id, {
-      onSuccess: () => {
-        toast('Estabelecimento excluído');
-        onClose();
-      },
-      onError: (e) => show(describeError(e)),
-    });
+    destroy();
   }
 
   let content;

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Box, SimpleGrid, Skeleton, Stack, Text, TextInput, Textarea, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX, type AvisoAdmin } from '@praca/contract';
 import { EditorDialog, useEditorError } from '@/components/editor-dialog';
 import { ImageUpload } from '@/components/image-upload';
 import { ErrorState } from '@/components/query-states';
-import { describeError } from '@/lib/api-client';
 import { noticeBodyHtml } from '@/lib/sanitize-html';
 import { useSession } from '@/lib/session';
 import { useAdminCidades } from '../api/get-admin-cidades';
@@ -20,15 +18,12 @@ import {
   type NoticeField,
   type NoticeFormValues,
 } from './notice-form';
+import { useEditorActions } from './use-editor-actions';
 
 export const NOTICE_SAVED = 'Aviso salvo';
 export const NOTICE_DELETED = 'Aviso excluído';
 /** The notice image's box (spec §9). */
 export const NOTICE_IMAGE_SIZE = { largura: 200, altura: 200 };
-
-function toast(message: string) {
-  notifications.show({ color: 'praca', message });
-}
 
 /** The name of a city for the read-only field: the super-admin's list, else the session's city. */
 function useCityName(codCidade: number): string {
@@ -68,7 +63,18 @@ export function NoticeDialog({ aviso, codCidade, onClose }: NoticeDialogProps) {
   const create = useCreateAviso();
   const update = useUpdateAviso();
   const remove = useDeleteAviso();
-  const busy = create.isPending || update.isPending || remove.isPending;
+  const { submit, destroy, busy } = useEditorActions({
+    id: idAviso,
+    create,
+    update,
+    remove,
+    updateVars: (body) => ({ idAviso, body }),
+    savedText: NOTICE_SAVED,
+    deletedText: NOTICE_DELETED,
+    onClose,
+    show,
+    clear,
+  });
 
   // The form starts once from what the server answered; later refetches never overwrite it.
   if (values === null && detalhe.data) setValues(noticeValues(detalhe.data));
@@ -86,28 +92,8 @@ export function NoticeDialog({ aviso, codCidade, onClose }: NoticeDialogProps) {
       show(checked.erro);
       return;
     }
-    clear();
     setInvalid(null);
-    const done = {
-      onSuccess: () => {
-        toast(NOTICE_SAVED);
-        onClose();
-      },
-      onError: (e: unknown) => show(describeError(e)),
-    };
-    if (idAviso > 0) update.mutate({ idAviso, body: checked.body }, done);
-    else create.mutate(checked.body, done);
-  }
-
-  function onDelete() {
-    if (idAviso <= 0) return;
-    remove.mutate(idAviso, {
-      onSuccess: () => {
-        toast(NOTICE_DELETED);
-        onClose();
-      },
-      onError: (e) => show(describeError(e)),
-    });
+    submit(checked.body);
   }
 
   let content;
@@ -210,7 +196,7 @@ export function NoticeDialog({ aviso, codCidade, onClose }: NoticeDialogProps) {
       title={aviso ? aviso.title : 'Novo aviso'}
       recordId={idAviso}
       onSave={save}
-      onDelete={idAviso > 0 ? onDelete : undefined}
+      onDelete={idAviso > 0 ? destroy : undefined}
       busy={busy}
       error={error}
       onErrorClose={clear}

@@ -11,7 +11,6 @@ import {
   VisuallyHidden,
   type NumberInputProps,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { PROMOTION_RULE_MAX, type PromocaoAdmin } from '@praca/contract';
 import { EditorDialog, useEditorError } from '@/components/editor-dialog';
 import { ImageUpload } from '@/components/image-upload';
@@ -35,6 +34,7 @@ import {
   type PromotionField,
   type PromotionFormValues,
 } from './promotion-form';
+import { useEditorActions } from './use-editor-actions';
 
 export const PROMOTION_SAVED = 'Promoção salva';
 export const PROMOTION_DELETED = 'Promoção excluída';
@@ -42,10 +42,6 @@ export const PAID_NOTE = 'Somente o super-administrador marca a promoção como 
 /** The promotion image's box (spec §9). */
 export const PROMOTION_IMAGE_SIZE = { largura: 512, altura: 512 };
 export const VAL_MINIMO_MAX = 1_000_000;
-
-function toast(message: string) {
-  notifications.show({ color: 'praca', message });
-}
 
 /** A decimal with 4 places, comma for decimals (spec §5). */
 function DecimalInput({
@@ -101,7 +97,18 @@ export function PromotionDialog({ promocao, codCidade, onClose }: PromotionDialo
   const create = useCreatePromocao();
   const update = useUpdatePromocao();
   const remove = useDeletePromocao();
-  const busy = create.isPending || update.isPending || remove.isPending;
+  const { submit, destroy, busy } = useEditorActions({
+    id: idPromocao,
+    create,
+    update,
+    remove,
+    updateVars: (body) => ({ idPromocao, body }),
+    savedText: PROMOTION_SAVED,
+    deletedText: PROMOTION_DELETED,
+    onClose,
+    show,
+    clear,
+  });
 
   // The form starts once from what the server answered; later refetches never overwrite it.
   if (values === null && detalhe.data) setValues(promotionValues(detalhe.data));
@@ -119,28 +126,8 @@ export function PromotionDialog({ promocao, codCidade, onClose }: PromotionDialo
       show(checked.erro);
       return;
     }
-    clear();
     setInvalid(null);
-    const done = {
-      onSuccess: () => {
-        toast(PROMOTION_SAVED);
-        onClose();
-      },
-      onError: (e: unknown) => show(describeError(e)),
-    };
-    if (idPromocao > 0) update.mutate({ idPromocao, body: checked.body }, done);
-    else create.mutate(checked.body, done);
-  }
-
-  function onDelete() {
-    if (idPromocao <= 0) return;
-    remove.mutate(idPromocao, {
-      onSuccess: () => {
-        toast(PROMOTION_DELETED);
-        onClose();
-      },
-      onError: (e) => show(describeError(e)),
-    });
+    submit(checked.body);
   }
 
   // The promotion's own shop stays selectable even beyond the first 100 of the city.
@@ -311,7 +298,7 @@ export function PromotionDialog({ promocao, codCidade, onClose }: PromotionDialo
       title={promocao ? `Promoção ${idPromocao}` : 'Nova promoção'}
       recordId={idPromocao}
       onSave={save}
-      onDelete={idPromocao > 0 ? onDelete : undefined}
+      onDelete={idPromocao > 0 ? destroy : undefined}
       busy={busy}
       error={error}
       onErrorClose={clear}

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { NativeSelect, SimpleGrid, Skeleton, Stack, Switch, TextInput, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { TOURISM_DESCRIPTION_MAX, TOURISM_TYPES, type TurismoItem } from '@praca/contract';
 import { EditorDialog, useEditorError } from '@/components/editor-dialog';
 import { ImageUpload } from '@/components/image-upload';
 import { ErrorState } from '@/components/query-states';
-import { describeError } from '@/lib/api-client';
 import { useCreateTurismo } from '../api/create-turismo';
 import { useDeleteTurismo } from '../api/delete-turismo';
 import { useTurismoItemAdm } from '../api/get-turismo-item-adm';
@@ -17,15 +15,12 @@ import {
   type TourismField,
   type TourismFormValues,
 } from './tourism-form';
+import { useEditorActions } from './use-editor-actions';
 
 export const TOURISM_SAVED = 'Item salvo';
 export const TOURISM_DELETED = 'Item excluído';
 /** Spec §9: the tourism picture's box. */
 export const TOURISM_IMAGE_SIZE = { largura: 640, altura: 480 };
-
-function toast(message: string) {
-  notifications.show({ color: 'praca', message });
-}
 
 interface TourismDialogProps {
   /** null: a new item. */
@@ -54,7 +49,18 @@ export function TourismDialog({ item, codCidade, tipoInicial = 0, onClose }: Tou
   const create = useCreateTurismo();
   const update = useUpdateTurismo();
   const remove = useDeleteTurismo();
-  const busy = create.isPending || update.isPending || remove.isPending;
+  const { submit, destroy, busy } = useEditorActions({
+    id: idTurismo,
+    create,
+    update,
+    remove,
+    updateVars: (body) => ({ idTurismo, body }),
+    savedText: TOURISM_SAVED,
+    deletedText: TOURISM_DELETED,
+    onClose,
+    show,
+    clear,
+  });
 
   // The form starts once from what the server answered; later refetches never overwrite it.
   if (values === null && detalhe.data) setValues(tourismValues(detalhe.data));
@@ -72,28 +78,8 @@ export function TourismDialog({ item, codCidade, tipoInicial = 0, onClose }: Tou
       show(checked.erro);
       return;
     }
-    clear();
     setInvalid(null);
-    const done = {
-      onSuccess: () => {
-        toast(TOURISM_SAVED);
-        onClose();
-      },
-      onError: (e: unknown) => show(describeError(e)),
-    };
-    if (idTurismo > 0) update.mutate({ idTurismo, body: checked.body }, done);
-    else create.mutate(checked.body, done);
-  }
-
-  function onDelete() {
-    if (idTurismo <= 0) return;
-    remove.mutate(idTurismo, {
-      onSuccess: () => {
-        toast(TOURISM_DELETED);
-        onClose();
-      },
-      onError: (e) => show(describeError(e)),
-    });
+    submit(checked.body);
   }
 
   let content;
@@ -210,7 +196,7 @@ export function TourismDialog({ item, codCidade, tipoInicial = 0, onClose }: Tou
       title={item ? item.descricao : 'Novo item de turismo'}
       recordId={idTurismo}
       onSave={save}
-      onDelete={idTurismo > 0 ? onDelete : undefined}
+      onDelete={idTurismo > 0 ? destroy : undefined}
       busy={busy}
       error={error}
       onErrorClose={clear}

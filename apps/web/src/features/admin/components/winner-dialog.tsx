@@ -10,12 +10,10 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { DEFAULT_SELLER_ID, DEFAULT_SELLER_NAME, MSG_SORTEIO, type ContempladoAdmin } from '@praca/contract';
 import { EditorDialog, useEditorError } from '@/components/editor-dialog';
 import { ErrorState } from '@/components/query-states';
 import { winnerSaleDate } from '@/components/winners/winner-photos';
-import { describeError } from '@/lib/api-client';
 import { formatDate, formatMoney } from '@/lib/format';
 import { todayIso } from '@/lib/today';
 import { useCreateContemplado } from '../api/create-contemplado';
@@ -35,15 +33,11 @@ import {
 } from './winner-form';
 import { WinnerParticipantSelect } from './winner-participant-select';
 import { WinnerPhotosField, type PhotosUpdate } from './winner-photos-field';
+import { useEditorActions } from './use-editor-actions';
 
 export const WINNER_SAVED = 'Contemplado salvo';
 export const WINNER_DELETED = 'Contemplado excluído';
 export const COUPON_NOTE = 'Opcional. Com o cupom, o participante e o estabelecimento vêm do cupom.';
-
-/** A success toast; its close button is named (axe button-name). */
-function toast(message: string) {
-  notifications.show({ color: 'praca', message, closeButtonProps: { 'aria-label': 'Fechar aviso' } });
-}
 
 interface WinnerDialogProps {
   /** 0: a new winner (POST); above 0: the winner to edit (PATCH), read first with GET. */
@@ -75,7 +69,18 @@ export function WinnerDialog({ idSorteado, nome, codCidade, onClose }: WinnerDia
   const create = useCreateContemplado();
   const update = useUpdateContemplado();
   const remove = useDeleteContemplado();
-  const busy = create.isPending || update.isPending || remove.isPending;
+  const { submit, destroy, busy } = useEditorActions({
+    id: idSorteado,
+    create,
+    update,
+    remove,
+    updateVars: (body) => ({ idSorteado, body }),
+    savedText: WINNER_SAVED,
+    deletedText: WINNER_DELETED,
+    onClose,
+    show,
+    clear,
+  });
 
   // The form starts once from what the server answered; later refetches never overwrite it.
   if (values === null && record.data) setValues(winnerValues(record.data));
@@ -105,28 +110,8 @@ export function WinnerDialog({ idSorteado, nome, codCidade, onClose }: WinnerDia
       show(checked.erro);
       return;
     }
-    clear();
     setInvalid(null);
-    const done = {
-      onSuccess: () => {
-        toast(WINNER_SAVED);
-        onClose();
-      },
-      onError: (e: unknown) => show(describeError(e)),
-    };
-    if (isNew) create.mutate(checked.body, done);
-    else update.mutate({ idSorteado, body: checked.body }, done);
-  }
-
-  function onDelete() {
-    if (isNew) return;
-    remove.mutate(idSorteado, {
-      onSuccess: () => {
-        toast(WINNER_DELETED);
-        onClose();
-      },
-      onError: (e) => show(describeError(e)),
-    });
+    submit(checked.body);
   }
 
   let content;
@@ -319,7 +304,7 @@ export function WinnerDialog({ idSorteado, nome, codCidade, onClose }: WinnerDia
       title={isNew ? 'Novo contemplado' : record.data?.nome_sorteado || nome || 'Contemplado'}
       recordId={idSorteado}
       onSave={save}
-      onDelete={isNew ? undefined : onDelete}
+      onDelete={isNew ? undefined : destroy}
       busy={busy}
       error={error}
       onErrorClose={clear}
