@@ -33,6 +33,4 @@ export function renderWithApp(ui: ReactElement, { path = '/', extraRoutes = [] a
   return { router, ...render(<RouterProvider router={router} />, { wrapper: TestProviders }) };
 }
 
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+export { jsonResponse } from './mock-api';

@@ -12,7 +12,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAdminCity } from '@/lib/admin-city';
 import { setSession } from '@/lib/session';
 import { todayIso } from '@/lib/today';
-import { jsonResponse, renderWithApp } from '@/test/render';
+import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-api';
+import { renderWithApp } from '@/test/render';
 import { CampaignScreen } from './campaign-screen';
 
 const admin: Sessao = {
@@ -64,40 +65,29 @@ const natal: CampanhaAdminDetalhe = {
   ],
 };
 
-type Handler = (url: URL, init: RequestInit | undefined) => Response;
-let routes: Record<string, Handler>;
-let fetchMock: ReturnType<typeof vi.fn>;
+let routes: Routes;
+let api: MockApi;
 let toasts: { mock: { calls: unknown[][] } };
 const toasted = () => toasts.mock.calls.map(([n]) => (n as { message: string }).message);
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(
-    ([u, init]) =>
-      new URL(String(u), 'http://x').pathname === path && ((init as RequestInit)?.method ?? 'GET') === method,
-  );
-const bodyOf = (method: string, path: string) =>
-  JSON.parse(String((calls(method, path)[0]?.[1] as RequestInit).body)) as Record<string, unknown>;
+const calls = (method: string, path: string) => api.calls(method, path);
+const bodyOf = (method: string, path: string) => api.bodyOf(method, path);
 
 beforeEach(() => {
   routes = {
-    'GET /v1/adm/campanhas': () => {
-      const r = jsonResponse(200, [
-        campanha(2, 'Natal Premiado'),
-        campanha(1, 'Páscoa Feliz', { validade_ini: '2026-03-01', validade_fim: '2026-04-05' }),
-      ]);
-      r.headers.set('X-Total-Count', '45');
-      return r;
-    },
+    'GET /v1/adm/campanhas': () =>
+      jsonResponse(
+        200,
+        [
+          campanha(2, 'Natal Premiado'),
+          campanha(1, 'Páscoa Feliz', { validade_ini: '2026-03-01', validade_fim: '2026-04-05' }),
+        ],
+        { 'X-Total-Count': '45' },
+      ),
     'GET /v1/adm/campanhas/estabelecimentos/0': () => jsonResponse(200, lojasNovas),
     'GET /v1/adm/campanhas/2': () => jsonResponse(200, natal),
     'POST /v1/adm/campanhas': () => jsonResponse(201, { ...natal, id_campanha: 9 }),
   };
-  fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const handler = routes[key];
-    return handler ? handler(url, init) : jsonResponse(404, { erro: `sem rota ${key}` });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  api = mockApi(routes);
   toasts = vi.spyOn(notifications, 'show').mockReturnValue('toast');
   setSession(admin);
 });
@@ -163,7 +153,7 @@ describe('CampaignScreen', () => {
     renderWithApp(<CampaignScreen />, { path: '/admin/campanha' });
     expect(screen.getByText('Escolha a cidade no topo da página para ver as campanhas.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nova' })).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 });
 

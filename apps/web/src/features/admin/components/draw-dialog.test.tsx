@@ -9,7 +9,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { jsonResponse, renderWithApp } from '@/test/render';
+import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-api';
+import { renderWithApp } from '@/test/render';
 import { SEED_DESCRIPTION } from './draw-dialog';
 import { WinnerScreen } from './winner-screen';
 
@@ -75,14 +76,9 @@ const registro: RegistroSorteio = {
   bilhetes: '/v1/sorteios/77/bilhetes.csv',
 };
 
-type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
-let routes: Record<string, Handler>;
-let fetchMock: ReturnType<typeof vi.fn>;
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(
-    ([u, init]) =>
-      new URL(String(u), 'http://x').pathname === path && ((init as RequestInit)?.method ?? 'GET') === method,
-  );
+let routes: Routes;
+let api: MockApi;
+const calls = (method: string, path: string) => api.calls(method, path);
 const drawCalls = () => calls('GET', '/v1/adm/sorteio/2');
 const drawQuery = () => Object.fromEntries(new URL(String(drawCalls()[0]?.[0]), 'http://x').searchParams);
 
@@ -94,13 +90,7 @@ beforeEach(() => {
     'GET /v1/adm/sorteio/2': () => jsonResponse(200, resultado()),
     'GET /v1/sorteios/77': () => jsonResponse(200, registro),
   };
-  fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const handler = routes[key];
-    return handler ? handler(url, init) : jsonResponse(404, { erro: `sem rota ${key}` });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  api = mockApi(routes);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   setSession(admin);
 });
@@ -153,7 +143,7 @@ describe('Draw dialog', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sortear' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG_SORTEIO.selecioneCampanha);
     expect(display(dialog)).toHaveTextContent(/^SORTEANDO$/);
-    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/sorteio'))).toBe(false);
+    expect(api.fetchMock.mock.calls.some(([u]) => String(u).includes('/sorteio'))).toBe(false);
   });
 
   it('shows SORTEANDO for exactly the 2 s when the server is faster, then Cupom, Nome, Estabelecimento, Campanha', async () => {

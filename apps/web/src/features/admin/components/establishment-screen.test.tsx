@@ -4,7 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { jsonResponse, renderWithApp } from '@/test/render';
+import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-api';
+import { renderWithApp } from '@/test/render';
 import { EstablishmentsScreen } from './establishment-list';
 
 const superadmin: Sessao = {
@@ -69,24 +70,15 @@ const padaria: EstabelecimentoAdmin = {
   campanhas: [],
 };
 
-type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
-let routes: Record<string, Handler>;
-let fetchMock: ReturnType<typeof vi.fn>;
+let routes: Routes;
+let api: MockApi;
 let toasts: { mock: { calls: unknown[][] } };
 const toasted = () => toasts.mock.calls.map(([n]) => (n as { message: string }).message);
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(
-    ([u, init]) =>
-      new URL(String(u), 'http://x').pathname === path && ((init as RequestInit)?.method ?? 'GET') === method,
-  );
-const bodyOf = (method: string, path: string) =>
-  JSON.parse(String((calls(method, path)[0]?.[1] as RequestInit).body)) as Record<string, unknown>;
+const calls = (method: string, path: string) => api.calls(method, path);
+const bodyOf = (method: string, path: string) => api.bodyOf(method, path);
 
-function listResponse(itens: EstabelecimentoAdminItem[], total: number) {
-  const r = jsonResponse(200, itens);
-  r.headers.set('X-Total-Count', String(total));
-  return r;
-}
+const listResponse = (itens: EstabelecimentoAdminItem[], total: number) =>
+  jsonResponse(200, itens, { 'X-Total-Count': String(total) });
 
 beforeEach(() => {
   routes = {
@@ -107,13 +99,7 @@ beforeEach(() => {
     'PATCH /v1/adm/estabelecimentos/5': () => jsonResponse(200, padaria),
     'DELETE /v1/adm/estabelecimentos/5': () => jsonResponse(200, { mensagem: 'ok' }),
   };
-  fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const handler = routes[key];
-    return handler ? handler(url, init) : jsonResponse(404, { erro: `sem rota ${key}` });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  api = mockApi(routes);
   toasts = vi.spyOn(notifications, 'show').mockReturnValue('toast');
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });

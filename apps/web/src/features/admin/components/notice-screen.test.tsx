@@ -6,7 +6,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAdminCity } from '@/lib/admin-city';
 import { setSession } from '@/lib/session';
 import { todayIso } from '@/lib/today';
-import { jsonResponse, renderWithApp } from '@/test/render';
+import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-api';
+import { renderWithApp } from '@/test/render';
 import { addDays } from './notice-form';
 import { NoticeScreen } from './notice-screen';
 
@@ -35,41 +36,25 @@ const aviso = (id: number, title: string, extra: Partial<AvisoAdmin> = {}): Avis
   ...extra,
 });
 
-type Handler = (url: URL, init: RequestInit | undefined) => Response;
-let routes: Record<string, Handler>;
-let fetchMock: ReturnType<typeof vi.fn>;
+let routes: Routes;
+let api: MockApi;
 let toasts: { mock: { calls: unknown[][] } };
 const toasted = () => toasts.mock.calls.map(([n]) => (n as { message: string }).message);
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(
-    ([u, init]) =>
-      new URL(String(u), 'http://x').pathname === path && ((init as RequestInit)?.method ?? 'GET') === method,
-  );
-const bodyOf = (method: string, path: string) =>
-  JSON.parse(String((calls(method, path)[0]?.[1] as RequestInit).body)) as Record<string, unknown>;
+const calls = (method: string, path: string) => api.calls(method, path);
+const bodyOf = (method: string, path: string) => api.bodyOf(method, path);
 
 beforeEach(() => {
   routes = {
-    'GET /v1/adm/avisos': () => {
-      const r = jsonResponse(200, [
-        aviso(2, 'Feira de sábado'),
-        aviso(1, 'Vacinação', { validade: '2026-01-15' }),
-      ]);
-      r.headers.set('X-Total-Count', '41');
-      return r;
-    },
+    'GET /v1/adm/avisos': () =>
+      jsonResponse(200, [aviso(2, 'Feira de sábado'), aviso(1, 'Vacinação', { validade: '2026-01-15' })], {
+        'X-Total-Count': '41',
+      }),
     'GET /v1/adm/avisos/2': () => jsonResponse(200, aviso(2, 'Feira de sábado')),
     'POST /v1/adm/avisos': () => jsonResponse(202, aviso(9, 'Novo horário')),
     'PATCH /v1/adm/avisos/2': () => jsonResponse(202, aviso(2, 'Feira de domingo')),
     'DELETE /v1/adm/avisos/2': () => jsonResponse(202, { mensagem: 'Aviso excluído' }),
   };
-  fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const handler = routes[key];
-    return handler ? handler(url, init) : jsonResponse(404, { erro: `sem rota ${key}` });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  api = mockApi(routes);
   toasts = vi.spyOn(notifications, 'show').mockReturnValue('toast');
   setSession(admin);
 });
@@ -126,7 +111,7 @@ describe('NoticeScreen', () => {
     renderWithApp(<NoticeScreen />, { path: '/admin/aviso' });
     expect(screen.getByText('Escolha a cidade no topo da página para ver os avisos.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Novo' })).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 });
 

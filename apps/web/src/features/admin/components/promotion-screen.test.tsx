@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
 import { todayIso } from '@/lib/today';
-import { jsonResponse, renderWithApp } from '@/test/render';
+import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-api';
+import { renderWithApp } from '@/test/render';
 import { PAID_NOTE } from './promotion-dialog';
 import { PLAN_OPTIONS, promotionValues } from './promotion-form';
 import { PromotionScreen } from './promotion-screen';
@@ -72,48 +73,37 @@ const loja = (id: number, nome: string): EstabelecimentoAdminItem => ({
   longitude: null,
 });
 
-type Handler = (url: URL, init: RequestInit | undefined) => Response;
-let routes: Record<string, Handler>;
-let fetchMock: ReturnType<typeof vi.fn>;
+let routes: Routes;
+let api: MockApi;
 let toasts: { mock: { calls: unknown[][] } };
 const toasted = () => toasts.mock.calls.map(([n]) => (n as { message: string }).message);
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(
-    ([u, init]) =>
-      new URL(String(u), 'http://x').pathname === path && ((init as RequestInit)?.method ?? 'GET') === method,
-  );
-const bodyOf = (method: string, path: string) =>
-  JSON.parse(String((calls(method, path)[0]?.[1] as RequestInit).body)) as Record<string, unknown>;
+const calls = (method: string, path: string) => api.calls(method, path);
+const bodyOf = (method: string, path: string) => api.bodyOf(method, path);
 
 beforeEach(() => {
   routes = {
-    'GET /v1/adm/promocoes': () => {
-      const r = jsonResponse(200, [
-        promocao(5),
-        promocao(4, {
-          id_estabelecimento: 2,
-          nomeestabelecimento: 'Açougue Central',
-          dat_inicio: '2026-01-30',
-          dat_final: '2026-02-28',
-          plano_dias: 30,
-        }),
-      ]);
-      r.headers.set('X-Total-Count', '22');
-      return r;
-    },
+    'GET /v1/adm/promocoes': () =>
+      jsonResponse(
+        200,
+        [
+          promocao(5),
+          promocao(4, {
+            id_estabelecimento: 2,
+            nomeestabelecimento: 'Açougue Central',
+            dat_inicio: '2026-01-30',
+            dat_final: '2026-02-28',
+            plano_dias: 30,
+          }),
+        ],
+        { 'X-Total-Count': '22' },
+      ),
     'GET /v1/adm/promocoes/5': () => jsonResponse(200, promocao(5)),
     'GET /v1/adm/estabelecimentos': () =>
       jsonResponse(200, [loja(1, 'Padaria Bella Vista'), loja(2, 'Açougue Central')]),
     'POST /v1/adm/promocoes': () => jsonResponse(201, promocao(9)),
     'PATCH /v1/adm/promocoes/5': () => jsonResponse(200, promocao(5)),
   };
-  fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const handler = routes[key];
-    return handler ? handler(url, init) : jsonResponse(404, { erro: `sem rota ${key}` });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  api = mockApi(routes);
   toasts = vi.spyOn(notifications, 'show').mockReturnValue('toast');
   setSession(admin);
 });

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAdminCity } from '@/lib/admin-city';
 import { setSession } from '@/lib/session';
-import { jsonResponse, renderWithApp } from '@/test/render';
+import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-api';
+import { renderWithApp } from '@/test/render';
 import { TourismScreen } from './tourism-screen';
 
 const admin: Sessao = {
@@ -37,47 +38,36 @@ const item = (id: number, descricao: string, extra: Partial<TurismoItem> = {}): 
   ...extra,
 });
 
-type Handler = (url: URL, init: RequestInit | undefined) => Response;
-let routes: Record<string, Handler>;
-let fetchMock: ReturnType<typeof vi.fn>;
+let routes: Routes;
+let api: MockApi;
 let toasts: { mock: { calls: unknown[][] } };
 const toasted = () => toasts.mock.calls.map(([n]) => (n as { message: string }).message);
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(
-    ([u, init]) =>
-      new URL(String(u), 'http://x').pathname === path && ((init as RequestInit)?.method ?? 'GET') === method,
-  );
-const bodyOf = (method: string, path: string) =>
-  JSON.parse(String((calls(method, path)[0]?.[1] as RequestInit).body)) as Record<string, unknown>;
+const calls = (method: string, path: string) => api.calls(method, path);
+const bodyOf = (method: string, path: string) => api.bodyOf(method, path);
 
 beforeEach(() => {
   routes = {
-    'GET /v1/adm/turismo': () => {
-      const r = jsonResponse(200, [
-        item(2, 'Orquidário', {
-          ind_ativo: 'N',
-          tipo: 0,
-          validade_ate: '2026-12-31',
-          validadeate: '2026-12-31',
-        }),
-        item(1, 'Hotel Atlântico', { tipo: 1 }),
-      ]);
-      r.headers.set('X-Total-Count', '45');
-      return r;
-    },
+    'GET /v1/adm/turismo': () =>
+      jsonResponse(
+        200,
+        [
+          item(2, 'Orquidário', {
+            ind_ativo: 'N',
+            tipo: 0,
+            validade_ate: '2026-12-31',
+            validadeate: '2026-12-31',
+          }),
+          item(1, 'Hotel Atlântico', { tipo: 1 }),
+        ],
+        { 'X-Total-Count': '45' },
+      ),
     'GET /v1/adm/turismo/2': () =>
       jsonResponse(200, item(2, 'Orquidário', { validade_ate: '2026-12-31', validadeate: '2026-12-31' })),
     'POST /v1/adm/turismo': () => jsonResponse(201, item(9, 'Museu do Café')),
     'PATCH /v1/adm/turismo/2': () => jsonResponse(200, item(2, 'Orquidário')),
     'DELETE /v1/adm/turismo/2': () => jsonResponse(200, { mensagem: 'Item excluído' }),
   };
-  fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const handler = routes[key];
-    return handler ? handler(url, init) : jsonResponse(404, { erro: `sem rota ${key}` });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  api = mockApi(routes);
   toasts = vi.spyOn(notifications, 'show').mockReturnValue('toast');
   setSession(admin);
 });
@@ -150,7 +140,7 @@ describe('TourismScreen', () => {
       screen.getByText('Escolha a cidade no topo da página para ver os itens de turismo.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Novo' })).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 });
 

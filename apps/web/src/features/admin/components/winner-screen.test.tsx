@@ -12,7 +12,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAdminCity } from '@/lib/admin-city';
 import { setSession } from '@/lib/session';
 import { todayIso } from '@/lib/today';
-import { jsonResponse, renderWithApp } from '@/test/render';
+import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-api';
+import { renderWithApp } from '@/test/render';
 import { WinnerScreen } from './winner-screen';
 
 const admin: Sessao = {
@@ -113,35 +114,30 @@ const sorteado = contemplado(7, 'João Pereira', {
   images: [{ url_foto: 'users/entrega-b.png' }],
 });
 
-type Handler = (url: URL, init: RequestInit | undefined) => Response;
-let routes: Record<string, Handler>;
-let fetchMock: ReturnType<typeof vi.fn>;
+let routes: Routes;
+let api: MockApi;
 let toasts: { mock: { calls: unknown[][] } };
 const toasted = () => toasts.mock.calls.map(([n]) => (n as { message: string }).message);
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(
-    ([u, init]) =>
-      new URL(String(u), 'http://x').pathname === path && ((init as RequestInit)?.method ?? 'GET') === method,
-  );
-const bodyOf = (method: string, path: string) =>
-  JSON.parse(String((calls(method, path)[0]?.[1] as RequestInit).body)) as Record<string, unknown>;
+const calls = (method: string, path: string) => api.calls(method, path);
+const bodyOf = (method: string, path: string) => api.bodyOf(method, path);
 const png = (name = 'entrega.png') =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], name, { type: 'image/png' });
 
 beforeEach(() => {
   routes = {
-    'GET /v1/adm/contemplados': () => {
-      const r = jsonResponse(200, [
-        sorteado,
-        contemplado(6, 'Maria Souza', {
-          den_campanha: 'Páscoa Feliz',
-          id_campanha: 1,
-          data_sorteio: '2026-04-06',
-        }),
-      ]);
-      r.headers.set('X-Total-Count', '45');
-      return r;
-    },
+    'GET /v1/adm/contemplados': () =>
+      jsonResponse(
+        200,
+        [
+          sorteado,
+          contemplado(6, 'Maria Souza', {
+            den_campanha: 'Páscoa Feliz',
+            id_campanha: 1,
+            data_sorteio: '2026-04-06',
+          }),
+        ],
+        { 'X-Total-Count': '45' },
+      ),
     'GET /v1/adm/contemplados/7': () => jsonResponse(200, [sorteado]),
     'GET /v1/adm/campanhas': () =>
       jsonResponse(200, [campanha(2, 'Natal Premiado'), campanha(1, 'Páscoa Feliz')]),
@@ -167,13 +163,7 @@ beforeEach(() => {
     },
     'POST /v1/adm/contemplados': () => jsonResponse(201, { id_sorteado: 8 }),
   };
-  fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const handler = routes[key];
-    return handler ? handler(url, init) : jsonResponse(404, { erro: `sem rota ${key}` });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  api = mockApi(routes);
   toasts = vi.spyOn(notifications, 'show').mockReturnValue('toast');
   setSession(admin);
 });
@@ -236,7 +226,7 @@ describe('WinnerScreen', () => {
       screen.getByText('Escolha a cidade no topo da página para ver os contemplados.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sorteio' })).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 });
 

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
 import { setScreen } from '@/test/screen';
-import { jsonResponse, renderWithApp } from '@/test/render';
+import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-api';
+import { renderWithApp } from '@/test/render';
 import { SalesScreen } from './sales-screen';
 
 const parceiro: Sessao = {
@@ -51,25 +52,19 @@ const venda = (id: number, extra: Partial<Venda> = {}): Venda => ({
   ...extra,
 });
 
-type Handler = (url: URL, init: RequestInit | undefined) => Response;
-let routes: Record<string, Handler>;
-let fetchMock: ReturnType<typeof vi.fn>;
+let routes: Routes;
+let api: MockApi;
 let toasts: { mock: { calls: unknown[][] } };
 const toasted = () => toasts.mock.calls.map(([n]) => (n as { message: string }).message);
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(
-    ([u, init]) =>
-      new URL(String(u), 'http://x').pathname === path && ((init as RequestInit)?.method ?? 'GET') === method,
-  );
+const calls = (method: string, path: string) => api.calls(method, path);
 
 beforeEach(() => {
   routes = {
     'GET /v1/parceiro/campanhas': () => jsonResponse(200, [campanha]),
-    'GET /v1/parceiro/vendas': () => {
-      const r = jsonResponse(200, [venda(7), venda(8, { pendente: true, id_usuario: -1, nomeusuarios: '' })]);
-      r.headers.set('X-Total-Count', '2');
-      return r;
-    },
+    'GET /v1/parceiro/vendas': () =>
+      jsonResponse(200, [venda(7), venda(8, { pendente: true, id_usuario: -1, nomeusuarios: '' })], {
+        'X-Total-Count': '2',
+      }),
     'GET /v1/estabelecimentos/vendedores/1': () =>
       jsonResponse(200, [
         { id_estabelecimento: 1, id_vendedor: 99, nome_vendedor: 'Sem Vendedor' },
@@ -87,13 +82,7 @@ beforeEach(() => {
       );
     },
   };
-  fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const handler = routes[key];
-    return handler ? handler(url, init) : jsonResponse(404, { erro: `sem rota ${key}` });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  api = mockApi(routes);
   toasts = vi.spyOn(notifications, 'show').mockReturnValue('toast');
   setSession(parceiro);
 });
