@@ -34,6 +34,8 @@ import { noticesAdminRoutes } from './modules/notices/admin-routes.js';
 import { promotionsAdminRoutes } from './modules/promotions/admin-routes.js';
 import { tourismAdminRoutes } from './modules/tourism/admin-routes.js';
 import { tourismRoutes } from './modules/tourism/routes.js';
+import { notificationsRoutes } from './modules/notifications/routes.js';
+import { accountRoutes } from './modules/account/routes.js';
 
 /**
  * The whole product on one Fastify instance: external plugins → app plugins → modules.
@@ -94,6 +96,8 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(tourismRoutes);
       await api.register(noticesAdminRoutes);
       await api.register(promotionsAdminRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(accountRoutes);
       await api.register(tourismAdminRoutes);
     },
     { prefix: base },

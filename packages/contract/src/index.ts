@@ -11,3 +11,5 @@ export * from './sales.js';
 export * from './admin.js';
 export * from './draws.js';
 export * from './city-content.js';
+export * from './notifications.js';
+export * from './account.js';

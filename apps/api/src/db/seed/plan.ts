@@ -1016,7 +1016,8 @@ export function buildPlan(today: string): DemoPlan {
         .filter((u) => u.cidade === 1)
         .map((u, i) => ({
           usuario: u.key,
-          lida_em: u.key === 'consumidor' || i % 3 === 2 ? null : at(-44, 12, i),
+          // The demo staff have read it, so an admin's list starts empty (issue 8's walk-through).
+          lida_em: u.key === 'consumidor' || (i % 3 === 2 && !u.admin && !u.superadmin) ? null : at(-44, 12, i),
         })),
     },
   ];
