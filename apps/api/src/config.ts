@@ -66,6 +66,11 @@ const EnvSchema = z.object({
     .default(24),
   LOGIN_RATE_MAX: z.coerce.number().int().positive().default(10),
   REGISTRO_RATE_MAX: z.coerce.number().int().positive().default(20),
+  /** Password-reset requests per 15 minutes: per caller address, and per e-mail asked for. */
+  RESET_RATE_MAX_IP: z.coerce.number().int().positive().default(50),
+  RESET_RATE_MAX_EMAIL: z.coerce.number().int().positive().default(10),
+  /** Wrong current passwords (password change, removal) per 15 minutes, per person and address. */
+  SENHA_RATE_MAX: z.coerce.number().int().positive().default(10),
   /** Other origins allowed to call the API from a browser (comma-separated); none by default. */
   CORS_ORIGINS: z
     .string()
@@ -83,6 +88,25 @@ const EnvSchema = z.object({
     .refine((v) => /^https?:\/\/[^/]+/.test(v), 'use uma URL http(s)'),
   MAP_TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap'),
   GEOCODER_URL: z.string().url().default('https://nominatim.openstreetmap.org/search'),
+  /**
+   * Web Push (issue 8): the VAPID key pair (base64url) and contact; without the keys a pair is
+   * generated once and kept in the database. Both keys or neither.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  VAPID_SUBJECT: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^(mailto:|https:\/\/)/.test(v), 'use mailto:… ou https://…'),
+  /** Also send Web Push to http:// endpoints (local push services and tests only). */
+  PUSH_ALLOW_HTTP: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
 });
