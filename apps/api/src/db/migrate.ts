@@ -3,12 +3,14 @@ import type { Database } from './types.js';
 import * as m0001 from './migrations/2026-11-22T0800-modelo-inicial.js';
 import * as m0002 from './migrations/2026-11-23T0900-livro-de-vendas.js';
 import * as mSorteios from './migrations/2026-11-24T1000-sorteios.js';
+import * as mNotificacoes from './migrations/2026-11-26T0800-notificacoes-por-usuario.js';
 
 /** Migrations are imported statically so the compiled server needs no file scanning. */
 const migrations: Record<string, Migration> = {
   '2026-11-22T0800-modelo-inicial': m0001,
   '2026-11-23T0900-livro-de-vendas': m0002,
   '2026-11-24T1000-sorteios': mSorteios,
+  '2026-11-26T0800-notificacoes-por-usuario': mNotificacoes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

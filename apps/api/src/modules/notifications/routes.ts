@@ -1,4 +1,118 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ChavePushResposta,
+  IdMessageParams,
+  NotificacaoUsuario,
+  NotificacaoUsuarioBody,
+  SalvaTokenBody,
+} from '@praca/contract';
+import { bearer, erros } from '../../lib/openapi.js';
+import { currentUser } from '../../plugins/auth.js';
+import { isConsumer } from '../auth/policy.js';
+import { notificationsAdminRoutes } from './admin-routes.js';
+import { createPush } from './push.js';
+import * as service from './service.js';
 
-/** Issue 8: user notifications, push subscriptions and the admin fan-out (domain §8). */
-export const notificationsRoutes: FastifyPluginAsyncZod = async () => {};
+const Gravado = z.object({ ok: z.literal(true) });
+
+/**
+ * Issue 8: a person's notifications and push subscriptions, the server's VAPID public key, and
+ * (admin-routes.ts) the admin fan-out and registration tokens (domain §8). The VAPID key pair
+ * is resolved when the app starts, so the first start generates and keeps it.
+ */
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const push = createPush(app.db, app.config);
+  app.addHook('onReady', async () => {
+    await push.keys();
+  });
+  app.addHook('onClose', async () => push.close());
+  const onRequest = app.requireUser(isConsumer);
+
+  app.get(
+    '/v1/usuarios/notificacao',
+    {
+      onRequest,
+      schema: {
+        tags: ['notificacoes'],
+        summary:
+          'Notificações não lidas da pessoa, mais recentes primeiro (o tamanho da lista é o número do sino)',
+        security: bearer,
+        response: { 200: z.array(NotificacaoUsuario), ...erros(401) },
+      },
+    },
+    (req) => service.listUnread(app.db, currentUser(req)),
+  );
+
+  app.delete(
+    '/v1/usuarios/notificacao/:id_message',
+    {
+      onRequest,
+      schema: {
+        tags: ['notificacoes'],
+        summary: 'Excluir uma notificação da pessoa (204; de outra pessoa ou inexistente: 404)',
+        security: bearer,
+        params: IdMessageParams,
+        response: { 204: z.null(), ...erros(400, 401, 404) },
+      },
+    },
+    async (req, reply) => {
+      await service.removeMessage(app.db, currentUser(req), req.params.id_message);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/v1/usuarios/notificacao',
+    {
+      onRequest,
+      schema: {
+        tags: ['notificacoes'],
+        summary:
+          'Guardar um push recebido com o app aberto (201; com id_notificacao que a pessoa já tem: 200 e a mesma linha)',
+        security: bearer,
+        body: NotificacaoUsuarioBody,
+        response: { 200: NotificacaoUsuario, 201: NotificacaoUsuario, ...erros(400, 401) },
+      },
+    },
+    async (req, reply) => {
+      const { criada, mensagem } = await service.storeForeground(app.db, currentUser(req), req.body);
+      reply.code(criada ? 201 : 200);
+      return mensagem;
+    },
+  );
+
+  app.post(
+    '/v1/usuarios/salvatoken',
+    {
+      onRequest,
+      schema: {
+        tags: ['notificacoes'],
+        summary:
+          'Registrar a inscrição Web Push do navegador (201 nova; 200 o mesmo endpoint atualizado e passado a quem chama)',
+        security: bearer,
+        body: SalvaTokenBody,
+        response: { 200: Gravado, 201: Gravado, ...erros(400, 401) },
+      },
+    },
+    async (req, reply) => {
+      const { criada } = await service.saveToken(app.db, push, currentUser(req), req.body, req.ip);
+      reply.code(criada ? 201 : 200);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/v1/pushnotification/chave',
+    {
+      schema: {
+        tags: ['notificacoes'],
+        summary: 'Chave pública VAPID do servidor (base64url), para pushManager.subscribe',
+        response: { 200: ChavePushResposta },
+      },
+    },
+    async () => ({ publicKey: (await push.keys()).publicKey }),
+  );
+
+  await app.register(notificationsAdminRoutes, { push });
+};

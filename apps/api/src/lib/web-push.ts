@@ -1,0 +1,207 @@
+import http from 'node:http';
+import https from 'node:https';
+import webpush from 'web-push';
+
+/**
+ * Web Push transport (RFC 8030 / 8291 / 8292): encrypts a payload for one subscription
+ * (aes128gcm, through the `web-push` library), signs it with the server's VAPID key and POSTs
+ * it to the subscription's push service with its own HTTP agents, a deadline per request and
+ * no redirects followed. The VAPID `Authorization` header is signed once per push-service
+ * origin and reused until it is half-way to its expiry (12 h), instead of one JWT per message.
+ */
+
+export interface VapidKeys {
+  /** Uncompressed P-256 public key, base64url (65 bytes). */
+  publicKey: string;
+  /** P-256 private scalar, base64url (32 bytes). */
+  privateKey: string;
+  /** `mailto:` or `https:` contact of the sender. */
+  subject: string;
+}
+
+export interface PushTarget {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** How one message went: accepted, gone for good (404/410: delete the subscription) or failed. */
+export type PushOutcome = 'enviada' | 'removida' | 'falha';
+
+export interface PushSenderOptions {
+  vapid: VapidKeys;
+  /** Seconds a push service keeps an undelivered message. */
+  ttlSeconds?: number;
+  /** Deadline of one request, connection to status line. */
+  timeoutMs?: number;
+  /** Sockets per push-service origin (the fan-out keeps no more requests than this in flight). */
+  maxSockets?: number;
+  /** Also allow `http:` endpoints (tests and local push services only). */
+  allowHttp?: boolean;
+}
+
+const JWT_LIFETIME_S = 12 * 60 * 60;
+/** A cached header is replaced once less than this is left of its life. */
+const JWT_RENEW_S = 6 * 60 * 60;
+
+/** The largest payload a push service must accept is 4096 bytes of record; keep room for the padding and header. */
+export const MAX_PAYLOAD_BYTES = 3800;
+
+export class PushSender {
+  private readonly vapid: VapidKeys;
+  private readonly ttl: number;
+  private readonly timeoutMs: number;
+  private readonly allowHttp: boolean;
+  private readonly headers = new Map<string, { authorization: string; exp: number }>();
+  private readonly httpAgent: http.Agent;
+  private readonly httpsAgent: https.Agent;
+
+  constructor(o: PushSenderOptions) {
+    this.vapid = o.vapid;
+    this.ttl = o.ttlSeconds ?? 24 * 60 * 60;
+    this.timeoutMs = o.timeoutMs ?? 10_000;
+    this.allowHttp = o.allowHttp ?? false;
+    const agent = { keepAlive: true, maxSockets: o.maxSockets ?? 16, maxFreeSockets: 4 };
+    this.httpAgent = new http.Agent(agent);
+    this.httpsAgent = new https.Agent(agent);
+  }
+
+  /** `vapid t=<JWT>, k=<public key>` for a push-service origin, signed at most every 6 h. */
+  authorization(origin: string, nowS = Math.floor(Date.now() / 1000)): string {
+    const cached = this.headers.get(origin);
+    if (cached && cached.exp - nowS > JWT_RENEW_S) return cached.authorization;
+    const exp = nowS + JWT_LIFETIME_S;
+    const { Authorization } = webpush.getVapidHeaders(
+      origin,
+      this.vapid.subject,
+      this.vapid.publicKey,
+      this.vapid.privateKey,
+      'aes128gcm',
+      exp,
+    );
+    this.headers.set(origin, { authorization: Authorization, exp });
+    return Authorization;
+  }
+
+  /** Sends one message; never throws. */
+  async send(target: PushTarget, payload: string): Promise<PushOutcome> {
+    if (!acceptsEndpoint(target.endpoint, this.allowHttp)) return 'falha';
+    try {
+      const url = new URL(target.endpoint);
+      const details = webpush.generateRequestDetails(
+        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+        payload,
+        {
+          TTL: this.ttl,
+          contentEncoding: 'aes128gcm',
+          headers: { Authorization: this.authorization(url.origin) },
+        },
+      );
+      const status = await this.post(url, details.headers, details.body);
+      if (status >= 200 && status < 300) return 'enviada';
+      return status === 404 || status === 410 ? 'removida' : 'falha';
+    } catch {
+      return 'falha';
+    }
+  }
+
+  /** POSTs the body and answers the status code (the response body is drained and ignored). */
+  private post(url: URL, headers: Record<string, unknown>, body: Buffer): Promise<number> {
+    const secure = url.protocol === 'https:';
+    const request = secure ? https.request : http.request;
+    const outgoing: http.OutgoingHttpHeaders = {};
+    for (const [k, v] of Object.entries(headers)) outgoing[k] = v as string | number;
+    return new Promise((resolve, reject) => {
+      const req = request(
+        url,
+        {
+          method: 'POST',
+          headers: outgoing,
+          agent: secure ? this.httpsAgent : this.httpAgent,
+          signal: AbortSignal.timeout(this.timeoutMs),
+        },
+        (res) => {
+          res.resume();
+          res.on('error', () => undefined);
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  /** Closes the kept-alive sockets. */
+  close(): void {
+    this.httpAgent.destroy();
+    this.httpsAgent.destroy();
+  }
+}
+
+/** Whether the server sends to an endpoint at all: https, or http when allowed (tests). */
+export function acceptsEndpoint(endpoint: string, allowHttp: boolean): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  return url.protocol === 'https:' || (allowHttp && url.protocol === 'http:');
+}
+
+/** A fresh VAPID key pair (base64url). */
+export const generateVapidKeys = (): { publicKey: string; privateKey: string } => webpush.generateVAPIDKeys();
+
+/** Throws when the key pair or subject would not sign (wrong length, not base64url, bad subject). */
+export function checkVapidKeys(keys: VapidKeys): void {
+  webpush.getVapidHeaders('https://push.example', keys.subject, keys.publicKey, keys.privateKey, 'aes128gcm');
+}
+
+/**
+ * Runs `work` over every item of `items` with at most `concurrency` at a time. The items are
+ * pulled lazily, so an async generator reading pages from the database is read no faster than
+ * they are sent.
+ */
+export async function forEachConcurrently<T>(
+  items: AsyncIterable<T>,
+  concurrency: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  const it = items[Symbol.asyncIterator]();
+  const worker = async (): Promise<void> => {
+    for (;;) {
+      const next = await it.next();
+      if (next.done) return;
+      await work(next.value);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+}
+
+/**
+ * The JSON a service worker receives. The body is shortened (the stored notification keeps
+ * it whole) when the whole would not fit in one push message.
+ */
+export function pushPayload(p: {
+  title: string;
+  body: string;
+  image: string;
+  url: string;
+  id_notificacao: number | null;
+}): string {
+  let text = JSON.stringify(p);
+  if (Buffer.byteLength(text) <= MAX_PAYLOAD_BYTES) return text;
+  const chars = Array.from(p.body);
+  let lo = 0;
+  let hi = chars.length;
+  // The longest prefix of the body that fits.
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    const candidate = JSON.stringify({ ...p, body: `${chars.slice(0, mid).join('')}…` });
+    if (Buffer.byteLength(candidate) <= MAX_PAYLOAD_BYTES) lo = mid;
+    else hi = mid - 1;
+  }
+  text = JSON.stringify({ ...p, body: `${chars.slice(0, lo).join('')}…` });
+  return text;
+}

@@ -1,0 +1,146 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+
+/**
+ * SQL of the admin notification fan-out and of the registration tokens (issue 8). Who is
+ * reached is one `where` on `usuarios` (alias `u`), so the rows are one INSERT … SELECT and the
+ * subscriptions one keyset-paged join, however big the city.
+ */
+
+/**
+ * Whom a notification reaches: `todos` the city's people (not removed), `parceiros` its
+ * partners — people with the partner flag who live in the city or run one of its shops — and
+ * `eu` the sender alone.
+ */
+export type Audience = { kind: 'todos' | 'parceiros'; codCidade: number } | { kind: 'eu'; idUsuario: number };
+
+/** The ids of the people of an audience, as a subquery. */
+export function audienceIds(db: Kysely<Database>, a: Audience) {
+  const q = db.selectFrom('usuarios as u').select('u.id_usuario').where('u.removido_em', 'is', null);
+  if (a.kind === 'eu') return q.where('u.id_usuario', '=', a.idUsuario);
+  if (a.kind === 'todos') return q.where('u.cod_cidade', '=', a.codCidade);
+  return q
+    .where('u.parceiro', '=', 1)
+    .where((eb) =>
+      eb.or([
+        eb('u.cod_cidade', '=', a.codCidade),
+        eb.exists(
+          eb
+            .selectFrom('usuario_estabelecimentos as ue')
+            .innerJoin('estabelecimentos as e', 'e.id_estabelecimento', 'ue.id_estabelecimento')
+            .select('ue.id_usuario')
+            .whereRef('ue.id_usuario', '=', 'u.id_usuario')
+            .where('e.cod_cidade', '=', a.codCidade),
+        ),
+      ]),
+    );
+}
+
+export interface NotificationValues {
+  cod_cidade: number;
+  destino: 'N' | 'P' | 'I';
+  type: string;
+  title: string;
+  body: string;
+  image: string;
+  enviado_por: number;
+}
+
+export async function insertNotification(
+  trx: Kysely<Database>,
+  v: NotificationValues,
+  at: string,
+): Promise<number> {
+  const { id_notificacao } = await trx
+    .insertInto('notificacoes')
+    .values({ ...v, criado_em: at })
+    .returning('id_notificacao')
+    .executeTakeFirstOrThrow();
+  return id_notificacao;
+}
+
+/** One user-notification row per person of the audience, in one statement; answers how many. */
+export async function insertMessagesFor(
+  trx: Kysely<Database>,
+  a: Audience,
+  idNotificacao: number,
+  v: Pick<NotificationValues, 'type' | 'title' | 'body' | 'image'>,
+  at: string,
+): Promise<number> {
+  const source = audienceIds(trx, a).select([
+    sql<number>`cast(${idNotificacao} as integer)`.as('id_notificacao'),
+    sql<string>`cast(${v.type} as text)`.as('type'),
+    sql<string>`cast(${v.title} as text)`.as('title'),
+    sql<string>`cast(${v.body} as text)`.as('body'),
+    sql<string>`cast(${v.image} as text)`.as('image'),
+    sql<string>`cast(${at} as text)`.as('dat_recece'),
+  ]);
+  const r = await trx
+    .insertInto('usuario_notificacoes')
+    .columns(['id_usuario', 'id_notificacao', 'type', 'title', 'body', 'image', 'dat_recece'])
+    .expression(source)
+    .onConflict((oc) => oc.columns(['id_usuario', 'id_notificacao']).doNothing())
+    .executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0);
+}
+
+/** One page of the audience's subscriptions, by id after `afterId`. */
+export function subscriptionsPage(db: Kysely<Database>, a: Audience, afterId: number, limit: number) {
+  return db
+    .selectFrom('push_assinaturas as ps')
+    .select(['ps.id', 'ps.endpoint', 'ps.p256dh', 'ps.auth'])
+    .where('ps.id_usuario', 'in', audienceIds(db, a))
+    .where('ps.id', '>', afterId)
+    .orderBy('ps.id')
+    .limit(limit)
+    .execute();
+}
+
+export async function deleteSubscriptions(db: Kysely<Database>, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.deleteFrom('push_assinaturas').where('id', 'in', ids).execute();
+}
+
+export async function updateCounts(
+  db: Kysely<Database>,
+  idNotificacao: number,
+  enviadas: number,
+  falhas: number,
+): Promise<void> {
+  await db
+    .updateTable('notificacoes')
+    .set({ qtd_enviadas: enviadas, qtd_falhas: falhas })
+    .where('id_notificacao', '=', idNotificacao)
+    .execute();
+}
+
+/** Every subscription of an audience (the registration tokens), oldest first. */
+export function subscriptionsOf(db: Kysely<Database>, a: Audience) {
+  return db
+    .selectFrom('push_assinaturas as ps')
+    .select(['ps.endpoint', 'ps.p256dh', 'ps.auth'])
+    .where('ps.id_usuario', 'in', audienceIds(db, a))
+    .orderBy('ps.id')
+    .execute();
+}
+
+/**
+ * Deletes the subscriptions of these endpoints; with `codCidade`, only those of people of that
+ * city. Answers how many went.
+ */
+export async function deleteByEndpoints(
+  db: Kysely<Database>,
+  endpoints: string[],
+  codCidade: number | undefined,
+): Promise<number> {
+  let removed = 0;
+  for (let i = 0; i < endpoints.length; i += 500) {
+    let q = db.deleteFrom('push_assinaturas').where('endpoint', 'in', endpoints.slice(i, i + 500));
+    if (codCidade !== undefined) {
+      q = q.where('id_usuario', 'in', (eb) =>
+        eb.selectFrom('usuarios').select('id_usuario').where('cod_cidade', '=', codCidade),
+      );
+    }
+    removed += Number((await q.executeTakeFirst()).numDeletedRows);
+  }
+  return removed;
+}

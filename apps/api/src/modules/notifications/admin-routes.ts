@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  NotificacaoAdminBody,
+  NotificacaoAdminQuery,
+  RegistrationPatchBody,
+  RegistrationPatchResposta,
+  RegistrationQuery,
+  ResultadoEnvioNotificacao,
+} from '@praca/contract';
+import { adminDeps } from '../../lib/admin.js';
+import { bearer, erros } from '../../lib/openapi.js';
+import { currentUser } from '../../plugins/auth.js';
+import { isAdmin } from '../auth/policy.js';
+import * as service from './admin-service.js';
+import type { Push } from './push.js';
+
+/**
+ * The admin push form and the registration tokens (issue 8; spec §7 "POST notificacao",
+ * "pushnotification/registration"). Admins of the city only, the super-admin any city.
+ */
+export const notificationsAdminRoutes: FastifyPluginAsyncZod<{ push: Push }> = async (app, opts) => {
+  const deps: service.NotificationDeps = {
+    ...adminDeps(app),
+    push: opts.push,
+    publicUrl: app.config.publicUrl,
+  };
+  const onRequest = app.requireUser(isAdmin);
+
+  app.post(
+    '/v1/adm/notificacao',
+    {
+      onRequest,
+      schema: {
+        tags: ['adm'],
+        summary:
+          'Enviar uma notificação (p: N todos da cidade, P parceiros, I eu; push: A, P ou I): grava uma linha por pessoa, envia o Web Push e responde 202 com as contagens',
+        security: bearer,
+        querystring: NotificacaoAdminQuery,
+        body: NotificacaoAdminBody,
+        response: { 202: ResultadoEnvioNotificacao, ...erros(400, 401, 403) },
+      },
+    },
+    async (req, reply) => {
+      const resultado = await service.send(deps, currentUser(req), req.query.p, req.body, req.ip);
+      reply.code(202);
+      return resultado;
+    },
+  );
+
+  app.get(
+    '/v1/pushnotification/registration',
+    {
+      onRequest,
+      schema: {
+        tags: ['adm'],
+        summary: 'Tokens (JSON da inscrição) de TODOS=A todos da cidade, P parceiros ou I quem chama',
+        security: bearer,
+        querystring: RegistrationQuery,
+        response: { 200: z.array(z.string()), ...erros(400, 401, 403) },
+      },
+    },
+    (req) => service.listTokens(deps, currentUser(req), req.query),
+  );
+
+  app.patch(
+    '/v1/pushnotification/registration',
+    {
+      onRequest,
+      schema: {
+        tags: ['adm'],
+        summary:
+          'Excluir as inscrições de failedTokens (JSON da inscrição ou endpoint); admin só as de pessoas da sua cidade',
+        security: bearer,
+        body: RegistrationPatchBody,
+        response: { 200: RegistrationPatchResposta, ...erros(400, 401, 403) },
+      },
+    },
+    (req) => service.removeTokens(deps, currentUser(req), req.body, req.ip),
+  );
+};

@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/types.js';
+import {
+  acceptsEndpoint,
+  checkVapidKeys,
+  generateVapidKeys,
+  PushSender,
+  type VapidKeys,
+} from '../../lib/web-push.js';
+import * as repo from './repository.js';
+
+/**
+ * The server's Web Push identity and sender (issue 8). The VAPID key pair comes from
+ * VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY when both are set; otherwise a pair is generated on first
+ * start and kept in `configuracoes` ('vapid_chaves'): insert-if-absent, then read back, so two
+ * servers starting at once on one database agree on the pair the browsers subscribed with.
+ */
+
+export const VAPID_SETTING = 'vapid_chaves';
+
+/** Requests in flight during a fan-out, and sockets per push-service origin. */
+export const PUSH_CONCURRENCY = 16;
+/** Deadline of one push request. */
+export const PUSH_TIMEOUT_MS = 10_000;
+/** How long a push service keeps an undelivered message (seconds). */
+export const PUSH_TTL_S = 24 * 60 * 60;
+
+export interface Push {
+  keys(): Promise<VapidKeys>;
+  sender(): Promise<PushSender>;
+  /** Whether salvatoken accepts this endpoint (https, or http with PUSH_ALLOW_HTTP). */
+  acceptsEndpoint(endpoint: string): boolean;
+  close(): void;
+}
+
+type PushConfig = Pick<
+  Config,
+  'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'SUPPORT_EMAIL' | 'PUSH_ALLOW_HTTP'
+>;
+
+export async function resolveVapidKeys(db: Kysely<Database>, config: PushConfig): Promise<VapidKeys> {
+  const subject = config.VAPID_SUBJECT ?? `mailto:${config.SUPPORT_EMAIL}`;
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = config;
+  let keys: VapidKeys;
+  if (publicKey && privateKey) keys = { publicKey, privateKey, subject };
+  else if (publicKey || privateKey) {
+    throw new Error('Configuração inválida: defina VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY juntas (ou nenhuma)');
+  } else {
+    await repo.insertSettingIfAbsent(db, VAPID_SETTING, JSON.stringify(generateVapidKeys()));
+    const stored = await repo.getSetting(db, VAPID_SETTING);
+    if (!stored) throw new Error('chaves VAPID ausentes');
+    const pair = JSON.parse(stored) as { publicKey: string; privateKey: string };
+    keys = { publicKey: pair.publicKey, privateKey: pair.privateKey, subject };
+  }
+  checkVapidKeys(keys);
+  return keys;
+}
+
+export function createPush(db: Kysely<Database>, config: PushConfig): Push {
+  let keys: Promise<VapidKeys> | undefined;
+  let sender: PushSender | undefined;
+  const loadKeys = (): Promise<VapidKeys> => {
+    if (!keys) {
+      keys = resolveVapidKeys(db, config);
+      keys.catch(() => (keys = undefined));
+    }
+    return keys;
+  };
+  return {
+    keys: loadKeys,
+    async sender() {
+      const vapid = await loadKeys();
+      sender ??= new PushSender({
+        vapid,
+        ttlSeconds: PUSH_TTL_S,
+        timeoutMs: PUSH_TIMEOUT_MS,
+        maxSockets: PUSH_CONCURRENCY,
+        allowHttp: config.PUSH_ALLOW_HTTP,
+      });
+      return sender;
+    },
+    acceptsEndpoint: (endpoint) => acceptsEndpoint(endpoint, config.PUSH_ALLOW_HTTP),
+    close() {
+      sender?.close();
+    },
+  };
+}
