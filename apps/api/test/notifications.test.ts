@@ -688,16 +688,24 @@ describe('/v1/pushnotification/registration', () => {
     const a1 = await subscribed(w.ids.consumer);
     const a2 = await subscribed(w.ids.partner);
     const b1 = await subscribed(w.ids.adminB);
+    // A partner living in B who runs a shop of A is one of A's partners.
+    const shopA = await createShop(t.db, { cod_cidade: w.cityA });
+    const runsShopInA = await createUser(t.db, {
+      cod_cidade: w.cityB,
+      parceiro: true,
+      estabelecimentos: [shopA.id_estabelecimento],
+    });
+    const p1 = await subscribed(runsShopInA.id_usuario);
     const before = await countRows(t.db, 'push_assinaturas');
     const res = await w.send('adminA', 'PATCH', URL, {
-      failedTokens: [JSON.stringify(a1), a2.endpoint, b1.endpoint, 'lixo', '{"x":1}'],
+      failedTokens: [JSON.stringify(a1), a2.endpoint, b1.endpoint, p1.endpoint, 'lixo', '{"x":1}'],
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ removidos: 2 });
-    expect(await countRows(t.db, 'push_assinaturas')).toBe(before - 2);
+    expect(res.json()).toEqual({ removidos: 3 });
+    expect(await countRows(t.db, 'push_assinaturas')).toBe(before - 3);
     const byB = await w.send('superB', 'PATCH', URL, { failedTokens: [JSON.stringify(b1)] });
     expect(byB.json()).toEqual({ removidos: 1 });
-    expect(await countRows(t.db, 'push_assinaturas')).toBe(before - 3);
+    expect(await countRows(t.db, 'push_assinaturas')).toBe(before - 4);
     const trail = await t.db
       .selectFrom('auditoria')
       .select(['id_usuario', 'acao'])
@@ -727,5 +735,28 @@ describe('OpenAPI', () => {
     expect(Object.keys(doc.paths['/v1/pushnotification/registration'])).toEqual(
       expect.arrayContaining(['get', 'patch']),
     );
+  });
+});
+
+describe('the VAPID header cache', () => {
+  it('signs once per push-service origin and signs again past half of its 12 h life', async () => {
+    const { PushSender, generateVapidKeys } = await import('../src/lib/web-push.js');
+    const { verifyVapid } = await import('./push-service.js');
+    const s = new PushSender({ vapid: { ...generateVapidKeys(), subject: 'mailto:suporte@praca.example' } });
+    try {
+      const now = Math.floor(Date.now() / 1000);
+      const first = s.authorization('https://push.example', now);
+      const claims = verifyVapid(first, 'https://push.example', now).jwt;
+      expect(claims.exp).toBe(now + 12 * 3600);
+      expect(s.authorization('https://push.example', now + 5 * 3600)).toBe(first);
+      expect(s.authorization('https://other.example', now)).not.toBe(first);
+      const renewed = s.authorization('https://push.example', now + 6 * 3600 + 1);
+      expect(renewed).not.toBe(first);
+      expect(verifyVapid(renewed, 'https://push.example', now + 6 * 3600 + 1).jwt.exp).toBe(
+        now + 18 * 3600 + 1,
+      );
+    } finally {
+      s.close();
+    }
   });
 });

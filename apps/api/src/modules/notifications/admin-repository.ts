@@ -124,8 +124,8 @@ export function subscriptionsOf(db: Kysely<Database>, a: Audience) {
 }
 
 /**
- * Deletes the subscriptions of these endpoints; with `codCidade`, only those of people of that
- * city. Answers how many went.
+ * Deletes the subscriptions of these endpoints; with `codCidade`, only those of that city's
+ * people and partners (the people its admin reaches). Answers how many went.
  */
 export async function deleteByEndpoints(
   db: Kysely<Database>,
@@ -136,8 +136,11 @@ export async function deleteByEndpoints(
   for (let i = 0; i < endpoints.length; i += 500) {
     let q = db.deleteFrom('push_assinaturas').where('endpoint', 'in', endpoints.slice(i, i + 500));
     if (codCidade !== undefined) {
-      q = q.where('id_usuario', 'in', (eb) =>
-        eb.selectFrom('usuarios').select('id_usuario').where('cod_cidade', '=', codCidade),
+      q = q.where((eb) =>
+        eb.or([
+          eb('id_usuario', 'in', audienceIds(db, { kind: 'todos', codCidade })),
+          eb('id_usuario', 'in', audienceIds(db, { kind: 'parceiros', codCidade })),
+        ]),
       );
     }
     removed += Number((await q.executeTakeFirst()).numDeletedRows);

@@ -70,7 +70,7 @@ export const notificationsAdminRoutes: FastifyPluginAsyncZod<{ push: Push }> = a
       schema: {
         tags: ['adm'],
         summary:
-          'Excluir as inscrições de failedTokens (JSON da inscrição ou endpoint); admin só as de pessoas da sua cidade',
+          'Excluir as inscrições de failedTokens (JSON da inscrição ou endpoint); admin só as de pessoas e parceiros da sua cidade',
         security: bearer,
         body: RegistrationPatchBody,
         response: { 200: RegistrationPatchResposta, ...erros(400, 401, 403) },

@@ -190,7 +190,7 @@ function endpointOf(token: string): string | null {
 
 /**
  * `PATCH /v1/pushnotification/registration`: deletes the subscriptions of the failed tokens —
- * a plain admin only those of people of its own city, the super-admin any.
+ * a plain admin only those of its own city's people and partners, the super-admin any.
  */
 export async function removeTokens(
   deps: Pick<NotificationDeps, 'db'>,
