@@ -1,0 +1,239 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  MSG,
+  MSG_CONTA,
+  isResetCode,
+  type CodigoSenhaBody,
+  type PerfilBody,
+  type PerfilUsuario,
+  type SolicitaRemocaoBody,
+  type SolicitaTrocaSenhaBody,
+  type TrocaSenhaBody,
+} from '@praca/contract';
+import type { Database } from '../../db/types.js';
+import { hashPassword, sha256Hex, verifyPassword } from '../../lib/crypto.js';
+import { HttpError } from '../../lib/errors.js';
+import type { Mailer } from '../../lib/mailer.js';
+import type { RateLimiter } from '../../lib/rate-limiter.js';
+import { recordAudit } from '../audit/service.js';
+import type { AuthUser } from '../auth/types.js';
+import { CODE_TTL_MS, newCode, type Finalidade } from './codes.js';
+import { collect, type MeusDados } from './export.js';
+import { codeMail, type MailContext } from './mail.js';
+import { anonymise, type RemovalResult } from './removal.js';
+import * as repo from './repository.js';
+
+export interface AccountDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  mail: MailContext;
+  log: FastifyBaseLogger;
+  limits: { resetIp: RateLimiter; resetEmail: RateLimiter; senha: RateLimiter };
+  /** Runs work after the answer was sent (errors are logged); the app waits for it on close. */
+  background(task: () => Promise<void>): void;
+}
+
+/** A failure of the two code calls: 400 with the reason in `erro` and `msg` (domain §1). */
+export class CodeError extends HttpError {}
+
+const DAY_MS = 86_400_000;
+
+/** `GET /v1/usuarios/{userId}`: one's own profile only (domain §3). */
+export async function getProfile(
+  deps: AccountDeps,
+  user: AuthUser,
+  userId: number,
+): Promise<PerfilUsuario[]> {
+  if (userId !== user.id) throw new HttpError(403, MSG.semPermissao);
+  const u = await repo.findProfile(deps.db, user.id);
+  if (!u) throw new HttpError(404, MSG_CONTA.usuarioNaoEncontrado);
+  return [{ nome: u.nome, email: u.email ?? '', whatsup: u.whatsup }];
+}
+
+/** `PATCH /v1/usuarios`: name and phone; the e-mail is read-only and ignored. */
+export async function updateProfile(
+  deps: AccountDeps,
+  user: AuthUser,
+  body: z.output<typeof PerfilBody>,
+): Promise<PerfilUsuario> {
+  await repo.updateProfile(
+    deps.db,
+    user.id,
+    { nome: body.nome, whatsup: body.whatsup },
+    new Date().toISOString(),
+  );
+  const [p] = await getProfile(deps, user, user.id);
+  return p;
+}
+
+/**
+ * `POST /v1/adm/usuarios/trocasenha`: the caller's e-mail and current password, then the new
+ * one; every other session of the person ends (the one in use stays). Wrong current
+ * passwords count per person and address; past the limit the call answers 429.
+ */
+export async function changePassword(
+  deps: AccountDeps,
+  user: AuthUser,
+  body: z.output<typeof TrocaSenhaBody>,
+  ip: string,
+): Promise<void> {
+  const keys = [`troca:${user.id}`, `troca-ip:${ip}`];
+  if (keys.some((k) => deps.limits.senha.blocked(k))) throw new HttpError(429, MSG.muitasTentativas);
+  const u = await repo.findProfile(deps.db, user.id);
+  if (!u) throw new HttpError(404, MSG_CONTA.usuarioNaoEncontrado);
+  if (body.email !== u.email) throw new HttpError(400, MSG_CONTA.emailNaoEhSeu);
+  if (!(await verifyPassword(u.senha_hash, body.senha))) {
+    for (const k of keys) deps.limits.senha.hit(k);
+    throw new HttpError(400, MSG_CONTA.senhaAtualErrada);
+  }
+  const hash = await hashPassword(body.novasenha);
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.setPassword(trx, user.id, hash, new Date().toISOString());
+    await repo.deleteSessions(trx, user.id, user.sessionId);
+    await recordAudit(trx, {
+      id_usuario: user.id,
+      acao: 'trocar_senha',
+      entidade: 'usuario',
+      id_entidade: user.id,
+      ip,
+    });
+  });
+}
+
+/** A new code for a person: stored hashed (earlier ones of the purpose end), e-mailed in the background. */
+async function issueCode(
+  deps: AccountDeps,
+  u: { id_usuario: number; nome: string; email: string },
+  finalidade: Finalidade,
+): Promise<void> {
+  const code = newCode();
+  const now = Date.now();
+  await repo.insertCode(
+    deps.db,
+    {
+      id_usuario: u.id_usuario,
+      finalidade,
+      codigo_hash: sha256Hex(code),
+      expira_em: new Date(now + CODE_TTL_MS).toISOString(),
+    },
+    new Date(now).toISOString(),
+    new Date(now - DAY_MS).toISOString(),
+  );
+  const msg = codeMail(deps.mail, { to: u.email, nome: u.nome, finalidade, code });
+  deps.background(async () => {
+    await deps.mailer.sendMail(msg);
+  });
+}
+
+/**
+ * `POST /v1/usuarios/solicitatrocasenha`: 202 for every well-formed address. The lookup, the
+ * code and the e-mail all happen after the answer, so neither the answer nor its timing
+ * tells who is registered. Requests count per caller address and per e-mail.
+ */
+export function requestReset(
+  deps: AccountDeps,
+  body: z.output<typeof SolicitaTrocaSenhaBody>,
+  ip: string,
+): void {
+  const ipKey = `ip:${ip}`;
+  const emailKey = `email:${body.email}`;
+  if (deps.limits.resetIp.blocked(ipKey) || deps.limits.resetEmail.blocked(emailKey)) {
+    throw new HttpError(429, MSG.muitasTentativas);
+  }
+  deps.limits.resetIp.hit(ipKey);
+  deps.limits.resetEmail.hit(emailKey);
+  deps.background(async () => {
+    const u = await repo.findLiveByEmail(deps.db, body.email);
+    if (!u?.email) return;
+    await issueCode(deps, { id_usuario: u.id_usuario, nome: u.nome, email: u.email }, 'reset');
+  });
+}
+
+/** The live code of a call, or the reason it is not (invalid, used, expired). Nothing is consumed. */
+async function liveCode(deps: AccountDeps, code: string, finalidade: Finalidade) {
+  if (!isResetCode(code)) throw new CodeError(400, MSG_CONTA.codigoInvalido);
+  const row = await repo.findCode(deps.db, sha256Hex(code), finalidade);
+  if (!row || row.removido_em !== null) throw new CodeError(400, MSG_CONTA.codigoInvalido);
+  if (row.usado_em !== null) throw new CodeError(400, MSG_CONTA.codigoUsado);
+  if (Date.parse(row.expira_em) <= Date.now()) throw new CodeError(400, MSG_CONTA.codigoExpirado);
+  return row;
+}
+
+/**
+ * `POST /v1/usuarios/redefinirsenha`: a live reset code and two equal passwords set the new
+ * password, use up the code and end every session of the person. A mismatch keeps the code.
+ */
+export async function resetPassword(deps: AccountDeps, body: z.output<typeof CodigoSenhaBody>, ip: string) {
+  const row = await liveCode(deps, body.code, 'reset');
+  if (body.senha !== body.senha2) throw new CodeError(400, MSG_CONTA.senhasDiferentes);
+  const hash = await hashPassword(body.senha);
+  const at = new Date().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await repo.consumeCode(trx, row.id, at))) throw new CodeError(400, MSG_CONTA.codigoUsado);
+    await repo.setPassword(trx, row.id_usuario, hash, at);
+    await repo.deleteSessions(trx, row.id_usuario, null);
+    await recordAudit(trx, {
+      id_usuario: row.id_usuario,
+      acao: 'redefinir_senha',
+      entidade: 'usuario',
+      id_entidade: row.id_usuario,
+      ip,
+    });
+  });
+}
+
+/** `POST /v1/usuarios/solicitaremocao`: the caller's own e-mail; the link goes to it. */
+export async function requestRemoval(
+  deps: AccountDeps,
+  user: AuthUser,
+  body: z.output<typeof SolicitaRemocaoBody>,
+): Promise<void> {
+  const u = await repo.findProfile(deps.db, user.id);
+  if (!u?.email || body.email !== u.email) throw new HttpError(400, MSG_CONTA.emailNaoEhSeu);
+  await issueCode(deps, { id_usuario: u.id_usuario, nome: u.nome, email: u.email }, 'remocao');
+}
+
+/**
+ * `POST /v1/usuarios/remocaousuario`: a live removal code, the person's current password
+ * twice. A wrong password keeps the code but counts (per person and address; past the
+ * limit 429). Then, in one transaction, the code is used up and the person anonymised.
+ */
+export async function removeAccount(
+  deps: AccountDeps,
+  body: z.output<typeof CodigoSenhaBody>,
+  ip: string,
+): Promise<RemovalResult> {
+  const row = await liveCode(deps, body.code, 'remocao');
+  if (body.senha !== body.senha2) throw new CodeError(400, MSG_CONTA.senhasDiferentes);
+  const keys = [`remocao:${row.id_usuario}`, `remocao-ip:${ip}`];
+  if (keys.some((k) => deps.limits.senha.blocked(k))) throw new CodeError(429, MSG.muitasTentativas);
+  if (!(await verifyPassword(row.senha_hash, body.senha))) {
+    for (const k of keys) deps.limits.senha.hit(k);
+    throw new CodeError(400, MSG_CONTA.senhaErrada);
+  }
+  const at = new Date().toISOString();
+  return deps.db.transaction().execute(async (trx) => {
+    if (!(await repo.consumeCode(trx, row.id, at))) throw new CodeError(400, MSG_CONTA.codigoUsado);
+    const result = await anonymise(trx, row.id_usuario, at);
+    // Who and when only: no personal value, no address.
+    await recordAudit(trx, {
+      id_usuario: row.id_usuario,
+      acao: 'remover',
+      entidade: 'usuario',
+      id_entidade: row.id_usuario,
+      depois: {
+        removido_em: at,
+        avaliacoes_excluidas: result.avaliacoes,
+        contemplados_anonimizados: result.contemplados,
+        auditorias_anonimizadas: result.auditorias,
+      },
+    });
+    return result;
+  });
+}
+
+/** `GET /v1/usuarios/meusdados`. */
+export const exportData = (deps: AccountDeps, user: AuthUser): Promise<MeusDados> =>
+  collect(deps.db, user.id, user.sessionId, new Date());
