@@ -70,7 +70,10 @@ export type NotificacaoUsuarioBody = z.input<typeof NotificacaoUsuarioBody>;
 
 export const IdMessageParams = z.object({ id_message: IdSchema });
 
-const base64url = z.string().regex(/^[A-Za-z0-9_-]+=*$/, { error: 'Chave inválida' }).max(200);
+const base64url = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]+=*$/, { error: 'Chave inválida' })
+  .max(200);
 
 /** The browser's `PushSubscription.toJSON()` (W3C Push API). */
 export const PushSubscriptionSchema = z.object(
