@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { pino } from 'pino';
 import { EXPORT_SECTIONS, MSG, MSG_CONTA, RESET_CODE_LENGTH } from '@praca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientPasswordHash, sha256Hex } from '../src/lib/crypto.js';
+import { createMailer } from '../src/lib/mailer.js';
 import { addToRating } from '../src/modules/establishments/repository.js';
 import {
   CLIENT_PASSWORD,
@@ -836,6 +838,26 @@ describe('account life cycle (issue 9)', () => {
     expect(doc.paths['/v1/usuarios/solicitaremocao'].post.responses['201']).toBeDefined();
     expect(doc.paths['/v1/usuarios/remocaousuario'].post.responses['202']).toBeDefined();
     expect(doc.paths['/v1/usuarios/meusdados'].get.responses['200']).toBeDefined();
+  });
+});
+
+describe('mailer failures', () => {
+  it('a message that cannot be sent is logged and answered false, never thrown', async () => {
+    const log = pino({ level: 'silent' });
+    const mailer = createMailer({
+      smtpUrl: 'smtp://127.0.0.1:1',
+      from: 'Praça <a@praca.local>',
+      outboxDir: '',
+      log,
+    });
+    await expect(
+      mailer.sendMail({ to: 'x@teste.praca', subject: 'Assunto', text: 'texto', html: '<p>texto</p>' }),
+    ).resolves.toBe(false);
+    mailer.close();
+    const outbox = createMailer({ from: 'Praça <a@praca.local>', outboxDir: '/dev/null/impossivel', log });
+    await expect(
+      outbox.sendMail({ to: 'x@teste.praca', subject: 'Assunto', text: 'texto', html: '<p>texto</p>' }),
+    ).resolves.toBe(false);
   });
 });
 
