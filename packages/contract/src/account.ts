@@ -63,7 +63,10 @@ export const TrocaSenhaBody = z.object({ email, senha: SenhaSchema, novasenha: S
 export type TrocaSenhaBody = z.input<typeof TrocaSenhaBody>;
 
 /** `POST /v1/usuarios/solicitatrocasenha`: always 202 for a well-formed address. */
-export const SolicitaTrocaSenhaBody = z.object({ email, telefone: z.string().max(30).optional().default('') });
+export const SolicitaTrocaSenhaBody = z.object({
+  email,
+  telefone: z.string().max(30).optional().default(''),
+});
 export type SolicitaTrocaSenhaBody = z.input<typeof SolicitaTrocaSenhaBody>;
 
 /** `POST /v1/usuarios/solicitaremocao`: the caller's own e-mail. */

@@ -1017,7 +1017,8 @@ export function buildPlan(today: string): DemoPlan {
         .map((u, i) => ({
           usuario: u.key,
           // The demo staff have read it, so an admin's list starts empty (issue 8's walk-through).
-          lida_em: u.key === 'consumidor' || (i % 3 === 2 && !u.admin && !u.superadmin) ? null : at(-44, 12, i),
+          lida_em:
+            u.key === 'consumidor' || (i % 3 === 2 && !u.admin && !u.superadmin) ? null : at(-44, 12, i),
         })),
     },
   ];
