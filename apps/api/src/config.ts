@@ -106,7 +106,13 @@ const EnvSchema = z.object({
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || /^(mailto:|https:\/\/)/.test(v), 'use mailto:… ou https://…'),
   /** Also send Web Push to http:// endpoints (local push services and tests only). */
-  PUSH_ALLOW_HTTP: flag,
+  /** http push endpoints: unset = loopback hosts only, true = any, false = none (https always). */
+  PUSH_ALLOW_HTTP: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v): 'never' | 'loopback' | 'always' =>
+      v === undefined || v === '' ? 'loopback' : v === 'true' || v === '1' ? 'always' : 'never',
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
 });

@@ -13,7 +13,7 @@ import { bearer, createCity, createShop, createUser, insertConsumers, sessionFor
 import { createTestApp, useTestApp } from './helper.js';
 import { startPushService, type PushService, type SubscriptionJson } from './push-service.js';
 
-const t = useTestApp({ PUSH_ALLOW_HTTP: 'true', PUBLIC_URL: 'https://praca.example' });
+const t = useTestApp({ PUBLIC_URL: 'https://praca.example' });
 let push: PushService;
 
 beforeAll(async () => {
@@ -534,21 +534,32 @@ describe('POST /v1/usuarios/salvatoken', () => {
     expect(await countRows(t.db, 'push_assinaturas')).toBe(before);
   });
 
-  it('refuses http endpoints unless PUSH_ALLOW_HTTP is on', async () => {
-    const t2 = await createTestApp();
-    try {
-      const u = await createUser(t2.db);
-      const res = await t2.app.inject({
-        method: 'POST',
-        url: '/v1/usuarios/salvatoken',
-        headers: bearer(await sessionFor(t2.db, u.id_usuario)),
-        payload: { token: push.subscribe() },
-      });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ erro: MSG_NOTIFICACAO.assinaturaInvalida });
-      expect(await countRows(t2.db, 'push_assinaturas')).toBe(0);
-    } finally {
-      await t2.close();
+  it('takes http endpoints only on loopback by default; PUSH_ALLOW_HTTP=false refuses them, true takes any', async () => {
+    const loopback = push.subscribe();
+    const remote = { ...push.subscribe(), endpoint: 'http://push.example.net/push/abc' };
+    const secure = { ...push.subscribe(), endpoint: 'https://push.example.net/push/abc' };
+    const cases: [Record<string, string>, typeof loopback, number][] = [
+      [{}, remote, 400],
+      [{}, secure, 201],
+      [{ PUSH_ALLOW_HTTP: 'false' }, loopback, 400],
+      [{ PUSH_ALLOW_HTTP: 'true' }, remote, 201],
+    ];
+    for (const [env, token, status] of cases) {
+      const t2 = await createTestApp(env);
+      try {
+        const u = await createUser(t2.db);
+        const res = await t2.app.inject({
+          method: 'POST',
+          url: '/v1/usuarios/salvatoken',
+          headers: bearer(await sessionFor(t2.db, u.id_usuario)),
+          payload: { token },
+        });
+        expect(res.statusCode, `${JSON.stringify(env)} ${token.endpoint}`).toBe(status);
+        expect(await countRows(t2.db, 'push_assinaturas')).toBe(status === 201 ? 1 : 0);
+        if (status === 400) expect(res.json()).toEqual({ erro: MSG_NOTIFICACAO.assinaturaInvalida });
+      } finally {
+        await t2.close();
+      }
     }
   });
 });

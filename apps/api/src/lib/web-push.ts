@@ -37,7 +37,7 @@ export interface PushSenderOptions {
   /** Sockets per push-service origin (the fan-out keeps no more requests than this in flight). */
   maxSockets?: number;
   /** Also allow `http:` endpoints (tests and local push services only). */
-  allowHttp?: boolean;
+  allowHttp?: HttpPolicy;
 }
 
 const JWT_LIFETIME_S = 12 * 60 * 60;
@@ -51,7 +51,7 @@ export class PushSender {
   private readonly vapid: VapidKeys;
   private readonly ttl: number;
   private readonly timeoutMs: number;
-  private readonly allowHttp: boolean;
+  private readonly allowHttp: HttpPolicy;
   private readonly headers = new Map<string, { authorization: string; exp: number }>();
   private readonly httpAgent: http.Agent;
   private readonly httpsAgent: https.Agent;
@@ -60,7 +60,7 @@ export class PushSender {
     this.vapid = o.vapid;
     this.ttl = o.ttlSeconds ?? 24 * 60 * 60;
     this.timeoutMs = o.timeoutMs ?? 10_000;
-    this.allowHttp = o.allowHttp ?? false;
+    this.allowHttp = o.allowHttp ?? 'never';
     const agent = { keepAlive: true, maxSockets: o.maxSockets ?? 16, maxFreeSockets: 4 };
     this.httpAgent = new http.Agent(agent);
     this.httpsAgent = new https.Agent(agent);
@@ -139,7 +139,15 @@ export class PushSender {
 }
 
 /** Whether the server sends to an endpoint at all: https, or http when allowed (tests). */
-export function acceptsEndpoint(endpoint: string, allowHttp: boolean): boolean {
+/**
+ * Which `http:` push endpoints are accepted: `never`, only `loopback` hosts (the default: a
+ * push service run on the machine itself, as in the tests) or `always`. `https:` always is.
+ */
+export type HttpPolicy = 'never' | 'loopback' | 'always';
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+export function acceptsEndpoint(endpoint: string, allowHttp: HttpPolicy): boolean {
   let url: URL;
   try {
     url = new URL(endpoint);
@@ -147,7 +155,9 @@ export function acceptsEndpoint(endpoint: string, allowHttp: boolean): boolean {
     return false;
   }
   if (url.username || url.password) return false;
-  return url.protocol === 'https:' || (allowHttp && url.protocol === 'http:');
+  if (url.protocol === 'https:') return true;
+  if (url.protocol !== 'http:') return false;
+  return allowHttp === 'always' || (allowHttp === 'loopback' && LOOPBACK.test(url.hostname));
 }
 
 /** A fresh VAPID key pair (base64url). */
