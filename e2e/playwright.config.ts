@@ -6,6 +6,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // The map's tile server and geocoder stand-in (geocoder-stub.mjs), so no test reaches the internet.
 const STUB_PORT = PORT + 1;
 const STUB = `http://127.0.0.1:${STUB_PORT}`;
+// A real SMTP server (smtp-stub.mjs) receives the account e-mails; its inbox is read over HTTP.
+const SMTP_PORT = PORT + 2;
+const INBOX_PORT = PORT + 3;
+process.env.E2E_INBOX_URL = `http://127.0.0.1:${INBOX_PORT}`;
 // A fresh database and image folder per run; the demo seed loads on start.
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `praca-e2e-${process.pid}`);
 process.env.E2E_DATA_DIR = dataDir;
@@ -56,6 +60,14 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      command: `node smtp-stub.mjs ${SMTP_PORT} ${INBOX_PORT}`,
+      url: `http://127.0.0.1:${INBOX_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 15_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: 'node ../apps/api/dist/src/server.js',
       url: `http://127.0.0.1:${PORT}/health`,
       reuseExistingServer: false,
@@ -74,6 +86,8 @@ export default defineConfig({
         REGISTRO_RATE_MAX: '10000',
         MAP_TILE_URL: `${STUB}/tiles/{z}/{x}/{y}.png`,
         GEOCODER_URL: `${STUB}/search`,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       },
     },
   ],

@@ -35,7 +35,8 @@ const adminPages = [
 ];
 
 const doors: [string, string[], RegExp][] = [
-  ['consumer', consumerPages, /\/login$/],
+  // A consumer page comes back after the login: /login?next=<the page> (the home page needs none).
+  ['consumer', consumerPages, /\/login(\?next=%2F[^&]*)?$/],
   ['partner', partnerPages, /\/parceiro\/login$/],
   ['admin', adminPages, /\/admin\/login$/],
 ];

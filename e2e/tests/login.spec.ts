@@ -69,7 +69,7 @@ test('opening /login clears the stored session', async ({ page }) => {
   await loginAs(page, 'consumidor');
   await page.goto('/login');
   await page.goto('/meu/extrato');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fmeu%2Fextrato$/);
 });
 
 test('Sair ends the session', async ({ page }) => {

@@ -112,3 +112,56 @@ export async function uploadPicture(scope: Locator, page: Page, label: string, i
 export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.getByText(text).first()).toBeVisible();
 }
+
+/** One message the SMTP stub (smtp-stub.mjs) received. */
+export interface InboxMessage {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  date: string;
+}
+
+/** The stub's inbox address; playwright.config.ts sets it from E2E_PORT. */
+const inboxUrl = (): string =>
+  process.env.E2E_INBOX_URL ?? `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 3}`;
+
+/** Every message received so far for one address, oldest first. */
+export async function inbox(email: string): Promise<InboxMessage[]> {
+  const res = await fetch(`${inboxUrl()}/messages?to=${encodeURIComponent(email)}`);
+  expect(res.ok, `inbox ${res.status}`).toBe(true);
+  return (await res.json()) as InboxMessage[];
+}
+
+/**
+ * Waits (polling the stub's inbox) for the `count`-th message to an address whose text holds
+ * `contains`, and returns it.
+ */
+export async function waitForMail(
+  email: string,
+  {
+    contains = '',
+    count = 1,
+    timeout = 15_000,
+  }: { contains?: string; count?: number; timeout?: number } = {},
+): Promise<InboxMessage> {
+  let found: InboxMessage[] = [];
+  await expect
+    .poll(
+      async () => {
+        found = (await inbox(email)).filter((m) => m.text.includes(contains));
+        return found.length;
+      },
+      { timeout, message: `e-mail para ${email} com "${contains}"` },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return found[count - 1];
+}
+
+/** The `…/redefinirsenha?code=…` or `…/remocaousuario?code=…` link in a mail's plain text. */
+export function linkFromMail(text: string, route: 'redefinirsenha' | 'remocaousuario'): string {
+  const match = new RegExp(`https?://[^\\s<>"]+/${route}\\?code=[A-Za-z0-9]+`).exec(text);
+  expect(match, `link ${route} no e-mail:\n${text}`).not.toBeNull();
+  return match![0];
+}

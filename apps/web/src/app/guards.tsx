@@ -1,5 +1,6 @@
-import { Navigate, Outlet, redirect } from 'react-router';
+import { Navigate, Outlet, redirect, useLocation } from 'react-router';
 import type { Sessao } from '@praca/contract';
+import { routerBasename } from '@/config/env';
 import { paths } from '@/config/paths';
 import { getSession, isAdmin, isLoggedIn, isPartner, useSession } from '@/lib/session';
 
@@ -16,15 +17,57 @@ const loginFor: Record<Role, string> = {
   admin: paths.admin.login,
 };
 
+/** The query parameter of /login that names where to go after a consumer logs in. */
+export const NEXT_PARAM = 'next';
+
 export function hasRole(session: Sessao | null, role: Role): boolean {
   if (role === 'parceiro') return isPartner(session);
   if (role === 'admin') return isAdmin(session);
   return isLoggedIn(session);
 }
 
+/**
+ * A same-app path to return to after login, or null. Only a relative path that starts with
+ * one '/' passes: `//evil.com`, `/\evil.com`, `https://…`, `javascript:…` and anything with
+ * control characters are refused, so the parameter can never send anyone off the app.
+ */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next || next.length > 2048) return null;
+  if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(next)) return null;
+  try {
+    // Resolved against a dummy origin, a real relative path stays on that origin.
+    const url = new URL(next, 'http://praca.invalid');
+    if (url.origin !== 'http://praca.invalid') return null;
+  } catch {
+    return null;
+  }
+  if (next === paths.login || next.startsWith(`${paths.login}?`)) return null;
+  return next;
+}
+
+/** The consumer login with `?next=` for the page asked for (not for the home page itself). */
+export function loginWithNext(role: Role, pathAndSearch: string): string {
+  const login = loginFor[role];
+  if (role !== 'usuario') return login;
+  const next = safeNextPath(pathAndSearch);
+  if (!next || next === paths.home) return login;
+  return `${login}?${new URLSearchParams({ [NEXT_PARAM]: next }).toString()}`;
+}
+
+/** The request's path and query relative to the router basename (`/praca/perfil` → `/perfil`). */
+function routePath(requestUrl: string): string {
+  const url = new URL(requestUrl);
+  const base = routerBasename();
+  let path = url.pathname;
+  if (base !== '/' && (path === base || path.startsWith(`${base}/`))) path = path.slice(base.length) || '/';
+  return `${path}${url.search}`;
+}
+
 export function guardLoader(role: Role) {
-  return () => {
-    if (!hasRole(getSession(), role)) throw redirect(loginFor[role]);
+  return ({ request }: { request: Request }) => {
+    if (!hasRole(getSession(), role)) throw redirect(loginWithNext(role, routePath(request.url)));
     return null;
   };
 }
@@ -44,9 +87,14 @@ export function consumeKeepSession(): boolean {
 
 export function RequireRole({ role }: { role: Role }) {
   const session = useSession();
+  const location = useLocation();
   if (!hasRole(session, role)) {
+    // A successful account removal ends the session on purpose and then shows its
+    // congratulation page on the same route; only entering the route needs the session
+    // (the loader above checks that).
+    if (role === 'usuario' && location.pathname === paths.remocaoUsuario) return <Outlet />;
     keepSessionUntil = Date.now() + 2000;
-    return <Navigate to={loginFor[role]} replace />;
+    return <Navigate to={loginWithNext(role, `${location.pathname}${location.search}`)} replace />;
   }
   return <Outlet />;
 }

@@ -1,5 +1,5 @@
 import { MSG, type Sessao } from '@praca/contract';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -76,6 +76,82 @@ describe('routes and guards (spec §2)', () => {
     const router = open(from);
     expect(await heading()).toHaveTextContent('Acesse seu conta');
     expect(router.state.location.pathname).toBe(to);
+  });
+
+  it('sends a logged-out consumer to /login with next=<path+query>, and none for the home page', async () => {
+    let router = open('/meu/extrato?ano=2025');
+    await heading();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/meu/extrato?ano=2025');
+    router.dispose();
+    cleanup();
+    router = open('/');
+    await heading();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('partner and admin guards add no next', async () => {
+    const router = open('/parceiro/vender');
+    await heading();
+    expect(router.state.location.pathname).toBe('/parceiro/login');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('an e-mailed /remocaousuario link opened logged out comes back to the form after login', async () => {
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.endsWith('/v1/login')) return jsonResponse(200, consumidor);
+      return jsonResponse(200, []);
+    });
+    const code = 'x'.repeat(150);
+    const router = open(`/remocaousuario?code=${code}`);
+    expect(await heading()).toHaveTextContent('Acesse seu conta');
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent(`/remocaousuario?code=${code}`)}`);
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com');
+    await userEvent.type(screen.getByLabelText('Senha'), 'segredo1');
+    await userEvent.click(screen.getByRole('button', { name: 'Acessar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/remocaousuario'));
+    expect(router.state.location.search).toBe(`?code=${code}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Remover meu cadastro' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirme a senha')).toBeInTheDocument();
+  });
+
+  it.each(['//evil.com', 'https://evil.com/perfil', '/\\evil.com'])(
+    'ignores next=%s after a consumer login and goes home',
+    async (next) => {
+      fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
+        String(input).endsWith('/v1/login') ? jsonResponse(200, consumidor) : jsonResponse(200, []),
+      );
+      const router = open(`/login?next=${encodeURIComponent(next)}`);
+      await heading();
+      await userEvent.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com');
+      await userEvent.type(screen.getByLabelText('Senha'), 'segredo1');
+      await userEvent.click(screen.getByRole('button', { name: 'Acessar' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(router.state.location.search).toBe('');
+    },
+  );
+
+  it('the removal page stays to show its congratulation after it ends the session', async () => {
+    setSession(consumidor);
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
+      String(input).endsWith('/v1/usuarios/remocaousuario')
+        ? jsonResponse(202, { ok: true })
+        : jsonResponse(200, []),
+    );
+    const router = open(`/remocaousuario?code=${'y'.repeat(150)}`);
+    expect(await heading()).toHaveTextContent('Remover meu cadastro');
+    await userEvent.type(screen.getByLabelText('Senha'), 'segredo1');
+    await userEvent.type(screen.getByLabelText('Confirme a senha'), 'segredo1');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar remoção' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Parabéns!'));
+    expect(getSession()).toBeNull();
+    expect(router.state.location.pathname).toBe('/remocaousuario');
+    // Any other page asks for a login again.
+    await router.navigate('/perfil');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('keeps a consumer out of admin pages', async () => {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { MSG } from '@praca/contract';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { NEXT_PARAM, safeNextPath } from '@/app/guards';
 import { AlertIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
 import { LoginError, loginInputError, useLogin, type LoginInput, type LoginKind } from '../api/login';
@@ -20,6 +21,10 @@ interface LoginFormProps {
  */
 export function LoginForm({ kind, redirectTo }: LoginFormProps) {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // A guard sent the consumer here from a page (e.g. an e-mailed /remocaousuario link):
+  // go back there, but only to a path of this app.
+  const next = kind === 'usuario' ? safeNextPath(searchParams.get(NEXT_PARAM)) : null;
   const loginMutation = useLogin(kind);
   const [message, setMessage] = useState<string | null>(null);
   const { register, handleSubmit } = useForm<LoginInput>({ defaultValues: { email: '', senha: '' } });
@@ -33,7 +38,7 @@ export function LoginForm({ kind, redirectTo }: LoginFormProps) {
     setMessage(null);
     try {
       await loginMutation.mutateAsync(values);
-      await navigate(redirectTo, { replace: true });
+      await navigate(next ?? redirectTo, { replace: true });
     } catch (error) {
       setMessage(error instanceof LoginError ? error.message : MSG.loginInvalido);
     }

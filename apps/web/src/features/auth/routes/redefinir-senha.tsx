@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useSearchParams } from 'react-router';
+import { CodePasswordPage } from '@/components/account/code-password-page';
 
-/** Placeholder: the screen arrives in a later delivery. */
+/** /redefinirsenha?code=…: the new password from the e-mailed link (spec §2, §4). */
 export function Component() {
-  return <PlaceholderPage title="Redefinir senha" />;
+  const [params] = useSearchParams();
+  return <CodePasswordPage kind="reset" code={params.get('code')} />;
 }

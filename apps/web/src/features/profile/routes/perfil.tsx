@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { ProfileScreen } from '../components/profile-screen';
 
-/** Placeholder: the screen arrives in a later delivery. */
+/** /perfil: 'Meus Perfil' (spec §2). */
 export function Component() {
-  return <PlaceholderPage title="Meus Perfil" />;
+  return <ProfileScreen />;
 }

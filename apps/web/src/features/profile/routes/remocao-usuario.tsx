@@ -1,6 +1,23 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useSearchParams } from 'react-router';
+import { CodePasswordPage } from '@/components/account/code-password-page';
+import { queryClient } from '@/lib/query-client';
+import { clearSession } from '@/lib/session';
 
-/** Placeholder: the screen arrives in a later delivery. */
+/**
+ * /remocaousuario?code=…: the e-mailed removal link (spec §2, §4). After the 202 the account
+ * is gone, so the session and every cached answer are dropped; the guard lets this page stay
+ * to show the congratulation.
+ */
 export function Component() {
-  return <PlaceholderPage title="Remoção de usuário" />;
+  const [params] = useSearchParams();
+  return (
+    <CodePasswordPage
+      kind="remocao"
+      code={params.get('code')}
+      onSuccess={() => {
+        clearSession();
+        queryClient.clear();
+      }}
+    />
+  );
 }

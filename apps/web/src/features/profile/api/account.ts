@@ -1,0 +1,141 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  MSG_CONTA,
+  PerfilUsuario,
+  type PerfilBody,
+  type SolicitaRemocaoBody,
+  type TrocaSenhaBody,
+} from '@praca/contract';
+import { ApiError, api, NETWORK_ERROR } from '@/lib/api-client';
+import { hashPassword } from '@/lib/hash';
+
+/** GET /v1/usuarios/{userId}: a list whose first item is the profile (spec §7). */
+export async function getPerfil(id: number, signal?: AbortSignal): Promise<PerfilUsuario> {
+  const res = await api.get<unknown>(`/v1/usuarios/${id}`, { signal });
+  const first: unknown = Array.isArray(res.data) ? res.data[0] : res.data;
+  const parsed = PerfilUsuario.safeParse(first);
+  if (!parsed.success) throw new ApiError(res.status, res.data, 'Resposta inesperada do servidor');
+  return parsed.data;
+}
+
+export const perfilQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['usuarios', 'perfil', id],
+    queryFn: ({ signal }) => getPerfil(id, signal),
+    retry: false,
+  });
+
+export function usePerfil(id: number) {
+  return useQuery({ ...perfilQueryOptions(id), enabled: id > 0 });
+}
+
+/** The failure text of an account call: the server's `erro`, or the network note. */
+export function accountError(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.status === 0 ? NETWORK_ERROR : error.message || fallback;
+  return fallback;
+}
+
+/** PATCH /v1/usuarios: 200 saved (spec §7); the phone as digits. */
+export async function salvarPerfil(body: PerfilBody): Promise<void> {
+  const res = await api.patch<unknown>('/v1/usuarios', body);
+  if (res.status !== 200) throw new ApiError(res.status, res.data, `Erro ${res.status}`);
+}
+
+export function useSalvarPerfil() {
+  return useMutation({ mutationFn: salvarPerfil });
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+export class TrocaSenhaError extends Error {}
+
+/**
+ * The failure text of spec §8, 'Ocorreu um erro no cadastro {status text}', followed by the
+ * server's `erro` when it sent one (e.g. the current password is wrong).
+ */
+export function trocaSenhaErrorText(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status === 0) return `${MSG_CONTA.erroCadastro}${NETWORK_ERROR}`;
+  const statusText = STATUS_TEXT[error.status] ?? `Erro ${error.status}`;
+  const data = error.data as { erro?: unknown } | null;
+  const erro = typeof data?.erro === 'string' && data.erro.trim() ? data.erro.trim() : '';
+  return `${MSG_CONTA.erroCadastro}${statusText}${erro ? ` — ${erro}` : ''}`;
+}
+
+export interface TrocaSenhaInput {
+  email: string;
+  senha: string;
+  novasenha: string;
+}
+
+/** POST /v1/adm/usuarios/trocasenha with both passwords hashed; 200 is success (spec §7). */
+export async function trocarSenha(input: TrocaSenhaInput): Promise<void> {
+  const body: TrocaSenhaBody = {
+    email: input.email,
+    senha: await hashPassword(input.senha),
+    novasenha: await hashPassword(input.novasenha),
+  };
+  let status = 0;
+  try {
+    status = (await api.post<unknown>('/v1/adm/usuarios/trocasenha', body)).status;
+  } catch (error) {
+    throw new TrocaSenhaError(trocaSenhaErrorText(error));
+  }
+  if (status !== 200) throw new TrocaSenhaError(`${MSG_CONTA.erroCadastro}${STATUS_TEXT[status] ?? status}`);
+}
+
+export function useTrocarSenha() {
+  return useMutation({ mutationFn: trocarSenha });
+}
+
+/** POST /v1/usuarios/solicitaremocao with the session's e-mail; 201 means the e-mail went out. */
+export async function solicitarRemocao(email: string): Promise<void> {
+  const body: SolicitaRemocaoBody = { email };
+  const res = await api.post<unknown>('/v1/usuarios/solicitaremocao', body);
+  if (res.status !== 201) throw new ApiError(res.status, res.data, MSG_CONTA.remocaoFalhou);
+}
+
+export function useSolicitarRemocao() {
+  return useMutation({ mutationFn: solicitarRemocao });
+}
+
+export const MEUS_DADOS_FILE = 'meus-dados-praca.json';
+
+/**
+ * GET /v1/usuarios/meusdados (LGPD art. 18) and hand it to the browser as
+ * meus-dados-praca.json, through a blob URL and a temporary `<a download>`.
+ */
+export async function baixarMeusDados(): Promise<void> {
+  const res = await api.get<unknown>('/v1/usuarios/meusdados');
+  const text = typeof res.data === 'string' ? res.data : JSON.stringify(res.data, null, 2);
+  const blob = new Blob([text], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  try {
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = MEUS_DADOS_FILE;
+    a.rel = 'noopener';
+    a.style.display = 'none';
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+  } finally {
+    // Give the browser a moment to start the download before the URL goes.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}
+
+export function useBaixarMeusDados() {
+  return useMutation({ mutationFn: baixarMeusDados });
+}

@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { MSG_CONTA } from '@praca/contract';
+import { useForm, useWatch } from 'react-hook-form';
+import { TrocaSenhaError, useTrocarSenha } from '../api/account';
+import { useTimedMessage } from './use-timed-message';
+
+/** After a successful change the modal closes on its own (spec §9: 5 seconds). */
+export const CLOSE_AFTER_MS = 5000;
+
+const passwordToggle = { 'aria-label': 'Mostrar ou ocultar a senha' };
+
+interface PasswordModalProps {
+  opened: boolean;
+  onClose: () => void;
+  email: string;
+}
+
+/** 'Alterar Senha' (spec §2, §4, §5, §8). */
+export function PasswordModal({ opened, onClose, email }: PasswordModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Alterar Senha"
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+      centered
+    >
+      {/* Mantine unmounts the content when closed, so each opening starts empty. */}
+      <PasswordForm email={email} onClose={onClose} />
+    </Modal>
+  );
+}
+
+interface Values {
+  senha: string;
+  novasenha: string;
+  confirma: string;
+}
+
+/**
+ * Senha atual, Nova senha, Confirma nova senha. The button is disabled until the confirmation
+ * equals the new password, and while busy; a mismatch shows 'Senha não confere'. On 200
+ * 'Senha alterada com sucesso' shows and the modal closes after 5 s; a failure shows
+ * 'Ocorreu um erro no cadastro {status text}' for 3 s.
+ */
+function PasswordForm({ email, onClose }: { email: string; onClose: () => void }) {
+  const mutation = useTrocarSenha();
+  const [done, setDone] = useState(false);
+  const [erro, showErro] = useTimedMessage();
+  const { register, handleSubmit, control } = useForm<Values>({
+    defaultValues: { senha: '', novasenha: '', confirma: '' },
+  });
+  const [novasenha, confirma] = useWatch({ control, name: ['novasenha', 'confirma'] });
+
+  useEffect(() => {
+    if (!done) return;
+    const t = setTimeout(onClose, CLOSE_AFTER_MS);
+    return () => clearTimeout(t);
+  }, [done, onClose]);
+
+  const mismatch = confirma !== '' && confirma !== novasenha;
+  const busy = mutation.isPending;
+  const disabled = busy || done || novasenha === '' || confirma !== novasenha;
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (values.novasenha !== values.confirma) return;
+    showErro(null);
+    try {
+      await mutation.mutateAsync({ email, senha: values.senha, novasenha: values.novasenha });
+      setDone(true);
+    } catch (error) {
+      showErro({
+        color: 'red',
+        text: error instanceof TrocaSenhaError ? error.message : `${MSG_CONTA.erroCadastro}`,
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Alterar Senha">
+      <Stack gap="md">
+        {done ? (
+          <Alert color="green.9" role="status" data-testid="senha-mensagem">
+            {MSG_CONTA.senhaAlterada}
+          </Alert>
+        ) : null}
+        {erro ? (
+          <Alert color="red" role="alert" data-testid="senha-mensagem">
+            {erro.text}
+          </Alert>
+        ) : null}
+        <PasswordInput
+          label="Senha atual"
+          autoComplete="current-password"
+          visibilityToggleButtonProps={passwordToggle}
+          data-autofocus
+          {...register('senha')}
+        />
+        <PasswordInput
+          label="Nova senha"
+          autoComplete="new-password"
+          visibilityToggleButtonProps={passwordToggle}
+          {...register('novasenha')}
+        />
+        <PasswordInput
+          label="Confirma nova senha"
+          autoComplete="new-password"
+          visibilityToggleButtonProps={passwordToggle}
+          error={mismatch ? MSG_CONTA.senhaNaoConfere : undefined}
+          {...register('confirma')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={disabled} aria-busy={busy}>
+            {busy ? 'Enviando...' : 'Salvar nova senha'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

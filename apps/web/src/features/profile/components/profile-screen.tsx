@@ -1,0 +1,245 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { isValidBrazilPhone, MSG_CONTA, type PerfilUsuario } from '@praca/contract';
+import { Controller, useForm } from 'react-hook-form';
+import { PhoneInput } from '@/components/masked-inputs';
+import { PageTitle } from '@/components/page-title';
+import { ErrorState } from '@/components/query-states';
+import { setSession, useSession } from '@/lib/session';
+import {
+  accountError,
+  perfilQueryOptions,
+  useBaixarMeusDados,
+  usePerfil,
+  useSalvarPerfil,
+  useSolicitarRemocao,
+} from '../api/account';
+import { PasswordModal } from './password-modal';
+import { useTimedMessage } from './use-timed-message';
+
+/** 'Meus Perfil' (spec §2): loads GET /v1/usuarios/{id}, then the form. */
+export function ProfileScreen() {
+  const session = useSession();
+  const id = session?.id_usuario ?? 0;
+  const perfil = usePerfil(id);
+
+  let content;
+  if (perfil.isPending) {
+    content = (
+      <Stack gap="md" role="status">
+        <VisuallyHidden>Carregando seu perfil…</VisuallyHidden>
+        <Skeleton h={56} />
+        <Skeleton h={56} />
+        <Skeleton h={56} />
+      </Stack>
+    );
+  } else if (perfil.isError) {
+    content = (
+      <ErrorState
+        title="Não foi possível carregar seu perfil."
+        error={perfil.error}
+        onRetry={() => void perfil.refetch()}
+        retrying={perfil.isFetching}
+      />
+    );
+  } else {
+    content = <ProfileForm perfil={perfil.data} userId={id} />;
+  }
+
+  return (
+    <Stack gap="lg" maw={640}>
+      <PageTitle>Meus Perfil</PageTitle>
+      {content}
+    </Stack>
+  );
+}
+
+interface Values {
+  nome: string;
+  email: string;
+  whatsup: string;
+}
+
+/**
+ * Nome, E-Mail (read-only), SMS/WhatsApp (masked, digits only, at most 11; if filled, a
+ * valid Brazilian number or 'numero do WhatApp invalido!' and no call). Salvar Dados shows
+ * 'Perfil salvo com sucesso' or the server's `erro`; messages go away after 3 s.
+ */
+function ProfileForm({ perfil, userId }: { perfil: PerfilUsuario; userId: number }) {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const salvar = useSalvarPerfil();
+  const remocao = useSolicitarRemocao();
+  const download = useBaixarMeusDados();
+  const [banner, showBanner] = useTimedMessage();
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [senhaOpened, senha] = useDisclosure(false);
+  const [remocaoOpened, confirmRemocao] = useDisclosure(false);
+
+  const { register, control, handleSubmit } = useForm<Values>({
+    defaultValues: { nome: perfil.nome, email: perfil.email, whatsup: perfil.whatsup.replace(/\D/g, '') },
+  });
+
+  const email = perfil.email || session?.email || '';
+
+  const onSubmit = handleSubmit(async (values) => {
+    const whatsup = values.whatsup.replace(/\D/g, '');
+    if (whatsup !== '' && !isValidBrazilPhone(whatsup)) {
+      setPhoneError(MSG_CONTA.whatsInvalido);
+      return;
+    }
+    setPhoneError(null);
+    showBanner(null);
+    try {
+      await salvar.mutateAsync({ nome: values.nome, email: perfil.email, whatsup });
+      queryClient.setQueryData(perfilQueryOptions(userId).queryKey, {
+        nome: values.nome.trim(),
+        email: perfil.email,
+        whatsup,
+      });
+      // The greeting on the home page reads the name from the session.
+      if (session && values.nome.trim()) setSession({ ...session, nome: values.nome.trim() });
+      showBanner({ color: 'green.9', text: MSG_CONTA.perfilSalvo });
+    } catch (error) {
+      showBanner({ color: 'red', text: accountError(error, 'Não foi possível salvar o perfil') });
+    }
+  });
+
+  const onConfirmRemocao = async () => {
+    confirmRemocao.close();
+    showBanner(null);
+    try {
+      await remocao.mutateAsync(email);
+      showBanner({ color: 'green.9', text: MSG_CONTA.remocaoSolicitada });
+    } catch {
+      showBanner({ color: 'red', text: MSG_CONTA.remocaoFalhou });
+    }
+  };
+
+  const onDownload = async () => {
+    showBanner(null);
+    try {
+      await download.mutateAsync();
+    } catch (error) {
+      showBanner({
+        color: 'red',
+        text: `Não foi possível baixar seus dados. ${accountError(error, '')}`.trim(),
+      });
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        {banner ? (
+          <Alert
+            color={banner.color}
+            role={banner.color === 'red' ? 'alert' : 'status'}
+            data-testid="perfil-mensagem"
+          >
+            {banner.text}
+          </Alert>
+        ) : null}
+        <form onSubmit={onSubmit} noValidate aria-label="Meus dados">
+          <Stack gap="md">
+            <TextInput label="Nome" autoComplete="name" {...register('nome')} />
+            <TextInput
+              label="E-Mail"
+              readOnly
+              autoComplete="email"
+              description="O e-mail não pode ser alterado."
+              {...register('email')}
+            />
+            <Controller
+              control={control}
+              name="whatsup"
+              render={({ field }) => (
+                <PhoneInput
+                  label="SMS/WhatsApp"
+                  placeholder="(00) 00000-0000"
+                  autoComplete="tel"
+                  name={field.name}
+                  value={field.value}
+                  onChange={(digits) => {
+                    field.onChange(digits);
+                    setPhoneError(null);
+                  }}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={phoneError}
+                />
+              )}
+            />
+            <Group gap="sm">
+              <Button variant="light" onClick={senha.open}>
+                Alterar Senha
+              </Button>
+              <Button type="submit" loading={salvar.isPending}>
+                Salvar Dados
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+
+        <Divider />
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Seus dados pessoais
+          </Title>
+          <Text size="sm" c="dimmed">
+            Você pode baixar uma cópia de todos os dados que o programa guarda sobre você, ou pedir a remoção
+            do seu cadastro. A remoção é confirmada por um link enviado ao seu e-mail.
+          </Text>
+          <Group gap="sm">
+            <Button variant="default" onClick={() => void onDownload()} loading={download.isPending}>
+              Baixar meus dados
+            </Button>
+            <Button variant="outline" color="red.9" onClick={confirmRemocao.open} loading={remocao.isPending}>
+              Solicitar remoção do meu usuário
+            </Button>
+          </Group>
+        </Stack>
+      </Stack>
+
+      <PasswordModal opened={senhaOpened} onClose={senha.close} email={email} />
+
+      <Modal
+        opened={remocaoOpened}
+        onClose={confirmRemocao.close}
+        title="Solicitar remoção do meu usuário"
+        closeButtonProps={{ 'aria-label': 'Fechar' }}
+        centered
+      >
+        <Stack gap="md">
+          <Text>
+            Deseja mesmo remover seu cadastro? Enviaremos para {email || 'o seu e-mail'} um link para
+            confirmar a remoção.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={confirmRemocao.close}>
+              Cancela
+            </Button>
+            <Button color="red.9" onClick={() => void onConfirmRemocao()}>
+              Confirma
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}
