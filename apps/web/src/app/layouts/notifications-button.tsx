@@ -4,10 +4,16 @@ import { Link } from 'react-router';
 import { BellIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
 import { useNotificationCount } from '@/features/notifications/api/get-notificacoes';
+import { useForegroundPush } from '@/features/notifications/components/use-foreground-push';
 
-/** Bell leading to /notificacao; the badge shows only when the count is above 0 (spec §2). */
+/**
+ * Bell leading to /notificacao; the badge shows only when the count is above 0 (spec §2).
+ * It lives in every logged-in page, so it also hears the pushes that arrive while the app is
+ * open (stored, then the count reloads; spec §4).
+ */
 export function NotificationsButton() {
   const count = useNotificationCount();
+  useForegroundPush();
   const describedBy = useId();
   return (
     <>

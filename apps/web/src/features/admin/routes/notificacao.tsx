@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { NotificationScreen } from '../components/notification-screen';
 
-/** Placeholder: the screen arrives in a later delivery. */
+/** /admin/notificacao: the push notification form (spec §2). */
 export function Component() {
-  return <PlaceholderPage title="Notificação" />;
+  return <NotificationScreen />;
 }

@@ -1,6 +1,15 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { Stack } from '@mantine/core';
+import { PageTitle } from '@/components/page-title';
+import { NotificationList } from '../components/notification-list';
+import { PushOptIn } from '../components/push-opt-in';
 
-/** Placeholder: the screen arrives in a later delivery. */
+/** /notificacao (spec §2): the person's notifications and the push opt-in of this device. */
 export function Component() {
-  return <PlaceholderPage title="Notificações" />;
+  return (
+    <Stack gap="md">
+      <PageTitle>Notificações</PageTitle>
+      <PushOptIn />
+      <NotificationList />
+    </Stack>
+  );
 }

@@ -1,0 +1,142 @@
+import { ActionIcon, Box, Flex, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { MSG_NOTIFICACAO, type NotificacaoUsuario } from '@praca/contract';
+import { EmptyState, ErrorState } from '@/components/query-states';
+import { imageUrl } from '@/config/env';
+import { formatDateTime } from '@/lib/format';
+import { useDeleteNotificacao } from '../api/delete-notificacao';
+import { useNotificacoes } from '../api/get-notificacoes';
+
+export const NOTIFICATIONS_ERROR = 'Não foi possível carregar as notificações.';
+export const NOTIFICATIONS_LOADING = 'Carregando notificações…';
+export const DELETE_ERROR = 'Não foi possível excluir a notificação.';
+export const deleteLabel = (title: string) => `Excluir notificação ${title}`;
+
+/** A trash can, drawn like the icons of components/icons.tsx (decorative). */
+function TrashIcon() {
+  return (
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M3 6h18" />
+      <path d="M8 6V4h8v2" />
+      <path d="M19 6l-1 14H6L5 6" />
+      <path d="M10 11v6M14 11v6" />
+    </svg>
+  );
+}
+
+interface ItemProps {
+  notificacao: NotificacaoUsuario;
+  onDelete: (id: number) => void;
+  deleting: boolean;
+}
+
+/** One notification: image (when it has one), title, body as plain text with its line breaks, date. */
+function NotificationItem({ notificacao: n, onDelete, deleting }: ItemProps) {
+  const quando = formatDateTime(n.dat_recece);
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" aria-busy={deleting || undefined}>
+      <Flex gap="sm" align="flex-start" wrap="nowrap">
+        {n.image.trim() ? (
+          <img
+            src={imageUrl(n.image)}
+            alt=""
+            width={200}
+            height={200}
+            loading="lazy"
+            style={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 8, flex: 'none' }}
+          />
+        ) : null}
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Title order={2} fz="md" style={{ overflowWrap: 'anywhere' }}>
+            {n.title}
+          </Title>
+          {n.body ? (
+            <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {n.body}
+            </Text>
+          ) : null}
+          {quando ? (
+            <Text size="xs" c="dimmed" mt={6}>
+              Recebida em <time dateTime={n.dat_recece}>{quando}</time>
+            </Text>
+          ) : null}
+        </Box>
+        <ActionIcon
+          variant="subtle"
+          color="red.9"
+          size="lg"
+          aria-label={deleteLabel(n.title)}
+          onClick={() => onDelete(n.id_message)}
+          disabled={deleting}
+        >
+          <TrashIcon />
+        </ActionIcon>
+      </Flex>
+    </Paper>
+  );
+}
+
+/**
+ * The person's notifications (spec §2 Notification list): newest first, each with a delete
+ * button; deleting removes it from the list and from the bell's badge at once.
+ */
+export function NotificationList() {
+  const query = useNotificacoes();
+  const remove = useDeleteNotificacao();
+
+  if (query.isPending) {
+    return (
+      <Stack gap="sm" role="status">
+        <VisuallyHidden>{NOTIFICATIONS_LOADING}</VisuallyHidden>
+        <Skeleton h={88} />
+        <Skeleton h={88} />
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ErrorState
+        title={NOTIFICATIONS_ERROR}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  const itens = query.data;
+  return (
+    <Stack gap="sm">
+      <div role="status" aria-live="polite">
+        {remove.isError ? (
+          <Text c="red.9" size="sm">
+            {DELETE_ERROR}
+          </Text>
+        ) : null}
+      </div>
+      {itens.length === 0 ? (
+        <EmptyState>{MSG_NOTIFICACAO.listaVazia}</EmptyState>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Notificações">
+          {itens.map((n) => (
+            <NotificationItem
+              key={n.id_message}
+              notificacao={n}
+              onDelete={(id) => remove.mutate(id)}
+              deleting={remove.isPending && remove.variables === n.id_message}
+            />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

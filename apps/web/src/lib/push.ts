@@ -1,0 +1,194 @@
+import {
+  ChavePushResposta,
+  MSG_NOTIFICACAO,
+  NotificacaoUsuarioBody,
+  type SalvaTokenBody,
+} from '@praca/contract';
+import { basePath } from '@/config/env';
+import { api } from './api-client';
+
+/**
+ * Web Push in the browser (spec §4 push permission and foreground push, issue 8): the
+ * service worker public/sw.js shows the pushes; this module registers it, asks the
+ * permission from a click, sends the subscription to the API, and hears the pushes that
+ * arrive while the app is open.
+ */
+
+/** The react-query key of the person's unread notifications (the list and the bell's badge). */
+export const NOTIFICACOES_QUERY_KEY = ['usuarios', 'notificacao'] as const;
+
+/** Whether this browser has what Web Push needs: a service worker, the Push API and notifications. */
+export function pushSupported(): boolean {
+  return (
+    typeof navigator !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    typeof window !== 'undefined' &&
+    'PushManager' in window &&
+    'Notification' in window
+  );
+}
+
+/** {@link pushSupported}, warning in the console when it is not (spec §8, to the letter). */
+export function checkPushSupport(): boolean {
+  if (pushSupported()) return true;
+  console.warn(MSG_NOTIFICACAO.naoSuportado);
+  return false;
+}
+
+/**
+ * 'indisponivel' no support; 'negado' the person refused in the browser; 'ativado' this
+ * browser holds a subscription; 'desativado' none yet (the button may ask).
+ */
+export type PushState = 'indisponivel' | 'negado' | 'ativado' | 'desativado';
+
+/** The service worker's address and scope: the app's base path (`/` or `/praca/`). */
+export const serviceWorkerUrl = () => `${basePath()}sw.js`;
+
+/** The registration under the app's scope, if there is one (no new registration). */
+async function existingRegistration(): Promise<ServiceWorkerRegistration | undefined> {
+  try {
+    return await navigator.serviceWorker.getRegistration(basePath());
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where this browser stands, without asking anything. */
+export async function currentPushState(): Promise<PushState> {
+  if (!pushSupported()) return 'indisponivel';
+  if (Notification.permission === 'denied') return 'negado';
+  if (Notification.permission !== 'granted') return 'desativado';
+  const registration = await existingRegistration();
+  const subscription = await registration?.pushManager.getSubscription().catch(() => null);
+  return subscription ? 'ativado' : 'desativado';
+}
+
+/** A base64url VAPID key as the bytes `pushManager.subscribe` wants. */
+export function urlBase64ToUint8Array(base64url: string): Uint8Array<ArrayBuffer> {
+  const padded = base64url + '='.repeat((4 - (base64url.length % 4)) % 4);
+  const raw = atob(padded.replace(/-/g, '+').replace(/_/g, '/'));
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
+
+/** The system and its version from a user agent, e.g. 'Android 14', 'iOS 17.4', 'Windows 10'. */
+export function osVersion(userAgent: string): string {
+  const rules: [RegExp, (m: RegExpExecArray) => string][] = [
+    [/Android\s+([\d.]+)/i, (m) => `Android ${m[1]}`],
+    [/(?:iPhone|CPU) OS\s+([\d_]+)/i, (m) => `iOS ${m[1]!.replace(/_/g, '.')}`],
+    [/Windows NT\s+([\d.]+)/i, (m) => `Windows ${m[1] === '10.0' ? '10' : m[1]}`],
+    [/Mac OS X\s+([\d_.]+)/i, (m) => `macOS ${m[1]!.replace(/_/g, '.')}`],
+    [/CrOS/i, () => 'ChromeOS'],
+    [/Linux/i, () => 'Linux'],
+  ];
+  for (const [re, name] of rules) {
+    const m = re.exec(userAgent);
+    if (m) return name(m);
+  }
+  return '';
+}
+
+/** The salvatoken body for a subscription (spec §3 Push token registration; flags default S). */
+export function salvaTokenBody(
+  subscription: PushSubscription,
+  userAgent = navigator.userAgent,
+): SalvaTokenBody {
+  const ua = userAgent.trim();
+  return {
+    token: subscription.toJSON() as SalvaTokenBody['token'],
+    ies_promocao: 'S',
+    ies_live: 'S',
+    ies_sorteio: 'S',
+    device: ua.slice(0, 200),
+    os_version: osVersion(ua),
+    ip: '',
+  };
+}
+
+/**
+ * Turns push on for this browser; call it straight from a click (the permission prompt
+ * needs a user gesture, so nothing is awaited before it). Answers the new state: 'negado'
+ * when the person refuses (no token is sent), 'indisponivel' without support. A failed
+ * call (the key, the subscription, salvatoken) throws.
+ */
+export async function enablePush(): Promise<PushState> {
+  if (!checkPushSupport()) return 'indisponivel';
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') return permission === 'denied' ? 'negado' : 'desativado';
+
+  const base = basePath();
+  await navigator.serviceWorker.register(serviceWorkerUrl(), { scope: base });
+  const registration = await navigator.serviceWorker.ready;
+  let subscription = await registration.pushManager.getSubscription();
+  if (!subscription) {
+    const chave = ChavePushResposta.parse((await api.get<unknown>('/v1/pushnotification/chave')).data);
+    subscription = await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: urlBase64ToUint8Array(chave.publicKey),
+    });
+  }
+  // Sent every time: the server updates the row of an endpoint it already has.
+  await api.post('/v1/usuarios/salvatoken', salvaTokenBody(subscription));
+  return 'ativado';
+}
+
+/** What public/sw.js sends about a push: { title, body, image, url, id_notificacao }. */
+export interface PushPayload {
+  title?: unknown;
+  body?: unknown;
+  image?: unknown;
+  url?: unknown;
+  id_notificacao?: unknown;
+}
+
+/**
+ * Stores a push that arrived while the app was open as the person's notification
+ * (`POST /v1/usuarios/notificacao`, type N; spec §4). With `id_notificacao` the server answers
+ * the row the fan-out already made. Answers false when the payload has nothing to store.
+ */
+export async function storeForegroundPush(payload: PushPayload): Promise<boolean> {
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  const id = Number(payload.id_notificacao);
+  const parsed = NotificacaoUsuarioBody.safeParse({
+    type: 'N',
+    title: text(payload.title),
+    body: text(payload.body),
+    image: text(payload.image),
+    ...(Number.isInteger(id) && id > 0 ? { id_notificacao: id } : {}),
+  });
+  if (!parsed.success) return false;
+  await api.post('/v1/usuarios/notificacao', parsed.data);
+  return true;
+}
+
+export interface ForegroundHandlers {
+  /** A push arrived (the payload as the service worker got it). */
+  onPush: (payload: PushPayload) => void;
+  /** A notification was clicked: go to this app path (e.g. '/notificacao'). */
+  onOpen: (path: string) => void;
+}
+
+/** Listens to the service worker's messages to this window; answers the function that stops. */
+export function listenToServiceWorker({ onPush, onOpen }: ForegroundHandlers): () => void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return () => {};
+  const container = navigator.serviceWorker;
+  const listener = (event: MessageEvent) => {
+    const data: unknown = event.data;
+    if (!data || typeof data !== 'object') return;
+    const message = data as { type?: unknown; notificacao?: unknown; path?: unknown };
+    if (message.type === 'praca-push' && message.notificacao && typeof message.notificacao === 'object') {
+      onPush(message.notificacao as PushPayload);
+    } else if (
+      message.type === 'praca-open' &&
+      typeof message.path === 'string' &&
+      message.path.startsWith('/')
+    ) {
+      onOpen(message.path);
+    }
+  };
+  container.addEventListener('message', listener);
+  // Messages sent before the page finished loading wait for this.
+  container.startMessages?.();
+  return () => container.removeEventListener('message', listener);
+}
