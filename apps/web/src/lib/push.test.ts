@@ -4,6 +4,7 @@ import { jsonResponse, mockApi, type MockApi } from '@/test/mock-api';
 import {
   checkPushSupport,
   currentPushState,
+  disablePush,
   enablePush,
   listenToServiceWorker,
   osVersion,
@@ -201,5 +202,23 @@ describe('foreground push', () => {
     stop();
     post({ type: 'praca-push', notificacao: { title: 'Depois' } });
     expect(onPush).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('leaving (Sair, account removal)', () => {
+  it("unsubscribes this browser's subscription, so the next person here gets none of the pushes", async () => {
+    const unsubscribe = vi.fn(async () => true);
+    const existing = Object.assign(fakeSubscription(), { unsubscribe });
+    installPush('granted', existing);
+    await disablePush();
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('does nothing and never throws without support or without a subscription', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(disablePush()).resolves.toBeUndefined();
+    installPush('granted', null);
+    await expect(disablePush()).resolves.toBeUndefined();
   });
 });

@@ -133,6 +133,22 @@ export async function enablePush(): Promise<PushState> {
   return 'ativado';
 }
 
+/**
+ * Turns push off for this browser when the person leaves (Sair, account removal), so the next
+ * person on this browser does not get their messages: the push service then answers 410 to
+ * the server, which deletes the row. Never throws and never waits more than a moment.
+ */
+export async function disablePush(): Promise<void> {
+  if (!pushSupported()) return;
+  try {
+    const registration = await existingRegistration();
+    const subscription = await registration?.pushManager.getSubscription();
+    await subscription?.unsubscribe();
+  } catch {
+    // Best effort: the server still drops the row once the push service says it is gone.
+  }
+}
+
 /** What public/sw.js sends about a push: { title, body, image, url, id_notificacao }. */
 export interface PushPayload {
   title?: unknown;

@@ -5,6 +5,7 @@ import { BellIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
 import { useNotificationCount } from '@/features/notifications/api/get-notificacoes';
 import { useForegroundPush } from '@/features/notifications/components/use-foreground-push';
+import { isLoggedIn, useSession } from '@/lib/session';
 
 /**
  * Bell leading to /notificacao; the badge shows only when the count is above 0 (spec §2).
@@ -12,9 +13,12 @@ import { useForegroundPush } from '@/features/notifications/components/use-foreg
  * open (stored, then the count reloads; spec §4).
  */
 export function NotificationsButton() {
-  const count = useNotificationCount();
+  // Not without a session (the removal's congratulation page): the call would answer 401.
+  const loggedIn = isLoggedIn(useSession());
+  const count = useNotificationCount(loggedIn);
   useForegroundPush();
   const describedBy = useId();
+  if (!loggedIn) return null;
   return (
     <>
       <Indicator

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationsButton } from '@/app/layouts/notifications-button';
-import { setSession } from '@/lib/session';
+import { clearSession, setSession } from '@/lib/session';
 import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-api';
 import { renderWithApp } from '@/test/render';
 import { Component as NotificacaoPage } from '../routes/notificacao';
@@ -66,6 +66,16 @@ const renderPage = () =>
     </>,
     { path: '/notificacao' },
   );
+
+describe('the bell', () => {
+  it('is not shown and asks nothing without a session (the removal page after the account is gone)', async () => {
+    clearSession();
+    renderWithApp(<NotificationsButton />, { path: '/remocaousuario' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('link', { name: 'Notificações' })).toBeNull();
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+});
 
 describe('/notificacao', () => {
   it('lists each notification: image, title, plain-text body with its line breaks, pt-BR date', async () => {

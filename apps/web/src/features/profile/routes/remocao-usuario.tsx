@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { CodePasswordPage } from '@/components/account/code-password-page';
+import { disablePush } from '@/lib/push';
 import { queryClient } from '@/lib/query-client';
 import { clearSession } from '@/lib/session';
 
@@ -15,6 +16,7 @@ export function Component() {
       kind="remocao"
       code={params.get('code')}
       onSuccess={() => {
+        void disablePush();
         clearSession();
         queryClient.clear();
       }}
