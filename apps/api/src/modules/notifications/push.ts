@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
+import { keptSetting } from '../../db/settings.js';
 import type { Database } from '../../db/types.js';
 import {
   acceptsEndpoint,
@@ -8,7 +9,6 @@ import {
   PushSender,
   type VapidKeys,
 } from '../../lib/web-push.js';
-import * as repo from './repository.js';
 
 /**
  * The server's Web Push identity and sender (issue 8). The VAPID key pair comes from
@@ -47,9 +47,7 @@ export async function resolveVapidKeys(db: Kysely<Database>, config: PushConfig)
   else if (publicKey || privateKey) {
     throw new Error('Configuração inválida: defina VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY juntas (ou nenhuma)');
   } else {
-    await repo.insertSettingIfAbsent(db, VAPID_SETTING, JSON.stringify(generateVapidKeys()));
-    const stored = await repo.getSetting(db, VAPID_SETTING);
-    if (!stored) throw new Error('chaves VAPID ausentes');
+    const stored = await keptSetting(db, VAPID_SETTING, () => JSON.stringify(generateVapidKeys()));
     const pair = JSON.parse(stored) as { publicKey: string; privateKey: string };
     keys = { publicKey: pair.publicKey, privateKey: pair.privateKey, subject };
   }

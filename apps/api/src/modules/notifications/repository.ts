@@ -131,27 +131,3 @@ export async function upsertSubscription(
     .onConflict((oc) => oc.column('endpoint').doUpdateSet({ ...changes, atualizado_em: at }))
     .execute();
 }
-
-// --- settings --------------------------------------------------------------------------------
-
-export async function getSetting(db: Kysely<Database>, chave: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('configuracoes')
-    .select('valor')
-    .where('chave', '=', chave)
-    .executeTakeFirst();
-  return row?.valor;
-}
-
-/** Stores a setting unless one is there already (two servers starting at once keep one). */
-export async function insertSettingIfAbsent(
-  db: Kysely<Database>,
-  chave: string,
-  valor: string,
-): Promise<void> {
-  await db
-    .insertInto('configuracoes')
-    .values({ chave, valor })
-    .onConflict((oc) => oc.column('chave').doNothing())
-    .execute();
-}

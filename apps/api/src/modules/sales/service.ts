@@ -13,6 +13,7 @@ import {
   type VendasQuery,
 } from '@praca/contract';
 import type { Dialect } from '../../db/index.js';
+import { keptSetting } from '../../db/settings.js';
 import type { Database } from '../../db/types.js';
 import { addDays, nowIso, today } from '../../lib/clock.js';
 import { randomToken, sha256Hex } from '../../lib/crypto.js';
@@ -54,12 +55,7 @@ export function qrSecret(db: Kysely<Database>, fromEnv: string | undefined): Pro
   if (fromEnv) return Promise.resolve(fromEnv);
   let secret = secrets.get(db);
   if (!secret) {
-    secret = (async () => {
-      await repo.insertSettingIfAbsent(db, 'qr_secret', randomToken(32));
-      const value = await repo.getSetting(db, 'qr_secret');
-      if (!value) throw new Error('qr_secret ausente');
-      return value;
-    })();
+    secret = keptSetting(db, 'qr_secret', () => randomToken(32));
     secret.catch(() => secrets.delete(db));
     secrets.set(db, secret);
   }
