@@ -1,4 +1,4 @@
-import { MSG, type Sessao } from '@praca/contract';
+import { MSG } from '@praca/contract';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,20 +8,16 @@ import { getSession, setSession } from '@/lib/session';
 import { jsonResponse, TestProviders } from '@/test/render';
 import { setScreen } from '@/test/screen';
 import { routes } from './router';
+import { testSession } from '@/test/sessions';
 
-const consumidor: Sessao = {
+const consumidor = testSession({
   token: 'tok',
   id_usuario: 5,
   nome: 'Ana Souza',
   email: 'ana@exemplo.com',
   cod_cidade: 1,
   cidade: 'Campinas',
-  uf: 'SP',
-  parceiro: false,
-  admin: false,
-  superadmin: false,
-  estabelecimentos: {},
-};
+});
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let notificacoes: Response | (() => Response);

@@ -1,4 +1,4 @@
-import type { CampanhaAdmin, DashboardResposta, DashboardVenda, Sessao } from '@praca/contract';
+import type { CampanhaAdmin, DashboardResposta, DashboardVenda } from '@praca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,20 +7,14 @@ import { setSession } from '@/lib/session';
 import { jsonResponse, renderWithApp } from '@/test/render';
 import { adBanners, cutName, salesByYear } from './dashboard-data';
 import { DashboardScreen } from './dashboard-screen';
+import { testSession } from '@/test/sessions';
 
-const superadmin: Sessao = {
-  token: 't',
-  id_usuario: 1,
+const superadmin = testSession({
   nome: 'Sara Super',
   email: 'super@praca.demo',
-  cod_cidade: 3548500,
-  cidade: 'Santos',
-  uf: 'SP',
-  parceiro: false,
   admin: true,
   superadmin: true,
-  estabelecimentos: {},
-};
+});
 
 const campanha = (id: number, den: string, banner = `imgban/c${id}.png`): CampanhaAdmin => ({
   id_campanha: id,

@@ -3,7 +3,6 @@ import {
   type CampanhaAdmin,
   type RegistroSorteio,
   type ResultadoSorteio,
-  type Sessao,
 } from '@praca/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,20 +12,9 @@ import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-ap
 import { renderWithApp } from '@/test/render';
 import { SEED_DESCRIPTION } from './draw-dialog';
 import { WinnerScreen } from './winner-screen';
+import { testSession } from '@/test/sessions';
 
-const admin: Sessao = {
-  token: 't',
-  id_usuario: 1,
-  nome: 'Ana Admin',
-  email: 'admin@praca.demo',
-  cod_cidade: 3548500,
-  cidade: 'Santos',
-  uf: 'SP',
-  parceiro: false,
-  admin: true,
-  superadmin: false,
-  estabelecimentos: {},
-};
+const admin = testSession({ nome: 'Ana Admin', email: 'admin@praca.demo', admin: true });
 
 const campanha = (id: number, den: string): CampanhaAdmin => ({
   id_campanha: id,

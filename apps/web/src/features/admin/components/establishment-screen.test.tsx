@@ -7,20 +7,14 @@ import { setSession } from '@/lib/session';
 import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-api';
 import { renderWithApp } from '@/test/render';
 import { EstablishmentsScreen } from './establishment-list';
+import { testSession } from '@/test/sessions';
 
-const superadmin: Sessao = {
-  token: 't',
-  id_usuario: 1,
+const superadmin = testSession({
   nome: 'Ana Super',
   email: 'super@praca.demo',
-  cod_cidade: 3548500,
-  cidade: 'Santos',
-  uf: 'SP',
-  parceiro: false,
   admin: true,
   superadmin: true,
-  estabelecimentos: {},
-};
+});
 const admin: Sessao = {
   ...superadmin,
   nome: 'Beto Admin',

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { MSG_CONTEUDO, type AvisoAdmin, type Sessao } from '@praca/contract';
+import { MSG_CONTEUDO, type AvisoAdmin } from '@praca/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,20 +10,9 @@ import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-ap
 import { renderWithApp } from '@/test/render';
 import { addDays } from './notice-form';
 import { NoticeScreen } from './notice-screen';
+import { testSession } from '@/test/sessions';
 
-const admin: Sessao = {
-  token: 't',
-  id_usuario: 1,
-  nome: 'Ana Admin',
-  email: 'admin@praca.demo',
-  cod_cidade: 3548500,
-  cidade: 'Santos',
-  uf: 'SP',
-  parceiro: false,
-  admin: true,
-  superadmin: false,
-  estabelecimentos: {},
-};
+const admin = testSession({ nome: 'Ana Admin', email: 'admin@praca.demo', admin: true });
 
 const aviso = (id: number, title: string, extra: Partial<AvisoAdmin> = {}): AvisoAdmin => ({
   id_aviso: id,

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { MSG_NOTIFICACAO, type Sessao } from '@praca/contract';
+import { MSG_NOTIFICACAO } from '@praca/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,20 +9,9 @@ import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-ap
 import { renderWithApp } from '@/test/render';
 import { sentText } from './notification-form';
 import { NotificationScreen } from './notification-screen';
+import { testSession } from '@/test/sessions';
 
-const admin: Sessao = {
-  token: 't',
-  id_usuario: 1,
-  nome: 'Ana Admin',
-  email: 'admin@praca.demo',
-  cod_cidade: 3548500,
-  cidade: 'Santos',
-  uf: 'SP',
-  parceiro: false,
-  admin: true,
-  superadmin: false,
-  estabelecimentos: {},
-};
+const admin = testSession({ nome: 'Ana Admin', email: 'admin@praca.demo', admin: true });
 
 const RESULT = { id_notificacao: 9, destinatarios: 12, enviadas: 10, falhas: 0, removidas: 0 };
 

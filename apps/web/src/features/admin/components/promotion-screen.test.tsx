@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { type EstabelecimentoAdminItem, type PromocaoAdmin, type Sessao } from '@praca/contract';
+import { type EstabelecimentoAdminItem, type PromocaoAdmin } from '@praca/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,20 +10,9 @@ import { renderWithApp } from '@/test/render';
 import { PAID_NOTE } from './promotion-dialog';
 import { PLAN_OPTIONS, promotionValues } from './promotion-form';
 import { PromotionScreen } from './promotion-screen';
+import { testSession } from '@/test/sessions';
 
-const admin: Sessao = {
-  token: 't',
-  id_usuario: 1,
-  nome: 'Ana Admin',
-  email: 'admin@praca.demo',
-  cod_cidade: 3548500,
-  cidade: 'Santos',
-  uf: 'SP',
-  parceiro: false,
-  admin: true,
-  superadmin: false,
-  estabelecimentos: {},
-};
+const admin = testSession({ nome: 'Ana Admin', email: 'admin@praca.demo', admin: true });
 
 const promocao = (id: number, extra: Partial<PromocaoAdmin> = {}): PromocaoAdmin => ({
   id_promocao: id,

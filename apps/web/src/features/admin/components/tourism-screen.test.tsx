@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { MSG_ADMIN, type Sessao, type TurismoItem } from '@praca/contract';
+import { MSG_ADMIN, type TurismoItem } from '@praca/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,20 +8,9 @@ import { setSession } from '@/lib/session';
 import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-api';
 import { renderWithApp } from '@/test/render';
 import { TourismScreen } from './tourism-screen';
+import { testSession } from '@/test/sessions';
 
-const admin: Sessao = {
-  token: 't',
-  id_usuario: 1,
-  nome: 'Ana Admin',
-  email: 'admin@praca.demo',
-  cod_cidade: 3548500,
-  cidade: 'Santos',
-  uf: 'SP',
-  parceiro: false,
-  admin: true,
-  superadmin: false,
-  estabelecimentos: {},
-};
+const admin = testSession({ nome: 'Ana Admin', email: 'admin@praca.demo', admin: true });
 
 const item = (id: number, descricao: string, extra: Partial<TurismoItem> = {}): TurismoItem => ({
   id_turismo: id,

@@ -4,7 +4,6 @@ import {
   type CampanhaAdmin,
   type ContempladoAdmin,
   type EstabelecimentoAdminItem,
-  type Sessao,
 } from '@praca/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,20 +14,9 @@ import { todayIso } from '@/lib/today';
 import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-api';
 import { renderWithApp } from '@/test/render';
 import { WinnerScreen } from './winner-screen';
+import { testSession } from '@/test/sessions';
 
-const admin: Sessao = {
-  token: 't',
-  id_usuario: 1,
-  nome: 'Ana Admin',
-  email: 'admin@praca.demo',
-  cod_cidade: 3548500,
-  cidade: 'Santos',
-  uf: 'SP',
-  parceiro: false,
-  admin: true,
-  superadmin: false,
-  estabelecimentos: {},
-};
+const admin = testSession({ nome: 'Ana Admin', email: 'admin@praca.demo', admin: true });
 
 const contemplado = (id: number, nome: string, extra: Partial<ContempladoAdmin> = {}): ContempladoAdmin => ({
   id_sorteado: id,

@@ -1,4 +1,4 @@
-import type { Cupom, ExtratoItem, Sessao } from '@praca/contract';
+import type { Cupom, ExtratoItem } from '@praca/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,20 +8,9 @@ import { jsonResponse, renderWithApp, TestProviders } from '@/test/render';
 import { Component as Conquista } from './conquista';
 import { Component as Extrato } from './extrato';
 import { Component as Resgatar } from './resgatar';
+import { testSession } from '@/test/sessions';
 
-const consumidor: Sessao = {
-  token: 't',
-  id_usuario: 1,
-  nome: 'Maria Consumidora da Silva',
-  email: 'consumidor@praca.demo',
-  cod_cidade: 3548500,
-  cidade: 'Santos',
-  uf: 'SP',
-  parceiro: false,
-  admin: false,
-  superadmin: false,
-  estabelecimentos: {},
-};
+const consumidor = testSession({ nome: 'Maria Consumidora da Silva', email: 'consumidor@praca.demo' });
 
 const cupom = (n: number): Cupom => ({
   id_sorteio: n,

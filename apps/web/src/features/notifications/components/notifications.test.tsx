@@ -1,4 +1,4 @@
-import { MSG_NOTIFICACAO, type NotificacaoUsuario, type Sessao } from '@praca/contract';
+import { MSG_NOTIFICACAO, type NotificacaoUsuario } from '@praca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,20 +8,9 @@ import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-ap
 import { renderWithApp } from '@/test/render';
 import { Component as NotificacaoPage } from '../routes/notificacao';
 import { ENABLE_PUSH, PUSH_OFF, PUSH_ON } from './push-opt-in';
+import { testSession } from '@/test/sessions';
 
-const consumidor: Sessao = {
-  token: 't',
-  id_usuario: 7,
-  nome: 'Clara',
-  email: 'clara@praca.demo',
-  cod_cidade: 3548500,
-  cidade: 'Santos',
-  uf: 'SP',
-  parceiro: false,
-  admin: false,
-  superadmin: false,
-  estabelecimentos: {},
-};
+const consumidor = testSession({ id_usuario: 7, nome: 'Clara', email: 'clara@praca.demo' });
 
 const item = (id: number, title: string, extra: Partial<NotificacaoUsuario> = {}): NotificacaoUsuario => ({
   id_message: id,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MSG_CONTA, type Sessao } from '@praca/contract';
+import { MSG_CONTA } from '@praca/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,22 +8,11 @@ import { jsonResponse, mockApi, type MockApi } from '@/test/mock-api';
 import { renderWithApp } from '@/test/render';
 import { Component as Perfil } from '../routes/perfil';
 import { MEUS_DADOS_FILE } from '../api/account';
+import { testSession } from '@/test/sessions';
 
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 
-const sessao: Sessao = {
-  token: 'tok',
-  id_usuario: 7,
-  nome: 'Ana Souza',
-  email: 'ana@exemplo.com',
-  cod_cidade: 3548500,
-  cidade: 'Santos',
-  uf: 'SP',
-  parceiro: false,
-  admin: false,
-  superadmin: false,
-  estabelecimentos: {},
-};
+const sessao = testSession({ token: 'tok', id_usuario: 7, nome: 'Ana Souza', email: 'ana@exemplo.com' });
 
 let api: MockApi;
 

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { CampanhaDaLoja, Sessao, Venda } from '@praca/contract';
+import type { CampanhaDaLoja, Venda } from '@praca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,20 +8,15 @@ import { setScreen } from '@/test/screen';
 import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-api';
 import { renderWithApp } from '@/test/render';
 import { SalesScreen } from './sales-screen';
+import { testSession } from '@/test/sessions';
 
-const parceiro: Sessao = {
-  token: 't',
+const parceiro = testSession({
   id_usuario: 2,
   nome: 'Pedro Parceiro Ferreira',
   email: 'parceiro@praca.demo',
-  cod_cidade: 3548500,
-  cidade: 'Santos',
-  uf: 'SP',
   parceiro: true,
-  admin: false,
-  superadmin: false,
   estabelecimentos: { '1': 'Padaria Bella Vista', '2': 'Empório Bella Vista' },
-};
+});
 
 const campanha: CampanhaDaLoja = {
   id_campanha: 1,
