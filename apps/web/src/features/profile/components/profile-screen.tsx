@@ -209,7 +209,17 @@ function ProfileForm({ perfil, userId }: { perfil: PerfilUsuario; userId: number
             <Button variant="default" onClick={() => void onDownload()} loading={download.isPending}>
               Baixar meus dados
             </Button>
-            <Button variant="outline" color="red.9" onClick={confirmRemocao.open} loading={remocao.isPending}>
+            <Button
+              variant="outline"
+              color="red.9"
+              onClick={confirmRemocao.open}
+              loading={remocao.isPending}
+              maw="100%"
+              h="auto"
+              mih={36}
+              py={6}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+            >
               Solicitar remoção do meu usuário
             </Button>
           </Group>
