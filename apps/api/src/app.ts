@@ -11,6 +11,7 @@ import { registerDocs } from './plugins/docs.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { benchCeiling } from './plugins/bench-ceiling.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { campaignsRoutes } from './modules/campaigns/routes.js';
 import { couponsRoutes } from './modules/coupons/routes.js';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(notificationsRoutes);
       await api.register(accountRoutes);
       await api.register(tourismAdminRoutes);
+      if (config.BENCH_CEILING) await api.register(benchCeiling); // bench/ only (issue 10)
     },
     { prefix: base },
   );

@@ -115,6 +115,8 @@ const EnvSchema = z.object({
     ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
+  /** Benchmarks only (bench/): the in-memory ceiling route `/__bench/ceiling`; never in production. */
+  BENCH_CEILING: flag,
 });
 
 export type Config = z.infer<typeof EnvSchema> & {
