@@ -1,0 +1,68 @@
+import { createRequire } from 'node:module';
+import pg from 'pg';
+
+/**
+ * Direct database access for the benchmarks' references and checks (the SQL side of the draw,
+ * the sale count after the sales run, the target's ids). SQL is written with `?` placeholders;
+ * PostgreSQL gets them as `$1, $2…`.
+ */
+export interface BenchDb {
+  dialect: 'sqlite' | 'postgres';
+  all<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  run(sql: string, params?: unknown[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface SqliteStatement {
+  all(...params: unknown[]): unknown[];
+  run(...params: unknown[]): unknown;
+}
+interface SqliteDatabase {
+  prepare(sql: string): SqliteStatement;
+  pragma(p: string): unknown;
+  close(): void;
+}
+type SqliteCtor = new (file: string, opts?: { fileMustExist?: boolean }) => SqliteDatabase;
+
+/** `postgres://…` or a SQLite file path (`sqlite:` prefix allowed). */
+export async function openBenchDb(location: string): Promise<BenchDb> {
+  if (/^postgres(ql)?:\/\//.test(location)) {
+    const pool = new pg.Pool({ connectionString: location, max: 2 });
+    const toPg = (sql: string) => {
+      let n = 0;
+      return sql.replace(/\?/g, () => `$${++n}`);
+    };
+    return {
+      dialect: 'postgres',
+      async all<T>(sql: string, params: unknown[] = []) {
+        return (await pool.query(toPg(sql), params)).rows as T[];
+      },
+      async run(sql: string, params: unknown[] = []) {
+        await pool.query(toPg(sql), params);
+      },
+      close: () => pool.end(),
+    };
+  }
+  // better-sqlite3 is the API's driver (hoisted by the workspaces).
+  const SQLite = createRequire(import.meta.url)('better-sqlite3') as SqliteCtor;
+  const db = new SQLite(location.replace(/^sqlite:(\/\/)?/, ''), { fileMustExist: true });
+  db.pragma('busy_timeout = 10000');
+  const cache = new Map<string, SqliteStatement>();
+  const stmt = (sql: string) => {
+    let s = cache.get(sql);
+    if (!s) cache.set(sql, (s = db.prepare(sql)));
+    return s;
+  };
+  return {
+    dialect: 'sqlite',
+    async all<T>(sql: string, params: unknown[] = []) {
+      return stmt(sql).all(...params) as T[];
+    },
+    async run(sql: string, params: unknown[] = []) {
+      stmt(sql).run(...params);
+    },
+    async close() {
+      db.close();
+    },
+  };
+}

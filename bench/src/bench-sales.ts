@@ -1,0 +1,104 @@
+import type { BenchDb } from './bench-db.js';
+import { cannon, login } from './bench-http.js';
+import type { BenchTarget } from './bench-target.js';
+import type { Figure } from './report.js';
+import type { RunningServer } from './server.js';
+
+export interface SalesOptions {
+  connections: number;
+  duration: number;
+}
+
+/**
+ * Benchmark 2: `POST /v1/parceiro/vendas` as the partner, each request a new sale number and a
+ * random consumer; afterwards the database must hold exactly one sale per 201 answer.
+ */
+export async function benchSales(
+  server: RunningServer,
+  db: BenchDb,
+  t: BenchTarget,
+  o: SalesOptions,
+): Promise<Figure[]> {
+  const partner = await login(server.url, 'parceiro', t.partner.email, t.password);
+  const [camp] = await db.all<{ ini: string; fim: string }>(
+    'select validade_ini as ini, validade_fim as fim from campanhas where id_campanha = ?',
+    [t.partner.idCampanha],
+  );
+  const utcToday = new Date().toISOString().slice(0, 10);
+  const day = camp ? [camp.ini, utcToday, camp.fim].sort()[1]! : utcToday; // clamp into the campaign
+  const run = `B${Date.now().toString(36)}`;
+  let n = 0;
+  const created: string[] = [];
+  const statuses: Record<number, number> = {};
+  let firstError = '';
+  const base = {
+    method: 'POST',
+    path: '/v1/parceiro/vendas',
+    headers: { 'content-type': 'application/json', authorization: partner.authorization },
+  };
+  const r = await cannon({
+    url: server.url,
+    connections: o.connections,
+    duration: o.duration,
+    requests: [
+      {
+        ...base,
+        setupRequest: (req, context) => {
+          const numero = `${run}-${++n}`;
+          context.numero = numero;
+          const id_usuario = t.consumerIds[Math.floor(Math.random() * t.consumerIds.length)]!;
+          return {
+            ...req,
+            ...base,
+            body: JSON.stringify({
+              id_campanha: t.partner.idCampanha,
+              id_estabelecimento: t.partner.idEstabelecimento,
+              id_usuario,
+              dat_venda: day,
+              numero_venda: numero,
+              valor_venda: 10 + Math.floor(Math.random() * 490),
+              id_vendedor: 99,
+            }),
+          };
+        },
+        onResponse: (status, body, context) => {
+          statuses[status] = (statuses[status] ?? 0) + 1;
+          if (status === 201) created.push(String(context.numero));
+          else if (!firstError) firstError = `${status} ${String(body).slice(0, 200)}`;
+        },
+      },
+    ],
+  });
+  const ok = r['2xx'];
+  const rate = ok / r.duration;
+
+  // Every 201 is one sale, and only one; rows beyond them were in flight when the run stopped.
+  const rows = await db.all<{ numero_venda: string }>(
+    'select numero_venda from vendas where id_estabelecimento = ? and numero_venda like ?',
+    [t.partner.idEstabelecimento, `${run}-%`],
+  );
+  const count = new Map<string, number>();
+  for (const row of rows) count.set(row.numero_venda, (count.get(row.numero_venda) ?? 0) + 1);
+  const missing = created.filter((x) => count.get(x) !== 1).length;
+  const extra = rows.length - created.length;
+  const verified = missing === 0 && created.length === ok;
+  return [
+    {
+      bench: 'sales',
+      name: `sales/s (POST /v1/parceiro/vendas, ${db.dialect})`,
+      value: rate,
+      unit: '/s',
+      target: { op: '>=', value: db.dialect === 'postgres' ? 1000 : 2000 },
+      reference: `${ok.toLocaleString('en-US')} sales in ${r.duration.toFixed(1)} s, ${o.connections} conn; SQL check ${verified ? 'OK' : 'FAILED'} (${rows.length} rows, ${missing} missing${extra > 0 ? `, ${extra} in flight at stop` : ''})${r.non2xx ? `; non-2xx ${r.non2xx}: ${firstError}` : ''}`,
+      details: { statuses, rows: rows.length, created: created.length, missing, extra, verified, day, run },
+    },
+    {
+      bench: 'sales',
+      name: 'sale p99',
+      value: r.latency.p99,
+      unit: 'ms',
+      target: { op: '<', value: 30 },
+      reference: `p50 ${r.latency.p50} ms, max ${r.latency.max} ms`,
+    },
+  ];
+}

@@ -1,0 +1,208 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { login } from './bench-http.js';
+import type { BenchTarget } from './bench-target.js';
+import type { Figure } from './report.js';
+import { WEB_DIST, type RunningServer } from './server.js';
+
+export interface WebOptions {
+  /** Run Lighthouse (slow: ~20 s per page); the size figure is always taken. */
+  lighthouse: boolean;
+  chromePath: string;
+}
+
+const gz = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+/** Static `import … from "./x.js"` / `import "./x.js"` of a built chunk (not `import()`). */
+function staticImports(code: string): string[] {
+  const out: string[] = [];
+  const re = /(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'`](\.\/[^"'`]+)["'`]/g;
+  for (let m = re.exec(code); m; m = re.exec(code)) out.push(m[1]!);
+  return out;
+}
+
+export interface HomeBundle {
+  entry: string;
+  homeChunk: string | null;
+  files: { file: string; bytes: number; gzip: number }[];
+  gzipTotal: number;
+  split: { file: string; gzip: number; inHome: boolean }[];
+}
+
+/**
+ * The JavaScript a consumer's browser loads for `/`: index.html's entry with its modulepreloads
+ * and static imports, plus the lazily loaded index route (the consumer home) and its deps.
+ */
+export function homeBundle(dist = WEB_DIST): HomeBundle {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const assets = path.join(dist, 'assets');
+  const entryRef = /<script[^>]+type="module"[^>]+src="[^"]*?\/?assets\/([^"]+\.js)"/.exec(html)?.[1];
+  if (!entryRef) throw new Error('index.html sem <script type="module" src=…>');
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !file.endsWith('.js')) return;
+    seen.add(file);
+    for (const dep of staticImports(fs.readFileSync(path.join(assets, file), 'utf8')))
+      visit(path.basename(dep));
+  };
+  visit(entryRef);
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="[^"]*?assets\/([^"]+\.js)"/g))
+    visit(m[1]!);
+  // The router's index route: {index:!0,lazy:()=>H(()=>import(`./home-….js`),__vite__mapDeps([…]))}
+  const entryCode = fs.readFileSync(path.join(assets, entryRef), 'utf8');
+  const deps =
+    /m\.f=\[([^\]]*)\]/
+      .exec(entryCode)?.[1]
+      ?.match(/"[^"]+"|`[^`]+`/g)
+      ?.map((s) => s.slice(1, -1)) ?? [];
+  const index =
+    /index:!0,lazy:\(\)=>\w+\(\(\)=>import\([`"']\.\/([^`"']+)[`"']\)(?:,__vite__mapDeps\(\[([\d,]*)\]\))?/.exec(
+      entryCode,
+    );
+  const homeChunk = index?.[1] ?? null;
+  if (homeChunk) {
+    visit(homeChunk);
+    for (const i of (index?.[2] ?? '').split(',').filter(Boolean)) {
+      const dep = deps[Number(i)];
+      if (dep) visit(path.basename(dep));
+    }
+  }
+  const files = [...seen].map((file) => {
+    const full = path.join(assets, file);
+    return { file, bytes: fs.statSync(full).size, gzip: gz(full) };
+  });
+  const split = fs
+    .readdirSync(assets)
+    .filter(
+      (f) => f.endsWith('.js') && /admin|adm-|mapa|map|leaflet|qr|chart|scanner|painel|dashboard/i.test(f),
+    )
+    .map((file) => ({ file, gzip: gz(path.join(assets, file)), inHome: seen.has(file) }));
+  return { entry: entryRef, homeChunk, files, gzipTotal: files.reduce((a, f) => a + f.gzip, 0), split };
+}
+
+interface LighthouseScore {
+  url: string;
+  score: number;
+  metrics: Record<string, number | undefined>;
+}
+
+/** Lighthouse (mobile preset, the default config) on Debian's Chromium; `/` with a stored session. */
+async function lighthouseScores(
+  server: RunningServer,
+  t: BenchTarget,
+  o: WebOptions,
+): Promise<LighthouseScore[]> {
+  const { launch } = await import('chrome-launcher');
+  const lighthouse = (await import('lighthouse')).default;
+  const puppeteer = (await import('puppeteer-core')).default;
+  const chrome = await launch({
+    chromePath: o.chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    logLevel: 'silent',
+  });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    try {
+      const page = await browser.newPage();
+      const session = await login(server.url, 'consumidor', t.consumer.email, t.password);
+      const scores: LighthouseScore[] = [];
+      for (const route of ['/login', '/']) {
+        await page.goto(`${server.url}/login`, { waitUntil: 'load' });
+        // A string runs in the page (the bench's tsconfig has no DOM types).
+        await page.evaluate(
+          route === '/'
+            ? `localStorage.setItem('praca.sessao', ${JSON.stringify(JSON.stringify(session.raw))});
+               localStorage.setItem('praca.id_usuario', ${JSON.stringify(String(session.id_usuario))});`
+            : 'localStorage.clear()',
+        );
+        const result = await lighthouse(
+          server.url + route,
+          { logLevel: 'error', output: 'json', onlyCategories: ['performance'], disableStorageReset: true },
+          undefined,
+          page,
+        );
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`lighthouse ${route}: sem resultado`);
+        const audit = (id: string) => lhr.audits[id]?.numericValue;
+        scores.push({
+          url: route,
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          metrics: {
+            fcp: audit('first-contentful-paint'),
+            lcp: audit('largest-contentful-paint'),
+            tbt: audit('total-blocking-time'),
+            cls: audit('cumulative-layout-shift'),
+            si: audit('speed-index'),
+          },
+        });
+        if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.endsWith(route)) {
+          scores[scores.length - 1]!.metrics.redirected = 1;
+        }
+      }
+      return scores;
+    } finally {
+      await browser.disconnect();
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Benchmark 5: the consumer home's JavaScript (gzip) and Lighthouse on /login and /. */
+export async function benchWeb(
+  server: RunningServer | null,
+  t: BenchTarget | null,
+  o: WebOptions,
+): Promise<Figure[]> {
+  const b = homeBundle();
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+  const figures: Figure[] = [
+    {
+      bench: 'web',
+      name: 'consumer home JS (gzip)',
+      value: b.gzipTotal / 1024,
+      unit: 'kB',
+      target: { op: '<=', value: 150 },
+      reference: `${b.files.length} chunks (entry ${b.entry}, home ${b.homeChunk ?? '?'}); split off: ${
+        b.split
+          .filter((s) => !s.inHome && s.gzip >= 1024)
+          .map((s) => `${s.file} ${kb(s.gzip)}`)
+          .join(', ') || 'none found'
+      }${
+        b.split.some((s) => s.inHome)
+          ? `; IN HOME: ${b.split
+              .filter((s) => s.inHome)
+              .map((s) => s.file)
+              .join(', ')}`
+          : ''
+      }`,
+      details: { ...b },
+    },
+  ];
+  if (o.lighthouse && server && t) {
+    try {
+      for (const s of await lighthouseScores(server, t, o)) {
+        figures.push({
+          bench: 'web',
+          name: `Lighthouse performance ${s.url} (mobile)`,
+          value: s.score,
+          unit: '',
+          target: { op: '>=', value: 95 },
+          reference: `FCP ${Math.round(s.metrics.fcp ?? NaN)} ms, LCP ${Math.round(s.metrics.lcp ?? NaN)} ms, TBT ${Math.round(s.metrics.tbt ?? NaN)} ms, CLS ${(s.metrics.cls ?? NaN).toFixed(3)}${s.metrics.redirected ? ', REDIRECTED' : ''}`,
+          details: s as unknown as Record<string, unknown>,
+        });
+      }
+    } catch (e) {
+      figures.push({
+        bench: 'web',
+        name: 'Lighthouse performance (mobile)',
+        value: NaN,
+        unit: '',
+        target: { op: '>=', value: 95 },
+        reference: `did not run: ${(e as Error).message.split('\n')[0]}`,
+      });
+    }
+  }
+  return figures;
+}

@@ -1,0 +1,275 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { benchAdmin } from './bench-admin.js';
+import { openBenchDb } from './bench-db.js';
+import { benchDraw } from './bench-draw.js';
+import { benchReads } from './bench-reads.js';
+import { benchSales } from './bench-sales.js';
+import { databaseOf, readSummary, resolveTarget, type Json } from './bench-target.js';
+import { benchWeb } from './bench-web.js';
+import { machine, pass, table, writeReport, type Figure, type RunReport } from './report.js';
+import { REPO_ROOT, ensureBuilt, startServer } from './server.js';
+
+export const BENCHES = ['reads', 'sales', 'draw', 'admin', 'web', 'memory'] as const;
+export type BenchName = (typeof BENCHES)[number];
+export type Scale = 'tiny' | 'city' | 'state';
+
+export interface BenchOptions {
+  scale: Scale;
+  only: BenchName[];
+  /** postgres://… (the generated database lives there); unset = SQLite in the data directory. */
+  databaseUrl?: string;
+  /** Where summary.json (and the SQLite file) are; default bench/data/<scale>[-postgres]/. */
+  dataDir?: string;
+  /** Use the API's demo seed in a temporary directory instead of a generated database. */
+  demo?: boolean;
+  /** Seconds of each autocannon run (reads: per route and again for its ceiling). */
+  readSeconds: number;
+  readConnections: number;
+  salesSeconds: number;
+  salesConnections: number;
+  drawRuns: number;
+  adminRuns: number;
+  lighthouse: boolean;
+  chromePath: string;
+  resultsDir: string;
+  password?: string;
+  log: (line: string) => void;
+}
+
+export const DEFAULTS: Omit<BenchOptions, 'log'> = {
+  scale: 'city',
+  only: [...BENCHES],
+  readSeconds: 10,
+  readConnections: 50,
+  salesSeconds: 10,
+  salesConnections: 20,
+  drawRuns: 7,
+  adminRuns: 30,
+  lighthouse: true,
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  resultsDir: path.join(REPO_ROOT, 'bench/results'),
+};
+
+interface Generated {
+  summary: Json | null;
+  dataDir: string;
+}
+
+/** The generated database of this scale, generated now when its summary.json is missing. */
+async function generatedDatabase(o: BenchOptions): Promise<Generated> {
+  const dataDir =
+    o.dataDir ?? path.join(REPO_ROOT, 'bench/data', o.databaseUrl ? `${o.scale}-postgres` : o.scale);
+  let summary = readSummary(dataDir);
+  if (!summary) {
+    o.log(`sem ${path.join(dataDir, 'summary.json')}: gerando a escala ${o.scale}…`);
+    // Imported by name at run time: bench/src/generate.ts is the generator's (issue 10).
+    const specifier = './generate.js';
+    const mod = (await import(specifier)) as {
+      generate(opts: Record<string, unknown>): Promise<unknown>;
+    };
+    fs.mkdirSync(dataDir, { recursive: true });
+    await mod.generate({
+      scale: o.scale,
+      databaseUrl: o.databaseUrl,
+      dataDir,
+      seed: 1,
+      force: false,
+      log: o.log,
+    });
+    summary = readSummary(dataDir) ?? null;
+    if (!summary) throw new Error(`o gerador não escreveu ${path.join(dataDir, 'summary.json')}`);
+  }
+  return { summary, dataDir };
+}
+
+export interface BenchRun {
+  figures: Figure[];
+  errors: { bench: string; error: string }[];
+  file: string;
+  report: RunReport;
+  table: string;
+}
+
+export async function runBench(opts: Partial<BenchOptions> = {}): Promise<BenchRun> {
+  const o: BenchOptions = { ...DEFAULTS, log: (l) => console.log(l), ...opts };
+  const startedAt = new Date().toISOString();
+  const wants = (b: BenchName) => o.only.includes(b);
+  const needsServer = o.only.some((b) => b !== 'web') || (wants('web') && o.lighthouse);
+  ensureBuilt(o.log);
+
+  let dataDir: string;
+  let summary: Json | null = null;
+  let location: string;
+  let tmp: string | null = null;
+  if (o.demo) {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'praca-bench-demo-'));
+    dataDir = tmp;
+    location = o.databaseUrl ?? path.join(tmp, 'praca.db');
+  } else {
+    ({ summary, dataDir } = await generatedDatabase(o));
+    // The summary's URL names the database the generator created (it may add the name).
+    location = databaseOf(summary, dataDir);
+    if (o.databaseUrl && !/^postgres/.test(location)) {
+      throw new Error(
+        `${dataDir}/summary.json descreve um banco SQLite; gere um PostgreSQL (npm run bench:data -- --postgres)`,
+      );
+    }
+  }
+  const dialect = /^postgres/.test(location) ? 'postgres' : 'sqlite';
+  const figures: Figure[] = [];
+  const errors: { bench: string; error: string }[] = [];
+  const attempt = async (bench: string, fn: () => Promise<Figure[]>) => {
+    o.log(`» ${bench}…`);
+    const t0 = Date.now();
+    try {
+      const got = await fn();
+      figures.push(...got);
+      o.log(`  ${bench}: ${got.length} figuras em ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    } catch (e) {
+      const error = (e as Error).stack ?? String(e);
+      errors.push({ bench, error });
+      o.log(`  ${bench} FALHOU: ${error}`);
+    }
+  };
+
+  const server = needsServer
+    ? await startServer({
+        dataDir,
+        databaseUrl: dialect === 'postgres' ? location : `sqlite:${location}`,
+        env: o.demo ? { SEED: 'demo' } : {},
+      })
+    : null;
+  const db = needsServer ? await openBenchDb(location) : null;
+  try {
+    const target = db
+      ? await resolveTarget(db, summary, o.password ?? (o.demo ? 'demo1234' : undefined))
+      : null;
+    if (target)
+      o.log(`alvo: ${JSON.stringify({ ...target, consumerIds: `${target.consumerIds.length} ids` })}`);
+    if (server && target && db) {
+      // Reads first (the memory figure is their peak), then the writes.
+      if (wants('reads') || wants('memory')) {
+        await attempt('reads', async () => {
+          const got = await benchReads(server, target, {
+            connections: o.readConnections,
+            duration: o.readSeconds,
+          });
+          return got.filter((f) => wants(f.bench));
+        });
+      }
+      if (wants('admin')) await attempt('admin', () => benchAdmin(server, target, { runs: o.adminRuns }));
+      if (wants('draw')) await attempt('draw', () => benchDraw(server, db, target, { runs: o.drawRuns }));
+      if (wants('sales')) {
+        await attempt('sales', () =>
+          benchSales(server, db, target, { connections: o.salesConnections, duration: o.salesSeconds }),
+        );
+      }
+    }
+    if (wants('web')) {
+      await attempt('web', () =>
+        benchWeb(server, target, { lighthouse: o.lighthouse, chromePath: o.chromePath }),
+      );
+    }
+  } finally {
+    await server?.stop();
+    await db?.close();
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  }
+
+  const report: RunReport = {
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    dialect,
+    scale: o.demo ? 'demo' : o.scale,
+    database: location.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@'),
+    options: {
+      only: o.only,
+      readSeconds: o.readSeconds,
+      readConnections: o.readConnections,
+      salesSeconds: o.salesSeconds,
+      salesConnections: o.salesConnections,
+      drawRuns: o.drawRuns,
+      adminRuns: o.adminRuns,
+      lighthouse: o.lighthouse,
+    },
+    machine: machine(),
+    figures: figures.map((f) => ({ ...f, pass: pass(f) })),
+    errors,
+  };
+  const file = writeReport(o.resultsDir, report);
+  return { figures, errors, file, report, table: table(figures) };
+}
+
+function cli(argv: string[]): Partial<BenchOptions> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      scale: { type: 'string' },
+      only: { type: 'string' },
+      'database-url': { type: 'string' },
+      'data-dir': { type: 'string' },
+      demo: { type: 'boolean' },
+      seconds: { type: 'string' },
+      'sales-seconds': { type: 'string' },
+      'draw-runs': { type: 'string' },
+      'admin-runs': { type: 'string' },
+      'no-lighthouse': { type: 'boolean' },
+      password: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.log(
+      'npm run bench -- [--scale tiny|city|state] [--only reads,sales,draw,admin,web,memory]\n' +
+        '  [--database-url postgres://…] [--data-dir dir] [--demo] [--seconds 10] [--sales-seconds 10]\n' +
+        '  [--draw-runs 7] [--admin-runs 30] [--no-lighthouse] [--password p]\n(bench/README.md)',
+    );
+    process.exit(0);
+  }
+  const o: Partial<BenchOptions> = {};
+  if (values.scale) {
+    if (!['tiny', 'city', 'state'].includes(values.scale))
+      throw new Error(`--scale ${values.scale}: use tiny|city|state`);
+    o.scale = values.scale as Scale;
+  }
+  if (values.only) {
+    const only = values.only.split(',').map((s) => s.trim()) as BenchName[];
+    const bad = only.filter((b) => !BENCHES.includes(b));
+    if (bad.length) throw new Error(`--only ${bad.join(',')}: use ${BENCHES.join(',')}`);
+    o.only = only;
+  }
+  const url = values['database-url'] ?? process.env.DATABASE_URL;
+  if (url) o.databaseUrl = url;
+  if (values['data-dir']) o.dataDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), values['data-dir']);
+  if (values.demo) o.demo = true;
+  if (values.seconds) o.readSeconds = Number(values.seconds);
+  if (values['sales-seconds']) o.salesSeconds = Number(values['sales-seconds']);
+  if (values['draw-runs']) o.drawRuns = Number(values['draw-runs']);
+  if (values['admin-runs']) o.adminRuns = Number(values['admin-runs']);
+  if (values['no-lighthouse']) o.lighthouse = false;
+  if (values.password) o.password = values.password;
+  return o;
+}
+
+async function main(): Promise<void> {
+  const run = await runBench(cli(process.argv.slice(2)));
+  const m = run.report.machine;
+  console.log(
+    `\nPraça bench — ${run.report.dialect}, escala ${run.report.scale}, ${m.cpu} × ${m.cores}, ${m.memoryGb} GB, Node ${m.node}\n`,
+  );
+  console.log(run.table);
+  for (const e of run.errors) console.log(`\n${e.bench} não rodou: ${e.error.split('\n')[0]}`);
+  console.log(`\nJSON: ${path.relative(process.cwd(), run.file)}`);
+  if (run.errors.length) process.exitCode = 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

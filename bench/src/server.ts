@@ -1,0 +1,129 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (bench/src/ → ../..). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SERVER_JS = path.join(REPO_ROOT, 'apps/api/dist/src/server.js');
+export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+
+/** `npm run build` at the root when the API's or the web's build is missing. */
+export function ensureBuilt(log: (line: string) => void = console.log): void {
+  const ceiling = path.join(REPO_ROOT, 'apps/api/dist/src/plugins/bench-ceiling.js');
+  if ([SERVER_JS, ceiling, path.join(WEB_DIST, 'index.html')].every((f) => fs.existsSync(f))) return;
+  log('build ausente: npm run build…');
+  const r = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`npm run build falhou (${r.status})`);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerOptions {
+  /** The data directory (SQLite's praca.db, images); also DATA_DIR for PostgreSQL. */
+  dataDir: string;
+  /** postgres://… or sqlite:file; unset = `<dataDir>/praca.db`. */
+  databaseUrl?: string;
+  env?: Record<string, string>;
+  /** Kept for error messages. */
+  logFile?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  child: ChildProcess;
+  /** VmRSS of the server process, bytes (from /proc; 0 where /proc is missing). */
+  rss(): number;
+  stop(): Promise<void>;
+}
+
+/** Resident memory of a process from /proc/<pid>/status (VmRSS, in bytes). */
+export function rssOf(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+)\s+kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The real server (apps/api/dist/src/server.js) as a child process, ready once /health answers. */
+export async function startServer(opts: ServerOptions): Promise<RunningServer> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: opts.dataDir,
+    INIT_CWD: opts.dataDir,
+    SEED: 'none',
+    LOG_LEVEL: 'warn',
+    BENCH_CEILING: '1',
+    // The benchmarks log in a handful of times from one address.
+    LOGIN_RATE_MAX: '1000',
+    ...opts.env,
+  };
+  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
+  else delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [SERVER_JS], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (b: Buffer) => {
+    output = (output + b.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  let exited: number | null = null;
+  child.on('exit', (code) => {
+    exited = code ?? -1;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (exited !== null) throw new Error(`o servidor saiu (${exited}) antes de responder:\n${output}`);
+    try {
+      const res = await fetch(`${url}/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`o servidor não respondeu /health em 120 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const pid = child.pid ?? 0;
+  return {
+    url,
+    pid,
+    child,
+    rss: () => rssOf(pid),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (exited !== null) return resolve();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
