@@ -1,2 +1,0 @@
-// Placeholder so the workspace typechecks before the generator and benchmarks land (issue 10).
-export {};

@@ -1,0 +1,1227 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_SELLER_ID, PROGRAMME_TIME_ZONE } from '@praca/contract';
+import { isPostgresUrl } from '../../apps/api/src/db/index.js';
+import { addDays, cnpjFrom12, dayIn, instantAt, prng, slug } from '../../apps/api/src/db/seed/util.js';
+import { clientPasswordHash, hashPassword } from '../../apps/api/src/lib/crypto.js';
+import { E6 } from '../../apps/api/src/lib/units.js';
+import {
+  AVALIACOES_TXT,
+  BAIRROS,
+  CIDADES_SP,
+  DOMINIOS,
+  NOMES_F,
+  NOMES_LOJA,
+  NOMES_M,
+  RUAS,
+  SOBRENOMES,
+  TIPOS,
+  type CidadeGen,
+} from './gen/names.js';
+import { Phase, type ProgressFn } from './gen/progress.js';
+import { SCALES } from './gen/scales.js';
+import { openPostgres, openSqlite, type Store, type TableSpec, type Writer } from './gen/store.js';
+import type {
+  BenchDialect,
+  Scale,
+  Summary,
+  SummaryCampaign,
+  SummaryPartner,
+  SummaryUser,
+} from './summary.js';
+
+export type { Summary } from './summary.js';
+export { SCALES, SCALE_NAMES } from './gen/scales.js';
+
+/** Everyone's password (as typed); the client sends its SHA-256 hex. */
+export const BENCH_PASSWORD = 'bench1234';
+
+export const BENCH_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface GenerateOptions {
+  scale: Scale;
+  /** postgres://… to generate into PostgreSQL (a URL without a database name uses praca_bench_<scale>). */
+  databaseUrl?: string;
+  /** Where praca.db (SQLite) and summary.json go; default bench/data/<scale>[-postgres]. */
+  dataDir?: string;
+  seed?: number;
+  /** Drop and recreate a non-empty database instead of refusing. */
+  force?: boolean;
+  onProgress?: ProgressFn;
+  /** The clock (campaign and content dates are relative to this day in São Paulo). */
+  now?: Date;
+  log?: (msg: string) => void;
+}
+
+export function defaultDataDir(scale: Scale, dialect: BenchDialect): string {
+  return path.join(BENCH_ROOT, 'data', dialect === 'postgres' ? `${scale}-postgres` : scale);
+}
+
+// --- table layouts (explicit ids everywhere: rows refer to each other without round trips) ---
+
+const T = {
+  cidades: {
+    name: 'cidades',
+    cols: [
+      ['cod_cidade', 'int'],
+      ['cidade', 'text'],
+      ['uf', 'text'],
+    ],
+  },
+  categorias: {
+    name: 'categorias',
+    cols: [
+      ['id_categoria', 'int'],
+      ['categoria', 'text'],
+    ],
+  },
+  usuarios: {
+    name: 'usuarios',
+    cols: [
+      ['id_usuario', 'int'],
+      ['nome', 'text'],
+      ['email', 'text'],
+      ['senha_hash', 'text'],
+      ['whatsup', 'text'],
+      ['endereco', 'text'],
+      ['numero', 'text'],
+      ['complemento', 'text'],
+      ['bairro', 'text'],
+      ['cidade', 'text'],
+      ['uf', 'text'],
+      ['cep', 'text'],
+      ['cod_cidade', 'int'],
+      ['parceiro', 'int'],
+      ['admin', 'int'],
+      ['superadmin', 'int'],
+      ['visto_em', 'text'],
+      ['criado_em', 'text'],
+      ['atualizado_em', 'text'],
+    ],
+  },
+  estabelecimentos: {
+    name: 'estabelecimentos',
+    cols: [
+      ['id_estabelecimento', 'int'],
+      ['nome', 'text'],
+      ['endereco', 'text'],
+      ['complemento', 'text'],
+      ['bairro', 'text'],
+      ['cidade', 'text'],
+      ['cep', 'text'],
+      ['uf', 'text'],
+      ['cod_cidade', 'int'],
+      ['telefone', 'text'],
+      ['whatsup', 'text'],
+      ['url_foto', 'text'],
+      ['url_logo', 'text'],
+      ['site', 'text'],
+      ['soma_estrelas', 'int'],
+      ['qtd_avaliacao', 'int'],
+      ['id_categoria', 'int'],
+      ['ind_ativo', 'text'],
+      ['vl_min_pedido_centavos', 'int'],
+      ['vl_taxa_entrega_centavos', 'int'],
+      ['ies_campanha', 'text'],
+      ['id_campanha_def', 'int'],
+      ['cnpj', 'text'],
+      ['latitude', 'float8'],
+      ['longitude', 'float8'],
+      ['criado_em', 'text'],
+      ['atualizado_em', 'text'],
+    ],
+  },
+  vendedores: {
+    name: 'vendedores',
+    cols: [
+      ['id_vendedor', 'int'],
+      ['id_estabelecimento', 'int'],
+      ['nome_vendedor', 'text'],
+    ],
+  },
+  usuario_estabelecimentos: {
+    name: 'usuario_estabelecimentos',
+    cols: [
+      ['id_usuario', 'int'],
+      ['id_estabelecimento', 'int'],
+    ],
+  },
+  campanhas: {
+    name: 'campanhas',
+    cols: [
+      ['id_campanha', 'int'],
+      ['den_campanha', 'text'],
+      ['banner', 'text'],
+      ['validade_ini', 'text'],
+      ['validade_fim', 'text'],
+      ['link', 'text'],
+      ['cod_cidade', 'int'],
+      ['proximo_cupom', 'bigint'],
+      ['criado_em', 'text'],
+      ['atualizado_em', 'text'],
+    ],
+  },
+  campanha_estabelecimentos: {
+    name: 'campanha_estabelecimentos',
+    cols: [
+      ['id_campanha', 'int'],
+      ['id_estabelecimento', 'int'],
+      ['fator_cashback_e4', 'int'],
+      ['fator_sorteio_e4', 'int'],
+    ],
+  },
+  vendas: {
+    name: 'vendas',
+    cols: [
+      ['id_venda', 'int'],
+      ['id_campanha', 'int'],
+      ['id_estabelecimento', 'int'],
+      ['id_usuario', 'int'],
+      ['id_vendedor', 'int'],
+      ['dat_venda', 'text'],
+      ['numero_venda', 'text'],
+      ['valor_centavos', 'int'],
+      ['pontos_e6', 'bigint'],
+      ['cashback_e6', 'bigint'],
+      ['criado_por', 'int'],
+      ['criado_em', 'text'],
+      ['atualizado_em', 'text'],
+    ],
+  },
+  cupons: {
+    name: 'cupons',
+    cols: [
+      ['id_cupom', 'int'],
+      ['id_campanha', 'int'],
+      ['numero', 'bigint'],
+      ['id_usuario', 'int'],
+      ['id_venda', 'int'],
+      ['id_estabelecimento', 'int'],
+      ['dat_emissao', 'text'],
+    ],
+  },
+  saldos: {
+    name: 'saldos',
+    cols: [
+      ['id_usuario', 'int'],
+      ['id_campanha', 'int'],
+      ['pontos_e6', 'bigint'],
+      ['cupons', 'int'],
+    ],
+  },
+  avaliacoes: {
+    name: 'avaliacoes',
+    cols: [
+      ['id_avaliacao', 'int'],
+      ['id_estabelecimento', 'int'],
+      ['id_usuario', 'int'],
+      ['nro_estrelas', 'int'],
+      ['den_avaliacao', 'text'],
+      ['den_resposta', 'text'],
+      ['aprovado', 'text'],
+      ['datahora', 'text'],
+      ['aprovado_em', 'text'],
+      ['aprovado_por', 'int'],
+    ],
+  },
+  avisos: {
+    name: 'avisos',
+    cols: [
+      ['id_aviso', 'int'],
+      ['cod_cidade', 'int'],
+      ['type', 'text'],
+      ['title', 'text'],
+      ['body', 'text'],
+      ['image', 'text'],
+      ['validade', 'text'],
+      ['criado_em', 'text'],
+      ['atualizado_em', 'text'],
+    ],
+  },
+  promocoes: {
+    name: 'promocoes',
+    cols: [
+      ['id_promocao', 'int'],
+      ['id_estabelecimento', 'int'],
+      ['dat_inicio', 'text'],
+      ['dat_final', 'text'],
+      ['plano_dias', 'int'],
+      ['ies_pago', 'text'],
+      ['imagem', 'text'],
+      ['linkproduto', 'text'],
+      ['val_desconto_e4', 'bigint'],
+      ['porc_desconto_e4', 'int'],
+      ['val_minimo_centavos', 'int'],
+      ['cod_produto', 'text'],
+      ['regra', 'text'],
+      ['criado_em', 'text'],
+      ['atualizado_em', 'text'],
+    ],
+  },
+  turismo: {
+    name: 'turismo',
+    cols: [
+      ['id_turismo', 'int'],
+      ['cod_cidade', 'int'],
+      ['tipo', 'int'],
+      ['descricao', 'text'],
+      ['url_foto', 'text'],
+      ['url_site', 'text'],
+      ['ind_ativo', 'text'],
+      ['latitude', 'float8'],
+      ['longitude', 'float8'],
+      ['validade_ate', 'text'],
+      ['criado_em', 'text'],
+      ['atualizado_em', 'text'],
+    ],
+  },
+  notificacoes: {
+    name: 'notificacoes',
+    cols: [
+      ['id_notificacao', 'int'],
+      ['cod_cidade', 'int'],
+      ['destino', 'text'],
+      ['type', 'text'],
+      ['title', 'text'],
+      ['body', 'text'],
+      ['image', 'text'],
+      ['enviado_por', 'int'],
+      ['qtd_enviadas', 'int'],
+      ['qtd_falhas', 'int'],
+      ['criado_em', 'text'],
+    ],
+  },
+  usuario_notificacoes: {
+    name: 'usuario_notificacoes',
+    cols: [
+      ['id_message', 'int'],
+      ['id_usuario', 'int'],
+      ['id_notificacao', 'int'],
+      ['type', 'text'],
+      ['title', 'text'],
+      ['body', 'text'],
+      ['image', 'text'],
+      ['dat_recece', 'text'],
+      ['lida_em', 'text'],
+    ],
+  },
+  push_assinaturas: {
+    name: 'push_assinaturas',
+    cols: [
+      ['id', 'int'],
+      ['id_usuario', 'int'],
+      ['endpoint', 'text'],
+      ['p256dh', 'text'],
+      ['auth', 'text'],
+      ['ies_promocao', 'text'],
+      ['ies_live', 'text'],
+      ['ies_sorteio', 'text'],
+      ['device', 'text'],
+      ['os_version', 'text'],
+      ['ip', 'text'],
+      ['criado_em', 'text'],
+      ['atualizado_em', 'text'],
+    ],
+  },
+  contemplados: {
+    name: 'contemplados',
+    cols: [
+      ['id_sorteado', 'int'],
+      ['id_campanha', 'int'],
+      ['id_cupom', 'int'],
+      ['id_usuario', 'int'],
+      ['id_estabelecimento', 'int'],
+      ['id_venda', 'int'],
+      ['id_vendedor', 'int'],
+      ['nome_vendedor', 'text'],
+      ['nome_sorteado', 'text'],
+      ['data_sorteio', 'text'],
+      ['criado_em', 'text'],
+      ['atualizado_em', 'text'],
+    ],
+  },
+  sorteios: {
+    name: 'sorteios',
+    cols: [
+      ['id', 'int'],
+      ['id_campanha', 'int'],
+      ['id_cupom', 'int'],
+      ['id_sorteado', 'int'],
+      ['semente', 'text'],
+      ['hash_lista', 'text'],
+      ['qtd_elegiveis', 'bigint'],
+      ['posicao', 'bigint'],
+      ['mloja', 'text'],
+      ['musuario', 'text'],
+      ['criado_por', 'int'],
+      ['criado_em', 'text'],
+    ],
+  },
+  configuracoes: {
+    name: 'configuracoes',
+    cols: [
+      ['chave', 'text'],
+      ['valor', 'text'],
+    ],
+  },
+} as const satisfies Record<string, TableSpec>;
+
+type TableName = keyof typeof T;
+
+/** Identity columns given explicit values (PostgreSQL sequences are moved past them). */
+const ID_COLUMNS: [TableName, string][] = [
+  ['categorias', 'id_categoria'],
+  ['usuarios', 'id_usuario'],
+  ['estabelecimentos', 'id_estabelecimento'],
+  ['vendedores', 'id_vendedor'],
+  ['campanhas', 'id_campanha'],
+  ['vendas', 'id_venda'],
+  ['cupons', 'id_cupom'],
+  ['avaliacoes', 'id_avaliacao'],
+  ['avisos', 'id_aviso'],
+  ['promocoes', 'id_promocao'],
+  ['turismo', 'id_turismo'],
+  ['notificacoes', 'id_notificacao'],
+  ['usuario_notificacoes', 'id_message'],
+  ['push_assinaturas', 'id'],
+  ['contemplados', 'id_sorteado'],
+  ['sorteios', 'id'],
+];
+
+/** Tables loaded without their secondary indexes (rebuilt afterwards). */
+const BIG_TABLES: TableName[] = ['usuarios', 'vendas', 'cupons', 'saldos'];
+
+/** Promotion plans (domain §7): days → price. */
+const PLANOS = [7, 15, 30, 90, 180, 365, 730];
+
+// --- the generator ---------------------------------------------------------------------------
+
+interface City {
+  gen: CidadeGen;
+  consumers: { first: number; count: number };
+  shops: { first: number; count: number };
+  partners: { first: number; count: number };
+  admins: number[];
+  campaigns: number[]; // campaign ids of this city, at most 3 (balance slots)
+}
+
+interface Campaign {
+  id: number;
+  cityIdx: number;
+  slot: number;
+  den: string;
+  ini: string;
+  fim: string;
+  running: boolean;
+  plan: (typeof SCALES)[Scale]['campaigns'][number];
+  shops: number[];
+  fs: number[]; // fator_sorteio_e4, aligned with shops
+  fc: number[];
+  sales: number;
+  coupons: number;
+  drawn: number;
+}
+
+const SLOTS = 3;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+export async function generate(opts: GenerateOptions): Promise<Summary> {
+  const cfg = SCALES[opts.scale];
+  if (!cfg) throw new Error(`escala desconhecida: ${String(opts.scale)}`);
+  const started = Date.now();
+  const now = opts.now ?? new Date();
+  const nowMs = now.getTime();
+  const today = dayIn(PROGRAMME_TIME_ZONE, now);
+  const seed = opts.seed ?? 1;
+  const rnd = prng(seed);
+  const log = opts.log ?? (() => {});
+  const dialect: BenchDialect = isPostgresUrl(opts.databaseUrl) ? 'postgres' : 'sqlite';
+  const dataDir = path.resolve(opts.dataDir ?? defaultDataDir(opts.scale, dialect));
+  fs.mkdirSync(dataDir, { recursive: true });
+  const timings: Record<string, number> = {};
+  const counts: Record<string, number> = {};
+
+  const int = (n: number) => Math.floor(rnd() * n);
+  const pick = <V>(a: readonly V[]): V => a[int(a.length)];
+  const gauss = () => Math.sqrt(-2 * Math.log(1 - rnd())) * Math.cos(2 * Math.PI * rnd());
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const dayOf = (ms: number) => new Date(ms - 3 * HOUR).toISOString().slice(0, 10);
+
+  let t0 = Date.now();
+  const store: Store =
+    dialect === 'postgres'
+      ? await openPostgres(opts.databaseUrl!, `praca_bench_${opts.scale}`, !!opts.force)
+      : await openSqlite(path.join(dataDir, 'praca.db'), !!opts.force);
+  timings.migrate = Date.now() - t0;
+  log(`banco: ${store.url} (migrado em ${timings.migrate} ms)`);
+
+  try {
+    const senhaHash = await hashPassword(clientPasswordHash(BENCH_PASSWORD));
+    const writers: Writer[] = [];
+    const open = (name: TableName) => {
+      const w = store.writer(T[name]);
+      writers.push(w);
+      return w;
+    };
+    const close = async (name: TableName, w: Writer) => {
+      await w.end();
+      counts[name] = (counts[name] ?? 0) + w.count;
+    };
+    /** Writes small tables in one go. */
+    const writeAll = async (name: TableName, rows: unknown[][]) => {
+      const w = open(name);
+      for (const r of rows) {
+        const p = w.push(r);
+        if (p) await p;
+      }
+      await close(name, w);
+    };
+
+    await store.dropIndexes(BIG_TABLES);
+
+    // --- cities, categories --------------------------------------------------------------------
+    const gens: CidadeGen[] =
+      cfg.cityWeights.length === 1 ? [CIDADES_SP[0]] : [CIDADES_SP[1], CIDADES_SP[0], ...CIDADES_SP.slice(2)];
+    const wsum = cfg.cityWeights.reduce((a, b) => a + b, 0);
+    const share = (total: number, i: number) => {
+      if (i === cfg.cityWeights.length - 1) {
+        return total - cfg.cityWeights.slice(0, -1).reduce((a, w) => a + Math.round((total * w) / wsum), 0);
+      }
+      return Math.round((total * cfg.cityWeights[i]) / wsum);
+    };
+    await writeAll(
+      'cidades',
+      gens.slice(0, cfg.cityWeights.length).map((g) => [g.cod_cidade, g.cidade, g.uf]),
+    );
+    const categorias = Object.keys(TIPOS);
+    await writeAll(
+      'categorias',
+      categorias.map((c, i) => [i + 1, c]),
+    );
+
+    // --- ids laid out up front: superadmin, admins, partners, consumers ------------------------
+    let nextUser = 1;
+    const superadminId = nextUser++;
+    let nextShop = 1;
+    const cities: City[] = cfg.cityWeights.map((_, i) => {
+      const shops = share(cfg.shops, i);
+      const city: City = {
+        gen: gens[i],
+        consumers: { first: 0, count: share(cfg.consumers, i) },
+        shops: { first: nextShop, count: shops },
+        partners: { first: 0, count: Math.max(1, Math.ceil(shops * 0.9)) },
+        admins: [],
+        campaigns: [],
+      };
+      nextShop += shops;
+      return city;
+    });
+    for (const c of cities) for (let k = 0; k < 3; k++) c.admins.push(nextUser++);
+    for (const c of cities) {
+      c.partners.first = nextUser;
+      nextUser += c.partners.count;
+    }
+    for (const c of cities) {
+      c.consumers.first = nextUser;
+      nextUser += c.consumers.count;
+    }
+    const totalUsers = nextUser - 1;
+    const totalShops = nextShop - 1;
+    const cityOfShop = new Int32Array(totalShops + 1);
+    const partnerOfShop = new Int32Array(totalShops + 1);
+    cities.forEach((c, ci) => {
+      for (let k = 0; k < c.shops.count; k++) {
+        const shop = c.shops.first + k;
+        cityOfShop[shop] = ci;
+        partnerOfShop[shop] = c.partners.first + Math.floor((k * c.partners.count) / c.shops.count);
+      }
+    });
+
+    // --- campaigns and participation ----------------------------------------------------------
+    const active = new Uint8Array(totalShops + 1);
+    for (let s = 1; s <= totalShops; s++) active[s] = rnd() < 0.95 ? 1 : 0;
+    const campanhaDef = new Int32Array(totalShops + 1);
+    const campaigns: Campaign[] = cfg.campaigns.map((plan, i) => {
+      const city = cities[plan.city];
+      const slot = city.campaigns.length;
+      if (slot >= SLOTS) throw new Error('no máximo 3 campanhas por cidade');
+      city.campaigns.push(i + 1);
+      const ini = addDays(today, plan.iniDays);
+      const fim = addDays(today, plan.fimDays);
+      const camp: Campaign = {
+        id: i + 1,
+        cityIdx: plan.city,
+        slot,
+        den: plan.name(Number(ini.slice(0, 4)) + (plan.iniDays < -300 ? 1 : 0), city.gen.cidade),
+        ini,
+        fim,
+        running: ini <= today && today <= fim,
+        plan,
+        shops: [],
+        fs: [],
+        fc: [],
+        sales: 0,
+        coupons: 0,
+        drawn: 0,
+      };
+      for (let k = 0; k < city.shops.count; k++) {
+        const shop = city.shops.first + k;
+        if (camp.running && !active[shop]) continue;
+        if (rnd() >= plan.shopShare) continue;
+        camp.shops.push(shop);
+        const r = rnd();
+        camp.fs.push(r < 0.3 ? 100 : r < 0.7 ? 200 : 500);
+        camp.fc.push(pick([0, 0, 100, 200, 300, 500]));
+        if (camp.running) campanhaDef[shop] = camp.id;
+      }
+      if (camp.shops.length === 0) {
+        const shop = city.shops.first;
+        camp.shops.push(shop);
+        camp.fs.push(200);
+        camp.fc.push(100);
+        if (camp.running) campanhaDef[shop] = camp.id;
+      }
+      return camp;
+    });
+    await writeAll(
+      'campanhas',
+      campaigns.map((c) => {
+        const at = instantAt(addDays(c.ini, -10), 10);
+        return [c.id, c.den, '', c.ini, c.fim, '', cities[c.cityIdx].gen.cod_cidade, 1, at, at];
+      }),
+    );
+
+    // --- people ---------------------------------------------------------------------------------
+    const nameOf = (id: number): string => {
+      // Deterministic per id (the winners' history needs names back without storing them).
+      const r = prng(seed * 7919 + id);
+      const fem = r() < 0.5;
+      const first = fem
+        ? NOMES_F[Math.floor(r() * NOMES_F.length)]
+        : NOMES_M[Math.floor(r() * NOMES_M.length)];
+      const mid = r() < 0.5 ? ` ${SOBRENOMES[Math.floor(r() * SOBRENOMES.length)]}` : '';
+      return `${first}${mid} ${SOBRENOMES[Math.floor(r() * SOBRENOMES.length)]}`;
+    };
+    const emailOf = (id: number, nome: string, domain?: string): string => {
+      const parts = slug(nome).split('-');
+      return `${parts[0]}.${parts[parts.length - 1]}.${id}@${domain ?? DOMINIOS[id % DOMINIOS.length]}`;
+    };
+    const mobile = (ddd: string, id: number) => `${ddd}9${String(10_000_000 + ((id * 7919) % 89_999_999))}`;
+    const cep = (g: CidadeGen) =>
+      `${String(g.cep).padStart(2, '0')}${String(int(1_000_000)).padStart(6, '0')}`;
+    const samples = new Map<number, SummaryUser>();
+
+    const users = open('usuarios');
+    const phaseU = new Phase('usuarios', totalUsers, opts.onProgress);
+    const firstSale = Math.min(...campaigns.map((c) => Date.parse(`${c.ini}T03:00:00Z`)));
+    const userRow = (id: number, ci: number, role: 'consumer' | 'partner' | 'admin' | 'super') => {
+      const g = cities[ci].gen;
+      const nome = nameOf(id);
+      const domain =
+        role === 'admin' ? `${slug(g.cidade)}.sp.gov.br` : role === 'super' ? 'praca.org.br' : undefined;
+      const email = emailOf(id, nome, domain);
+      const criado = iso(firstSale - (30 + int(700)) * DAY - int(DAY));
+      const seen = role !== 'consumer' || rnd() < 0.3 ? iso(nowMs - int(30) * DAY - int(DAY)) : null;
+      if (role !== 'consumer' || id - cities[ci].consumers.first < 10 || id % 997 === 0) {
+        samples.set(id, { id_usuario: id, email, nome });
+      }
+      return [
+        id,
+        nome,
+        email,
+        senhaHash,
+        mobile(g.ddd, id),
+        pick(RUAS),
+        String(1 + int(3000)),
+        rnd() < 0.2 ? `Apto ${1 + int(200)}` : '',
+        pick(BAIRROS),
+        g.cidade,
+        g.uf,
+        cep(g),
+        g.cod_cidade,
+        role === 'partner' ? 1 : 0,
+        role === 'admin' || role === 'super' ? 1 : 0,
+        role === 'super' ? 1 : 0,
+        seen,
+        criado,
+        criado,
+      ];
+    };
+    const pushRow = async (w: Writer, row: unknown[], phase?: Phase) => {
+      const p = w.push(row);
+      if (phase) phase.tick();
+      if (p) await p;
+    };
+    await pushRow(users, userRow(superadminId, 0, 'super'), phaseU);
+    for (let ci = 0; ci < cities.length; ci++) {
+      for (const id of cities[ci].admins) await pushRow(users, userRow(id, ci, 'admin'), phaseU);
+    }
+    for (let ci = 0; ci < cities.length; ci++) {
+      const p = cities[ci].partners;
+      for (let id = p.first; id < p.first + p.count; id++)
+        await pushRow(users, userRow(id, ci, 'partner'), phaseU);
+    }
+    for (let ci = 0; ci < cities.length; ci++) {
+      const c = cities[ci].consumers;
+      for (let id = c.first; id < c.first + c.count; id++)
+        await pushRow(users, userRow(id, ci, 'consumer'), phaseU);
+    }
+    await close('usuarios', users);
+    timings.usuarios = phaseU.finish();
+
+    // --- establishments, sellers, partners' links, reviews --------------------------------------
+    t0 = Date.now();
+    const sellersFirst = new Int32Array(totalShops + 2);
+    const sellersCount = new Int32Array(totalShops + 1);
+    const shopNames = new Map<string, number>();
+    const shopRows: unknown[][] = [];
+    const sellerRows: unknown[][] = [];
+    const reviewRows: unknown[][] = [];
+    let nextSeller = 100; // ids up to 99 are 'Sem Vendedor' on the wire (migration livro-de-vendas)
+    let nextReview = 1;
+    for (let shop = 1; shop <= totalShops; shop++) {
+      const ci = cityOfShop[shop];
+      const city = cities[ci];
+      const g = city.gen;
+      const cat = int(categorias.length);
+      let nome = `${pick(TIPOS[categorias[cat]])} ${pick(NOMES_LOJA)}`;
+      const bairro = pick(BAIRROS);
+      if (shopNames.has(nome)) nome = `${nome} ${bairro}`;
+      const seen = shopNames.get(nome) ?? 0;
+      shopNames.set(nome, seen + 1);
+      if (seen > 0) nome = `${nome} ${seen + 1}`;
+      // Reviews: approved ones count in soma_estrelas/qtd_avaliacao; pending ones are per user.
+      let soma = 0;
+      let qtd = 0;
+      const nrev = int(cfg.reviewsPerShop * 2 + 1);
+      const base = city.consumers.first + int(Math.max(1, city.consumers.count - nrev));
+      for (let k = 0; k < nrev; k++) {
+        const stars = Math.min(5, Math.max(1, Math.round(4 + gauss())));
+        const approved = rnd() < 0.8;
+        const ms = nowMs - (1 + int(300)) * DAY - int(DAY);
+        if (approved) {
+          soma += stars;
+          qtd++;
+        }
+        reviewRows.push([
+          nextReview++,
+          shop,
+          Math.min(base + k, city.consumers.first + city.consumers.count - 1),
+          stars,
+          pick(AVALIACOES_TXT),
+          approved && rnd() < 0.5 ? 'Obrigado pela visita, volte sempre!' : '',
+          approved ? 'S' : 'N',
+          iso(ms),
+          approved ? iso(ms + DAY) : null,
+          approved ? partnerOfShop[shop] : null,
+        ]);
+      }
+      const at = iso(firstSale - (60 + int(400)) * DAY);
+      shopRows.push([
+        shop,
+        nome,
+        `${pick(RUAS)}, ${1 + int(3000)}`,
+        rnd() < 0.2 ? `Loja ${1 + int(30)}` : '',
+        bairro,
+        g.cidade,
+        cep(g),
+        g.uf,
+        g.cod_cidade,
+        `${g.ddd}3${String(2_000_000 + int(7_999_999))}`,
+        mobile(g.ddd, shop + 5_000_000),
+        '',
+        '',
+        rnd() < 0.3 ? `https://www.${slug(nome).replace(/-/g, '')}.com.br` : '',
+        soma,
+        qtd,
+        cat + 1,
+        active[shop] ? 'S' : 'N',
+        cat === 0 && rnd() < 0.3 ? 2000 : 0,
+        cat === 0 && rnd() < 0.3 ? 500 : 0,
+        campanhaDef[shop] ? 'S' : 'N',
+        campanhaDef[shop] || null,
+        cnpjFrom12(`${String(10_000_000 + shop).padStart(8, '0')}0001`),
+        Math.round((g.lat + gauss() * 0.03) * 1e6) / 1e6,
+        Math.round((g.lon + gauss() * 0.03) * 1e6) / 1e6,
+        at,
+        at,
+      ]);
+      const nsel = int(4);
+      sellersFirst[shop] = nextSeller;
+      sellersCount[shop] = nsel;
+      const used = new Set<string>();
+      for (let k = 0; k < nsel; k++) {
+        let n = pick(rnd() < 0.5 ? NOMES_F : NOMES_M);
+        if (used.has(n)) n = `${n} ${pick(SOBRENOMES)[0]}.`;
+        if (used.has(n)) n = `${n} ${k + 1}`;
+        used.add(n);
+        sellerRows.push([nextSeller++, shop, n]);
+      }
+    }
+    await writeAll('estabelecimentos', shopRows);
+    await writeAll('vendedores', sellerRows);
+    await writeAll(
+      'campanha_estabelecimentos',
+      campaigns.flatMap((c) => c.shops.map((s, k) => [c.id, s, c.fc[k], c.fs[k]])),
+    );
+    await writeAll(
+      'usuario_estabelecimentos',
+      Array.from({ length: totalShops }, (_, k) => [partnerOfShop[k + 1], k + 1]),
+    );
+    await writeAll('avaliacoes', reviewRows);
+    timings.estabelecimentos = Date.now() - t0;
+
+    // --- sales, coupons, balances ----------------------------------------------------------------
+    const pontosBySlot = Array.from({ length: SLOTS }, () => new Float64Array(totalUsers + 1));
+    const cuponsBySlot = Array.from({ length: SLOTS }, () => new Int32Array(totalUsers + 1));
+    const vendaCounter = new Int32Array(totalShops + 1);
+    const totalSales = campaigns.reduce((a, c) => a + c.plan.sales, 0);
+    const vendas = open('vendas');
+    const cupons = open('cupons');
+    const phaseV = new Phase('vendas + cupons', totalSales, opts.onProgress);
+    let saleId = 0;
+    let couponId = 0;
+    const lnMedian = Math.log(7_000); // R$ 70,00
+    for (const c of campaigns) {
+      const city = cities[c.cityIdx];
+      const cum = new Float64Array(c.shops.length);
+      let acc = 0;
+      for (let k = 0; k < c.shops.length; k++) {
+        acc += Math.exp(1.1 * gauss());
+        cum[k] = acc;
+      }
+      const pts = pontosBySlot[c.slot];
+      const cps = cuponsBySlot[c.slot];
+      const tStart = Date.parse(`${c.ini}T03:00:00.000Z`) + 8 * HOUR; // 08:00 in São Paulo
+      const tEnd = Math.min(Date.parse(`${c.fim}T03:00:00.000Z`) + 22 * HOUR, nowMs - 60_000);
+      const span = Math.max(1, tEnd - tStart);
+      const n = c.plan.sales;
+      const minCoupons = c.plan.minCoupons ?? 0;
+      let numero = 0;
+      for (let i = 0; i < n || c.coupons < minCoupons; i++) {
+        const ms = i < n ? tStart + Math.floor(((i + rnd()) * span) / n) : tEnd - 1000;
+        const at = iso(ms);
+        // Busy shops sell more (log-normal weights); frequent buyers are the low ids.
+        const x = rnd() * acc;
+        let lo = 0;
+        let hi = cum.length - 1;
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if (cum[mid] < x) lo = mid + 1;
+          else hi = mid;
+        }
+        const shop = c.shops[lo];
+        const user = city.consumers.first + Math.floor(city.consumers.count * rnd() ** 1.6);
+        const valor = Math.min(5_000_000, Math.max(100, Math.round(Math.exp(lnMedian + 0.9 * gauss()))));
+        const pontosE6 = valor * c.fs[lo];
+        const sel =
+          sellersCount[shop] > 0 && rnd() < 0.6 ? sellersFirst[shop] + int(sellersCount[shop]) : null;
+        const id = ++saleId;
+        const p1 = vendas.push([
+          id,
+          c.id,
+          shop,
+          user,
+          sel,
+          dayOf(ms),
+          String(++vendaCounter[shop]).padStart(6, '0'),
+          valor,
+          pontosE6,
+          valor * c.fc[lo],
+          partnerOfShop[shop],
+          at,
+          at,
+        ]);
+        if (p1) await p1;
+        // The ledger's rule (modules/coupons applyMoves): live coupons = floor(points), numbered
+        // per campaign in issue order, issued by the sale that completed them.
+        const total = pts[user] + pontosE6;
+        pts[user] = total;
+        const due = Math.floor(total / E6);
+        while (cps[user] < due) {
+          cps[user]++;
+          const p2 = cupons.push([++couponId, c.id, ++numero, user, id, shop, at]);
+          if (p2) await p2;
+        }
+        c.sales++;
+        phaseV.tick();
+        if ((i & 4095) === 0) phaseV.note = `${couponId.toLocaleString('en-US')} cupons`;
+      }
+      c.coupons = numero;
+    }
+    await close('vendas', vendas);
+    await close('cupons', cupons);
+    phaseV.note = `${couponId.toLocaleString('en-US')} cupons`;
+    timings.vendas_cupons = phaseV.finish();
+
+    t0 = Date.now();
+    const saldos = open('saldos');
+    for (const city of cities) {
+      for (let slot = 0; slot < city.campaigns.length; slot++) {
+        const pts = pontosBySlot[slot];
+        const cps = cuponsBySlot[slot];
+        for (let u = city.consumers.first; u < city.consumers.first + city.consumers.count; u++) {
+          if (pts[u] > 0) {
+            const p = saldos.push([u, city.campaigns[slot], pts[u], cps[u]]);
+            if (p) await p;
+          }
+        }
+      }
+    }
+    await close('saldos', saldos);
+    for (const c of campaigns) {
+      await store.query(`update campanhas set proximo_cupom = ? where id_campanha = ?`, [
+        c.coupons + 1,
+        c.id,
+      ]);
+    }
+    timings.saldos = Date.now() - t0;
+
+    // --- indexes -----------------------------------------------------------------------------------
+    t0 = Date.now();
+    const phaseI = new Phase('índices', 1, opts.onProgress);
+    const rebuilt = await store.restoreIndexes((what) => {
+      phaseI.note = what;
+      phaseI.total++;
+      phaseI.tick();
+    });
+    phaseI.total = phaseI.done;
+    timings.indices = phaseI.finish();
+    log(`${rebuilt} índices/chaves recriados em ${timings.indices} ms`);
+
+    // --- winners history (after the indexes: each pick reads one coupon by number) -------------
+    t0 = Date.now();
+    const contemplados = open('contemplados');
+    const sorteios = open('sorteios');
+    let winnerId = 0;
+    for (const c of campaigns) {
+      const drawn: number[] = [];
+      const city = cities[c.cityIdx];
+      const fimOrToday = c.fim < today ? c.fim : addDays(today, -1);
+      // A running campaign was drawn yesterday: among the coupons issued by then (≈ 95 %).
+      const pool = c.running ? Math.floor(c.coupons * 0.95) : c.coupons;
+      for (let k = 0; k < Math.min(c.plan.winners, pool); k++) {
+        let numero = 1 + int(pool);
+        while (drawn.includes(numero)) numero = 1 + int(pool);
+        const row = (
+          await store.query<{
+            id_cupom: number;
+            id_usuario: number;
+            id_venda: number;
+            id_estabelecimento: number;
+          }>(
+            `select id_cupom, id_usuario, id_venda, id_estabelecimento from cupons where id_campanha = ? and numero = ?`,
+            [c.id, numero],
+          )
+        )[0];
+        if (!row) throw new Error(`cupom ${numero} da campanha ${c.id} não encontrado`);
+        const venda = (
+          await store.query<{ id_vendedor: number | null }>(
+            `select id_vendedor from vendas where id_venda = ?`,
+            [Number(row.id_venda)],
+          )
+        )[0];
+        const idVendedor =
+          venda?.id_vendedor === null || venda === undefined ? null : Number(venda.id_vendedor);
+        const nomeVendedor =
+          idVendedor === null
+            ? ''
+            : ((sellerRows.find((s) => s[0] === idVendedor)?.[2] as string | undefined) ?? '');
+        const dia = addDays(fimOrToday, c.running ? 0 : 7 + k * 7);
+        const at = instantAt(dia, 15, k);
+        const posicao = numero - 1 - drawn.filter((d) => d < numero).length;
+        const elegiveis = pool - drawn.length;
+        drawn.push(numero);
+        winnerId++;
+        await pushRow(contemplados, [
+          winnerId,
+          c.id,
+          Number(row.id_cupom),
+          Number(row.id_usuario),
+          Number(row.id_estabelecimento),
+          Number(row.id_venda),
+          idVendedor,
+          nomeVendedor,
+          nameOf(Number(row.id_usuario)),
+          dia,
+          at,
+          at,
+        ]);
+        await pushRow(sorteios, [
+          winnerId,
+          c.id,
+          Number(row.id_cupom),
+          winnerId,
+          null,
+          null,
+          elegiveis,
+          posicao,
+          'S',
+          'S',
+          city.admins[0],
+          at,
+        ]);
+        await store.query(`update cupons set sorteado_em = ? where id_cupom = ?`, [at, Number(row.id_cupom)]);
+      }
+      c.drawn = drawn.length;
+    }
+    await close('contemplados', contemplados);
+    await close('sorteios', sorteios);
+
+    // --- city content: notices, promotions, tourism, notifications, push subscriptions --------
+    const avisos: unknown[][] = [];
+    const turismo: unknown[][] = [];
+    const notificacoes: unknown[][] = [];
+    const userNotif: unknown[][] = [];
+    let nAviso = 0;
+    let nTur = 0;
+    let nNotif = 0;
+    let nMsg = 0;
+    const TITULOS_AVISO = [
+      'Feira de artesanato no domingo',
+      'Horário especial no feriado',
+      'Sorteio ao vivo nesta sexta',
+      'Campanha de vacinação',
+      'Novas lojas participantes',
+      'Festival gastronômico',
+      'Interdição de rua no centro',
+      'Mutirão de limpeza',
+    ];
+    cities.forEach((city) => {
+      const g = city.gen;
+      TITULOS_AVISO.forEach((title, k) => {
+        const criado = iso(nowMs - (5 + k * 9) * DAY);
+        avisos.push([
+          ++nAviso,
+          g.cod_cidade,
+          'M',
+          title,
+          `<p>${title} em ${g.cidade}. Participe!</p>`,
+          '',
+          addDays(today, k < 6 ? 3 + k * 10 : -5 - k),
+          criado,
+          criado,
+        ]);
+      });
+      for (let k = 0; k < 10; k++) {
+        const at = iso(nowMs - (40 + k) * DAY);
+        turismo.push([
+          ++nTur,
+          g.cod_cidade,
+          k % 5,
+          `${['Parque', 'Hotel', 'Restaurante', 'Festival', 'Posto de Saúde'][k % 5]} ${pick(NOMES_LOJA)}`,
+          '',
+          '',
+          k === 9 ? 'N' : 'S',
+          Math.round((g.lat + gauss() * 0.03) * 1e6) / 1e6,
+          Math.round((g.lon + gauss() * 0.03) * 1e6) / 1e6,
+          k % 5 === 3 ? addDays(today, 30) : null,
+          at,
+          at,
+        ]);
+      }
+      // To the partners of the city, and one to the sender itself.
+      const sender = city.admins[0];
+      for (const [destino, title] of [
+        ['P', 'Reunião com os lojistas participantes'],
+        ['P', 'Novo material de divulgação da campanha'],
+        ['I', 'Teste de notificação'],
+      ] as const) {
+        const id = ++nNotif;
+        const at = iso(nowMs - (3 + id) * DAY);
+        const targets =
+          destino === 'I'
+            ? [sender]
+            : Array.from({ length: city.partners.count }, (_, k) => city.partners.first + k);
+        notificacoes.push([
+          id,
+          g.cod_cidade,
+          destino,
+          'M',
+          title,
+          `${title}.`,
+          '',
+          sender,
+          targets.length,
+          0,
+          at,
+        ]);
+        for (const u of targets) {
+          userNotif.push([
+            ++nMsg,
+            u,
+            id,
+            'N',
+            title,
+            `${title}.`,
+            '',
+            at,
+            rnd() < 0.5 ? iso(nowMs - DAY) : null,
+          ]);
+        }
+      }
+      // Personal messages to ~2 % of the consumers.
+      for (let u = city.consumers.first; u < city.consumers.first + city.consumers.count; u++) {
+        if (rnd() < 0.02) {
+          userNotif.push([
+            ++nMsg,
+            u,
+            null,
+            'N',
+            'Você ganhou cupons!',
+            'Confira seus cupons em Minhas conquistas.',
+            '',
+            iso(nowMs - int(20) * DAY - int(DAY)),
+            rnd() < 0.4 ? iso(nowMs - int(DAY)) : null,
+          ]);
+        }
+      }
+    });
+    await writeAll('avisos', avisos);
+    await writeAll('turismo', turismo);
+    await writeAll('notificacoes', notificacoes);
+    await writeAll('usuario_notificacoes', userNotif);
+
+    const promocoes: unknown[][] = [];
+    for (let shop = 1; shop <= totalShops; shop++) {
+      if (!active[shop] || rnd() >= 0.1) continue;
+      const dias = pick(PLANOS);
+      const ini = addDays(today, -int(Math.min(dias, 60)) + (rnd() < 0.1 ? 5 : 0));
+      const at = instantAt(addDays(ini, -2), 11);
+      const porc = rnd() < 0.6;
+      promocoes.push([
+        promocoes.length + 1,
+        shop,
+        ini,
+        addDays(ini, dias - 1),
+        dias,
+        rnd() < 0.85 ? 'S' : 'N',
+        '',
+        '',
+        porc ? 0 : (5 + int(46)) * 10_000,
+        porc ? (5 + int(26)) * 10_000 : 0,
+        porc ? 0 : (50 + int(150)) * 100,
+        `P${String(shop).padStart(6, '0')}`,
+        porc ? 'Desconto no total da compra' : 'Desconto em compras acima do mínimo',
+        at,
+        at,
+      ]);
+    }
+    await writeAll('promocoes', promocoes);
+
+    const push = open('push_assinaturas');
+    let nPush = 0;
+    const pushFor = async (u: number) => {
+      const at = iso(nowMs - int(60) * DAY - int(DAY));
+      const key = (prefix: string, len: number) =>
+        `${prefix}${Buffer.from(`${seed}:${u}:${prefix}`).toString('base64url')}`
+          .padEnd(len, 'A')
+          .slice(0, len);
+      const android = rnd() < 0.7;
+      await pushRow(push, [
+        ++nPush,
+        u,
+        `https://fcm.googleapis.com/fcm/send/bench-${seed}-${u}`,
+        key('B', 87),
+        key('a', 22),
+        'S',
+        rnd() < 0.8 ? 'S' : 'N',
+        'S',
+        android ? 'Android' : 'iPhone',
+        android ? String(10 + int(5)) : `17.${int(6)}`,
+        `177.${int(256)}.${int(256)}.${int(256)}`,
+        at,
+        at,
+      ]);
+    };
+    await pushFor(superadminId);
+    for (const city of cities) {
+      for (const a of city.admins) await pushFor(a);
+      for (let u = city.consumers.first; u < city.consumers.first + city.consumers.count; u++) {
+        if (rnd() < 0.03) await pushFor(u);
+      }
+    }
+    await close('push_assinaturas', push);
+
+    await writeAll('configuracoes', [
+      ['bench', JSON.stringify({ scale: opts.scale, seed, gerado_em: now.toISOString(), dia: today })],
+    ]);
+    timings.conteudo = Date.now() - t0;
+
+    await store.fixSequences(ID_COLUMNS.filter(([t]) => (counts[t] ?? 0) > 0) as [string, string][]);
+    t0 = Date.now();
+    await store.close();
+    timings.fechamento = Date.now() - t0;
+
+    // --- summary -------------------------------------------------------------------------------------
+    const main = cities[0];
+    const present = (c: Campaign): SummaryCampaign => ({
+      id_campanha: c.id,
+      cod_cidade: cities[c.cityIdx].gen.cod_cidade,
+      den_campanha: c.den,
+      validade_ini: c.ini,
+      validade_fim: c.fim,
+      running: c.running,
+      shops: c.shops.length,
+      sales: c.sales,
+      coupons: c.coupons,
+      drawn: c.drawn,
+    });
+    const big = campaigns.reduce((a, b) => (b.coupons > a.coupons ? b : a));
+    const user = (id: number): SummaryUser => {
+      const u = samples.get(id);
+      if (!u) throw new Error(`usuário ${id} fora da amostra`);
+      return u;
+    };
+    const partners: SummaryPartner[] = big.shops.slice(0, 10).map((shop) => ({
+      ...user(partnerOfShop[shop]),
+      id_estabelecimento: shop,
+      id_campanha: big.id,
+      id_vendedor: sellersCount[shop] > 0 ? sellersFirst[shop] : DEFAULT_SELLER_ID,
+      last_numero_venda: vendaCounter[shop],
+    }));
+    const consumers = [...samples.values()].filter(
+      (u) =>
+        u.id_usuario >= main.consumers.first && u.id_usuario < main.consumers.first + main.consumers.count,
+    );
+    const summary: Summary = {
+      version: 1,
+      scale: opts.scale,
+      seed,
+      dialect,
+      databaseUrl: store.url,
+      sqliteFile: store.sqliteFile,
+      dataDir,
+      generatedAt: now.toISOString(),
+      today,
+      elapsedMs: Date.now() - started,
+      timings,
+      counts: Object.fromEntries(Object.entries(counts).sort(([a], [b]) => a.localeCompare(b))),
+      password: BENCH_PASSWORD,
+      passwordClientHash: clientPasswordHash(BENCH_PASSWORD),
+      city: { cod_cidade: main.gen.cod_cidade, cidade: main.gen.cidade, uf: main.gen.uf },
+      cities: cities.map((c) => ({
+        cod_cidade: c.gen.cod_cidade,
+        cidade: c.gen.cidade,
+        uf: c.gen.uf,
+        consumers: c.consumers.count,
+        shops: c.shops.count,
+      })),
+      admin: user(main.admins[0]),
+      superadmin: user(superadminId),
+      partner: partners[0],
+      partners,
+      bigCampaign: present(big),
+      campaigns: campaigns.map(present),
+      consumerIds: { first: main.consumers.first, last: main.consumers.first + main.consumers.count - 1 },
+      consumers: consumers.slice(0, 20),
+    };
+    fs.writeFileSync(path.join(dataDir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+    return summary;
+  } catch (err) {
+    await store.close().catch(() => undefined);
+    throw err;
+  }
+}
