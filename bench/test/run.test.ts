@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runBench, type BenchRun } from '../src/run.js';
+
+/**
+ * One short pass of every benchmark at tiny scale (SQLite, generated into a temp dir), so the
+ * harness cannot rot: each benchmark must produce its figures (numbers > 0) and the JSON must
+ * be written. The targets are not asserted here: `npm run bench` is where they are judged.
+ * Lighthouse is left out (a minute on its own); the web size figure runs.
+ */
+describe('npm run bench (tiny scale, one short pass)', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'praca-bench-run-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('produces every figure and writes the JSON', { timeout: 120_000 }, async () => {
+    const lines: string[] = [];
+    const run: BenchRun = await runBench({
+      scale: 'tiny',
+      dataDir: path.join(dir, 'data'),
+      resultsDir: path.join(dir, 'results'),
+      readSeconds: 1,
+      readConnections: 10,
+      salesSeconds: 1,
+      salesConnections: 5,
+      drawRuns: 2,
+      adminRuns: 3,
+      lighthouse: false,
+      log: (l) => lines.push(l),
+    });
+    expect(run.errors, lines.join('\n')).toEqual([]);
+    for (const bench of ['reads', 'sales', 'draw', 'admin', 'web', 'memory'] as const) {
+      const figs = run.figures.filter((f) => f.bench === bench);
+      expect(figs.length, bench).toBeGreaterThan(0);
+      for (const f of figs) expect(f.value, `${bench}: ${f.name}`).toBeGreaterThan(0);
+    }
+    // Four routes, each as a ratio to its ceiling and a p99.
+    expect(run.figures.filter((f) => f.bench === 'reads')).toHaveLength(8);
+    const sales = run.figures.find((f) => f.bench === 'sales' && f.unit === '/s');
+    expect(sales?.details?.verified).toBe(true);
+
+    expect(fs.existsSync(run.file)).toBe(true);
+    expect(path.basename(run.file)).toMatch(/-sqlite-tiny\.json$/);
+    const json = JSON.parse(fs.readFileSync(run.file, 'utf8'));
+    expect(json.machine.cores).toBeGreaterThan(0);
+    expect(json.figures).toHaveLength(run.figures.length);
+    expect(run.table).toContain('| benchmark');
+  });
+});
