@@ -19,6 +19,7 @@ import {
   TIPOS,
   type CidadeGen,
 } from './gen/names.js';
+import { InstantFormatter } from './gen/clock.js';
 import { Phase, type ProgressFn } from './gen/progress.js';
 import { SCALES } from './gen/scales.js';
 import { openPostgres, openSqlite, type Store, type TableSpec, type Writer } from './gen/store.js';
@@ -447,7 +448,7 @@ export async function generate(opts: GenerateOptions): Promise<Summary> {
   const pick = <V>(a: readonly V[]): V => a[int(a.length)];
   const gauss = () => Math.sqrt(-2 * Math.log(1 - rnd())) * Math.cos(2 * Math.PI * rnd());
   const iso = (ms: number) => new Date(ms).toISOString();
-  const dayOf = (ms: number) => new Date(ms - 3 * HOUR).toISOString().slice(0, 10);
+  const clock = new InstantFormatter();
 
   let t0 = Date.now();
   const store: Store =
@@ -800,9 +801,9 @@ export async function generate(opts: GenerateOptions): Promise<Summary> {
       const n = c.plan.sales;
       const minCoupons = c.plan.minCoupons ?? 0;
       let numero = 0;
-      for (let i = 0; i < n || c.coupons < minCoupons; i++) {
+      for (let i = 0; i < n || numero < minCoupons; i++) {
         const ms = i < n ? tStart + Math.floor(((i + rnd()) * span) / n) : tEnd - 1000;
-        const at = iso(ms);
+        const at = clock.iso(ms);
         // Busy shops sell more (log-normal weights); frequent buyers are the low ids.
         const x = rnd() * acc;
         let lo = 0;
@@ -825,7 +826,7 @@ export async function generate(opts: GenerateOptions): Promise<Summary> {
           shop,
           user,
           sel,
-          dayOf(ms),
+          clock.dateAt(ms, -3),
           String(++vendaCounter[shop]).padStart(6, '0'),
           valor,
           pontosE6,
@@ -858,6 +859,11 @@ export async function generate(opts: GenerateOptions): Promise<Summary> {
 
     t0 = Date.now();
     const saldos = open('saldos');
+    const phaseS = new Phase(
+      'saldos',
+      cities.reduce((a, c) => a + c.consumers.count, 0),
+      opts.onProgress,
+    );
     for (const city of cities) {
       for (let slot = 0; slot < city.campaigns.length; slot++) {
         const pts = pontosBySlot[slot];
@@ -867,10 +873,12 @@ export async function generate(opts: GenerateOptions): Promise<Summary> {
             const p = saldos.push([u, city.campaigns[slot], pts[u], cps[u]]);
             if (p) await p;
           }
+          if (slot === 0) phaseS.tick();
         }
       }
     }
     await close('saldos', saldos);
+    phaseS.finish();
     for (const c of campaigns) {
       await store.query(`update campanhas set proximo_cupom = ? where id_campanha = ?`, [
         c.coupons + 1,
@@ -881,13 +889,9 @@ export async function generate(opts: GenerateOptions): Promise<Summary> {
 
     // --- indexes -----------------------------------------------------------------------------------
     t0 = Date.now();
-    const phaseI = new Phase('índices', 1, opts.onProgress);
-    const rebuilt = await store.restoreIndexes((what) => {
-      phaseI.note = what;
-      phaseI.total++;
-      phaseI.tick();
-    });
-    phaseI.total = phaseI.done;
+    const phaseI = new Phase('índices', store.pendingIndexes(), opts.onProgress);
+    const rebuilt = await store.restoreIndexes((what) => phaseI.step(what));
+    phaseI.note = '';
     timings.indices = phaseI.finish();
     log(`${rebuilt} índices/chaves recriados em ${timings.indices} ms`);
 

@@ -10,6 +10,8 @@ export interface ProgressEvent {
   /** Extra text (e.g. coupons issued so far). */
   note: string;
   finished: boolean;
+  /** A step worth a line of its own even between throttled reports (an index being built). */
+  step?: boolean;
 }
 
 export type ProgressFn = (e: ProgressEvent) => void;
@@ -32,7 +34,7 @@ export function stderrProgress(stream: NodeJS.WriteStream = process.stderr): Pro
   return (e) => {
     const now = Date.now();
     const every = tty ? 100 : 5000;
-    if (!e.finished && now - lastDraw < every) return;
+    if (!e.finished && !e.step && now - lastDraw < every) return;
     lastDraw = now;
     const frac = e.total > 0 ? Math.min(1, e.done / e.total) : 1;
     const tail = `${fmt(e.done)}/${fmt(e.total)} ${fmt(e.rate)}/s ${e.finished ? 'done' : `ETA ${secs(e.etaSeconds)}`}${
@@ -70,7 +72,14 @@ export class Phase {
     if (this.report && (before >> 11 !== this.done >> 11 || n > 2048)) this.emit(false);
   }
 
-  private emit(finished: boolean): void {
+  /** One named step (reported at once): `note` says what is being done. */
+  step(note: string): void {
+    this.note = note;
+    this.done++;
+    this.emit(false, true);
+  }
+
+  private emit(finished: boolean, step = false): void {
     if (!this.report) return;
     const elapsed = Math.max(1e-3, (Date.now() - this.started) / 1000);
     const rate = this.done / elapsed;
@@ -82,6 +91,7 @@ export class Phase {
       etaSeconds: finished || rate === 0 ? 0 : Math.max(0, this.total - this.done) / rate,
       note: this.note,
       finished,
+      step,
     });
   }
 

@@ -39,6 +39,8 @@ export interface Store {
   exec(text: string): Promise<void>;
   /** Drops secondary indexes (and, on PostgreSQL, foreign keys) of these tables. */
   dropIndexes(tables: string[]): Promise<void>;
+  /** How many indexes/keys dropIndexes removed (restoreIndexes' steps). */
+  pendingIndexes(): number;
   /** Recreates what dropIndexes removed, exactly. */
   restoreIndexes(onEach?: (what: string) => void): Promise<number>;
   /** PostgreSQL identity columns given explicit values: moves their sequences past the max. */
@@ -79,6 +81,7 @@ export async function openSqlite(file: string, force: boolean): Promise<Store> {
   raw.pragma('foreign_keys = OFF');
   raw.pragma('cache_size = -262144');
   raw.pragma('temp_store = MEMORY');
+  raw.pragma('threads = 2'); // CREATE INDEX sorts with a helper thread
   let inTx = false;
   let rowsInTx = 0;
   const begin = () => {
@@ -94,7 +97,7 @@ export async function openSqlite(file: string, force: boolean): Promise<Store> {
       rowsInTx = 0;
     }
   };
-  const dropped: { table: string; sql: string }[] = [];
+  const dropped: { table: string; name: string; sql: string }[] = [];
 
   const store: Store = {
     dialect: 'sqlite',
@@ -159,15 +162,16 @@ export async function openSqlite(file: string, force: boolean): Promise<Store> {
           .all(table) as { name: string; sql: string }[];
         for (const r of rows) {
           raw.exec(`drop index "${r.name}"`);
-          dropped.push({ table, sql: r.sql });
+          dropped.push({ table, name: r.name, sql: r.sql });
         }
       }
     },
+    pendingIndexes: () => dropped.length,
     async restoreIndexes(onEach) {
       commit();
       let n = 0;
       for (const d of dropped.splice(0)) {
-        onEach?.(d.sql.replace(/\s+/g, ' ').slice(0, 80));
+        onEach?.(d.name);
         raw.exec(d.sql);
         n++;
       }
@@ -330,6 +334,7 @@ export async function openPostgres(urlIn: string, fallbackName: string, force: b
         }
       }
     },
+    pendingIndexes: () => dropped.length,
     async restoreIndexes(onEach) {
       const all = dropped.splice(0);
       // Indexes first (the foreign keys' checks use the referenced tables' keys, not these).
