@@ -54,7 +54,7 @@ export async function benchAdmin(server: RunningServer, t: BenchTarget, o: Admin
       value: r.median,
       unit: 'ms',
       target: { op: '<', value: p.target },
-      reference: `p95 ${r.p95.toFixed(1)} ms, ${r.bytes.toLocaleString('en-US')} B; GET ${p.path.split('?')[0]}`,
+      reference: `p95 ${r.p95.toFixed(1)} ms of ${r.samples.length}, ${r.bytes.toLocaleString('en-US')} B; GET ${p.path.split('?')[0]}`,
       details: { path: p.path, ...r },
     });
   }

@@ -120,25 +120,34 @@ export function summarise(samples: number[]): Omit<Timing, 'status' | 'bytes'> {
   };
 }
 
-/** `runs` sequential GETs after `warmup` unmeasured ones; wall-clock ms per full answer. */
+/**
+ * `runs` sequential GETs after `warmup` unmeasured ones; wall-clock ms per full answer. A slow
+ * page stops early once `budgetMs` is spent (with at least 3 samples), so a miss cannot stall
+ * the run.
+ */
 export async function timeGets(
   url: string,
   headers: Record<string, string>,
   runs: number,
   warmup = 3,
+  budgetMs = 20_000,
 ): Promise<Timing> {
   const samples: number[] = [];
   let status = 0;
   let bytes = 0;
-  for (let i = 0; i < warmup + runs; i++) {
+  const start = performance.now();
+  let warm = warmup;
+  for (let i = 0; i < warm + runs; i++) {
+    if (samples.length >= 3 && performance.now() - start > budgetMs) break;
     const t0 = performance.now();
-    const res = await fetch(url, { headers });
+    const res = await fetch(url, { headers, signal: AbortSignal.timeout(120_000) });
     const body = await res.arrayBuffer();
     const ms = performance.now() - t0;
     status = res.status;
     bytes = body.byteLength;
     if (!res.ok) throw new Error(`GET ${url}: ${res.status} ${Buffer.from(body).toString().slice(0, 300)}`);
-    if (i >= warmup) samples.push(ms);
+    if (i === 0 && ms > 1000) warm = 1; // a page this slow needs no more warming up
+    if (i >= warm) samples.push(ms);
   }
   return { ...summarise(samples), status, bytes };
 }

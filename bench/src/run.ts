@@ -268,6 +268,8 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // Ctrl-C: exit through process.exit so the server child is killed (server.ts).
+  for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => process.exit(130));
   main().catch((e: unknown) => {
     console.error(e);
     process.exit(1);

@@ -90,8 +90,12 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   let exited: number | null = null;
+  // Never leave the server behind when the harness dies.
+  const orphan = () => child.kill('SIGKILL');
+  process.once('exit', orphan);
   child.on('exit', (code) => {
     exited = code ?? -1;
+    process.off('exit', orphan);
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
