@@ -10,7 +10,8 @@ import type { Scale } from './summary.js';
  * Fills a fresh database for the benchmarks and prints the JSON summary on stdout.
  */
 const USAGE = `uso: npm run bench:data -- --scale tiny|city|state [opções]
-  --database-url URL   postgres://… (sem nome de banco: praca_bench_<escala>); padrão: SQLite
+  --database-url URL   postgres://… (sem nome de banco: praca_bench_<escala>) ou sqlite:ARQUIVO;
+                       padrão: SQLite em <data-dir>/praca.db
   --postgres           o mesmo que --database-url postgres://postgres@127.0.0.1:5432/
   --data-dir DIR       onde ficam praca.db (SQLite) e summary.json; padrão bench/data/<escala>[-postgres]
   --seed N             semente do gerador (padrão 1)

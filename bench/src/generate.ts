@@ -42,7 +42,10 @@ export const BENCH_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 
 export interface GenerateOptions {
   scale: Scale;
-  /** postgres://… to generate into PostgreSQL (a URL without a database name uses praca_bench_<scale>). */
+  /**
+   * postgres://… to generate into PostgreSQL (a URL without a database name uses
+   * praca_bench_<scale>); sqlite:FILE for a SQLite file elsewhere than `<dataDir>/praca.db`.
+   */
   databaseUrl?: string;
   /** Where praca.db (SQLite) and summary.json go; default bench/data/<scale>[-postgres]. */
   dataDir?: string;
@@ -454,7 +457,12 @@ export async function generate(opts: GenerateOptions): Promise<Summary> {
   const store: Store =
     dialect === 'postgres'
       ? await openPostgres(opts.databaseUrl!, `praca_bench_${opts.scale}`, !!opts.force)
-      : await openSqlite(path.join(dataDir, 'praca.db'), !!opts.force);
+      : await openSqlite(
+          opts.databaseUrl?.startsWith('sqlite:')
+            ? path.resolve(opts.databaseUrl.replace(/^sqlite:(\/\/)?/, ''))
+            : path.join(dataDir, 'praca.db'),
+          !!opts.force,
+        );
   timings.migrate = Date.now() - t0;
   log(`banco: ${store.url} (migrado em ${timings.migrate} ms)`);
 
