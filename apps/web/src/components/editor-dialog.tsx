@@ -27,6 +27,40 @@ export function useEditorError() {
   return { error, show, clear };
 }
 
+/**
+ * An editor's red alert (spec §9): the message in red, closed after 5 seconds or on a click.
+ * A new `seq` restarts the timer; a new `onClose` function each render does not.
+ */
+export function EditorErrorAlert({ error, onClose }: { error: EditorError | null; onClose: () => void }) {
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+  useEffect(() => {
+    if (!error) return;
+    const timer = window.setTimeout(() => close.current(), EDITOR_ERROR_MS);
+    return () => window.clearTimeout(timer);
+  }, [error]);
+  if (!error) return null;
+  return (
+    <Alert
+      key={error.seq}
+      color="red"
+      variant="filled"
+      bg="red.9"
+      icon={<AlertIcon />}
+      role="alert"
+      withCloseButton
+      closeButtonLabel="Fechar aviso"
+      onClose={onClose}
+      onClick={onClose}
+      style={{ cursor: 'pointer' }}
+    >
+      {error.message}
+    </Alert>
+  );
+}
+
 export interface EditorDialogProps {
   opened: boolean;
   onClose: () => void;
@@ -78,17 +112,6 @@ export function EditorDialog({
   const [confirming, setConfirming] = useState(false);
   const canDelete = recordId > 0 && onDelete !== undefined;
 
-  // The latest close handler, so a new function each render does not restart the timer.
-  const closeError = useRef(onErrorClose);
-  useEffect(() => {
-    closeError.current = onErrorClose;
-  });
-  useEffect(() => {
-    if (!error) return;
-    const timer = window.setTimeout(() => closeError.current(), EDITOR_ERROR_MS);
-    return () => window.clearTimeout(timer);
-  }, [error]);
-
   return (
     <>
       <Modal
@@ -126,23 +149,7 @@ export function EditorDialog({
             }}
           />
           <Stack gap="md">
-            {error ? (
-              <Alert
-                key={error.seq}
-                color="red"
-                variant="filled"
-                bg="red.9"
-                icon={<AlertIcon />}
-                role="alert"
-                withCloseButton
-                closeButtonLabel="Fechar aviso"
-                onClose={onErrorClose}
-                onClick={onErrorClose}
-                style={{ cursor: 'pointer' }}
-              >
-                {error.message}
-              </Alert>
-            ) : null}
+            <EditorErrorAlert error={error} onClose={onErrorClose} />
             {children}
             <Group justify="space-between" gap="sm" mt="xs">
               <Group gap="sm">

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -17,8 +16,8 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DRAW_DELAY_MS, MSG_SORTEIO, SorteioQuery, type ResultadoSorteio } from '@praca/contract';
-import { EDITOR_ERROR_MS, useEditorError, type EditorError } from '@/components/editor-dialog';
-import { AlertIcon, ExternalLinkIcon } from '@/components/icons';
+import { EditorErrorAlert, useEditorError } from '@/components/editor-dialog';
+import { ExternalLinkIcon } from '@/components/icons';
 import { ErrorState } from '@/components/query-states';
 import { formatNumber } from '@/lib/format';
 import { useCampanhasOpcoesAdm } from '../api/get-campanhas-opcoes-adm';
@@ -134,7 +133,7 @@ export function DrawDialog({ codCidade, onClose }: DrawDialogProps) {
         aria-busy={drawing}
       >
         <Stack gap="md">
-          <DrawAlert error={error} onClose={clear} />
+          <EditorErrorAlert error={error} onClose={clear} />
           {campanhas.isError ? (
             <ErrorState
               title="Não foi possível carregar as campanhas."
@@ -196,37 +195,6 @@ export function DrawDialog({ codCidade, onClose }: DrawDialogProps) {
         </Stack>
       </form>
     </Modal>
-  );
-}
-
-/** The dialog's red alert, as the editors show it: it closes after 5 s or on click (spec §2). */
-function DrawAlert({ error, onClose }: { error: EditorError | null; onClose: () => void }) {
-  const close = useRef(onClose);
-  useEffect(() => {
-    close.current = onClose;
-  });
-  useEffect(() => {
-    if (!error) return;
-    const timer = window.setTimeout(() => close.current(), EDITOR_ERROR_MS);
-    return () => window.clearTimeout(timer);
-  }, [error]);
-  if (!error) return null;
-  return (
-    <Alert
-      key={error.seq}
-      color="red"
-      variant="filled"
-      bg="red.9"
-      icon={<AlertIcon />}
-      role="alert"
-      withCloseButton
-      closeButtonLabel="Fechar aviso"
-      onClose={onClose}
-      onClick={onClose}
-      style={{ cursor: 'pointer' }}
-    >
-      {error.message}
-    </Alert>
   );
 }
 

@@ -1,21 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { useId, useState } from 'react';
+import { Box, Button, Group, Loader, Paper, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
-import { EDITOR_ERROR_MS, useEditorError } from '@/components/editor-dialog';
-import { AlertIcon } from '@/components/icons';
+import { EditorErrorAlert, useEditorError } from '@/components/editor-dialog';
 import { ImageUpload } from '@/components/image-upload';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
@@ -78,17 +65,6 @@ function NotificationForm({ codCidade }: { codCidade: number }) {
   const counterId = useId();
   const tooLong = messageTooLong(values.body);
 
-  // The spec's editor alert (§9): it closes itself after 5 seconds, or on a click.
-  const closeError = useRef(clear);
-  useEffect(() => {
-    closeError.current = clear;
-  });
-  useEffect(() => {
-    if (!error) return;
-    const timer = window.setTimeout(() => closeError.current(), EDITOR_ERROR_MS);
-    return () => window.clearTimeout(timer);
-  }, [error]);
-
   const setField = <K extends keyof NotificationFormValues>(key: K, value: NotificationFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setInvalid((f) => (f === key ? null : f));
@@ -131,23 +107,7 @@ function NotificationForm({ codCidade }: { codCidade: number }) {
           }}
         >
           <Stack gap="md">
-            {error ? (
-              <Alert
-                key={error.seq}
-                color="red"
-                variant="filled"
-                bg="red.9"
-                icon={<AlertIcon />}
-                role="alert"
-                withCloseButton
-                closeButtonLabel="Fechar aviso"
-                onClose={clear}
-                onClick={clear}
-                style={{ cursor: 'pointer' }}
-              >
-                {error.message}
-              </Alert>
-            ) : null}
+            <EditorErrorAlert error={error} onClose={clear} />
             <TextInput label="Cidade" value={cityName} readOnly />
             <TextInput
               label="Título"
