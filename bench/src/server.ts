@@ -14,7 +14,13 @@ export function ensureBuilt(log: (line: string) => void = console.log): void {
   const ceiling = path.join(REPO_ROOT, 'apps/api/dist/src/plugins/bench-ceiling.js');
   if ([SERVER_JS, ceiling, path.join(WEB_DIST, 'index.html')].every((f) => fs.existsSync(f))) return;
   log('build ausente: npm run build…');
-  const r = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  // A production build even when called from a test runner (vitest sets NODE_ENV=test, and Vite
+  // would then bundle React's development runtime).
+  const r = spawnSync('npm', ['run', 'build'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (r.status !== 0) throw new Error(`npm run build falhou (${r.status})`);
 }
 
