@@ -1,5 +1,6 @@
 import { ActionIcon, Box, Flex, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { MSG_NOTIFICACAO, type NotificacaoUsuario } from '@praca/contract';
+import { TrashIcon } from '@/components/icons';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { imageUrl } from '@/config/env';
 import { formatDateTime } from '@/lib/format';
@@ -10,29 +11,6 @@ export const NOTIFICATIONS_ERROR = 'Não foi possível carregar as notificaçõe
 export const NOTIFICATIONS_LOADING = 'Carregando notificações…';
 export const DELETE_ERROR = 'Não foi possível excluir a notificação.';
 export const deleteLabel = (title: string) => `Excluir notificação ${title}`;
-
-/** A trash can, drawn like the icons of components/icons.tsx (decorative). */
-function TrashIcon() {
-  return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M3 6h18" />
-      <path d="M8 6V4h8v2" />
-      <path d="M19 6l-1 14H6L5 6" />
-      <path d="M10 11v6M14 11v6" />
-    </svg>
-  );
-}
 
 interface ItemProps {
   notificacao: NotificacaoUsuario;

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MSG_VENDA, PAGE_SIZE, type Venda } from '@praca/contract';
-import { AlertIcon, SearchIcon } from '@/components/icons';
+import { AlertIcon, PencilIcon, SearchIcon } from '@/components/icons';
 import { PageTitle } from '@/components/page-title';
 import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState } from '@/components/query-states';
@@ -28,27 +28,6 @@ import { useVendas } from '../api/get-vendas';
 import { SaleDialog } from './sale-dialog';
 import { SaleQrModal, type SaleQrInfo } from './sale-qr-modal';
 import { useShopChoice, type SalesMode } from './shop-choice';
-
-/** A pencil, for the row's edit button on phones (decorative: the button has a name). */
-function PencilIcon() {
-  return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M12 20h9" />
-      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
-    </svg>
-  );
-}
 
 /** 'Aguardando resgate': a QR sale nobody has claimed yet. */
 export const PENDING_LABEL = 'Aguardando resgate';
