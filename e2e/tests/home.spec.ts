@@ -113,7 +113,8 @@ test.describe('consumer home', () => {
     await expect(popup.getByRole('button', { name: 'AVALIAR' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    // The scroll lock is lifted when the close transition ends: wait for it, do not sample once.
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
   test('Padaria Bella Vista: its site opens in a new tab, WhatsApp goes to wa.me, promotions link out', async ({
