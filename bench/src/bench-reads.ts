@@ -9,6 +9,13 @@ export interface ReadsOptions {
   duration: number;
 }
 
+/**
+ * What a phone's browser sends with every request: its answers come compressed when the server
+ * offers it. Both the route and its ceiling get the same header, and the ceiling replays the
+ * bytes the route gave for it.
+ */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+
 /** The consumers' hot reads, each side by side with the ceiling replaying its bytes. */
 export const READ_ROUTES = (cod: number) => [
   `/v1/estabelecimentos?cod_cidade=${cod}`,
@@ -62,7 +69,7 @@ export async function benchReads(server: RunningServer, t: BenchTarget, o: Reads
       const cap = await fetch(`${server.url}/__bench/ceiling`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ path: route }),
+        body: JSON.stringify({ path: route, headers: BROWSER }),
       });
       const captured = (await cap.json()) as { status: number; bytes: number; etag: string | null };
       if (!cap.ok || captured.status !== 200)
@@ -70,8 +77,10 @@ export async function benchReads(server: RunningServer, t: BenchTarget, o: Reads
       const ceilingUrl = `${server.url}/__bench/ceiling?path=${encodeURIComponent(route)}`;
       // A short warm-up of both, then the measured runs.
       const warm = Math.min(1, o.duration / 4);
-      await cannon({ url: server.url + route, connections: o.connections, duration: warm });
-      await cannon({ url: ceilingUrl, connections: o.connections, duration: warm });
+      const load = (url: string, duration: number) =>
+        cannon({ url, connections: o.connections, duration, headers: BROWSER });
+      await load(server.url + route, warm);
+      await load(ceilingUrl, warm);
       // Alternating slices (real, ceiling, real, ceiling…) so that load from elsewhere on the
       // machine hits both sides alike; ~2 s per slice.
       const slices = Math.max(1, Math.round(o.duration / 2));
@@ -79,8 +88,8 @@ export async function benchReads(server: RunningServer, t: BenchTarget, o: Reads
       const ceilRuns: CannonResult[] = [];
       for (let i = 0; i < slices; i++) {
         const d = o.duration / slices;
-        realRuns.push(await cannon({ url: server.url + route, connections: o.connections, duration: d }));
-        ceilRuns.push(await cannon({ url: ceilingUrl, connections: o.connections, duration: d }));
+        realRuns.push(await load(server.url + route, d));
+        ceilRuns.push(await load(ceilingUrl, d));
       }
       const real = combine(realRuns);
       const ceil = combine(ceilRuns);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helper.js';
 import {
@@ -91,6 +92,49 @@ describe('consumer lists of a city', () => {
     expect(after.json()[0]).toMatchObject({ avaliacao: 4, qtd_avaliacao: 1 });
     // Another city's answer did not change.
     expect((await t.app.inject({ url: urlB, headers: { 'if-none-match': etagB } })).statusCode).toBe(304);
+  });
+
+  it('sends the list compressed as the browser accepts, the same JSON in every coding', async () => {
+    const a = await createCity(t.db);
+    for (let i = 0; i < 12; i++)
+      await createShop(t.db, { cod_cidade: a.cod_cidade, nome: `Loja Número ${i}` });
+    const url = `/v1/estabelecimentos?cod_cidade=${a.cod_cidade}`;
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toHaveLength(12);
+
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+    // A strong ETag names one sequence of bytes: each coding has its own.
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(plain.json());
+
+    // Any coding's validator gets 304.
+    for (const etag of [br.headers.etag, gz.headers.etag, plain.headers.etag]) {
+      const again = await t.app.inject({
+        url,
+        headers: { 'accept-encoding': 'gzip', 'if-none-match': String(etag) },
+      });
+      expect(again.statusCode).toBe(304);
+    }
+  });
+
+  it('sends a small answer as it is, whatever the browser accepts', async () => {
+    const a = await createCity(t.db);
+    const res = await t.app.inject({
+      url: `/v1/avisos?cod_cidade=${a.cod_cidade}`,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toEqual([]);
   });
 
   it('lists running and upcoming campaigns with their shops and factors', async () => {

@@ -1,10 +1,75 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** A serialised answer and its validator. */
-export interface CachedAnswer {
-  body: string;
-  etag: string;
+/** The content codings a cached answer can be sent in, best first. */
+export type Coding = 'br' | 'gzip' | 'identity';
+
+/**
+ * A serialised answer and its validator, kept as bytes: sending it copies nothing and encodes
+ * nothing. The compressed forms are made once, on the first request that accepts them
+ * (docs/decisions/014-hot-reads-bytes.md).
+ */
+export class CachedAnswer {
+  readonly body: Buffer;
+  readonly etag: string;
+  private br?: Buffer;
+  private gzip?: Buffer;
+
+  constructor(json: string) {
+    this.body = Buffer.from(json, 'utf8');
+    this.etag = `"${createHash('sha1').update(this.body).digest('base64url')}"`;
+  }
+
+  /** The bytes for a coding; answers under 1 kB are not worth compressing. */
+  bytes(coding: Coding): Buffer {
+    if (coding === 'br') {
+      this.br ??= brotliCompressSync(this.body, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: this.body.length,
+        },
+      });
+      return this.br;
+    }
+    if (coding === 'gzip') {
+      this.gzip ??= gzipSync(this.body, { level: 9 });
+      return this.gzip;
+    }
+    return this.body;
+  }
+
+  /** The validator of one coding: a strong ETag names one sequence of bytes. */
+  etagFor(coding: Coding): string {
+    return coding === 'identity' ? this.etag : `${this.etag.slice(0, -1)}-${coding}"`;
+  }
+
+  /** Whether `If-None-Match` names this answer in any coding. */
+  matches(ifNoneMatch: string): boolean {
+    const base = this.etag.slice(1, -1);
+    return ifNoneMatch.split(',').some((raw) => {
+      const t = raw.trim().replace(/^W\//, '');
+      return t === this.etag || t === `"${base}-br"` || t === `"${base}-gzip"` || t === '*';
+    });
+  }
+}
+
+/** Smaller than this, an answer goes out as it is (a compressed frame would not be smaller). */
+const COMPRESS_FROM = 1024;
+
+/** The best coding `Accept-Encoding` allows (q=0 refuses one), for an answer of `size` bytes. */
+export function codingFor(acceptEncoding: string | undefined, size: number): Coding {
+  if (!acceptEncoding || size < COMPRESS_FROM) return 'identity';
+  let br = false;
+  let gzip = false;
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) <= 0) continue;
+    if (name === 'br') br = true;
+    else if (name === 'gzip' || name === 'x-gzip' || name === '*') gzip = true;
+  }
+  return br ? 'br' : gzip ? 'gzip' : 'identity';
 }
 
 /**
@@ -26,17 +91,17 @@ export class CityCache {
     day: string,
     load: () => Promise<unknown>,
   ): Promise<CachedAnswer> {
-    const key = `${kind}|${codCidade}|${day}|${this.versions.get(codCidade) ?? 0}`;
+    const version = this.versions.get(codCidade) ?? 0;
+    const key = `${kind}|${codCidade}|${day}|${version}`;
     const hit = this.entries.get(key);
     if (hit) return hit;
     const pending = this.loading.get(key);
     if (pending) return pending; // many readers of a cold city share one query
     const promise = load()
       .then((value) => {
-        const body = JSON.stringify(value);
-        const answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+        const answer = new CachedAnswer(JSON.stringify(value));
         // Only keep it if no write invalidated the city meanwhile.
-        if (key.endsWith(`|${this.versions.get(codCidade) ?? 0}`)) this.remember(key, answer);
+        if ((this.versions.get(codCidade) ?? 0) === version) this.remember(key, answer);
         return answer;
       })
       .finally(() => this.loading.delete(key));
@@ -64,12 +129,18 @@ export class CityCache {
   }
 }
 
-/** Sends a cached answer, or 304 when the client already holds this version. */
+/**
+ * Sends a cached answer in the best coding the client accepts, or 304 when it already holds
+ * this version. `Vary: Accept-Encoding` keeps shared caches from mixing the codings.
+ */
 export function sendCached(req: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
-  reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+  const coding = codingFor(req.headers['accept-encoding'], answer.body.length);
+  reply
+    .header('etag', answer.etagFor(coding))
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
   const inm = req.headers['if-none-match'];
-  if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === answer.etag)) {
-    return reply.code(304).send();
-  }
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+  if (inm && answer.matches(inm)) return reply.code(304).send();
+  if (coding !== 'identity') reply.header('content-encoding', coding);
+  return reply.type('application/json; charset=utf-8').send(answer.bytes(coding));
 }

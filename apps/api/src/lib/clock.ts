@@ -21,8 +21,21 @@ export function dayIn(timeZone: string, now: Date): string {
   return format.format(now);
 }
 
-/** Today on the programme's clock (America/Sao_Paulo). */
-export const today = (now: Date = new Date()): string => dayIn(PROGRAMME_TIME_ZONE, now);
+let todayMinute = Number.NaN;
+let todayValue = '';
+
+/**
+ * Today on the programme's clock (America/Sao_Paulo). Every hot read asks for it, so the answer
+ * is kept for the current minute: a time zone's midnight always falls on a whole minute.
+ */
+export function today(now: Date = new Date()): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== todayMinute) {
+    todayValue = dayIn(PROGRAMME_TIME_ZONE, now);
+    todayMinute = minute;
+  }
+  return todayValue;
+}
 
 /** `day` plus `n` calendar days (negative goes back), on plain dates with no time zone. */
 export function addDays(day: string, n: number): string {
