@@ -915,3 +915,188 @@ describe('a larger campaign', () => {
     expect(seededMs).toBeLessThan(20_000);
   }, 120_000);
 });
+
+// ── The fast path (issue 10): removed accounts, heavy exclusions, count and rank by complement ──
+
+describe('the fast path: eligibility, count and rank at any scale', () => {
+  interface Cupom {
+    numero: number;
+    id_usuario: number;
+    id_estabelecimento: number;
+    anulado_em: string | null;
+    sorteado_em: string | null;
+  }
+
+  /** The eligible coupons by number, computed here from the rows (domain §5, removed accounts out). */
+  async function expectedEligible(idCampanha: number, q: { mloja: 'S' | 'N'; musuario: 'S' | 'N' }) {
+    const rows: Cupom[] = await t.db
+      .selectFrom('cupons')
+      .select(['numero', 'id_usuario', 'id_estabelecimento', 'anulado_em', 'sorteado_em'])
+      .where('id_campanha', '=', idCampanha)
+      .orderBy('numero')
+      .execute();
+    const removed = new Set(
+      (
+        await t.db.selectFrom('usuarios').select('id_usuario').where('removido_em', 'is not', null).execute()
+      ).map((u) => u.id_usuario),
+    );
+    const winners = await t.db
+      .selectFrom('contemplados')
+      .select(['id_usuario', 'id_estabelecimento'])
+      .where('id_campanha', '=', idCampanha)
+      .execute();
+    const wonBy = new Set(winners.map((w) => w.id_usuario));
+    const wonAt = new Set(winners.map((w) => w.id_estabelecimento));
+    return rows
+      .filter(
+        (k) =>
+          k.anulado_em === null &&
+          k.sorteado_em === null &&
+          !removed.has(k.id_usuario) &&
+          !(q.musuario === 'N' && wonBy.has(k.id_usuario)) &&
+          !(q.mloja === 'N' && wonAt.has(k.id_estabelecimento)),
+      )
+      .map((k) => Number(k.numero));
+  }
+
+  async function expectNothingEligible(idCampanha: number, q: Record<string, string> = {}) {
+    const res = await sortear(tokens.admin1, idCampanha, q);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({ erro: MSG_SORTEIO.semCuponsElegiveis });
+  }
+
+  it("a removed person's coupons never win, unseeded or seeded, and are not counted as eligible", async () => {
+    const shop = await createShop(t.db, { cod_cidade: city1 });
+    const [gone] = await insertConsumers(t.db, {
+      cod_cidade: city1,
+      nomes: ['Usuário removido'],
+      removido: true,
+    });
+    const [kept] = await insertConsumers(t.db, { cod_cidade: city1, nomes: ['Pessoa Ativa'] });
+    const { id_campanha } = await createCampaign(t.db, { cod_cidade: city1 });
+    // 40 coupons of the removed person, then 3 of the active one, then 40 more of the removed.
+    for (const [usuarios, count] of [
+      [[gone], 40],
+      [[kept], 3],
+      [[gone], 40],
+    ] as const) {
+      await insertCoupons({
+        id_campanha,
+        id_estabelecimento: shop.id_estabelecimento,
+        usuarios: [...usuarios],
+        count,
+      });
+    }
+    const seeded = await drawOk(id_campanha, { semente: 'removidos' });
+    expect(readTicketNumbers(ticketFilePath(t.dataDir, seeded.id_registro))).toEqual([41, 42, 43]);
+    expect(seeded.qtd_elegiveis).toBe(3);
+    const first = await drawOk(id_campanha);
+    expect(first.qtd_elegiveis).toBe(2);
+    expect([41, 42, 43]).toContain(first.id_sorteio);
+    expect(first.id_usuario).toBe(kept);
+    const last = await drawOk(id_campanha);
+    expect(last.qtd_elegiveis).toBe(1);
+    expect(last.posicao).toBe(0);
+    expect(new Set([seeded.id_sorteio, first.id_sorteio, last.id_sorteio])).toEqual(new Set([41, 42, 43]));
+    // 80 coupons left, all the removed person's: nothing eligible, the answer it always was.
+    await expectNothingEligible(id_campanha);
+    await expectNothingEligible(id_campanha, { semente: 'nada' });
+  });
+
+  it('heavy exclusions: the only eligible coupon among 3,000 is found (the fallback by position), then none', async () => {
+    const [shopWon, shopOk] = [
+      (await createShop(t.db, { cod_cidade: city1 })).id_estabelecimento,
+      (await createShop(t.db, { cod_cidade: city1 })).id_estabelecimento,
+    ];
+    const [winner, other, lucky] = await insertConsumers(t.db, {
+      cod_cidade: city1,
+      nomes: ['Pessoa Ganhadora', 'Outra Pessoa', 'Pessoa Sortuda'],
+    });
+    const { id_campanha } = await createCampaign(t.db, { cod_cidade: city1 });
+    await insertCoupons({ id_campanha, id_estabelecimento: shopWon, usuarios: [other, lucky], count: 1500 });
+    await insertCoupons({ id_campanha, id_estabelecimento: shopOk, usuarios: [winner], count: 1000 });
+    await insertCoupons({ id_campanha, id_estabelecimento: shopOk, usuarios: [lucky], count: 1 }); // #2501
+    await insertCoupons({ id_campanha, id_estabelecimento: shopWon, usuarios: [winner], count: 499 });
+    // A hand-made winner: the person `winner` at the shop `shopWon`, without a coupon.
+    await t.db
+      .insertInto('contemplados')
+      .values({
+        id_campanha,
+        id_usuario: winner,
+        id_estabelecimento: shopWon,
+        nome_vendedor: '',
+        nome_sorteado: 'Pessoa Ganhadora',
+        data_sorteio: day(-1),
+        atualizado_em: new Date().toISOString(),
+      })
+      .execute();
+    const q = { mloja: 'N', musuario: 'N' } as const;
+    expect(await expectedEligible(id_campanha, q)).toEqual([2501]);
+    const r = await drawOk(id_campanha, q);
+    expect(r).toMatchObject({ id_sorteio: 2501, id_usuario: lucky, qtd_elegiveis: 1, posicao: 0 });
+    await expectNothingEligible(id_campanha, q);
+    // Without the options the other coupons are still in the running.
+    const s = await drawOk(id_campanha, { mloja: 'S', musuario: 'S' });
+    expect(s.qtd_elegiveis).toBe(2999);
+  });
+
+  it('count and rank by complement match the rows, draw after draw, for every option, with voided, drawn and removed', async () => {
+    const shops = [];
+    for (let i = 0; i < 4; i++)
+      shops.push((await createShop(t.db, { cod_cidade: city1 })).id_estabelecimento);
+    const people = await insertConsumers(t.db, {
+      cod_cidade: city1,
+      nomes: Array.from({ length: 12 }, (_, i) => `Pessoa Complemento ${i}`),
+    });
+    const [removed] = await insertConsumers(t.db, { cod_cidade: city1, nomes: ['X'], removido: true });
+    const { id_campanha } = await createCampaign(t.db, { cod_cidade: city1 });
+    for (let b = 0; b < 8; b++) {
+      await insertCoupons({
+        id_campanha,
+        id_estabelecimento: shops[b % shops.length],
+        usuarios:
+          b === 3 ? [removed, people[b]] : [people[b], people[(b * 5 + 1) % people.length], people[11]],
+        count: 250,
+        voided: (i) => (i + b) % 7 === 0,
+      });
+    }
+    const combos = [
+      { mloja: 'N', musuario: 'N' },
+      { mloja: 'N', musuario: 'S' },
+      { mloja: 'S', musuario: 'N' },
+      { mloja: 'S', musuario: 'S' },
+    ] as const;
+    for (let round = 0; round < 3; round++) {
+      for (const q of combos) {
+        const want = await expectedEligible(id_campanha, q);
+        if (want.length === 0) {
+          await expectNothingEligible(id_campanha, q);
+          continue;
+        }
+        const r = await drawOk(id_campanha, q);
+        expect(want, `${q.mloja}/${q.musuario}`).toContain(r.id_sorteio);
+        expect(r.qtd_elegiveis, `${q.mloja}/${q.musuario}`).toBe(want.length);
+        expect(r.posicao, `${q.mloja}/${q.musuario}`).toBe(want.indexOf(r.id_sorteio));
+        expect(r.id_usuario).not.toBe(removed);
+      }
+    }
+  }, 60_000);
+
+  it('nothing to draw: a campaign without coupons, and one whose coupons are all drawn or voided', async () => {
+    const { id_campanha: empty } = await createCampaign(t.db, { cod_cidade: city1 });
+    await expectNothingEligible(empty);
+    await expectNothingEligible(empty, { mloja: 'N', musuario: 'N' });
+    const shop = await createShop(t.db, { cod_cidade: city1 });
+    const people = await insertConsumers(t.db, { cod_cidade: city1, nomes: ['Pessoa Unica'] });
+    const { id_campanha } = await createCampaign(t.db, { cod_cidade: city1 });
+    await insertCoupons({
+      id_campanha,
+      id_estabelecimento: shop.id_estabelecimento,
+      usuarios: people,
+      count: 4,
+      voided: (i) => i % 2 === 0,
+    });
+    expect((await drawAll(id_campanha)).sort()).toEqual([2, 4]);
+    await expectNothingEligible(id_campanha, { mloja: 'N', musuario: 'N' });
+  });
+});

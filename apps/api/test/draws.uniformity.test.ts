@@ -56,6 +56,7 @@ function memorySource(eligible: number[], maxNumero: number) {
   const set = new Set(sorted);
   const calls = { byNumber: 0, count: 0, nth: 0 };
   const src: PickSource<number> = {
+    minNumero: 1,
     maxNumero,
     byNumber: async (n) => {
       calls.byNumber++;

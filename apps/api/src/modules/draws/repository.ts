@@ -4,9 +4,12 @@ import type { Database } from '../../db/types.js';
 
 /**
  * All SQL of the prize draw (domain §5). Every function takes `db` or the draw's transaction
- * first. The eligible coupons are read through `cupons_elegiveis_idx` (migration
- * 2026-11-24T1000-sorteios): a partial index on (id_campanha, numero, id_usuario,
- * id_estabelecimento) of the coupons neither voided nor drawn.
+ * first. Indexes (migrations 2026-11-24T1000-sorteios and 2026-11-27T0900-sorteio-rapido):
+ * `cupons_numero_uq` (campaign, number) for the probe of one number; `cupons_elegiveis_idx`,
+ * the coupons still in the running (neither voided nor drawn) by (campaign, number), for the
+ * walks; `cupons_fora_idx` (voided or drawn, by campaign and number),
+ * `cupons_loja_elegiveis_idx` (in the running, by campaign and shop), `cupons_usuario_idx`
+ * and `usuarios_removidos_idx` for counting what is NOT eligible ({@link countIneligible}).
  */
 
 /** Which coupons of a campaign may win (domain §5). */
@@ -18,38 +21,59 @@ export interface Eligibility {
   semLojasContempladas: boolean;
 }
 
-/** The one definition of "eligible", shared by every query below. */
-function eligible(db: Kysely<Database>, e: Eligibility) {
+/** The people who already won in the campaign (`musuario = N`). */
+const winningPeople = (db: Kysely<Database>, idCampanha: number) =>
+  db
+    .selectFrom('contemplados as w')
+    .select('w.id_usuario')
+    .where('w.id_campanha', '=', idCampanha)
+    .where('w.id_usuario', 'is not', null)
+    .$narrowType<{ id_usuario: number }>();
+
+/** The shops that already produced a winner in the campaign (`mloja = N`). */
+const winningShops = (db: Kysely<Database>, idCampanha: number) =>
+  db
+    .selectFrom('contemplados as w')
+    .select('w.id_estabelecimento')
+    .where('w.id_campanha', '=', idCampanha)
+    .where('w.id_estabelecimento', 'is not', null)
+    .$narrowType<{ id_estabelecimento: number }>();
+
+/** Removed (anonymised) accounts: their coupons never win (read through `usuarios_removidos_idx`). */
+const removedPeople = (db: Kysely<Database>) =>
+  db.selectFrom('usuarios as r').select('r.id_usuario').where('r.removido_em', 'is not', null);
+
+/**
+ * The people none of whose coupons may win: removed accounts, and with `musuario = N` the
+ * campaign's winners.
+ */
+const excludedPeople = (db: Kysely<Database>, e: Eligibility) =>
+  e.semUsuariosContemplados ? removedPeople(db).union(winningPeople(db, e.idCampanha)) : removedPeople(db);
+
+/**
+ * The one definition of "eligible", shared by every query below: a coupon of the campaign,
+ * neither voided nor drawn, whose owner's account was not removed, and not left out by the
+ * options. Two forms of the owner's check, the same condition: `walk` (reads many coupons)
+ * asks NOT IN over the removed accounts, a set both databases build once per statement;
+ * `probe` (reads one coupon) joins its owner's row by primary key instead, so a probe never
+ * reads all the removed accounts.
+ */
+function eligible(db: Kysely<Database>, e: Eligibility, how: 'walk' | 'probe' = 'walk') {
   let q = db
     .selectFrom('cupons as k')
     .where('k.id_campanha', '=', e.idCampanha)
     .where('k.anulado_em', 'is', null)
     .where('k.sorteado_em', 'is', null);
+  if (how === 'probe') {
+    q = q.innerJoin('usuarios as o', 'o.id_usuario', 'k.id_usuario').where('o.removido_em', 'is', null);
+  } else {
+    q = q.where('k.id_usuario', 'not in', removedPeople(db));
+  }
   // NOT IN over a small subquery (the campaign's winners): both databases build it once as a
   // hashed set; the `is not null` keeps NOT IN from turning into "unknown" for every row.
-  if (e.semUsuariosContemplados) {
-    q = q.where(
-      'k.id_usuario',
-      'not in',
-      db
-        .selectFrom('contemplados as w')
-        .select('w.id_usuario')
-        .where('w.id_campanha', '=', e.idCampanha)
-        .where('w.id_usuario', 'is not', null)
-        .$narrowType<{ id_usuario: number }>(),
-    );
-  }
+  if (e.semUsuariosContemplados) q = q.where('k.id_usuario', 'not in', winningPeople(db, e.idCampanha));
   if (e.semLojasContempladas) {
-    q = q.where(
-      'k.id_estabelecimento',
-      'not in',
-      db
-        .selectFrom('contemplados as w')
-        .select('w.id_estabelecimento')
-        .where('w.id_campanha', '=', e.idCampanha)
-        .where('w.id_estabelecimento', 'is not', null)
-        .$narrowType<{ id_estabelecimento: number }>(),
-    );
+    q = q.where('k.id_estabelecimento', 'not in', winningShops(db, e.idCampanha));
   }
   return q;
 }
@@ -113,14 +137,102 @@ export async function countEligibleWithRank(
   return { n: Number(row.n), abaixo: Number(row.abaixo) };
 }
 
-/** The highest coupon number the campaign ever issued (0 without coupons); one index probe. */
-export async function maxNumber(db: Kysely<Database>, idCampanha: number): Promise<number> {
-  const row = await db
-    .selectFrom('cupons')
-    .select((eb) => eb.fn.max('numero').as('m'))
-    .where('id_campanha', '=', idCampanha)
+/**
+ * The lowest and highest coupon numbers of the campaign (null without coupons): two probes of
+ * `cupons_numero_uq`. Numbers are issued without gaps (reserved from `proximo_cupom` in the
+ * transaction that inserts the coupons, never deleted), so every number in between is a coupon.
+ */
+export async function numberRange(
+  db: Kysely<Database>,
+  idCampanha: number,
+): Promise<{ min: number; max: number } | null> {
+  const edge = (dir: 'asc' | 'desc') =>
+    db
+      .selectFrom('cupons')
+      .select('numero')
+      .where('id_campanha', '=', idCampanha)
+      .orderBy('numero', dir)
+      .limit(1)
+      .executeTakeFirst();
+  const lo = await edge('asc');
+  const hi = await edge('desc');
+  if (!lo || !hi) return null;
+  return { min: Number(lo.numero), max: Number(hi.numero) };
+}
+
+/** A count and how many of those coupons have a number below `numero`. */
+export interface CountBelow {
+  n: number;
+  abaixo: number;
+}
+
+const countBelow = (numero: number) =>
+  [
+    sql<number>`count(*)`.as('n'),
+    sql<number>`count(case when k.numero < ${numero} then 1 end)`.as('abaixo'),
+  ] as const;
+
+const asCountBelow = (
+  r: { n: number | string | bigint; abaixo: number | string | bigint | null } | undefined,
+) => ({
+  n: Number(r?.n ?? 0),
+  abaixo: Number(r?.abaixo ?? 0),
+});
+
+/**
+ * The coupons of the campaign numbered in [min, max] that may NOT win, and how many of them
+ * are numbered below `numero`, as three disjoint parts, each a read of an index over only
+ * those coupons (never of the whole campaign):
+ *
+ * 1. out of the running: voided or drawn (`cupons_fora_idx`);
+ * 2. in the running, of a left-out person: a removed account, or with `musuario = N` a winner
+ *    (`cupons_usuario_idx`, by person);
+ * 3. with `mloja = N`, in the running, of a winning shop, of anyone not counted in 2
+ *    (`cupons_loja_elegiveis_idx`, by shop).
+ *
+ * The eligible coupons are the rest of the range; see `rankAmongEligible` in the service.
+ */
+export async function countIneligible(
+  db: Kysely<Database>,
+  e: Eligibility,
+  range: { min: number; max: number },
+  numero: number,
+): Promise<CountBelow> {
+  const inRange = db
+    .selectFrom('cupons as k')
+    .where('k.id_campanha', '=', e.idCampanha)
+    .where('k.numero', '>=', range.min)
+    .where('k.numero', '<=', range.max);
+  const out = await inRange
+    .where((eb) => eb.or([eb('k.anulado_em', 'is not', null), eb('k.sorteado_em', 'is not', null)]))
+    .select(countBelow(numero))
     .executeTakeFirst();
-  return Number(row?.m ?? 0);
+  // By person: the same condition written so that no index over the whole campaign applies
+  // (`+numero`, and `coalesce` instead of the partial indexes' terms), leaving the planner
+  // only `cupons_usuario_idx` (person, campaign): SQLite would otherwise walk the campaign's
+  // coupons by number and test each owner (measured: 0.8 s at 2.6M coupons, 2 ms this way).
+  const people = await db
+    .selectFrom('cupons as k')
+    .where('k.id_campanha', '=', e.idCampanha)
+    .where('k.id_usuario', 'in', excludedPeople(db, e))
+    .where(sql<boolean>`coalesce(k.anulado_em, k.sorteado_em) is null`)
+    .where(sql<boolean>`+k.numero between ${range.min} and ${range.max}`)
+    .select(countBelow(numero))
+    .executeTakeFirst();
+  const shops = e.semLojasContempladas
+    ? await inRange
+        .where('k.anulado_em', 'is', null)
+        .where('k.sorteado_em', 'is', null)
+        .where('k.id_estabelecimento', 'in', winningShops(db, e.idCampanha))
+        .where('k.id_usuario', 'not in', excludedPeople(db, e))
+        .select(countBelow(numero))
+        .executeTakeFirst()
+    : undefined;
+  const parts = [asCountBelow(out), asCountBelow(people), asCountBelow(shops)];
+  return {
+    n: parts.reduce((s, p) => s + p.n, 0),
+    abaixo: parts.reduce((s, p) => s + p.abaixo, 0),
+  };
 }
 
 /** The coupon with this number when it may win; one probe of the unique (campaign, number) index. */
@@ -130,7 +242,7 @@ export async function eligibleByNumber(
   numero: number,
 ): Promise<EligibleCoupon | undefined> {
   return asCoupon(
-    await eligible(db, e)
+    await eligible(db, e, 'probe')
       .where('k.numero', '=', numero)
       .select(['k.id_cupom', 'k.numero'])
       .executeTakeFirst(),

@@ -30,7 +30,8 @@ import * as repo from './repository.js';
  * keep what an auditor needs. Two modes:
  *
  * - unseeded (default): the server's cryptographic randomness picks among the eligible coupons
- *   without reading them all ({@link pickUniform});
+ *   without reading them all ({@link pickUniform}), and the count and rank the record keeps
+ *   are taken by complement ({@link rankAmongEligible}): a handful of index reads at any scale;
  * - seeded (auditable): the eligible coupons, by number, are written as the ticket file; the
  *   winner is the line that {@link derivePosition} derives from the public seed and the file's
  *   SHA-256, so anyone with the file and the seed re-derives it (`npm run verify-draw`).
@@ -76,7 +77,9 @@ export const secureRandomInt: RandomInt = (min, max) => cryptoRandomInt(min, max
 
 /** Where {@link pickUniform} looks coupons up; `byNumber` and `nth` see only eligible ones. */
 export interface PickSource<T> {
-  /** The highest coupon number the campaign issued: numbers run from 1 to it. */
+  /** The lowest coupon number of the campaign. */
+  minNumero: number;
+  /** The highest coupon number of the campaign (below `minNumero`: no coupons). */
   maxNumero: number;
   /** The eligible coupon with this number, if the number's coupon is eligible. */
   byNumber(numero: number): Promise<T | undefined>;
@@ -90,7 +93,7 @@ export interface PickSource<T> {
  * Picks one eligible coupon, each with probability exactly 1/n, reading a handful of index
  * entries whatever the campaign's size (never `ORDER BY random()`, never the whole list).
  *
- * 1. Rejection sampling by number: a uniform number in [1, maxNumero] is looked up through
+ * 1. Rejection sampling by number: a uniform number in [minNumero, maxNumero] is looked up through
  *    the unique (campaign, number) index and accepted if its coupon is eligible. Every number
  *    is equally likely on every try, so an accepted try is uniform over the eligible coupons.
  * 2. After {@link REJECTION_TRIES} misses (a campaign mostly drawn or voided, or with most of
@@ -98,7 +101,8 @@ export interface PickSource<T> {
  *    k uniform in [0, n) and the k-th eligible coupon by number (an index walk). Uniform too.
  *
  * Whether step 2 runs depends only on the misses, never on which eligible coupon would come,
- * so every coupon's chance is Σ_t P(t misses)·(1/maxNumero) + P(all miss)·(1/n), the same for
+ * so every coupon's chance is Σ_t P(t misses)·(1/m) + P(all miss)·(1/n) (m the size of the
+ * number range), the same for
  * all: the result is exactly uniform. `randomInt` must itself be unbiased (crypto's is: it
  * rejects out-of-range values instead of reducing modulo). Answers the coupon and, when step 2
  * chose it, its position and the count; null when nothing is eligible.
@@ -107,9 +111,9 @@ export async function pickUniform<T>(
   src: PickSource<T>,
   randomInt: RandomInt = secureRandomInt,
 ): Promise<{ item: T; posicao: number | null; n: number | null } | null> {
-  if (src.maxNumero > 0) {
+  if (src.maxNumero >= src.minNumero) {
     for (let t = 0; t < REJECTION_TRIES; t++) {
-      const hit = await src.byNumber(randomInt(1, src.maxNumero + 1));
+      const hit = await src.byNumber(randomInt(src.minNumero, src.maxNumero + 1));
       if (hit !== undefined) return { item: hit, posicao: null, n: null };
     }
   }
@@ -134,17 +138,20 @@ export interface DrawPick {
 
 /**
  * The unseeded pick over the database (inside the draw's transaction); null when none is
- * eligible. Besides the few probes of the pick, one walk of the eligible coupons' index counts
- * them and ranks the winner (the record keeps both).
+ * eligible. The record keeps the count of eligible coupons and the winner's rank among them:
+ * when the rejection stage chose, both come from {@link rankAmongEligible}, which counts what
+ * is not eligible instead of walking the eligible coupons.
  */
 export async function pickUnseeded(
   trx: Kysely<Database>,
   e: repo.Eligibility,
   randomInt: RandomInt = secureRandomInt,
 ): Promise<DrawPick | null> {
+  const range = await repo.numberRange(trx, e.idCampanha);
   const chosen = await pickUniform(
     {
-      maxNumero: await repo.maxNumber(trx, e.idCampanha),
+      minNumero: range?.min ?? 1,
+      maxNumero: range?.max ?? 0,
       byNumber: (numero) => repo.eligibleByNumber(trx, e, numero),
       count: () => repo.countEligible(trx, e),
       nth: (k) => repo.nthEligible(trx, e, k),
@@ -156,8 +163,31 @@ export async function pickUnseeded(
   if (chosen.posicao !== null && chosen.n !== null) {
     return { id_cupom, numero, posicao: chosen.posicao, qtd_elegiveis: chosen.n, hash_lista: null };
   }
-  const { n, abaixo } = await repo.countEligibleWithRank(trx, e, numero);
+  // The rejection stage found a coupon, so the campaign has a number range.
+  const { n, abaixo } = await rankAmongEligible(trx, e, range!, numero);
   return { id_cupom, numero, posicao: abaixo, qtd_elegiveis: n, hash_lista: null };
+}
+
+/**
+ * How many coupons may win and the 0-based rank of `numero` among them, by complement: every
+ * number of [min, max] is a coupon (numbers are issued without gaps), so the eligible ones are
+ * the range less the ineligible ones ({@link repo.countIneligible}: voided or drawn, of a
+ * left-out person, of a left-out shop), and the same below `numero`. That reads only the
+ * ineligible coupons — a few thousand index entries in a campaign of tens of millions — where
+ * counting the eligible ones walks them all. Should the figures not add up (a gap in the
+ * numbers, never made by the ledger), it counts the eligible coupons one by one instead.
+ */
+export async function rankAmongEligible(
+  trx: Kysely<Database>,
+  e: repo.Eligibility,
+  range: { min: number; max: number },
+  numero: number,
+): Promise<repo.CountBelow> {
+  const out = await repo.countIneligible(trx, e, range, numero);
+  const n = range.max - range.min + 1 - out.n;
+  const abaixo = numero - range.min - out.abaixo;
+  if (n >= 1 && abaixo >= 0 && abaixo < n) return { n, abaixo };
+  return repo.countEligibleWithRank(trx, e, numero);
 }
 
 // --- the seeded pick -------------------------------------------------------------------------
