@@ -5,6 +5,7 @@ import * as m0002 from './migrations/2026-11-23T0900-livro-de-vendas.js';
 import * as mSorteios from './migrations/2026-11-24T1000-sorteios.js';
 import * as mNotificacoes from './migrations/2026-11-26T0800-notificacoes-por-usuario.js';
 import * as mSorteioRapido from './migrations/2026-11-27T0900-sorteio-rapido.js';
+import * as mTotaisDoPainel from './migrations/2026-11-27T1000-totais-do-painel.js';
 
 /** Migrations are imported statically so the compiled server needs no file scanning. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T1000-sorteios': mSorteios,
   '2026-11-26T0800-notificacoes-por-usuario': mNotificacoes,
   '2026-11-27T0900-sorteio-rapido': mSorteioRapido,
+  '2026-11-27T1000-totais-do-painel': mTotaisDoPainel,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

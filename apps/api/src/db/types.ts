@@ -164,6 +164,20 @@ export interface CuponsTable {
   sorteado_em: Instant | null;
 }
 
+/**
+ * Dashboard running totals per campaign, shop and year of the sale (`YYYY`), kept by triggers
+ * on `vendas` and `cupons` (migration totais-do-painel): counted sales (live, with a
+ * recipient), their total in cents and their live coupons. Read-only for the application.
+ */
+export interface TotaisVendasTable {
+  id_campanha: number;
+  id_estabelecimento: number;
+  ano: string;
+  vendas: number;
+  centavos: number;
+  cupons: number;
+}
+
 /** One row per draw, with what an auditor needs to re-run it. */
 export interface SorteiosTable {
   id: Id;
@@ -345,6 +359,7 @@ export interface Database {
   vendas: VendasTable;
   saldos: SaldosTable;
   cupons: CuponsTable;
+  totais_vendas: TotaisVendasTable;
   sorteios: SorteiosTable;
   contemplados: ContempladosTable;
   contemplado_fotos: ContempladoFotosTable;

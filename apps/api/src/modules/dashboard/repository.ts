@@ -1,9 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 
 /**
- * The dashboard's figures, each one aggregate (count, sum, group by) on indexed columns: no
- * sale row ever reaches the server's memory. PostgreSQL answers count() and sum() as bigint
+ * The dashboard's figures, each one aggregate (count, sum, group by) on indexed columns or on
+ * the running totals of the sales: no sale row ever reaches the server's memory. PostgreSQL answers count() and sum() as bigint
  * or numeric, which db/index.ts reads as numbers; `Number()` below covers both dialects.
  */
 
@@ -55,46 +55,33 @@ export async function countCampaigns(db: Kysely<Database>, codCidade: number, da
 }
 
 /**
- * The sales the dashboard counts: live ones (`excluida_em` null) of the city's campaigns that
- * have a recipient. A QR hand-over still waiting for its claim (`id_usuario` null) is not a
- * sale to anyone yet, issued no coupon, and may expire unclaimed, so it is left out.
- * vendas_campanha_idx (id_campanha, …) serves the join from the city's campaigns.
+ * The sales the dashboard counts are the live ones (`excluida_em` null) of the city's campaigns
+ * that have a recipient: a QR hand-over still waiting for its claim (`id_usuario` null) is not
+ * a sale to anyone yet, issued no coupon, and may expire unclaimed, so it is left out. Their
+ * coupons are the live ones (`anulado_em` null), counted in the year and shop of their sale.
+ *
+ * Per year and shop: how many, the total in cents and the coupons. Read from `totais_vendas`,
+ * the running totals the database keeps per campaign, shop and year (migration
+ * totais-do-painel, docs/decisions/015-dashboard-totals.md), summed over the city's campaigns
+ * (a few rows per shop) instead of every sale and coupon. A group whose sales all stopped
+ * counting stays as a row of zeros and is left out, as the aggregate over the sales would.
  */
-function citySales(db: Kysely<Database>, codCidade: number) {
-  return db
-    .selectFrom('campanhas as c')
-    .innerJoin('vendas as v', 'v.id_campanha', 'c.id_campanha')
-    .where('c.cod_cidade', '=', codCidade)
-    .where('v.excluida_em', 'is', null)
-    .where('v.id_usuario', 'is not', null);
-}
-
-/** Number of counted sales and their total in cents. */
-export async function salesTotals(db: Kysely<Database>, codCidade: number) {
-  const row = await citySales(db, codCidade)
-    .select((eb) => [
-      eb.fn.countAll<number>().as('vendas'),
-      eb.fn.sum<number | null>('v.valor_centavos').as('centavos'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { vendas: Number(row.vendas), centavos: Number(row.centavos ?? 0) };
-}
-
-/** `YYYY` of a sale's date: substr works the same on SQLite and PostgreSQL text. */
-const yearOf = sql<string>`substr(v.dat_venda, 1, 4)`;
-
-/** Counted sales per year of `dat_venda` and shop: how many and the total in cents. */
 export async function salesByYearAndShop(db: Kysely<Database>, codCidade: number) {
-  const rows = await citySales(db, codCidade)
-    .innerJoin('estabelecimentos as e', 'e.id_estabelecimento', 'v.id_estabelecimento')
+  const rows = await db
+    .selectFrom('campanhas as c')
+    .innerJoin('totais_vendas as t', 't.id_campanha', 'c.id_campanha')
+    .innerJoin('estabelecimentos as e', 'e.id_estabelecimento', 't.id_estabelecimento')
+    .where('c.cod_cidade', '=', codCidade)
     .select((eb) => [
-      yearOf.as('ano'),
-      'v.id_estabelecimento',
+      't.ano',
+      't.id_estabelecimento',
       'e.nome',
-      eb.fn.countAll<number>().as('vendas'),
-      eb.fn.sum<number>('v.valor_centavos').as('centavos'),
+      eb.fn.sum<number>('t.vendas').as('vendas'),
+      eb.fn.sum<number>('t.centavos').as('centavos'),
+      eb.fn.sum<number>('t.cupons').as('cupons'),
     ])
-    .groupBy([yearOf, 'v.id_estabelecimento', 'e.nome'])
+    .groupBy(['t.ano', 't.id_estabelecimento', 'e.nome'])
+    .having((eb) => eb.fn.sum('t.vendas'), '>', 0)
     .execute();
   return rows.map((r) => ({
     ano: Number(r.ano),
@@ -102,20 +89,6 @@ export async function salesByYearAndShop(db: Kysely<Database>, codCidade: number
     nome: r.nome,
     vendas: Number(r.vendas),
     centavos: Number(r.centavos),
-  }));
-}
-
-/** Live (not voided) coupons of the counted sales, per year of the sale and shop of the sale. */
-export async function couponsByYearAndShop(db: Kysely<Database>, codCidade: number) {
-  const rows = await citySales(db, codCidade)
-    .innerJoin('cupons as cu', 'cu.id_venda', 'v.id_venda')
-    .where('cu.anulado_em', 'is', null)
-    .select((eb) => [yearOf.as('ano'), 'v.id_estabelecimento', eb.fn.countAll<number>().as('cupons')])
-    .groupBy([yearOf, 'v.id_estabelecimento'])
-    .execute();
-  return rows.map((r) => ({
-    ano: Number(r.ano),
-    id_estabelecimento: r.id_estabelecimento,
     cupons: Number(r.cupons),
   }));
 }

@@ -16,8 +16,9 @@ const byName = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 
 /**
  * The admin dashboard of a city (domain §11): the super-admin any city, an admin its own.
- * Every figure is an SQL aggregate; the per-year rows are newest year first and, within a
- * year, by total (highest first), then name.
+ * Every figure is an SQL aggregate, the sales' ones over the running totals the database keeps
+ * (repository.ts); the per-year rows are newest year first and, within a year, by total
+ * (highest first), then name.
  */
 export async function dashboardOf(
   db: Kysely<Database>,
@@ -30,17 +31,20 @@ export async function dashboardOf(
   const day = today(now);
   const since = new Date(now.getTime() - ONLINE_WINDOW_MS).toISOString();
 
-  const [users, shops, camps, totals, perShop, coupons, current] = await Promise.all([
+  const [users, shops, camps, perShop, current] = await Promise.all([
     repo.countUsers(db, codCidade, since),
     repo.countShops(db, codCidade),
     repo.countCampaigns(db, codCidade, day),
-    repo.salesTotals(db, codCidade),
     repo.salesByYearAndShop(db, codCidade),
-    repo.couponsByYearAndShop(db, codCidade),
     campaigns.listCurrent(db, codCidade, day),
   ]);
 
-  const couponsOf = new Map(coupons.map((c) => [`${c.ano}:${c.id_estabelecimento}`, c.cupons]));
+  // The city's totals are the sums of the per-year, per-shop ones (integers, exact).
+  const totals = { vendas: 0, centavos: 0 };
+  for (const r of perShop) {
+    totals.vendas += r.vendas;
+    totals.centavos += r.centavos;
+  }
   const vendas: DashboardVenda[] = perShop
     .sort(
       (a, b) =>
@@ -53,7 +57,7 @@ export async function dashboardOf(
       ano: r.ano,
       id_estabelecimento: r.id_estabelecimento,
       nom_estabelecimento: r.nome,
-      nro_cupons: couponsOf.get(`${r.ano}:${r.id_estabelecimento}`) ?? 0,
+      nro_cupons: r.cupons,
       nro_vendas: r.vendas,
       total_venda: centsToReais(r.centavos),
       ticket_medio: r.vendas > 0 ? round(centsToReais(r.centavos) / r.vendas, 2) : 0,
