@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SELLER_ID, PROGRAMME_TIME_ZONE } from '@praca/contract';
 import { isPostgresUrl } from '../../apps/api/src/db/index.js';
+import { backfillSql } from '../../apps/api/src/db/migrations/2026-11-27T1000-totais-do-painel.js';
 import { addDays, cnpjFrom12, dayIn, instantAt, prng, slug } from '../../apps/api/src/db/seed/util.js';
 import { clientPasswordHash, hashPassword } from '../../apps/api/src/lib/crypto.js';
 import { E6 } from '../../apps/api/src/lib/units.js';
@@ -396,6 +397,32 @@ const ID_COLUMNS: [TableName, string][] = [
 /** Tables loaded without their secondary indexes (rebuilt afterwards). */
 const BIG_TABLES: TableName[] = ['usuarios', 'vendas', 'cupons', 'saldos'];
 
+/**
+ * Sets aside the triggers of `vendas` and `cupons` (the dashboard totals', migration
+ * totais-do-painel) while they load: batches of coupons may land before their sale's batch, and
+ * a trigger per row would cost minutes. Answers how to put them back exactly as the migration
+ * made them (read from the database), after `totais_vendas` is filled by the migration's own
+ * backfill.
+ */
+async function setAsideTotalsTriggers(store: Store): Promise<() => Promise<void>> {
+  const pg = store.dialect === 'postgres';
+  const triggers = pg
+    ? await store.query<{ name: string; tbl: string; def: string }>(
+        `select tgname as name, tgrelid::regclass::text as tbl, pg_get_triggerdef(oid) as def
+         from pg_trigger where not tgisinternal and tgrelid in ('vendas'::regclass, 'cupons'::regclass)`,
+      )
+    : await store.query<{ name: string; tbl: string; def: string }>(
+        `select name, tbl_name as tbl, sql as def from sqlite_master
+         where type = 'trigger' and tbl_name in ('vendas', 'cupons')`,
+      );
+  for (const t of triggers) await store.exec(`drop trigger "${t.name}"${pg ? ` on "${t.tbl}"` : ''}`);
+  await store.exec('delete from totais_vendas');
+  return async () => {
+    await store.exec(backfillSql(pg));
+    for (const t of triggers) await store.exec(t.def);
+  };
+}
+
 /** Promotion plans (domain §7): days → price. */
 const PLANOS = [7, 15, 30, 90, 180, 365, 730];
 
@@ -489,6 +516,7 @@ export async function generate(opts: GenerateOptions): Promise<Summary> {
     };
 
     await store.dropIndexes(BIG_TABLES);
+    const restoreTotals = await setAsideTotalsTriggers(store);
 
     // --- cities, categories --------------------------------------------------------------------
     const gens: CidadeGen[] =
@@ -902,6 +930,10 @@ export async function generate(opts: GenerateOptions): Promise<Summary> {
     phaseI.note = '';
     timings.indices = phaseI.finish();
     log(`${rebuilt} índices/chaves recriados em ${timings.indices} ms`);
+    t0 = Date.now();
+    await restoreTotals();
+    timings.totais = Date.now() - t0;
+    log(`totais do painel em ${timings.totais} ms`);
 
     // --- winners history (after the indexes: each pick reads one coupon by number) -------------
     t0 = Date.now();
