@@ -6,6 +6,7 @@ import * as mSorteios from './migrations/2026-11-24T1000-sorteios.js';
 import * as mNotificacoes from './migrations/2026-11-26T0800-notificacoes-por-usuario.js';
 import * as mSorteioRapido from './migrations/2026-11-27T0900-sorteio-rapido.js';
 import * as mTotaisDoPainel from './migrations/2026-11-27T1000-totais-do-painel.js';
+import * as mUsuariosVivos from './migrations/2026-11-27T1100-usuarios-vivos.js';
 
 /** Migrations are imported statically so the compiled server needs no file scanning. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0800-notificacoes-por-usuario': mNotificacoes,
   '2026-11-27T0900-sorteio-rapido': mSorteioRapido,
   '2026-11-27T1000-totais-do-painel': mTotaisDoPainel,
+  '2026-11-27T1100-usuarios-vivos': mUsuariosVivos,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -7,7 +7,7 @@ import type { Database } from '../../db/types.js';
  * or numeric, which db/index.ts reads as numbers; `Number()` below covers both dialects.
  */
 
-/** Live users of the city, and those seen since `since` (ISO instant): usuarios_visto_idx. */
+/** Live users of the city, and those seen since `since` (ISO instant): usuarios_vivos_idx alone. */
 export async function countUsers(db: Kysely<Database>, codCidade: number, since: string) {
   const row = await db
     .selectFrom('usuarios')
