@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { precompress } from './precompress';
 
 /**
  * Base path: assets are built for `VITE_BASE_PATH` (default `/`). At run time the router
@@ -13,7 +14,7 @@ export default defineConfig(({ mode }) => {
   const base = env.VITE_BASE_PATH || '/';
   return {
     base: base.endsWith('/') ? base : `${base}/`,
-    plugins: [react()],
+    plugins: [react(), precompress()],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

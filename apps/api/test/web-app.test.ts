@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { MSG } from '@praca/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCity } from './factories.js';
 import { useTestApp } from './helper.js';
+
+const APP_JS = 'console.log("praça")';
 
 /** A fake build of the web app, as Vite lays it out. */
 function fakeWebDist(): string {
@@ -23,6 +26,9 @@ function fakeWebDist(): string {
     ].join('\n'),
   );
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("praça")');
+  // What apps/web/precompress.ts writes beside each text asset.
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync(APP_JS));
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), zlib.gzipSync(APP_JS));
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
@@ -56,6 +62,36 @@ describe('the web app at /', () => {
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed copy the browser accepts, brotli first, else the plain file', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
+
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(APP_JS);
+
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
   });
 
   it('keeps API, docs and image paths, missing assets and non-HTML requests out of the fallback', async () => {

@@ -72,7 +72,8 @@ export interface WebApp {
 
 /**
  * Images under `<base>img/`, and the built web app under `<base>`: hashed assets cached for
- * a year, everything else revalidated, and every other browser navigation gets index.html.
+ * a year, everything else revalidated, text files sent precompressed (brotli or gzip), and
+ * every other browser navigation gets index.html.
  */
 export async function registerWebApp(app: FastifyInstance, config: Config, base: string): Promise<WebApp> {
   fs.mkdirSync(config.imagesDir, { recursive: true });
@@ -99,6 +100,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config, base:
     decorateReply: false,
     index: false,
     cacheControl: false,
+    // The web build writes x.br and x.gz beside each text asset (apps/web/precompress.ts):
+    // sent by Accept-Encoding, with `Vary: Accept-Encoding`, the plain file otherwise.
+    preCompressed: true,
     // index.html is only sent rewritten, by the fallback below; folders go to it too.
     allowedPath: (pathname) => pathname !== '/index.html' && !pathname.endsWith('/'),
     setHeaders: (reply, filePath) => {
