@@ -7,6 +7,20 @@ const strip = (carousel: Locator) => carousel.locator('.mantine-Carousel-contain
 const offset = (carousel: Locator) =>
   strip(carousel).evaluate((el) => Math.round(new DOMMatrixReadOnly(getComputedStyle(el).transform).m41));
 
+/** The demo city's 25 shops: the carousel mounts the first 12 and the last 4 (for the loop back). */
+const SHOPS = 25;
+const MOUNTED_FIRST = 16;
+
+/** 'Próximo' until the window of mounted cards has grown to every shop of the city. */
+async function mountAllShops(shops: Locator) {
+  await expect(shops.getByRole('group')).toHaveCount(MOUNTED_FIRST);
+  const next = shops.getByRole('button', { name: 'Próximo' });
+  await expect(async () => {
+    await next.click();
+    expect(await shops.getByRole('group').count()).toBe(SHOPS);
+  }).toPass({ timeout: 20_000 });
+}
+
 async function home(page: Page, keepNotices = false) {
   await loginAs(page, 'consumidor', { keepNotices });
   return {
@@ -37,8 +51,11 @@ test.describe('consumer home', () => {
     await expect(notices).toBeHidden();
 
     await expect(page.getByRole('link', { name: /^Olá Maria/ })).toBeVisible();
-    // All 25 shops of the demo city, each slide a card button with a name and a number.
-    await expect(shops.getByRole('group')).toHaveCount(25);
+    // The 25 shops of the demo city, mounted a window at a time as the carousel moves on; each
+    // slide a card button with a name and a number.
+    await expect(shops.getByRole('group', { name: `1 de ${SHOPS}`, exact: true })).toBeVisible();
+    await expect(shops.getByRole('group', { name: `${SHOPS} de ${SHOPS}`, exact: true })).toBeAttached();
+    await mountAllShops(shops);
     const padaria = shops.getByRole('button', { name: /Padaria Bella Vista/ });
     await expect(padaria).toContainText('Telefone e WhatsApp: (13) 99263-0028');
     await expect(shops.getByRole('button', { name: /Auto Center Canal 3/ })).toContainText(
@@ -60,10 +77,10 @@ test.describe('consumer home', () => {
     await expect(page).toHaveURL(/\/meu\/participantes$/);
     await page.goBack();
     // Back on home, or reloading it, in the same session: the same notices do not pop up again.
-    await expect(shops.getByRole('group')).toHaveCount(25);
+    await expect(shops.getByRole('group')).toHaveCount(MOUNTED_FIRST);
     await expect(page.getByRole('dialog', { name: NOTICES_TITLE })).toBeHidden();
     await page.reload();
-    await expect(shops.getByRole('group')).toHaveCount(25);
+    await expect(shops.getByRole('group')).toHaveCount(MOUNTED_FIRST);
     await expect(page.getByRole('dialog', { name: NOTICES_TITLE })).toBeHidden();
     await page.getByRole('link', { name: 'Buscar sorteados' }).click();
     await expect(page).toHaveURL(/\/meu\/sorteados$/);
@@ -92,7 +109,7 @@ test.describe('consumer home', () => {
     page,
   }) => {
     const { shops } = await home(page);
-    const card = shops.getByRole('group', { name: '1 de 25', exact: true }).getByRole('button');
+    const card = shops.getByRole('group', { name: `1 de ${SHOPS}`, exact: true }).getByRole('button');
     const name = (await card.locator('span span').first().textContent()) ?? '';
     await card.click();
     const popup = page.getByRole('dialog', { name });
@@ -165,7 +182,7 @@ test.describe('home carousels move', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const { shops } = await home(page);
     await page.mouse.move(0, 0);
-    await expect(shops.getByRole('group')).toHaveCount(25);
+    await expect(shops.getByRole('group')).toHaveCount(MOUNTED_FIRST);
     const start = await offset(shops);
     await page.waitForTimeout(6_000);
     expect(await offset(shops)).toBe(start);

@@ -1,6 +1,6 @@
 import '@mantine/carousel/styles.css';
 
-import { Children, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Children, isValidElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Carousel } from '@mantine/carousel';
 import { ActionIcon, Box, Group } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
@@ -12,6 +12,25 @@ import { useSlidesPerView, type SlidesPerView } from './use-slides-per-view';
 export const AUTOPLAY_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 40;
 
+/**
+ * A long list (a city has thousands of shops) is not mounted at once: the first
+ * `WINDOW_HEAD` slides and the last `WINDOW_TAIL` (so 'Anterior' on the first slide still
+ * loops to the last one), then `WINDOW_STEP` more each time the selection comes within two
+ * views of the unmounted middle, from either side, until every slide is there.
+ */
+export const WINDOW_HEAD = 12;
+export const WINDOW_TAIL = 4;
+export const WINDOW_STEP = 12;
+
+/** Indexes of the mounted slides, in order: the head, then the tail (or all of them). */
+export function windowIndexes(total: number, head: number, tail: number): number[] {
+  if (head + tail >= total) return Array.from({ length: total }, (_, i) => i);
+  return [
+    ...Array.from({ length: head }, (_, i) => i),
+    ...Array.from({ length: tail }, (_, i) => total - tail + i),
+  ];
+}
+
 interface AppCarouselProps {
   /** Name of the carousel region, e.g. 'Estabelecimentos participantes'. */
   label: string;
@@ -22,17 +41,29 @@ interface AppCarouselProps {
   children: ReactNode;
 }
 
+/** The child's own key (so a slide keeps its DOM as others are inserted), else its place. */
+const slideKey = (slide: ReturnType<typeof Children.toArray>[number], i: number) =>
+  isValidElement(slide) && slide.key !== null ? slide.key : i;
+
 /**
  * The app's carousel: Mantine Carousel on embla, infinite, with our own previous, pause and
  * next buttons under the slides, so nothing covers a card and the motion can be stopped
- * (WCAG 2.2.2). Each slide is a labelled group ('3 de 25').
+ * (WCAG 2.2.2). Each slide is a labelled group ('3 de 25'). Long lists are mounted a window at
+ * a time (see `WINDOW_HEAD`).
  */
 export function AppCarousel({ label, perView, autoplay = true, children }: AppCarouselProps) {
   const slides = Children.toArray(children);
+  const total = slides.length;
   const count = useSlidesPerView(perView);
   const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
-  const [scrollable, setScrollable] = useState(false);
+  // Guessed before embla measures, so the buttons' row does not pop in and shift the page.
+  const [scrollable, setScrollable] = useState(total > count);
+  const [win, setWin] = useState({ head: WINDOW_HEAD, tail: WINDOW_TAIL });
+  const complete = win.head + win.tail >= total;
+  const mounted = windowIndexes(total, win.head, win.tail);
+  /** Slides inserted before the selected one (the tail grew): where the selection moves to. */
+  const shift = useRef(0);
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -49,6 +80,32 @@ export function AppCarousel({ label, perView, autoplay = true, children }: AppCa
       embla.off('reInit', measure).off('resize', measure);
     };
   }, [embla, measure]);
+
+  // Grow the window as the selection nears its gap. Slides are added in the middle of the
+  // strip; embla re-initialises itself (watchSlides) keeping the selected index, so when the
+  // tail grows, in front of the selection, the selection jumps by as many slides.
+  useEffect(() => {
+    if (!embla || complete) return;
+    const margin = 2 * count;
+    const onSelect = () => {
+      const i = embla.selectedScrollSnap();
+      if (i < win.head) {
+        if (i >= win.head - margin) setWin((w) => ({ ...w, head: w.head + WINDOW_STEP }));
+      } else if (i < win.head + margin) {
+        shift.current = Math.min(WINDOW_STEP, total - win.head - win.tail);
+        setWin((w) => ({ ...w, tail: w.tail + WINDOW_STEP }));
+      }
+    };
+    const onReInit = () => {
+      if (!shift.current) return;
+      embla.scrollTo(embla.selectedScrollSnap() + shift.current, true);
+      shift.current = 0;
+    };
+    embla.on('select', onSelect).on('reInit', onReInit);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onReInit);
+    };
+  }, [embla, complete, win, count, total]);
 
   const running = autoplay && !reducedMotion && !stopped && !hovered && !focused && scrollable;
   useEffect(() => {
@@ -80,16 +137,16 @@ export function AppCarousel({ label, perView, autoplay = true, children }: AppCa
         getEmblaApi={setEmbla}
         emblaOptions={{ loop: true, align: 'start', dragThreshold: SWIPE_THRESHOLD_PX, slidesToScroll: 1 }}
       >
-        {slides.map((slide, i) => (
+        {mounted.map((i) => (
           <Carousel.Slide
-            key={i}
+            key={slideKey(slides[i], i)}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} de ${slides.length}`}
+            aria-label={`${i + 1} de ${total}`}
           >
             {/* Room for the focus ring, which the viewport would clip. */}
             <Box p={4} h="100%">
-              {slide}
+              {slides[i]}
             </Box>
           </Carousel.Slide>
         ))}

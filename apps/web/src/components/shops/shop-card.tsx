@@ -7,13 +7,15 @@ import classes from '@/components/card-button.module.css';
 interface ShopCardProps {
   shop: EstabelecimentoPublico;
   onOpen: (shop: EstabelecimentoPublico) => void;
+  /** In view when the page opens: load the photo at once (it is likely the page's largest paint). */
+  priority?: boolean;
 }
 
 /**
  * A participating shop (spec §2 "Shop card"): photo, name and its numbers by the phone rule.
  * The whole card is one button that opens the shop popup; nothing inside is interactive.
  */
-export function ShopCard({ shop, onOpen }: ShopCardProps) {
+export function ShopCard({ shop, onOpen, priority = false }: ShopCardProps) {
   const phones = shopPhones(shop.telefone, shop.whatsup);
   return (
     <UnstyledButton className={classes.card} aria-haspopup="dialog" onClick={() => onOpen(shop)}>
@@ -22,7 +24,9 @@ export function ShopCard({ shop, onOpen }: ShopCardProps) {
         className={classes.photo}
         src={imageUrl(shop.url_foto)}
         alt=""
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
         width={300}
         height={150}
       />

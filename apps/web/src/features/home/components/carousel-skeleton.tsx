@@ -1,14 +1,36 @@
-import { SimpleGrid, Skeleton, VisuallyHidden } from '@mantine/core';
+import { Box, SimpleGrid, Skeleton, VisuallyHidden } from '@mantine/core';
+
+interface CarouselSkeletonProps {
+  label: string;
+  height?: number;
+  /**
+   * Shaped like the card buttons (a 2:1 photo over the name and numbers) and followed by the
+   * carousel's button row, so the loaded carousel takes the same room and nothing below moves.
+   */
+  card?: boolean;
+}
 
 /** Placeholder cards while a carousel's list loads. */
-export function CarouselSkeleton({ label, height = 220 }: { label: string; height?: number }) {
+export function CarouselSkeleton({ label, height = 220, card = false }: CarouselSkeletonProps) {
+  const item = (visibleFrom?: 'sm' | 'md') =>
+    card ? (
+      <Box p={4} visibleFrom={visibleFrom}>
+        <Skeleton radius="md" style={{ aspectRatio: '2 / 1', height: 'auto' }} />
+        <Skeleton h={95} mt={2} radius="md" />
+      </Box>
+    ) : (
+      <Skeleton h={height} radius="md" visibleFrom={visibleFrom} />
+    );
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3, md: 4 }} spacing="sm" role="status">
+    <Box role="status">
       <VisuallyHidden>{label}</VisuallyHidden>
-      <Skeleton h={height} radius="md" />
-      <Skeleton h={height} radius="md" visibleFrom="sm" />
-      <Skeleton h={height} radius="md" visibleFrom="sm" />
-      <Skeleton h={height} radius="md" visibleFrom="md" />
-    </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3, md: 4 }} spacing={card ? 0 : 'sm'}>
+        {item()}
+        {item('sm')}
+        {item('sm')}
+        {item('md')}
+      </SimpleGrid>
+      {card ? <Box h={46} /> : null}
+    </Box>
   );
 }
