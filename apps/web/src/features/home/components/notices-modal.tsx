@@ -1,19 +1,16 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button, Center, Group, Loader, Modal, Stack, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { AvisoPublico } from '@praca/contract';
 import { useAvisos } from '../api/get-avisos';
 
-export const NOTICES_TITLE = 'Você tem novos avisos';
+export { NOTICES_TITLE } from './notices-title';
 
 const NONE: AvisoPublico[] = [];
 
 /**
- * The list and its sanitiser (DOMPurify) are a chunk of their own, so the home page's code
- * stays small; it starts loading as soon as the notices are asked for.
+ * The popup (Modal, list, DOMPurify) is a chunk of its own, so the home page's code stays
+ * small: it is fetched only when there are notices not seen yet.
  */
-const loadNoticeList = () => import('./notice-list');
-const NoticeList = lazy(loadNoticeList);
+const NoticesDialog = lazy(() => import('./notices-dialog'));
 
 /**
  * When the popup opens: once per login. Reloading, or coming back to the home page, in the
@@ -75,10 +72,6 @@ export function resetNoticesShown(): void {
 /** The notices popup (spec §2): on load, when the city has notices not seen in this login. */
 export function NoticesModal({ codCidade, viewer }: { codCidade: number; viewer: string }) {
   const query = useAvisos(codCidade);
-  useEffect(() => {
-    void loadNoticeList();
-  }, []);
-  const phone = useMediaQuery('(max-width: 35.99em)', false, { getInitialValueInEffect: false });
   const [state, setState] = useState<'waiting' | 'open' | 'done'>('waiting');
   const avisos = query.data ?? NONE;
   // Decided once, when the list arrives.
@@ -87,6 +80,9 @@ export function NoticesModal({ codCidade, viewer }: { codCidade: number; viewer:
     setState(avisos.some((a) => !seen.has(a.id_aviso)) ? 'open' : 'done');
   }
   const opened = state === 'open';
+  // Mounted from the opening on, so it keeps its closing transition and focus return.
+  const [mounted, setMounted] = useState(false);
+  if (opened && !mounted) setMounted(true);
 
   useEffect(() => {
     if (opened)
@@ -98,31 +94,10 @@ export function NoticesModal({ codCidade, viewer }: { codCidade: number; viewer:
 
   const close = () => setState('done');
 
+  if (!mounted) return null;
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={NOTICES_TITLE}
-      size="lg"
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Fechar avisos' }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      <Stack gap="md">
-        <Suspense
-          fallback={
-            <Center py="lg" role="status">
-              <Loader size="sm" aria-hidden="true" />
-              <VisuallyHidden>Carregando avisos…</VisuallyHidden>
-            </Center>
-          }
-        >
-          <NoticeList avisos={avisos} />
-        </Suspense>
-        <Group justify="flex-end">
-          <Button onClick={close}>Fechar</Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <NoticesDialog opened={opened} onClose={close} avisos={avisos} />
+    </Suspense>
   );
 }

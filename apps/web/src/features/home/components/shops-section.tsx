@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import type { EstabelecimentoPublico } from '@praca/contract';
@@ -7,20 +7,30 @@ import { SearchIcon } from '@/components/icons';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { useEstabelecimentos } from '@/components/shops/api/get-estabelecimentos';
 import { ShopCard } from '@/components/shops/shop-card';
-import { ShopPopup } from '@/components/shops/shop-popup';
 import { paths } from '@/config/paths';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { shuffle } from '@/lib/shuffle';
 import { CarouselSkeleton } from './carousel-skeleton';
 import { HomeSection } from './home-section';
 
 /** Spec §9: 1 below 768 px, 3 from 768, 4 from 1024 (and from 1920). */
 const PER_VIEW = { base: 1, from: { 768: 3, 1024: 4 } };
+/** The most cards in view when the page opens: their photos load at once. */
+const FIRST_VIEW = 4;
+
+/** The popup (detail, reviews, rating form) is its own chunk, fetched when the list is approached. */
+const ShopPopup = lazyWithPreload(() =>
+  import('@/components/shops/shop-popup').then((m) => ({ default: m.ShopPopup })),
+);
 
 /** The shops carousel, shuffled client-side, with the search button to /meu/participantes. */
 export function ShopsSection({ codCidade }: { codCidade: number }) {
   const query = useEstabelecimentos(codCidade);
   const shops = useMemo(() => shuffle(query.data ?? []), [query.data]);
   const [open, setOpen] = useState<EstabelecimentoPublico | null>(null);
+  // Mounted from the first opening on, so it keeps its closing transition and focus return.
+  const [popupUsed, setPopupUsed] = useState(false);
+  if (open && !popupUsed) setPopupUsed(true);
 
   let content;
   if (query.isPending) content = <CarouselSkeleton label="Carregando estabelecimentos…" />;
@@ -36,11 +46,14 @@ export function ShopsSection({ codCidade }: { codCidade: number }) {
   else if (shops.length === 0) content = <EmptyState>Nenhum estabelecimento participante ainda.</EmptyState>;
   else
     content = (
-      <AppCarousel label="Estabelecimentos participantes" perView={PER_VIEW}>
-        {shops.map((shop) => (
-          <ShopCard key={shop.id_estabelecimento} shop={shop} onOpen={setOpen} />
-        ))}
-      </AppCarousel>
+      // Pointer or keyboard on the cards: fetch the popup's code before the click.
+      <div onPointerEnter={ShopPopup.preload} onFocus={ShopPopup.preload} onTouchStart={ShopPopup.preload}>
+        <AppCarousel label="Estabelecimentos participantes" perView={PER_VIEW}>
+          {shops.map((shop, i) => (
+            <ShopCard key={shop.id_estabelecimento} shop={shop} onOpen={setOpen} priority={i < FIRST_VIEW} />
+          ))}
+        </AppCarousel>
+      </div>
     );
 
   return (
@@ -59,7 +72,11 @@ export function ShopsSection({ codCidade }: { codCidade: number }) {
       }
     >
       {content}
-      <ShopPopup shop={open} onClose={() => setOpen(null)} codCidade={codCidade} />
+      {popupUsed ? (
+        <Suspense fallback={null}>
+          <ShopPopup shop={open} onClose={() => setOpen(null)} codCidade={codCidade} />
+        </Suspense>
+      ) : null}
     </HomeSection>
   );
 }

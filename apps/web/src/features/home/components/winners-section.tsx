@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ContempladoPublico } from '@praca/contract';
@@ -7,19 +7,27 @@ import { SearchIcon } from '@/components/icons';
 import { ErrorState } from '@/components/query-states';
 import { useContemplados } from '@/components/winners/api/get-contemplados';
 import { WinnerCard } from '@/components/winners/winner-card';
-import { WinnerPopup } from '@/components/winners/winner-popup';
 import { paths } from '@/config/paths';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { shuffle } from '@/lib/shuffle';
 import { HomeSection } from './home-section';
 
 /** Spec §9: 4 from 1920 px, 3 from 1024, 2 from 768, 1 below. */
 const PER_VIEW = { base: 1, from: { 768: 2, 1024: 3, 1920: 4 } };
 
+/** The popup is its own chunk, fetched when the carousel is approached. */
+const WinnerPopup = lazyWithPreload(() =>
+  import('@/components/winners/winner-popup').then((m) => ({ default: m.WinnerPopup })),
+);
+
 /** The 'Sorteados' carousel, shown only when there are winners (spec §2). */
 export function WinnersSection({ codCidade }: { codCidade: number }) {
   const query = useContemplados(codCidade);
   const winners = useMemo(() => shuffle(query.data ?? []), [query.data]);
   const [open, setOpen] = useState<ContempladoPublico | null>(null);
+  // Mounted from the first opening on, so it keeps its closing transition and focus return.
+  const [popupUsed, setPopupUsed] = useState(false);
+  if (open && !popupUsed) setPopupUsed(true);
 
   if (query.isPending) return null;
   if (query.isError) {
@@ -51,12 +59,22 @@ export function WinnersSection({ codCidade }: { codCidade: number }) {
         </Button>
       }
     >
-      <AppCarousel label="Sorteados" perView={PER_VIEW}>
-        {winners.map((w) => (
-          <WinnerCard key={w.id_sorteado} winner={w} onOpen={setOpen} />
-        ))}
-      </AppCarousel>
-      <WinnerPopup winner={open} onClose={() => setOpen(null)} />
+      <div
+        onPointerEnter={WinnerPopup.preload}
+        onFocus={WinnerPopup.preload}
+        onTouchStart={WinnerPopup.preload}
+      >
+        <AppCarousel label="Sorteados" perView={PER_VIEW}>
+          {winners.map((w) => (
+            <WinnerCard key={w.id_sorteado} winner={w} onOpen={setOpen} />
+          ))}
+        </AppCarousel>
+      </div>
+      {popupUsed ? (
+        <Suspense fallback={null}>
+          <WinnerPopup winner={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </HomeSection>
   );
 }

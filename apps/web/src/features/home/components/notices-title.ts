@@ -1,0 +1,2 @@
+/** The notices popup's title (spec §2). */
+export const NOTICES_TITLE = 'Você tem novos avisos';
