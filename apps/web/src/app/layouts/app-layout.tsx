@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Anchor, Box, Burger, Container, Drawer, Group } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Anchor, Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from '@/components/brand';
@@ -8,8 +8,16 @@ import { useLogout } from '@/features/auth/api/logout';
 import { AppFooter } from './footer';
 import { NotificationsButton } from './notifications-button';
 import { ProfileButton } from './profile-button';
-import { DesktopNav, MobileNav } from './top-nav';
 import { MAIN_ID, skipToMain, useFocusMainOnNavigate } from './use-focus-main';
+
+/**
+ * The menus (Mantine Menu, Drawer and their floating and focus-trap code) are chunks of their
+ * own: a phone loads the drawer when the burger is first pressed, a wide screen loads the
+ * row of menus while the page paints.
+ */
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(loadMobileMenu);
+const DesktopNav = lazy(() => import('./top-nav').then((m) => ({ default: m.DesktopNav })));
 
 /** Logged-in pages: top navigation, the page, the footer (spec §2). */
 /** Mantine's `lg` breakpoint: below it the menus do not fit in one row. */
@@ -17,6 +25,9 @@ const WIDE = '(min-width: 75em)';
 
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Mounted from the first opening on, so the drawer keeps its closing transition.
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (opened && !menuUsed) setMenuUsed(true);
   // Render one navigation only (not both, hidden by CSS): the phone gets the burger and drawer.
   const wide = useMediaQuery(WIDE, undefined, { getInitialValueInEffect: false });
   const { pathname } = useLocation();
@@ -55,6 +66,8 @@ export function AppLayout() {
               <Burger
                 opened={opened}
                 onClick={toggle}
+                onPointerEnter={() => void loadMobileMenu()}
+                onFocus={() => void loadMobileMenu()}
                 size="sm"
                 aria-label={opened ? 'Fechar menu' : 'Abrir menu'}
                 aria-expanded={opened}
@@ -66,7 +79,9 @@ export function AppLayout() {
           </Group>
           {wide ? (
             <Box component="nav" aria-label="Menu principal">
-              <DesktopNav onLogout={onLogout} />
+              <Suspense fallback={null}>
+                <DesktopNav onLogout={onLogout} />
+              </Suspense>
             </Box>
           ) : null}
           <NotificationsButton />
@@ -74,21 +89,11 @@ export function AppLayout() {
         </Group>
       </Box>
 
-      {/* Compound parts: the default header is a <header>, a second "banner" landmark. */}
-      <Drawer.Root opened={opened} onClose={close} size={300}>
-        <Drawer.Overlay />
-        <Drawer.Content>
-          <Drawer.Header component="div">
-            <Drawer.Title fw={700}>Menu</Drawer.Title>
-            <Drawer.CloseButton aria-label="Fechar menu" />
-          </Drawer.Header>
-          <Drawer.Body>
-            <nav aria-label="Menu principal">
-              <MobileNav onLogout={onLogout} onNavigate={close} />
-            </nav>
-          </Drawer.Body>
-        </Drawer.Content>
-      </Drawer.Root>
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} onClose={close} onLogout={onLogout} />
+        </Suspense>
+      ) : null}
 
       <Box component="main" id={MAIN_ID} tabIndex={-1} style={{ flex: 1 }}>
         <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
