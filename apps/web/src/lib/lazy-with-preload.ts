@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useEffect, type ComponentType } from 'react';
 
 /**
  * `React.lazy` with a `preload()` that starts fetching the chunk early (on hover or focus of
@@ -9,4 +9,14 @@ export function lazyWithPreload<T extends ComponentType<any>>(load: () => Promis
   let promise: Promise<{ default: T }> | undefined;
   const preload = () => (promise ??= load());
   return Object.assign(lazy(preload), { preload });
+}
+
+/**
+ * Rendered beside a lazy dialog in the same Suspense boundary: calls `onMount` once the chunk
+ * is there and the dialog has mounted. Open the dialog only then: Mantine records the element
+ * to return focus to when `opened` changes, not when a dialog mounts already open.
+ */
+export function OnMount({ onMount }: { onMount: () => void }) {
+  useEffect(() => onMount(), [onMount]);
+  return null;
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { AvisoPublico } from '@praca/contract';
+import { OnMount } from '@/lib/lazy-with-preload';
 import { useAvisos } from '../api/get-avisos';
 
 export { NOTICES_TITLE } from './notices-title';
@@ -83,6 +84,8 @@ export function NoticesModal({ codCidade, viewer }: { codCidade: number; viewer:
   // Mounted from the opening on, so it keeps its closing transition and focus return.
   const [mounted, setMounted] = useState(false);
   if (opened && !mounted) setMounted(true);
+  const [ready, setReady] = useState(false);
+  const onDialogMount = useCallback(() => setReady(true), []);
 
   useEffect(() => {
     if (opened)
@@ -97,7 +100,8 @@ export function NoticesModal({ codCidade, viewer }: { codCidade: number; viewer:
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <NoticesDialog opened={opened} onClose={close} avisos={avisos} />
+      <NoticesDialog opened={opened && ready} onClose={close} avisos={avisos} />
+      <OnMount onMount={onDialogMount} />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import type { EstabelecimentoPublico } from '@praca/contract';
@@ -8,7 +8,7 @@ import { EmptyState, ErrorState } from '@/components/query-states';
 import { useEstabelecimentos } from '@/components/shops/api/get-estabelecimentos';
 import { ShopCard } from '@/components/shops/shop-card';
 import { paths } from '@/config/paths';
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { lazyWithPreload, OnMount } from '@/lib/lazy-with-preload';
 import { shuffle } from '@/lib/shuffle';
 import { CarouselSkeleton } from './carousel-skeleton';
 import { HomeSection } from './home-section';
@@ -31,6 +31,8 @@ export function ShopsSection({ codCidade }: { codCidade: number }) {
   // Mounted from the first opening on, so it keeps its closing transition and focus return.
   const [popupUsed, setPopupUsed] = useState(false);
   if (open && !popupUsed) setPopupUsed(true);
+  const [popupReady, setPopupReady] = useState(false);
+  const onPopupMount = useCallback(() => setPopupReady(true), []);
 
   let content;
   if (query.isPending) content = <CarouselSkeleton label="Carregando estabelecimentos…" />;
@@ -74,7 +76,8 @@ export function ShopsSection({ codCidade }: { codCidade: number }) {
       {content}
       {popupUsed ? (
         <Suspense fallback={null}>
-          <ShopPopup shop={open} onClose={() => setOpen(null)} codCidade={codCidade} />
+          <ShopPopup shop={popupReady ? open : null} onClose={() => setOpen(null)} codCidade={codCidade} />
+          <OnMount onMount={onPopupMount} />
         </Suspense>
       ) : null}
     </HomeSection>

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ContempladoPublico } from '@praca/contract';
@@ -8,7 +8,7 @@ import { ErrorState } from '@/components/query-states';
 import { useContemplados } from '@/components/winners/api/get-contemplados';
 import { WinnerCard } from '@/components/winners/winner-card';
 import { paths } from '@/config/paths';
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { lazyWithPreload, OnMount } from '@/lib/lazy-with-preload';
 import { shuffle } from '@/lib/shuffle';
 import { HomeSection } from './home-section';
 
@@ -28,6 +28,8 @@ export function WinnersSection({ codCidade }: { codCidade: number }) {
   // Mounted from the first opening on, so it keeps its closing transition and focus return.
   const [popupUsed, setPopupUsed] = useState(false);
   if (open && !popupUsed) setPopupUsed(true);
+  const [popupReady, setPopupReady] = useState(false);
+  const onPopupMount = useCallback(() => setPopupReady(true), []);
 
   if (query.isPending) return null;
   if (query.isError) {
@@ -72,7 +74,8 @@ export function WinnersSection({ codCidade }: { codCidade: number }) {
       </div>
       {popupUsed ? (
         <Suspense fallback={null}>
-          <WinnerPopup winner={open} onClose={() => setOpen(null)} />
+          <WinnerPopup winner={popupReady ? open : null} onClose={() => setOpen(null)} />
+          <OnMount onMount={onPopupMount} />
         </Suspense>
       ) : null}
     </HomeSection>
