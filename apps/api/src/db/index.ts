@@ -1,8 +1,11 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
+import { GroupCommitSqliteDialect } from './sqlite-group-commit.js';
 import type { Database } from './types.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -50,10 +53,105 @@ export function createDb(opts: { databaseUrl?: string; dataDir: string; poolSize
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
-  // FULL: a sale answered 201 survives a crash or power loss (docs/decisions/002-data-model.md).
-  sqlite.pragma('synchronous = FULL');
+  // NORMAL in WAL mode: a commit is durable once it is in the WAL in the operating system's
+  // hands, so a killed or crashed server loses nothing it answered; only a power cut or a
+  // kernel crash can take back the last commits, never corrupting the file. FULL's fsync per
+  // commit capped sales at a few hundred per second (docs/decisions/017-sqlite-durability.md).
+  sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', label: `sqlite ${file}`, close: () => db.destroy() };
+  // 32 MB of page cache (the default is 2 MB): the indexes a sale touches stay in memory.
+  sqlite.pragma('cache_size = -32768');
+  // Checkpoints (copying the WAL into the database file, with its fsync) run in a worker
+  // thread on its own connection, so no request waits for one; the connection's own automatic
+  // checkpoint stays as a safety net at 10,000 pages (40 MB) should the worker ever fall behind.
+  const checkpointer = file === ':memory:' ? null : startCheckpointer(path.resolve(file));
+  if (checkpointer) sqlite.pragma('wal_autocheckpoint = 10000');
+  const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(withStatementCache(sqlite)) });
+  return {
+    db,
+    dialect: 'sqlite',
+    label: `sqlite ${file}`,
+    close: async () => {
+      await checkpointer?.stop();
+      await db.destroy();
+    },
+  };
+}
+
+/**
+ * better-sqlite3 behind Kysely, with each statement prepared once per SQL text: Kysely asks
+ * for a new prepared statement on every query, and preparing costs more than running most of
+ * ours. A statement still iterating (a stream) is never handed out twice.
+ */
+export function withStatementCache(sqlite: SQLite.Database, max = 1000): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => {
+      statements.clear();
+      sqlite.close();
+    },
+    prepare: (sql: string) => {
+      const kept = statements.get(sql);
+      if (kept && !kept.busy) return kept;
+      const stmt = sqlite.prepare(sql);
+      if (!kept && statements.size >= max) {
+        const oldest = statements.keys().next().value;
+        if (oldest !== undefined) statements.delete(oldest);
+      }
+      statements.set(sql, stmt);
+      return stmt;
+    },
+  };
+}
+
+const CHECKPOINTER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const SQLite = require(workerData.driver);
+const db = new SQLite(workerData.file);
+db.pragma('busy_timeout = 1000');
+const checkpoint = () => {
+  try {
+    db.pragma('wal_checkpoint(PASSIVE)');
+  } catch {
+    // busy or locked: the next tick tries again
+  }
+};
+const timer = setInterval(checkpoint, workerData.everyMs);
+parentPort.on('message', () => {
+  clearInterval(timer);
+  checkpoint();
+  db.close();
+  parentPort.postMessage('closed');
+});
+`;
+
+/**
+ * A worker thread that checkpoints the SQLite file's WAL every `everyMs` (PASSIVE: it never
+ * waits for nor blocks the server's connection). `stop()` closes its connection first, so the
+ * server's connection is the last one and leaves no WAL behind when it closes.
+ */
+export function startCheckpointer(file: string, everyMs = 200): { stop(): Promise<void> } {
+  const worker = new Worker(CHECKPOINTER_SOURCE, {
+    eval: true,
+    workerData: { file, everyMs, driver: createRequire(import.meta.url).resolve('better-sqlite3') },
+  });
+  worker.unref();
+  // A worker that cannot open the file only costs the speed-up: the connection's own
+  // automatic checkpoint still runs.
+  worker.on('error', (err) => process.emitWarning(`checkpoint do SQLite parado: ${err.message}`));
+  let stopped: Promise<void> | null = null;
+  return {
+    stop: () =>
+      (stopped ??= new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timeout);
+          void worker.terminate().then(() => resolve());
+        };
+        const timeout = setTimeout(done, 2000);
+        worker.once('message', done);
+        worker.once('exit', done);
+        worker.postMessage('close');
+      })),
+  };
 }

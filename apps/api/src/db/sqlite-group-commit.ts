@@ -1,0 +1,226 @@
+import {
+  CompiledQuery,
+  SqliteDialect,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+  type SqliteDatabase,
+  type TransactionSettings,
+} from 'kysely';
+
+/** How many transactions one commit may carry, and for how long a group may stay open. */
+export interface GroupCommitOptions {
+  maxTransactions?: number;
+  maxOpenMs?: number;
+}
+
+interface Waiter {
+  resolve: () => void;
+  reject: (err: unknown) => void;
+}
+
+/**
+ * SQLite through Kysely with group commit (docs/decisions/017-sales-throughput.md).
+ *
+ * There is one connection, and Kysely's own SQLite driver already runs one transaction at a
+ * time. This driver runs each of them as a SAVEPOINT inside an outer transaction that stays
+ * open while others are waiting for the connection, and commits once for all of them: the
+ * WAL is written once for pages that several sales touch (the campaign counter, index leaves,
+ * the dashboard totals), and a busy server commits far less often.
+ *
+ * - A transaction's promise resolves only after the COMMIT that carries it: nothing is
+ *   answered before it is durable (as durable as `synchronous` makes it).
+ * - A transaction that fails rolls back to its savepoint; the others in the group are
+ *   untouched. A failed COMMIT fails every transaction it carried.
+ * - A write outside any transaction first commits the open group and then runs on its own
+ *   (autocommit), so it too is durable when it returns. Reads just run.
+ * - A group is committed when the connection falls idle (checked after the I/O of the current
+ *   loop turn, so requests that arrived together share it), or at `maxTransactions`, or once
+ *   it has been open `maxOpenMs`.
+ */
+export class GroupCommitSqliteDialect extends SqliteDialect {
+  readonly #database: SqliteDatabase;
+  readonly #options: Required<GroupCommitOptions>;
+
+  constructor(database: SqliteDatabase, options: GroupCommitOptions = {}) {
+    super({ database });
+    this.#database = database;
+    this.#options = { maxTransactions: options.maxTransactions ?? 64, maxOpenMs: options.maxOpenMs ?? 10 };
+  }
+
+  override createDriver(): Driver {
+    return new GroupCommitDriver(this.#database, this.#options);
+  }
+}
+
+class GroupCommitDriver implements Driver {
+  readonly #db: SqliteDatabase;
+  readonly #options: Required<GroupCommitOptions>;
+  readonly #mutex = new Mutex();
+  readonly #connection: GroupConnection;
+  /** The outer transaction is open. */
+  #open = false;
+  #openedAt = 0;
+  #carried: Waiter[] = [];
+  /** A transaction (savepoint) is running on the connection. */
+  #inTransaction = false;
+  #commitScheduled = false;
+
+  constructor(db: SqliteDatabase, options: Required<GroupCommitOptions>) {
+    this.#db = db;
+    this.#options = options;
+    this.#connection = new GroupConnection(db, (isReader) => {
+      // A write outside a transaction: commit the group first, then autocommit on its own.
+      if (!isReader && !this.#inTransaction && this.#open) this.#commitGroup();
+    });
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    await this.#mutex.lock();
+    return new Lease(this.#connection);
+  }
+
+  async beginTransaction(_lease: DatabaseConnection, _settings: TransactionSettings): Promise<void> {
+    if (
+      this.#open &&
+      (this.#carried.length >= this.#options.maxTransactions ||
+        Date.now() - this.#openedAt >= this.#options.maxOpenMs)
+    ) {
+      this.#commitGroup();
+    }
+    if (!this.#open) {
+      this.#run('begin');
+      this.#open = true;
+      this.#openedAt = Date.now();
+    }
+    this.#run('savepoint praca_tx');
+    this.#inTransaction = true;
+  }
+
+  async commitTransaction(lease: DatabaseConnection): Promise<void> {
+    this.#run('release praca_tx');
+    this.#inTransaction = false;
+    const carried = new Promise<void>((resolve, reject) => this.#carried.push({ resolve, reject }));
+    // Give the connection back now, so the next transaction can join this group, and answer
+    // only when the group's COMMIT has run.
+    (lease as Lease).handedBack = true;
+    this.#idle();
+    await carried;
+  }
+
+  async rollbackTransaction(): Promise<void> {
+    this.#inTransaction = false;
+    this.#run('rollback to praca_tx');
+    this.#run('release praca_tx');
+  }
+
+  async releaseConnection(lease: DatabaseConnection): Promise<void> {
+    if (!(lease as Lease).handedBack) this.#idle();
+  }
+
+  async destroy(): Promise<void> {
+    await this.#mutex.lock();
+    if (this.#open) this.#commitGroup();
+    this.#db.close();
+  }
+
+  /** The connection is free: let waiting work in, and commit once nobody else is coming. */
+  #idle(): void {
+    if (this.#open && !this.#commitScheduled) {
+      this.#commitScheduled = true;
+      setImmediate(() => {
+        void this.#mutex.lock().then(() => {
+          this.#commitScheduled = false;
+          if (this.#open) this.#commitGroup();
+          this.#mutex.unlock();
+        });
+      });
+    }
+    this.#mutex.unlock();
+  }
+
+  #commitGroup(): void {
+    const carried = this.#carried;
+    this.#carried = [];
+    this.#open = false;
+    try {
+      this.#run('commit');
+    } catch (err) {
+      try {
+        this.#run('rollback');
+      } catch {
+        // no transaction left to roll back
+      }
+      for (const w of carried) w.reject(err);
+      return;
+    }
+    for (const w of carried) w.resolve();
+  }
+
+  #run(sql: string): void {
+    this.#db.prepare(sql).run([]);
+  }
+}
+
+class GroupConnection implements DatabaseConnection {
+  constructor(
+    private readonly db: SqliteDatabase,
+    private readonly beforeRun: (isReader: boolean) => void,
+  ) {}
+
+  executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const { sql, parameters } = compiledQuery;
+    const stmt = this.db.prepare(sql);
+    this.beforeRun(stmt.reader);
+    if (stmt.reader) return Promise.resolve({ rows: stmt.all(parameters) as R[] });
+    const { changes, lastInsertRowid } = stmt.run(parameters);
+    return Promise.resolve({
+      numAffectedRows: changes !== undefined && changes !== null ? BigInt(changes) : undefined,
+      insertId:
+        lastInsertRowid !== undefined && lastInsertRowid !== null ? BigInt(lastInsertRowid) : undefined,
+      rows: [],
+    });
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('streaming não é usado com SQLite');
+  }
+}
+
+/** One hand-out of the connection; after a commit it was already given back. */
+class Lease implements DatabaseConnection {
+  handedBack = false;
+
+  constructor(private readonly connection: GroupConnection) {}
+
+  executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    return this.connection.executeQuery<R>(compiledQuery);
+  }
+
+  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    return this.connection.streamQuery<R>();
+  }
+}
+
+/** First come, first served. */
+class Mutex {
+  #locked = false;
+  #queue: (() => void)[] = [];
+
+  lock(): Promise<void> {
+    if (!this.#locked) {
+      this.#locked = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.#queue.push(resolve));
+  }
+
+  unlock(): void {
+    const next = this.#queue.shift();
+    if (next) next();
+    else this.#locked = false;
+  }
+}

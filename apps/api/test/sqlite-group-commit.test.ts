@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GroupCommitSqliteDialect } from '../src/db/sqlite-group-commit.js';
+
+/**
+ * The SQLite driver's group commit (docs/decisions/017-sales-throughput.md), on a real file,
+ * read back through a second connection: what a transaction's promise says is committed must
+ * be visible to another connection at that moment.
+ */
+interface T {
+  itens: { id: number; nome: string };
+}
+
+const open: { db: Kysely<T>; other: SQLite.Database; dir: string }[] = [];
+
+function setup(options?: { maxTransactions?: number }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'praca-gc-'));
+  const file = path.join(dir, 'x.db');
+  const raw = new SQLite(file);
+  raw.pragma('journal_mode = WAL');
+  raw.exec('create table itens (id integer primary key, nome text not null unique)');
+  let commits = 0;
+  const counting = {
+    close: () => raw.close(),
+    prepare: (q: string) => {
+      if (/^commit$/i.test(q)) commits++;
+      return raw.prepare(q);
+    },
+  };
+  const db = new Kysely<T>({ dialect: new GroupCommitSqliteDialect(counting, options) });
+  const other = new SQLite(file, { readonly: true });
+  const seen = () =>
+    (other.prepare('select nome from itens order by id').all() as { nome: string }[]).map((r) => r.nome);
+  open.push({ db, other, dir });
+  return { db, seen, commits: () => commits };
+}
+
+afterEach(async () => {
+  for (const o of open.splice(0)) {
+    o.other.close();
+    await o.db.destroy();
+    fs.rmSync(o.dir, { recursive: true, force: true });
+  }
+});
+
+const insert = (db: Kysely<T>, nome: string) =>
+  db.transaction().execute(async (trx) => {
+    await trx.insertInto('itens').values({ nome }).execute();
+    await sql`select 1`.execute(trx); // a second statement, as real transactions have
+  });
+
+describe('SQLite group commit', () => {
+  it('commits transactions that wait together once, and each is visible elsewhere when it resolves', async () => {
+    const { db, seen, commits } = setup();
+    const names = Array.from({ length: 20 }, (_, i) => `n${i}`);
+    const done = await Promise.all(
+      names.map(async (n) => {
+        await insert(db, n);
+        return seen().includes(n); // committed: another connection sees it
+      }),
+    );
+    expect(done).toEqual(names.map(() => true));
+    expect(seen()).toEqual(names);
+    expect(commits()).toBeLessThan(5); // 20 transactions, a handful of commits
+  });
+
+  it('rolls back only the transaction that failed; the others in its group are committed', async () => {
+    const { db, seen } = setup();
+    await insert(db, 'antes');
+    const results = await Promise.allSettled(['a', 'antes', 'b', 'c'].map((n) => insert(db, n)));
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect(seen()).toEqual(['antes', 'a', 'b', 'c']);
+    // A failure in the middle of a transaction undoes its earlier statements too.
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('itens').values({ nome: 'meio' }).execute();
+        await trx.insertInto('itens').values({ nome: 'a' }).execute();
+      }),
+    ).rejects.toThrow(/UNIQUE/);
+    expect(seen()).not.toContain('meio');
+  });
+
+  it('commits the open group before a write outside a transaction, which is durable when it returns', async () => {
+    const { db, seen } = setup();
+    const pending = insert(db, 'grupo');
+    await db.insertInto('itens').values({ nome: 'solto' }).execute();
+    expect(seen()).toContain('solto');
+    await pending;
+    expect(seen()).toEqual(['grupo', 'solto']);
+  });
+
+  it('never lets a group grow past its limit', async () => {
+    const { db, seen, commits } = setup({ maxTransactions: 4 });
+    await Promise.all(Array.from({ length: 16 }, (_, i) => insert(db, `m${i}`)));
+    expect(seen()).toHaveLength(16);
+    expect(commits()).toBeGreaterThanOrEqual(4);
+  });
+});
