@@ -266,6 +266,31 @@ describe('registering a sale', () => {
     });
   });
 
+  it('answers a new sale exactly as it is stored: the same sale, coupons and saldo that reading them back gives', async () => {
+    for (const extra of [
+      { valor_venda: 330, id_vendedor: w.sellerA },
+      { valor_venda: 75 },
+      { valor_venda: 0.5 },
+    ]) {
+      const res = await post('partnerA', body(extra));
+      expect(res.statusCode, res.body).toBe(201);
+      const answer = res.json();
+      const one = await get(
+        'partnerA',
+        `/v1/parceiro/vendas/${w.shopA.id_estabelecimento}/${answer.venda.id_venda}`,
+      );
+      expect(one.statusCode).toBe(200);
+      expect(answer.venda).toEqual(one.json());
+      const mine = await get('consumer', `/v1/usuarios/cupons?cod_cidade=${w.shopA.cod_cidade}`);
+      const campaign = mine
+        .json<{ id_campanha: number; saldo: number; cupons: { id_sorteio: number }[] }[]>()
+        .find((c) => c.id_campanha === w.campaign);
+      const numbers = new Set(answer.cupons.map((c: { id_sorteio: number }) => c.id_sorteio));
+      expect(answer.cupons).toEqual(campaign?.cupons.filter((c) => numbers.has(c.id_sorteio)));
+      expect(answer.saldo).toBe(campaign?.saldo);
+    }
+  });
+
   it('keeps points exact with 4-decimal factors (no floating point)', async () => {
     // R$ 123.45 × 0.0125 = 1.543125 points exactly.
     const v = await created(body({ id_campanha: w.onlyA, id_usuario: w.maria, valor_venda: 123.45 }));

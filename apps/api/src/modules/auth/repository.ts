@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { $, prepared } from '../../db/prepared.js';
 import type { Database } from '../../db/types.js';
 
 /** A login candidate with its city; e-mails are stored lower-case (users module). */
@@ -33,13 +34,16 @@ export function linkedShops(db: Kysely<Database>, idUsuario: number) {
     .execute();
 }
 
-export async function linkedShopIds(db: Kysely<Database>, idUsuario: number): Promise<number[]> {
-  const rows = await db
+const linkedShopRows = prepared((db) =>
+  db
     .selectFrom('usuario_estabelecimentos')
     .select('id_estabelecimento')
-    .where('id_usuario', '=', idUsuario)
-    .orderBy('id_estabelecimento')
-    .execute();
+    .where('id_usuario', '=', $(0))
+    .orderBy('id_estabelecimento'),
+);
+
+export async function linkedShopIds(db: Kysely<Database>, idUsuario: number): Promise<number[]> {
+  const rows = await linkedShopRows.run(db, [idUsuario]);
   return rows.map((r) => r.id_estabelecimento);
 }
 
@@ -58,9 +62,8 @@ export async function deleteExpiredSessions(
   await db.deleteFrom('sessoes').where('id_usuario', '=', idUsuario).where('expira_em', '<=', now).execute();
 }
 
-/** The live session of a token hash and its (not removed) user. */
-export function findSessionUser(db: Kysely<Database>, tokenHash: string, now: string) {
-  return db
+const sessionUser = prepared((db) =>
+  db
     .selectFrom('sessoes as s')
     .innerJoin('usuarios as u', 'u.id_usuario', 's.id_usuario')
     .select([
@@ -73,10 +76,15 @@ export function findSessionUser(db: Kysely<Database>, tokenHash: string, now: st
       'u.superadmin',
       'u.visto_em',
     ])
-    .where('s.token_hash', '=', tokenHash)
-    .where('s.expira_em', '>', now)
-    .where('u.removido_em', 'is', null)
-    .executeTakeFirst();
+    .where('s.token_hash', '=', $(0))
+    .where('s.expira_em', '>', $(1))
+    .where('u.removido_em', 'is', null),
+);
+
+/** The live session of a token hash and its (not removed) user (every request: prepared). */
+export async function findSessionUser(db: Kysely<Database>, tokenHash: string, now: string) {
+  const [row] = await sessionUser.run(db, [tokenHash, now]);
+  return row;
 }
 
 export async function deleteSession(db: Kysely<Database>, idSessao: number): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { $, prepared } from '../../db/prepared.js';
 import type { Database } from '../../db/types.js';
 
 /** Campaigns of a city that have not ended by `day`, soonest first. */
@@ -32,13 +33,14 @@ export function listParticipants(db: Kysely<Database>, idsCampanha: number[]) {
 }
 
 /** A shop's participation in a campaign, with the campaign's dates and the factors (×10⁴). */
-export function findParticipation(db: Kysely<Database>, idCampanha: number, idEstabelecimento: number) {
-  return db
+const participation = prepared((db) =>
+  db
     .selectFrom('campanha_estabelecimentos as ce')
     .innerJoin('campanhas as c', 'c.id_campanha', 'ce.id_campanha')
     .select([
       'c.id_campanha',
       'c.den_campanha',
+      'c.banner',
       'c.validade_ini',
       'c.validade_fim',
       'c.cod_cidade',
@@ -46,9 +48,13 @@ export function findParticipation(db: Kysely<Database>, idCampanha: number, idEs
       'ce.fator_cashback_e4',
       'ce.fator_sorteio_e4',
     ])
-    .where('ce.id_campanha', '=', idCampanha)
-    .where('ce.id_estabelecimento', '=', idEstabelecimento)
-    .executeTakeFirst();
+    .where('ce.id_campanha', '=', $(0))
+    .where('ce.id_estabelecimento', '=', $(1)),
+);
+
+export async function findParticipation(db: Kysely<Database>, idCampanha: number, idEstabelecimento: number) {
+  const [row] = await participation.run(db, [idCampanha, idEstabelecimento]);
+  return row;
 }
 
 /** The campaigns a shop takes part in whose validity touches [from, to], newest first. */

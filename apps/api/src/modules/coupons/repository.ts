@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { $, prepared } from '../../db/prepared.js';
 import type { Database } from '../../db/types.js';
 
 export interface BalanceKey {
@@ -12,18 +13,23 @@ export interface BalanceKey {
  * write for this consumer and campaign waits until this transaction ends, and then reads what
  * this one wrote (docs/decisions/005-ledger.md).
  */
-export function addToBalance(db: Kysely<Database>, key: BalanceKey, deltaE6: number) {
-  return db
+export async function addToBalance(db: Kysely<Database>, key: BalanceKey, deltaE6: number) {
+  const [row] = await balanceMove.run(db, [key.id_usuario, key.id_campanha, deltaE6]);
+  if (!row) throw new Error('saldo não gravado');
+  return row;
+}
+
+const balanceMove = prepared((db) =>
+  db
     .insertInto('saldos')
-    .values({ id_usuario: key.id_usuario, id_campanha: key.id_campanha, pontos_e6: deltaE6, cupons: 0 })
+    .values({ id_usuario: $(0), id_campanha: $(1), pontos_e6: $(2), cupons: 0 })
     .onConflict((oc) =>
       oc
         .columns(['id_usuario', 'id_campanha'])
         .doUpdateSet((eb) => ({ pontos_e6: eb('saldos.pontos_e6', '+', eb.ref('excluded.pontos_e6')) })),
     )
-    .returning(['pontos_e6', 'cupons'])
-    .executeTakeFirstOrThrow();
-}
+    .returning(['pontos_e6', 'cupons']),
+);
 
 /** A consumer's points (×10⁶) in a campaign; 0 without a balance. */
 export async function balanceOf(db: Kysely<Database>, key: BalanceKey): Promise<number> {
@@ -36,13 +42,16 @@ export async function balanceOf(db: Kysely<Database>, key: BalanceKey): Promise<
   return Number(row?.pontos_e6 ?? 0);
 }
 
-export async function setIssuedCount(db: Kysely<Database>, key: BalanceKey, cupons: number): Promise<void> {
-  await db
+const issuedCount = prepared((db) =>
+  db
     .updateTable('saldos')
-    .set({ cupons })
-    .where('id_usuario', '=', key.id_usuario)
-    .where('id_campanha', '=', key.id_campanha)
-    .execute();
+    .set({ cupons: $(2) })
+    .where('id_usuario', '=', $(0))
+    .where('id_campanha', '=', $(1)),
+);
+
+export async function setIssuedCount(db: Kysely<Database>, key: BalanceKey, cupons: number): Promise<void> {
+  await issuedCount.run(db, [key.id_usuario, key.id_campanha, cupons]);
 }
 
 /** The consumer's `n` highest-numbered coupons of the campaign that are not voided. */
@@ -83,14 +92,18 @@ export async function voidCoupons(db: Kysely<Database>, ids: number[], at: strin
  * previous one left; SQLite runs one write transaction at a time.
  */
 export async function reserveNumbers(db: Kysely<Database>, idCampanha: number, k: number): Promise<number> {
-  const row = await db
-    .updateTable('campanhas')
-    .set((eb) => ({ proximo_cupom: eb('proximo_cupom', '+', k) }))
-    .where('id_campanha', '=', idCampanha)
-    .returning('proximo_cupom')
-    .executeTakeFirstOrThrow();
+  const [row] = await reservation.run(db, [k, idCampanha]);
+  if (!row) throw new Error(`campanha ${idCampanha} não encontrada`);
   return Number(row.proximo_cupom) - k;
 }
+
+const reservation = prepared((db) =>
+  db
+    .updateTable('campanhas')
+    .set((eb) => ({ proximo_cupom: eb('proximo_cupom', '+', $<number>(0)) }))
+    .where('id_campanha', '=', $(1))
+    .returning('proximo_cupom'),
+);
 
 export interface NewCoupon {
   id_campanha: number;
@@ -105,10 +118,53 @@ export interface NewCoupon {
 export async function insertCoupons(db: Kysely<Database>, rows: NewCoupon[]): Promise<number[]> {
   const ids: number[] = [];
   for (const part of chunks(rows, 500)) {
-    const r = await db.insertInto('cupons').values(part).returning('id_cupom').execute();
+    const r =
+      part.length <= PREPARED_COUPON_ROWS
+        ? await couponInsert(part.length).run(db, part.flatMap(couponValues))
+        : await db.insertInto('cupons').values(part).returning('id_cupom').execute();
     ids.push(...r.map((x) => x.id_cupom));
   }
   return ids;
+}
+
+/** A sale issues a handful of coupons: inserts of up to this many rows are prepared per count. */
+const PREPARED_COUPON_ROWS = 16;
+const COUPON_COLUMNS = 6;
+const couponValues = (c: NewCoupon) => [
+  c.id_campanha,
+  c.numero,
+  c.id_usuario,
+  c.id_venda,
+  c.id_estabelecimento,
+  c.dat_emissao,
+];
+const couponInserts = new Map<number, ReturnType<typeof buildCouponInsert>>();
+const buildCouponInsert = (n: number) =>
+  prepared((db) =>
+    db
+      .insertInto('cupons')
+      .values(
+        Array.from({ length: n }, (_, i) => {
+          const at = i * COUPON_COLUMNS;
+          return {
+            id_campanha: $(at),
+            numero: $(at + 1),
+            id_usuario: $(at + 2),
+            id_venda: $(at + 3),
+            id_estabelecimento: $(at + 4),
+            dat_emissao: $(at + 5),
+          };
+        }),
+      )
+      .returning('id_cupom'),
+  );
+function couponInsert(n: number) {
+  let q = couponInserts.get(n);
+  if (!q) {
+    q = buildCouponInsert(n);
+    couponInserts.set(n, q);
+  }
+  return q;
 }
 
 /** Whether any coupon of the sale has been drawn (then the sale is frozen, domain §4). */

@@ -27,6 +27,8 @@ export interface Issuer {
 export interface LedgerResult {
   /** Coupons issued, by id. */
   emitidos: number[];
+  /** Their numbers (each campaign's sequence), in the same order. */
+  numeros: number[];
   /** Coupons voided: numbers per campaign, for the audit log. */
   anulados: { id_campanha: number; numero: number }[];
   /** Balance (×10⁶) after the moves, per `id_usuario:id_campanha`. */
@@ -86,7 +88,7 @@ export async function applyMoves(
     .filter((m) => m.delta_e6 !== 0)
     .sort((a, b) => a.id_usuario - b.id_usuario || a.id_campanha - b.id_campanha);
 
-  const result: LedgerResult = { emitidos: [], anulados: [], saldos: new Map() };
+  const result: LedgerResult = { emitidos: [], numeros: [], anulados: [], saldos: new Map() };
   const toIssue: { key: repo.BalanceKey; due: number; k: number }[] = [];
   for (const m of ordered) {
     const key = { id_usuario: m.id_usuario, id_campanha: m.id_campanha };
@@ -130,6 +132,7 @@ export async function applyMoves(
       })),
     );
     result.emitidos.push(...ids);
+    for (let i = 0; i < k; i++) result.numeros.push(first + i);
     await repo.setIssuedCount(trx, key, due);
   }
   return result;

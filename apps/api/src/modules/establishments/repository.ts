@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { $, prepared } from '../../db/prepared.js';
 import type { Database } from '../../db/types.js';
 
 /** Active shops of a city with their category, for the consumer lists. */
@@ -41,12 +42,16 @@ export function listActiveByCity(db: Kysely<Database>, codCidade: number) {
 export type ShopRow = Awaited<ReturnType<typeof listActiveByCity>>[number];
 
 /** The few fields the rules about a shop need: its city, whether it is active. */
-export function findShopBrief(db: Kysely<Database>, idEstabelecimento: number) {
-  return db
+const shopBrief = prepared((db) =>
+  db
     .selectFrom('estabelecimentos')
-    .select(['id_estabelecimento', 'nome', 'cod_cidade', 'ind_ativo'])
-    .where('id_estabelecimento', '=', idEstabelecimento)
-    .executeTakeFirst();
+    .select(['id_estabelecimento', 'nome', 'cod_cidade', 'ind_ativo', 'url_logo'])
+    .where('id_estabelecimento', '=', $(0)),
+);
+
+export async function findShopBrief(db: Kysely<Database>, idEstabelecimento: number) {
+  const [row] = await shopBrief.run(db, [idEstabelecimento]);
+  return row;
 }
 
 /** Adds (or, with negative values, removes) approved stars to a shop's rating. */

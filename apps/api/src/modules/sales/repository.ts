@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/index.js';
+import { $, prepared } from '../../db/prepared.js';
 import type { Database } from '../../db/types.js';
 
 /** A sale with the names the sales screen shows. */
@@ -138,14 +139,46 @@ export async function insertSale(
     at: string;
   },
 ): Promise<number> {
-  const { at, ...values } = v;
-  const row = await trx
-    .insertInto('vendas')
-    .values({ ...values, criado_em: at, atualizado_em: at })
-    .returning('id_venda')
-    .executeTakeFirstOrThrow();
+  const [row] = await newSale.run(trx, [
+    v.id_campanha,
+    v.id_estabelecimento,
+    v.id_usuario,
+    v.id_vendedor,
+    v.dat_venda,
+    v.numero_venda,
+    v.valor_centavos,
+    v.pontos_e6,
+    v.cashback_e6,
+    v.qr_token_hash,
+    v.qr_expira_em,
+    v.criado_por,
+    v.at,
+  ]);
+  if (!row) throw new Error('venda não gravada');
   return row.id_venda;
 }
+
+const newSale = prepared((db) =>
+  db
+    .insertInto('vendas')
+    .values({
+      id_campanha: $(0),
+      id_estabelecimento: $(1),
+      id_usuario: $(2),
+      id_vendedor: $(3),
+      dat_venda: $(4),
+      numero_venda: $(5),
+      valor_centavos: $(6),
+      pontos_e6: $(7),
+      cashback_e6: $(8),
+      qr_token_hash: $(9),
+      qr_expira_em: $(10),
+      criado_por: $(11),
+      criado_em: $(12),
+      atualizado_em: $(12),
+    })
+    .returning('id_venda'),
+);
 
 export async function updateSale(trx: Kysely<Database>, idVenda: number, v: SaleValues, at: string) {
   await trx

@@ -101,16 +101,17 @@ async function resolve(trx: Kysely<Database>, user: AuthUser, body: VendaInput, 
     throw new HttpError(400, MSG_VENDA.foraDaValidade);
   }
   let idVendedor: number | null = null;
+  let nomeVendedor: string | null = null;
   if (body.id_vendedor !== DEFAULT_SELLER_ID) {
     const seller = await establishments.findSeller(trx, body.id_vendedor);
     if (!seller || seller.id_estabelecimento !== shop.id_estabelecimento) {
       throw new HttpError(400, MSG_VENDA.vendedorInvalido);
     }
     idVendedor = seller.id_vendedor;
+    nomeVendedor = seller.nome_vendedor;
   }
-  if (recipient !== null && !(await users.findActiveUser(trx, recipient))) {
-    throw new HttpError(404, MSG_VENDA.destinatarioNaoEncontrado);
-  }
+  const person = recipient === null ? null : await users.findActiveUser(trx, recipient);
+  if (recipient !== null && !person) throw new HttpError(404, MSG_VENDA.destinatarioNaoEncontrado);
   const valor = reaisToCents(body.valor_venda);
   const values: repo.SaleValues = {
     id_campanha: part.id_campanha,
@@ -124,7 +125,13 @@ async function resolve(trx: Kysely<Database>, user: AuthUser, body: VendaInput, 
     pontos_e6: valor * part.fator_sorteio_e4,
     cashback_e6: valor * part.fator_cashback_e4,
   };
-  return { values, den_campanha: part.den_campanha, nome_estabelecimento: shop.nome };
+  return {
+    values,
+    den_campanha: part.den_campanha,
+    nome_estabelecimento: shop.nome,
+    // What the answer shows besides the values, so that a new sale needs no reading back.
+    shown: { banner: part.banner, url_logo: shop.url_logo, nome_usuario: person?.nome ?? null, nomeVendedor },
+  };
 }
 
 /** What the audit log keeps of a sale. */
@@ -145,10 +152,6 @@ async function view(db: Kysely<Database>, idVenda: number): Promise<Venda> {
   if (!row) throw new HttpError(404, MSG_VENDA.vendaNaoEncontrada);
   const live = await coupons.liveCountBySale(db, [idVenda]);
   return presentSale(row, live.get(idVenda) ?? 0);
-}
-
-async function couponNumbers(db: Kysely<Database>, ids: number[]): Promise<number[]> {
-  return (await coupons.couponsById(db, ids)).map((c) => c.id_sorteio);
 }
 
 // --- reads -----------------------------------------------------------------------------------
@@ -216,10 +219,11 @@ export async function create(deps: SalesDeps, user: AuthUser, body: VendaInput, 
   checkDay(body.dat_venda);
   const at = nowIso();
   const secret = body.qrcode ? await deps.qrSecret() : '';
-  let created: { id_venda: number; emitidos: number[]; codigo?: string; expira_em?: string };
+  let created:
+    { resposta: VendaCriada; codigo?: undefined } | { codigo: string; id_venda: number; expira_em: string };
   try {
     created = await deps.db.transaction().execute(async (trx) => {
-      const { values, den_campanha, nome_estabelecimento } = await resolve(trx, user, body, recipient);
+      const { values, den_campanha, nome_estabelecimento, shown } = await resolve(trx, user, body, recipient);
       const token = body.qrcode ? randomToken(32) : null;
       const expira_em = token ? new Date(Date.parse(at) + deps.qrTtlHours * 3_600_000).toISOString() : null;
       const id_venda = await repo.insertSale(trx, {
@@ -239,6 +243,7 @@ export async function create(deps: SalesDeps, user: AuthUser, body: VendaInput, 
               at,
             );
       const emitidos = ledger?.emitidos ?? [];
+      const numeros = ledger?.numeros ?? [];
       await recordAudit(trx, {
         id_usuario: user.id,
         acao: 'criar',
@@ -248,11 +253,53 @@ export async function create(deps: SalesDeps, user: AuthUser, body: VendaInput, 
           ...snapshot(values),
           pendente: recipient === null,
           qr_expira_em: expira_em,
-          cupons_emitidos: await couponNumbers(trx, emitidos),
+          cupons_emitidos: numeros,
         },
         ip,
       });
-      if (!token || !expira_em) return { id_venda, emitidos };
+      if (!token || !expira_em) {
+        // The answer from what this transaction wrote, as GET of the sale and of the
+        // consumer's coupons would show it (test 'answers a new sale as it is stored').
+        const venda = presentSale(
+          {
+            id_venda,
+            id_campanha: values.id_campanha,
+            den_campanha,
+            id_estabelecimento: values.id_estabelecimento,
+            nome_estabelecimento,
+            id_usuario: values.id_usuario,
+            nome_usuario: shown.nome_usuario,
+            dat_venda: values.dat_venda,
+            numero_venda: values.numero_venda,
+            valor_centavos: values.valor_centavos,
+            id_vendedor: values.id_vendedor,
+            nome_vendedor: shown.nomeVendedor,
+            pontos_e6: values.pontos_e6,
+            cashback_e6: values.cashback_e6,
+          },
+          emitidos.length,
+        );
+        const cupons = emitidos.map((id_cupom, i) =>
+          coupons.presentCoupon({
+            id_cupom,
+            numero: numeros[i]!,
+            dat_emissao: at,
+            id_campanha: values.id_campanha,
+            den_campanha,
+            banner: shown.banner,
+            id_estabelecimento: values.id_estabelecimento,
+            nom_estabecimento: nome_estabelecimento,
+            url_logo: shown.url_logo,
+          }),
+        );
+        const pontos =
+          recipient === null
+            ? 0
+            : (ledger?.saldos.get(
+                coupons.balanceKey({ id_usuario: recipient, id_campanha: values.id_campanha }),
+              ) ?? 0);
+        return { resposta: { venda, cupons, saldo: coupons.saldoOf(pontos) } };
+      }
       const content: z.input<typeof ConteudoQrAssinado> = {
         idcampanha: values.id_campanha,
         dencampanha: den_campanha,
@@ -265,21 +312,19 @@ export async function create(deps: SalesDeps, user: AuthUser, body: VendaInput, 
         token,
         exp: expira_em,
       };
-      return { id_venda, emitidos, codigo: signCode(secret, content), expira_em };
+      return { id_venda, codigo: signCode(secret, content), expira_em };
     });
   } catch (err) {
     if (isDuplicateNumber(err)) throw new HttpError(409, MSG_VENDA.numeroDuplicado);
     throw err;
   }
-  if (created.codigo && created.expira_em) {
+  if (created.codigo !== undefined) {
     return {
       qr: true,
       resposta: { id_venda: created.id_venda, codigo: created.codigo, expira_em: created.expira_em },
     };
   }
-  const venda = await view(deps.db, created.id_venda);
-  const cupons = await coupons.couponsById(deps.db, created.emitidos);
-  return { qr: false, resposta: { venda, cupons, saldo: await recipientSaldo(deps.db, venda) } };
+  return { qr: false, resposta: created.resposta };
 }
 
 /** The recipient's progress toward the next coupon in the sale's campaign. */
@@ -362,7 +407,7 @@ export async function update(
         antes: { ...snapshot(storedValues(old)), pendente: old.id_usuario === null },
         depois: {
           ...snapshot(values),
-          cupons_emitidos: await couponNumbers(trx, ledger.emitidos),
+          cupons_emitidos: ledger.numeros,
           cupons_anulados: ledger.anulados,
         },
         ip,
@@ -439,7 +484,7 @@ export async function claim(
       entidade: 'venda',
       id_entidade: sale.id_venda,
       antes: { pendente: true },
-      depois: { id_usuario: user.id, cupons_emitidos: await couponNumbers(trx, ledger.emitidos) },
+      depois: { id_usuario: user.id, cupons_emitidos: ledger.numeros },
       ip,
     });
     return ledger.emitidos;

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/index.js';
+import { $, prepared } from '../../db/prepared.js';
 import type { Database, NovoUsuario } from '../../db/types.js';
 
 /**
@@ -80,11 +81,15 @@ export function searchByPhonePrefix(
 }
 
 /** A user who has not been removed, with the name a sale shows. */
-export function findActiveUser(db: Kysely<Database>, idUsuario: number) {
-  return db
+const activeUser = prepared((db) =>
+  db
     .selectFrom('usuarios')
     .select(['id_usuario', 'nome'])
-    .where('id_usuario', '=', idUsuario)
-    .where('removido_em', 'is', null)
-    .executeTakeFirst();
+    .where('id_usuario', '=', $(0))
+    .where('removido_em', 'is', null),
+);
+
+export async function findActiveUser(db: Kysely<Database>, idUsuario: number) {
+  const [row] = await activeUser.run(db, [idUsuario]);
+  return row;
 }
