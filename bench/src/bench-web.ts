@@ -75,7 +75,13 @@ export function homeBundle(dist = WEB_DIST): HomeBundle {
   const split = fs
     .readdirSync(assets)
     .filter(
-      (f) => f.endsWith('.js') && /admin|adm-|mapa|map|leaflet|qr|chart|scanner|painel|dashboard/i.test(f),
+      // Vite names a chunk `<name>-<8-character hash>.js`: match the name only, so that a hash
+      // such as `mAPnL8Z_` is no map.
+      (f) =>
+        f.endsWith('.js') &&
+        /admin|adm-|mapa|map|leaflet|qr|chart|scanner|painel|dashboard/i.test(
+          f.replace(/-[\w-]{8}\.js$/, ''),
+        ),
     )
     .map((file) => ({ file, gzip: gz(path.join(assets, file)), inHome: seen.has(file) }));
   return { entry: entryRef, homeChunk, files, gzipTotal: files.reduce((a, f) => a + f.gzip, 0), split };
