@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, sql } from 'kysely';
+import { Kysely, sql, type Generated } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GroupCommitSqliteDialect } from '../src/db/sqlite-group-commit.js';
 
@@ -12,7 +12,7 @@ import { GroupCommitSqliteDialect } from '../src/db/sqlite-group-commit.js';
  * be visible to another connection at that moment.
  */
 interface T {
-  itens: { id: number; nome: string };
+  itens: { id: Generated<number>; nome: string };
 }
 
 const open: { db: Kysely<T>; other: SQLite.Database; dir: string }[] = [];
