@@ -12,6 +12,11 @@ import {
 export interface GroupCommitOptions {
   maxTransactions?: number;
   maxOpenMs?: number;
+  /**
+   * How long an idle group waits for more transactions before its COMMIT; 0 (the default):
+   * after this loop turn's I/O. Waiting longer measured no faster under the sales benchmark.
+   */
+  commitDelayMs?: number;
 }
 
 interface Waiter {
@@ -45,7 +50,11 @@ export class GroupCommitSqliteDialect extends SqliteDialect {
   constructor(database: SqliteDatabase, options: GroupCommitOptions = {}) {
     super({ database });
     this.#database = database;
-    this.#options = { maxTransactions: options.maxTransactions ?? 64, maxOpenMs: options.maxOpenMs ?? 10 };
+    this.#options = {
+      maxTransactions: options.maxTransactions ?? 64,
+      maxOpenMs: options.maxOpenMs ?? 10,
+      commitDelayMs: options.commitDelayMs ?? 0,
+    };
   }
 
   override createDriver(): Driver {
@@ -130,13 +139,15 @@ class GroupCommitDriver implements Driver {
   #idle(): void {
     if (this.#open && !this.#commitScheduled) {
       this.#commitScheduled = true;
-      setImmediate(() => {
+      const commit = () => {
         void this.#mutex.lock().then(() => {
           this.#commitScheduled = false;
           if (this.#open) this.#commitGroup();
           this.#mutex.unlock();
         });
-      });
+      };
+      if (this.#options.commitDelayMs > 0) setTimeout(commit, this.#options.commitDelayMs);
+      else setImmediate(commit);
     }
     this.#mutex.unlock();
   }
