@@ -85,12 +85,13 @@ export class CityCache {
 
   constructor(private readonly maxEntries = 2000) {}
 
-  async get(
+  /** The kept answer (no promise, so a hit costs no trip through the microtask queue), or its load. */
+  get(
     kind: string,
     codCidade: number,
     day: string,
     load: () => Promise<unknown>,
-  ): Promise<CachedAnswer> {
+  ): CachedAnswer | Promise<CachedAnswer> {
     const version = this.versions.get(codCidade) ?? 0;
     const key = `${kind}|${codCidade}|${day}|${version}`;
     const hit = this.entries.get(key);
@@ -127,6 +128,23 @@ export class CityCache {
     }
     this.entries.set(key, answer);
   }
+}
+
+/**
+ * `sendCached` for what `CityCache.get` gave: at once on a hit, after the load otherwise (a
+ * failed load goes to the error handler). For handlers that return nothing and send.
+ */
+export function sendFromCache(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer | Promise<CachedAnswer>,
+): void {
+  if (answer instanceof CachedAnswer) sendCached(req, reply, answer);
+  else
+    answer.then(
+      (a) => sendCached(req, reply, a),
+      (err: unknown) => reply.send(err),
+    );
 }
 
 /**

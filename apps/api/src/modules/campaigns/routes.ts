@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CampanhaPublica, CidadeQuery } from '@praca/contract';
-import { sendCached } from '../../lib/city-cache.js';
+import { sendFromCache } from '../../lib/city-cache.js';
 import { today } from '../../lib/clock.js';
 import { erros } from '../../lib/openapi.js';
 import * as service from './service.js';
@@ -17,13 +17,14 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(CampanhaPublica), 304: z.null(), ...erros(400) },
       },
     },
-    async (req, reply) => {
+    (req, reply) => {
       const cod = req.query.cod_cidade;
       const day = today();
-      const answer = await app.cityCache.get('campanhas', cod, day, () =>
-        service.listForConsumers(app.db, cod, day),
+      sendFromCache(
+        req,
+        reply,
+        app.cityCache.get('campanhas', cod, day, () => service.listForConsumers(app.db, cod, day)),
       );
-      return sendCached(req, reply, answer);
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CidadeQuery, EstabelecimentoPublico, IdSchema, VendedorSchema } from '@praca/contract';
-import { sendCached } from '../../lib/city-cache.js';
+import { sendFromCache } from '../../lib/city-cache.js';
 import { today } from '../../lib/clock.js';
 import { bearer, erros } from '../../lib/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -19,12 +19,13 @@ export const establishmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(EstabelecimentoPublico), 304: z.null(), ...erros(400) },
       },
     },
-    async (req, reply) => {
+    (req, reply) => {
       const cod = req.query.cod_cidade;
-      const answer = await app.cityCache.get('estabelecimentos', cod, today(), () =>
-        service.listForConsumers(app.db, cod),
+      sendFromCache(
+        req,
+        reply,
+        app.cityCache.get('estabelecimentos', cod, today(), () => service.listForConsumers(app.db, cod)),
       );
-      return sendCached(req, reply, answer);
     },
   );
 

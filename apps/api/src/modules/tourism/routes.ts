@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TurismoItem, TurismoQuery } from '@praca/contract';
-import { sendCached } from '../../lib/city-cache.js';
+import { sendFromCache } from '../../lib/city-cache.js';
 import { today } from '../../lib/clock.js';
 import { erros } from '../../lib/openapi.js';
 import * as service from './service.js';
@@ -22,13 +22,16 @@ export const tourismRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(TurismoItem), 304: z.null(), ...erros(400) },
       },
     },
-    async (req, reply) => {
+    (req, reply) => {
       const { cod_cidade: cod, tipo } = req.query;
       const day = today();
-      const answer = await app.cityCache.get(`turismo:${tipo ?? 'todos'}`, cod, day, () =>
-        service.listForConsumers(app.db, cod, day, tipo),
+      sendFromCache(
+        req,
+        reply,
+        app.cityCache.get(`turismo:${tipo ?? 'todos'}`, cod, day, () =>
+          service.listForConsumers(app.db, cod, day, tipo),
+        ),
       );
-      return sendCached(req, reply, answer);
     },
   );
 };

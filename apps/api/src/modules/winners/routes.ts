@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CidadeQuery, ContempladoPublico } from '@praca/contract';
-import { sendCached } from '../../lib/city-cache.js';
+import { sendFromCache } from '../../lib/city-cache.js';
 import { today } from '../../lib/clock.js';
 import { erros } from '../../lib/openapi.js';
 import * as service from './service.js';
@@ -17,12 +17,13 @@ export const winnersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ContempladoPublico), 304: z.null(), ...erros(400) },
       },
     },
-    async (req, reply) => {
+    (req, reply) => {
       const cod = req.query.cod_cidade;
-      const answer = await app.cityCache.get('contemplados', cod, today(), () =>
-        service.listForConsumers(app.db, cod),
+      sendFromCache(
+        req,
+        reply,
+        app.cityCache.get('contemplados', cod, today(), () => service.listForConsumers(app.db, cod)),
       );
-      return sendCached(req, reply, answer);
     },
   );
 };
