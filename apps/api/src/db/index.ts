@@ -56,7 +56,7 @@ export function createDb(opts: { databaseUrl?: string; dataDir: string; poolSize
   // NORMAL in WAL mode: a commit is durable once it is in the WAL in the operating system's
   // hands, so a killed or crashed server loses nothing it answered; only a power cut or a
   // kernel crash can take back the last commits, never corrupting the file. FULL's fsync per
-  // commit capped sales at a few hundred per second (docs/decisions/017-sqlite-durability.md).
+  // commit capped sales at a few hundred per second (docs/decisions/018-sale-write-path.md).
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

@@ -16,7 +16,7 @@ interface Shape {
 /**
  * A query on the hot paths (sale registration, sessions) built and compiled once per database
  * and then run with new values: Kysely builds and compiles every query anew, ~30 µs each, more
- * than SQLite takes to run most of ours (docs/decisions/017-sales-throughput.md). The query is
+ * than SQLite takes to run most of ours (docs/decisions/018-sale-write-path.md). The query is
  * built with `$(i)` where values go; each compiled parameter that is a mark takes the i-th
  * value of `run`, the others stay as built. The SQL text depends only on the dialect, and
  * better-sqlite3 keeps the statement prepared (db/index.ts).

@@ -25,7 +25,7 @@ interface Waiter {
 }
 
 /**
- * SQLite through Kysely with group commit (docs/decisions/017-sales-throughput.md).
+ * SQLite through Kysely with group commit (docs/decisions/018-sale-write-path.md).
  *
  * There is one connection, and Kysely's own SQLite driver already runs one transaction at a
  * time. This driver runs each of them as a SAVEPOINT inside an outer transaction that stays

@@ -66,7 +66,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     strictTransportSecurity: config.publicUrl.startsWith('https:') ? undefined : false,
   });
   // The same headers on every answer, worked out once (no nonces): building them per request
-  // cost ~9 % of a cached read's CPU (docs/decisions/014-hot-reads-bytes.md).
+  // cost ~9 % of a cached read's CPU (docs/decisions/017-hot-reads-as-bytes.md).
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);
     done();
