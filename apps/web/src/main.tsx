@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { notifications } from '@mantine/notifications';
-import { MSG } from '@praca/contract';
+import { MSG } from '@praca/contract/plain';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { paths } from '@/config/paths';

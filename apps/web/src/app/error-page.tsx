@@ -1,5 +1,5 @@
 import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { MSG } from '@praca/contract';
+import { MSG } from '@praca/contract/plain';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '@/config/paths';
 import { AppFooter } from './layouts/footer';

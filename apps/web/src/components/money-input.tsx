@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { SALE_MAX_VALUE } from '@praca/contract';
+import { SALE_MAX_VALUE } from '@praca/contract/plain';
 
 export interface MoneyInputProps extends Omit<
   NumberInputProps,

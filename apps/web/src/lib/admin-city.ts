@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { NO_CITY } from '@praca/contract';
+import { NO_CITY } from '@praca/contract/plain';
 import { getSession, subscribeSession, useSession } from './session';
 
 /**

@@ -1,4 +1,4 @@
-import { PROGRAMME_TIME_ZONE } from '@praca/contract';
+import { PROGRAMME_TIME_ZONE } from '@praca/contract/plain';
 
 /** Today in the programme's clock (America/Sao_Paulo) as `YYYY-MM-DD`. */
 export function todayIso(now: Date = new Date()): string {

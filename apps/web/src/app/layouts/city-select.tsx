@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { NO_CITY } from '@praca/contract';
+import { NO_CITY } from '@praca/contract/plain';
 import { setAdminCity, useAdminCity } from '@/lib/admin-city';
 import { useSession } from '@/lib/session';
 import { useAdminCidades } from '@/features/admin/api/get-admin-cidades';

@@ -1,5 +1,5 @@
 import { Box, Group, Text } from '@mantine/core';
-import { APP_VERSION } from '@praca/contract';
+import { APP_VERSION } from '@praca/contract/plain';
 
 /** On every page: the version string and the copyright (spec §1). */
 export function AppFooter() {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { MSG, PAGE_SIZE, type AvaliacaoPendente } from '@praca/contract';
+import type { AvaliacaoPendente } from '@praca/contract';
+import { MSG, PAGE_SIZE } from '@praca/contract/plain';
 import { PageTitle } from '@/components/page-title';
 import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState } from '@/components/query-states';

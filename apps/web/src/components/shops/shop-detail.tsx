@@ -11,7 +11,8 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { formatPhone, onlyDigits, type EstabelecimentoPublico } from '@praca/contract';
+import type { EstabelecimentoPublico } from '@praca/contract';
+import { formatPhone, onlyDigits } from '@praca/contract/plain';
 import { ExternalLinkIcon, PhoneIcon } from '@/components/icons';
 import { ErrorState } from '@/components/query-states';
 import { formatRating, Stars } from '@/components/stars';

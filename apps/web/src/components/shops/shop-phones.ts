@@ -1,4 +1,4 @@
-import { formatPhone, onlyDigits } from '@praca/contract';
+import { formatPhone, onlyDigits } from '@praca/contract/plain';
 
 export interface ShopPhone {
   label: 'Telefone' | 'WhatsApp' | 'Telefone e WhatsApp';

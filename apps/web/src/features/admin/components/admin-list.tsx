@@ -2,7 +2,7 @@ import type { Key, ReactNode } from 'react';
 import { Button, Skeleton, Stack, Table, Text, VisuallyHidden, type TableTdProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { PAGE_SIZE } from '@praca/contract';
+import { PAGE_SIZE } from '@praca/contract/plain';
 import { PageTitle } from '@/components/page-title';
 import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState } from '@/components/query-states';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { formatCnpj, type Categoria, type Cidade } from '@praca/contract';
+import type { Categoria, Cidade } from '@praca/contract';
+import { formatCnpj } from '@praca/contract/plain';
 import { MoneyInput } from '@/components/money-input';
 import { checkCnpjOnBlur, SUPERADMIN_ONLY_NOTE, type EstablishmentFormValues } from './establishment-rules';
 

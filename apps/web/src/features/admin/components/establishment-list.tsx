@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { NO_CITY, type EstabelecimentoAdminItem } from '@praca/contract';
+import type { EstabelecimentoAdminItem } from '@praca/contract';
+import { NO_CITY } from '@praca/contract/plain';
 import { SearchIcon } from '@/components/icons';
 import { PageTitle } from '@/components/page-title';
 import { EmptyState } from '@/components/query-states';

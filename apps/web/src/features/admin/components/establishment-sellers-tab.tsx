@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { DEFAULT_SELLER_NAME } from '@praca/contract';
+import { DEFAULT_SELLER_NAME } from '@praca/contract/plain';
 import { addSeller, type SellerRow } from './establishment-rules';
 
 interface SellersTabProps {

@@ -11,7 +11,8 @@ import {
   VisuallyHidden,
   type NumberInputProps,
 } from '@mantine/core';
-import { PROMOTION_RULE_MAX, type PromocaoAdmin } from '@praca/contract';
+import type { PromocaoAdmin } from '@praca/contract';
+import { PROMOTION_RULE_MAX } from '@praca/contract/plain';
 import { EditorDialog, useEditorError } from '@/components/editor-dialog';
 import { ImageUpload } from '@/components/image-upload';
 import { MoneyInput } from '@/components/money-input';

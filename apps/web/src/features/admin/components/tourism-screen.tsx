@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, NativeSelect, Stack } from '@mantine/core';
-import { TOURISM_TYPES, type TurismoItem } from '@praca/contract';
+import type { TurismoItem } from '@praca/contract';
+import { TOURISM_TYPES } from '@praca/contract/plain';
 import { PageTitle } from '@/components/page-title';
 import { formatDate } from '@/lib/format';
 import { useTurismoAdm } from '../api/get-turismo-adm';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Loader, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { formatPhone, type ClienteBusca } from '@praca/contract';
+import type { ClienteBusca } from '@praca/contract';
+import { formatPhone } from '@praca/contract/plain';
 import { PARTICIPANTE_BUSCA_MIN, useParticipantesAdm } from '../api/search-participantes-adm';
 
 /** Typing pauses this long before the search is sent. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { MSG } from '@praca/contract';
+import { MSG } from '@praca/contract/plain';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NEXT_PARAM, safeNextPath } from '@/app/guards';

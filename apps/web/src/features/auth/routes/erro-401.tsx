@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { MSG } from '@praca/contract';
+import { MSG } from '@praca/contract/plain';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';

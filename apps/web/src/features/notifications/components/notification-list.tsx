@@ -1,5 +1,6 @@
 import { ActionIcon, Box, Flex, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { MSG_NOTIFICACAO, type NotificacaoUsuario } from '@praca/contract';
+import type { NotificacaoUsuario } from '@praca/contract';
+import { MSG_NOTIFICACAO } from '@praca/contract/plain';
 import { TrashIcon } from '@/components/icons';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { imageUrl } from '@/config/env';

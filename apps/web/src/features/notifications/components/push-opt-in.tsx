@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { MSG_NOTIFICACAO } from '@praca/contract';
+import { MSG_NOTIFICACAO } from '@praca/contract/plain';
 import { describeError } from '@/lib/api-client';
 import { checkPushSupport, currentPushState, enablePush, type PushState } from '@/lib/push';
 

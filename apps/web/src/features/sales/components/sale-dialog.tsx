@@ -1,7 +1,8 @@
 import { Button, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
-import { DEFAULT_SELLER_ID, type CampanhaDaLoja, type Venda } from '@praca/contract';
+import type { CampanhaDaLoja, Venda } from '@praca/contract';
+import { DEFAULT_SELLER_ID } from '@praca/contract/plain';
 import { EditorDialog, useEditorError } from '@/components/editor-dialog';
 import { MoneyInput } from '@/components/money-input';
 import { describeError } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Skeleton, VisuallyHidden } from '@mantine/core';
-import { TOURISM_TYPES } from '@praca/contract';
+import { TOURISM_TYPES } from '@praca/contract/plain';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { useTurismo } from '../api/get-turismo';
 import { TourismCard } from './tourism-card';

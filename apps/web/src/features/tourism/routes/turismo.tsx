@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Stack, Tabs } from '@mantine/core';
-import { TOURISM_TYPES } from '@praca/contract';
+import { TOURISM_TYPES } from '@praca/contract/plain';
 import { PageTitle } from '@/components/page-title';
 import { EmptyState } from '@/components/query-states';
 import { useSession } from '@/lib/session';

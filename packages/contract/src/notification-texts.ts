@@ -1,0 +1,19 @@
+import { NOTIFICATION_MESSAGE_MAX } from './limits.js';
+
+/** Texts of spec §8 (push flow) and of the notification screens, to the letter where the spec has them. */
+export const MSG_NOTIFICACAO = {
+  naoSuportado: 'Notificações não são suportadas neste ambiente',
+  erroPostInicial: 'Erro desconhecido no POST inicial',
+  erroEnviar: 'Erro ao enviar a notificação',
+  erroBuscarTokens: 'Erro ao buscar tokens de registro',
+  falhaTokens: 'Falha ao obter tokens de registro',
+  erroPush: 'Erro ao enviar push notification',
+  tituloObrigatorio: 'Informe o título da notificação',
+  mensagemObrigatoria: 'Escreva a mensagem da notificação',
+  mensagemLonga: `A mensagem pode ter no máximo ${NOTIFICATION_MESSAGE_MAX} caracteres`,
+  destinoInvalido: 'Escolha para quem enviar: N (Todos), P (Parceiros) ou I (Eu)',
+  assinaturaInvalida: 'Inscrição de notificações inválida',
+  notificacaoNaoEncontrada: 'Notificação não encontrada',
+  listaVazia: 'Você não tem notificações',
+  permissaoNegada: 'Permissão de notificações negada no navegador',
+} as const;
