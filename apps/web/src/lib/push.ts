@@ -1,11 +1,8 @@
-import {
-  ChavePushResposta,
-  MSG_NOTIFICACAO,
-  NotificacaoUsuarioBody,
-  type SalvaTokenBody,
-} from '@praca/contract';
+import type { SalvaTokenBody } from '@praca/contract';
+import { MSG_NOTIFICACAO } from '@praca/contract/plain';
 import { basePath } from '@/config/env';
 import { api } from './api-client';
+import type { PushPayload } from './push-listen';
 
 /**
  * Web Push in the browser (spec §4 push permission and foreground push, issue 8): the
@@ -14,8 +11,8 @@ import { api } from './api-client';
  * arrive while the app is open.
  */
 
-/** The react-query key of the person's unread notifications (the list and the bell's badge). */
-export const NOTIFICACOES_QUERY_KEY = ['usuarios', 'notificacao'] as const;
+export { listenToServiceWorker, NOTIFICACOES_QUERY_KEY } from './push-listen';
+export type { ForegroundHandlers, PushPayload } from './push-listen';
 
 /** Whether this browser has what Web Push needs: a service worker, the Push API and notifications. */
 export function pushSupported(): boolean {
@@ -122,7 +119,10 @@ export async function enablePush(): Promise<PushState> {
   const registration = await navigator.serviceWorker.ready;
   let subscription = await registration.pushManager.getSubscription();
   if (!subscription) {
-    const chave = ChavePushResposta.parse((await api.get<unknown>('/v1/pushnotification/chave')).data);
+    const chave = (await api.get<unknown>('/v1/pushnotification/chave')).data as {
+      publicKey?: unknown;
+    } | null;
+    if (typeof chave?.publicKey !== 'string') throw new Error(MSG_NOTIFICACAO.erroPush);
     subscription = await registration.pushManager.subscribe({
       userVisibleOnly: true,
       applicationServerKey: urlBase64ToUint8Array(chave.publicKey),
@@ -149,15 +149,6 @@ export async function disablePush(): Promise<void> {
   }
 }
 
-/** What public/sw.js sends about a push: { title, body, image, url, id_notificacao }. */
-export interface PushPayload {
-  title?: unknown;
-  body?: unknown;
-  image?: unknown;
-  url?: unknown;
-  id_notificacao?: unknown;
-}
-
 /**
  * Stores a push that arrived while the app was open as the person's notification
  * (`POST /v1/usuarios/notificacao`, type N; spec §4). With `id_notificacao` the server answers
@@ -166,6 +157,9 @@ export interface PushPayload {
 export async function storeForegroundPush(payload: PushPayload): Promise<boolean> {
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
   const id = Number(payload.id_notificacao);
+  // The contract's body schema (zod) is fetched only when a push arrives: the layout that
+  // listens is on every page, and zod stays off the consumer's first load (decision 016).
+  const { NotificacaoUsuarioBody } = await import('@praca/contract');
   const parsed = NotificacaoUsuarioBody.safeParse({
     type: 'N',
     title: text(payload.title),
@@ -176,35 +170,4 @@ export async function storeForegroundPush(payload: PushPayload): Promise<boolean
   if (!parsed.success) return false;
   await api.post('/v1/usuarios/notificacao', parsed.data);
   return true;
-}
-
-export interface ForegroundHandlers {
-  /** A push arrived (the payload as the service worker got it). */
-  onPush: (payload: PushPayload) => void;
-  /** A notification was clicked: go to this app path (e.g. '/notificacao'). */
-  onOpen: (path: string) => void;
-}
-
-/** Listens to the service worker's messages to this window; answers the function that stops. */
-export function listenToServiceWorker({ onPush, onOpen }: ForegroundHandlers): () => void {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return () => {};
-  const container = navigator.serviceWorker;
-  const listener = (event: MessageEvent) => {
-    const data: unknown = event.data;
-    if (!data || typeof data !== 'object') return;
-    const message = data as { type?: unknown; notificacao?: unknown; path?: unknown };
-    if (message.type === 'praca-push' && message.notificacao && typeof message.notificacao === 'object') {
-      onPush(message.notificacao as PushPayload);
-    } else if (
-      message.type === 'praca-open' &&
-      typeof message.path === 'string' &&
-      message.path.startsWith('/')
-    ) {
-      onOpen(message.path);
-    }
-  };
-  container.addEventListener('message', listener);
-  // Messages sent before the page finished loading wait for this.
-  container.startMessages?.();
-  return () => container.removeEventListener('message', listener);
 }

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
-import { SessaoSchema, type Sessao } from '@praca/contract';
+import type { Sessao } from '@praca/contract';
 
 /**
  * The session config (spec §3) lives in localStorage; the user id also under its own key
@@ -9,26 +8,43 @@ import { SessaoSchema, type Sessao } from '@praca/contract';
 export const SESSION_KEY = 'praca.sessao';
 export const USER_ID_KEY = 'praca.id_usuario';
 
-const s = SessaoSchema.shape;
-/** The contract's shape, tolerant of a missing or odd optional field; only the token is required. */
-const SessaoTolerante = z.object({
-  token: s.token.min(1),
-  id_usuario: z.coerce.number().int().catch(0),
-  nome: s.nome.catch(''),
-  email: s.email.catch(''),
-  cod_cidade: z.coerce.number().int().catch(0),
-  cidade: s.cidade.catch(''),
-  uf: s.uf.catch(''),
-  parceiro: s.parceiro.catch(false),
-  admin: s.admin.catch(false),
-  superadmin: s.superadmin.catch(false),
-  estabelecimentos: s.estabelecimentos.catch({}),
-});
+/*
+ * A hand-written guard of the contract's SessaoSchema (no zod on the consumer's first load,
+ * decision 016): tolerant of a missing or odd optional field; only the token is required.
+ */
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const bool = (v: unknown): boolean => (typeof v === 'boolean' ? v : false);
+function int(v: unknown): number {
+  if (typeof v === 'bigint' || typeof v === 'symbol') return 0;
+  const n = Number(v);
+  return Number.isSafeInteger(n) ? n : 0;
+}
+function stringRecord(v: unknown): Record<string, string> {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return {};
+  const entries = Object.entries(v);
+  return entries.every(([, x]) => typeof x === 'string')
+    ? (Object.fromEntries(entries) as Record<string, string>)
+    : {};
+}
 
 /** A login answer as a session, or null when it carries no token. */
 export function toSession(data: unknown): Sessao | null {
-  const parsed = SessaoTolerante.safeParse(data);
-  return parsed.success ? parsed.data : null;
+  if (!data || typeof data !== 'object') return null;
+  const d = data as Record<string, unknown>;
+  if (typeof d.token !== 'string' || d.token.length === 0) return null;
+  return {
+    token: d.token,
+    id_usuario: int(d.id_usuario),
+    nome: str(d.nome),
+    email: str(d.email),
+    cod_cidade: int(d.cod_cidade),
+    cidade: str(d.cidade),
+    uf: str(d.uf),
+    parceiro: bool(d.parceiro),
+    admin: bool(d.admin),
+    superadmin: bool(d.superadmin),
+    estabelecimentos: stringRecord(d.estabelecimentos),
+  };
 }
 
 let cached: Sessao | null | undefined;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { EstabelecimentoPublico } from '@praca/contract';
+import type { EstabelecimentoPublico } from '@praca/contract';
 import { api } from '@/lib/api-client';
-import { parseList } from '@/lib/parse-list';
+import { objectList } from '@/lib/parse-list';
 
 /** GET /v1/estabelecimentos?cod_cidade=: the participating shops of the consumer's city. */
 export async function getEstabelecimentos(
@@ -9,7 +9,7 @@ export async function getEstabelecimentos(
   signal?: AbortSignal,
 ): Promise<EstabelecimentoPublico[]> {
   const res = await api.get<unknown>('/v1/estabelecimentos', { query: { cod_cidade: codCidade }, signal });
-  return parseList(EstabelecimentoPublico, res.data);
+  return objectList<EstabelecimentoPublico>(res.data);
 }
 
 export const estabelecimentosQueryOptions = (codCidade: number) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PromocaoPublica } from '@praca/contract';
+import type { PromocaoPublica } from '@praca/contract';
 import { api } from '@/lib/api-client';
-import { parseList } from '@/lib/parse-list';
+import { objectList } from '@/lib/parse-list';
 
 /** GET /v1/promocoes/{id}?cod_cidade=: the shop's current promotions. */
 export async function getPromocoes(
@@ -13,7 +13,7 @@ export async function getPromocoes(
     query: { cod_cidade: codCidade },
     signal,
   });
-  return parseList(PromocaoPublica, res.data);
+  return objectList<PromocaoPublica>(res.data);
 }
 
 export const promocoesQueryOptions = (idEstabelecimento: number, codCidade: number) =>

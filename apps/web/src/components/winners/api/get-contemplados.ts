@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ContempladoPublico } from '@praca/contract';
+import type { ContempladoPublico } from '@praca/contract';
 import { api } from '@/lib/api-client';
-import { parseList } from '@/lib/parse-list';
+import { objectList } from '@/lib/parse-list';
 
 /** GET /v1/campanhas/contemplados?cod_cidade=: the prize winners of the city. */
 export async function getContemplados(
@@ -12,7 +12,7 @@ export async function getContemplados(
     query: { cod_cidade: codCidade },
     signal,
   });
-  return parseList(ContempladoPublico, res.data);
+  return objectList<ContempladoPublico>(res.data);
 }
 
 export const contempladosQueryOptions = (codCidade: number) =>

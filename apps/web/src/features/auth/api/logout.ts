@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
-import { disablePush } from '@/lib/push';
 import { queryClient } from '@/lib/query-client';
 import { clearSession } from '@/lib/session';
 
@@ -11,7 +10,8 @@ import { clearSession } from '@/lib/session';
  * failure changes nothing for the person.
  */
 export async function logout(): Promise<void> {
-  void disablePush();
+  // lib/push is its own chunk (decision 016); best effort, never awaited.
+  void import('@/lib/push').then((m) => m.disablePush()).catch(() => undefined);
   try {
     await api.post('/v1/logout', undefined, { signal: AbortSignal.timeout(3000) });
   } catch {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AvisoPublico } from '@praca/contract';
+import type { AvisoPublico } from '@praca/contract';
 import { api } from '@/lib/api-client';
-import { parseList } from '@/lib/parse-list';
+import { objectList } from '@/lib/parse-list';
 
 /** GET /v1/avisos?cod_cidade=: the notices of the home popup. */
 export async function getAvisos(codCidade: number, signal?: AbortSignal): Promise<AvisoPublico[]> {
   const res = await api.get<unknown>('/v1/avisos', { query: { cod_cidade: codCidade }, signal });
-  return parseList(AvisoPublico, res.data);
+  return objectList<AvisoPublico>(res.data);
 }
 
 export const avisosQueryOptions = (codCidade: number) =>

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CampanhaPublica } from '@praca/contract';
+import type { CampanhaPublica } from '@praca/contract';
 import { api } from '@/lib/api-client';
-import { parseList } from '@/lib/parse-list';
+import { objectList } from '@/lib/parse-list';
 
 /** GET /v1/campanhas?cod_cidade=: the city's campaigns for the home carousel. */
 export async function getCampanhas(codCidade: number, signal?: AbortSignal): Promise<CampanhaPublica[]> {
   const res = await api.get<unknown>('/v1/campanhas', { query: { cod_cidade: codCidade }, signal });
-  return parseList(CampanhaPublica, res.data);
+  return objectList<CampanhaPublica>(res.data);
 }
 
 export const campanhasQueryOptions = (codCidade: number) =>

@@ -1,22 +1,32 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { NotificacaoUsuario } from '@praca/contract';
+import type { NotificacaoUsuario } from '@praca/contract';
 import { api } from '@/lib/api-client';
-import { NOTIFICACOES_QUERY_KEY } from '@/lib/push';
+import { NOTIFICACOES_QUERY_KEY } from '@/lib/push-listen';
 
 export type { NotificacaoUsuario };
 
-const c = NotificacaoUsuario.shape;
-/** The contract's row, tolerant of a missing or odd field; only the id is required. */
-const NotificacaoTolerante = z.object({
-  id_message: z.coerce.number().pipe(c.id_message),
-  id_notificacao: c.id_notificacao.catch(null),
-  type: c.type.catch(''),
-  title: c.title.catch(''),
-  body: c.body.catch(''),
-  image: c.image.catch(''),
-  dat_recece: c.dat_recece.catch(''),
-}) satisfies z.ZodType<NotificacaoUsuario>;
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/**
+ * The contract's row, tolerant of a missing or odd field; only the id is required. Hand-written
+ * (no zod on the consumer's first load, decision 016): the badge counts these on every page.
+ */
+function toNotificacao(item: unknown): NotificacaoUsuario | null {
+  if (!item || typeof item !== 'object') return null;
+  const d = item as Record<string, unknown>;
+  const id =
+    typeof d.id_message === 'string' || typeof d.id_message === 'number' ? Number(d.id_message) : NaN;
+  if (!Number.isSafeInteger(id)) return null;
+  return {
+    id_message: id,
+    id_notificacao: Number.isSafeInteger(d.id_notificacao) ? (d.id_notificacao as number) : null,
+    type: str(d.type),
+    title: str(d.title),
+    body: str(d.body),
+    image: str(d.image),
+    dat_recece: str(d.dat_recece),
+  };
+}
 
 /**
  * `GET /v1/usuarios/notificacao`: the person's unread notifications, newest first (spec §7,
@@ -25,9 +35,9 @@ const NotificacaoTolerante = z.object({
 export async function getNotificacoes(signal?: AbortSignal): Promise<NotificacaoUsuario[]> {
   const res = await api.get<unknown>('/v1/usuarios/notificacao', { signal });
   if (!Array.isArray(res.data)) return [];
-  return res.data.flatMap((item) => {
-    const parsed = NotificacaoTolerante.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
+  return res.data.flatMap((item: unknown) => {
+    const n = toNotificacao(item);
+    return n ? [n] : [];
   });
 }
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { listenToServiceWorker, NOTIFICACOES_QUERY_KEY, storeForegroundPush } from '@/lib/push';
+import { listenToServiceWorker, NOTIFICACOES_QUERY_KEY } from '@/lib/push-listen';
 
 /**
  * While a logged-in page is open: a push the service worker received is stored as the
@@ -15,7 +15,9 @@ export function useForegroundPush(): void {
     () =>
       listenToServiceWorker({
         onPush: (payload) => {
-          storeForegroundPush(payload)
+          // lib/push (and the contract's schema) only when a push arrives.
+          import('@/lib/push')
+            .then((m) => m.storeForegroundPush(payload))
             .catch((error: unknown) => console.warn('[push] notificação não registrada', error))
             .finally(() => void queryClient.invalidateQueries({ queryKey: NOTIFICACOES_QUERY_KEY }));
         },
