@@ -1,0 +1,205 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { E6 } from '../src/lib/units.js';
+import {
+  createCampaign,
+  createCity,
+  createShop,
+  createUser,
+  day,
+  insertConsumers,
+  sessionFor,
+} from './factories.js';
+import { dialect, useTestApp } from './helper.js';
+
+/**
+ * Crash safety (issue 11; docs/decisions/018-sale-write-path.md): the real server, started as
+ * its own process on this test's database, is killed with SIGKILL in the middle of a burst of
+ * sales. Every sale it answered 201 must be there with its coupons, each campaign's coupon
+ * numbers must run 1..N with no gap or repeat, and every balance must hold floor(points)
+ * coupons. A restarted server then goes on numbering after N.
+ */
+const t = useTestApp();
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: t.dataDir,
+      DATABASE_URL: t.config.DATABASE_URL,
+      SEED: 'none',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: path.join(t.dataDir, 'sem-web'),
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (b: Buffer) => (stderr = (stderr + b.toString()).slice(-4000)));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`o servidor saiu (${child.exitCode}): ${stderr}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) return { url, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`o servidor não respondeu: ${stderr}`);
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
+
+interface Answered {
+  id_venda: number;
+  numero_venda: string;
+  cupons: number[];
+}
+
+describe(`crash safety (${dialect})`, () => {
+  it('keeps every sale answered 201, with its coupons, and numbers without gaps, through a SIGKILL', async () => {
+    const city = await createCity(t.db);
+    const shop = await createShop(t.db, { cod_cidade: city.cod_cidade });
+    const partner = await createUser(t.db, {
+      cod_cidade: city.cod_cidade,
+      parceiro: true,
+      estabelecimentos: [shop.id_estabelecimento],
+    });
+    // Factor 0.01: R$ 100 is one coupon; values of R$ 40–390 issue 0–3 coupons a sale.
+    const { id_campanha } = await createCampaign(t.db, {
+      cod_cidade: city.cod_cidade,
+      lojas: [{ id_estabelecimento: shop.id_estabelecimento, fator_sorteio: 0.01 }],
+    });
+    const people = await insertConsumers(t.db, {
+      cod_cidade: city.cod_cidade,
+      nomes: Array.from({ length: 8 }, (_, i) => `Pessoa Crash ${i}`),
+    });
+    const token = await sessionFor(t.db, partner.id_usuario);
+
+    const server = await startServer();
+    const answered: Answered[] = [];
+    let n = 0;
+    let killed = false;
+    const sell = async () => {
+      while (!killed) {
+        const numero_venda = `CR-${++n}`;
+        try {
+          const res = await fetch(`${server.url}/v1/parceiro/vendas`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({
+              id_campanha,
+              id_estabelecimento: shop.id_estabelecimento,
+              id_usuario: people[n % people.length],
+              dat_venda: day(-1),
+              numero_venda,
+              valor_venda: 40 + (n % 8) * 50,
+              id_vendedor: 99,
+            }),
+          });
+          if (res.status === 201) {
+            const body = (await res.json()) as {
+              venda: { id_venda: number };
+              cupons: { id_sorteio: number }[];
+            };
+            answered.push({
+              id_venda: body.venda.id_venda,
+              numero_venda,
+              cupons: body.cupons.map((c) => c.id_sorteio),
+            });
+            // Killed the moment an answer arrives: whatever was answered last must be there.
+            if (answered.length >= 120 && !killed) {
+              killed = true;
+              server.child.kill('SIGKILL');
+            }
+          } else if (!killed) throw new Error(`${res.status} ${await res.text()}`);
+        } catch (err) {
+          if (!killed) throw err;
+        }
+      }
+    };
+    const burst = Promise.all(Array.from({ length: 12 }, sell));
+    await burst;
+    await exited(server.child);
+
+    // Every answered sale, with the coupons its answer named.
+    const sales = await t.db
+      .selectFrom('vendas')
+      .select(['id_venda', 'numero_venda'])
+      .where('id_estabelecimento', '=', shop.id_estabelecimento)
+      .execute();
+    const saleById = new Map(sales.map((s) => [s.id_venda, s.numero_venda]));
+    const coupons = await t.db
+      .selectFrom('cupons')
+      .select(['numero', 'id_venda', 'id_usuario', 'anulado_em'])
+      .where('id_campanha', '=', id_campanha)
+      .execute();
+    const couponsOfSale = new Map<number, number[]>();
+    for (const c of coupons)
+      couponsOfSale.set(c.id_venda, [...(couponsOfSale.get(c.id_venda) ?? []), Number(c.numero)]);
+    expect(answered.length).toBeGreaterThanOrEqual(120);
+    for (const a of answered) {
+      expect(saleById.get(a.id_venda), `venda ${a.numero_venda}`).toBe(a.numero_venda);
+      expect((couponsOfSale.get(a.id_venda) ?? []).sort((x, y) => x - y)).toEqual(a.cupons);
+    }
+    // Numbers 1..N, no gap, no repeat; balances hold floor(points) live coupons.
+    const numbers = coupons.map((c) => Number(c.numero)).sort((x, y) => x - y);
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    const balances = await t.db
+      .selectFrom('saldos')
+      .select(['id_usuario', 'pontos_e6', 'cupons'])
+      .where('id_campanha', '=', id_campanha)
+      .execute();
+    for (const b of balances) {
+      const live = coupons.filter((c) => c.id_usuario === b.id_usuario && c.anulado_em === null).length;
+      expect(Number(b.cupons)).toBe(live);
+      expect(Math.floor(Number(b.pontos_e6) / E6)).toBe(live);
+    }
+
+    // A restarted server numbers the next coupon N + 1.
+    const again = await startServer();
+    try {
+      const res = await fetch(`${again.url}/v1/parceiro/vendas`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          id_campanha,
+          id_estabelecimento: shop.id_estabelecimento,
+          id_usuario: people[0],
+          dat_venda: day(-1),
+          numero_venda: 'CR-depois',
+          valor_venda: 100,
+          id_vendedor: 99,
+        }),
+      });
+      expect(res.status).toBe(201);
+      const body = (await res.json()) as { cupons: { id_sorteio: number }[] };
+      expect(body.cupons.map((c) => c.id_sorteio)).toEqual([numbers.length + 1]);
+    } finally {
+      again.child.kill('SIGTERM');
+      await exited(again.child);
+    }
+  }, 120_000);
+});
