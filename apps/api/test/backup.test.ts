@@ -1,0 +1,141 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { backupDatabase, restoreDatabase } from '../src/db/backup.js';
+import {
+  bearer,
+  createCampaign,
+  createCity,
+  createShop,
+  createUser,
+  day,
+  insertConsumers,
+  sessionFor,
+} from './factories.js';
+import { dialect, useTestApp } from './helper.js';
+
+/** `npm run backup` / `npm run restore` (issue 11): a round trip gives back the same rows. */
+const t = useTestApp();
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TABLES = [
+  'cidades',
+  'usuarios',
+  'estabelecimentos',
+  'usuario_estabelecimentos',
+  'campanhas',
+  'campanha_estabelecimentos',
+  'vendas',
+  'cupons',
+  'saldos',
+  'totais_vendas',
+  'auditoria',
+  'sessoes',
+] as const;
+
+/** Every row of the tables, as JSON, in key order. */
+async function snapshot(): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of TABLES) {
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by 1, 2`.execute(
+      t.db,
+    );
+    out[table] = JSON.stringify(rows.rows);
+  }
+  return out;
+}
+
+describe(`backup and restore (${dialect})`, () => {
+  it('restores exactly what the backup saw, after later sales and edits', async () => {
+    const city = await createCity(t.db);
+    const shop = await createShop(t.db, { cod_cidade: city.cod_cidade });
+    const partner = await createUser(t.db, {
+      cod_cidade: city.cod_cidade,
+      parceiro: true,
+      estabelecimentos: [shop.id_estabelecimento],
+    });
+    const { id_campanha } = await createCampaign(t.db, {
+      cod_cidade: city.cod_cidade,
+      lojas: [{ id_estabelecimento: shop.id_estabelecimento, fator_sorteio: 0.01 }],
+    });
+    const people = await insertConsumers(t.db, {
+      cod_cidade: city.cod_cidade,
+      nomes: ['Ana Backup', 'Bia Backup'],
+    });
+    const token = await sessionFor(t.db, partner.id_usuario);
+    const sell = async (numero_venda: string, id_usuario: number, valor_venda: number) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/parceiro/vendas',
+        headers: bearer(token),
+        payload: {
+          id_campanha,
+          id_estabelecimento: shop.id_estabelecimento,
+          id_usuario,
+          dat_venda: day(-1),
+          numero_venda,
+          valor_venda,
+          id_vendedor: 99,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    await sell('BK-1', people[0]!, 250);
+    await sell('BK-2', people[1]!, 120);
+
+    const before = await snapshot();
+    const file = path.join(t.dataDir, 'backups', `teste.${dialect === 'postgres' ? 'pgdump' : 'db'}`);
+    const target = { databaseUrl: t.config.DATABASE_URL, dataDir: t.dataDir };
+    expect(await backupDatabase(target, file)).toBeGreaterThan(0);
+
+    await sell('BK-3', people[0]!, 300);
+    await t.db
+      .updateTable('campanhas')
+      .set({ den_campanha: 'Mudou depois' })
+      .where('id_campanha', '=', id_campanha)
+      .execute();
+    const changed = await snapshot();
+    expect(changed.vendas).not.toBe(before.vendas);
+    expect(changed.campanhas).not.toBe(before.campanhas);
+
+    await restoreDatabase(target, file);
+    expect(await snapshot()).toEqual(before);
+    // The restored database still takes sales, numbering after the restored coupons.
+    await sell('BK-4', people[1]!, 100);
+    const numbers = await t.db
+      .selectFrom('cupons')
+      .select('numero')
+      .where('id_campanha', '=', id_campanha)
+      .orderBy('numero')
+      .execute();
+    expect(numbers.map((n) => Number(n.numero))).toEqual([1, 2, 3, 4]);
+  });
+
+  it('refuses to restore from a missing file and says so', async () => {
+    await expect(
+      restoreDatabase(
+        { databaseUrl: t.config.DATABASE_URL, dataDir: t.dataDir },
+        path.join(t.dataDir, 'nada.db'),
+      ),
+    ).rejects.toThrow(/backup não encontrado/);
+  });
+
+  it('npm run backup writes a file named by the date under DATA_DIR/backups', () => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/backup.ts'], {
+      cwd: API_DIR,
+      env: {
+        ...process.env,
+        DATABASE_URL: t.config.DATABASE_URL,
+        DATA_DIR: t.dataDir,
+        NODE_ENV: 'production',
+      },
+      encoding: 'utf8',
+    });
+    expect(r.status, r.stderr).toBe(0);
+    const m = /backup gravado em (\S+)/.exec(r.stdout);
+    expect(m?.[1]).toMatch(/backups\/praca-\d{8}-\d{6}\.(db|pgdump)$/);
+    expect(fs.statSync(m![1]!).size).toBeGreaterThan(0);
+  });
+});
