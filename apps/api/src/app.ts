@@ -66,7 +66,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
 
   // App plugins.
   registerAuth(app);
-  registerCityCache(app);
+  registerCityCache(app, { dialect: db.dialect, databaseUrl: config.DATABASE_URL, db: db.db });
   const web = await registerWebApp(app, config, base);
   app.setNotFoundHandler((req, reply) => {
     if (!web.fallback(req, reply)) void reply.code(404).send({ erro: MSG.rotaNaoEncontrada });

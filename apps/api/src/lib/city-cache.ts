@@ -82,6 +82,10 @@ export class CityCache {
   private readonly entries = new Map<string, CachedAnswer>();
   private readonly loading = new Map<string, Promise<CachedAnswer>>();
   private readonly versions = new Map<number, number>();
+  /** Bumped by `clear()`, so a load that raced it is not kept either. */
+  private generation = 0;
+  /** Told of every invalidation made here (the PostgreSQL bus tells the other instances). */
+  onInvalidate?: (codCidade: number) => void;
 
   constructor(private readonly maxEntries = 2000) {}
 
@@ -93,7 +97,8 @@ export class CityCache {
     load: () => Promise<unknown>,
   ): CachedAnswer | Promise<CachedAnswer> {
     const version = this.versions.get(codCidade) ?? 0;
-    const key = `${kind}|${codCidade}|${day}|${version}`;
+    const generation = this.generation;
+    const key = `${kind}|${codCidade}|${day}|${version}|${generation}`;
     const hit = this.entries.get(key);
     if (hit) return hit;
     const pending = this.loading.get(key);
@@ -102,7 +107,8 @@ export class CityCache {
       .then((value) => {
         const answer = new CachedAnswer(JSON.stringify(value));
         // Only keep it if no write invalidated the city meanwhile.
-        if ((this.versions.get(codCidade) ?? 0) === version) this.remember(key, answer);
+        if ((this.versions.get(codCidade) ?? 0) === version && this.generation === generation)
+          this.remember(key, answer);
         return answer;
       })
       .finally(() => this.loading.delete(key));
@@ -110,14 +116,22 @@ export class CityCache {
     return promise;
   }
 
-  /** Forget everything cached for a city (call after its content changed). */
+  /** Forget everything cached for a city (call after its content changed), here and elsewhere. */
   invalidate(codCidade: number): void {
+    this.invalidateLocal(codCidade);
+    this.onInvalidate?.(codCidade);
+  }
+
+  /** Forget a city's answers in this process only (what another instance's write asks for). */
+  invalidateLocal(codCidade: number): void {
     this.versions.set(codCidade, (this.versions.get(codCidade) ?? 0) + 1);
     const prefix = `|${codCidade}|`;
     for (const key of this.entries.keys()) if (key.includes(prefix)) this.entries.delete(key);
   }
 
+  /** Forget every city's answers (e.g. when invalidations from elsewhere may have been missed). */
   clear(): void {
+    this.generation++;
     this.entries.clear();
   }
 

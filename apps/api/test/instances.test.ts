@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { createDb, type Db } from '../src/db/index.js';
+import { bearer, createCity, createShop, createUser, login } from './factories.js';
+import { dialect, useTestApp } from './helper.js';
+
+/**
+ * Several instances (issue 11): two API processes' worth of app on one PostgreSQL database.
+ * Each keeps its own city cache; a write through one must show through the other within a
+ * second (LISTEN/NOTIFY, plugins/city-cache.ts), where before it would stay cached all day.
+ */
+const t = useTestApp();
+
+describe.runIf(dialect === 'postgres')('two instances on one PostgreSQL database', () => {
+  let other: FastifyInstance;
+  let otherDb: Db;
+  beforeAll(async () => {
+    otherDb = createDb({ databaseUrl: t.config.DATABASE_URL, dataDir: t.dataDir, poolSize: 2 });
+    other = await buildApp(t.config, otherDb);
+    await other.ready();
+  });
+  afterAll(async () => {
+    await other?.close();
+    await otherDb?.close();
+  });
+
+  it('shows a write made through one instance through the other within a second', async () => {
+    const city = await createCity(t.db);
+    const shop = await createShop(t.db, { cod_cidade: city.cod_cidade, nome: 'Loja Compartilhada' });
+    const url = `/v1/estabelecimentos?cod_cidade=${city.cod_cidade}`;
+    // The other instance caches the city's shops: no rating yet.
+    expect((await other.inject({ url })).json()[0]).toMatchObject({ avaliacao: 0, qtd_avaliacao: 0 });
+
+    // Through the first instance, a consumer rates the shop and an admin approves it.
+    const consumer = await createUser(t.db, { cod_cidade: city.cod_cidade });
+    const admin = await createUser(t.db, { cod_cidade: city.cod_cidade, admin: true });
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/v1/estabelecimentos/avaliacoes',
+      headers: bearer(await login(t.app, consumer)),
+      payload: { id_estabelecimento: shop.id_estabelecimento, nro_estrelas: 5, den_avaliacao: 'Excelente' },
+    });
+    expect(posted.statusCode).toBe(202);
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/v1/adm/estabelecimentos/avaliacao/aprovar/${posted.json().id_avaliacao}`,
+      headers: bearer(await login(t.app, admin, 'admin')),
+      payload: { ies_aprovacao: 'S' },
+    });
+    expect(approved.statusCode).toBe(200);
+
+    const started = Date.now();
+    let seen: { avaliacao: number; qtd_avaliacao: number } | undefined;
+    while (Date.now() - started < 1000) {
+      seen = (await other.inject({ url })).json()[0];
+      if (seen?.qtd_avaliacao === 1) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(seen).toMatchObject({ avaliacao: 5, qtd_avaliacao: 1 });
+  });
+});
