@@ -1,5 +1,8 @@
-import { Progress } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+
+/** Not on the first load's path (decision 016): the first page is there before anyone navigates. */
+const NavigationProgress = lazy(() => import('./navigation-progress'));
 
 /** Around every page: a thin bar while a route's code or data loads, and scroll restoration. */
 export function RootLayout() {
@@ -7,14 +10,9 @@ export function RootLayout() {
   return (
     <>
       {navigation.state === 'loading' ? (
-        <Progress
-          value={100}
-          animated
-          size="xs"
-          radius={0}
-          aria-label="Carregando a página"
-          style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1000 }}
-        />
+        <Suspense fallback={null}>
+          <NavigationProgress />
+        </Suspense>
       ) : null}
       <ScrollRestoration />
       <Outlet />

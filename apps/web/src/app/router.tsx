@@ -1,13 +1,14 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
+import { prefetchHome } from '@/features/home/prefetch';
 import { routerBasename } from '@/config/env';
 import { paths, segment } from '@/config/paths';
 import { queryClient } from '@/lib/query-client';
 import { clearSession } from '@/lib/session';
-import { ErrorPage } from './error-page';
 import { consumeKeepSession, guardLoader, RequireRole } from './guards';
 import { AppLayout } from './layouts/app-layout';
 import { BareLayout, PublicLayout } from './layouts/public-layout';
+import { ErrorPage } from './error-page';
 import { RootLayout } from './root-layout';
 
 /**
@@ -83,7 +84,8 @@ export const routes: RouteObject[] = [
             loader: guardLoader('usuario'),
             element: <RequireRole role="usuario" />,
             children: [
-              { index: true, lazy: () => import('@/features/home/routes/home') },
+              // `loader` after `lazy`: it runs in parallel with the chunk's download.
+              { index: true, lazy: () => import('@/features/home/routes/home'), loader: prefetchHome },
               { path: segment(paths.perfil), lazy: () => import('@/features/profile/routes/perfil') },
               {
                 path: segment(paths.remocaoUsuario),

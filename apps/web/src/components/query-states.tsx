@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Alert, Button, Group, Paper, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { describeError } from '@/lib/api-client';
 import { AlertIcon } from './icons';
 
@@ -25,13 +24,4 @@ export function ErrorState({ title, error, onRetry, retrying = false }: ErrorSta
   );
 }
 
-/** A friendly empty state ('Nenhuma avaliação pendente'-style). */
-export function EmptyState({ children }: { children: ReactNode }) {
-  return (
-    <Paper withBorder p="lg" radius="md" bg="gray.0">
-      <Text ta="center" c="dimmed">
-        {children}
-      </Text>
-    </Paper>
-  );
-}
+export { EmptyState } from './empty-state';

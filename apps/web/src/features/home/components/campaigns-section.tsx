@@ -1,12 +1,14 @@
+import { Suspense } from 'react';
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import type { CampanhaPublica } from '@praca/contract';
-import { AppCarousel } from '@/components/carousel/app-carousel';
-import { EmptyState, ErrorState } from '@/components/query-states';
+import { EmptyState } from '@/components/empty-state';
 import { imageUrl } from '@/config/env';
 import { formatDate } from '@/lib/format';
 import { useCampanhas } from '../api/get-campanhas';
 import { CarouselSkeleton } from './carousel-skeleton';
 import { HomeSection } from './home-section';
+import { LazyErrorState } from './lazy-error-state';
+import { LazyAppCarousel } from './lazy-parts';
 
 const PER_VIEW = { base: 1, from: { 1024: 2 } };
 
@@ -46,10 +48,11 @@ function CampaignCard({ campanha }: { campanha: CampanhaPublica }) {
 export function CampaignsSection({ codCidade }: { codCidade: number }) {
   const query = useCampanhas(codCidade);
   let content;
-  if (query.isPending) content = <CarouselSkeleton label="Carregando campanhas…" height={180} />;
+  const skeleton = <CarouselSkeleton label="Carregando campanhas…" height={180} />;
+  if (query.isPending) content = skeleton;
   else if (query.isError)
     content = (
-      <ErrorState
+      <LazyErrorState
         title="Não foi possível carregar as campanhas."
         error={query.error}
         onRetry={() => void query.refetch()}
@@ -59,11 +62,13 @@ export function CampaignsSection({ codCidade }: { codCidade: number }) {
   else if (query.data.length === 0) content = <EmptyState>Nenhuma campanha ativa no momento.</EmptyState>;
   else
     content = (
-      <AppCarousel label="Campanhas" perView={PER_VIEW}>
-        {query.data.map((c) => (
-          <CampaignCard key={c.id_campanha} campanha={c} />
-        ))}
-      </AppCarousel>
+      <Suspense fallback={skeleton}>
+        <LazyAppCarousel label="Campanhas" perView={PER_VIEW}>
+          {query.data.map((c) => (
+            <CampaignCard key={c.id_campanha} campanha={c} />
+          ))}
+        </LazyAppCarousel>
+      </Suspense>
     );
   return <HomeSection title="Campanhas">{content}</HomeSection>;
 }

@@ -1,4 +1,5 @@
-import { Box, SimpleGrid, Skeleton, VisuallyHidden } from '@mantine/core';
+import { Box, Skeleton, VisuallyHidden } from '@mantine/core';
+import classes from './carousel-skeleton.module.css';
 
 interface CarouselSkeletonProps {
   label: string;
@@ -24,12 +25,12 @@ export function CarouselSkeleton({ label, height = 220, card = false }: Carousel
   return (
     <Box role="status">
       <VisuallyHidden>{label}</VisuallyHidden>
-      <SimpleGrid cols={{ base: 1, sm: 3, md: 4 }} spacing={card ? 0 : 'sm'}>
+      <div className={card ? `${classes.grid} ${classes.cards}` : classes.grid}>
         {item()}
         {item('sm')}
         {item('sm')}
         {item('md')}
-      </SimpleGrid>
+      </div>
       {card ? <Box h={46} /> : null}
     </Box>
   );

@@ -1,60 +1,21 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { AvisoPublico } from '@praca/contract';
 import { OnMount } from '@/lib/lazy-with-preload';
 import { useAvisos } from '../api/get-avisos';
+import { NoticesDialog } from './lazy-parts';
+import { readSeen, SEEN_KEY, setMemory, storage } from './notices-seen';
+
+export { noticesViewer } from './notices-seen';
 
 export { NOTICES_TITLE } from './notices-title';
 
 const NONE: AvisoPublico[] = [];
 
-/**
- * The popup (Modal, list, DOMPurify) is a chunk of its own, so the home page's code stays
- * small: it is fetched only when there are notices not seen yet.
- */
-const NoticesDialog = lazy(() => import('./notices-dialog'));
-
-/**
- * When the popup opens: once per login. Reloading, or coming back to the home page, in the
- * same login does not bring the same notices back; a notice not seen yet does, and so does
- * the next login. What was seen lives in sessionStorage (memory when it is unavailable).
- */
-const SEEN_KEY = 'praca.avisos_vistos';
-let memory: { viewer: string; ids: number[] } | null = null;
-
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** Who is looking, per login: the user id and a fingerprint (FNV-1a) of the session token. */
-export function noticesViewer(idUsuario: number, token: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < token.length; i++) {
-    h ^= token.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return `${idUsuario}.${h.toString(16)}`;
-}
-
-function readSeen(viewer: string): Set<number> {
-  let record = memory;
-  try {
-    const raw = storage()?.getItem(SEEN_KEY);
-    if (raw) record = JSON.parse(raw) as { viewer: string; ids: number[] };
-  } catch {
-    // Unreadable: fall back to memory.
-  }
-  return new Set(record && record.viewer === viewer ? record.ids.map(Number) : []);
-}
-
 /** Only the latest login is remembered, so the record never grows. */
 function markSeen(viewer: string, ids: number[]): void {
-  memory = { viewer, ids: [...new Set([...readSeen(viewer), ...ids])] };
+  const record = setMemory({ viewer, ids: [...new Set([...readSeen(viewer), ...ids])] });
   try {
-    storage()?.setItem(SEEN_KEY, JSON.stringify(memory));
+    storage()?.setItem(SEEN_KEY, JSON.stringify(record));
   } catch {
     // Private mode: memory only.
   }
@@ -62,7 +23,7 @@ function markSeen(viewer: string, ids: number[]): void {
 
 /** Test hook: forget which notices were seen. */
 export function resetNoticesShown(): void {
-  memory = null;
+  setMemory(null);
   try {
     storage()?.removeItem(SEEN_KEY);
   } catch {

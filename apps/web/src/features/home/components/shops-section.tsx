@@ -2,9 +2,8 @@ import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import type { EstabelecimentoPublico } from '@praca/contract';
-import { AppCarousel } from '@/components/carousel/app-carousel';
 import { SearchIcon } from '@/components/icons';
-import { EmptyState, ErrorState } from '@/components/query-states';
+import { EmptyState } from '@/components/empty-state';
 import { useEstabelecimentos } from '@/components/shops/api/get-estabelecimentos';
 import { ShopCard } from '@/components/shops/shop-card';
 import { paths } from '@/config/paths';
@@ -12,6 +11,8 @@ import { lazyWithPreload, OnMount } from '@/lib/lazy-with-preload';
 import { shuffle } from '@/lib/shuffle';
 import { CarouselSkeleton } from './carousel-skeleton';
 import { HomeSection } from './home-section';
+import { LazyErrorState } from './lazy-error-state';
+import { LazyAppCarousel } from './lazy-parts';
 
 /** Spec §9: 1 below 768 px, 3 from 768, 4 from 1024 (and from 1920). */
 const PER_VIEW = { base: 1, from: { 768: 3, 1024: 4 } };
@@ -35,10 +36,11 @@ export function ShopsSection({ codCidade }: { codCidade: number }) {
   const onPopupMount = useCallback(() => setPopupReady(true), []);
 
   let content;
-  if (query.isPending) content = <CarouselSkeleton label="Carregando estabelecimentos…" />;
+  const skeleton = <CarouselSkeleton label="Carregando estabelecimentos…" />;
+  if (query.isPending) content = skeleton;
   else if (query.isError)
     content = (
-      <ErrorState
+      <LazyErrorState
         title="Não foi possível carregar os estabelecimentos."
         error={query.error}
         onRetry={() => void query.refetch()}
@@ -50,11 +52,18 @@ export function ShopsSection({ codCidade }: { codCidade: number }) {
     content = (
       // Pointer or keyboard on the cards: fetch the popup's code before the click.
       <div onPointerEnter={ShopPopup.preload} onFocus={ShopPopup.preload} onTouchStart={ShopPopup.preload}>
-        <AppCarousel label="Estabelecimentos participantes" perView={PER_VIEW}>
-          {shops.map((shop, i) => (
-            <ShopCard key={shop.id_estabelecimento} shop={shop} onOpen={setOpen} priority={i < FIRST_VIEW} />
-          ))}
-        </AppCarousel>
+        <Suspense fallback={skeleton}>
+          <LazyAppCarousel label="Estabelecimentos participantes" perView={PER_VIEW}>
+            {shops.map((shop, i) => (
+              <ShopCard
+                key={shop.id_estabelecimento}
+                shop={shop}
+                onOpen={setOpen}
+                priority={i < FIRST_VIEW}
+              />
+            ))}
+          </LazyAppCarousel>
+        </Suspense>
       </div>
     );
 

@@ -2,15 +2,15 @@ import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ContempladoPublico } from '@praca/contract';
-import { AppCarousel } from '@/components/carousel/app-carousel';
 import { SearchIcon } from '@/components/icons';
-import { ErrorState } from '@/components/query-states';
 import { useContemplados } from '@/components/winners/api/get-contemplados';
 import { WinnerCard } from '@/components/winners/winner-card';
 import { paths } from '@/config/paths';
 import { lazyWithPreload, OnMount } from '@/lib/lazy-with-preload';
 import { shuffle } from '@/lib/shuffle';
 import { HomeSection } from './home-section';
+import { LazyErrorState } from './lazy-error-state';
+import { LazyAppCarousel } from './lazy-parts';
 
 /** Spec §9: 4 from 1920 px, 3 from 1024, 2 from 768, 1 below. */
 const PER_VIEW = { base: 1, from: { 768: 2, 1024: 3, 1920: 4 } };
@@ -35,7 +35,7 @@ export function WinnersSection({ codCidade }: { codCidade: number }) {
   if (query.isError) {
     return (
       <HomeSection title="Sorteados">
-        <ErrorState
+        <LazyErrorState
           title="Não foi possível carregar os sorteados."
           error={query.error}
           onRetry={() => void query.refetch()}
@@ -66,11 +66,13 @@ export function WinnersSection({ codCidade }: { codCidade: number }) {
         onFocus={WinnerPopup.preload}
         onTouchStart={WinnerPopup.preload}
       >
-        <AppCarousel label="Sorteados" perView={PER_VIEW}>
-          {winners.map((w) => (
-            <WinnerCard key={w.id_sorteado} winner={w} onOpen={setOpen} />
-          ))}
-        </AppCarousel>
+        <Suspense fallback={null}>
+          <LazyAppCarousel label="Sorteados" perView={PER_VIEW}>
+            {winners.map((w) => (
+              <WinnerCard key={w.id_sorteado} winner={w} onOpen={setOpen} />
+            ))}
+          </LazyAppCarousel>
+        </Suspense>
       </div>
       {popupUsed ? (
         <Suspense fallback={null}>

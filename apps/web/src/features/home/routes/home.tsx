@@ -1,13 +1,14 @@
+import { Suspense } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
-import { EmptyState } from '@/components/query-states';
+import { EmptyState } from '@/components/empty-state';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { CampaignsSection } from '../components/campaigns-section';
+import { LazyWinnersSection } from '../components/lazy-parts';
 import { NoticesModal, noticesViewer } from '../components/notices-modal';
 import { ShopsSection } from '../components/shops-section';
-import { WinnersSection } from '../components/winners-section';
 
 /**
  * Home (spec §2 "Home"): the greeting, the shops, campaigns and winners carousels of the
@@ -34,7 +35,9 @@ export function Component() {
         <>
           <ShopsSection codCidade={codCidade} />
           <CampaignsSection codCidade={codCidade} />
-          <WinnersSection codCidade={codCidade} />
+          <Suspense fallback={null}>
+            <LazyWinnersSection codCidade={codCidade} />
+          </Suspense>
           <NoticesModal
             codCidade={codCidade}
             viewer={noticesViewer(session?.id_usuario ?? 0, session?.token ?? '')}

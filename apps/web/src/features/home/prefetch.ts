@@ -1,0 +1,34 @@
+import { estabelecimentosQueryOptions } from '@/components/shops/api/get-estabelecimentos';
+import { contempladosQueryOptions } from '@/components/winners/api/get-contemplados';
+import { hasRole } from '@/app/guards';
+import { queryClient } from '@/lib/query-client';
+import { getSession } from '@/lib/session';
+import { avisosQueryOptions } from './api/get-avisos';
+import { campanhasQueryOptions } from './api/get-campanhas';
+import { LazyAppCarousel, LazyWinnersSection, NoticesDialog } from './components/lazy-parts';
+import { hasUnseen, noticesViewer } from './components/notices-seen';
+
+/**
+ * The index route's loader (decision 016): starts the home's four lists and the chunks of the
+ * carousel and of 'Sorteados' while the router still fetches the home's own chunk, instead of after it rendered.
+ * The sections' queries then find the answers in the cache (same keys and options).
+ */
+export function prefetchHome(): null {
+  const session = getSession();
+  const codCidade = session?.cod_cidade ?? 0;
+  if (!hasRole(session, 'usuario') || codCidade <= 0) return null;
+  void queryClient.prefetchQuery(estabelecimentosQueryOptions(codCidade));
+  void queryClient.prefetchQuery(campanhasQueryOptions(codCidade));
+  void queryClient.prefetchQuery(contempladosQueryOptions(codCidade));
+  const viewer = noticesViewer(session?.id_usuario ?? 0, session?.token ?? '');
+  queryClient
+    .fetchQuery(avisosQueryOptions(codCidade))
+    .then((avisos) => {
+      if (hasUnseen(avisos, viewer)) void NoticesDialog.preload();
+    })
+    // Spec §8: a failed notices load is only logged and treated as empty (the section does it).
+    .catch(() => undefined);
+  void LazyAppCarousel.preload();
+  void LazyWinnersSection.preload();
+  return null;
+}
