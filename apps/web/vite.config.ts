@@ -14,7 +14,16 @@ export default defineConfig(({ mode }) => {
   const base = env.VITE_BASE_PATH || '/';
   return {
     base: base.endsWith('/') ? base : `${base}/`,
-    plugins: [react(), precompress()],
+    plugins: [
+      react(),
+      precompress(),
+      {
+        // public/home-prefetch.js asks the same origin; an API elsewhere is the app's to call.
+        name: 'praca-home-prefetch',
+        transformIndexHtml: (html: string) =>
+          env.VITE_API_URL ? html.replace(/\s*<!-- Decision 016[\s\S]*?<\/script>/, '') : html,
+      },
+    ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
@@ -28,6 +37,13 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       chunkSizeWarningLimit: 600,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [{ name: 'initial', tags: ['$initial'] }],
+          },
+        },
+      },
     },
     experimental: {
       // Inside JS and CSS, chunks and assets are found relative to the file that loads them
