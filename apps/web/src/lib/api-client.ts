@@ -102,6 +102,20 @@ async function parseBody(res: Response): Promise<unknown> {
   return text;
 }
 
+/**
+ * Answers that public/home-prefetch.js asked for before this code arrived (decision 016),
+ * by URL. Taken once, and only by a GET with the same token; otherwise the call is made anew.
+ */
+function takeEarly(method: string, url: string, token: string | null): Promise<Response> | null {
+  if (method !== 'GET' || !token || typeof window === 'undefined') return null;
+  const early = (window as { __pracaEarly?: Record<string, { token: string; response: Promise<Response> }> })
+    .__pracaEarly;
+  const hit = early?.[url];
+  if (!hit) return null;
+  delete early[url];
+  return hit.token === token ? hit.response : null;
+}
+
 export async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions = {},
@@ -118,12 +132,14 @@ export async function apiRequest<T = unknown>(
 
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    const url = buildUrl(path, query);
+    res = await (takeEarly(method, url, token) ??
+      fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, null, NETWORK_ERROR);
