@@ -1,11 +1,18 @@
 /** pt-BR formatting: one module for every number and date on screen (architecture.md). */
 
-const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+/*
+ * Formatters are made on first use and kept: creating one loads the locale's data, a long task
+ * on a slow phone, and the home page needs none at load (decision 016).
+ */
+let money: Intl.NumberFormat | undefined;
+let dateFormat: Intl.DateTimeFormat | undefined;
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
 const numberFormats = new Map<number, Intl.NumberFormat>();
 
 /** `R$ 1.234,56` (the non-breaking space of Intl becomes a plain space). */
 export function formatMoney(value: number | string | null | undefined): string {
   const n = toNumber(value);
+  money ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
   return money.format(n).replace(/\u00a0/g, ' ');
 }
 
@@ -36,12 +43,13 @@ export function formatDate(value: string | Date | null | undefined): string {
   }
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat('pt-BR', {
+  dateFormat ??= new Intl.DateTimeFormat('pt-BR', {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
     timeZone: 'America/Sao_Paulo',
-  }).format(d);
+  });
+  return dateFormat.format(d);
 }
 
 /** `dd/mm/yyyy hh:mm` of an instant in the programme's zone. */
@@ -49,14 +57,15 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   if (!value) return '';
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('pt-BR', {
+  dateTimeFormat ??= new Intl.DateTimeFormat('pt-BR', {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
     timeZone: 'America/Sao_Paulo',
-  }).format(d);
+  });
+  const parts = dateTimeFormat.format(d);
   return parts.replace(',', '');
 }
 
