@@ -73,8 +73,14 @@ export async function benchDraw(
       value: a.median,
       unit: 'ms',
       target: { op: '<', value: 50 },
-      reference: `ORDER BY random() ${s.median.toFixed(2)} ms → ratio ${(a.median / s.median).toFixed(2)}; ${Number(cnt?.n ?? eligible).toLocaleString('en-US')} eligible; median of ${o.runs}`,
+      reference: `ORDER BY random() ${s.median.toFixed(2)} ms → ratio ${ratioText(a.median / s.median)}; ${Number(cnt?.n ?? eligible).toLocaleString('en-US')} eligible; median of ${o.runs}`,
       details: { api: a, orderByRandom: s, eligible: Number(cnt?.n ?? eligible) },
     },
   ];
+}
+
+/** A ratio readable at any size: two significant digits, and 'N× faster' when well below 1. */
+function ratioText(r: number): string {
+  const digits = r >= 1 ? r.toFixed(2) : r.toPrecision(2);
+  return r > 0 && r < 0.5 ? `${digits} (${Math.round(1 / r).toLocaleString('en-US')}× faster)` : digits;
 }
