@@ -88,3 +88,42 @@ describe('api client', () => {
     await expect(api.get('/v1/x')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR });
   });
 });
+
+describe('answers asked for by public/home-prefetch.js', () => {
+  type Early = Record<string, { token: string; response: Promise<Response> }>;
+  const setEarly = (early: Early | undefined) => ((window as { __pracaEarly?: Early }).__pracaEarly = early);
+
+  it('takes the early answer once for the same GET and token, then calls anew', async () => {
+    setSession(sessao);
+    setEarly({
+      '/v1/avisos?cod_cidade=1': {
+        token: 'tok-1',
+        response: Promise.resolve(jsonResponse(200, [{ id_aviso: 3 }])),
+      },
+    });
+    const first = await api.get('/v1/avisos', { query: { cod_cidade: 1 } });
+    expect(first.data).toEqual([{ id_aviso: 3 }]);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, []));
+    const second = await api.get('/v1/avisos', { query: { cod_cidade: 1 } });
+    expect(second.data).toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    setEarly(undefined);
+  });
+
+  it('ignores an early answer made with another token', async () => {
+    setSession(sessao);
+    setEarly({
+      '/v1/avisos?cod_cidade=1': {
+        token: 'old',
+        response: Promise.resolve(jsonResponse(200, [{ id_aviso: 3 }])),
+      },
+    });
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, []));
+    const res = await api.get('/v1/avisos', { query: { cod_cidade: 1 } });
+    expect(res.data).toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    setEarly(undefined);
+  });
+});
