@@ -130,6 +130,15 @@ async function lighthouseScores(
         );
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`lighthouse ${route}: sem resultado`);
+        // BENCH_LH_DUMP=<folder>: keep each whole report (LCP element, its phases, long tasks).
+        const dump = process.env.BENCH_LH_DUMP;
+        if (dump) {
+          fs.mkdirSync(dump, { recursive: true });
+          fs.writeFileSync(
+            path.join(dump, `${route === '/' ? 'home' : route.slice(1)}.json`),
+            JSON.stringify(lhr),
+          );
+        }
         const audit = (id: string) => lhr.audits[id]?.numericValue;
         scores.push({
           url: route,
