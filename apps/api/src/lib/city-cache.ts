@@ -39,6 +39,24 @@ export class CachedAnswer {
     return this.body;
   }
 
+  private readonly headerSets: Partial<Record<Coding, Record<string, string>>> = {};
+
+  /** The answer's headers in a coding, made once: one `reply.headers` call per request. */
+  headers(coding: Coding): Record<string, string> {
+    let h = this.headerSets[coding];
+    if (!h) {
+      h = {
+        etag: this.etagFor(coding),
+        'cache-control': 'no-cache',
+        vary: 'accept-encoding',
+        'content-type': 'application/json; charset=utf-8',
+      };
+      if (coding !== 'identity') h['content-encoding'] = coding;
+      this.headerSets[coding] = h;
+    }
+    return h;
+  }
+
   /** The validator of one coding: a strong ETag names one sequence of bytes. */
   etagFor(coding: Coding): string {
     return coding === 'identity' ? this.etag : `${this.etag.slice(0, -1)}-${coding}"`;
@@ -58,8 +76,19 @@ export class CachedAnswer {
 const COMPRESS_FROM = 1024;
 
 /** The best coding `Accept-Encoding` allows (q=0 refuses one), for an answer of `size` bytes. */
+let lastAccept = '';
+let lastCoding: Coding = 'identity';
+
 export function codingFor(acceptEncoding: string | undefined, size: number): Coding {
   if (!acceptEncoding || size < COMPRESS_FROM) return 'identity';
+  // Browsers send the same header on every request: its answer is kept.
+  if (acceptEncoding === lastAccept) return lastCoding;
+  lastCoding = parseCoding(acceptEncoding);
+  lastAccept = acceptEncoding;
+  return lastCoding;
+}
+
+function parseCoding(acceptEncoding: string): Coding {
   let br = false;
   let gzip = false;
   for (const part of acceptEncoding.toLowerCase().split(',')) {
@@ -167,12 +196,10 @@ export function sendFromCache(
  */
 export function sendCached(req: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
   const coding = codingFor(req.headers['accept-encoding'], answer.body.length);
-  reply
-    .header('etag', answer.etagFor(coding))
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding');
   const inm = req.headers['if-none-match'];
-  if (inm && answer.matches(inm)) return reply.code(304).send();
-  if (coding !== 'identity') reply.header('content-encoding', coding);
-  return reply.type('application/json; charset=utf-8').send(answer.bytes(coding));
+  if (inm && answer.matches(inm)) {
+    const { 'content-type': _type, 'content-encoding': _coding, ...validators } = answer.headers(coding);
+    return reply.headers(validators).code(304).send();
+  }
+  return reply.headers(answer.headers(coding)).send(answer.bytes(coding));
 }
