@@ -5,16 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { backupDatabase, restoreDatabase } from '../src/db/backup.js';
-import {
-  bearer,
-  createCampaign,
-  createCity,
-  createShop,
-  createUser,
-  day,
-  insertConsumers,
-  sessionFor,
-} from './factories.js';
+import { bearer, createSellingShop } from './factories.js';
 import { dialect, useTestApp } from './helper.js';
 
 /** `npm run backup` / `npm run restore` (issue 11): a round trip gives back the same rows. */
@@ -49,36 +40,13 @@ async function snapshot(): Promise<Record<string, string>> {
 
 describe(`backup and restore (${dialect})`, () => {
   it('restores exactly what the backup saw, after later sales and edits', async () => {
-    const city = await createCity(t.db);
-    const shop = await createShop(t.db, { cod_cidade: city.cod_cidade });
-    const partner = await createUser(t.db, {
-      cod_cidade: city.cod_cidade,
-      parceiro: true,
-      estabelecimentos: [shop.id_estabelecimento],
-    });
-    const { id_campanha } = await createCampaign(t.db, {
-      cod_cidade: city.cod_cidade,
-      lojas: [{ id_estabelecimento: shop.id_estabelecimento, fator_sorteio: 0.01 }],
-    });
-    const people = await insertConsumers(t.db, {
-      cod_cidade: city.cod_cidade,
-      nomes: ['Ana Backup', 'Bia Backup'],
-    });
-    const token = await sessionFor(t.db, partner.id_usuario);
+    const { id_campanha, people, token, sale } = await createSellingShop(t.db, ['Ana Backup', 'Bia Backup']);
     const sell = async (numero_venda: string, id_usuario: number, valor_venda: number) => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/v1/parceiro/vendas',
         headers: bearer(token),
-        payload: {
-          id_campanha,
-          id_estabelecimento: shop.id_estabelecimento,
-          id_usuario,
-          dat_venda: day(-1),
-          numero_venda,
-          valor_venda,
-          id_vendedor: 99,
-        },
+        payload: sale(numero_venda, id_usuario, valor_venda),
       });
       expect(res.statusCode, res.body).toBe(201);
     };

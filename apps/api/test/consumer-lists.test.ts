@@ -2,16 +2,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helper.js';
 import {
-  bearer,
   createCampaign,
   createCity,
   createNotice,
   createPromotion,
   createShop,
-  createUser,
   createWinner,
   day,
-  login,
+  rateAndApprove,
 } from './factories.js';
 
 const t = useTestApp();
@@ -69,22 +67,7 @@ describe('consumer lists of a city', () => {
     const etagB = (await t.app.inject({ url: urlB })).headers.etag as string;
 
     // A consumer rates the shop and an admin of the city approves it: the shop's rating changes.
-    const consumer = await createUser(t.db, { cod_cidade: a.cod_cidade, nome: 'Ana Lima' });
-    const admin = await createUser(t.db, { cod_cidade: a.cod_cidade, admin: true });
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: '/v1/estabelecimentos/avaliacoes',
-      headers: bearer(await login(t.app, consumer)),
-      payload: { id_estabelecimento: shop.id_estabelecimento, nro_estrelas: 4, den_avaliacao: 'Ótimo' },
-    });
-    expect(posted.statusCode).toBe(202);
-    const approved = await t.app.inject({
-      method: 'POST',
-      url: `/v1/adm/estabelecimentos/avaliacao/aprovar/${posted.json().id_avaliacao}`,
-      headers: bearer(await login(t.app, admin, 'admin')),
-      payload: { ies_aprovacao: 'S' },
-    });
-    expect(approved.statusCode).toBe(200);
+    await rateAndApprove(t.app, t.db, shop, 4);
 
     const after = await t.app.inject({ url, headers: { 'if-none-match': etag } });
     expect(after.statusCode).toBe(200);

@@ -4,15 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { E6 } from '../src/lib/units.js';
-import {
-  createCampaign,
-  createCity,
-  createShop,
-  createUser,
-  day,
-  insertConsumers,
-  sessionFor,
-} from './factories.js';
+import { createSellingShop } from './factories.js';
 import { dialect, useTestApp } from './helper.js';
 
 /**
@@ -80,23 +72,11 @@ interface Answered {
 
 describe(`crash safety (${dialect})`, () => {
   it('keeps every sale answered 201, with its coupons, and numbers without gaps, through a SIGKILL', async () => {
-    const city = await createCity(t.db);
-    const shop = await createShop(t.db, { cod_cidade: city.cod_cidade });
-    const partner = await createUser(t.db, {
-      cod_cidade: city.cod_cidade,
-      parceiro: true,
-      estabelecimentos: [shop.id_estabelecimento],
-    });
-    // Factor 0.01: R$ 100 is one coupon; values of R$ 40–390 issue 0–3 coupons a sale.
-    const { id_campanha } = await createCampaign(t.db, {
-      cod_cidade: city.cod_cidade,
-      lojas: [{ id_estabelecimento: shop.id_estabelecimento, fator_sorteio: 0.01 }],
-    });
-    const people = await insertConsumers(t.db, {
-      cod_cidade: city.cod_cidade,
-      nomes: Array.from({ length: 8 }, (_, i) => `Pessoa Crash ${i}`),
-    });
-    const token = await sessionFor(t.db, partner.id_usuario);
+    // R$ 40–390 at factor 0.01 issues 0–3 coupons a sale.
+    const { shop, id_campanha, people, token, sale } = await createSellingShop(
+      t.db,
+      Array.from({ length: 8 }, (_, i) => `Pessoa Crash ${i}`),
+    );
 
     const server = await startServer();
     const answered: Answered[] = [];
@@ -109,15 +89,7 @@ describe(`crash safety (${dialect})`, () => {
           const res = await fetch(`${server.url}/v1/parceiro/vendas`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify({
-              id_campanha,
-              id_estabelecimento: shop.id_estabelecimento,
-              id_usuario: people[n % people.length],
-              dat_venda: day(-1),
-              numero_venda,
-              valor_venda: 40 + (n % 8) * 50,
-              id_vendedor: 99,
-            }),
+            body: JSON.stringify(sale(numero_venda, people[n % people.length]!, 40 + (n % 8) * 50)),
           });
           if (res.status === 201) {
             const body = (await res.json()) as {
@@ -184,15 +156,7 @@ describe(`crash safety (${dialect})`, () => {
       const res = await fetch(`${again.url}/v1/parceiro/vendas`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({
-          id_campanha,
-          id_estabelecimento: shop.id_estabelecimento,
-          id_usuario: people[0],
-          dat_venda: day(-1),
-          numero_venda: 'CR-depois',
-          valor_venda: 100,
-          id_vendedor: 99,
-        }),
+        body: JSON.stringify(sale('CR-depois', people[0]!, 100)),
       });
       expect(res.status).toBe(201);
       const body = (await res.json()) as { cupons: { id_sorteio: number }[] };

@@ -268,3 +268,62 @@ export async function sessionFor(db: Kysely<Database>, id_usuario: number): Prom
   const { startSession } = await import('../src/modules/auth/service.js');
   return startSession(db, id_usuario, '127.0.0.1', 1);
 }
+
+/**
+ * A consumer of the shop's city rates it and an admin of the city approves the review,
+ * through the API, so the shop's rating changes as a person would change it.
+ */
+export async function rateAndApprove(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  shop: { id_estabelecimento: number; cod_cidade: number },
+  nro_estrelas: number,
+): Promise<void> {
+  const consumer = await createUser(db, { cod_cidade: shop.cod_cidade, nome: 'Ana Lima' });
+  const admin = await createUser(db, { cod_cidade: shop.cod_cidade, admin: true });
+  const posted = await app.inject({
+    method: 'POST',
+    url: '/v1/estabelecimentos/avaliacoes',
+    headers: bearer(await login(app, consumer)),
+    payload: { id_estabelecimento: shop.id_estabelecimento, nro_estrelas, den_avaliacao: 'Ótimo' },
+  });
+  expect(posted.statusCode).toBe(202);
+  const approved = await app.inject({
+    method: 'POST',
+    url: `/v1/adm/estabelecimentos/avaliacao/aprovar/${posted.json().id_avaliacao}`,
+    headers: bearer(await login(app, admin, 'admin')),
+    payload: { ies_aprovacao: 'S' },
+  });
+  expect(approved.statusCode).toBe(200);
+}
+
+/**
+ * A shop that sells: its city, a partner who runs it (with a session token), a running
+ * campaign where R$ 100 is one coupon (factor 0.01) and consumers named `nomes`.
+ */
+export async function createSellingShop(db: Kysely<Database>, nomes: string[]) {
+  const city = await createCity(db);
+  const shop = await createShop(db, { cod_cidade: city.cod_cidade });
+  const partner = await createUser(db, {
+    cod_cidade: city.cod_cidade,
+    parceiro: true,
+    estabelecimentos: [shop.id_estabelecimento],
+  });
+  const { id_campanha } = await createCampaign(db, {
+    cod_cidade: city.cod_cidade,
+    lojas: [{ id_estabelecimento: shop.id_estabelecimento, fator_sorteio: 0.01 }],
+  });
+  const people = await insertConsumers(db, { cod_cidade: city.cod_cidade, nomes });
+  const token = await sessionFor(db, partner.id_usuario);
+  /** The body of `POST /v1/parceiro/vendas` for a sale of yesterday, without a seller. */
+  const sale = (numero_venda: string, id_usuario: number, valor_venda: number) => ({
+    id_campanha,
+    id_estabelecimento: shop.id_estabelecimento,
+    id_usuario,
+    dat_venda: day(-1),
+    numero_venda,
+    valor_venda,
+    id_vendedor: 99,
+  });
+  return { city, shop, partner, id_campanha, people, token, sale };
+}

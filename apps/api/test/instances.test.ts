@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createDb, type Db } from '../src/db/index.js';
-import { bearer, createCity, createShop, createUser, login } from './factories.js';
+import { createCity, createShop, rateAndApprove } from './factories.js';
 import { dialect, useTestApp } from './helper.js';
 
 /**
@@ -33,22 +33,7 @@ describe.runIf(dialect === 'postgres')('two instances on one PostgreSQL database
     expect((await other.inject({ url })).json()[0]).toMatchObject({ avaliacao: 0, qtd_avaliacao: 0 });
 
     // Through the first instance, a consumer rates the shop and an admin approves it.
-    const consumer = await createUser(t.db, { cod_cidade: city.cod_cidade });
-    const admin = await createUser(t.db, { cod_cidade: city.cod_cidade, admin: true });
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: '/v1/estabelecimentos/avaliacoes',
-      headers: bearer(await login(t.app, consumer)),
-      payload: { id_estabelecimento: shop.id_estabelecimento, nro_estrelas: 5, den_avaliacao: 'Excelente' },
-    });
-    expect(posted.statusCode).toBe(202);
-    const approved = await t.app.inject({
-      method: 'POST',
-      url: `/v1/adm/estabelecimentos/avaliacao/aprovar/${posted.json().id_avaliacao}`,
-      headers: bearer(await login(t.app, admin, 'admin')),
-      payload: { ies_aprovacao: 'S' },
-    });
-    expect(approved.statusCode).toBe(200);
+    await rateAndApprove(t.app, t.db, shop, 5);
 
     const started = Date.now();
     let seen: { avaliacao: number; qtd_avaliacao: number } | undefined;
