@@ -37,6 +37,7 @@ import { tourismAdminRoutes } from './modules/tourism/admin-routes.js';
 import { tourismRoutes } from './modules/tourism/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
 
 /**
  * The whole product on one Fastify instance: external plugins → app plugins → modules.
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(notificationsRoutes);
       await api.register(accountRoutes);
       await api.register(tourismAdminRoutes);
+      await api.register(auditRoutes);
       if (config.BENCH_CEILING) await api.register(benchCeiling); // bench/ only (issue 10)
     },
     { prefix: base },

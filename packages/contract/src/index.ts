@@ -13,3 +13,4 @@ export * from './draws.js';
 export * from './city-content.js';
 export * from './notifications.js';
 export * from './account.js';
+export * from './audit.js';

@@ -37,3 +37,55 @@ export async function insertAudit(db: Kysely<Database>, e: AuditEntry): Promise<
     e.ip ?? '',
   ]);
 }
+
+export interface AuditFilter {
+  codCidade: number;
+  idUsuario?: number;
+  entidade?: string;
+  /** ISO instants: from (inclusive) and until (exclusive). */
+  from?: string;
+  until?: string;
+}
+
+/** Entries made by people of the city, newest first. */
+function filtered(db: Kysely<Database>, f: AuditFilter) {
+  let q = db
+    .selectFrom('auditoria as a')
+    .innerJoin('usuarios as u', 'u.id_usuario', 'a.id_usuario')
+    .where('u.cod_cidade', '=', f.codCidade);
+  if (f.idUsuario !== undefined) q = q.where('a.id_usuario', '=', f.idUsuario);
+  if (f.entidade) q = q.where('a.entidade', '=', f.entidade);
+  if (f.from) q = q.where('a.criado_em', '>=', f.from);
+  if (f.until) q = q.where('a.criado_em', '<', f.until);
+  return q;
+}
+
+export async function listAudit(
+  db: Kysely<Database>,
+  f: AuditFilter,
+  page: { offset: number; limit: number },
+) {
+  const { total } = await filtered(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await filtered(db, f)
+    .select([
+      'a.id',
+      'a.criado_em',
+      'a.id_usuario',
+      'u.nome as nome_usuario',
+      'u.email as email_usuario',
+      'a.acao',
+      'a.entidade',
+      'a.id_entidade',
+      'a.antes',
+      'a.depois',
+      'a.ip',
+    ])
+    .orderBy('a.criado_em', 'desc')
+    .orderBy('a.id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  return { rows, total: Number(total) };
+}

@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { PROGRAMME_TIME_ZONE, type AuditoriaItem, type AuditoriaQuery } from '@praca/contract';
 import type { Database } from '../../db/types.js';
-import { insertAudit, type AuditEntry } from './repository.js';
+import { pageWindow, type Page } from '../../lib/admin.js';
+import { addDays } from '../../lib/clock.js';
+import type { AuthUser } from '../auth/types.js';
+import { requestedAdminCity } from '../cities/admin-scope.js';
+import { insertAudit, listAudit, type AuditEntry } from './repository.js';
 
 export type { AuditEntry };
 
@@ -9,3 +15,73 @@ export type { AuditEntry };
  * transaction of the write, so the record and the change stand or fall together.
  */
 export const recordAudit = (db: Kysely<Database>, entry: AuditEntry): Promise<void> => insertAudit(db, entry);
+
+/** A recorded value as it was written (JSON), or the text itself if it is not JSON. */
+function parsed(value: string | null): unknown {
+  if (value === null) return null;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/** The instant a day (`YYYY-MM-DD`) starts on the programme's clock, as an ISO string. */
+export function dayStartIso(day: string): string {
+  const guess = Date.parse(`${day}T00:00:00Z`);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: PROGRAMME_TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(guess)
+      .map((p) => [p.type, p.value]),
+  );
+  const shown = Date.UTC(
+    +parts.year!,
+    +parts.month! - 1,
+    +parts.day!,
+    +parts.hour!,
+    +parts.minute!,
+    +parts.second!,
+  );
+  return new Date(guess - (shown - guess)).toISOString();
+}
+
+/**
+ * `GET /v1/adm/auditoria` (domain §10): the entries made by people of the admin's city (any
+ * city the super-admin chooses), newest first.
+ */
+export async function list(
+  db: Kysely<Database>,
+  user: AuthUser,
+  q: z.output<typeof AuditoriaQuery>,
+): Promise<Page<AuditoriaItem>> {
+  const codCidade = requestedAdminCity(user, q);
+  const { rows, total } = await listAudit(
+    db,
+    {
+      codCidade,
+      idUsuario: q.id_usuario,
+      entidade: q.entidade || undefined,
+      from: q.de ? dayStartIso(q.de) : undefined,
+      until: q.ate ? dayStartIso(addDays(q.ate, 1)) : undefined,
+    },
+    pageWindow(q),
+  );
+  return {
+    itens: rows.map((r) => ({
+      ...r,
+      email_usuario: r.email_usuario ?? '',
+      antes: parsed(r.antes),
+      depois: parsed(r.depois),
+    })),
+    total,
+  };
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AuditoriaItem, AuditoriaQuery } from '@praca/contract';
+import { sendPage } from '../../lib/admin.js';
+import { bearer, erros } from '../../lib/openapi.js';
+import { currentUser } from '../../plugins/auth.js';
+import { isAdmin } from '../auth/policy.js';
+import * as service from './service.js';
+
+/** The audit log screen's list (issue 11, domain §10): admins of the city, the super-admin any. */
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/adm/auditoria',
+    {
+      onRequest: app.requireUser(isAdmin),
+      schema: {
+        tags: ['adm'],
+        summary:
+          'Registro de auditoria da cidade, mais recente primeiro (filtros id_usuario, entidade, de, ate); total em X-Total-Count',
+        security: bearer,
+        querystring: AuditoriaQuery,
+        response: { 200: z.array(AuditoriaItem), ...erros(400, 401, 403) },
+      },
+    },
+    async (req, reply) => sendPage(reply, await service.list(app.db, currentUser(req), req.query)),
+  );
+};
