@@ -49,9 +49,10 @@ async function startServer(): Promise<{ url: string; child: ChildProcess }> {
   child.stderr?.on('data', (b: Buffer) => (stderr = (stderr + b.toString()).slice(-4000)));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`o servidor saiu (${child.exitCode}): ${stderr}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`o servidor saiu (${child.exitCode ?? child.signalCode}): ${stderr}`);
     try {
-      if ((await fetch(`${url}/health`)).ok) return { url, child };
+      if ((await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) })).ok) return { url, child };
     } catch {
       // not listening yet
     }
@@ -61,8 +62,11 @@ async function startServer(): Promise<{ url: string; child: ChildProcess }> {
   throw new Error(`o servidor não respondeu: ${stderr}`);
 }
 
+/** Resolves once the process has ended (a signal leaves `exitCode` null: `signalCode` says it). */
 const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+  );
 
 interface Answered {
   id_venda: number;
@@ -157,6 +161,7 @@ describe(`crash safety (${dialect})`, () => {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify(sale('CR-depois', people[0]!, 100)),
+        signal: AbortSignal.timeout(20_000),
       });
       expect(res.status).toBe(201);
       const body = (await res.json()) as { cupons: { id_sorteio: number }[] };
