@@ -242,8 +242,6 @@ export async function create(deps: SalesDeps, user: AuthUser, body: VendaInput, 
               { id_venda, id_estabelecimento: values.id_estabelecimento },
               at,
             );
-      const emitidos = ledger?.emitidos ?? [];
-      const numeros = ledger?.numeros ?? [];
       await recordAudit(trx, {
         id_usuario: user.id,
         acao: 'criar',
@@ -253,52 +251,18 @@ export async function create(deps: SalesDeps, user: AuthUser, body: VendaInput, 
           ...snapshot(values),
           pendente: recipient === null,
           qr_expira_em: expira_em,
-          cupons_emitidos: numeros,
+          cupons_emitidos: ledger?.numeros ?? [],
         },
         ip,
       });
       if (!token || !expira_em) {
-        // The answer from what this transaction wrote, as GET of the sale and of the
-        // consumer's coupons would show it (test 'answers a new sale as it is stored').
-        const venda = presentSale(
-          {
-            id_venda,
-            id_campanha: values.id_campanha,
-            den_campanha,
-            id_estabelecimento: values.id_estabelecimento,
-            nome_estabelecimento,
-            id_usuario: values.id_usuario,
-            nome_usuario: shown.nome_usuario,
-            dat_venda: values.dat_venda,
-            numero_venda: values.numero_venda,
-            valor_centavos: values.valor_centavos,
-            id_vendedor: values.id_vendedor,
-            nome_vendedor: shown.nomeVendedor,
-            pontos_e6: values.pontos_e6,
-            cashback_e6: values.cashback_e6,
-          },
-          emitidos.length,
-        );
-        const cupons = emitidos.map((id_cupom, i) =>
-          coupons.presentCoupon({
-            id_cupom,
-            numero: numeros[i]!,
-            dat_emissao: at,
-            id_campanha: values.id_campanha,
-            den_campanha,
-            banner: shown.banner,
-            id_estabelecimento: values.id_estabelecimento,
-            nom_estabecimento: nome_estabelecimento,
-            url_logo: shown.url_logo,
-          }),
-        );
-        const pontos =
-          recipient === null
-            ? 0
-            : (ledger?.saldos.get(
-                coupons.balanceKey({ id_usuario: recipient, id_campanha: values.id_campanha }),
-              ) ?? 0);
-        return { resposta: { venda, cupons, saldo: coupons.saldoOf(pontos) } };
+        return {
+          resposta: writtenAnswer(
+            { id_venda, values, den_campanha, nome_estabelecimento, shown },
+            ledger,
+            at,
+          ),
+        };
       }
       const content: z.input<typeof ConteudoQrAssinado> = {
         idcampanha: values.id_campanha,
@@ -325,6 +289,58 @@ export async function create(deps: SalesDeps, user: AuthUser, body: VendaInput, 
     };
   }
   return { qr: false, resposta: created.resposta };
+}
+
+/**
+ * A new sale's answer from what its transaction wrote, as reading the sale and the consumer's
+ * coupons back would show it (test 'answers a new sale exactly as it is stored').
+ */
+function writtenAnswer(
+  sale: { id_venda: number } & Awaited<ReturnType<typeof resolve>>,
+  ledger: coupons.LedgerResult | null,
+  at: string,
+): VendaCriada {
+  const { id_venda, values, den_campanha, nome_estabelecimento, shown } = sale;
+  const emitidos = ledger?.emitidos ?? [];
+  const venda = presentSale(
+    {
+      id_venda,
+      id_campanha: values.id_campanha,
+      den_campanha,
+      id_estabelecimento: values.id_estabelecimento,
+      nome_estabelecimento,
+      id_usuario: values.id_usuario,
+      nome_usuario: shown.nome_usuario,
+      dat_venda: values.dat_venda,
+      numero_venda: values.numero_venda,
+      valor_centavos: values.valor_centavos,
+      id_vendedor: values.id_vendedor,
+      nome_vendedor: shown.nomeVendedor,
+      pontos_e6: values.pontos_e6,
+      cashback_e6: values.cashback_e6,
+    },
+    emitidos.length,
+  );
+  const cupons = emitidos.map((id_cupom, i) =>
+    coupons.presentCoupon({
+      id_cupom,
+      numero: ledger!.numeros[i]!,
+      dat_emissao: at,
+      id_campanha: values.id_campanha,
+      den_campanha,
+      banner: shown.banner,
+      id_estabelecimento: values.id_estabelecimento,
+      nom_estabecimento: nome_estabelecimento,
+      url_logo: shown.url_logo,
+    }),
+  );
+  const pontos =
+    values.id_usuario === null
+      ? 0
+      : (ledger?.saldos.get(
+          coupons.balanceKey({ id_usuario: values.id_usuario, id_campanha: values.id_campanha }),
+        ) ?? 0);
+  return { venda, cupons, saldo: coupons.saldoOf(pontos) };
 }
 
 /** The recipient's progress toward the next coupon in the sale's campaign. */
