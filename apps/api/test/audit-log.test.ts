@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, today } from '../src/lib/clock.js';
+import { recordAudit } from '../src/modules/audit/service.js';
 import { bearer, createCity, createSellingShop, createUser, sessionFor } from './factories.js';
 import { useTestApp } from './helper.js';
 
@@ -74,5 +75,67 @@ describe('the audit log list', () => {
     // Consumers and partners are refused; without a session, 401.
     expect((await get('', token)).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/v1/adm/auditoria' })).statusCode).toBe(401);
+  });
+
+  it('finds the author by text in the name (without case or accents) or the e-mail, with the other filters', async () => {
+    const city = await createCity(t.db);
+    const stamp = Date.now();
+    const marcia = await createUser(t.db, {
+      cod_cidade: city.cod_cidade,
+      admin: true,
+      nome: 'Márcia Gestora',
+      email: `marcia.${stamp}@prefeitura.example`,
+    });
+    const otavio = await createUser(t.db, {
+      cod_cidade: city.cod_cidade,
+      parceiro: true,
+      nome: 'Otávio Lojista_1',
+      email: `OTAVIO.${stamp}@Loja.Example`,
+    });
+    // Someone of another city with a matching name never shows.
+    const elsewhere = await createCity(t.db);
+    const otherMarcia = await createUser(t.db, { cod_cidade: elsewhere.cod_cidade, nome: 'Marcia de Fora' });
+    for (const [who, entidade] of [
+      [marcia.id_usuario, 'aviso'],
+      [marcia.id_usuario, 'campanha'],
+      [otavio.id_usuario, 'venda'],
+      [otherMarcia.id_usuario, 'aviso'],
+    ] as const) {
+      await recordAudit(t.db, { id_usuario: who, acao: 'criar', entidade, id_entidade: 1, depois: { x: 1 } });
+    }
+    const token = await sessionFor(t.db, marcia.id_usuario);
+    const get = async (query: string) => {
+      const res = await t.app.inject({ url: `/v1/adm/auditoria?${query}`, headers: bearer(token) });
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = res.json<{ id_usuario: number; entidade: string }[]>();
+      expect(res.headers['x-total-count']).toBe(String(rows.length));
+      return rows.map((r) => `${r.id_usuario}:${r.entidade}`).sort();
+    };
+    const m = (e: string) => `${marcia.id_usuario}:${e}`;
+    const o = `${otavio.id_usuario}:venda`;
+
+    expect(await get('')).toEqual([m('aviso'), m('campanha'), o].sort());
+    // The name, whatever the case, accents and runs of spaces typed.
+    expect(await get('q=marcia')).toEqual([m('aviso'), m('campanha')]);
+    expect(await get(`q=${encodeURIComponent('MÁRCIA  gestora')}`)).toEqual([m('aviso'), m('campanha')]);
+    expect(await get(`q=${encodeURIComponent('  otavio  ')}`)).toEqual([o]);
+    // The e-mail, whatever the case.
+    expect(await get('q=loja.example')).toEqual([o]);
+    expect(await get(`q=${encodeURIComponent(`Marcia.${stamp}@`)}`)).toEqual([m('aviso'), m('campanha')]);
+    // LIKE's wildcards are taken literally.
+    expect(await get('q=%25')).toEqual([]);
+    expect(await get('q=lojista_1')).toEqual([o]);
+    expect(await get('q=gestor_')).toEqual([]);
+    // With the other filters, and nothing when no author matches.
+    expect(await get('q=marcia&entidade=campanha')).toEqual([m('campanha')]);
+    expect(await get(`q=marcia&id_usuario=${otavio.id_usuario}`)).toEqual([]);
+    expect(await get('q=ninguem')).toEqual([]);
+    // An empty text is no filter; a text over 100 characters is refused.
+    expect(await get('q=')).toHaveLength(3);
+    const long = await t.app.inject({
+      url: `/v1/adm/auditoria?q=${'a'.repeat(101)}`,
+      headers: bearer(token),
+    });
+    expect(long.statusCode).toBe(400);
   });
 });

@@ -20,12 +20,14 @@ export const ENTIDADES_AUDITADAS = [
 
 /**
  * `GET /v1/adm/auditoria`: the city's audit log, newest first (domain §10), filtered by who
- * (`id_usuario`), what (`entidade`) and when (`de`, `ate`: days on the programme's clock),
- * paged with `pagina`/`limite` and the total in `X-Total-Count`.
+ * (`id_usuario`, or `q`: text in the author's name, without case or accents, or e-mail), what
+ * (`entidade`) and when (`de`, `ate`: days on the programme's clock), paged with
+ * `pagina`/`limite` and the total in `X-Total-Count`.
  */
 export const AuditoriaQuery = PaginacaoQuery.extend({
   cod_cidade: CodCidadeSchema.optional(),
   codcidade: CodCidadeSchema.optional(),
+  q: z.string().trim().max(100).optional(),
   id_usuario: IdSchema.optional(),
   entidade: z.string().trim().max(40).optional(),
   de: DataSchema.optional(),

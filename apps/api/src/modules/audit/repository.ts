@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { $, prepared } from '../../db/prepared.js';
 import type { Database } from '../../db/types.js';
 
@@ -42,6 +42,12 @@ export interface AuditFilter {
   codCidade: number;
   idUsuario?: number;
   entidade?: string;
+  /**
+   * The author: LIKE patterns (escaped with `\`) on the folded name (`nome_busca`: lower case
+   * without accents) and on the lower-cased e-mail; an entry matches either.
+   */
+  nomeLike?: string;
+  emailLike?: string;
   /** ISO instants: from (inclusive) and until (exclusive). */
   from?: string;
   until?: string;
@@ -55,6 +61,15 @@ function filtered(db: Kysely<Database>, f: AuditFilter) {
     .where('u.cod_cidade', '=', f.codCidade);
   if (f.idUsuario !== undefined) q = q.where('a.id_usuario', '=', f.idUsuario);
   if (f.entidade) q = q.where('a.entidade', '=', f.entidade);
+  const { nomeLike, emailLike } = f;
+  if (nomeLike !== undefined && emailLike !== undefined) {
+    q = q.where((eb) =>
+      eb.or([
+        eb('u.nome_busca', 'like', sql<string>`${nomeLike} escape '\\'`),
+        eb(sql<string>`lower(u.email)`, 'like', sql<string>`${emailLike} escape '\\'`),
+      ]),
+    );
+  }
   if (f.from) q = q.where('a.criado_em', '>=', f.from);
   if (f.until) q = q.where('a.criado_em', '<', f.until);
   return q;

@@ -16,7 +16,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['adm'],
         summary:
-          'Registro de auditoria da cidade, mais recente primeiro (filtros id_usuario, entidade, de, ate); total em X-Total-Count',
+          'Registro de auditoria da cidade, mais recente primeiro (filtros q: nome ou e-mail do autor, id_usuario, entidade, de, ate); total em X-Total-Count',
         security: bearer,
         querystring: AuditoriaQuery,
         response: { 200: z.array(AuditoriaItem), ...erros(400, 401, 403) },

@@ -4,6 +4,7 @@ import { PROGRAMME_TIME_ZONE, type AuditoriaItem, type AuditoriaQuery } from '@p
 import type { Database } from '../../db/types.js';
 import { pageWindow, type Page } from '../../lib/admin.js';
 import { addDays } from '../../lib/clock.js';
+import { escapeLike, foldForSearch } from '../../lib/search-text.js';
 import type { AuthUser } from '../auth/types.js';
 import { requestedAdminCity } from '../cities/admin-scope.js';
 import { insertAudit, listAudit, type AuditEntry } from './repository.js';
@@ -56,7 +57,7 @@ export function dayStartIso(day: string): string {
 
 /**
  * `GET /v1/adm/auditoria` (domain §10): the entries made by people of the admin's city (any
- * city the super-admin chooses), newest first.
+ * city the super-admin chooses), newest first; `q` finds the author by name or e-mail.
  */
 export async function list(
   db: Kysely<Database>,
@@ -64,12 +65,16 @@ export async function list(
   q: z.output<typeof AuditoriaQuery>,
 ): Promise<Page<AuditoriaItem>> {
   const codCidade = requestedAdminCity(user, q);
+  const text = q.q?.trim() ?? '';
   const { rows, total } = await listAudit(
     db,
     {
       codCidade,
       idUsuario: q.id_usuario,
       entidade: q.entidade || undefined,
+      // The author by name (without case or accents, as the sales screen's search) or e-mail.
+      nomeLike: text ? `%${escapeLike(foldForSearch(text).replace(/\s+/g, ' '))}%` : undefined,
+      emailLike: text ? `%${escapeLike(text.toLowerCase())}%` : undefined,
       from: q.de ? dayStartIso(q.de) : undefined,
       until: q.ate ? dayStartIso(addDays(q.ate, 1)) : undefined,
     },
