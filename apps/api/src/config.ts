@@ -71,6 +71,14 @@ const EnvSchema = z.object({
   RESET_RATE_MAX_EMAIL: z.coerce.number().int().positive().default(10),
   /** Wrong current passwords (password change, removal) per 15 minutes, per person and address. */
   SENHA_RATE_MAX: z.coerce.number().int().positive().default(10),
+  /** Reviews posted per 15 minutes, per person. */
+  AVALIACAO_RATE_MAX: z.coerce.number().int().positive().default(10),
+  /** Removal requests (each sends an e-mail) per 15 minutes, per person. */
+  REMOCAO_RATE_MAX: z.coerce.number().int().positive().default(5),
+  /** Customer searches of the sales screen per minute, per partner or admin. */
+  BUSCA_CLIENTE_RATE_MAX: z.coerce.number().int().positive().default(60),
+  /** Image uploads per 15 minutes, per admin. */
+  UPLOAD_RATE_MAX: z.coerce.number().int().positive().default(60),
   /** Other origins allowed to call the API from a browser (comma-separated); none by default. */
   CORS_ORIGINS: z
     .string()

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { MSG } from '@praca/contract';
 import { isDataException, uniqueViolation, uniqueViolationMessage } from '../lib/db-errors.js';
 import { isHttpError } from '../lib/errors.js';
+import { TooManyRequests } from '../lib/rate-limiter.js';
 
 interface Answer {
   status: number;
@@ -68,6 +69,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const answer = toAnswer(err);
     if (answer) {
       if (answer.status >= 500 || isDataException(err)) req.log.warn({ err }, answer.erro);
+      if (err instanceof TooManyRequests) void reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.code(answer.status).send(errorBody(req.url, basePathOf(req), answer.erro));
     }
     req.log.error({ err }, 'erro inesperado');

@@ -45,6 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     ? app.getDecorator<Mailer>('mailer')
     : createMailer({ smtpUrl: c.SMTP_URL, from: c.MAIL_FROM, outboxDir: c.outboxDir, log: app.log });
   const pending = new Set<Promise<void>>();
+  const removalRequests = new RateLimiter(c.REMOCAO_RATE_MAX, FIFTEEN_MINUTES);
   const deps: service.AccountDeps = {
     db: app.db,
     mailer,
@@ -158,13 +159,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/usuarios/solicitaremocao',
     {
-      onRequest: app.requireUser(),
+      onRequest: app.requireUser(undefined, removalRequests),
       schema: {
         tags: ['conta'],
         summary: 'Pede a remoção do próprio cadastro: envia o link de confirmação ao e-mail da conta',
         security: bearer,
         body: SolicitaRemocaoBody,
-        response: { 201: OkSchema, ...erros(400, 401) },
+        response: { 201: OkSchema, ...erros(400, 401, 429) },
       },
     },
     async (req, reply) => {

@@ -139,11 +139,9 @@ export function requestReset(
 ): void {
   const ipKey = `ip:${ip}`;
   const emailKey = `email:${body.email}`;
-  if (deps.limits.resetIp.blocked(ipKey) || deps.limits.resetEmail.blocked(emailKey)) {
-    throw new HttpError(429, MSG.muitasTentativas);
-  }
+  if (deps.limits.resetIp.blocked(ipKey)) throw deps.limits.resetIp.refusal(ipKey);
+  deps.limits.resetEmail.take(emailKey);
   deps.limits.resetIp.hit(ipKey);
-  deps.limits.resetEmail.hit(emailKey);
   deps.background(async () => {
     const u = await repo.findLiveByEmail(deps.db, body.email);
     if (!u?.email) return;

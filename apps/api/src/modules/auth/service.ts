@@ -33,7 +33,8 @@ export async function login(
 ): Promise<Sessao> {
   const email = input.email.trim().toLowerCase();
   const keys = [`ip:${input.ip}`, `email:${email}`];
-  if (keys.some((k) => deps.limiter.blocked(k))) throw new HttpError(429, MSG.muitasTentativas);
+  const spent = keys.find((k) => deps.limiter.blocked(k));
+  if (spent) throw deps.limiter.refusal(spent);
 
   const user = await repo.findUserForLogin(db, email);
   decoy ??= hashPassword(randomToken());

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGE_DIRS, ImagemBody, ImagemPastaParams, ImagemResposta, MSG_ADMIN } from '@praca/contract';
 import { bearer, erros } from '../../lib/openapi.js';
+import { FIFTEEN_MINUTES, RateLimiter } from '../../lib/rate-limiter.js';
 import { currentUser } from '../../plugins/auth.js';
 import { isAdmin } from '../auth/policy.js';
 import * as service from './service.js';
@@ -19,10 +20,11 @@ export const uploadBodyLimit = (imageMaxBytes: number): number =>
  * so the two never meet).
  */
 export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const uploads = new RateLimiter(app.config.UPLOAD_RATE_MAX, FIFTEEN_MINUTES);
   app.post(
     '/img/:dir/post_img.php',
     {
-      onRequest: app.requireUser(isAdmin),
+      onRequest: app.requireUser(isAdmin, uploads),
       bodyLimit: uploadBodyLimit(app.config.IMAGE_MAX_BYTES),
       schema: {
         tags: ['imagens'],
@@ -30,7 +32,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: ImagemPastaParams.extend({ dir: z.enum(IMAGE_DIRS, { error: MSG_ADMIN.pastaDesconhecida }) }),
         body: ImagemBody,
-        response: { 201: ImagemResposta, ...erros(400, 401, 403, 413) },
+        response: { 201: ImagemResposta, ...erros(400, 401, 403, 413, 429) },
       },
     },
     async (req, reply) => {

@@ -10,6 +10,7 @@ import {
   PaginacaoQuery,
 } from '@praca/contract';
 import { bearer, erros } from '../../lib/openapi.js';
+import { FIFTEEN_MINUTES, RateLimiter } from '../../lib/rate-limiter.js';
 import { currentUser } from '../../plugins/auth.js';
 import { mayModerate } from './policy.js';
 import * as service from './service.js';
@@ -30,16 +31,17 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => service.ratingsOf(app.db, req.params.id_estabelecimento),
   );
 
+  const postings = new RateLimiter(app.config.AVALIACAO_RATE_MAX, FIFTEEN_MINUTES);
   app.post(
     '/v1/estabelecimentos/avaliacoes',
     {
-      onRequest: app.requireUser(),
+      onRequest: app.requireUser(undefined, postings),
       schema: {
         tags: ['avaliacoes'],
         summary: 'Avaliar um estabelecimento (aguarda aprovação)',
         security: bearer,
         body: AvaliacaoBody,
-        response: { 202: z.object({ id_avaliacao: z.number().int() }), ...erros(400, 401, 404, 409) },
+        response: { 202: z.object({ id_avaliacao: z.number().int() }), ...erros(400, 401, 404, 409, 429) },
       },
     },
     async (req, reply) => {

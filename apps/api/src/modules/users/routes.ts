@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ClienteBusca, ClienteBuscaQuery, RegistroBody, RegistroResposta } from '@praca/contract';
 import { bearer, erros } from '../../lib/openapi.js';
-import { FIFTEEN_MINUTES, RateLimiter } from '../../lib/rate-limiter.js';
+import { FIFTEEN_MINUTES, ONE_MINUTE, RateLimiter } from '../../lib/rate-limiter.js';
 import { maySearchCustomers } from './policy.js';
 import * as service from './service.js';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = new RateLimiter(app.config.REGISTRO_RATE_MAX, FIFTEEN_MINUTES);
+  const searches = new RateLimiter(app.config.BUSCA_CLIENTE_RATE_MAX, ONE_MINUTE);
 
   app.post(
     '/v1/usuarios/registro',
@@ -32,13 +33,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/parceiro/usuarios',
     {
-      onRequest: app.requireUser(maySearchCustomers),
+      onRequest: app.requireUser(maySearchCustomers, searches),
       schema: {
         tags: ['usuários'],
         summary: 'Busca de destinatário da venda por nome ou WhatsApp (no máximo 6)',
         security: bearer,
         querystring: ClienteBuscaQuery,
-        response: { 200: z.array(ClienteBusca), ...erros(400, 401, 403) },
+        response: { 200: z.array(ClienteBusca), ...erros(400, 401, 403, 429) },
       },
     },
     (req) => service.searchCustomers(app.db, app.dialect, req.query.nome),

@@ -24,8 +24,7 @@ export async function register(
   deps: { ip: string; ttlHours: number; limiter: RateLimiter },
 ): Promise<{ token: string; id_usuario: number }> {
   const key = `ip:${deps.ip}`;
-  if (deps.limiter.blocked(key)) throw new HttpError(429, MSG.muitasTentativas);
-  deps.limiter.hit(key);
+  deps.limiter.take(key);
 
   const city = await findCity(db, body.cod_cidade);
   if (!city) throw new HttpError(400, MSG.cidadeInvalida);
