@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MSG_ADMIN } from '@praca/contract';
 import { addDays, today } from '../src/lib/clock.js';
 import { recordAudit } from '../src/modules/audit/service.js';
 import { bearer, createCity, createSellingShop, createUser, sessionFor } from './factories.js';
@@ -61,6 +62,9 @@ describe('the audit log list', () => {
     expect(page2.headers['x-total-count']).toBe('2');
     expect(page2.json()).toEqual([oldest]);
     expect((await get('?de=22-11-2026')).statusCode).toBe(400);
+    const inverted = await get(`?de=${hoje}&ate=${addDays(hoje, -1)}`);
+    expect(inverted.statusCode).toBe(400);
+    expect(inverted.json()).toEqual({ erro: MSG_ADMIN.datasInvertidas });
 
     // Another city's admin sees none of it and may not ask for it; the super-admin may.
     const other = await createCity(t.db);

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { PROGRAMME_TIME_ZONE, type AuditoriaItem, type AuditoriaQuery } from '@praca/contract';
+import { MSG_ADMIN, PROGRAMME_TIME_ZONE, type AuditoriaItem, type AuditoriaQuery } from '@praca/contract';
 import type { Database } from '../../db/types.js';
 import { pageWindow, type Page } from '../../lib/admin.js';
 import { addDays } from '../../lib/clock.js';
+import { HttpError } from '../../lib/errors.js';
 import { escapeLike, foldForSearch } from '../../lib/search-text.js';
 import type { AuthUser } from '../auth/types.js';
 import { requestedAdminCity } from '../cities/admin-scope.js';
@@ -65,6 +66,8 @@ export async function list(
   q: z.output<typeof AuditoriaQuery>,
 ): Promise<Page<AuditoriaItem>> {
   const codCidade = requestedAdminCity(user, q);
+  // The screen refuses the same pair with the same message.
+  if (q.de && q.ate && q.de > q.ate) throw new HttpError(400, MSG_ADMIN.datasInvertidas);
   const text = q.q?.trim() ?? '';
   const { rows, total } = await listAudit(
     db,
