@@ -67,6 +67,7 @@ describe('routes and guards (spec §2)', () => {
     ['/perfil', '/login'],
     ['/parceiro/vender', '/parceiro/login'],
     ['/admin/home', '/admin/login'],
+    ['/admin/auditoria', '/admin/login'],
     ['/mapa', '/admin/login'],
   ])('sends %s without a session to %s', async (from, to) => {
     const router = open(from);
@@ -190,6 +191,8 @@ describe('routes and guards (spec §2)', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Promoções por Estabelecimento'),
     );
+    await router.navigate('/admin/auditoria');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Auditoria'));
   });
 });
 
@@ -223,6 +226,7 @@ describe('top navigation (spec §2)', () => {
       'Avisos',
       'Promoções',
       'Turismo',
+      'Auditoria',
       'Sair',
     ]);
     const select = within(nav).getByLabelText('Cidade');

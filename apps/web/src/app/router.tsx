@@ -174,6 +174,10 @@ export const routes: RouteObject[] = [
                 lazy: () => import('@/features/admin/routes/promocoes'),
               },
               { path: segment(paths.admin.turismo), lazy: () => import('@/features/admin/routes/turismo') },
+              {
+                path: segment(paths.admin.auditoria),
+                lazy: () => import('@/features/admin/routes/auditoria'),
+              },
               { path: segment(paths.mapa), lazy: () => import('@/features/admin/routes/mapa') },
             ],
           },

@@ -43,6 +43,7 @@ export const paths = {
     aviso: '/admin/aviso',
     promocoes: '/admin/promocoes',
     turismo: '/admin/turismo',
+    auditoria: '/admin/auditoria',
   },
   mapa: '/mapa',
 } as const;

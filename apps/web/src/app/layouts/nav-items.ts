@@ -48,5 +48,6 @@ export const adminMenu: NavMenu = {
     { label: 'Avisos', to: paths.admin.aviso },
     { label: 'Promoções', to: paths.admin.promocoes },
     { label: 'Turismo', to: paths.admin.turismo },
+    { label: 'Auditoria', to: paths.admin.auditoria },
   ],
 };

@@ -58,7 +58,9 @@ interface AdminListTableProps<T> {
   empty: ReactNode;
   columns: AdminListColumn<T>[];
   rowKey: (item: T) => Key;
-  /** The 'Editar' button's accessible name. */
+  /** The text of each row's button; 'Editar' by default. */
+  actionText?: string;
+  /** The row button's accessible name. */
   editLabel: (item: T) => string;
   onEdit: (item: T) => void;
   pagina: number;
@@ -67,7 +69,8 @@ interface AdminListTableProps<T> {
 
 /**
  * The table of an admin list (spec §2 Admin lists): a skeleton while it loads, the error with
- * a retry, the empty text, else the count, the table with an 'Editar' per row and the pager.
+ * a retry, the empty text, else the count, the table with an 'Editar' (or `actionText`) per
+ * row and the pager.
  */
 export function AdminListTable<T>({
   query,
@@ -79,6 +82,7 @@ export function AdminListTable<T>({
   empty,
   columns,
   rowKey,
+  actionText = 'Editar',
   editLabel,
   onEdit,
   pagina,
@@ -149,7 +153,7 @@ export function AdminListTable<T>({
                     onClick={() => onEdit(item)}
                     aria-label={editLabel(item)}
                   >
-                    Editar
+                    {actionText}
                   </Button>
                 </Table.Td>
               </Table.Tr>
