@@ -60,5 +60,18 @@ describe('health, docs and unknown routes', () => {
     expect(csp).not.toContain("'unsafe-eval'");
     expect(/script-src[^;]*'unsafe-inline'/.test(csp)).toBe(false);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Served over plain http here (PUBLIC_URL unset): HSTS would mean nothing.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('behind HTTPS (PUBLIC_URL https://…)', () => {
+  const t = useTestApp({ PUBLIC_URL: 'https://praca.exemplo.gov.br', TRUST_PROXY: 'true' });
+
+  it('sends HSTS for a year with subdomains on every answer, errors included', async () => {
+    for (const url of ['/health', '/v1/nao-existe']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
+      expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+    }
   });
 });
