@@ -121,6 +121,11 @@ const EnvSchema = z.object({
     .transform((v): 'never' | 'loopback' | 'always' =>
       v === undefined || v === '' ? 'loopback' : v === 'true' || v === '1' ? 'always' : 'never',
     ),
+  /**
+   * SQLite durability: NORMAL (default; a killed server loses nothing it answered, a power cut
+   * may take back the last commits) or FULL (an fsync per commit group; slower sales).
+   */
+  SQLITE_SYNCHRONOUS: z.enum(['NORMAL', 'FULL']).default('NORMAL'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
   /** Benchmarks only (bench/): the in-memory ceiling route `/__bench/ceiling`; never in production. */

@@ -25,7 +25,11 @@ try {
   fail(err instanceof Error ? err.message : String(err));
 }
 
-const db = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+const db = createDb({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.dataDir,
+  sqliteSynchronous: config.SQLITE_SYNCHRONOUS,
+});
 let app: FastifyInstance;
 try {
   await migrateToLatest(db.db);

@@ -28,7 +28,13 @@ export function isPostgresUrl(url: string | undefined): boolean {
 }
 
 /** SQLite file under DATA_DIR by default; PostgreSQL when DATABASE_URL is postgres://… */
-export function createDb(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Db {
+export function createDb(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+  /** SQLite only: NORMAL (default) or FULL, which fsyncs every commit (see below). */
+  sqliteSynchronous?: 'NORMAL' | 'FULL';
+}): Db {
   const url = opts.databaseUrl ?? '';
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
@@ -57,7 +63,8 @@ export function createDb(opts: { databaseUrl?: string; dataDir: string; poolSize
   // hands, so a killed or crashed server loses nothing it answered; only a power cut or a
   // kernel crash can take back the last commits, never corrupting the file. FULL's fsync per
   // commit capped sales at a few hundred per second (docs/decisions/018-sale-write-path.md).
-  sqlite.pragma('synchronous = NORMAL');
+  // A city that would rather lose nothing to a power cut sets SQLITE_SYNCHRONOUS=FULL.
+  sqlite.pragma(`synchronous = ${opts.sqliteSynchronous === 'FULL' ? 'FULL' : 'NORMAL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   // 32 MB of page cache (the default is 2 MB): the indexes a sale touches stay in memory.
