@@ -10,7 +10,11 @@ import { createDb } from '../src/db/index.js';
 describe('SQLite durability setting', () => {
   async function pragmas(sqliteSynchronous?: 'NORMAL' | 'FULL') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'praca-sync-'));
-    const made = createDb({ databaseUrl: `sqlite:${path.join(dir, 'x.db')}`, dataDir: dir, sqliteSynchronous });
+    const made = createDb({
+      databaseUrl: `sqlite:${path.join(dir, 'x.db')}`,
+      dataDir: dir,
+      sqliteSynchronous,
+    });
     try {
       const sync = await sql<{ synchronous: number }>`pragma synchronous`.execute(made.db);
       const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(made.db);
