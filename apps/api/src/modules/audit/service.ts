@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { MSG_ADMIN, PROGRAMME_TIME_ZONE, type AuditoriaItem, type AuditoriaQuery } from '@praca/contract';
+import {
+  MSG_ADMIN,
+  MSG_CONTEUDO,
+  PROGRAMME_TIME_ZONE,
+  isRealDay,
+  type AuditoriaItem,
+  type AuditoriaQuery,
+} from '@praca/contract';
 import type { Database } from '../../db/types.js';
 import { pageWindow, type Page } from '../../lib/admin.js';
 import { addDays } from '../../lib/clock.js';
@@ -66,6 +73,8 @@ export async function list(
   q: z.output<typeof AuditoriaQuery>,
 ): Promise<Page<AuditoriaItem>> {
   const codCidade = requestedAdminCity(user, q);
+  // The contract checks only the shape: 2026-02-30 or 0000-00-00 would make dayStartIso throw.
+  for (const d of [q.de, q.ate]) if (d && !isRealDay(d)) throw new HttpError(400, MSG_CONTEUDO.dataInvalida);
   // The screen refuses the same pair with the same message.
   if (q.de && q.ate && q.de > q.ate) throw new HttpError(400, MSG_ADMIN.datasInvertidas);
   const text = q.q?.trim() ?? '';
