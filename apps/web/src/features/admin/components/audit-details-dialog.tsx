@@ -55,7 +55,7 @@ function FieldsTable({
   hasAfter: boolean;
 }) {
   return (
-    <ScrollTable label="Valores antes e depois" minWidth={hasBefore && hasAfter ? 420 : 300}>
+    <ScrollTable label="Valores antes e depois" minWidth={320}>
       <Table verticalSpacing="xs" horizontalSpacing="xs" fz="sm" withTableBorder>
         <Table.Thead>
           <Table.Tr>
@@ -70,7 +70,7 @@ function FieldsTable({
               <Table.Th scope="row" fw={f.alterado ? 700 : 400} style={{ overflowWrap: 'anywhere' }}>
                 {f.campo}
                 {f.alterado ? (
-                  <Badge ml={6} size="xs" color="yellow.9" variant="light">
+                  <Badge ml={6} size="xs" color="praca" variant="filled">
                     alterado
                   </Badge>
                 ) : null}
