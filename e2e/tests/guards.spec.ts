@@ -31,6 +31,7 @@ const adminPages = [
   '/admin/aviso',
   '/admin/promocoes',
   '/admin/turismo',
+  '/admin/auditoria',
   '/mapa',
 ];
 

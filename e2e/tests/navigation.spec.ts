@@ -47,6 +47,7 @@ test('the admin sees the Administrador menu and the city selector', async ({ pag
     'Avisos',
     'Promoções',
     'Turismo',
+    'Auditoria',
     'Sair',
   ]) {
     await expect(page.getByRole('menuitem', { name: item, exact: true })).toBeVisible();
