@@ -1,0 +1,1209 @@
+import { randomBytes } from 'node:crypto';
+import { clientPasswordHash } from '../src/lib/crypto.js';
+import type { Fixture, Member } from './authz-matrix.fixture.js';
+
+/**
+ * The authorisation matrix (issue 11; domain §3): for every route of the server, the status
+ * each of eight callers gets. authz-matrix.test.ts asks every route as every caller and
+ * compares; docs/authorisation.md is rendered from this table (renderAuthorisationDoc).
+ *
+ * The records are owned by consumer C1, shop A and city 1 (authz-matrix.fixture.ts). Shops A
+ * and B are both in city 1; the super-admin lives in city 2. The key is `METHOD path` as the
+ * OpenAPI document (GET /docs/json) writes it; HEAD answers as GET does and has no rows.
+ */
+
+export const ACTORS = ['anon', 'c1', 'c2', 'pa', 'pb', 'adm1', 'adm2', 'super'] as const;
+export type Actor = (typeof ACTORS)[number];
+export type Person = Exclude<Actor, 'anon'>;
+
+export const ACTOR_LABELS: Record<Actor, string> = {
+  anon: 'anonymous (no token)',
+  c1: 'consumer C1 of city 1, who owns the consumer records',
+  c2: 'consumer C2 of city 1',
+  pa: 'partner PA of shop A (city 1)',
+  pb: 'partner PB of shop B (also city 1)',
+  adm1: 'admin of city 1',
+  adm2: 'admin of city 2',
+  super: 'super-admin (its own city is city 2)',
+};
+
+/** What one request sends; the path's `{name}` parts come from `params`. */
+export interface Call {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface Row {
+  /** Who may, in a line of the document. */
+  rule: string;
+  expect: Record<Actor, number>;
+  /**
+   * A fresh record (or session, or code) for this one request: an allowed write then never
+   * changes what the next caller sees. Without it every caller gets the shared fixture.
+   */
+  target?: (fx: Fixture, actor: Actor) => Promise<Fixture>;
+  /** Path parameters, query and a valid body (anonymous callers get `me` undefined). */
+  call?: (fx: Fixture, me: Member | undefined, actor: Actor) => Call;
+  /**
+   * Text of the record: a denied (or `scoped`) answer must not contain it; an allowed GET
+   * must (so the strings are known to be the record's).
+   */
+  secrets?: (fx: Fixture) => string[];
+  /** The record as stored: a denied (or `scoped`) call leaves it unchanged, an allowed write changes it. */
+  state?: (fx: Fixture) => Promise<unknown>;
+  /** Callers answered 2xx whose answer must still neither carry nor change the record. */
+  scoped?: readonly Actor[];
+  /** Checks on an answer beyond status, secrets and state; returns what is wrong. */
+  check?: (fx: Fixture, actor: Actor, body: string) => Promise<string[]>;
+  /** Other ways in than the actors' bearer tokens (HTTP Basic). */
+  extra?: { label: string; call: (fx: Fixture) => Call; status: number }[];
+  /** Runs once after the row, to put back what allowed calls changed for the next rows. */
+  after?: (fx: Fixture) => Promise<void>;
+  /** A route the server has but the OpenAPI document hides (docs UI, static files). */
+  outsideOpenApi?: true;
+}
+
+// ── Expectations ─────────────────────────────────────────────────────────────
+
+const each = (s: number): Record<Actor, number> =>
+  Object.fromEntries(ACTORS.map((a) => [a, s])) as Record<Actor, number>;
+/** Anyone, with or without a session. */
+const everyone = (s: number) => each(s);
+/** Any person with a session; anonymous 401. */
+const signedIn = (s: number) => ({ ...each(s), anon: 401 });
+/** Any admin or the super-admin, whatever the city. */
+const anyAdmin = (s: number) => ({ ...each(403), anon: 401, adm1: s, adm2: s, super: s });
+/** The admin of city 1 (the record's city) and the super-admin. */
+const city1Admin = (s: number) => ({ ...anyAdmin(s), adm2: 403 });
+/** Who runs shop A: its partner, the admin of its city, the super-admin. */
+const shopA = (s: number) => ({ ...each(403), anon: 401, pa: s, adm1: s, super: s });
+const superOnly = (s: number) => ({ ...each(403), anon: 401, super: s });
+/** The admin of city 2 and the super-admin (a write that names city 2). */
+const city2Admin = (s: number) => ({ ...anyAdmin(s), adm1: 403 });
+
+const OTHERS_THAN_C1: readonly Actor[] = ACTORS.filter((a) => a !== 'c1');
+const WRITERS: Record<Actor, number> = { anon: 0, c1: 1, c2: 2, pa: 3, pb: 4, adm1: 5, adm2: 6, super: 7 };
+
+let seq = 0;
+const uniq = (prefix: string) => `${prefix} ${++seq}-${randomBytes(3).toString('hex')}`;
+const day = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const PASSWORD = clientPasswordHash('segredo123');
+const OTHER_PASSWORD = clientPasswordHash('outra-senha-456');
+const numberOf = (n: bigint | number | string | undefined) => Number(n ?? 0);
+
+/** The target with a fresh copy of one record. */
+const with_ =
+  <K extends keyof Fixture>(key: K, make: (fx: Fixture) => Promise<Fixture[K]>) =>
+  async (fx: Fixture): Promise<Fixture> => ({ ...fx, [key]: await make(fx) });
+
+const count = async (
+  fx: Fixture,
+  table:
+    | 'vendas'
+    | 'estabelecimentos'
+    | 'vendedores'
+    | 'campanhas'
+    | 'contemplados'
+    | 'avisos'
+    | 'promocoes'
+    | 'turismo'
+    | 'notificacoes'
+    | 'sorteios',
+) =>
+  numberOf(
+    (
+      await fx.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+const loginAs = (fx: Fixture, me: Member | undefined): Call => ({
+  body: { email: (me ?? fx.people.c1).email, senha: PASSWORD },
+});
+
+const saleBody = (fx: Fixture, numero: string, valor: number) => ({
+  id_campanha: fx.campaign,
+  id_estabelecimento: fx.shopA,
+  id_usuario: fx.people.c1.id,
+  dat_venda: day(-1),
+  numero_venda: numero,
+  valor_venda: valor,
+  id_vendedor: 99,
+});
+
+// ── The table ───────────────────────────────────────────────────────────────
+
+export const TABLE: Record<string, Row> = {
+  // Sessions.
+  'POST /v1/login': {
+    rule: 'Public: anyone logs in with their own password (anonymous sends C1’s).',
+    expect: everyone(200),
+    call: loginAs,
+  },
+  'POST /v1/parceiro/login': {
+    rule: 'Only people with the partner flag; anyone else 401 (domain §3).',
+    expect: { ...each(401), pa: 200, pb: 200 },
+    call: loginAs,
+  },
+  'POST /v1/adm/usuarios/login': {
+    rule: 'Only admins and the super-admin; anyone else 401 (domain §3).',
+    expect: { ...each(401), adm1: 200, adm2: 200, super: 200 },
+    call: loginAs,
+  },
+  'POST /v1/logout': {
+    rule: 'Any session ends itself (each caller uses a fresh session).',
+    expect: signedIn(200),
+    target: async (fx, actor) => (actor === 'anon' ? fx : { ...fx, token: await fx.fresh.session(actor) }),
+  },
+  'POST /v1/usuarios/registro': {
+    rule: 'Public: registration.',
+    expect: everyone(201),
+    call: (fx) => ({
+      body: {
+        nome: 'Nova Pessoa',
+        email: `${uniq('nova').replace(/\s/g, '.')}@teste.praca`,
+        senha: PASSWORD,
+        cod_cidade: fx.city1,
+      },
+    }),
+  },
+  'GET /v1/parceiro/usuarios': {
+    rule: 'Customer search of the sales screen: partners, admins and the super-admin; consumers 403.',
+    expect: { ...anyAdmin(200), pa: 200, pb: 200 },
+    call: () => ({ query: { nome: 'Clara Sigilosa' } }),
+    secrets: (fx) => [fx.people.c1.nome],
+  },
+
+  // Cities and categories.
+  'GET /v1/cidades': {
+    rule: 'HTTP Basic with the configured credentials only; a bearer token is not enough (401).',
+    expect: each(401),
+    extra: [
+      {
+        label: 'HTTP Basic, configured credentials',
+        call: (fx) => ({
+          headers: {
+            authorization: `Basic ${Buffer.from(`${fx.basic.user}:${fx.basic.pass}`).toString('base64')}`,
+          },
+        }),
+        status: 200,
+      },
+      {
+        label: 'HTTP Basic, wrong password',
+        call: (fx) => ({
+          headers: { authorization: `Basic ${Buffer.from(`${fx.basic.user}:errada`).toString('base64')}` },
+        }),
+        status: 401,
+      },
+    ],
+  },
+  'GET /v1/adm/cidades': {
+    rule: 'Any admin; an admin sees only its own city, the super-admin every city.',
+    expect: anyAdmin(200),
+    secrets: (fx) => [fx.cityNames.city1],
+    scoped: ['adm2'],
+  },
+  'GET /v1/adm/categorias': { rule: 'Any admin (the establishment editor).', expect: anyAdmin(200) },
+
+  // Consumer content (public, per city).
+  'GET /v1/estabelecimentos': {
+    rule: 'Public list of a city.',
+    expect: everyone(200),
+    call: (fx) => ({ query: { cod_cidade: fx.city1 } }),
+  },
+  'GET /v1/estabelecimentos/vendedores/{id_estabelecimento}': {
+    rule: 'Sellers of shop A for the sales screen: who runs shop A.',
+    expect: shopA(200),
+    call: (fx) => ({ params: { id_estabelecimento: fx.shopA } }),
+    secrets: (fx) => [fx.seller.nome],
+  },
+  'GET /v1/campanhas': {
+    rule: 'Public list of a city.',
+    expect: everyone(200),
+    call: (fx) => ({ query: { cod_cidade: fx.city1 } }),
+  },
+  'GET /v1/campanhas/contemplados': {
+    rule: 'Public list of a city.',
+    expect: everyone(200),
+    call: (fx) => ({ query: { cod_cidade: fx.city1 } }),
+  },
+  'GET /v1/avisos': {
+    rule: 'Public list of a city.',
+    expect: everyone(200),
+    call: (fx) => ({ query: { cod_cidade: fx.city1 } }),
+  },
+  'GET /v1/promocoes/{id_estabelecimento}': {
+    rule: 'Public: paid, current promotions of a shop.',
+    expect: everyone(200),
+    call: (fx) => ({ params: { id_estabelecimento: fx.shopA } }),
+  },
+  'GET /v1/turismo': {
+    rule: 'Public list of a city.',
+    expect: everyone(200),
+    call: (fx) => ({ query: { cod_cidade: fx.city1 } }),
+  },
+  'GET /v1/pushnotification/chave': { rule: 'Public: the server’s VAPID public key.', expect: everyone(200) },
+
+  // Reviews.
+  'GET /v1/avaliacoes/{id_estabelecimento}': {
+    rule: 'Public: approved reviews only — a pending review is shown to nobody here.',
+    expect: everyone(200),
+    call: (fx) => ({ params: { id_estabelecimento: fx.shopA } }),
+    secrets: (fx) => [fx.review.texto],
+    scoped: ACTORS,
+  },
+  'POST /v1/estabelecimentos/avaliacoes': {
+    rule: 'Any person with a session rates a shop (it waits for approval).',
+    expect: signedIn(202),
+    call: (fx) => ({
+      body: { id_estabelecimento: fx.shopR, nro_estrelas: 5, den_avaliacao: 'Atendimento ótimo' },
+    }),
+  },
+  'GET /v1/estabelecimentos/avaliacoes': {
+    rule: 'Reviews to moderate of shop A: its partner, the admin of its city, the super-admin.',
+    expect: shopA(200),
+    call: (fx) => ({ query: { id: fx.shopA, aprovado: 'N' } }),
+    secrets: (fx) => [fx.review.texto],
+  },
+  'POST /v1/adm/estabelecimentos/avaliacao/aprovar/{id_avaliacao}': {
+    rule: 'Approve a review of shop A: its partner, the admin of its city, the super-admin.',
+    expect: shopA(200),
+    target: with_('review', (fx) => fx.fresh.review()),
+    call: (fx) => ({
+      params: { id_avaliacao: fx.review.id },
+      body: { ies_aprovacao: 'S', den_resposta: 'Obrigado!' },
+    }),
+    secrets: (fx) => [fx.review.texto],
+    state: (fx) =>
+      fx.db
+        .selectFrom('avaliacoes')
+        .select(['aprovado', 'den_resposta'])
+        .where('id_avaliacao', '=', fx.review.id)
+        .executeTakeFirst(),
+  },
+  'DELETE /v1/adm/estabelecimentos/avaliacao/aprovar/{id_avaliacao}': {
+    rule: 'Delete a review of shop A: its partner, the admin of its city, the super-admin.',
+    expect: shopA(200),
+    target: with_('review', (fx) => fx.fresh.review()),
+    call: (fx) => ({ params: { id_avaliacao: fx.review.id } }),
+    secrets: (fx) => [fx.review.texto],
+    state: (fx) =>
+      fx.db
+        .selectFrom('avaliacoes')
+        .select(['id_avaliacao'])
+        .where('id_avaliacao', '=', fx.review.id)
+        .executeTakeFirst(),
+  },
+
+  // Sales (partner screen) and the consumer's claim.
+  'GET /v1/parceiro/campanhas': {
+    rule: 'Campaigns of shop A for its sales screen: who runs shop A.',
+    expect: shopA(200),
+    call: (fx) => ({ query: { id_estabelecimento: fx.shopA } }),
+  },
+  'GET /v1/parceiro/vendas': {
+    rule: 'Sales of shop A: who runs shop A.',
+    expect: shopA(200),
+    call: (fx) => ({ query: { id_estabelecimento: fx.shopA, id_campanha: fx.campaign } }),
+    secrets: (fx) => [fx.sale.numero, fx.people.c1.nome],
+  },
+  'POST /v1/parceiro/vendas': {
+    rule: 'Register a sale of shop A: who runs shop A.',
+    expect: shopA(201),
+    call: (fx) => ({ body: saleBody(fx, uniq('NV-NOVA'), 80) }),
+    state: (fx) => count(fx, 'vendas'),
+  },
+  'GET /v1/parceiro/vendas/{id_estabelecimento}/{id_venda}': {
+    rule: 'One sale of shop A: who runs shop A.',
+    expect: shopA(200),
+    call: (fx) => ({ params: { id_estabelecimento: fx.shopA, id_venda: fx.sale.id } }),
+    secrets: (fx) => [fx.sale.numero, fx.people.c1.nome],
+  },
+  'PATCH /v1/parceiro/vendas/{id_venda}': {
+    rule: 'Change a sale of shop A: who runs shop A.',
+    expect: shopA(200),
+    call: (fx, _me, actor) => ({
+      params: { id_venda: fx.sale.id },
+      body: saleBody(fx, fx.sale.numero, 300 + WRITERS[actor]),
+    }),
+    secrets: (fx) => [fx.sale.numero],
+    state: (fx) =>
+      fx.db
+        .selectFrom('vendas')
+        .select(['valor_centavos'])
+        .where('id_venda', '=', fx.sale.id)
+        .executeTakeFirst(),
+  },
+  'DELETE /v1/parceiro/vendas/{id_venda}': {
+    rule: 'Delete a sale of shop A: who runs shop A.',
+    expect: shopA(200),
+    target: with_('sale', (fx) => fx.fresh.sale()),
+    call: (fx) => ({ params: { id_venda: fx.sale.id } }),
+    state: (fx) =>
+      fx.db
+        .selectFrom('vendas')
+        .select(['excluida_em'])
+        .where('id_venda', '=', fx.sale.id)
+        .executeTakeFirst(),
+  },
+  'POST /v1/usuarios/vendas/resgatar': {
+    rule: 'Any person with a session claims a hand-over code once (domain §4).',
+    expect: signedIn(201),
+    target: with_('code', (fx) => fx.fresh.qrCode()),
+    call: (fx) => ({ body: { codigo: fx.code } }),
+  },
+
+  // The consumer's own coupons, statement, notifications, profile and data.
+  'GET /v1/usuarios/cupons': {
+    rule: 'Any person with a session, only their own coupons.',
+    expect: signedIn(200),
+    call: (fx) => ({ query: { cod_cidade: fx.city1 } }),
+    check: async (fx, actor, body) => {
+      if (actor === 'anon') return [];
+      const mine = await fx.db
+        .selectFrom('cupons')
+        .select(['id_campanha', 'numero'])
+        .where('id_usuario', '=', fx.people.c1.id)
+        .execute();
+      const c1 = new Set(mine.map((c) => `${c.id_campanha}:${c.numero}`));
+      const got = (JSON.parse(body) as { cupons: { id_campanha: number; id_sorteio: number }[] }[]).flatMap(
+        (s) => s.cupons.map((c) => `${c.id_campanha}:${c.id_sorteio}`),
+      );
+      if (actor === 'c1') return got.some((k) => c1.has(k)) ? [] : ['C1 does not see its own coupons'];
+      const leaked = got.filter((k) => c1.has(k));
+      return leaked.length ? [`sees C1's coupons ${leaked.join(', ')}`] : [];
+    },
+  },
+  'GET /v1/extrato': {
+    rule: 'Any person with a session, only their own statement.',
+    expect: signedIn(200),
+    secrets: (fx) => [fx.sale.numero],
+    scoped: OTHERS_THAN_C1,
+  },
+  'GET /v1/usuarios/notificacao': {
+    rule: 'Any person with a session, only their own notifications.',
+    expect: signedIn(200),
+    secrets: (fx) => [fx.notification.title],
+    scoped: OTHERS_THAN_C1,
+  },
+  'POST /v1/usuarios/notificacao': {
+    rule: 'Any person with a session keeps a push it received, as its own.',
+    expect: signedIn(201),
+    call: () => ({ body: { title: 'Recebida com o app aberto', body: 'Olá' } }),
+  },
+  'DELETE /v1/usuarios/notificacao/{id_message}': {
+    rule: 'Only its owner deletes a notification; for anyone else it does not exist (404).',
+    expect: { ...each(404), anon: 401, c1: 204 },
+    target: with_('notification', (fx) => fx.fresh.notification()),
+    call: (fx) => ({ params: { id_message: fx.notification.id } }),
+    secrets: (fx) => [fx.notification.title],
+    state: (fx) =>
+      fx.db
+        .selectFrom('usuario_notificacoes')
+        .select(['id_message'])
+        .where('id_message', '=', fx.notification.id)
+        .executeTakeFirst(),
+  },
+  'POST /v1/usuarios/salvatoken': {
+    rule: 'Any person with a session registers its own browser for push.',
+    expect: signedIn(201),
+    call: (fx) => ({ body: { token: fx.fresh.subscriptionBody() } }),
+    after: async (fx) => {
+      await fx.db.deleteFrom('push_assinaturas').where('endpoint', 'like', '%/novo-%').execute();
+    },
+  },
+  'GET /v1/usuarios/{userId}': {
+    rule: 'Only the person itself reads its profile; any other caller, admins included, 403.',
+    expect: { ...each(403), anon: 401, c1: 200 },
+    call: (fx) => ({ params: { userId: fx.people.c1.id } }),
+    secrets: (fx) => [fx.people.c1.email, fx.people.c1.nome],
+  },
+  'PATCH /v1/usuarios': {
+    rule: 'Any person with a session changes its own name and phone (no id in the route).',
+    expect: signedIn(200),
+    call: (fx, me) => ({ body: { nome: (me ?? fx.people.c1).nome, whatsup: '' } }),
+  },
+  'POST /v1/adm/usuarios/trocasenha': {
+    rule: 'Any person with a session changes its own password (its own e-mail and current password).',
+    expect: signedIn(200),
+    call: (fx, me) => ({
+      body: { email: (me ?? fx.people.c1).email, senha: PASSWORD, novasenha: OTHER_PASSWORD },
+    }),
+    after: (fx) => fx.restorePasswords(),
+  },
+  'POST /v1/usuarios/solicitatrocasenha': {
+    rule: 'Public: 202 for any well-formed address (never reveals who is registered).',
+    expect: everyone(202),
+    call: (fx, me) => ({ body: { email: (me ?? fx.people.c1).email } }),
+  },
+  'POST /v1/usuarios/redefinirsenha': {
+    rule: 'Public: the e-mailed code is the credential (a fresh code each call).',
+    expect: everyone(202),
+    target: with_('code', (fx) => fx.fresh.resetCode()),
+    call: (fx) => ({ body: { code: fx.code, senha: OTHER_PASSWORD, senha2: OTHER_PASSWORD } }),
+  },
+  'POST /v1/usuarios/solicitaremocao': {
+    rule: 'Any person with a session asks to remove its own account (the link goes to its own e-mail).',
+    expect: signedIn(201),
+    call: (fx, me) => ({ body: { email: (me ?? fx.people.c1).email } }),
+  },
+  'POST /v1/usuarios/remocaousuario': {
+    rule: 'Public: the e-mailed code and the password are the credentials (a fresh code each call).',
+    expect: everyone(202),
+    target: with_('code', (fx) => fx.fresh.removalCode()),
+    call: (fx) => ({ body: { code: fx.code, senha: PASSWORD, senha2: PASSWORD } }),
+  },
+  'GET /v1/usuarios/meusdados': {
+    rule: 'Any person with a session downloads its own data only (a partner’s holds the sales it registered, without the buyer).',
+    expect: signedIn(200),
+    secrets: (fx) => [fx.people.c1.email, fx.people.c1.nome, fx.notification.title],
+    scoped: OTHERS_THAN_C1,
+  },
+
+  // Admin: establishments and sellers.
+  'GET /v1/adm/estabelecimentos': {
+    rule: 'Shops of city 1: its admin and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx) => ({ query: { cod_cidade: fx.city1 } }),
+  },
+  'POST /v1/adm/estabelecimentos': {
+    rule: 'Create a shop: the super-admin alone (domain §3).',
+    expect: superOnly(201),
+    call: (fx) => ({ body: { nome: uniq('Loja nova'), cod_cidade: fx.city1 } }),
+    state: (fx) => count(fx, 'estabelecimentos'),
+  },
+  'GET /v1/adm/estabelecimentos/{id}': {
+    rule: 'Shop A in the admin editor: the admin of its city and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx) => ({ params: { id: fx.shopA } }),
+    secrets: (fx) => [fx.seller.nome],
+  },
+  'PATCH /v1/adm/estabelecimentos/{id}': {
+    rule: 'Edit shop A: the admin of its city and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx, _me, actor) => ({ params: { id: fx.shopA }, body: { telefone: `1130000${WRITERS[actor]}` } }),
+    state: (fx) =>
+      fx.db
+        .selectFrom('estabelecimentos')
+        .select(['telefone'])
+        .where('id_estabelecimento', '=', fx.shopA)
+        .executeTakeFirst(),
+  },
+  'DELETE /v1/adm/estabelecimentos/{id}': {
+    rule: 'Delete a shop: the super-admin alone (domain §3).',
+    expect: superOnly(200),
+    target: with_('shop', (fx) => fx.fresh.shop()),
+    call: (fx) => ({ params: { id: fx.shop ?? 0 } }),
+    state: (fx) =>
+      fx.db
+        .selectFrom('estabelecimentos')
+        .select(['id_estabelecimento'])
+        .where('id_estabelecimento', '=', fx.shop ?? 0)
+        .executeTakeFirst(),
+  },
+  'GET /v1/adm/estabelecimentos/{id}/vendedores': {
+    rule: 'Sellers of shop A in the admin editor: the admin of its city and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx) => ({ params: { id: fx.shopA } }),
+    secrets: (fx) => [fx.seller.nome],
+  },
+  'POST /v1/adm/estabelecimentos/{id}/vendedores': {
+    rule: 'Add a seller to shop A: the admin of its city and the super-admin.',
+    expect: city1Admin(201),
+    call: (fx) => ({ params: { id: fx.shopA }, body: { nome_vendedor: uniq('Vendedor novo') } }),
+    state: (fx) => count(fx, 'vendedores'),
+  },
+  'PATCH /v1/adm/estabelecimentos/{id}/vendedores/{id_vendedor}': {
+    rule: 'Rename a seller of shop A: the admin of its city and the super-admin.',
+    expect: city1Admin(200),
+    target: with_('seller', (fx) => fx.fresh.seller()),
+    call: (fx) => ({
+      params: { id: fx.shopA, id_vendedor: fx.seller.id },
+      body: { nome_vendedor: uniq('Renomeado') },
+    }),
+    secrets: (fx) => [fx.seller.nome],
+    state: (fx) =>
+      fx.db
+        .selectFrom('vendedores')
+        .select(['nome_vendedor'])
+        .where('id_vendedor', '=', fx.seller.id)
+        .executeTakeFirst(),
+  },
+  'DELETE /v1/adm/estabelecimentos/{id}/vendedores/{id_vendedor}': {
+    rule: 'Remove a seller of shop A: the admin of its city and the super-admin.',
+    expect: city1Admin(200),
+    target: with_('seller', (fx) => fx.fresh.seller()),
+    call: (fx) => ({ params: { id: fx.shopA, id_vendedor: fx.seller.id } }),
+    state: (fx) =>
+      fx.db
+        .selectFrom('vendedores')
+        .select(['id_vendedor'])
+        .where('id_vendedor', '=', fx.seller.id)
+        .executeTakeFirst(),
+  },
+
+  // Admin: campaigns, dashboard, draws, winners.
+  'GET /v1/adm/campanhas': {
+    rule: 'Campaigns of city 1: its admin and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx) => ({ query: { cod_cidade: fx.city1 } }),
+  },
+  'POST /v1/adm/campanhas': {
+    rule: 'Create a campaign in city 1: its admin and the super-admin.',
+    expect: city1Admin(201),
+    call: (fx) => ({
+      body: {
+        den_campanha: uniq('Campanha nova'),
+        validade_ini: day(1),
+        validade_fim: day(40),
+        cod_cidade: fx.city1,
+        estabelecimentos: [],
+      },
+    }),
+    state: (fx) => count(fx, 'campanhas'),
+  },
+  'GET /v1/adm/campanhas/estabelecimentos/{id}': {
+    rule: 'Shops of a city-1 campaign’s editor: its admin and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx) => ({ params: { id: fx.campaign } }),
+  },
+  'GET /v1/adm/campanhas/{id}': {
+    rule: 'A campaign of city 1: its admin and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx) => ({ params: { id: fx.campaign } }),
+  },
+  'PATCH /v1/adm/campanhas/{id}': {
+    rule: 'Edit a campaign of city 1: its admin and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx, _me, actor) => ({
+      params: { id: fx.campaign },
+      body: { link: `https://praca.example/c/${actor}` },
+    }),
+    state: (fx) =>
+      fx.db
+        .selectFrom('campanhas')
+        .select(['link'])
+        .where('id_campanha', '=', fx.campaign)
+        .executeTakeFirst(),
+  },
+  'DELETE /v1/adm/campanhas/{id}': {
+    rule: 'Delete a campaign of city 1: its admin and the super-admin.',
+    expect: city1Admin(202),
+    target: with_('campaign', (fx) => fx.fresh.campaign()),
+    call: (fx) => ({ params: { id: fx.campaign } }),
+    state: (fx) =>
+      fx.db
+        .selectFrom('campanhas')
+        .select(['id_campanha'])
+        .where('id_campanha', '=', fx.campaign)
+        .executeTakeFirst(),
+  },
+  'GET /v1/adm/dashboard': {
+    rule: 'Dashboard of city 1: its admin and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx) => ({ query: { cod_cidade: fx.city1 } }),
+  },
+  'GET /v1/adm/sorteio/{id_campanha}': {
+    rule: 'Draw a coupon of a city-1 campaign: its admin and the super-admin (a fresh campaign each call).',
+    expect: city1Admin(200),
+    target: with_('campaign', (fx) => fx.fresh.drawableCampaign()),
+    call: (fx) => ({ params: { id_campanha: fx.campaign } }),
+    state: (fx) => count(fx, 'sorteios'),
+  },
+  'GET /v1/adm/sorteios': {
+    rule: 'Draw records of a city-1 campaign: its admin and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx) => ({ query: { id_campanha: fx.draw.id_campanha } }),
+  },
+  'GET /v1/sorteios/{id_registro}': {
+    rule: 'Public: a draw’s record (names masked), so anyone can audit it.',
+    expect: everyone(200),
+    call: (fx) => ({ params: { id_registro: fx.draw.id } }),
+  },
+  'GET /v1/sorteios/{id_registro}/bilhetes.csv': {
+    rule: 'Public: the ticket file of a seeded draw (names masked).',
+    expect: everyone(200),
+    call: (fx) => ({ params: { id_registro: fx.draw.id } }),
+  },
+  'GET /v1/adm/contemplados': {
+    rule: 'Winners of city 1: its admin and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx) => ({ query: { cod_cidade: fx.city1, q: fx.winner.nome } }),
+    secrets: (fx) => [fx.winner.nome],
+  },
+  'POST /v1/adm/contemplados': {
+    rule: 'Record a winner of a city-1 campaign: its admin and the super-admin.',
+    expect: city1Admin(201),
+    call: (fx) => ({
+      body: { id_campanha: fx.campaign, nome_sorteado: uniq('Ganhador novo'), data_sorteio: day(-1) },
+    }),
+    state: (fx) => count(fx, 'contemplados'),
+  },
+  'GET /v1/adm/contemplados/{id_sorteado}': {
+    rule: 'A winner of a city-1 campaign: its admin and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx) => ({ params: { id_sorteado: fx.winner.id } }),
+    secrets: (fx) => [fx.winner.nome],
+  },
+  'PATCH /v1/adm/contemplados/{id_sorteado}': {
+    rule: 'Edit a winner of a city-1 campaign: its admin and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx, _me, actor) => ({
+      params: { id_sorteado: fx.winner.id },
+      body: { data_sorteio: day(-2 - WRITERS[actor]) },
+    }),
+    secrets: (fx) => [fx.winner.nome],
+    state: (fx) =>
+      fx.db
+        .selectFrom('contemplados')
+        .select(['data_sorteio'])
+        .where('id_sorteado', '=', fx.winner.id)
+        .executeTakeFirst(),
+  },
+  'DELETE /v1/adm/contemplados/{id_sorteado}': {
+    rule: 'Delete a winner of a city-1 campaign: its admin and the super-admin.',
+    expect: city1Admin(200),
+    target: with_('winner', (fx) => fx.fresh.winner()),
+    call: (fx) => ({ params: { id_sorteado: fx.winner.id } }),
+    state: (fx) =>
+      fx.db
+        .selectFrom('contemplados')
+        .select(['id_sorteado'])
+        .where('id_sorteado', '=', fx.winner.id)
+        .executeTakeFirst(),
+  },
+
+  // Admin: notices, promotions, tourism, notifications, images, audit.
+  'GET /v1/adm/avisos': {
+    rule: 'Notices of city 1: its admin and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx) => ({ query: { cod_cidade: fx.city1, q: fx.notice.title } }),
+    secrets: (fx) => [fx.notice.title],
+  },
+  'POST /v1/adm/avisos': {
+    rule: 'Create a notice in city 1: its admin and the super-admin.',
+    expect: city1Admin(202),
+    call: (fx) => ({ body: { title: uniq('Aviso novo'), validade: day(10), cod_cidade: fx.city1 } }),
+    state: (fx) => count(fx, 'avisos'),
+  },
+  'GET /v1/adm/avisos/{id}': {
+    rule: 'A notice of city 1: its admin and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx) => ({ params: { id: fx.notice.id } }),
+    secrets: (fx) => [fx.notice.title],
+  },
+  'PATCH /v1/adm/avisos/{id}': {
+    rule: 'Edit a notice of city 1: its admin and the super-admin.',
+    expect: city1Admin(202),
+    call: (fx, _me, actor) => ({ params: { id: fx.notice.id }, body: { body: `<p>Texto de ${actor}</p>` } }),
+    secrets: (fx) => [fx.notice.title],
+    state: (fx) =>
+      fx.db.selectFrom('avisos').select(['body']).where('id_aviso', '=', fx.notice.id).executeTakeFirst(),
+  },
+  'DELETE /v1/adm/avisos/{id}': {
+    rule: 'Delete a notice of city 1: its admin and the super-admin.',
+    expect: city1Admin(202),
+    target: with_('notice', (fx) => fx.fresh.notice()),
+    call: (fx) => ({ params: { id: fx.notice.id } }),
+    state: (fx) =>
+      fx.db.selectFrom('avisos').select(['id_aviso']).where('id_aviso', '=', fx.notice.id).executeTakeFirst(),
+  },
+  'GET /v1/adm/promocoes': {
+    rule: 'Promotions of city 1’s shops: its admin and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx) => ({ query: { cod_cidade: fx.city1, q: fx.promotion.codProduto } }),
+    secrets: (fx) => [fx.promotion.codProduto],
+  },
+  'POST /v1/adm/promocoes': {
+    rule: 'Create a promotion of shop A: the admin of its city and the super-admin.',
+    expect: city1Admin(201),
+    call: (fx) => ({ body: { id_estabelecimento: fx.shopA, dat_inicio: day(1), plano_dias: 7 } }),
+    state: (fx) => count(fx, 'promocoes'),
+  },
+  'GET /v1/adm/promocoes/{id}': {
+    rule: 'A promotion of shop A: the admin of its city and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx) => ({ params: { id: fx.promotion.id } }),
+    secrets: (fx) => [fx.promotion.codProduto],
+  },
+  'PATCH /v1/adm/promocoes/{id}': {
+    rule: 'Edit a promotion of shop A: the admin of its city and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx, _me, actor) => ({ params: { id: fx.promotion.id }, body: { regra: `Regra de ${actor}` } }),
+    secrets: (fx) => [fx.promotion.codProduto],
+    state: (fx) =>
+      fx.db
+        .selectFrom('promocoes')
+        .select(['regra'])
+        .where('id_promocao', '=', fx.promotion.id)
+        .executeTakeFirst(),
+  },
+  'DELETE /v1/adm/promocoes/{id}': {
+    rule: 'Delete a promotion of shop A: the admin of its city and the super-admin.',
+    expect: city1Admin(202),
+    target: with_('promotion', (fx) => fx.fresh.promotion()),
+    call: (fx) => ({ params: { id: fx.promotion.id } }),
+    state: (fx) =>
+      fx.db
+        .selectFrom('promocoes')
+        .select(['id_promocao'])
+        .where('id_promocao', '=', fx.promotion.id)
+        .executeTakeFirst(),
+  },
+  'GET /v1/adm/turismo': {
+    rule: 'Tourism items of city 1: its admin and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx) => ({ query: { cod_cidade: fx.city1, q: fx.tourism.descricao } }),
+    secrets: (fx) => [fx.tourism.descricao],
+  },
+  'POST /v1/adm/turismo': {
+    rule: 'Create a tourism item in city 1: its admin and the super-admin.',
+    expect: city1Admin(201),
+    call: (fx) => ({ body: { descricao: uniq('Praça nova'), tipo: 0, cod_cidade: fx.city1 } }),
+    state: (fx) => count(fx, 'turismo'),
+  },
+  'GET /v1/adm/turismo/{id}': {
+    rule: 'A tourism item of city 1: its admin and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx) => ({ params: { id: fx.tourism.id } }),
+    secrets: (fx) => [fx.tourism.descricao],
+  },
+  'PATCH /v1/adm/turismo/{id}': {
+    rule: 'Edit a tourism item of city 1: its admin and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx, _me, actor) => ({
+      params: { id: fx.tourism.id },
+      body: { url_site: `https://praca.example/t/${actor}` },
+    }),
+    secrets: (fx) => [fx.tourism.descricao],
+    state: (fx) =>
+      fx.db
+        .selectFrom('turismo')
+        .select(['url_site'])
+        .where('id_turismo', '=', fx.tourism.id)
+        .executeTakeFirst(),
+  },
+  'DELETE /v1/adm/turismo/{id}': {
+    rule: 'Delete a tourism item of city 1: its admin and the super-admin.',
+    expect: city1Admin(200),
+    target: with_('tourism', (fx) => fx.fresh.tourism()),
+    call: (fx) => ({ params: { id: fx.tourism.id } }),
+    state: (fx) =>
+      fx.db
+        .selectFrom('turismo')
+        .select(['id_turismo'])
+        .where('id_turismo', '=', fx.tourism.id)
+        .executeTakeFirst(),
+  },
+  'POST /v1/adm/notificacao': {
+    rule: 'Send a notification in city 1: its admin and the super-admin (p=I: to the sender).',
+    expect: city1Admin(202),
+    call: (fx) => ({
+      query: { p: 'I' },
+      body: { title: 'Aviso da praça', body: 'Olá', cod_cidade: fx.city1 },
+    }),
+    state: (fx) => count(fx, 'notificacoes'),
+  },
+  'GET /v1/pushnotification/registration': {
+    rule: 'Push tokens of city 1’s people: its admin and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx) => ({ query: { TODOS: 'A', cod_cidade: fx.city1 } }),
+    secrets: (fx) => [fx.subscription.endpoint],
+  },
+  'PATCH /v1/pushnotification/registration': {
+    rule: 'Drop failed push tokens: any admin, but an admin only its own city’s people’s (city 2’s admin removes nothing of C1).',
+    expect: anyAdmin(200),
+    target: with_('subscription', (fx) => fx.fresh.subscription()),
+    call: (fx) => ({ body: { failedTokens: [fx.subscription.endpoint] } }),
+    scoped: ['adm2'],
+    state: (fx) =>
+      fx.db
+        .selectFrom('push_assinaturas')
+        .select(['id'])
+        .where('endpoint', '=', fx.subscription.endpoint)
+        .executeTakeFirst(),
+  },
+  'POST /img/{dir}/post_img.php': {
+    rule: 'Image upload: any admin (images are not tied to a city).',
+    expect: anyAdmin(201),
+    call: (fx) => ({ params: { dir: 'imgest' }, body: { nomearq: 'matriz.png', conteudo: fx.png } }),
+  },
+  'GET /v1/adm/auditoria': {
+    rule: 'Audit log of city 1: its admin and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx) => ({ query: { cod_cidade: fx.city1 } }),
+  },
+
+  // Variants: the same routes asked for what only some may do (domain §3), or for another's
+  // record through one's own. The key is the route, ' · ', and what differs.
+  'GET /v1/parceiro/vendas/{id_estabelecimento}/{id_venda} · shop B in the path, shop A’s sale': {
+    rule: 'A sale is read only through its own shop: naming one’s own shop B does not reach shop A’s sale (404).',
+    expect: { ...each(403), anon: 401, pb: 404, adm1: 404, super: 404 },
+    call: (fx) => ({ params: { id_estabelecimento: fx.shopB, id_venda: fx.sale.id } }),
+    secrets: (fx) => [fx.sale.numero, fx.people.c1.nome],
+  },
+  'PATCH /v1/parceiro/vendas/{id_venda} · move to shop B': {
+    rule: 'Moving a sale to another shop needs both shops: PA does not run shop B, PB does not run shop A.',
+    expect: { ...shopA(200), pa: 403 },
+    target: with_('sale', (fx) => fx.fresh.sale()),
+    call: (fx) => ({
+      params: { id_venda: fx.sale.id },
+      body: { ...saleBody(fx, fx.sale.numero, 150), id_estabelecimento: fx.shopB },
+    }),
+    state: (fx) =>
+      fx.db
+        .selectFrom('vendas')
+        .select(['id_estabelecimento'])
+        .where('id_venda', '=', fx.sale.id)
+        .executeTakeFirst(),
+  },
+  'GET /v1/estabelecimentos/avaliacoes · no shop named': {
+    rule: 'Reviews to moderate within the caller’s reach: PB and the admin of city 2 get their own (none of shop A).',
+    expect: { ...anyAdmin(200), pa: 200, pb: 200 },
+    call: () => ({ query: { aprovado: 'N' } }),
+    secrets: (fx) => [fx.review.texto],
+    scoped: ['pb', 'adm2'],
+  },
+  'PATCH /v1/adm/estabelecimentos/{id} · active flag': {
+    rule: 'Category, city, active flags and photos of a shop: the super-admin alone (domain §3).',
+    expect: superOnly(200),
+    target: with_('shop', (fx) => fx.fresh.shop()),
+    call: (fx) => ({ params: { id: fx.shop ?? 0 }, body: { ind_ativo: 'N' } }),
+    state: (fx) =>
+      fx.db
+        .selectFrom('estabelecimentos')
+        .select(['ind_ativo'])
+        .where('id_estabelecimento', '=', fx.shop ?? 0)
+        .executeTakeFirst(),
+  },
+  'PATCH /v1/adm/estabelecimentos/{id}/vendedores/{id_vendedor} · a city-2 shop’s seller under shop A': {
+    rule: 'A seller is changed only through its own shop (404 through another).',
+    expect: { ...each(403), anon: 401, adm1: 404, super: 404 },
+    call: (fx) => ({
+      params: { id: fx.shopA, id_vendedor: fx.city2Seller.id },
+      body: { nome_vendedor: uniq('Invasor') },
+    }),
+    secrets: (fx) => [fx.city2Seller.nome],
+    state: (fx) =>
+      fx.db
+        .selectFrom('vendedores')
+        .select(['nome_vendedor'])
+        .where('id_vendedor', '=', fx.city2Seller.id)
+        .executeTakeFirst(),
+  },
+  'DELETE /v1/adm/estabelecimentos/{id}/vendedores/{id_vendedor} · a city-2 shop’s seller under shop A': {
+    rule: 'A seller is removed only through its own shop (404 through another).',
+    expect: { ...each(403), anon: 401, adm1: 404, super: 404 },
+    call: (fx) => ({ params: { id: fx.shopA, id_vendedor: fx.city2Seller.id } }),
+    state: (fx) =>
+      fx.db
+        .selectFrom('vendedores')
+        .select(['id_vendedor'])
+        .where('id_vendedor', '=', fx.city2Seller.id)
+        .executeTakeFirst(),
+  },
+  'POST /v1/adm/campanhas · in city 2': {
+    rule: 'A campaign is created in the caller’s city only (the super-admin any).',
+    expect: city2Admin(201),
+    call: (fx) => ({
+      body: {
+        den_campanha: uniq('Campanha C2'),
+        validade_ini: day(1),
+        validade_fim: day(40),
+        cod_cidade: fx.city2,
+      },
+    }),
+    state: (fx) => count(fx, 'campanhas'),
+  },
+  'PATCH /v1/adm/campanhas/{id} · move to city 2': {
+    rule: 'A city-1 campaign cannot be moved away by anyone but the super-admin.',
+    expect: superOnly(200),
+    target: with_('campaign', (fx) => fx.fresh.campaign()),
+    call: (fx) => ({ params: { id: fx.campaign }, body: { cod_cidade: fx.city2 } }),
+    state: (fx) =>
+      fx.db
+        .selectFrom('campanhas')
+        .select(['cod_cidade'])
+        .where('id_campanha', '=', fx.campaign)
+        .executeTakeFirst(),
+  },
+  'GET /v1/adm/contemplados · own city': {
+    rule: 'Without a city, each admin gets its own city’s winners (none of city 1 for city 2’s admin).',
+    expect: anyAdmin(200),
+    call: (fx) => ({ query: { q: fx.winner.nome } }),
+    secrets: (fx) => [fx.winner.nome],
+    scoped: ['adm2', 'super'],
+  },
+  'PATCH /v1/adm/contemplados/{id_sorteado} · move to a city-2 campaign': {
+    rule: 'A city-1 winner cannot be moved to another city’s campaign by anyone but the super-admin.',
+    expect: superOnly(200),
+    target: with_('winner', (fx) => fx.fresh.winner()),
+    call: (fx) => ({
+      params: { id_sorteado: fx.winner.id },
+      body: { id_campanha: fx.city2Campaign, id_estabelecimento: fx.city2Shop },
+    }),
+    state: (fx) =>
+      fx.db
+        .selectFrom('contemplados')
+        .select(['id_campanha'])
+        .where('id_sorteado', '=', fx.winner.id)
+        .executeTakeFirst(),
+  },
+  'POST /v1/adm/avisos · in city 2': {
+    rule: 'A notice is created in the caller’s city only (the super-admin any).',
+    expect: city2Admin(202),
+    call: (fx) => ({ body: { title: uniq('Aviso C2'), validade: day(10), cod_cidade: fx.city2 } }),
+    state: (fx) => count(fx, 'avisos'),
+  },
+  'GET /v1/adm/avisos · own city': {
+    rule: 'Without a city, each admin gets its own city’s notices (none of city 1 for city 2’s admin).',
+    expect: anyAdmin(200),
+    call: (fx) => ({ query: { q: fx.notice.title } }),
+    secrets: (fx) => [fx.notice.title],
+    scoped: ['adm2', 'super'],
+  },
+  'PATCH /v1/adm/avisos/{id} · move to city 2': {
+    rule: 'A city-1 notice cannot be moved away by anyone but the super-admin.',
+    expect: { ...superOnly(202) },
+    target: with_('notice', (fx) => fx.fresh.notice()),
+    call: (fx) => ({ params: { id: fx.notice.id }, body: { cod_cidade: fx.city2 } }),
+    state: (fx) =>
+      fx.db
+        .selectFrom('avisos')
+        .select(['cod_cidade'])
+        .where('id_aviso', '=', fx.notice.id)
+        .executeTakeFirst(),
+  },
+  'POST /v1/adm/promocoes · paid': {
+    rule: 'Only the super-admin marks a promotion paid (domain §3).',
+    expect: superOnly(201),
+    call: (fx) => ({
+      body: { id_estabelecimento: fx.shopA, dat_inicio: day(1), plano_dias: 7, ies_pago: 'S' },
+    }),
+    state: (fx) => count(fx, 'promocoes'),
+  },
+  'PATCH /v1/adm/promocoes/{id} · unpay': {
+    rule: 'Only the super-admin changes a promotion’s payment (domain §3).',
+    expect: superOnly(200),
+    target: with_('promotion', (fx) => fx.fresh.promotion('S')),
+    call: (fx) => ({ params: { id: fx.promotion.id }, body: { ies_pago: 'N' } }),
+    state: (fx) =>
+      fx.db
+        .selectFrom('promocoes')
+        .select(['ies_pago'])
+        .where('id_promocao', '=', fx.promotion.id)
+        .executeTakeFirst(),
+  },
+  'PATCH /v1/adm/promocoes/{id} · move to a city-2 shop': {
+    rule: 'A promotion of shop A cannot be moved to another city’s shop by anyone but the super-admin.',
+    expect: superOnly(200),
+    target: with_('promotion', (fx) => fx.fresh.promotion('N')),
+    call: (fx) => ({ params: { id: fx.promotion.id }, body: { id_estabelecimento: fx.city2Shop } }),
+    state: (fx) =>
+      fx.db
+        .selectFrom('promocoes')
+        .select(['id_estabelecimento'])
+        .where('id_promocao', '=', fx.promotion.id)
+        .executeTakeFirst(),
+  },
+  'GET /v1/adm/promocoes · own city': {
+    rule: 'Without a city, each admin gets its own city’s promotions (none of city 1 for city 2’s admin).',
+    expect: anyAdmin(200),
+    call: (fx) => ({ query: { q: fx.promotion.codProduto } }),
+    secrets: (fx) => [fx.promotion.codProduto],
+    scoped: ['adm2', 'super'],
+  },
+  'POST /v1/adm/turismo · in city 2': {
+    rule: 'A tourism item is created in the caller’s city only (the super-admin any).',
+    expect: city2Admin(201),
+    call: (fx) => ({ body: { descricao: uniq('Praça C2'), tipo: 0, cod_cidade: fx.city2 } }),
+    state: (fx) => count(fx, 'turismo'),
+  },
+  'PATCH /v1/adm/turismo/{id} · move to city 2': {
+    rule: 'A city-1 tourism item cannot be moved away by anyone but the super-admin.',
+    expect: superOnly(200),
+    target: with_('tourism', (fx) => fx.fresh.tourism()),
+    call: (fx) => ({ params: { id: fx.tourism.id }, body: { cod_cidade: fx.city2 } }),
+    state: (fx) =>
+      fx.db
+        .selectFrom('turismo')
+        .select(['cod_cidade'])
+        .where('id_turismo', '=', fx.tourism.id)
+        .executeTakeFirst(),
+  },
+  'GET /v1/adm/turismo · own city': {
+    rule: 'Without a city, each admin gets its own city’s tourism items (none of city 1 for city 2’s admin).',
+    expect: anyAdmin(200),
+    call: (fx) => ({ query: { q: fx.tourism.descricao } }),
+    secrets: (fx) => [fx.tourism.descricao],
+    scoped: ['adm2', 'super'],
+  },
+  'POST /v1/adm/notificacao · to city 2': {
+    rule: 'A notification is sent in the caller’s city only (the super-admin any).',
+    expect: city2Admin(202),
+    call: (fx) => ({ query: { p: 'I' }, body: { title: 'Aviso', body: 'Olá', cod_cidade: fx.city2 } }),
+    state: (fx) => count(fx, 'notificacoes'),
+  },
+  'POST /v1/adm/usuarios/trocasenha · C1’s e-mail': {
+    rule: 'The password changed is always the caller’s: another’s e-mail is refused (400), even with that person’s password.',
+    expect: { ...each(400), anon: 401, c1: 200 },
+    call: (fx) => ({ body: { email: fx.people.c1.email, senha: PASSWORD, novasenha: OTHER_PASSWORD } }),
+    state: (fx) =>
+      fx.db
+        .selectFrom('usuarios')
+        .select(['senha_hash'])
+        .where('id_usuario', '=', fx.people.c1.id)
+        .executeTakeFirst(),
+    after: (fx) => fx.restorePasswords(),
+  },
+  'POST /v1/usuarios/solicitaremocao · C1’s e-mail': {
+    rule: 'Removal is asked only for one’s own account: another’s e-mail is refused (400).',
+    expect: { ...each(400), anon: 401, c1: 201 },
+    call: (fx) => ({ body: { email: fx.people.c1.email } }),
+  },
+
+  'GET /v1/adm/sorteio/{id_campanha} · city 2’s admin names city 2': {
+    rule: 'The draw follows the campaign’s stored city, not the `cod_cidade` sent: city 2’s admin naming its own city is still refused.',
+    expect: city1Admin(200),
+    target: with_('campaign', (fx) => fx.fresh.drawableCampaign()),
+    call: (fx, _me, actor) => ({
+      params: { id_campanha: fx.campaign },
+      query: { cod_cidade: actor === 'adm2' ? fx.city2 : fx.city1 },
+    }),
+    state: (fx) => count(fx, 'sorteios'),
+  },
+  'GET /v1/adm/campanhas/estabelecimentos/{id} · new campaign of city 1': {
+    rule: 'The shops for a new campaign (id 0) of city 1: its admin and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx) => ({ params: { id: 0 }, query: { cod_cidade: fx.city1 } }),
+  },
+  'GET /v1/adm/dashboard · codcidade (the spec’s spelling)': {
+    rule: 'The spec’s `codcidade` is checked like `cod_cidade`.',
+    expect: city1Admin(200),
+    call: (fx) => ({ query: { codcidade: fx.city1 } }),
+  },
+  'GET /v1/adm/avisos · codcidade (the spec’s spelling)': {
+    rule: 'The spec’s `codcidade` is checked like `cod_cidade`.',
+    expect: city1Admin(200),
+    call: (fx) => ({ query: { codcidade: fx.city1, q: fx.notice.title } }),
+    secrets: (fx) => [fx.notice.title],
+  },
+  'GET /v1/adm/contemplados · codcidade (the spec’s spelling)': {
+    rule: 'The spec’s `codcidade` is checked like `cod_cidade`.',
+    expect: city1Admin(200),
+    call: (fx) => ({ query: { codcidade: fx.city1, q: fx.winner.nome } }),
+    secrets: (fx) => [fx.winner.nome],
+  },
+  'GET /v1/adm/auditoria · codcidade (the spec’s spelling)': {
+    rule: 'The spec’s `codcidade` is checked like `cod_cidade`.',
+    expect: city1Admin(200),
+    call: (fx) => ({ query: { codcidade: fx.city1 } }),
+  },
+  'GET /v1/adm/estabelecimentos · codcidade (the spec’s spelling)': {
+    rule: 'The spec’s `codcidade` is checked like `cod_cidade`.',
+    expect: city1Admin(200),
+    call: (fx) => ({ query: { codcidade: fx.city1 } }),
+  },
+
+  // The system.
+  'GET /health': { rule: 'Public: health of the server and its database.', expect: everyone(200) },
+  'GET /docs': {
+    rule: 'Public: the OpenAPI documentation page.',
+    expect: everyone(200),
+    outsideOpenApi: true,
+  },
+  'GET /docs/json': { rule: 'Public: the OpenAPI document.', expect: everyone(200), outsideOpenApi: true },
+  'GET /docs/yaml': { rule: 'Public: the OpenAPI document.', expect: everyone(200), outsideOpenApi: true },
+  'GET /docs/static/index.html': {
+    rule: 'Public: redirects to the documentation page.',
+    expect: everyone(302),
+    outsideOpenApi: true,
+  },
+  'GET /docs/static/swagger-initializer.js': {
+    rule: 'Public: the documentation page’s script.',
+    expect: everyone(200),
+    outsideOpenApi: true,
+  },
+  'GET /docs/static/*': {
+    rule: 'Public: the documentation page’s files.',
+    expect: everyone(200),
+    call: () => ({ params: { '*': 'swagger-ui.css' } }),
+    outsideOpenApi: true,
+  },
+  'GET /img/*': {
+    rule: 'Public: stored images (banners, logos, photos).',
+    expect: everyone(200),
+    call: (fx) => ({ params: { '*': fx.image } }),
+    outsideOpenApi: true,
+  },
+  'GET /*': {
+    rule: 'Public: the web app’s files, and index.html for any other page (its screens ask the API, which decides).',
+    expect: everyone(200),
+    call: () => ({ params: { '*': 'conta' }, headers: { accept: 'text/html' } }),
+    outsideOpenApi: true,
+  },
+};
+
+// ── The document ────────────────────────────────────────────────────────────
+
+const SHORT: Record<Actor, string> = {
+  anon: 'anon',
+  c1: 'C1',
+  c2: 'C2',
+  pa: 'PA',
+  pb: 'PB',
+  adm1: 'Adm 1',
+  adm2: 'Adm 2',
+  super: 'Super',
+};
+
+/** docs/authorisation.md, rendered from TABLE (the test checks the file matches). */
+export function renderAuthorisationDoc(): string {
+  const lines = [
+    '# Authorisation: who may call what',
+    '',
+    '<!-- Generated from apps/api/test/authz-matrix.table.ts; apps/api/test/authz-matrix.test.ts checks it.',
+    '     To regenerate: cd apps/api && AUTHZ_DOC_WRITE=1 npx vitest run --project sqlite test/authz-matrix.test.ts -->',
+    '',
+    'Every route of the server and the HTTP status each kind of caller gets: what the domain',
+    'rules (§3, sessions and roles) promise, checked on every test run, on SQLite and on',
+    'PostgreSQL, by `apps/api/test/authz-matrix.test.ts`, which asks each route as each caller',
+    'with a valid request. A route without a row, or a row without a route, fails that test.',
+    '',
+    'The callers:',
+    '',
+    ...ACTORS.map((a) => `- **${SHORT[a]}**: ${ACTOR_LABELS[a]}`),
+    '',
+    'The records asked for belong to C1, to shop A or to city 1. Shops A and B are both in',
+    'city 1, so PB is the partner next door; the admin of city 2 is the admin next door.',
+    '',
+    'What the test also holds, beyond the status:',
+    '',
+    '- a refused answer (4xx) is `{ "erro": … }` and never carries the record (its owner’s',
+    '  name or e-mail, its text, its number);',
+    '- a refused write leaves the record as it was; an allowed one changes it;',
+    '- rows marked *scoped* answer 2xx to the callers named there, but only with their own',
+    '  data: the record of C1, shop A or city 1 is neither in the answer nor changed.',
+    '',
+    'Statuses: 200/201/202/204 allowed, 302 redirect, 401 no valid session (or no HTTP Basic),',
+    '403 not yours, 404 not found (used where the record’s existence is itself private).',
+    'HEAD answers as GET.',
+    '',
+    `| route | ${ACTORS.map((a) => SHORT[a]).join(' | ')} | rule |`,
+    `|---|${ACTORS.map(() => '---').join('|')}|---|`,
+  ];
+  for (const [key, row] of Object.entries(TABLE)) {
+    const notes = [row.rule];
+    if (row.scoped) notes.push(`*Scoped* for ${row.scoped.map((a) => SHORT[a]).join(', ')}.`);
+    for (const e of row.extra ?? []) notes.push(`${e.label}: ${e.status}.`);
+    if (row.outsideOpenApi) notes.push('(Not in the OpenAPI document.)');
+    const cells = ACTORS.map((a) => String(row.expect[a]));
+    lines.push(`| \`${key}\` | ${cells.join(' | ')} | ${notes.join(' ').replace(/\|/g, '\\|')} |`);
+  }
+  lines.push('');
+  return lines.join('\n');
+}

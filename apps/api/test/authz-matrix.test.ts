@@ -1,0 +1,170 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createFixture, type Fixture } from './authz-matrix.fixture.js';
+import { ACTORS, renderAuthorisationDoc, TABLE, type Actor, type Call } from './authz-matrix.table.js';
+import { bearer } from './factories.js';
+import { useTestApp } from './helper.js';
+
+/**
+ * Issue 11: the authorisation matrix. Every route of the server (the OpenAPI document, plus
+ * the routes it hides) × eight callers → the status of authz-matrix.table.ts, with a valid
+ * request each time, so what is seen is the authorisation decision and not a 400. A refused
+ * answer never carries the record, a refused write never changes it.
+ */
+
+/** Every route the app registers, as Fastify's onRoute hook sees it (the docs hide some). */
+const registered = vi.hoisted(() => [] as { method: string; url: string }[]);
+vi.mock('fastify', async (importOriginal) => {
+  const mod = await importOriginal<typeof import('fastify')>();
+  const original = mod.default;
+  const logged = ((opts?: Parameters<typeof original>[0]) => {
+    const app = original(opts);
+    app.addHook('onRoute', (r) => {
+      for (const method of [r.method].flat()) registered.push({ method, url: r.url });
+    });
+    return app;
+  }) as unknown as typeof original;
+  return { ...mod, default: logged };
+});
+
+/** A built web app of one page, so the static files and the history fallback are routes too. */
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'praca-matriz-web-'));
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><title>Praça</title><div id="root"></div>',
+);
+
+const t = useTestApp({ WEB_DIST: webDist, LOGIN_RATE_MAX: '1000' });
+let fx: Fixture;
+
+beforeAll(async () => {
+  fx = await createFixture(t);
+});
+afterAll(() => {
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+/** `/v1/x/:id(^\d+$)` → `/v1/x/{id}`, as the OpenAPI document writes paths. */
+const openApiPath = (url: string): string => {
+  const p = url.replace(/:(\w+)(\([^)]*\))?/g, '{$1}');
+  return p.length > 1 ? p.replace(/\/$/, '') : p;
+};
+
+function fill(template: string, params: Call['params'] = {}): string {
+  return template
+    .replace(/\{(\w+)\}/g, (_m, k: string) => encodeURIComponent(String(params[k])))
+    .replace('*', String(params['*'] ?? ''));
+}
+
+function send(method: string, template: string, call: Call, token: string | undefined) {
+  const qs = new URLSearchParams(
+    Object.entries(call.query ?? {}).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
+  return fx.app.inject({
+    method: method as 'GET',
+    url: `${fill(template, call.params)}${qs ? `?${qs}` : ''}`,
+    headers: { ...(token ? bearer(token) : {}), ...call.headers },
+    ...(call.body === undefined ? {} : { payload: call.body as object }),
+  });
+}
+
+/** `PATCH /v1/x/{id} · what differs` → `PATCH /v1/x/{id}`: variants are extra rows of a route. */
+const routeOf = (key: string): string => key.split(' · ')[0];
+
+const isErro = (body: string): boolean => {
+  try {
+    return typeof (JSON.parse(body) as { erro?: unknown }).erro === 'string';
+  } catch {
+    return false;
+  }
+};
+
+describe('authorisation matrix (issue 11, domain §3)', () => {
+  it('has a row for every route of the server and of the OpenAPI document, and a route for every row', () => {
+    const doc = fx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const inDoc = new Set(
+      Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`)),
+    );
+    const keys = new Set(registered.map((r) => `${r.method} ${openApiPath(r.url)}`));
+    const onServer = new Set(
+      [...keys].filter((k) => !(k.startsWith('HEAD ') && keys.has(`GET ${k.slice(5)}`))),
+    );
+    // The hook saw the routes (else the comparison below would prove nothing).
+    expect([...inDoc].filter((k) => !onServer.has(k))).toEqual([]);
+
+    const rows = [...new Set(Object.keys(TABLE).map(routeOf))];
+    expect({
+      withoutRow: [...onServer].filter((k) => !(k in TABLE)).sort(),
+      withoutRoute: rows.filter((k) => !onServer.has(k)).sort(),
+      markedOutsideButDocumented: rows.filter((k) => TABLE[k]?.outsideOpenApi && inDoc.has(k)),
+      undocumentedButNotMarked: rows.filter((k) => !TABLE[k]?.outsideOpenApi && !inDoc.has(k)),
+    }).toEqual({
+      withoutRow: [],
+      withoutRoute: [],
+      markedOutsideButDocumented: [],
+      undocumentedButNotMarked: [],
+    });
+  });
+
+  for (const [key, row] of Object.entries(TABLE)) {
+    it(key, async () => {
+      const [method, template] = routeOf(key).split(' ');
+      const statuses = {} as Record<Actor, number>;
+      const problems: string[] = [];
+      for (const actor of ACTORS) {
+        const f = row.target ? await row.target(fx, actor) : fx;
+        const me = actor === 'anon' ? undefined : fx.people[actor];
+        const call = row.call?.(f, me, actor) ?? {};
+        const expected = row.expect[actor];
+        const guarded = expected >= 400 || Boolean(row.scoped?.includes(actor));
+        const before = row.state ? await row.state(f) : undefined;
+
+        const res = await send(method, template, call, me ? (f.token ?? me.token) : undefined);
+        statuses[actor] = res.statusCode;
+        const say = (what: string) => problems.push(`${actor}: ${what}`);
+        if (res.statusCode !== expected) say(`${res.statusCode} ${res.body.slice(0, 300)}`);
+
+        const after = row.state ? await row.state(f) : undefined;
+        const secrets = row.secrets?.(f) ?? [];
+        if (guarded) {
+          for (const s of secrets) if (res.body.includes(s)) say(`the answer carries the record ("${s}")`);
+          if (expected >= 400 && !isErro(res.body))
+            say(`the refusal is not {erro}: ${res.body.slice(0, 200)}`);
+          if (row.state && !isDeepStrictEqual(before, after)) {
+            say(`the record changed: ${JSON.stringify(before)} → ${JSON.stringify(after)}`);
+          }
+        } else if (res.statusCode === expected) {
+          // The checks above only mean something if the secrets and state are the record's.
+          if (method === 'GET')
+            for (const s of secrets) if (!res.body.includes(s)) say(`the allowed answer lacks "${s}"`);
+          if (row.state && isDeepStrictEqual(before, after)) say('the allowed write changed nothing');
+        }
+        if (row.check) for (const p of await row.check(f, actor, res.body)) say(p);
+      }
+      const extra: Record<string, number> = {};
+      for (const e of row.extra ?? []) {
+        extra[e.label] = (await send(method, template, e.call(fx), undefined)).statusCode;
+      }
+      await row.after?.(fx);
+
+      expect({ statuses, extra, problems }).toEqual({
+        statuses: row.expect,
+        extra: Object.fromEntries((row.extra ?? []).map((e) => [e.label, e.status])),
+        problems: [],
+      });
+    });
+  }
+
+  it('docs/authorisation.md is the table', () => {
+    const file = new URL('../../../docs/authorisation.md', import.meta.url);
+    const text = renderAuthorisationDoc();
+    if (process.env.AUTHZ_DOC_WRITE === '1') fs.writeFileSync(file, text);
+    expect(
+      fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '(missing)',
+      'docs/authorisation.md is stale: cd apps/api && AUTHZ_DOC_WRITE=1 npx vitest run --project sqlite test/authz-matrix.test.ts',
+    ).toBe(text);
+  });
+});
