@@ -74,6 +74,26 @@ function send(method: string, template: string, call: Call, token: string | unde
 /** `PATCH /v1/x/{id} · what differs` → `PATCH /v1/x/{id}`: variants are extra rows of a route. */
 const routeOf = (key: string): string => key.split(' · ')[0];
 
+/**
+ * Domain §10: every write of a partner or an admin (the /v1/adm and /v1/parceiro routes, and
+ * the draw, a GET that writes) leaves an audit entry by its author. Their own logins and
+ * password changes are account events, not the programme's records.
+ */
+const AUDITED = /^(?:(?:POST|PUT|PATCH|DELETE) \/v1\/(?:adm|parceiro)\/|GET \/v1\/adm\/sorteio\/)/;
+const NOT_AUDITED = /\/(?:login|trocasenha)$/;
+const STAFF: readonly Actor[] = ['pa', 'pb', 'adm1', 'adm2', 'super'];
+
+const auditCount = async (id_usuario: number): Promise<number> =>
+  Number(
+    (
+      await fx.db
+        .selectFrom('auditoria')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('id_usuario', '=', id_usuario)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
 const isErro = (body: string): boolean => {
   try {
     return typeof (JSON.parse(body) as { erro?: unknown }).erro === 'string';
@@ -121,6 +141,9 @@ describe('authorisation matrix (issue 11, domain §3)', () => {
         const expected = row.expect[actor];
         const guarded = expected >= 400 || Boolean(row.scoped?.includes(actor));
         const before = row.state ? await row.state(f) : undefined;
+        const audited =
+          !guarded && STAFF.includes(actor) && AUDITED.test(routeOf(key)) && !NOT_AUDITED.test(template);
+        const entriesBefore = audited && me ? await auditCount(me.id) : 0;
 
         const res = await send(method, template, call, me ? (f.token ?? me.token) : undefined);
         statuses[actor] = res.statusCode;
@@ -141,6 +164,9 @@ describe('authorisation matrix (issue 11, domain §3)', () => {
           if (method === 'GET')
             for (const s of secrets) if (!res.body.includes(s)) say(`the allowed answer lacks "${s}"`);
           if (row.state && isDeepStrictEqual(before, after)) say('the allowed write changed nothing');
+        }
+        if (audited && me && res.statusCode < 300 && (await auditCount(me.id)) <= entriesBefore) {
+          say('the write left no audit entry by its author (domain §10)');
         }
         if (row.check) for (const p of await row.check(f, actor, res.body)) say(p);
       }
