@@ -75,6 +75,7 @@ const SCREENS: Record<Extract<Role, 'consumidor' | 'parceiro' | 'super'>, string
     '/admin/contemplado',
     '/admin/aviso',
     '/admin/notificacao',
+    '/admin/auditoria',
   ],
 };
 
