@@ -80,11 +80,20 @@ export const PLAUSIBLE: Record<string, fc.Arbitrary<unknown>> = {
   valor_venda: fc.integer({ min: 1, max: 500_000 }).map((c) => c / 100),
   fator_cashback: fc.constantFrom(0, 0.01, 0.05, 0.1234),
   fator_sorteio: fc.constantFrom(0.01, 0.02, 0.1234),
-  latitude: fc.double({ min: -33, max: 5, noNaN: true }),
-  longitude: fc.double({ min: -73, max: -34, noNaN: true }),
+  // Coordinates have 8 decimals (domain §1).
+  latitude: fc.integer({ min: -33e6, max: 5e6 }).map((n) => n / 1e6),
+  longitude: fc.integer({ min: -73e6, max: -34e6 }).map((n) => n / 1e6),
   conteudo: fc.constant(TINY_PNG),
   nomearq: fc.constantFrom('foto.png', '../../etc/passwd', '<script>.png'),
   id_sorteio: fc.constantFrom(1, 2, 3),
+  // A Web Push subscription: a P-256 point and a 16-byte secret; `.invalid` never resolves.
+  token: fc.nat().map((n) => ({
+    endpoint: `https://push.invalid/fuzz/${n}`,
+    keys: {
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    },
+  })),
   // New, unique addresses (registration, profile), with hostile but legal local parts.
   email: fc
     .tuple(fc.constantFrom('fuzz', "o'brien", 'a+b', 'x.y', 'ção'), fc.nat())
@@ -172,6 +181,16 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constantFrom(...HUGE_STRINGS), weight: 1 },
 );
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Hostile text the contract lets through: no NUL (refused at the door, PostgreSQL text cannot
+ * hold it) and no lone surrogate, so that the injection reaches the service and the database.
+ */
+export const legalHostileString: fc.Arbitrary<string> = hostileString.filter(
+  (v) => !v.includes('\u0000') && !LONE_SURROGATE.test(v),
+);
+
 /** Numbers that break careless code: bounds, floats, huge, negative zero, beyond 2^53. */
 export const HOSTILE_NUMBERS = [
   0,
@@ -247,8 +266,10 @@ export const dayFromToday = (offset: number): string =>
 
 const DATE_FIELD = /^(dat_|data_|validade|de$|ate$)/;
 
+const realDayArb: fc.Arbitrary<string> = fc.integer({ min: -60, max: 60 }).map(dayFromToday);
+
 const dateArb: fc.Arbitrary<string> = fc.oneof(
-  { arbitrary: fc.integer({ min: -60, max: 60 }).map(dayFromToday), weight: 6 },
+  { arbitrary: realDayArb, weight: 6 },
   {
     arbitrary: fc.constantFrom(
       '0000-00-00',
@@ -265,22 +286,34 @@ const dateArb: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** A value of the schema's shape with hostile contents. `field` is the property name. */
-export function validShaped(s: JsonSchema, field: string, hints: Hints): fc.Arbitrary<unknown> {
-  const base = validShapedInner(s, field, hints);
+export function validShaped(
+  s: JsonSchema,
+  field: string,
+  hints: Hints,
+  plausible = false,
+): fc.Arbitrary<unknown> {
+  const base = validShapedInner(s, field, hints, plausible);
   const withNull = s.nullable ? fc.oneof({ arbitrary: base, weight: 5 }, fc.constant(null)) : base;
   const t = typeOf(s);
   // Containers take no hint themselves: their items and properties do.
   const known = t === 'array' || t === 'object' || s.anyOf || s.oneOf ? undefined : hints(field);
   if (!known) return withNull;
+  if (plausible) return known;
   return fc.oneof({ arbitrary: known, weight: 3 }, { arbitrary: withNull, weight: 1 });
 }
 
-function validShapedInner(s: JsonSchema, field: string, hints: Hints): fc.Arbitrary<unknown> {
+function validShapedInner(
+  s: JsonSchema,
+  field: string,
+  hints: Hints,
+  plausible: boolean,
+): fc.Arbitrary<unknown> {
   if (s.const !== undefined) return fc.constant(s.const);
   if (s.enum) return fc.constantFrom(...s.enum);
   const alternatives = s.anyOf ?? s.oneOf;
-  if (alternatives) return fc.oneof(...alternatives.map((a) => validShaped(a, field, hints)));
-  if (s.allOf?.length) return validShaped(Object.assign({}, ...s.allOf) as JsonSchema, field, hints);
+  if (alternatives) return fc.oneof(...alternatives.map((a) => validShaped(a, field, hints, plausible)));
+  if (s.allOf?.length)
+    return validShaped(Object.assign({}, ...s.allOf) as JsonSchema, field, hints, plausible);
   switch (typeOf(s)) {
     case 'integer': {
       const { min, max } = numericBounds(s);
@@ -289,6 +322,7 @@ function validShapedInner(s: JsonSchema, field: string, hints: Hints): fc.Arbitr
       const edges = HOSTILE_NUMBERS.filter(
         (n) => Number.isInteger(n) && n >= lo && n <= hi && !Object.is(n, -0),
       );
+      if (plausible) return fc.integer({ min: lo, max: Math.min(hi, Math.max(lo, 0) + 100) });
       return fc.oneof(
         fc.integer({ min: lo, max: hi }),
         fc.integer({ min: lo, max: Math.min(hi, lo + 1000) }),
@@ -300,9 +334,11 @@ function validShapedInner(s: JsonSchema, field: string, hints: Hints): fc.Arbitr
       const lo = Math.max(min, -1e308);
       const hi = Math.min(max, 1e308);
       const edges = HOSTILE_NUMBERS.filter((n) => n >= lo && n <= hi);
+      const cents = fc.integer({ min: 0, max: 100_000 }).map((c) => Math.min(hi, Math.max(lo, c / 100)));
+      if (plausible) return cents;
       return fc.oneof(
         fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true }),
-        fc.integer({ min: 0, max: 100_000 }).map((c) => Math.min(hi, Math.max(lo, c / 100))),
+        cents,
         fc.constantFrom(lo, hi, ...edges),
       );
     }
@@ -311,22 +347,28 @@ function validShapedInner(s: JsonSchema, field: string, hints: Hints): fc.Arbitr
     case 'array': {
       const max = Math.min(s.maxItems ?? 5, 5);
       const min = Math.min(s.minItems ?? 0, max);
-      return fc.array(validShaped(s.items ?? {}, field, hints), { minLength: min, maxLength: max });
+      return fc.array(validShaped(s.items ?? {}, field, hints, plausible), {
+        minLength: min,
+        maxLength: max,
+      });
     }
     case 'object':
-      return objectOf(s, hints);
+      return objectOf(s, hints, plausible);
     case 'string': {
       if (s.pattern) {
         const re = new RegExp(s.pattern);
-        if (re.test('2025-01-31') || DATE_FIELD.test(field)) return dateArb.filter((d) => re.test(d));
+        if (re.test('2025-01-31') || DATE_FIELD.test(field))
+          return (plausible ? realDayArb : dateArb).filter((d) => re.test(d));
         return fc.stringMatching(re).map((v) => fitLength(v, s));
       }
       if (DATE_FIELD.test(field))
-        return fc.oneof(
-          dateArb,
-          hostileString.map((v) => fitLength(v, s)),
-        );
-      return hostileString.map((v) => fitLength(v, s));
+        return plausible
+          ? realDayArb
+          : fc.oneof(
+              dateArb,
+              hostileString.map((v) => fitLength(v, s)),
+            );
+      return (plausible ? legalHostileString : hostileString).map((v) => fitLength(v, s));
     }
     default:
       // No type: anything JSON.
@@ -334,11 +376,11 @@ function validShapedInner(s: JsonSchema, field: string, hints: Hints): fc.Arbitr
   }
 }
 
-function objectOf(s: JsonSchema, hints: Hints): fc.Arbitrary<Record<string, unknown>> {
+function objectOf(s: JsonSchema, hints: Hints, plausible = false): fc.Arbitrary<Record<string, unknown>> {
   const props = s.properties ?? {};
   const keys = Object.keys(props);
   if (keys.length === 0) return fc.constant({});
-  const model = Object.fromEntries(keys.map((k) => [k, validShaped(props[k], k, hints)]));
+  const model = Object.fromEntries(keys.map((k) => [k, validShaped(props[k], k, hints, plausible)]));
   return fc.record(model, { requiredKeys: (s.required ?? []).filter((k) => k in props) }) as fc.Arbitrary<
     Record<string, unknown>
   >;

@@ -474,7 +474,21 @@ function requestArb(r: Route, hints: Hints): fc.Arbitrary<Request> {
   const query = r.query ? (validShaped(r.query, '', hints) as fc.Arbitrary<Record<string, unknown>>) : null;
   const body = r.body ? validShaped(r.body, '', hints) : null;
   const opt = <T>(a: fc.Arbitrary<T> | null) => a ?? fc.constant(undefined);
+  // Every hinted field well-formed, the free text still hostile: the family that gets writes
+  // through to the database (a shop, a campaign, a promotion with injections in its texts).
+  const plausible = (schema: JsonSchema | null) =>
+    schema ? (validShaped(schema, '', hints, true) as fc.Arbitrary<Record<string, unknown>>) : null;
   const families: { arbitrary: fc.Arbitrary<Request>; weight: number }[] = [
+    {
+      arbitrary: fc
+        .record({
+          params: plausible(r.params)!,
+          query: opt(plausible(r.query)),
+          body: opt(plausible(r.body)),
+        })
+        .map((x) => ({ kind: 'plausible', ...x })),
+      weight: 3,
+    },
     {
       arbitrary: fc
         .record({ params, query: opt(query), body: opt(body) })
@@ -646,7 +660,11 @@ async function fuzzRoute(r: Route, runs: number): Promise<void> {
       settle = res.statusCode < 400 && r.method !== 'GET';
       const counts = stats.get(`${r.method} ${r.path}`) ?? {};
       counts[res.statusCode] = (counts[res.statusCode] ?? 0) + 1;
-      if (process.env.FUZZ_STATS === '2' && req.kind === 'valid shape' && res.statusCode >= 400)
+      if (
+        process.env.FUZZ_STATS === '2' &&
+        req.kind === (process.env.FUZZ_KIND ?? 'valid shape') &&
+        res.statusCode >= 400
+      )
         console.log(`${r.method} ${r.path}`, res.body.slice(0, 120));
       stats.set(`${r.method} ${r.path}`, counts);
       checkAnswer(res, label);
