@@ -65,6 +65,39 @@ describe('health, docs and unknown routes', () => {
   });
 });
 
+describe('behind a TLS-terminating proxy (TRUST_PROXY, X-Forwarded-Proto)', () => {
+  const t = useTestApp({ TRUST_PROXY: 'true' });
+
+  it('sends HSTS on the requests that arrived over https, not on plain http ones', async () => {
+    const https = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(https.headers['content-security-policy']).toContain("default-src 'self'");
+    const http = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-forwarded-proto': 'http' },
+    });
+    expect(http.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('without TRUST_PROXY, a client cannot claim https', () => {
+  const t = useTestApp();
+
+  it('ignores X-Forwarded-Proto from the client', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
 describe('behind HTTPS (PUBLIC_URL https://…)', () => {
   const t = useTestApp({ PUBLIC_URL: 'https://praca.exemplo.gov.br', TRUST_PROXY: 'true' });
 

@@ -59,16 +59,21 @@ export function cspDirectives(config: Pick<Config, 'MAP_TILE_URL' | 'GEOCODER_UR
 }
 
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
-  const headers = securityHeaders({
+  const options: HelmetOptions = {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     frameguard: { action: 'deny' },
-    // HSTS only means something over https.
-    strictTransportSecurity: config.publicUrl.startsWith('https:') ? undefined : false,
-  });
+    // HSTS only means something over https: always when the public address is https, else
+    // on the requests that arrived over https (directly, or per a trusted proxy's
+    // X-Forwarded-Proto), so a plain-http local install never pins itself to https.
+    strictTransportSecurity: false,
+  };
+  const headers = securityHeaders(options);
+  const secured = securityHeaders({ ...options, strictTransportSecurity: undefined });
+  const always = config.publicUrl.startsWith('https:');
   // The same headers on every answer, worked out once (no nonces): building them per request
   // cost ~9 % of a cached read's CPU (docs/decisions/017-hot-reads-as-bytes.md).
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(always || req.protocol === 'https' ? secured : headers);
     done();
   });
   // Same origin needs no CORS; other browser origins only when configured.
