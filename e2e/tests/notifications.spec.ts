@@ -134,16 +134,18 @@ test('a push that arrives while the app is open is shown, stored and counted', a
   const item = page.getByRole('listitem').filter({ hasText: titulo });
   await expect(item).toContainText('Só hoje, 20% off.');
   await expect(page.getByRole('link', { name: 'Notificações' })).toHaveAccessibleDescription('1 notificação');
-  // The worker also showed it as a system notification, with the app icon.
-  const shown = await page.evaluate(async () =>
-    (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-      title: n.title,
-      body: n.body,
-      icon: n.icon,
-      url: (n.data as { url?: string } | null)?.url,
-    })),
-  );
-  expect(shown).toContainEqual({
+  // The worker also showed it as a system notification, with the app icon. It may show it a
+  // moment after the page heard of it (both happen in the worker's push handler), so poll.
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        icon: n.icon,
+        url: (n.data as { url?: string } | null)?.url,
+      })),
+    );
+  await expect.poll(shown).toContainEqual({
     title: titulo,
     body: 'Só hoje, 20% off.',
     icon: `${new URL(baseURL!).origin}/icons/icon-192.png`,
