@@ -1,12 +1,9 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/types.js';
 import { qrSecret } from '../src/modules/sales/service.js';
 import {
   HTML_INJECTIONS,
-  PLAUSIBLE,
   asText,
   mutated,
   rawBody,
@@ -14,20 +11,8 @@ import {
   type Hints,
   type JsonSchema,
 } from './fuzz-arbitraries.js';
-import {
-  bearer,
-  createCampaign,
-  createCategory,
-  createCity,
-  createNotice,
-  createPromotion,
-  createSeller,
-  createShop,
-  createUser,
-  day,
-  insertConsumers,
-  sessionFor,
-} from './factories.js';
+import { bearer, createUser, day, sessionFor } from './factories.js';
+import { fingerprint, hintsFor, makeWorld, quietFingerprint, type Person, type World } from './fuzz-world.js';
 import { createTestApp, dialect } from './helper.js';
 
 /**
@@ -68,270 +53,8 @@ afterAll(() => t.close());
 const SCALE = Number(process.env.FUZZ_RUNS ?? 1);
 const RUNS = { read: Math.round(25 * SCALE), write: Math.round(45 * SCALE) };
 
-// ── Database fingerprint ──────────────────────────────────────────────────────────────────
-
-/**
- * What a write changes, per table: row count, highest id, latest update, and the columns that
- * routes update without an `atualizado_em`. Typed by the table list, so a new table must be
- * added here. Left out on purpose: `usuarios.visto_em` (every authenticated call may stamp it,
- * at most once a minute, to feed the dashboard's "online" count — a read that writes, by
- * design) and nothing else.
- */
-const FINGERPRINT: { [T in keyof Database]: string[] } = {
-  cidades: ['count(*)', 'max(cod_cidade)'],
-  usuarios: [
-    'count(*)',
-    'max(id_usuario)',
-    'max(atualizado_em)',
-    'count(removido_em)',
-    'sum(parceiro + admin + superadmin)',
-  ],
-  sessoes: ['count(*)', 'max(id_sessao)'],
-  categorias: ['count(*)', 'max(id_categoria)'],
-  estabelecimentos: ['count(*)', 'max(id_estabelecimento)', 'max(atualizado_em)', 'sum(qtd_avaliacao)'],
-  vendedores: ['count(*)', 'max(id_vendedor)', 'max(nome_vendedor)'],
-  usuario_estabelecimentos: ['count(*)', 'sum(id_estabelecimento)'],
-  campanhas: ['count(*)', 'max(id_campanha)', 'max(atualizado_em)', 'sum(proximo_cupom)'],
-  campanha_estabelecimentos: ['count(*)', 'sum(fator_cashback_e4 + fator_sorteio_e4)'],
-  vendas: ['count(*)', 'max(id_venda)', 'max(atualizado_em)', 'count(excluida_em)', 'count(id_usuario)'],
-  saldos: ['count(*)', 'sum(cupons)'],
-  cupons: ['count(*)', 'max(id_cupom)', 'count(anulado_em)', 'count(sorteado_em)'],
-  totais_vendas: ['count(*)', 'sum(vendas)', 'sum(centavos)', 'sum(cupons)'],
-  sorteios: ['count(*)', 'max(id)'],
-  contemplados: ['count(*)', 'max(id_sorteado)', 'max(atualizado_em)'],
-  contemplado_fotos: ['count(*)', 'max(id)'],
-  avaliacoes: ['count(*)', 'max(id_avaliacao)', 'count(aprovado_em)', 'max(den_resposta)'],
-  avisos: ['count(*)', 'max(id_aviso)', 'max(atualizado_em)'],
-  promocoes: ['count(*)', 'max(id_promocao)', 'max(atualizado_em)'],
-  turismo: ['count(*)', 'max(id_turismo)', 'max(atualizado_em)'],
-  notificacoes: ['count(*)', 'max(id_notificacao)'],
-  usuario_notificacoes: ['count(*)', 'max(id_message)', 'count(lida_em)'],
-  push_assinaturas: ['count(*)', 'max(id)', 'max(atualizado_em)'],
-  codigos: ['count(*)', 'max(id)', 'count(usado_em)'],
-  auditoria: ['count(*)', 'max(id)'],
-  configuracoes: ['count(*)', 'max(valor)'],
-};
-
-const fingerprintQuery = sql.raw<Record<string, unknown>>(
-  'select ' +
-    Object.entries(FINGERPRINT)
-      .flatMap(([table, exprs]) => exprs.map((e, i) => `(select ${e} from ${table}) as ${table}_${i}`))
-      .join(', '),
-);
-
-async function fingerprint(): Promise<Record<string, string>> {
-  const { rows } = await fingerprintQuery.execute(t.db);
-  return Object.fromEntries(Object.entries(rows[0]).map(([k, v]) => [k, v === null ? 'null' : String(v)]));
-}
-
-const same = (a: Record<string, string>, b: Record<string, string>) =>
-  Object.keys(a).every((k) => a[k] === b[k]);
-
-/**
- * The fingerprint once background work has finished. Some successes go on writing after the
- * answer, by design: a password-reset request answers 202 at once and looks the person up,
- * stores the code and sends the e-mail afterwards (so its timing reveals nobody). Taken after
- * a success, so that such a write is never blamed on the next, refused, request.
- */
-async function quietFingerprint(): Promise<Record<string, string>> {
-  let last = await fingerprint();
-  for (let i = 0; i < 100; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 15));
-    const now = await fingerprint();
-    if (same(now, last)) return now;
-    last = now;
-  }
-  throw new Error('o banco não parou de mudar depois de uma resposta 2xx');
-}
-
-// ── The world each route is fuzzed in ─────────────────────────────────────────────────────
-
-interface World {
-  cod_cidade: number;
-  other_city: number;
-  shop: number;
-  other_shop: number;
-  consumer: { id: number; email: string; token: string };
-  partner: { id: number; token: string };
-  seller: number;
-  campaign: number;
-  sale: number;
-  draw: number;
-  winner: number;
-  notice: number;
-  promotion: number;
-  tourism: number;
-  review: number;
-  message: number;
-  category: number;
-}
-
-let superadmin: { id: number; email: string; token: string };
-
-/**
- * A fresh city with one of everything, so that each route's path ids point at real records
- * and what one route's fuzzing changed (a shop deleted, a campaign moved) never starves the
- * next. Users are inserted without a password hash and get sessions straight from the store.
- */
-async function makeWorld(): Promise<World> {
-  const db = t.db;
-  const city = await createCity(db);
-  const other = await createCity(db);
-  const category = (await createCategory(db)).id_categoria;
-  const shop = await createShop(db, { cod_cidade: city.cod_cidade });
-  const otherShop = await createShop(db, { cod_cidade: other.cod_cidade });
-  const [consumerId, partnerId] = await insertConsumers(db, {
-    cod_cidade: city.cod_cidade,
-    nomes: ['Consumidora Fuzz da Silva', 'Parceiro Fuzz'],
-  });
-  await db.updateTable('usuarios').set({ parceiro: 1 }).where('id_usuario', '=', partnerId).execute();
-  await db
-    .insertInto('usuario_estabelecimentos')
-    .values({ id_usuario: partnerId, id_estabelecimento: shop.id_estabelecimento })
-    .execute();
-  const consumerEmail = (
-    await db
-      .selectFrom('usuarios')
-      .select('email')
-      .where('id_usuario', '=', consumerId)
-      .executeTakeFirstOrThrow()
-  ).email as string;
-  const seller = (await createSeller(db, { id_estabelecimento: shop.id_estabelecimento })).id_vendedor;
-  const { id_campanha } = await createCampaign(db, {
-    cod_cidade: city.cod_cidade,
-    lojas: [{ id_estabelecimento: shop.id_estabelecimento, fator_sorteio: 0.01 }],
-  });
-  const partnerToken = await sessionFor(db, partnerId);
-  const sold = await t.app.inject({
-    method: 'POST',
-    url: '/v1/parceiro/vendas',
-    headers: bearer(partnerToken),
-    payload: {
-      id_campanha,
-      id_estabelecimento: shop.id_estabelecimento,
-      id_usuario: consumerId,
-      dat_venda: day(-1),
-      numero_venda: `F${Date.now()}`,
-      valor_venda: 350,
-      id_vendedor: seller,
-    },
-  });
-  expect(sold.statusCode, sold.body).toBe(201);
-  const drawn = await t.app.inject({
-    url: `/v1/adm/sorteio/${id_campanha}?cod_cidade=${city.cod_cidade}&mloja=N&musuario=N`,
-    headers: bearer(superadmin.token),
-  });
-  expect(drawn.statusCode, drawn.body).toBe(200);
-  const { id_registro, idsorteado } = drawn.json<{ id_registro: number; idsorteado: number }>();
-  const now = new Date().toISOString();
-  const tourism = await db
-    .insertInto('turismo')
-    .values({
-      cod_cidade: city.cod_cidade,
-      tipo: 0,
-      descricao: 'Praça central',
-      url_foto: '',
-      url_site: '',
-      ind_ativo: 'S',
-      latitude: null,
-      longitude: null,
-      validade_ate: day(30),
-      atualizado_em: now,
-    })
-    .returning('id_turismo')
-    .executeTakeFirstOrThrow();
-  const review = await db
-    .insertInto('avaliacoes')
-    .values({
-      id_estabelecimento: shop.id_estabelecimento,
-      id_usuario: consumerId,
-      nro_estrelas: 4,
-      den_avaliacao: 'Bom atendimento',
-      den_resposta: '',
-      aprovado: 'N',
-      datahora: now,
-      aprovado_em: null,
-      aprovado_por: null,
-    })
-    .returning('id_avaliacao')
-    .executeTakeFirstOrThrow();
-  const message = await db
-    .insertInto('usuario_notificacoes')
-    .values({
-      id_usuario: consumerId,
-      id_notificacao: null,
-      type: 'M',
-      title: 'Olá',
-      body: 'Mensagem',
-      image: '',
-      dat_recece: now,
-      lida_em: null,
-    })
-    .returning('id_message')
-    .executeTakeFirstOrThrow();
-  return {
-    cod_cidade: city.cod_cidade,
-    other_city: other.cod_cidade,
-    shop: shop.id_estabelecimento,
-    other_shop: otherShop.id_estabelecimento,
-    consumer: { id: consumerId, email: consumerEmail, token: await sessionFor(db, consumerId) },
-    partner: { id: partnerId, token: partnerToken },
-    seller,
-    campaign: id_campanha,
-    sale: sold.json<{ id_venda: number }>().id_venda,
-    draw: id_registro,
-    winner: idsorteado,
-    notice: (await createNotice(db, { cod_cidade: city.cod_cidade })).id_aviso,
-    promotion: (await createPromotion(db, { id_estabelecimento: shop.id_estabelecimento })).id_promocao,
-    tourism: tourism.id_turismo,
-    review: review.id_avaliacao,
-    message: message.id_message,
-    category,
-  };
-}
-
-/** Known values per field name, so that valid-shaped requests often name real records. */
-function hintsFor(w: World, path: string): Hints {
-  const byName: Record<string, readonly (string | number)[]> = {
-    cod_cidade: [w.cod_cidade, w.other_city],
-    codcidade: [w.cod_cidade, w.other_city],
-    id_estabelecimento: [w.shop, w.other_shop],
-    id_campanha: [w.campaign],
-    id_usuario: [w.consumer.id, w.partner.id, superadmin.id],
-    userId: [w.consumer.id, w.partner.id, superadmin.id],
-    id_vendedor: [99, w.seller],
-    id_venda: [w.sale],
-    id_avaliacao: [w.review],
-    id_sorteado: [w.winner],
-    idsorteado: [w.winner],
-    id_registro: [w.draw],
-    id_message: [w.message],
-    id_aviso: [w.notice],
-    id_promocao: [w.promotion],
-    id_turismo: [w.tourism],
-    id_categoria: [w.category],
-    email: [w.consumer.email, superadmin.email],
-    id_sorteio: [1, 2, 3],
-    nome: ['Consumidora', 'Fuzz'],
-    dir: ['imgban', 'imgest', 'imglog', 'users', 'imgprom', 'imgtur'],
-  };
-  const idByPath: [RegExp, number[]][] = [
-    [/estabelecimentos/, [w.shop, w.other_shop]],
-    [/campanhas/, [w.campaign]],
-    [/avisos/, [w.notice]],
-    [/promocoes/, [w.promotion]],
-    [/turismo/, [w.tourism]],
-    [/contemplados/, [w.winner]],
-  ];
-  return (field) => {
-    const known = field === 'id' ? idByPath.find(([re]) => re.test(path))?.[1] : byName[field];
-    if (known)
-      return PLAUSIBLE[field]
-        ? fc.oneof(fc.constantFrom(...known), PLAUSIBLE[field])
-        : fc.constantFrom(...known);
-    return PLAUSIBLE[field];
-  };
-}
+/** The super-admin who fuzzes the admin routes, made once for the file. */
+let superadmin: Person;
 
 // ── Routes, from the OpenAPI document ─────────────────────────────────────────────────────
 
@@ -636,7 +359,7 @@ function examplesFor(r: Route, w: World): Request[] {
  * below: one per route, so a failure names the route and fast-check prints seed and path.
  */
 async function fuzzRoute(r: Route, runs: number): Promise<void> {
-  const w = await makeWorld();
+  const w = await makeWorld(t, superadmin);
   const examples = examplesFor(r, w);
   const tokenOf: Record<Exclude<Actor, 'throwaway' | 'basic' | 'nobody'>, string> = {
     superadmin: superadmin.token,
@@ -655,7 +378,7 @@ async function fuzzRoute(r: Route, runs: number): Promise<void> {
       else if (actor !== 'nobody') authorization = `Bearer ${tokenOf[actor]}`;
       const opts = toInject(r, req, authorization);
       const label = describeRequest(r, req, opts);
-      const before = settle ? await quietFingerprint() : await fingerprint();
+      const before = settle ? await quietFingerprint(t.db) : await fingerprint(t.db);
       const res = await t.app.inject(opts);
       settle = res.statusCode < 400 && r.method !== 'GET';
       const counts = stats.get(`${r.method} ${r.path}`) ?? {};
@@ -670,7 +393,7 @@ async function fuzzRoute(r: Route, runs: number): Promise<void> {
       checkAnswer(res, label);
       if (res.statusCode >= 400) {
         // Property 2: a refused request changed nothing.
-        const after = await fingerprint();
+        const after = await fingerprint(t.db);
         const changed = Object.keys(after).filter((k) => after[k] !== before[k]);
         expect(
           changed,
