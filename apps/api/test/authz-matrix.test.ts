@@ -4,7 +4,8 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFixture, type Fixture } from './authz-matrix.fixture.js';
-import { ACTORS, renderAuthorisationDoc, TABLE, type Actor, type Call } from './authz-matrix.table.js';
+import { renderAuthorisationDoc } from './authz-matrix.doc.js';
+import { ACTORS, TABLE, type Actor, type Call } from './authz-matrix.table.js';
 import { bearer } from './factories.js';
 import { useTestApp } from './helper.js';
 
