@@ -86,6 +86,47 @@ test.describe('consumer home', () => {
     await expect(page).toHaveURL(/\/meu\/sorteados$/);
   });
 
+  test('the notices popup comes before the shops list, and nothing on the page moves as the lists arrive', async ({
+    page,
+  }) => {
+    // Decision 020: the city's whole shops list waits for the notices popup. The notices'
+    // answer is held here, and the shops list is not asked for until it has come.
+    let shopsAsked = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/v1/estabelecimentos?')) shopsAsked++;
+    });
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/v1/avisos?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shifts: number };
+      w.__shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!e.hadRecentInput) w.__shifts += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const { shops } = await home(page, true);
+    await expect(page.getByRole('status').filter({ hasText: 'Carregando estabelecimentos…' })).toBeAttached();
+    await expect(page.getByRole('region', { name: 'Campanhas' })).toBeVisible();
+    expect(shopsAsked).toBe(0);
+    release();
+    const notices = page.getByRole('dialog', { name: NOTICES_TITLE });
+    await expect(notices).toBeVisible();
+    await expect(shops.getByRole('group', { name: `1 de ${SHOPS}`, exact: true })).toBeVisible();
+    expect(shopsAsked).toBe(1);
+    // The shops' placeholder takes the room of the loaded cards, at this project's width.
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(0.01);
+
+    // Notices already seen (the same login): no popup, and the shops come all the same.
+    await page.reload();
+    await expect(shops.getByRole('group', { name: `1 de ${SHOPS}`, exact: true })).toBeVisible();
+    await expect(notices).toBeHidden();
+  });
+
   test('a winner of the carousel opens the winner popup', async ({ page }) => {
     const { winners } = await home(page);
     const first = winners.getByRole('group', { name: '1 de 2', exact: true }).getByRole('button');

@@ -1,6 +1,7 @@
 /*
  * Decision 016: on the consumer home (/ under the base path, with a stored session that has a
- * city), ask for the home's four lists while the app's JavaScript is still downloading. The
+ * city), ask for the home's small lists while the app's JavaScript is still downloading (the
+ * shops list waits for the notices popup: decision 020). The
  * app's API client takes these answers (lib/api-client.ts, takeEarly) when it makes the same
  * GET with the same token; anything else is left to the app. A plain script: no module, no
  * build step, same-origin only (CSP script-src 'self').
@@ -8,6 +9,8 @@
 /* global document, location, window */
 (function () {
   try {
+    // The app already runs (its code came from the cache first): it asks for itself.
+    if (window.__pracaStarted) return;
     var meta = function (name) {
       var el = document.querySelector('meta[name="' + name + '"]');
       return el ? el.getAttribute('content') || '' : '';
@@ -21,7 +24,7 @@
     if (!(city > 0) || Math.floor(city) !== city) return;
     var api = (meta('praca-api') || base).replace(/\/$/, '');
     var early = {};
-    ['/v1/estabelecimentos', '/v1/campanhas', '/v1/campanhas/contemplados', '/v1/avisos'].forEach(
+    ['/v1/campanhas', '/v1/campanhas/contemplados', '/v1/avisos'].forEach(
       function (p) {
         var url = api + p + '?cod_cidade=' + city;
         early[url] = {

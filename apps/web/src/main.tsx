@@ -1,4 +1,5 @@
 import '@/lib/zod-jitless';
+import '@/lib/app-started';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -30,7 +30,7 @@ export function ShopCard({ shop, onOpen, priority = false }: ShopCardProps) {
         width={300}
         height={150}
       />
-      <span className={classes.body}>
+      <span className={`${classes.body} ${classes.numbers}`}>
         <Text component="span" className={classes.name}>
           {shop.nome}
         </Text>

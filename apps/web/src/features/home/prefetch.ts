@@ -17,7 +17,6 @@ export function prefetchHome(): null {
   const session = getSession();
   const codCidade = session?.cod_cidade ?? 0;
   if (!hasRole(session, 'usuario') || codCidade <= 0) return null;
-  void queryClient.prefetchQuery(estabelecimentosQueryOptions(codCidade));
   void queryClient.prefetchQuery(campanhasQueryOptions(codCidade));
   void queryClient.prefetchQuery(contempladosQueryOptions(codCidade));
   const viewer = noticesViewer(session?.id_usuario ?? 0, session?.token ?? '');
@@ -25,9 +24,12 @@ export function prefetchHome(): null {
     .fetchQuery(avisosQueryOptions(codCidade))
     .then((avisos) => {
       if (hasUnseen(avisos, viewer)) void NoticesDialog.preload();
+      // No popup: nothing holds the shops list (decision 020); with one, the home asks for it
+      // once the popup has painted.
+      else void queryClient.prefetchQuery(estabelecimentosQueryOptions(codCidade));
     })
     // Spec §8: a failed notices load is only logged and treated as empty (the section does it).
-    .catch(() => undefined);
+    .catch(() => void queryClient.prefetchQuery(estabelecimentosQueryOptions(codCidade)));
   void LazyAppCarousel.preload();
   void LazyWinnersSection.preload();
   return null;

@@ -20,6 +20,7 @@ export const estabelecimentosQueryOptions = (codCidade: number) =>
     staleTime: 5 * 60_000,
   });
 
-export function useEstabelecimentos(codCidade: number) {
-  return useQuery(estabelecimentosQueryOptions(codCidade));
+export function useEstabelecimentos(codCidade: number, enabled = true) {
+  const options = estabelecimentosQueryOptions(codCidade);
+  return useQuery({ ...options, enabled: enabled && codCidade > 0 });
 }

@@ -5,8 +5,9 @@ interface CarouselSkeletonProps {
   label: string;
   height?: number;
   /**
-   * Shaped like the card buttons (a 2:1 photo over the name and numbers) and followed by the
-   * carousel's button row, so the loaded carousel takes the same room and nothing below moves.
+   * Shaped like the shop cards (a 2:1 photo over the name and two numbers, in a 1 px border)
+   * and followed by the carousel's button row (4 + 34 px), so the loaded carousel takes the
+   * same room and nothing below moves.
    */
   card?: boolean;
 }
@@ -16,8 +17,7 @@ export function CarouselSkeleton({ label, height = 220, card = false }: Carousel
   const item = (visibleFrom?: 'sm' | 'md') =>
     card ? (
       <Box p={4} visibleFrom={visibleFrom}>
-        <Skeleton radius="md" style={{ aspectRatio: '2 / 1', height: 'auto' }} />
-        <Skeleton h={95} mt={2} radius="md" />
+        <Skeleton radius="md" className={classes.card} />
       </Box>
     ) : (
       <Skeleton h={height} radius="md" visibleFrom={visibleFrom} />
@@ -31,7 +31,7 @@ export function CarouselSkeleton({ label, height = 220, card = false }: Carousel
         {item('sm')}
         {item('md')}
       </div>
-      {card ? <Box h={46} /> : null}
+      {card ? <Box h={38} /> : null}
     </Box>
   );
 }

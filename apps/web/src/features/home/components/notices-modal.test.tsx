@@ -106,4 +106,41 @@ describe('NoticesModal (spec §2 notices popup)', () => {
     await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('tells the home it may go on only once the popup is on screen, or once it will not open', async () => {
+    // Decision 020: the home holds the shops list until then.
+    const onSettled = vi.fn();
+    let answer: (r: Response) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((r) => (answer = r)));
+    const popup = render(<NoticesModal codCidade={3548500} viewer="3" onSettled={onSettled} />, {
+      wrapper: TestProviders,
+    });
+    await settle();
+    expect(onSettled).not.toHaveBeenCalled();
+    answer(jsonResponse(200, avisos));
+    await screen.findByRole('dialog', { name: NOTICES_TITLE });
+    await waitFor(() => expect(onSettled).toHaveBeenCalledTimes(1));
+    popup.unmount();
+
+    // All seen already: no popup, and the home goes on.
+    const seen = vi.fn();
+    const again = render(<NoticesModal codCidade={3548500} viewer="3" onSettled={seen} />, {
+      wrapper: TestProviders,
+    });
+    await waitFor(() => expect(seen).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    again.unmount();
+
+    // No notices, or the list failed: the same.
+    for (const res of [jsonResponse(200, []), jsonResponse(500, { erro: 'falhou' })]) {
+      fetchMock.mockResolvedValueOnce(res);
+      const none = vi.fn();
+      const view = render(<NoticesModal codCidade={3548500} viewer="4" onSettled={none} />, {
+        wrapper: TestProviders,
+      });
+      await waitFor(() => expect(none).toHaveBeenCalledTimes(1));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
 });

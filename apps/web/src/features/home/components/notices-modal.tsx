@@ -32,7 +32,19 @@ export function resetNoticesShown(): void {
 }
 
 /** The notices popup (spec §2): on load, when the city has notices not seen in this login. */
-export function NoticesModal({ codCidade, viewer }: { codCidade: number; viewer: string }) {
+export function NoticesModal({
+  codCidade,
+  viewer,
+  onSettled,
+}: {
+  codCidade: number;
+  viewer: string;
+  /**
+   * Called once the popup has painted, or once it is known that it will not open (no
+   * notices, all seen, or the list failed): the home holds its biggest list until then.
+   */
+  onSettled?: () => void;
+}) {
   const query = useAvisos(codCidade);
   const [state, setState] = useState<'waiting' | 'open' | 'done'>('waiting');
   const avisos = query.data ?? NONE;
@@ -55,6 +67,20 @@ export function NoticesModal({ codCidade, viewer }: { codCidade: number; viewer:
         avisos.map((a) => a.id_aviso),
       );
   }, [opened, viewer, avisos]);
+
+  const settled = !query.isPending && (state === 'done' || avisos.length === 0 || (opened && ready));
+  useEffect(() => {
+    if (!settled || !onSettled) return;
+    // After the next frame, so the popup's first paint comes before anything waiting on it.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(onSettled, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [settled, onSettled]);
 
   const close = () => setState('done');
 

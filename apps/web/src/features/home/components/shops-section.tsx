@@ -24,9 +24,12 @@ const ShopPopup = lazyWithPreload(() =>
   import('@/components/shops/shop-popup').then((m) => ({ default: m.ShopPopup })),
 );
 
-/** The shops carousel, shuffled client-side, with the search button to /meu/participantes. */
-export function ShopsSection({ codCidade }: { codCidade: number }) {
-  const query = useEstabelecimentos(codCidade);
+/**
+ * The shops carousel, shuffled client-side, with the search button to /meu/participantes.
+ * `enabled` false holds the list's request (the home lets the notices popup come first).
+ */
+export function ShopsSection({ codCidade, enabled = true }: { codCidade: number; enabled?: boolean }) {
+  const query = useEstabelecimentos(codCidade, enabled);
   const shops = useMemo(() => shuffle(query.data ?? []), [query.data]);
   const [open, setOpen] = useState<EstabelecimentoPublico | null>(null);
   // Mounted from the first opening on, so it keeps its closing transition and focus return.
@@ -36,7 +39,7 @@ export function ShopsSection({ codCidade }: { codCidade: number }) {
   const onPopupMount = useCallback(() => setPopupReady(true), []);
 
   let content;
-  const skeleton = <CarouselSkeleton label="Carregando estabelecimentos…" />;
+  const skeleton = <CarouselSkeleton label="Carregando estabelecimentos…" card />;
   if (query.isPending) content = skeleton;
   else if (query.isError)
     content = (

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
@@ -18,6 +18,10 @@ export function Component() {
   const session = useSession();
   const nome = session?.nome.trim() || 'visitante';
   const codCidade = session?.cod_cidade ?? 0;
+  // The shops list (the city's whole list, the home's biggest answer) waits for the notices
+  // popup, which covers the page when it opens: its code and list come first (decision 020).
+  const [noticesSettled, setNoticesSettled] = useState(false);
+  const settle = useCallback(() => setNoticesSettled(true), []);
   return (
     <Stack gap="xl">
       <PageTitle documentTitle="Início">
@@ -33,7 +37,7 @@ export function Component() {
       </PageTitle>
       {codCidade > 0 ? (
         <>
-          <ShopsSection codCidade={codCidade} />
+          <ShopsSection codCidade={codCidade} enabled={noticesSettled} />
           <CampaignsSection codCidade={codCidade} />
           <Suspense fallback={null}>
             <LazyWinnersSection codCidade={codCidade} />
@@ -41,6 +45,7 @@ export function Component() {
           <NoticesModal
             codCidade={codCidade}
             viewer={noticesViewer(session?.id_usuario ?? 0, session?.token ?? '')}
+            onSettled={settle}
           />
         </>
       ) : (
