@@ -4,7 +4,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { createDb } from '../src/db/index.js';
+import SQLite from 'better-sqlite3';
+import { createDb, startCheckpointer } from '../src/db/index.js';
 
 /** The SQLite durability setting (docs/security.md): NORMAL by default, FULL on request, nothing weaker. */
 describe('SQLite durability setting', () => {
@@ -36,5 +37,72 @@ describe('SQLite durability setting', () => {
   it('refuses a weaker setting at boot', () => {
     expect(loadConfig({}).SQLITE_SYNCHRONOUS).toBe('NORMAL');
     expect(() => loadConfig({ SQLITE_SYNCHRONOUS: 'OFF' })).toThrow(/SQLITE_SYNCHRONOUS/);
+  });
+});
+
+/**
+ * The checkpoint worker (decision 020): under a steady stream of commits a PASSIVE checkpoint
+ * keeps the file up to date but the WAL never starts over; past its threshold the worker
+ * RESTARTs it, and the writer's journal_size_limit cuts the file back.
+ */
+describe('SQLite checkpoint worker', () => {
+  async function walAfterSteadyWrites(restartBytes: number) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'praca-wal-'));
+    const file = path.join(dir, 'x.db');
+    const db = new SQLite(file);
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('busy_timeout = 5000');
+    db.pragma('wal_autocheckpoint = 0');
+    db.pragma('journal_size_limit = 1048576');
+    db.exec('create table t (id integer primary key, v blob)');
+    const worker = startCheckpointer(file, { everyMs: 10, restartBytes });
+    const insert = db.prepare('insert into t (v) values (randomblob(2000))');
+    const write = db.transaction(() => {
+      for (let i = 0; i < 20; i++) insert.run();
+    });
+    let peak = 0;
+    let rows = 0;
+    try {
+      // Commits for 1.2 s with a 1 ms pause every 5 (the worker runs beside them in its own
+      // thread); the WAL's size is watched over the last 0.6 s, once the worker is surely up.
+      const start = Date.now();
+      for (let n = 0; Date.now() - start < 1200; n++) {
+        write();
+        rows += 20;
+        if (n % 5 === 0) await new Promise((r) => setTimeout(r, 1));
+        if (Date.now() - start > 600) peak = Math.max(peak, fs.statSync(`${file}-wal`).size);
+      }
+      const stored = (db.prepare('select count(*) as n from t').get() as { n: number }).n;
+      return { peak, rows, stored };
+    } finally {
+      await worker.stop();
+      db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('keeps the WAL near its threshold under steady writes, losing nothing', async () => {
+    const steady = await walAfterSteadyWrites(2 * 1048576);
+    expect(steady.stored).toBe(steady.rows);
+    expect(steady.peak).toBeLessThan(16 * 1048576);
+    // Without the RESTART (PASSIVE only), the same stream grows the WAL well past that.
+    const passiveOnly = await walAfterSteadyWrites(Number.MAX_SAFE_INTEGER);
+    expect(passiveOnly.stored).toBe(passiveOnly.rows);
+    expect(passiveOnly.peak).toBeGreaterThan(4 * steady.peak);
+  });
+
+  it("turns the connection's own automatic checkpoint off while it runs", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'praca-wal-'));
+    const made = createDb({ databaseUrl: `sqlite:${path.join(dir, 'x.db')}`, dataDir: dir });
+    try {
+      const auto = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(made.db);
+      const limit = await sql<{ journal_size_limit: number }>`pragma journal_size_limit`.execute(made.db);
+      expect(auto.rows[0].wal_autocheckpoint).toBe(0);
+      expect(limit.rows[0].journal_size_limit).toBe(64 * 1024 * 1024);
+    } finally {
+      await made.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

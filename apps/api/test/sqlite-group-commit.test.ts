@@ -17,12 +17,13 @@ interface T {
 
 const open: { db: Kysely<T>; other: SQLite.Database; dir: string }[] = [];
 
-function setup(options?: { maxTransactions?: number }) {
+function setup(options?: { maxTransactions?: number }, { busyTimeoutMs }: { busyTimeoutMs?: number } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'praca-gc-'));
   const file = path.join(dir, 'x.db');
   const raw = new SQLite(file);
   raw.pragma('journal_mode = WAL');
   raw.exec('create table itens (id integer primary key, nome text not null unique)');
+  if (busyTimeoutMs !== undefined) raw.pragma(`busy_timeout = ${busyTimeoutMs}`);
   let commits = 0;
   const counting = {
     close: () => raw.close(),
@@ -36,7 +37,7 @@ function setup(options?: { maxTransactions?: number }) {
   const seen = () =>
     (other.prepare('select nome from itens order by id').all() as { nome: string }[]).map((r) => r.nome);
   open.push({ db, other, dir });
-  return { db, seen, commits: () => commits };
+  return { db, seen, commits: () => commits, file };
 }
 
 afterEach(async () => {
@@ -54,6 +55,24 @@ const insert = (db: Kysely<T>, nome: string) =>
   });
 
 describe('SQLite group commit', () => {
+  it('waits for a write lock held elsewhere (SQLITE_BUSY at BEGIN) instead of failing the transaction', async () => {
+    // No busy handler on the group's connection: every attempt while the other connection
+    // writes answers SQLITE_BUSY at once, as SQLite can while the checkpoint worker restarts
+    // the WAL. The transaction waits and goes through once the lock is free.
+    const { db, seen, file } = setup(undefined, { busyTimeoutMs: 0 });
+    const writer = new SQLite(file);
+    writer.exec('begin immediate');
+    writer.prepare('insert into itens (nome) values (?)').run('de fora');
+    const pending = insert(db, 'depois');
+    await new Promise((r) => setTimeout(r, 60));
+    expect(seen()).toEqual([]);
+    writer.exec('commit');
+    writer.close();
+    await pending;
+    expect(seen()).toEqual(['de fora', 'depois']);
+  });
+
+
   it('commits transactions that wait together once, and each is visible elsewhere when it resolves', async () => {
     const { db, seen, commits } = setup();
     const names = Array.from({ length: 20 }, (_, i) => `n${i}`);

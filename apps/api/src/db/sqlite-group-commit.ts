@@ -100,7 +100,7 @@ class GroupCommitDriver implements Driver {
       this.#commitGroup();
     }
     if (!this.#open) {
-      this.#run('begin');
+      await this.#beginImmediate();
       this.#open = true;
       this.#openedAt = Date.now();
     }
@@ -150,6 +150,24 @@ class GroupCommitDriver implements Driver {
       else setImmediate(commit);
     }
     this.#mutex.unlock();
+  }
+
+  /**
+   * IMMEDIATE takes the write lock here, through the busy handler, rather than at the group's
+   * first write. SQLite can still answer SQLITE_BUSY at once, without its busy handler, while
+   * the checkpoint worker restarts the WAL (db/index.ts): waited out here, off the event loop,
+   * for up to ~2 s before the error reaches the request.
+   */
+  async #beginImmediate(): Promise<void> {
+    for (let waitMs = 1; ; waitMs *= 2) {
+      try {
+        this.#run('begin immediate');
+        return;
+      } catch (err) {
+        if ((err as { code?: string }).code !== 'SQLITE_BUSY' || waitMs > 1024) throw err;
+        await new Promise((r) => setTimeout(r, waitMs));
+      }
+    }
   }
 
   #commitGroup(): void {
