@@ -92,8 +92,11 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  // BENCH_SERVER_LOG=<file>: keep everything the server writes (its errors under load).
+  const logTo = process.env.BENCH_SERVER_LOG;
   const keep = (b: Buffer) => {
     output = (output + b.toString()).slice(-20_000);
+    if (logTo) fs.appendFileSync(logTo, b);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
