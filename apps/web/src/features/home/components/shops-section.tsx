@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import type { EstabelecimentoPublico } from '@praca/contract';
@@ -30,7 +30,10 @@ const ShopPopup = lazyWithPreload(() =>
  */
 export function ShopsSection({ codCidade, enabled = true }: { codCidade: number; enabled?: boolean }) {
   const query = useEstabelecimentos(codCidade, enabled);
-  const shops = useMemo(() => shuffle(query.data ?? []), [query.data]);
+  // The list arrives while the page is in use (after the notices popup): its cards render as
+  // interruptible work, in slices, rather than in one long task that would hold up input.
+  const data = useDeferredValue(query.data);
+  const shops = useMemo(() => shuffle(data ?? []), [data]);
   const [open, setOpen] = useState<EstabelecimentoPublico | null>(null);
   // Mounted from the first opening on, so it keeps its closing transition and focus return.
   const [popupUsed, setPopupUsed] = useState(false);
@@ -40,8 +43,7 @@ export function ShopsSection({ codCidade, enabled = true }: { codCidade: number;
 
   let content;
   const skeleton = <CarouselSkeleton label="Carregando estabelecimentos…" card />;
-  if (query.isPending) content = skeleton;
-  else if (query.isError)
+  if (query.isError)
     content = (
       <LazyErrorState
         title="Não foi possível carregar os estabelecimentos."
@@ -50,6 +52,7 @@ export function ShopsSection({ codCidade, enabled = true }: { codCidade: number;
         retrying={query.isFetching}
       />
     );
+  else if (data === undefined) content = skeleton;
   else if (shops.length === 0) content = <EmptyState>Nenhum estabelecimento participante ainda.</EmptyState>;
   else
     content = (
