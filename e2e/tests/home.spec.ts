@@ -119,7 +119,9 @@ test.describe('consumer home', () => {
     await expect(shops.getByRole('group', { name: `1 de ${SHOPS}`, exact: true })).toBeVisible();
     expect(shopsAsked).toBe(1);
     // The shops' placeholder takes the room of the loaded cards, at this project's width.
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(0.01);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(
+      0.01,
+    );
 
     // Notices already seen (the same login): no popup, and the shops come all the same.
     await page.reload();

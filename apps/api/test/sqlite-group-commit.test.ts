@@ -72,7 +72,6 @@ describe('SQLite group commit', () => {
     expect(seen()).toEqual(['de fora', 'depois']);
   });
 
-
   it('commits transactions that wait together once, and each is visible elsewhere when it resolves', async () => {
     const { db, seen, commits } = setup();
     const names = Array.from({ length: 20 }, (_, i) => `n${i}`);

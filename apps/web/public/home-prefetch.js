@@ -24,17 +24,15 @@
     if (!(city > 0) || Math.floor(city) !== city) return;
     var api = (meta('praca-api') || base).replace(/\/$/, '');
     var early = {};
-    ['/v1/campanhas', '/v1/campanhas/contemplados', '/v1/avisos'].forEach(
-      function (p) {
-        var url = api + p + '?cod_cidade=' + city;
-        early[url] = {
-          token: session.token,
-          response: fetch(url, {
-            headers: { Accept: 'application/json', Authorization: 'Bearer ' + session.token },
-          }),
-        };
-      },
-    );
+    ['/v1/campanhas', '/v1/campanhas/contemplados', '/v1/avisos'].forEach(function (p) {
+      var url = api + p + '?cod_cidade=' + city;
+      early[url] = {
+        token: session.token,
+        response: fetch(url, {
+          headers: { Accept: 'application/json', Authorization: 'Bearer ' + session.token },
+        }),
+      };
+    });
     window.__pracaEarly = early;
   } catch {
     // The app asks for them itself.

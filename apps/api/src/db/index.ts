@@ -166,7 +166,12 @@ export function startCheckpointer(
 ): { stop(): Promise<void> } {
   const worker = new Worker(CHECKPOINTER_SOURCE, {
     eval: true,
-    workerData: { file, everyMs, restartBytes, driver: createRequire(import.meta.url).resolve('better-sqlite3') },
+    workerData: {
+      file,
+      everyMs,
+      restartBytes,
+      driver: createRequire(import.meta.url).resolve('better-sqlite3'),
+    },
   });
   worker.unref();
   let stopping = false;
