@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import '@/lib/app-started';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { notifications } from '@mantine/notifications';
@@ -23,10 +23,13 @@ setUnauthorizedHandler(() => {
 const root = document.getElementById('root');
 if (!root) throw new Error('#root não encontrado em index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const reactRoot = createRoot(root);
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});
