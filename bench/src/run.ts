@@ -34,6 +34,8 @@ export interface BenchOptions {
   drawRuns: number;
   adminRuns: number;
   lighthouse: boolean;
+  /** Lighthouse runs per page; the figure is their median (Lighthouse's own advice). */
+  lighthouseRuns: number;
   chromePath: string;
   resultsDir: string;
   password?: string;
@@ -50,6 +52,7 @@ export const DEFAULTS: Omit<BenchOptions, 'log'> = {
   drawRuns: 7,
   adminRuns: 30,
   lighthouse: true,
+  lighthouseRuns: 3,
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   resultsDir: path.join(REPO_ROOT, 'bench/results'),
 };
@@ -171,7 +174,11 @@ export async function runBench(opts: Partial<BenchOptions> = {}): Promise<BenchR
     }
     if (wants('web')) {
       await attempt('web', () =>
-        benchWeb(server, target, { lighthouse: o.lighthouse, chromePath: o.chromePath }),
+        benchWeb(server, target, {
+          lighthouse: o.lighthouse,
+          runs: o.lighthouseRuns,
+          chromePath: o.chromePath,
+        }),
       );
     }
   } finally {
@@ -195,6 +202,7 @@ export async function runBench(opts: Partial<BenchOptions> = {}): Promise<BenchR
       drawRuns: o.drawRuns,
       adminRuns: o.adminRuns,
       lighthouse: o.lighthouse,
+      lighthouseRuns: o.lighthouseRuns,
     },
     machine: machine(),
     figures: figures.map((f) => ({ ...f, pass: pass(f) })),
@@ -218,6 +226,7 @@ function cli(argv: string[]): Partial<BenchOptions> {
       'draw-runs': { type: 'string' },
       'admin-runs': { type: 'string' },
       'no-lighthouse': { type: 'boolean' },
+      'lighthouse-runs': { type: 'string' },
       password: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -226,7 +235,7 @@ function cli(argv: string[]): Partial<BenchOptions> {
     console.log(
       'npm run bench -- [--scale tiny|city|state] [--only reads,sales,draw,admin,web,memory]\n' +
         '  [--database-url postgres://…] [--data-dir dir] [--demo] [--seconds 10] [--sales-seconds 10]\n' +
-        '  [--draw-runs 7] [--admin-runs 30] [--no-lighthouse] [--password p]\n(bench/README.md)',
+        '  [--draw-runs 7] [--admin-runs 30] [--no-lighthouse] [--lighthouse-runs 3] [--password p]\n(bench/README.md)',
     );
     process.exit(0);
   }
@@ -251,6 +260,12 @@ function cli(argv: string[]): Partial<BenchOptions> {
   if (values['draw-runs']) o.drawRuns = Number(values['draw-runs']);
   if (values['admin-runs']) o.adminRuns = Number(values['admin-runs']);
   if (values['no-lighthouse']) o.lighthouse = false;
+  if (values['lighthouse-runs']) {
+    const n = Number(values['lighthouse-runs']);
+    if (!Number.isInteger(n) || n < 1)
+      throw new Error(`--lighthouse-runs ${values['lighthouse-runs']}: use 1 or more`);
+    o.lighthouseRuns = n;
+  }
   if (values.password) o.password = values.password;
   return o;
 }

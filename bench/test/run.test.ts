@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { medianRun } from '../src/bench-web.js';
 import { runBench, type BenchRun } from '../src/run.js';
 
 /**
@@ -46,5 +47,24 @@ describe('npm run bench (tiny scale, one short pass)', () => {
     expect(json.machine.cores).toBeGreaterThan(0);
     expect(json.figures).toHaveLength(run.figures.length);
     expect(run.table).toContain('| benchmark');
+  });
+});
+
+describe('medianRun (the Lighthouse figure of several runs)', () => {
+  const run = (score: number, tbt: number) => ({ url: '/', score, metrics: { tbt } });
+
+  it('takes the middle run by score, with its own metrics, and keeps every score in run order', () => {
+    expect(medianRun([run(91, 300), run(97, 120), run(88, 410)])).toEqual({
+      url: '/',
+      score: 91,
+      metrics: { tbt: 300 },
+      runs: [91, 97, 88],
+    });
+  });
+
+  it('takes the lower middle run of an even count, and a single run as it is', () => {
+    expect(medianRun([run(96, 1), run(90, 2)]).score).toBe(90);
+    expect(medianRun([run(93, 5)])).toMatchObject({ score: 93, runs: [93] });
+    expect(() => medianRun([])).toThrow();
   });
 });
