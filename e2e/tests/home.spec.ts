@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, loginAs, NOTICES_TITLE } from './utils.js';
 
 /** The carousel's moving strip: embla translates it. */
-const strip = (carousel: Locator) => carousel.locator('.mantine-Carousel-container');
+const strip = (carousel: Locator) => carousel.locator('[data-carousel-strip]');
 /** Horizontal offset of the strip in whole pixels (embla settles on sub-pixel values). */
 const offset = (carousel: Locator) =>
   strip(carousel).evaluate((el) => Math.round(new DOMMatrixReadOnly(getComputedStyle(el).transform).m41));

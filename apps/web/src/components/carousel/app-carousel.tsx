@@ -1,11 +1,20 @@
-import '@mantine/carousel/styles.css';
-
-import { Children, isValidElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Carousel } from '@mantine/carousel';
+import {
+  Children,
+  isValidElement,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { ActionIcon, Box, Group } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import type { EmblaCarouselType } from 'embla-carousel';
+import EmblaCarousel, { type EmblaCarouselType, type EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/icons';
+import classes from './app-carousel.module.css';
 import { useSlidesPerView, type SlidesPerView } from './use-slides-per-view';
 
 /** Spec §9: the home carousels move every 5 s and react to a 40 px swipe. */
@@ -31,6 +40,57 @@ export function windowIndexes(total: number, head: number, tail: number): number
   ];
 }
 
+const EMBLA_OPTIONS: EmblaOptionsType = {
+  loop: true,
+  align: 'start',
+  dragThreshold: SWIPE_THRESHOLD_PX,
+  slidesToScroll: 1,
+};
+
+/**
+ * Runs `fn` once the browser has laid out and painted what was just committed (the next
+ * frame, then a task after it); the answer cancels it. Without frames (a test DOM), a task.
+ */
+export function afterPaint(fn: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (typeof requestAnimationFrame !== 'function') {
+    timer = setTimeout(fn, 0);
+    return () => clearTimeout(timer);
+  }
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(fn, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
+/**
+ * embla on the viewport, started after the slides' first paint (decision 021): embla measures
+ * every slide when it starts, and inside React's commit that forced the layout of the whole
+ * new page in the same task (a third of the home's longest task). Until then the strip shows
+ * its first slides as laid out by CSS, the same place embla puts them.
+ */
+function useEmbla(viewport: RefObject<HTMLDivElement | null>): EmblaCarouselType | null {
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  useEffect(() => {
+    const el = viewport.current;
+    if (!el) return;
+    let api: EmblaCarouselType | null = null;
+    const cancel = afterPaint(() => {
+      api = EmblaCarousel(el, EMBLA_OPTIONS);
+      setEmbla(api);
+    });
+    return () => {
+      cancel();
+      api?.destroy();
+      setEmbla(null);
+    };
+  }, [viewport]);
+  return embla;
+}
+
 interface AppCarouselProps {
   /** Name of the carousel region, e.g. 'Estabelecimentos participantes'. */
   label: string;
@@ -46,9 +106,9 @@ const slideKey = (slide: ReturnType<typeof Children.toArray>[number], i: number)
   isValidElement(slide) && slide.key !== null ? slide.key : i;
 
 /**
- * The app's carousel: Mantine Carousel on embla, infinite, with our own previous, pause and
- * next buttons under the slides, so nothing covers a card and the motion can be stopped
- * (WCAG 2.2.2). Each slide is a labelled group ('3 de 25'). Long lists are mounted a window at
+ * The app's carousel: embla, infinite, with our own previous, pause and next buttons under the
+ * slides, so nothing covers a card and the motion can be stopped (WCAG 2.2.2); the arrow keys
+ * move it too. Each slide is a labelled group ('3 de 25'). Long lists are mounted a window at
  * a time (see `WINDOW_HEAD`).
  */
 export function AppCarousel({ label, perView, autoplay = true, children }: AppCarouselProps) {
@@ -56,7 +116,8 @@ export function AppCarousel({ label, perView, autoplay = true, children }: AppCa
   const total = slides.length;
   const count = useSlidesPerView(perView);
   const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  const embla = useEmbla(viewport);
   // Guessed before embla measures, so the buttons' row does not pop in and shift the page.
   const [scrollable, setScrollable] = useState(total > count);
   const [win, setWin] = useState({ head: WINDOW_HEAD, tail: WINDOW_TAIL });
@@ -118,6 +179,13 @@ export function AppCarousel({ label, perView, autoplay = true, children }: AppCa
 
   const canPause = autoplay && !reducedMotion && scrollable;
 
+  const onKeyDownCapture = (e: KeyboardEvent) => {
+    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+    e.preventDefault();
+    if (e.key === 'ArrowRight') embla?.scrollNext();
+    else embla?.scrollPrev();
+  };
+
   return (
     <Box
       component="section"
@@ -130,27 +198,29 @@ export function AppCarousel({ label, perView, autoplay = true, children }: AppCa
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <Carousel
-        withControls={false}
-        slideSize={`${100 / count}%`}
-        slideGap="sm"
-        getEmblaApi={setEmbla}
-        emblaOptions={{ loop: true, align: 'start', dragThreshold: SWIPE_THRESHOLD_PX, slidesToScroll: 1 }}
+      <div
+        ref={viewport}
+        className={classes.viewport}
+        style={{ '--slide-size': `${100 / count}%` } as CSSProperties}
+        onKeyDownCapture={onKeyDownCapture}
       >
-        {mounted.map((i) => (
-          <Carousel.Slide
-            key={slideKey(slides[i], i)}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} de ${total}`}
-          >
-            {/* Room for the focus ring, which the viewport would clip. */}
-            <Box p={4} h="100%">
-              {slides[i]}
-            </Box>
-          </Carousel.Slide>
-        ))}
-      </Carousel>
+        <div className={classes.strip} data-carousel-strip="">
+          {mounted.map((i) => (
+            <div
+              key={slideKey(slides[i], i)}
+              className={classes.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} de ${total}`}
+            >
+              {/* Room for the focus ring, which the viewport would clip. */}
+              <Box p={4} h="100%">
+                {slides[i]}
+              </Box>
+            </div>
+          ))}
+        </div>
+      </div>
       {scrollable ? (
         <Group justify="flex-end" gap="xs" mt={4}>
           <ActionIcon variant="default" size="lg" aria-label="Anterior" onClick={() => embla?.scrollPrev()}>
