@@ -95,6 +95,10 @@ interface LighthouseScore {
   metrics: Record<string, number | undefined>;
   /** Every run's score, in the order they ran (the figure is their median). */
   runs?: number[];
+  /** Why Lighthouse could not measure this run. */
+  error?: string;
+  /** The errors of the runs, as `run number: code`. */
+  errors?: string[];
 }
 
 /**
@@ -106,7 +110,12 @@ interface LighthouseScore {
 export function medianRun(runs: LighthouseScore[]): LighthouseScore {
   if (runs.length === 0) throw new Error('nenhuma execução do Lighthouse');
   const sorted = [...runs].sort((a, b) => a.score - b.score);
-  return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, runs: runs.map((r) => r.score) };
+  const errors = runs.flatMap((r, i) => (r.error ? [`${i + 1}: ${r.error}`] : []));
+  return {
+    ...sorted[Math.floor((sorted.length - 1) / 2)]!,
+    runs: runs.map((r) => r.score),
+    ...(errors.length ? { errors } : {}),
+  };
 }
 
 /** Lighthouse (mobile preset, the default config) on Debian's Chromium; `/` with a stored session. */
@@ -173,6 +182,8 @@ async function lighthouseScores(
               si: audit('speed-index'),
             },
           });
+          // A run Lighthouse could not measure scores 0: say why (e.g. NO_FCP).
+          if (lhr.runtimeError) scores[scores.length - 1]!.error = lhr.runtimeError.code;
           if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.endsWith(route)) {
             scores[scores.length - 1]!.metrics.redirected = 1;
           }
@@ -227,7 +238,7 @@ export async function benchWeb(
           value: s.score,
           unit: '',
           target: { op: '>=', value: 95 },
-          reference: `${s.runs && s.runs.length > 1 ? `median of ${s.runs.length} (${s.runs.join(', ')}); ` : ''}FCP ${Math.round(s.metrics.fcp ?? NaN)} ms, LCP ${Math.round(s.metrics.lcp ?? NaN)} ms, TBT ${Math.round(s.metrics.tbt ?? NaN)} ms, CLS ${(s.metrics.cls ?? NaN).toFixed(3)}${s.metrics.redirected ? ', REDIRECTED' : ''}`,
+          reference: `${s.runs && s.runs.length > 1 ? `median of ${s.runs.length} (${s.runs.join(', ')}${s.errors ? `; errors ${s.errors.join(', ')}` : ''}); ` : ''}FCP ${Math.round(s.metrics.fcp ?? NaN)} ms, LCP ${Math.round(s.metrics.lcp ?? NaN)} ms, TBT ${Math.round(s.metrics.tbt ?? NaN)} ms, CLS ${(s.metrics.cls ?? NaN).toFixed(3)}${s.metrics.redirected ? ', REDIRECTED' : ''}`,
           details: s as unknown as Record<string, unknown>,
         });
       }

@@ -67,4 +67,13 @@ describe('medianRun (the Lighthouse figure of several runs)', () => {
     expect(medianRun([run(93, 5)])).toMatchObject({ score: 93, runs: [93] });
     expect(() => medianRun([])).toThrow();
   });
+
+  it('names the runs Lighthouse could not measure', () => {
+    const failed = { ...run(0, 0), error: 'NO_FCP' };
+    expect(medianRun([run(94, 200), failed, run(96, 150)])).toMatchObject({
+      score: 94,
+      runs: [94, 0, 96],
+      errors: ['2: NO_FCP'],
+    });
+  });
 });
