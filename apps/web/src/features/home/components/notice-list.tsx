@@ -1,9 +1,12 @@
+import { memo, useMemo } from 'react';
 import { Box, Flex, Stack, Title } from '@mantine/core';
 import type { AvisoPublico } from '@praca/contract';
 import { imageUrl } from '@/config/env';
 import { noticeBodyHtml } from '@/lib/sanitize-html';
 
-function Notice({ aviso }: { aviso: AvisoPublico }) {
+/** One notice; sanitised once per body, not on every render of the popup (it opens, moves). */
+const Notice = memo(function Notice({ aviso }: { aviso: AvisoPublico }) {
+  const html = useMemo(() => noticeBodyHtml(aviso.body), [aviso.body]);
   return (
     <Flex component="li" direction={{ base: 'column', xs: 'row' }} gap="sm" align="flex-start">
       {aviso.image.trim() ? (
@@ -23,12 +26,12 @@ function Notice({ aviso }: { aviso: AvisoPublico }) {
           fz="sm"
           style={{ overflowWrap: 'anywhere' }}
           // Sanitised right here by DOMPurify (src/lib/sanitize-html.ts).
-          dangerouslySetInnerHTML={{ __html: noticeBodyHtml(aviso.body) }}
+          dangerouslySetInnerHTML={{ __html: html }}
         />
       </Box>
     </Flex>
   );
-}
+});
 
 /** The notices of the popup: image, title and the body as sanitised HTML with its line breaks. */
 export default function NoticeList({ avisos }: { avisos: AvisoPublico[] }) {
