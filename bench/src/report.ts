@@ -29,6 +29,19 @@ const fmt = (n: number, unit = ''): string => {
   return unit ? `${s} ${unit}` : s;
 };
 
+/**
+ * Milliseconds this process takes for a fixed piece of single-threaded JavaScript (50M steps
+ * of integer arithmetic): the same machine type can run 1.5× slower from one hour to the next
+ * (a shared host), and every figure here moves with it. Taken when a run starts and ends.
+ */
+export function cpuCheck(): number {
+  const t0 = performance.now();
+  let x = 0;
+  for (let i = 0; i < 50_000_000; i++) x = (x + (i % 7)) | 0;
+  const ms = performance.now() - t0;
+  return x === -1 ? ms + 1 : Math.round(ms); // `x` read so the loop is not optimised away
+}
+
 export function machine() {
   const cpus = os.cpus();
   return {
@@ -68,7 +81,7 @@ export interface RunReport {
   scale: string;
   database: string;
   options: Record<string, unknown>;
-  machine: ReturnType<typeof machine>;
+  machine: ReturnType<typeof machine> & { cpuCheckMs: number[] };
   figures: (Figure & { pass: boolean | null })[];
   errors: { bench: string; error: string }[];
 }

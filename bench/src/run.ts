@@ -10,7 +10,7 @@ import { benchReads } from './bench-reads.js';
 import { benchSales } from './bench-sales.js';
 import { databaseOf, readSummary, resolveTarget, type Json } from './bench-target.js';
 import { benchWeb } from './bench-web.js';
-import { machine, pass, table, writeReport, type Figure, type RunReport } from './report.js';
+import { cpuCheck, machine, pass, table, writeReport, type Figure, type RunReport } from './report.js';
 import { REPO_ROOT, ensureBuilt, startServer } from './server.js';
 
 export const BENCHES = ['reads', 'sales', 'draw', 'admin', 'web', 'memory'] as const;
@@ -100,6 +100,7 @@ export interface BenchRun {
 export async function runBench(opts: Partial<BenchOptions> = {}): Promise<BenchRun> {
   const o: BenchOptions = { ...DEFAULTS, log: (l) => console.log(l), ...opts };
   const startedAt = new Date().toISOString();
+  const cpuAtStart = cpuCheck();
   const wants = (b: BenchName) => o.only.includes(b);
   const needsServer = o.only.some((b) => b !== 'web') || (wants('web') && o.lighthouse);
   ensureBuilt(o.log);
@@ -204,7 +205,7 @@ export async function runBench(opts: Partial<BenchOptions> = {}): Promise<BenchR
       lighthouse: o.lighthouse,
       lighthouseRuns: o.lighthouseRuns,
     },
-    machine: machine(),
+    machine: { ...machine(), cpuCheckMs: [cpuAtStart, cpuCheck()] },
     figures: figures.map((f) => ({ ...f, pass: pass(f) })),
     errors,
   };
@@ -274,7 +275,7 @@ async function main(): Promise<void> {
   const run = await runBench(cli(process.argv.slice(2)));
   const m = run.report.machine;
   console.log(
-    `\nPraça bench — ${run.report.dialect}, escala ${run.report.scale}, ${m.cpu} × ${m.cores}, ${m.memoryGb} GB, Node ${m.node}\n`,
+    `\nPraça bench — ${run.report.dialect}, escala ${run.report.scale}, ${m.cpu} × ${m.cores}, ${m.memoryGb} GB, Node ${m.node}; CPU check ${m.cpuCheckMs.join(' / ')} ms (start / end, lower is faster)\n`,
   );
   console.log(run.table);
   for (const e of run.errors) console.log(`\n${e.bench} não rodou: ${e.error.split('\n')[0]}`);

@@ -45,6 +45,7 @@ describe('npm run bench (tiny scale, one short pass)', () => {
     expect(path.basename(run.file)).toMatch(/-sqlite-tiny\.json$/);
     const json = JSON.parse(fs.readFileSync(run.file, 'utf8'));
     expect(json.machine.cores).toBeGreaterThan(0);
+    expect(json.machine.cpuCheckMs).toHaveLength(2);
     expect(json.figures).toHaveLength(run.figures.length);
     expect(run.table).toContain('| benchmark');
   });
