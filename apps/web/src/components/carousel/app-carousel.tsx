@@ -25,11 +25,21 @@ export const SWIPE_THRESHOLD_PX = 40;
  * A long list (a city has thousands of shops) is not mounted at once: the first
  * `WINDOW_HEAD` slides and the last `WINDOW_TAIL` (so 'Anterior' on the first slide still
  * loops to the last one), then `WINDOW_STEP` more each time the selection comes within two
- * views of the unmounted middle, from either side, until every slide is there.
+ * views of the unmounted middle, from either side, until every slide is there. A phone,
+ * which shows fewer slides at a time, starts with fewer (`carouselWindow`).
  */
 export const WINDOW_HEAD = 12;
 export const WINDOW_TAIL = 4;
 export const WINDOW_STEP = 12;
+
+/**
+ * The window for `count` slides per view: six views ahead at most, two behind, and never
+ * more than the constants above. One slide per view mounts 6 + 2 cards instead of 12 + 4.
+ */
+export function carouselWindow(count: number): { head: number; tail: number; step: number } {
+  const head = Math.min(WINDOW_HEAD, 4 * count + 2);
+  return { head, tail: Math.min(WINDOW_TAIL, 2 * count), step: Math.min(WINDOW_STEP, head) };
+}
 
 /** Indexes of the mounted slides, in order: the head, then the tail (or all of them). */
 export function windowIndexes(total: number, head: number, tail: number): number[] {
@@ -120,7 +130,7 @@ export function AppCarousel({ label, perView, autoplay = true, children }: AppCa
   const embla = useEmbla(viewport);
   // Guessed before embla measures, so the buttons' row does not pop in and shift the page.
   const [scrollable, setScrollable] = useState(total > count);
-  const [win, setWin] = useState({ head: WINDOW_HEAD, tail: WINDOW_TAIL });
+  const [win, setWin] = useState(() => carouselWindow(count));
   const complete = win.head + win.tail >= total;
   const mounted = windowIndexes(total, win.head, win.tail);
   /** Slides inserted before the selected one (the tail grew): where the selection moves to. */
@@ -151,10 +161,10 @@ export function AppCarousel({ label, perView, autoplay = true, children }: AppCa
     const onSelect = () => {
       const i = embla.selectedScrollSnap();
       if (i < win.head) {
-        if (i >= win.head - margin) setWin((w) => ({ ...w, head: w.head + WINDOW_STEP }));
+        if (i >= win.head - margin) setWin((w) => ({ ...w, head: w.head + w.step }));
       } else if (i < win.head + margin) {
-        shift.current = Math.min(WINDOW_STEP, total - win.head - win.tail);
-        setWin((w) => ({ ...w, tail: w.tail + WINDOW_STEP }));
+        shift.current = Math.min(win.step, total - win.head - win.tail);
+        setWin((w) => ({ ...w, tail: w.tail + w.step }));
       }
     };
     const onReInit = () => {
