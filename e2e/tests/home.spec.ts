@@ -21,7 +21,7 @@ async function mountAllShops(page: Page, shops: Locator) {
   await expect(async () => {
     await next.click();
     expect(await shops.getByRole('group').count()).toBe(SHOPS);
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ intervals: [100], timeout: 40_000 });
 }
 
 async function home(page: Page, keepNotices = false) {
@@ -38,6 +38,7 @@ test.describe('consumer home', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('shows the notices popup on load, then shops, campaigns and winners', async ({ page }) => {
+    test.slow(); // it walks the shops carousel until every card is mounted
     const { shops, campaigns, winners } = await home(page, true);
 
     const notices = page.getByRole('dialog', { name: NOTICES_TITLE });

@@ -33,12 +33,16 @@ export const WINDOW_TAIL = 4;
 export const WINDOW_STEP = 12;
 
 /**
- * The window for `count` slides per view: six views ahead at most, two behind, and never
- * more than the constants above. One slide per view mounts 6 + 2 cards instead of 12 + 4.
+ * The first window for `count` slides per view: four views and two slides ahead, two views
+ * behind, never more than the constants above; it then grows `WINDOW_STEP` at a time. One
+ * slide per view mounts 6 + 2 cards first instead of 12 + 4.
  */
 export function carouselWindow(count: number): { head: number; tail: number; step: number } {
-  const head = Math.min(WINDOW_HEAD, 4 * count + 2);
-  return { head, tail: Math.min(WINDOW_TAIL, 2 * count), step: Math.min(WINDOW_STEP, head) };
+  return {
+    head: Math.min(WINDOW_HEAD, 4 * count + 2),
+    tail: Math.min(WINDOW_TAIL, 2 * count),
+    step: WINDOW_STEP,
+  };
 }
 
 /** Indexes of the mounted slides, in order: the head, then the tail (or all of them). */
