@@ -24,6 +24,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root não encontrado em index.html');
 
 const reactRoot = createRoot(root);
+// A transition, so React renders the first screen in slices and the browser can paint and
+// answer input in between, instead of one long task (decision 021).
 startTransition(() => {
   reactRoot.render(
     <StrictMode>
