@@ -28,6 +28,17 @@ const avisos = [
 /** Lets the answer arrive and render. */
 const settle = () => act(() => new Promise((r) => setTimeout(r, 100)));
 
+/** The popup stays closed for `viewer` and tells the home, once, that it may go on. */
+async function expectSettledWithoutPopup(viewer: string) {
+  const onSettled = vi.fn();
+  const view = render(<NoticesModal codCidade={3548500} viewer={viewer} onSettled={onSettled} />, {
+    wrapper: TestProviders,
+  });
+  await waitFor(() => expect(onSettled).toHaveBeenCalledTimes(1));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  view.unmount();
+}
+
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
@@ -123,24 +134,12 @@ describe('NoticesModal (spec §2 notices popup)', () => {
     popup.unmount();
 
     // All seen already: no popup, and the home goes on.
-    const seen = vi.fn();
-    const again = render(<NoticesModal codCidade={3548500} viewer="3" onSettled={seen} />, {
-      wrapper: TestProviders,
-    });
-    await waitFor(() => expect(seen).toHaveBeenCalledTimes(1));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    again.unmount();
+    await expectSettledWithoutPopup('3');
 
     // No notices, or the list failed: the same.
     for (const res of [jsonResponse(200, []), jsonResponse(500, { erro: 'falhou' })]) {
       fetchMock.mockResolvedValueOnce(res);
-      const none = vi.fn();
-      const view = render(<NoticesModal codCidade={3548500} viewer="4" onSettled={none} />, {
-        wrapper: TestProviders,
-      });
-      await waitFor(() => expect(none).toHaveBeenCalledTimes(1));
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      view.unmount();
+      await expectSettledWithoutPopup('4');
     }
   });
 });
