@@ -19,6 +19,9 @@ describe('SQLite durability setting', () => {
     try {
       const sync = await sql<{ synchronous: number }>`pragma synchronous`.execute(made.db);
       const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(made.db);
+      // No busy handler: SQLite's would sleep on the event loop; the driver waits instead.
+      const busy = await sql<{ timeout: number }>`pragma busy_timeout`.execute(made.db);
+      expect(busy.rows[0].timeout).toBe(0);
       return { synchronous: sync.rows[0].synchronous, journal: journal.rows[0].journal_mode };
     } finally {
       await made.close();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, sql, type Generated } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GroupCommitSqliteDialect } from '../src/db/sqlite-group-commit.js';
+import { GroupCommitSqliteDialect, whenNotBusy } from '../src/db/sqlite-group-commit.js';
 
 /**
  * The SQLite driver's group commit (docs/decisions/017-sales-throughput.md), on a real file,
@@ -70,6 +70,50 @@ describe('SQLite group commit', () => {
     writer.close();
     await pending;
     expect(seen()).toEqual(['de fora', 'depois']);
+  });
+
+  it('waits for a lock held elsewhere before a write outside a transaction, and the event loop goes on meanwhile', async () => {
+    const { db, seen, file } = setup(undefined, { busyTimeoutMs: 0 });
+    const writer = new SQLite(file);
+    writer.exec('begin immediate');
+    writer.prepare('insert into itens (nome) values (?)').run('de fora');
+    let done = false;
+    const pending = db
+      .insertInto('itens')
+      .values({ nome: 'solto' })
+      .execute()
+      .then(() => (done = true));
+    // Timers still fire while the write waits: nothing sleeps on the thread.
+    const ticks: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      ticks.push(i);
+    }
+    expect(ticks).toHaveLength(5);
+    expect(done).toBe(false);
+    expect(seen()).toEqual([]);
+    writer.exec('commit');
+    writer.close();
+    await pending;
+    expect(seen()).toEqual(['de fora', 'solto']);
+  });
+
+  it('gives up with SQLite’s own error once the lock stays taken past the timeout', async () => {
+    let tries = 0;
+    const busy = () => {
+      tries++;
+      throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+    };
+    const started = Date.now();
+    await expect(whenNotBusy(busy, 60)).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(55);
+    expect(tries).toBeGreaterThan(5); // tried again every few milliseconds, not once
+    // Any other error is not waited for.
+    await expect(
+      whenNotBusy(() => {
+        throw Object.assign(new Error('UNIQUE constraint failed'), { code: 'SQLITE_CONSTRAINT_UNIQUE' });
+      }),
+    ).rejects.toThrow(/UNIQUE/);
   });
 
   it('commits transactions that wait together once, and each is visible elsewhere when it resolves', async () => {

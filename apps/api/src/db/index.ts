@@ -66,7 +66,11 @@ export function createDb(opts: {
   // A city that would rather lose nothing to a power cut sets SQLITE_SYNCHRONOUS=FULL.
   sqlite.pragma(`synchronous = ${opts.sqliteSynchronous === 'FULL' ? 'FULL' : 'NORMAL'}`);
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  // 0: SQLite's busy handler would sleep on the event loop, in steps of up to 100 ms, while
+  // another connection holds the write lock (the checkpoint worker restarting the WAL, a
+  // backup, a second instance). The group-commit driver waits for it itself, asynchronously,
+  // a few milliseconds at a time (`whenNotBusy` in sqlite-group-commit.ts).
+  sqlite.pragma('busy_timeout = 0');
   // 32 MB of page cache (the default is 2 MB): the indexes a sale touches stay in memory.
   sqlite.pragma('cache_size = -32768');
   // Checkpoints (copying the WAL into the database file, with its fsync) run in a worker

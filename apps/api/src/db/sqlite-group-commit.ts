@@ -81,6 +81,8 @@ class GroupCommitDriver implements Driver {
     this.#connection = new GroupConnection(db, (isReader) => {
       // A write outside a transaction: commit the group first, then autocommit on its own.
       if (!isReader && !this.#inTransaction && this.#open) this.#commitGroup();
+      // Outside the group's transaction another connection may hold the write lock.
+      return !this.#open;
     });
   }
 
@@ -153,21 +155,12 @@ class GroupCommitDriver implements Driver {
   }
 
   /**
-   * IMMEDIATE takes the write lock here, through the busy handler, rather than at the group's
-   * first write. SQLite can still answer SQLITE_BUSY at once, without its busy handler, while
-   * the checkpoint worker restarts the WAL (db/index.ts): waited out here, off the event loop,
-   * for up to ~2 s before the error reaches the request.
+   * IMMEDIATE takes the write lock here, rather than at the group's first write. Another
+   * connection may hold it (the write thread's, db/write-thread.ts, or the checkpoint worker
+   * restarting the WAL, db/index.ts): waited out off the event loop (`whenNotBusy`).
    */
   async #beginImmediate(): Promise<void> {
-    for (let waitMs = 1; ; waitMs *= 2) {
-      try {
-        this.#run('begin immediate');
-        return;
-      } catch (err) {
-        if ((err as { code?: string }).code !== 'SQLITE_BUSY' || waitMs > 1024) throw err;
-        await new Promise((r) => setTimeout(r, waitMs));
-      }
-    }
+    await whenNotBusy(() => this.#run('begin immediate'));
   }
 
   #commitGroup(): void {
@@ -193,24 +186,58 @@ class GroupCommitDriver implements Driver {
   }
 }
 
+/** How long a statement or a group's BEGIN waits for another connection's write lock. */
+export const BUSY_TIMEOUT_MS = 5000;
+
+const isBusy = (err: unknown): boolean => String((err as { code?: unknown }).code).startsWith('SQLITE_BUSY');
+
+/**
+ * Runs `run` at once, or, while another connection holds the lock it needs (SQLITE_BUSY, which
+ * the connections here get at once: `busy_timeout` is 0), again after 1, 2, 4, then every 5 ms
+ * for up to BUSY_TIMEOUT_MS, without blocking the thread. A statement that got SQLITE_BUSY
+ * outside a transaction did nothing, so running it again is safe.
+ */
+export function whenNotBusy<T>(run: () => T, timeoutMs = BUSY_TIMEOUT_MS): Promise<T> {
+  try {
+    return Promise.resolve(run());
+  } catch (err) {
+    if (!isBusy(err)) return Promise.reject(err);
+  }
+  return (async () => {
+    const deadline = Date.now() + timeoutMs;
+    for (let waitMs = 1; ; waitMs = Math.min(waitMs * 2, 5)) {
+      await new Promise((r) => setTimeout(r, waitMs));
+      try {
+        return run();
+      } catch (err) {
+        if (!isBusy(err) || Date.now() >= deadline) throw err;
+      }
+    }
+  })();
+}
+
 class GroupConnection implements DatabaseConnection {
+  /** `beforeRun` answers whether the statement runs outside the group's transaction. */
   constructor(
     private readonly db: SqliteDatabase,
-    private readonly beforeRun: (isReader: boolean) => void,
+    private readonly beforeRun: (isReader: boolean) => boolean,
   ) {}
 
   executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const { sql, parameters } = compiledQuery;
     const stmt = this.db.prepare(sql);
-    this.beforeRun(stmt.reader);
-    if (stmt.reader) return Promise.resolve({ rows: stmt.all(parameters) as R[] });
-    const { changes, lastInsertRowid } = stmt.run(parameters);
-    return Promise.resolve({
-      numAffectedRows: changes !== undefined && changes !== null ? BigInt(changes) : undefined,
-      insertId:
-        lastInsertRowid !== undefined && lastInsertRowid !== null ? BigInt(lastInsertRowid) : undefined,
-      rows: [],
-    });
+    const run = (): QueryResult<R> => {
+      if (stmt.reader) return { rows: stmt.all(parameters) as R[] };
+      const { changes, lastInsertRowid } = stmt.run(parameters);
+      return {
+        numAffectedRows: changes !== undefined && changes !== null ? BigInt(changes) : undefined,
+        insertId:
+          lastInsertRowid !== undefined && lastInsertRowid !== null ? BigInt(lastInsertRowid) : undefined,
+        rows: [],
+      };
+    };
+    if (this.beforeRun(stmt.reader)) return whenNotBusy(run);
+    return Promise.resolve(run());
   }
 
   // eslint-disable-next-line require-yield
