@@ -65,6 +65,21 @@ export function rssOf(pid: number): number {
   }
 }
 
+/**
+ * CPU time a process has used so far, user + system, in seconds (every thread; from
+ * /proc/<pid>/stat, fields 14 and 15, in clock ticks of 1/100 s; NaN where /proc is missing).
+ */
+export function cpuSecondsOf(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) is in parentheses and may hold spaces: count after it.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** The real server (apps/api/dist/src/server.js) as a child process, ready once /health answers. */
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const port = await freePort();
