@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, sql, type Generated } from 'kysely';
+import { CamelCasePlugin, Kysely, sql, type Generated } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GroupCommitSqliteDialect, whenNotBusy } from '../src/db/sqlite-group-commit.js';
+import { GroupCommitSqliteDialect, runInTransaction, whenNotBusy } from '../src/db/sqlite-group-commit.js';
 
 /**
  * The SQLite driver's group commit (docs/decisions/017-sales-throughput.md), on a real file,
@@ -153,6 +153,32 @@ describe('SQLite group commit', () => {
     expect(seen()).toContain('solto');
     await pending;
     expect(seen()).toEqual(['grupo', 'solto']);
+  });
+
+  it('runs a transaction’s statements straight on its connection, inside that transaction only', async () => {
+    const { db, seen } = setup();
+    const put = 'insert into itens (nome) values (?) returning id';
+    // Outside a transaction, and on a Kysely with plugins, it declines: Kysely runs those.
+    expect(runInTransaction(db, put, ['fora'])).toBeNull();
+    expect(runInTransaction(db.withPlugin(new CamelCasePlugin()), put, ['fora'])).toBeNull();
+    await db.transaction().execute(async (trx) => {
+      const direct = runInTransaction<{ id: number }, T>(trx, put, ['direto']);
+      expect(direct).not.toBeNull();
+      expect((await direct!).rows).toEqual([{ id: 1 }]);
+      // The same transaction sees it; nobody else does before the commit.
+      const mine = await trx.selectFrom('itens').select('nome').execute();
+      expect(mine).toEqual([{ nome: 'direto' }]);
+      expect(seen()).toEqual([]);
+    });
+    expect(seen()).toEqual(['direto']);
+    // A transaction that fails takes its direct statements back with it.
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await runInTransaction(trx, put, ['desfeito']);
+        throw new Error('falhou');
+      }),
+    ).rejects.toThrow('falhou');
+    expect(seen()).toEqual(['direto']);
   });
 
   it('never lets a group grow past its limit', async () => {

@@ -1,4 +1,5 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { runInTransaction } from './sqlite-group-commit.js';
 import type { Database } from './types.js';
 
 /** Stands for the i-th value of a prepared query while it is built (see `prepared`). */
@@ -42,7 +43,8 @@ export function prepared<Row>(build: (db: Kysely<Database>) => Compilable<Row>) 
         shapes.set(adapter, shape);
       }
       const parameters = shape.slots.map((s) => ('arg' in s ? values[s.arg] : s.value));
-      const result = await db.executeQuery<Row>(CompiledQuery.raw(shape.sql, parameters));
+      const result = await (runInTransaction<Row, Database>(db, shape.sql, parameters) ??
+        db.executeQuery<Row>(CompiledQuery.raw(shape.sql, parameters)));
       return result.rows;
     },
   };
