@@ -124,6 +124,15 @@ async function lighthouseScores(
   t: BenchTarget,
   o: WebOptions,
 ): Promise<LighthouseScore[]> {
+  // chrome-launcher reports a missing binary as an 'error' event nobody can catch, which ends
+  // the whole run: say it here instead, as this figure's reason.
+  try {
+    fs.accessSync(o.chromePath, fs.constants.X_OK);
+  } catch {
+    throw new Error(
+      `Chromium not found at ${o.chromePath} (install it with bash scripts/test-prereqs.sh, or set CHROME_PATH)`,
+    );
+  }
   const { launch } = await import('chrome-launcher');
   const lighthouse = (await import('lighthouse')).default;
   const puppeteer = (await import('puppeteer-core')).default;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { medianRun } from '../src/bench-web.js';
-import { runBench, type BenchRun } from '../src/run.js';
+import { DEFAULTS, runBench, type BenchRun } from '../src/run.js';
 
 /**
  * One short pass of every benchmark at tiny scale (SQLite, generated into a temp dir), so the
@@ -40,6 +40,9 @@ describe('npm run bench (tiny scale, one short pass)', () => {
     expect(run.figures.filter((f) => f.bench === 'reads')).toHaveLength(8);
     const sales = run.figures.find((f) => f.bench === 'sales' && f.unit === '/s');
     expect(sales?.details?.verified).toBe(true);
+    const p99 = run.figures.find((f) => f.bench === 'sales' && f.name === 'sale p99');
+    expect(p99?.details?.cpuPerSaleUs).toBeGreaterThan(0);
+    expect(p99?.reference).toMatch(/server CPU \d+ µs a sale/);
 
     expect(fs.existsSync(run.file)).toBe(true);
     expect(path.basename(run.file)).toMatch(/-sqlite-tiny\.json$/);
@@ -48,6 +51,28 @@ describe('npm run bench (tiny scale, one short pass)', () => {
     expect(json.machine.cpuCheckMs).toHaveLength(2);
     expect(json.figures).toHaveLength(run.figures.length);
     expect(run.table).toContain('| benchmark');
+  });
+});
+
+describe('npm run bench without Chromium', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'praca-bench-nochrome-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('says why Lighthouse did not run and keeps the other web figure', { timeout: 120_000 }, async () => {
+    const run = await runBench({
+      ...DEFAULTS,
+      scale: 'tiny',
+      only: ['web'],
+      dataDir: path.join(dir, 'data'),
+      resultsDir: path.join(dir, 'results'),
+      lighthouse: true,
+      lighthouseRuns: 1,
+      chromePath: path.join(dir, 'sem-chromium'),
+      log: () => {},
+    });
+    const lighthouse = run.figures.find((f) => f.name.startsWith('Lighthouse'));
+    expect(lighthouse?.reference).toMatch(/^did not run: Chromium not found at .*sem-chromium/);
+    expect(run.figures.find((f) => f.name === 'consumer home JS (gzip)')?.value).toBeGreaterThan(0);
   });
 });
 
