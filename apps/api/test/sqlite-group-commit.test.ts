@@ -174,7 +174,7 @@ describe('SQLite group commit', () => {
     // A transaction that fails takes its direct statements back with it.
     await expect(
       db.transaction().execute(async (trx) => {
-        await runInTransaction(trx, put, ['desfeito']);
+        await runInTransaction<{ id: number }, T>(trx, put, ['desfeito']);
         throw new Error('falhou');
       }),
     ).rejects.toThrow('falhou');
