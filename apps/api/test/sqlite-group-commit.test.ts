@@ -48,6 +48,19 @@ afterEach(async () => {
   }
 });
 
+/** Another connection holding the write lock, with a row of its own; `release` commits it. */
+function lockedElsewhere(file: string) {
+  const writer = new SQLite(file);
+  writer.exec('begin immediate');
+  writer.prepare('insert into itens (nome) values (?)').run('de fora');
+  return {
+    release() {
+      writer.exec('commit');
+      writer.close();
+    },
+  };
+}
+
 const insert = (db: Kysely<T>, nome: string) =>
   db.transaction().execute(async (trx) => {
     await trx.insertInto('itens').values({ nome }).execute();
@@ -60,23 +73,18 @@ describe('SQLite group commit', () => {
     // writes answers SQLITE_BUSY at once, as SQLite can while the checkpoint worker restarts
     // the WAL. The transaction waits and goes through once the lock is free.
     const { db, seen, file } = setup(undefined, { busyTimeoutMs: 0 });
-    const writer = new SQLite(file);
-    writer.exec('begin immediate');
-    writer.prepare('insert into itens (nome) values (?)').run('de fora');
+    const lock = lockedElsewhere(file);
     const pending = insert(db, 'depois');
     await new Promise((r) => setTimeout(r, 60));
     expect(seen()).toEqual([]);
-    writer.exec('commit');
-    writer.close();
+    lock.release();
     await pending;
     expect(seen()).toEqual(['de fora', 'depois']);
   });
 
   it('waits for a lock held elsewhere before a write outside a transaction, and the event loop goes on meanwhile', async () => {
     const { db, seen, file } = setup(undefined, { busyTimeoutMs: 0 });
-    const writer = new SQLite(file);
-    writer.exec('begin immediate');
-    writer.prepare('insert into itens (nome) values (?)').run('de fora');
+    const lock = lockedElsewhere(file);
     let done = false;
     const pending = db
       .insertInto('itens')
@@ -92,8 +100,7 @@ describe('SQLite group commit', () => {
     expect(ticks).toHaveLength(5);
     expect(done).toBe(false);
     expect(seen()).toEqual([]);
-    writer.exec('commit');
-    writer.close();
+    lock.release();
     await pending;
     expect(seen()).toEqual(['de fora', 'solto']);
   });
