@@ -26,6 +26,9 @@ interface Waiter {
   reject: (err: unknown) => void;
 }
 
+/** Each Kysely instance's adapter → the group-commit driver under it (`runInTransaction`). */
+const drivers = new WeakMap<DialectAdapter, GroupCommitDriver>();
+
 /**
  * SQLite through Kysely with group commit (docs/decisions/018-sale-write-path.md).
  *
@@ -45,9 +48,6 @@ interface Waiter {
  *   loop turn, so requests that arrived together share it), or at `maxTransactions`, or once
  *   it has been open `maxOpenMs`.
  */
-/** Each Kysely instance's adapter → the group-commit driver under it (`runInTransaction`). */
-const drivers = new WeakMap<DialectAdapter, GroupCommitDriver>();
-
 export class GroupCommitSqliteDialect extends SqliteDialect {
   readonly #database: SqliteDatabase;
   readonly #options: Required<GroupCommitOptions>;
@@ -123,7 +123,7 @@ class GroupCommitDriver implements Driver {
   /** A statement of the transaction running now; null when none runs (Kysely's path then fails it). */
   runInTransaction<R>(sql: string, parameters: readonly unknown[]): Promise<QueryResult<R>> | null {
     if (!this.#inTransaction) return null;
-    return this.#connection.executeQuery<R>(CompiledQuery.raw(sql, [...parameters]));
+    return this.#connection.executeQuery<R>(CompiledQuery.raw(sql, parameters as unknown[]));
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -194,8 +194,8 @@ class GroupCommitDriver implements Driver {
 
   /**
    * IMMEDIATE takes the write lock here, rather than at the group's first write. Another
-   * connection may hold it (the write thread's, db/write-thread.ts, or the checkpoint worker
-   * restarting the WAL, db/index.ts): waited out off the event loop (`whenNotBusy`).
+   * connection may hold it (the checkpoint worker restarting the WAL, db/index.ts, a backup, a
+   * second instance): waited out off the event loop (`whenNotBusy`).
    */
   async #beginImmediate(): Promise<void> {
     await whenNotBusy(() => this.#run('begin immediate'));
