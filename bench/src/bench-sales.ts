@@ -72,8 +72,8 @@ export async function benchSales(
   });
   const ok = r['2xx'];
   const rate = ok / r.duration;
-  // The server's CPU per sale: steadier than the rate from one host to the next, and what a
-  // change to the write path moves first.
+  // The server's CPU per sale (every thread of its process): what the server itself spends,
+  // apart from the load generator's share of the machine (decision 022).
   const cpuPerSaleUs = ((cpuSecondsOf(server.pid) - cpuBefore) / Math.max(ok, 1)) * 1e6;
 
   // Every 201 is one sale, and only one; rows beyond them were in flight when the run stopped.
