@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { EMAIL_MAX, SENHA_MAX } from './limits.js';
 import { MSG } from './messages.js';
 
 /** The client sends SHA-256 hex of the password; the server keeps a slow hash of what it gets. */
 export const SenhaSchema = z
   .string({ error: MSG.loginVazio })
   .min(1, { error: MSG.loginVazio })
-  .max(256, { error: 'Senha longa demais' });
+  .max(SENHA_MAX, { error: 'Senha longa demais' });
 
 export const LoginBody = z.object({
-  email: z.string({ error: MSG.loginVazio }).trim().min(1, { error: MSG.loginVazio }).max(254),
+  email: z.string({ error: MSG.loginVazio }).trim().min(1, { error: MSG.loginVazio }).max(EMAIL_MAX),
   senha: SenhaSchema,
 });
 export type LoginBody = z.infer<typeof LoginBody>;

@@ -11,6 +11,9 @@ export const DEFAULT_SELLER_NAME = 'Sem Vendedor';
 export const COUPON_SERIES_SIZE = 100_000;
 export const NO_CITY = '000000';
 export const PROGRAMME_TIME_ZONE = 'America/Sao_Paulo';
+/** The longest e-mail (RFC 5321) and password (the client sends SHA-256 hex) a login takes. */
+export const EMAIL_MAX = 254;
+export const SENHA_MAX = 256;
 
 /** Promotion exposure plans: days and price in BRL (spec §9, domain §7). */
 export const PROMOTION_PLANS = [

@@ -4,9 +4,12 @@ import {
   formatCnpj,
   formatPhone,
   isValidBrazilPhone,
+  isLoginInputOk,
   isValidCnpj,
   maskName,
 } from './validators.js';
+import { LoginBody } from './auth.js';
+import { EMAIL_MAX, SENHA_MAX } from './limits.js';
 
 describe('validators', () => {
   it('formats CEP as 00000-000 and drops extra digits', () => {
@@ -41,5 +44,33 @@ describe('validators', () => {
     expect(maskName('Maria da Silva')).toBe('M**** ** S****');
     expect(maskName('Ana')).toBe('A**');
     expect(maskName('  ')).toBe('');
+  });
+});
+
+describe('isLoginInputOk', () => {
+  it('accepts exactly what LoginBody accepts', () => {
+    const emails = [
+      'a@b.br',
+      '  a@b.br  ',
+      '',
+      '   ',
+      '\t\n',
+      'x'.repeat(EMAIL_MAX),
+      ` ${'x'.repeat(EMAIL_MAX)} `,
+      'x'.repeat(EMAIL_MAX + 1),
+      'ção@ê.br',
+    ];
+    const senhas = ['s', ' ', '', 'x'.repeat(SENHA_MAX), 'x'.repeat(SENHA_MAX + 1), 'é'.repeat(10)];
+    let accepted = 0;
+    for (const email of emails) {
+      for (const senha of senhas) {
+        const zod = LoginBody.safeParse({ email, senha }).success;
+        expect(isLoginInputOk(email, senha), JSON.stringify({ email, senha })).toBe(zod);
+        if (zod) accepted++;
+      }
+    }
+    expect(accepted).toBeGreaterThan(0);
+    expect(isLoginInputOk('', 'senha')).toBe(false);
+    expect(isLoginInputOk('a@b.br', '')).toBe(false);
   });
 });

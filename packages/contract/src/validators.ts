@@ -1,5 +1,17 @@
 /** Pure validators and formatters shared by the web forms and the server (spec §5). */
 
+import { EMAIL_MAX, SENHA_MAX } from './limits.js';
+
+/**
+ * What `LoginBody` accepts, without zod, for the login screens' empty-field rule (spec §5): an
+ * e-mail that is not blank and a password that is not empty, neither longer than a login takes.
+ * The login pages then load no zod (validators.test.ts checks that both agree).
+ */
+export function isLoginInputOk(email: string, senha: string): boolean {
+  const e = email.trim();
+  return e.length > 0 && e.length <= EMAIL_MAX && senha.length > 0 && senha.length <= SENHA_MAX;
+}
+
 export const onlyDigits = (v: string): string => v.replace(/\D/g, '');
 
 /** CEP: digits only, `00000-000`, at most 9 characters. */

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { LoginBody, MSG, type Sessao } from '@praca/contract';
+import type { LoginBody, Sessao } from '@praca/contract';
+import { MSG, isLoginInputOk } from '@praca/contract/plain';
 import { api } from '@/lib/api-client';
 import { hashPassword } from '@/lib/hash';
 import { setSession, toSession } from '@/lib/session';
@@ -22,10 +23,11 @@ export interface LoginInput {
 
 /**
  * The empty-field rule (spec §5): an empty e-mail or password is refused before any call.
- * Returns the message to show, or null when the form may be sent.
+ * Returns the message to show, or null when the form may be sent. `LoginBody`'s rule without
+ * zod, so the login pages do not load it.
  */
 export function loginInputError(input: LoginInput): string | null {
-  return LoginBody.safeParse(input).success ? null : MSG.loginVazio;
+  return isLoginInputOk(input.email, input.senha) ? null : MSG.loginVazio;
 }
 
 /**
