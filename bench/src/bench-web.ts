@@ -24,6 +24,15 @@ function staticImports(code: string): string[] {
   return out;
 }
 
+/** `file` and every chunk it imports statically, transitively, added to `seen`. */
+export function staticClosure(assets: string, file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file) || !file.endsWith('.js')) return seen;
+  seen.add(file);
+  for (const dep of staticImports(fs.readFileSync(path.join(assets, file), 'utf8')))
+    staticClosure(assets, path.basename(dep), seen);
+  return seen;
+}
+
 export interface HomeBundle {
   entry: string;
   homeChunk: string | null;
@@ -42,12 +51,7 @@ export function homeBundle(dist = WEB_DIST): HomeBundle {
   const entryRef = /<script[^>]+type="module"[^>]+src="[^"]*?\/?assets\/([^"]+\.js)"/.exec(html)?.[1];
   if (!entryRef) throw new Error('index.html sem <script type="module" src=…>');
   const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file) || !file.endsWith('.js')) return;
-    seen.add(file);
-    for (const dep of staticImports(fs.readFileSync(path.join(assets, file), 'utf8')))
-      visit(path.basename(dep));
-  };
+  const visit = (file: string) => staticClosure(assets, file, seen);
   visit(entryRef);
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="[^"]*?assets\/([^"]+\.js)"/g))
     visit(m[1]!);

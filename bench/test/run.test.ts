@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { medianRun } from '../src/bench-web.js';
+import { homeBundle, medianRun, staticClosure } from '../src/bench-web.js';
 import { DEFAULTS, runBench, type BenchRun } from '../src/run.js';
+import { WEB_DIST, ensureBuilt } from '../src/server.js';
 
 /**
  * One short pass of every benchmark at tiny scale (SQLite, generated into a temp dir), so the
@@ -73,6 +74,22 @@ describe('npm run bench without Chromium', () => {
     const lighthouse = run.figures.find((f) => f.name.startsWith('Lighthouse'));
     expect(lighthouse?.reference).toMatch(/^did not run: Chromium not found at .*sem-chromium/);
     expect(run.figures.find((f) => f.name === 'consumer home JS (gzip)')?.value).toBeGreaterThan(0);
+  });
+});
+
+describe('the web build', () => {
+  it('loads no zod on the consumer home nor on the login pages', () => {
+    ensureBuilt(() => {});
+    const assets = path.join(WEB_DIST, 'assets');
+    const withZod = (files: Iterable<string>) =>
+      [...files].filter((f) => fs.readFileSync(path.join(assets, f), 'utf8').includes('ZodError'));
+    // The check itself finds zod where it is: the registration page validates with it.
+    const all = fs.readdirSync(assets).filter((f) => f.endsWith('.js'));
+    expect(withZod(all).length).toBeGreaterThan(0);
+    expect(withZod(homeBundle().files.map((f) => f.file))).toEqual([]);
+    const logins = all.filter((f) => /^(login|parceiro-login|admin-login)-[\w-]{8}\.js$/.test(f));
+    expect(logins).toHaveLength(3);
+    for (const login of logins) expect(withZod(staticClosure(assets, login)), login).toEqual([]);
   });
 });
 
