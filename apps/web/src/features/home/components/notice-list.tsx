@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { Box, Flex, Stack, Title } from '@mantine/core';
 import type { AvisoPublico } from '@praca/contract';
 import { imageUrl } from '@/config/env';
@@ -33,11 +33,20 @@ const Notice = memo(function Notice({ aviso }: { aviso: AvisoPublico }) {
   );
 });
 
-/** The notices of the popup: image, title and the body as sanitised HTML with its line breaks. */
+const NONE: AvisoPublico[] = [];
+
+/**
+ * The notices of the popup: image, title and the body as sanitised HTML with its line breaks.
+ * The list first mounts empty and then renders as deferred work, which React does in slices
+ * with the browser free in between: the popup mounts inside Mantine's Portal, whose content
+ * React renders synchronously, and DOMPurify over every body made that one long task
+ * (decision 023). The popup mounts hidden (keepMounted) before it opens, so it opens full.
+ */
 export default function NoticeList({ avisos }: { avisos: AvisoPublico[] }) {
+  const shown = useDeferredValue(avisos, NONE);
   return (
     <Stack component="ul" gap="lg" p={0} m={0} style={{ listStyle: 'none' }}>
-      {avisos.map((a) => (
+      {shown.map((a) => (
         <Notice key={a.id_aviso} aviso={a} />
       ))}
     </Stack>

@@ -22,6 +22,7 @@ export default function NoticesDialog({ opened, onClose, avisos }: NoticesDialog
       onClose={onClose}
       title={NOTICES_TITLE}
       size="lg"
+      keepMounted
       fullScreen={phone}
       closeButtonProps={{ 'aria-label': 'Fechar avisos' }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import type { AvisoPublico } from '@praca/contract';
 import { OnMount } from '@/lib/lazy-with-preload';
 import { useAvisos } from '../api/get-avisos';
@@ -58,7 +58,8 @@ export function NoticesModal({
   const [mounted, setMounted] = useState(false);
   if (opened && !mounted) setMounted(true);
   const [ready, setReady] = useState(false);
-  const onDialogMount = useCallback(() => setReady(true), []);
+  // A transition, so React renders the opening in slices (decision 023).
+  const onDialogMount = useCallback(() => startTransition(() => setReady(true)), []);
 
   useEffect(() => {
     if (opened)
