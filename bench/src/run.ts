@@ -52,7 +52,7 @@ export const DEFAULTS: Omit<BenchOptions, 'log'> = {
   drawRuns: 7,
   adminRuns: 30,
   lighthouse: true,
-  lighthouseRuns: 3,
+  lighthouseRuns: 5,
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   resultsDir: path.join(REPO_ROOT, 'bench/results'),
 };
@@ -236,7 +236,7 @@ function cli(argv: string[]): Partial<BenchOptions> {
     console.log(
       'npm run bench -- [--scale tiny|city|state] [--only reads,sales,draw,admin,web,memory]\n' +
         '  [--database-url postgres://…] [--data-dir dir] [--demo] [--seconds 10] [--sales-seconds 10]\n' +
-        '  [--draw-runs 7] [--admin-runs 30] [--no-lighthouse] [--lighthouse-runs 3] [--password p]\n(bench/README.md)',
+        '  [--draw-runs 7] [--admin-runs 30] [--no-lighthouse] [--lighthouse-runs 5] [--password p]\n(bench/README.md)',
     );
     process.exit(0);
   }
