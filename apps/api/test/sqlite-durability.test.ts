@@ -22,6 +22,9 @@ describe('SQLite durability setting', () => {
       // No busy handler: SQLite's would sleep on the event loop; the driver waits instead.
       const busy = await sql<{ timeout: number }>`pragma busy_timeout`.execute(made.db);
       expect(busy.rows[0].timeout).toBe(0);
+      // Savepoints' undo pages and temporary tables in memory, not in temporary files (2).
+      const temp = await sql<{ temp_store: number }>`pragma temp_store`.execute(made.db);
+      expect(temp.rows[0].temp_store).toBe(2);
       return { synchronous: sync.rows[0].synchronous, journal: journal.rows[0].journal_mode };
     } finally {
       await made.close();

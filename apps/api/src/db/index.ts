@@ -73,6 +73,11 @@ export function createDb(opts: {
   sqlite.pragma('busy_timeout = 0');
   // 32 MB of page cache (the default is 2 MB): the indexes a sale touches stay in memory.
   sqlite.pragma('cache_size = -32768');
+  // Temporary data in memory: each transaction of a group commit is a savepoint, and SQLite
+  // kept each savepoint's undo pages in a temporary file of its own (opened, unlinked, written
+  // a page at a time): 79 pwrite calls and an open, an access and an unlink a sale, against 23
+  // pwrite calls in memory, and about 15 % less CPU a sale (decision 023).
+  sqlite.pragma('temp_store = MEMORY');
   // Checkpoints (copying the WAL into the database file, with its fsync) run in a worker
   // thread on its own connection, so no request waits for one. The connection's own automatic
   // checkpoint, which would run on every commit once the WAL passes its threshold (and did,
