@@ -105,7 +105,9 @@ describe('SQLite checkpoint worker', () => {
       const auto = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(made.db);
       const limit = await sql<{ journal_size_limit: number }>`pragma journal_size_limit`.execute(made.db);
       expect(auto.rows[0].wal_autocheckpoint).toBe(0);
-      expect(limit.rows[0].journal_size_limit).toBe(64 * 1024 * 1024);
+      // Above the worker's 256 MB restart point: the writer does not cut the file back on the
+      // event loop at each restart (decision 024), yet it stays bounded.
+      expect(limit.rows[0].journal_size_limit).toBe(384 * 1024 * 1024);
     } finally {
       await made.close();
       fs.rmSync(dir, { recursive: true, force: true });
