@@ -234,9 +234,9 @@ function cli(argv: string[]): Partial<BenchOptions> {
   });
   if (values.help) {
     console.log(
-      'npm run bench -- [--scale tiny|city|state] [--only reads,sales,draw,admin,web,memory]\n' +
-        '  [--database-url postgres://…] [--data-dir dir] [--demo] [--seconds 10] [--sales-seconds 10]\n' +
-        '  [--draw-runs 7] [--admin-runs 30] [--no-lighthouse] [--lighthouse-runs 5] [--password p]\n(bench/README.md)',
+      `npm run bench -- [--scale tiny|city|state] [--only ${BENCHES.join(',')}]\n` +
+        `  [--database-url postgres://…] [--data-dir dir] [--demo] [--seconds ${DEFAULTS.readSeconds}] [--sales-seconds ${DEFAULTS.salesSeconds}]\n` +
+        `  [--draw-runs ${DEFAULTS.drawRuns}] [--admin-runs ${DEFAULTS.adminRuns}] [--no-lighthouse] [--lighthouse-runs ${DEFAULTS.lighthouseRuns}] [--password p]\n(bench/README.md)`,
     );
     process.exit(0);
   }

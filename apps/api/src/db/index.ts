@@ -144,10 +144,8 @@ const pageSize = db.pragma('page_size', { simple: true });
 // pages into the database file without syncing it; the sync comes with the first one that
 // does, and would otherwise hold every writer while the kernel writes out hundreds of MB.
 const dbFd = fs.openSync(workerData.file, 'r');
-let closed = false;
 const passive = () => db.pragma('wal_checkpoint(PASSIVE)')[0];
 const checkpoint = () => {
-  if (closed) return;
   try {
     // Under a steady stream of writes a PASSIVE checkpoint keeps the file up to date but the
     // WAL never starts over. Past restartBytes, RESTART waits for the writer's group to end and
@@ -175,7 +173,6 @@ parentPort.on('message', () => {
   } catch {
     // busy: the server's connection, closing last, checkpoints what is left
   }
-  closed = true;
   db.close();
   fs.closeSync(dbFd);
   parentPort.postMessage('closed');
