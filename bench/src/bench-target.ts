@@ -49,7 +49,9 @@ const num = (v: unknown) =>
 
 /**
  * Where the summary says the database is: a postgres:// URL, or a SQLite file (absolute, or
- * relative to the data directory); `<dataDir>/praca.db` by default.
+ * relative to the data directory); `<dataDir>/praca.db` by default. A file the generator wrote
+ * inside its own data directory (the summary's `dataDir`) is read from `dataDir`, so a copied
+ * or moved data directory (`--data-dir /tmp/copy`) is the one measured, not the original.
  */
 export function databaseOf(summary: Json | null, dataDir: string): string {
   const url = str(summary?.databaseUrl) ?? str(find(summary, ['databaseUrl', 'database_url', 'url']));
@@ -62,7 +64,11 @@ export function databaseOf(summary: Json | null, dataDir: string): string {
   if (file) {
     if (/^postgres(ql)?:\/\//.test(file)) return file;
     const f = file.replace(/^sqlite:(\/\/)?/, '');
-    return path.isAbsolute(f) ? f : path.resolve(dataDir, f);
+    if (!path.isAbsolute(f)) return path.resolve(dataDir, f);
+    const generatedIn = str(summary?.dataDir);
+    return generatedIn && path.dirname(f) === path.resolve(generatedIn)
+      ? path.join(path.resolve(dataDir), path.basename(f))
+      : f;
   }
   return path.join(dataDir, 'praca.db');
 }

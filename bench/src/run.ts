@@ -124,6 +124,7 @@ export async function runBench(opts: Partial<BenchOptions> = {}): Promise<BenchR
     }
   }
   const dialect = /^postgres/.test(location) ? 'postgres' : 'sqlite';
+  o.log(`banco: ${location.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@')}`);
   const figures: Figure[] = [];
   const errors: { bench: string; error: string }[] = [];
   const attempt = async (bench: string, fn: () => Promise<Figure[]>) => {
