@@ -124,7 +124,9 @@ export async function runBench(opts: Partial<BenchOptions> = {}): Promise<BenchR
     }
   }
   const dialect = /^postgres/.test(location) ? 'postgres' : 'sqlite';
-  o.log(`banco: ${location.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@')}`);
+  // The database as printed and in the JSON: a PostgreSQL URL without its password.
+  const database = location.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@');
+  o.log(`banco: ${database}`);
   const figures: Figure[] = [];
   const errors: { bench: string; error: string }[] = [];
   const attempt = async (bench: string, fn: () => Promise<Figure[]>) => {
@@ -194,7 +196,7 @@ export async function runBench(opts: Partial<BenchOptions> = {}): Promise<BenchR
     finishedAt: new Date().toISOString(),
     dialect,
     scale: o.demo ? 'demo' : o.scale,
-    database: location.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@'),
+    database,
     options: {
       only: o.only,
       readSeconds: o.readSeconds,
