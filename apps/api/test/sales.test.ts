@@ -1,4 +1,4 @@
-import { MSG_VENDA } from '@praca/contract';
+import { MSG_VENDA, VendaCriada, VendaQrResposta } from '@praca/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helper.js';
 import {
@@ -214,7 +214,11 @@ describe('registering a sale', () => {
       '/v1/parceiro/vendas/',
     );
     expect(res.statusCode, res.body).toBe(201);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const answer = res.json();
+    // The answer is sent without the schema's serializer: it must match the contract exactly,
+    // at every level (parsing strips any field the schema does not name).
+    expect(VendaCriada.parse(answer)).toEqual(answer);
     expect(answer.venda).toMatchObject({
       id_campanha: w.campaign,
       den_campanha: 'Natal Premiado',
@@ -570,6 +574,8 @@ describe('hand-over by QR code', () => {
     expect(res.statusCode, res.body).toBe(201);
     const qr = res.json<{ id_venda: number; codigo: string; expira_em: string }>();
     expect(Object.keys(qr).sort()).toEqual(['codigo', 'expira_em', 'id_venda']);
+    expect(VendaQrResposta.parse(qr)).toEqual(qr);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const hours = (Date.parse(qr.expira_em) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(23.9);
     expect(hours).toBeLessThanOrEqual(24);
