@@ -1,0 +1,232 @@
+/**
+ * `npm run bench:ab-sales -- --a <dir> --b <dir> [--rounds 30]`: the sale path of two copies of
+ * a generated SQLite data directory (the same build), side by side in one process, in
+ * alternating turns (decision 026).
+ *
+ * The HTTP benchmark moves by ±20 % from one run to the next on a shared 2-core host, more than
+ * most changes to the schema are worth. Here each side is the real app (`buildApp`, its own
+ * connection, group commit and checkpoint worker) driven by `app.inject` with the sales
+ * benchmark's requests (20 at a time), and the turns alternate every 200 sales, so a host that
+ * slows down slows both sides alike. Two copies of one file come out within 1–2 % of each other.
+ * What it leaves out is the socket and the load generator, the same on both sides.
+ *
+ * Prints each side's sales, wall and CPU time a sale (the process's, both sides' worker threads
+ * included) and rate, and B's rate over A's. Every answer must be a 201.
+ */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { openBenchDb } from './bench-db.js';
+import { databaseOf, readSummary, resolveTarget, type BenchTarget } from './bench-target.js';
+import { REPO_ROOT, ensureBuilt } from './server.js';
+
+interface InjectResponse {
+  statusCode: number;
+  body: string;
+  json(): Record<string, unknown>;
+}
+interface App {
+  inject(o: {
+    method: string;
+    url: string;
+    headers?: Record<string, string>;
+    payload?: object;
+  }): Promise<InjectResponse>;
+  close(): Promise<void>;
+}
+interface Api {
+  buildApp(config: unknown, db: unknown): Promise<App>;
+  loadConfig(env: NodeJS.ProcessEnv): { DATABASE_URL?: string; dataDir: string; SQLITE_SYNCHRONOUS: string };
+  createDb(o: { databaseUrl?: string; dataDir: string; sqliteSynchronous: string }): {
+    close(): Promise<void>;
+  };
+  useZodInPortuguese(): void;
+}
+
+export interface AbSide {
+  label: string;
+  dataDir: string;
+  sales: number;
+  wallUsPerSale: number;
+  cpuUsPerSale: number;
+  rate: number;
+}
+
+export interface AbOptions {
+  a: string;
+  b: string;
+  /** Measured turns per side, after 3 of warm-up; each turn is `batches` × `concurrency` sales. */
+  rounds?: number;
+  batches?: number;
+  concurrency?: number;
+  log?: (line: string) => void;
+}
+
+async function loadApi(): Promise<Api> {
+  const dist = (f: string) => pathToFileURL(path.join(REPO_ROOT, 'apps/api/dist/src', f)).href;
+  const [app, config, db, validation] = await Promise.all([
+    import(dist('app.js')),
+    import(dist('config.js')),
+    import(dist('db/index.js')),
+    import(dist('lib/validation.js')),
+  ]);
+  return { ...app, ...config, ...db, ...validation } as Api;
+}
+
+interface Side extends AbSide {
+  app: App;
+  close(): Promise<void>;
+  authorization: string;
+  target: BenchTarget;
+  day: string;
+  wallNs: bigint;
+  cpuUs: number;
+}
+
+async function openSide(api: Api, label: string, dataDir: string): Promise<Side> {
+  const summary = readSummary(dataDir);
+  const file = databaseOf(summary, dataDir);
+  if (/^postgres/.test(file)) throw new Error(`${dataDir}: só SQLite (cada lado precisa do seu arquivo)`);
+  const bdb = await openBenchDb(file);
+  let target: BenchTarget;
+  let day: string;
+  try {
+    target = await resolveTarget(bdb, summary);
+    const [camp] = await bdb.all<{ ini: string; fim: string }>(
+      'select validade_ini as ini, validade_fim as fim from campanhas where id_campanha = ?',
+      [target.partner.idCampanha],
+    );
+    const utcToday = new Date().toISOString().slice(0, 10);
+    day = camp ? [camp.ini, utcToday, camp.fim].sort()[1]! : utcToday;
+  } finally {
+    await bdb.close();
+  }
+  const config = api.loadConfig({
+    ...process.env,
+    SEED: 'none',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.dirname(file),
+    DATABASE_URL: `sqlite:${file}`,
+  });
+  const db = api.createDb({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    sqliteSynchronous: config.SQLITE_SYNCHRONOUS,
+  });
+  const app = await api.buildApp(config, db);
+  const senha = createHash('sha256').update(target.password).digest('hex');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/parceiro/login',
+    payload: { email: target.partner.email, senha },
+  });
+  if (res.statusCode !== 200) throw new Error(`login ${target.partner.email}: ${res.statusCode} ${res.body}`);
+  return {
+    label,
+    dataDir,
+    app,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+    authorization: `Bearer ${String(res.json().token)}`,
+    target,
+    day,
+    sales: 0,
+    wallUsPerSale: 0,
+    cpuUsPerSale: 0,
+    rate: 0,
+    wallNs: 0n,
+    cpuUs: 0,
+  };
+}
+
+export async function abSales(o: AbOptions): Promise<{ a: AbSide; b: AbSide; ratio: number }> {
+  const rounds = o.rounds ?? 30;
+  const batches = o.batches ?? 10;
+  const concurrency = o.concurrency ?? 20;
+  const log = o.log ?? console.log;
+  ensureBuilt(log);
+  const api = await loadApi();
+  api.useZodInPortuguese();
+  const sides = [await openSide(api, 'A', o.a), await openSide(api, 'B', o.b)];
+  const run = `AB${Date.now().toString(36)}`;
+  let n = 0;
+  const sale = (s: Side) => {
+    const ids = s.target.consumerIds;
+    return s.app.inject({
+      method: 'POST',
+      url: '/v1/parceiro/vendas',
+      headers: { authorization: s.authorization },
+      payload: {
+        id_campanha: s.target.partner.idCampanha,
+        id_estabelecimento: s.target.partner.idEstabelecimento,
+        id_usuario: ids[Math.floor(Math.random() * ids.length)]!,
+        dat_venda: s.day,
+        numero_venda: `${run}-${++n}`,
+        valor_venda: 10 + Math.floor(Math.random() * 490),
+        id_vendedor: 99,
+      },
+    });
+  };
+  const turn = async (s: Side) => {
+    const cpu0 = process.cpuUsage();
+    const t0 = process.hrtime.bigint();
+    for (let b = 0; b < batches; b++) {
+      const answers = await Promise.all(Array.from({ length: concurrency }, () => sale(s)));
+      const bad = answers.find((r) => r.statusCode !== 201);
+      if (bad) throw new Error(`lado ${s.label}: ${bad.statusCode} ${bad.body.slice(0, 200)}`);
+    }
+    s.wallNs += process.hrtime.bigint() - t0;
+    const cpu = process.cpuUsage(cpu0);
+    s.cpuUs += cpu.user + cpu.system;
+    s.sales += batches * concurrency;
+  };
+  try {
+    for (let w = 0; w < 3; w++) for (const s of sides) await turn(s);
+    for (const s of sides) Object.assign(s, { sales: 0, wallNs: 0n, cpuUs: 0 });
+    for (let r = 0; r < rounds; r++) for (const s of r % 2 ? [...sides].reverse() : sides) await turn(s);
+  } finally {
+    for (const s of sides) await s.close();
+  }
+  const [a, b] = sides.map((s): AbSide => {
+    const wallUs = Number(s.wallNs) / 1000;
+    return {
+      label: s.label,
+      dataDir: s.dataDir,
+      sales: s.sales,
+      wallUsPerSale: wallUs / s.sales,
+      cpuUsPerSale: s.cpuUs / s.sales,
+      rate: s.sales / (wallUs / 1e6),
+    };
+  }) as [AbSide, AbSide];
+  const ratio = b.rate / a.rate;
+  for (const s of [a, b]) {
+    log(
+      `${s.label} ${s.dataDir}: ${s.sales} vendas, ${s.wallUsPerSale.toFixed(0)} µs de relógio e ` +
+        `${s.cpuUsPerSale.toFixed(0)} µs de CPU por venda, ${s.rate.toFixed(0)}/s`,
+    );
+  }
+  log(`B ÷ A: ${ratio.toFixed(3)}`);
+  return { a, b, ratio };
+}
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const a = arg('a');
+  const b = arg('b');
+  if (!a || !b) {
+    console.error('uso: npm run bench:ab-sales -- --a <dir> --b <dir> [--rounds 30]');
+    process.exit(2);
+  }
+  abSales({ a: path.resolve(a), b: path.resolve(b), rounds: Number(arg('rounds') ?? 30) })
+    .then(() => process.exit(0))
+    .catch((err: unknown) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exit(1);
+    });
+}
