@@ -7,7 +7,7 @@
  * most changes to the schema are worth. Here each side is the real app (`buildApp`, its own
  * connection, group commit and checkpoint worker) driven by `app.inject` with the sales
  * benchmark's requests (20 at a time), and the turns alternate every 200 sales, so a host that
- * slows down slows both sides alike. Two copies of one file come out within 1–2 % of each other.
+ * slows down slows both sides alike. Two copies of one file come out within about 3 % of each other.
  * What it leaves out is the socket and the load generator, the same on both sides.
  *
  * Prints each side's sales, wall and CPU time a sale (the process's, both sides' worker threads
