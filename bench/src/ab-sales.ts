@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openBenchDb } from './bench-db.js';
+import { saleBody, saleDay } from './bench-sales.js';
 import { databaseOf, readSummary, resolveTarget, type BenchTarget } from './bench-target.js';
 import { REPO_ROOT, ensureBuilt } from './server.js';
 
@@ -92,12 +93,7 @@ async function openSide(api: Api, label: string, dataDir: string): Promise<Side>
   let day: string;
   try {
     target = await resolveTarget(bdb, summary);
-    const [camp] = await bdb.all<{ ini: string; fim: string }>(
-      'select validade_ini as ini, validade_fim as fim from campanhas where id_campanha = ?',
-      [target.partner.idCampanha],
-    );
-    const utcToday = new Date().toISOString().slice(0, 10);
-    day = camp ? [camp.ini, utcToday, camp.fim].sort()[1]! : utcToday;
+    day = await saleDay(bdb, target.partner.idCampanha);
   } finally {
     await bdb.close();
   }
@@ -152,23 +148,13 @@ export async function abSales(o: AbOptions): Promise<{ a: AbSide; b: AbSide; rat
   const sides = [await openSide(api, 'A', o.a), await openSide(api, 'B', o.b)];
   const run = `AB${Date.now().toString(36)}`;
   let n = 0;
-  const sale = (s: Side) => {
-    const ids = s.target.consumerIds;
-    return s.app.inject({
+  const sale = (s: Side) =>
+    s.app.inject({
       method: 'POST',
       url: '/v1/parceiro/vendas',
       headers: { authorization: s.authorization },
-      payload: {
-        id_campanha: s.target.partner.idCampanha,
-        id_estabelecimento: s.target.partner.idEstabelecimento,
-        id_usuario: ids[Math.floor(Math.random() * ids.length)]!,
-        dat_venda: s.day,
-        numero_venda: `${run}-${++n}`,
-        valor_venda: 10 + Math.floor(Math.random() * 490),
-        id_vendedor: 99,
-      },
+      payload: saleBody(s.target, s.day, `${run}-${++n}`),
     });
-  };
   const turn = async (s: Side) => {
     const cpu0 = process.cpuUsage();
     const t0 = process.hrtime.bigint();

@@ -9,6 +9,29 @@ export interface SalesOptions {
   duration: number;
 }
 
+/** The sale day: today (UTC) clamped into the campaign's validity, so every sale is accepted. */
+export async function saleDay(db: BenchDb, idCampanha: number): Promise<string> {
+  const [camp] = await db.all<{ ini: string; fim: string }>(
+    'select validade_ini as ini, validade_fim as fim from campanhas where id_campanha = ?',
+    [idCampanha],
+  );
+  const utcToday = new Date().toISOString().slice(0, 10);
+  return camp ? [camp.ini, utcToday, camp.fim].sort()[1]! : utcToday;
+}
+
+/** One sale as the benchmark registers it: the partner's shop and campaign, a random consumer. */
+export function saleBody(t: BenchTarget, day: string, numero: string) {
+  return {
+    id_campanha: t.partner.idCampanha,
+    id_estabelecimento: t.partner.idEstabelecimento,
+    id_usuario: t.consumerIds[Math.floor(Math.random() * t.consumerIds.length)]!,
+    dat_venda: day,
+    numero_venda: numero,
+    valor_venda: 10 + Math.floor(Math.random() * 490),
+    id_vendedor: 99,
+  };
+}
+
 /**
  * Benchmark 2: `POST /v1/parceiro/vendas` as the partner, each request a new sale number and a
  * random consumer; afterwards the database must hold exactly one sale per 201 answer.
@@ -20,12 +43,7 @@ export async function benchSales(
   o: SalesOptions,
 ): Promise<Figure[]> {
   const partner = await login(server.url, 'parceiro', t.partner.email, t.password);
-  const [camp] = await db.all<{ ini: string; fim: string }>(
-    'select validade_ini as ini, validade_fim as fim from campanhas where id_campanha = ?',
-    [t.partner.idCampanha],
-  );
-  const utcToday = new Date().toISOString().slice(0, 10);
-  const day = camp ? [camp.ini, utcToday, camp.fim].sort()[1]! : utcToday; // clamp into the campaign
+  const day = await saleDay(db, t.partner.idCampanha);
   const run = `B${Date.now().toString(36)}`;
   let n = 0;
   const created: string[] = [];
@@ -47,20 +65,7 @@ export async function benchSales(
           setupRequest: (req, context) => {
             const numero = `${prefix}-${++n}`;
             context.numero = numero;
-            const id_usuario = t.consumerIds[Math.floor(Math.random() * t.consumerIds.length)]!;
-            return {
-              ...req,
-              ...base,
-              body: JSON.stringify({
-                id_campanha: t.partner.idCampanha,
-                id_estabelecimento: t.partner.idEstabelecimento,
-                id_usuario,
-                dat_venda: day,
-                numero_venda: numero,
-                valor_venda: 10 + Math.floor(Math.random() * 490),
-                id_vendedor: 99,
-              }),
-            };
+            return { ...req, ...base, body: JSON.stringify(saleBody(t, day, numero)) };
           },
           onResponse: (status, body, context) => {
             if (!counted) return;
