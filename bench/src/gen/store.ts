@@ -10,9 +10,10 @@ import type { BenchDialect } from '../summary.js';
  * Bulk writing into a fresh database made by the project's own migrations: SQLite through
  * better-sqlite3 prepared multi-row INSERTs in large transactions, PostgreSQL through
  * `INSERT … SELECT * FROM unnest($1::type[], …)` batches (one parameter per column).
- * Secondary indexes of the big tables are dropped before loading and recreated afterwards from
- * the exact definitions the database reports (sqlite_master.sql, pg_indexes.indexdef), so the
- * schema ends up identical to what the migrations built.
+ * Where the generator asks for it (`rebuildsIndexes`, decision 027), secondary indexes of the big
+ * tables are dropped before loading and recreated afterwards from the exact definitions the
+ * database reports (sqlite_master.sql, pg_indexes.indexdef), so the schema ends up identical to
+ * what the migrations built.
  */
 
 export type ColType = 'int' | 'bigint' | 'text' | 'float8';
