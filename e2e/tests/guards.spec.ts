@@ -43,6 +43,8 @@ const doors: [string, string[], RegExp][] = [
 ];
 for (const [name, pages, login] of doors) {
   test(`without a session, ${name} pages go to their login`, async ({ page }) => {
+    // A whole page load each (the admin pages: 12, some 28 s on a busy 2-core host).
+    test.slow();
     for (const path of pages) {
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       await expect(page, path).toHaveURL(login);
@@ -87,7 +89,8 @@ const sweeps: [string, 'consumidor' | 'parceiro' | 'super', string[]][] = [
 ];
 for (const [name, role, pages] of sweeps) {
   test(`every ${name} page opens with its title and passes the accessibility scan`, async ({ page }) => {
-    test.slow();
+    // A page load and an axe scan each: 12 s a page of room (the admin pages once took over 90 s).
+    test.setTimeout(Math.max(90_000, pages.length * 12_000));
     await loginAs(page, role);
     for (const path of pages) {
       await page.goto(path, { waitUntil: 'domcontentloaded' });
