@@ -62,6 +62,9 @@ test('a consumer is kept out of partner and admin pages', async ({ page }) => {
 });
 
 test('placeholder pages show their titles', async ({ page }) => {
+  // Two logins, five page loads and an accessibility scan: 27–31 s on a busy CI host, where the
+  // 30 s default cut it off on both projects before their retries passed.
+  test.slow();
   await loginAs(page, 'consumidor');
   for (const [path, title] of [
     ['/meu/desconto', 'Meu Desconto'],
