@@ -68,6 +68,9 @@ for (const path of ['/parceiro/login', '/admin/login']) {
 test('opening /login clears the stored session', async ({ page }) => {
   await loginAs(page, 'consumidor');
   await page.goto('/login');
+  // The login page clears the session when its route starts, a task after 'load' (decision
+  // 023): wait for its form, as a person would, before leaving it.
+  await expect(page.getByLabel('E-mail')).toBeVisible();
   await page.goto('/meu/extrato');
   await expect(page).toHaveURL(/\/login\?next=%2Fmeu%2Fextrato$/);
 });
