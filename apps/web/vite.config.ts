@@ -1,7 +1,25 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { precompress } from './precompress';
+
+/**
+ * React Router 7's package exports name only its development build (with its dev warnings on),
+ * for every condition (remix-run/react-router#14102, #14753); its production build sits beside
+ * it, the same code with `ENABLE_DEV_WARNINGS = false`. The app's build takes that one; both
+ * entry points import the same shared chunks, so there is still one router context. The dev
+ * server and the tests keep the package's default.
+ */
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
 
 /**
  * Base path: assets are built for `VITE_BASE_PATH` (default `/`). At run time the router
@@ -9,7 +27,7 @@ import { precompress } from './precompress';
  * rewrites when it serves the app under another prefix (see src/config/env.ts). We do not
  * use a relative `base: './'`: relative asset URLs break on deep routes such as /meu/extrato.
  */
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const base = env.VITE_BASE_PATH || '/';
   return {
@@ -25,7 +43,10 @@ export default defineConfig(({ mode }) => {
       },
     ],
     resolve: {
-      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        ...(command === 'build' ? reactRouterProduction : []),
+      ],
     },
     server: {
       // `npm run dev -w apps/web`: the API runs on its own port during development.

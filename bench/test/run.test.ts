@@ -91,6 +91,16 @@ describe('the web build', () => {
     expect(logins).toHaveLength(3);
     for (const login of logins) expect(withZod(staticClosure(assets, login)), login).toEqual([]);
   });
+
+  it("carries React Router's production build, without its developer warnings", () => {
+    ensureBuilt(() => {});
+    const entry = fs.readFileSync(path.join(WEB_DIST, 'assets', homeBundle().entry), 'utf8');
+    // The router is in the entry chunk (a message both of its builds have)...
+    const has = (text: string) => entry.includes(text);
+    expect(has('React Router caught the following error during render')).toBe(true);
+    // ...and a warning only its development build keeps (ENABLE_DEV_WARNINGS) is not.
+    expect(has('You rendered descendant <Routes>')).toBe(false);
+  });
 });
 
 describe('medianRun (the Lighthouse figure of several runs)', () => {
