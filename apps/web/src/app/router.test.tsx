@@ -1,13 +1,13 @@
 import { MSG } from '@praca/contract';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
 import { getSession, setSession } from '@/lib/session';
 import { jsonResponse, TestProviders } from '@/test/render';
 import { setScreen } from '@/test/screen';
-import { routes } from './router';
+import { lazyInNextTask, routes } from './router';
 import { testSession } from '@/test/sessions';
 
 const consumidor = testSession({
@@ -38,8 +38,8 @@ beforeEach(() => {
 
 afterEach(() => queryClient.clear());
 
-function open(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+function open(path: string, list = routes) {
+  const router = createMemoryRouter(list, { initialEntries: [path] });
   render(
     <TestProviders client={queryClient}>
       <RouterProvider router={router} />
@@ -293,5 +293,50 @@ describe('top navigation (spec §2)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(getSession()).toBeNull();
     expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/v1/logout'))).toBe(true);
+  });
+});
+
+describe('screens load their code after the router starts (decision 030)', () => {
+  const lazyRoutes = (list: RouteObject[]): RouteObject[] =>
+    list.flatMap((r) => [...(typeof r.lazy === 'function' ? [r] : []), ...lazyRoutes(r.children ?? [])]);
+
+  it('calls no screen import in the task that asked for it, and each one in the next task', async () => {
+    const original = lazyRoutes(routes);
+    const calls: number[] = [];
+    const spied = original.map((r, i) => ({
+      ...r,
+      lazy: () => {
+        calls.push(i);
+        return Promise.resolve({});
+      },
+    })) as RouteObject[];
+    const wrapped = lazyInNextTask(spied);
+    expect(wrapped).toHaveLength(original.length);
+    vi.useFakeTimers();
+    try {
+      const pending = wrapped.map((r) => (r.lazy as () => Promise<unknown>)());
+      await Promise.resolve();
+      expect(calls).toEqual([]);
+      await vi.runOnlyPendingTimersAsync();
+      await Promise.all(pending);
+      expect(calls).toEqual(original.map((_, i) => i));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps every route of the tree, and its screens still open', async () => {
+    const wrapped = lazyInNextTask(routes);
+    expect(lazyRoutes(wrapped)).toHaveLength(lazyRoutes(routes).length);
+    expect(lazyRoutes(routes).length).toBeGreaterThan(30);
+    open('/erro401', wrapped);
+    expect(await heading()).toHaveTextContent('Erro 401');
+    cleanup();
+    setSession(consumidor);
+    open('/', wrapped);
+    expect(await screen.findByRole('link', { name: 'Olá Ana Souza >' })).toHaveAttribute(
+      'href',
+      '/meu/conquista',
+    );
   });
 });
