@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -100,6 +101,34 @@ describe('the web build', () => {
     expect(has('React Router caught the following error during render')).toBe(true);
     // ...and a warning only its development build keeps (ENABLE_DEV_WARNINGS) is not.
     expect(has('You rendered descendant <Routes>')).toBe(false);
+  });
+
+  it('styles every Mantine component it can render, and leaves out the ones it never uses', () => {
+    ensureBuilt(() => {});
+    const assets = path.join(WEB_DIST, 'assets');
+    const read = (ext: string) =>
+      fs
+        .readdirSync(assets)
+        .filter((f) => f.endsWith(ext))
+        .map((f) => fs.readFileSync(path.join(assets, f), 'utf8'))
+        .join('\n');
+    // Mantine's hashed class names (m_ and 5 to 8 hex digits), as its own stylesheets define them.
+    const classes = (text: string) => new Set(text.match(/\bm_[0-9a-f]{5,8}\b/g) ?? []);
+    const fromWeb = createRequire(path.join(WEB_DIST, '..', 'package.json'));
+    const mantine = classes(
+      ['@mantine/core/styles.css', '@mantine/notifications/styles.css']
+        .map((f) => fs.readFileSync(fromWeb.resolve(f), 'utf8'))
+        .join('\n'),
+    );
+    const rendered = [...classes(read('.js'))].filter((c) => mantine.has(c));
+    const styled = classes(read('.css'));
+    // The check finds the classes where they are: the login form's inputs and buttons.
+    expect(rendered.length).toBeGreaterThan(100);
+    expect(rendered.filter((c) => !styled.has(c))).toEqual([]);
+    // A component the app does not use (Stepper) has no rules in the build (decision 030).
+    const stepper = classes(fs.readFileSync(fromWeb.resolve('@mantine/core/styles/Stepper.css'), 'utf8'));
+    expect(stepper.size).toBeGreaterThan(3);
+    expect([...stepper].filter((c) => styled.has(c))).toEqual([]);
   });
 });
 
