@@ -56,10 +56,15 @@ export async function openNavigation(page: Page): Promise<void> {
 
 export const NOTICES_TITLE = 'Você tem novos avisos';
 
-/** The home page of a Santos consumer opens the notices popup on load; close it. */
+/**
+ * The home page of a Santos consumer opens the notices popup on load; close it. The popup comes
+ * after the login's redirect, the home's chunk, the notices list and the popup's own chunk: on a
+ * busy CI host (two workers, the server and two browsers on two cores) that once took more
+ * than the 7 s an assertion waits by default, with the rest of the home already on screen.
+ */
 export async function closeNotices(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: NOTICES_TITLE });
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
   await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
   await expect(dialog).toBeHidden();
 }
