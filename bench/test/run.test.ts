@@ -130,6 +130,20 @@ describe('the web build', () => {
     expect(stepper.size).toBeGreaterThan(3);
     expect([...stepper].filter((c) => styled.has(c))).toEqual([]);
   });
+
+  it('holds a placeholder’s pulse for a second, above Mantine’s own rule (decision 031)', () => {
+    ensureBuilt(() => {});
+    const assets = path.join(WEB_DIST, 'assets');
+    const css = fs
+      .readdirSync(assets)
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => fs.readFileSync(path.join(assets, f), 'utf8'))
+      .join('\n');
+    // Mantine's pulse, on `.m_18320242:where([data-animate])::after`: one class of weight.
+    expect(css).toMatch(/\.m_18320242:where\(\[data-animate\]\):after\{animation:/);
+    // The app's delay weighs a class and an attribute, so it wins wherever it comes.
+    expect(css).toMatch(/\.mantine-Skeleton-root\[data-animate\]:after\{animation-delay:1s\}/);
+  });
 });
 
 describe('medianRun (the Lighthouse figure of several runs)', () => {
