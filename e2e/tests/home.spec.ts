@@ -99,6 +99,10 @@ test.describe('consumer home', () => {
     page.on('request', (r) => {
       if (r.url().includes('/v1/estabelecimentos?')) shopsAsked++;
     });
+    let listWorkers = 0;
+    page.on('worker', (w) => {
+      if (/\/list-worker-[\w-]+\.js$/.test(w.url())) listWorkers++;
+    });
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));
     await page.route('**/v1/avisos?*', async (route) => {
@@ -122,6 +126,8 @@ test.describe('consumer home', () => {
     await expect(notices).toBeVisible();
     await expect(shops.getByRole('group', { name: `1 de ${SHOPS}`, exact: true })).toBeVisible();
     expect(shopsAsked).toBe(1);
+    // The list is fetched and parsed in a worker, off the page's own thread (decision 031).
+    expect(listWorkers).toBe(1);
     // The shops' placeholder takes the room of the loaded cards, at this project's width.
     expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(
       0.01,

@@ -76,7 +76,8 @@ function base64(text: string): string {
 /** An absolute http(s) address, called as given (the image service may live on another host). */
 const isAbsoluteUrl = (path: string): boolean => /^https?:\/\//i.test(path);
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
+/** The address a call to `path` with `query` goes to (also used by lib/list-in-worker.ts). */
+export function buildUrl(path: string, query: RequestOptions['query']): string {
   const url = isAbsoluteUrl(path) ? path : `${apiUrl()}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();

@@ -1,15 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EstabelecimentoPublico } from '@praca/contract';
-import { api } from '@/lib/api-client';
-import { objectList } from '@/lib/parse-list';
+import { getListInWorker } from '@/lib/list-in-worker';
 
-/** GET /v1/estabelecimentos?cod_cidade=: the participating shops of the consumer's city. */
-export async function getEstabelecimentos(
+/**
+ * GET /v1/estabelecimentos?cod_cidade=: the participating shops of the consumer's city. A city's
+ * whole list (about 1 MB of JSON for 2,000 shops) is read in a worker (decision 031).
+ */
+export function getEstabelecimentos(
   codCidade: number,
   signal?: AbortSignal,
 ): Promise<EstabelecimentoPublico[]> {
-  const res = await api.get<unknown>('/v1/estabelecimentos', { query: { cod_cidade: codCidade }, signal });
-  return objectList<EstabelecimentoPublico>(res.data);
+  return getListInWorker<EstabelecimentoPublico>('/v1/estabelecimentos', {
+    query: { cod_cidade: codCidade },
+    signal,
+  });
 }
 
 export const estabelecimentosQueryOptions = (codCidade: number) =>
