@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { precompress } from './precompress';
+import { routePreloads } from './route-preloads';
 
 /**
  * React Router 7's package exports name only its development build (with its dev warnings on),
@@ -35,6 +36,7 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react(),
       precompress(),
+      routePreloads(fileURLToPath(new URL('.', import.meta.url))),
       {
         // public/home-prefetch.js asks the same origin; an API elsewhere is the app's to call.
         name: 'praca-home-prefetch',

@@ -131,6 +131,37 @@ describe('the web build', () => {
     expect([...stepper].filter((c) => styled.has(c))).toEqual([]);
   });
 
+  it('lists each first page’s chunks for the server to preload with its HTML (decision 032)', () => {
+    ensureBuilt(() => {});
+    const assets = path.join(WEB_DIST, 'assets');
+    const preloads = JSON.parse(
+      fs.readFileSync(path.join(WEB_DIST, 'route-preloads.json'), 'utf8'),
+    ) as Record<string, string[]>;
+    const home = homeBundle();
+    const initial = staticClosure(assets, home.entry);
+    // The home: every chunk of the consumer home's JavaScript the entry does not already load.
+    const homeOwn = home.files.map((f) => f.file).filter((f) => !initial.has(f));
+    expect(homeOwn.length).toBeGreaterThan(3);
+    expect(home.homeChunk).not.toBeNull();
+    expect(preloads['/']).toEqual(expect.arrayContaining(homeOwn.map((f) => `assets/${f}`)));
+    // The login pages: their route chunk and its static imports, nothing of the entry's.
+    const logins = fs
+      .readdirSync(assets)
+      .filter((f) => /^(login|parceiro-login|admin-login)-[\w-]{8}\.js$/.test(f));
+    for (const [route, prefix] of [
+      ['/login', 'login-'],
+      ['/parceiro/login', 'parceiro-login-'],
+      ['/admin/login', 'admin-login-'],
+    ] as const) {
+      const chunk = logins.find((f) => f.startsWith(prefix))!;
+      const own = [...staticClosure(assets, chunk)].filter((f) => !initial.has(f)).map((f) => `assets/${f}`);
+      expect(preloads[route]?.slice().sort(), route).toEqual(own.sort());
+    }
+    // Every file named is in the build.
+    for (const file of Object.values(preloads).flat())
+      expect(fs.existsSync(path.join(WEB_DIST, file)), file).toBe(true);
+  });
+
   it('holds a placeholder’s pulse for a second, above Mantine’s own rule (decision 031)', () => {
     ensureBuilt(() => {});
     const assets = path.join(WEB_DIST, 'assets');

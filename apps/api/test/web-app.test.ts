@@ -30,8 +30,20 @@ function fakeWebDist(): string {
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync(APP_JS));
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), zlib.gzipSync(APP_JS));
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What apps/web/route-preloads.ts writes (decision 032), with one entry that is no asset.
+  fs.writeFileSync(
+    path.join(dir, 'route-preloads.json'),
+    JSON.stringify({
+      '/': ['assets/home-h1.css', 'assets/home-h1.js', 'assets/Paper-p1.js'],
+      '/login': ['assets/login-l1.js', '../segredo.js', 'assets/x"><script>.js'],
+    }),
+  );
   return dir;
 }
+
+/** The `<link>` tags a page's HTML carries for the page's own chunks. */
+const preloadLinks = (body: string) =>
+  body.match(/<link rel="(?:modulepreload|stylesheet)" crossorigin href="[^"]*">/g) ?? [];
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const webDist = fakeWebDist();
@@ -53,6 +65,34 @@ describe('the web app at /', () => {
     const direct = await t.app.inject({ method: 'GET', url: '/index.html', headers: html });
     expect(direct.statusCode).toBe(200);
     expect(direct.body).toContain('praca-base');
+  });
+
+  it('puts each first page’s own chunks in its HTML as preload links, and no other page’s', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/', headers: html });
+    expect(preloadLinks(home.body)).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/home-h1.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/home-h1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/Paper-p1.js">',
+    ]);
+    // In the head, after the entry script, so the browser asks for them with the page.
+    expect(home.body.indexOf('home-h1.js')).toBeGreaterThan(home.body.indexOf('index-abc123.js'));
+    expect(home.body.indexOf('home-h1.js')).toBeLessThan(home.body.indexOf('</head>'));
+
+    // Only names of built assets get in.
+    const login = await t.app.inject({ method: 'GET', url: '/login?voltar=1', headers: html });
+    expect(preloadLinks(login.body)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/login-l1.js">',
+    ]);
+    expect(login.body).not.toContain('segredo');
+
+    for (const url of ['/meu/extrato', '/login/', '/admin/home']) {
+      const other = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(preloadLinks(other.body), url).toEqual([]);
+      expect(other.body).toContain('src="/assets/index-abc123.js"');
+    }
+    // The list itself is the server's, not a file to download.
+    const list = await t.app.inject({ method: 'GET', url: '/route-preloads.json' });
+    expect(list.body).not.toContain('home-h1');
   });
 
   it('caches hashed assets for a year and other files not at all', async () => {
@@ -159,6 +199,14 @@ describe('everything under BASE_PATH=/praca/', () => {
       expect(res.body).toContain('src="/praca/assets/index-abc123.js"');
       expect(res.body).toContain('href="/praca/favicon.svg"');
     }
+    const login = await t.app.inject({ method: 'GET', url: '/praca/login', headers: html });
+    expect(preloadLinks(login.body)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/praca/assets/login-l1.js">',
+    ]);
+    const home = await t.app.inject({ method: 'GET', url: '/praca/', headers: html });
+    expect(preloadLinks(home.body)).toContain(
+      '<link rel="modulepreload" crossorigin href="/praca/assets/home-h1.js">',
+    );
     const asset = await t.app.inject({ method: 'GET', url: '/praca/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     const root = await t.app.inject({ method: 'GET', url: '/', headers: html });

@@ -48,10 +48,56 @@ export function rewriteIndexHtml(html: string, basePath: string, map?: MapConfig
   return out;
 }
 
-/** Reads index.html again only when the file changed (a rebuild while the server runs). */
+/**
+ * What the web build writes beside index.html (apps/web/route-preloads.ts, decision 032): for the
+ * first pages people open, by path under the base path, the chunks and stylesheets that page
+ * loads at once, as paths under the build folder.
+ */
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+const ASSET_FILE = /^assets\/[\w.-]+\.(?:js|css)$/;
+
+function readRoutePreloads(dist: string): Record<string, string[]> {
+  try {
+    const data: unknown = JSON.parse(fs.readFileSync(path.join(dist, ROUTE_PRELOADS_FILE), 'utf8'));
+    if (!data || typeof data !== 'object' || Array.isArray(data)) return {};
+    const out: Record<string, string[]> = {};
+    for (const [route, files] of Object.entries(data)) {
+      if (Array.isArray(files))
+        out[route] = files.filter((f): f is string => typeof f === 'string' && ASSET_FILE.test(f));
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * index.html with a page's own chunks as `<link rel="modulepreload">` (and its stylesheets),
+ * before `</head>`: the browser fetches them with the page, and Vite's preload helper, which
+ * skips a link already there, adds none while the router starts. The links take the build's
+ * own asset prefix (that of the entry script), so rewriteIndexHtml moves them with the rest.
+ */
+export function withRoutePreloads(html: string, files: readonly string[]): string {
+  const assets = files.filter((f) => ASSET_FILE.test(f));
+  if (assets.length === 0) return html;
+  const prefix = /<script[^>]*\ssrc="([^"]*?)assets\//.exec(html)?.[1] ?? '/';
+  const tags = assets.map((f) =>
+    f.endsWith('.css')
+      ? `<link rel="stylesheet" crossorigin href="${escapeAttr(prefix + f)}">`
+      : `<link rel="modulepreload" crossorigin href="${escapeAttr(prefix + f)}">`,
+  );
+  return html.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
+}
+
+/**
+ * index.html for a page (its path under the base path), rewritten; read again only when the
+ * file changed (a rebuild while the server runs).
+ */
 function indexReader(file: string, basePath: string, map: MapConfig) {
-  let cache: { mtimeMs: number; html: string } | undefined;
-  return (): string | null => {
+  let cache:
+    | { mtimeMs: number; plain: string; preloads: Record<string, string[]>; pages: Map<string, string> }
+    | undefined;
+  return (page: string): string | null => {
     let stat: fs.Stats;
     try {
       stat = fs.statSync(file);
@@ -59,9 +105,20 @@ function indexReader(file: string, basePath: string, map: MapConfig) {
       return null;
     }
     if (!cache || cache.mtimeMs !== stat.mtimeMs) {
-      cache = { mtimeMs: stat.mtimeMs, html: rewriteIndexHtml(fs.readFileSync(file, 'utf8'), basePath, map) };
+      cache = {
+        mtimeMs: stat.mtimeMs,
+        plain: fs.readFileSync(file, 'utf8'),
+        preloads: readRoutePreloads(path.dirname(file)),
+        pages: new Map(),
+      };
     }
-    return cache.html;
+    const key = Object.hasOwn(cache.preloads, page) ? page : '';
+    let html = cache.pages.get(key);
+    if (html === undefined) {
+      html = rewriteIndexHtml(withRoutePreloads(cache.plain, key ? cache.preloads[key]! : []), basePath, map);
+      cache.pages.set(key, html);
+    }
+    return html;
   };
 }
 
@@ -103,8 +160,10 @@ export async function registerWebApp(app: FastifyInstance, config: Config, base:
     // The web build writes x.br and x.gz beside each text asset (apps/web/precompress.ts):
     // sent by Accept-Encoding, with `Vary: Accept-Encoding`, the plain file otherwise.
     preCompressed: true,
-    // index.html is only sent rewritten, by the fallback below; folders go to it too.
-    allowedPath: (pathname) => pathname !== '/index.html' && !pathname.endsWith('/'),
+    // index.html is only sent rewritten, by the fallback below (with its page's preloads, read
+    // from route-preloads.json, which is not served); folders go to it too.
+    allowedPath: (pathname) =>
+      pathname !== '/index.html' && pathname !== `/${ROUTE_PRELOADS_FILE}` && !pathname.endsWith('/'),
     setHeaders: (reply, filePath) => {
       const rel = path.relative(config.webDist, filePath).split(path.sep).join('/');
       reply.header('cache-control', rel.startsWith('assets/') ? IMMUTABLE : 'no-cache');
@@ -123,7 +182,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config, base:
       if (base && pathname !== base && !pathname.startsWith(`${base}/`)) return false;
       if (SERVER_PATHS.test(pathname.slice(base.length))) return false;
       if (!(req.headers.accept ?? '').includes('text/html')) return false;
-      const html = readIndex();
+      const html = readIndex(pathname.slice(base.length) || '/');
       if (html === null) return false;
       void reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
       return true;
