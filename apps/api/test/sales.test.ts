@@ -176,6 +176,8 @@ describe('registering a sale', () => {
       [{ numero_venda: '   ' }, 400, MSG_VENDA.numeroInvalido],
       [{ valor_venda: 0 }, 400, MSG_VENDA.valorInvalido],
       [{ valor_venda: -3 }, 400, MSG_VENDA.valorInvalido],
+      [{ valor_venda: 5e-324 }, 400, MSG_VENDA.valorInvalido], // positive, yet not a cent
+      [{ valor_venda: 0.001 }, 400, MSG_VENDA.valorInvalido],
       [{ valor_venda: 10.123 }, 400, MSG_VENDA.valorInvalido],
       [{ valor_venda: '10' }, 400, MSG_VENDA.valorInvalido],
       [{ valor_venda: 50000.01 }, 400, MSG_VENDA.valorAcimaLimite],

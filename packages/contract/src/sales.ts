@@ -58,7 +58,8 @@ const valorVenda = z
   .refine((v) => Number.isFinite(v) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
     error: 'Valor da Venda invaldo',
   })
-  .refine((v) => v > 0, { error: 'Valor da Venda invaldo' })
+  // At least one cent: a positive value too small to round to a cent (5e-324) is no money.
+  .refine((v) => Math.round(v * 100) >= 1, { error: 'Valor da Venda invaldo' })
   .refine((v) => v <= SALE_MAX_VALUE, { error: 'Valor da Venda acima do limite' });
 
 /**
