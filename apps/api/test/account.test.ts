@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { pino } from 'pino';
 import { EXPORT_SECTIONS, MSG, MSG_CONTA, RESET_CODE_LENGTH } from '@praca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientPasswordHash, sha256Hex } from '../src/lib/crypto.js';
 import { createMailer } from '../src/lib/mailer.js';
+import { salesOf } from '../src/modules/account/export.js';
 import { addToRating } from '../src/modules/establishments/repository.js';
 import {
   CLIENT_PASSWORD,
@@ -825,6 +826,28 @@ describe('account life cycle (issue 9)', () => {
       expect(partnerData.vendas.registradas_por_voce[0]).not.toHaveProperty('id_usuario');
 
       expect((await get('/v1/usuarios/meusdados')).statusCode).toBe(401);
+    });
+
+    it("finds a person's bought and registered sales through an index, never by reading every sale", async () => {
+      for (const [column, index] of [
+        ['v.id_usuario', 'vendas_usuario_idx'],
+        ['v.criado_por', 'vendas_criado_por_idx'],
+      ] as const) {
+        const q = salesOf(t.db, column, 1).compile();
+        const plan = await t.db.transaction().execute(async (trx) => {
+          if (dialect === 'postgres') {
+            // A test database is small enough for PostgreSQL to prefer reading the whole table.
+            await sql`set local enable_seqscan = off`.execute(trx);
+            const { rows } = await trx.executeQuery(CompiledQuery.raw(`explain ${q.sql}`, [...q.parameters]));
+            return rows.map((r) => String(Object.values(r as object)[0])).join('\n');
+          }
+          const { rows } = await trx.executeQuery(
+            CompiledQuery.raw(`explain query plan ${q.sql}`, [...q.parameters]),
+          );
+          return rows.map((r) => String((r as { detail: string }).detail)).join('\n');
+        });
+        expect(plan, column).toContain(index);
+      }
     });
   });
 

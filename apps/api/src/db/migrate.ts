@@ -7,6 +7,7 @@ import * as mNotificacoes from './migrations/2026-11-26T0800-notificacoes-por-us
 import * as mSorteioRapido from './migrations/2026-11-27T0900-sorteio-rapido.js';
 import * as mTotaisDoPainel from './migrations/2026-11-27T1000-totais-do-painel.js';
 import * as mUsuariosVivos from './migrations/2026-11-27T1100-usuarios-vivos.js';
+import * as mVendasPorAutor from './migrations/2026-11-27T1200-vendas-por-autor.js';
 
 /** Migrations are imported statically so the compiled server needs no file scanning. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0900-sorteio-rapido': mSorteioRapido,
   '2026-11-27T1000-totais-do-painel': mTotaisDoPainel,
   '2026-11-27T1100-usuarios-vivos': mUsuariosVivos,
+  '2026-11-27T1200-vendas-por-autor': mVendasPorAutor,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -17,6 +17,36 @@ function pushService(endpoint: string): string {
   }
 }
 
+const saleColumns = [
+  'v.id_venda',
+  'v.id_campanha',
+  'c.den_campanha',
+  'v.id_estabelecimento',
+  'e.nome as nome_estabelecimento',
+  'v.dat_venda',
+  'v.numero_venda',
+  'v.valor_centavos',
+  'v.pontos_e6',
+  'v.cashback_e6',
+  'v.reivindicada_em',
+  'v.criado_em',
+  'v.excluida_em',
+] as const;
+
+/**
+ * The sales a person bought (`v.id_usuario`) or registered (`v.criado_por`), oldest first. Each
+ * column has an index of its own (`vendas_usuario_idx`, `vendas_criado_por_idx`): an export never
+ * reads every sale.
+ */
+export const salesOf = (db: Kysely<Database>, column: 'v.id_usuario' | 'v.criado_por', idUsuario: number) =>
+  db
+    .selectFrom('vendas as v')
+    .innerJoin('campanhas as c', 'c.id_campanha', 'v.id_campanha')
+    .innerJoin('estabelecimentos as e', 'e.id_estabelecimento', 'v.id_estabelecimento')
+    .select(saleColumns)
+    .where(column, '=', idUsuario)
+    .orderBy('v.id_venda');
+
 /**
  * Everything the programme holds about a person (LGPD art. 18), one key per section of
  * `EXPORT_SECTIONS`. Never a password, token or push key hash.
@@ -70,30 +100,7 @@ export async function collect(
     .orderBy('e.id_estabelecimento')
     .execute();
 
-  const saleColumns = [
-    'v.id_venda',
-    'v.id_campanha',
-    'c.den_campanha',
-    'v.id_estabelecimento',
-    'e.nome as nome_estabelecimento',
-    'v.dat_venda',
-    'v.numero_venda',
-    'v.valor_centavos',
-    'v.pontos_e6',
-    'v.cashback_e6',
-    'v.reivindicada_em',
-    'v.criado_em',
-    'v.excluida_em',
-  ] as const;
-  const sales = (column: 'v.id_usuario' | 'v.criado_por') =>
-    db
-      .selectFrom('vendas as v')
-      .innerJoin('campanhas as c', 'c.id_campanha', 'v.id_campanha')
-      .innerJoin('estabelecimentos as e', 'e.id_estabelecimento', 'v.id_estabelecimento')
-      .select(saleColumns)
-      .where(column, '=', idUsuario)
-      .orderBy('v.id_venda')
-      .execute();
+  const sales = (column: 'v.id_usuario' | 'v.criado_por') => salesOf(db, column, idUsuario).execute();
   const presentSale = (v: Awaited<ReturnType<typeof sales>>[number], buyer: boolean) => ({
     id_venda: v.id_venda,
     id_campanha: v.id_campanha,
