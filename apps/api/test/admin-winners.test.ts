@@ -39,6 +39,7 @@ const w = {} as {
   maria: number; // Rua das Flores, 123
   joao: number;
   removed: number;
+  outsider: number; // city B, Rua Secreta, 42
   tokens: Record<Who, string>;
 };
 
@@ -181,6 +182,12 @@ beforeAll(async () => {
     nomes: ['Maria Conceição', 'João Silva'],
   });
   [w.removed] = await insertConsumers(t.db, { cod_cidade: w.cityA, nomes: ['Fulano'], removido: true });
+  [w.outsider] = await insertConsumers(t.db, { cod_cidade: w.cityB, nomes: ['Carla Forasteira'] });
+  await t.db
+    .updateTable('usuarios')
+    .set({ endereco: 'Rua Secreta', numero: '42' })
+    .where('id_usuario', '=', w.outsider)
+    .execute();
   await t.db
     .updateTable('usuarios')
     .set({ endereco: 'Rua das Flores', numero: '123' })
@@ -476,6 +483,29 @@ describe('recording a winner', () => {
     ).toEqual(before);
     // The coupon of the refused seller was not taken out of the draws.
     expect((await couponOf(live.numero)).sorteado_em).toBeNull();
+  });
+
+  it("names people of the campaign's city or holders of its coupons only: another city's person is not found", async () => {
+    const before = await countOf('contemplados');
+    const created = await send('adminA', 'POST', URL, { id_campanha: w.campaignA, id_usuario: w.outsider });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toEqual({ erro: MSG_SORTEIO.usuarioNaoEncontrado });
+    expect(created.body).not.toMatch(/Forasteira|Secreta/);
+    // Nor through the super-admin, nor by changing a winner of the city.
+    const bySuper = await send('superB', 'POST', URL, { id_campanha: w.campaignA, id_usuario: w.outsider });
+    expect(bySuper.statusCode).toBe(400);
+    const mine = (await send('adminA', 'POST', URL, { id_campanha: w.campaignA, id_usuario: w.joao })).json<{
+      id_sorteado: number;
+    }>();
+    const changed = await send('adminA', 'PATCH', `${URL}/${mine.id_sorteado}`, { id_usuario: w.outsider });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.body).not.toMatch(/Forasteira|Secreta/);
+    expect(await countOf('contemplados')).toBe(before + 1);
+    // Once the person holds a coupon of the campaign (a sale at one of its shops), they may win it.
+    await registerSale({ id_usuario: w.outsider });
+    const named = await send('adminA', 'POST', URL, { id_campanha: w.campaignA, id_usuario: w.outsider });
+    expect(named.statusCode, named.body).toBe(201);
+    expect(named.json()).toMatchObject({ id_usuario: w.outsider, nome_sorteado: 'Carla Forasteira' });
   });
 
   it('gives a coupon to one winner only, when two admins record it at the same moment', async () => {

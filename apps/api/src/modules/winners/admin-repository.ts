@@ -208,13 +208,33 @@ export async function releaseCoupon(
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** A person who may be named a winner: registered and not removed. */
-export function findUser(db: Kysely<Database>, idUsuario: number) {
+/**
+ * A person who may be named a winner of a campaign: registered, not removed, and of the
+ * campaign's city or holding a coupon of the campaign. Anyone else is not found, so the editor
+ * never shows another city's person (domain §3).
+ */
+export function findUser(
+  db: Kysely<Database>,
+  idUsuario: number,
+  campaign: { id_campanha: number; cod_cidade: number },
+) {
   return db
-    .selectFrom('usuarios')
-    .select(['id_usuario', 'nome'])
-    .where('id_usuario', '=', idUsuario)
-    .where('removido_em', 'is', null)
+    .selectFrom('usuarios as u')
+    .select(['u.id_usuario', 'u.nome'])
+    .where('u.id_usuario', '=', idUsuario)
+    .where('u.removido_em', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('u.cod_cidade', '=', campaign.cod_cidade),
+        eb.exists(
+          eb
+            .selectFrom('cupons as k')
+            .select('k.id_cupom')
+            .whereRef('k.id_usuario', '=', 'u.id_usuario')
+            .where('k.id_campanha', '=', campaign.id_campanha),
+        ),
+      ]),
+    )
     .executeTakeFirst();
 }
 

@@ -104,8 +104,12 @@ async function claim(trx: Kysely<Database>, k: repo.CouponRow, at: string): Prom
   throw new HttpError(409, now?.anulado_em ? MSG_SORTEIO.cupomAnulado : MSG_SORTEIO.cupomJaSorteado);
 }
 
-async function checkUser(db: Kysely<Database>, idUsuario: number) {
-  const u = await repo.findUser(db, idUsuario);
+async function checkUser(
+  db: Kysely<Database>,
+  idUsuario: number,
+  campaign: { id_campanha: number; cod_cidade: number },
+) {
+  const u = await repo.findUser(db, idUsuario, campaign);
   if (!u) throw new HttpError(400, MSG_SORTEIO.usuarioNaoEncontrado);
   return u;
 }
@@ -262,7 +266,7 @@ export async function create(
       };
       idEstabelecimento = coupon.id_estabelecimento;
     } else {
-      if (body.id_usuario != null) participant = await checkUser(trx, body.id_usuario);
+      if (body.id_usuario != null) participant = await checkUser(trx, body.id_usuario, campaign);
       if (body.id_estabelecimento != null) {
         await checkShop(trx, body.id_estabelecimento, campaign.cod_cidade);
         idEstabelecimento = body.id_estabelecimento;
@@ -365,7 +369,10 @@ export async function update(
       idVenda = null;
       if (body.id_usuario !== undefined && body.id_usuario !== old.id_usuario) {
         idUsuario = body.id_usuario;
-        if (idUsuario !== null) defaultName = (await checkUser(trx, idUsuario)).nome;
+        if (idUsuario !== null) defaultName = (await checkUser(trx, idUsuario, campaign)).nome;
+      } else if (campaignChanged && idUsuario !== null) {
+        // The person kept must be one the new campaign may name.
+        await checkUser(trx, idUsuario, campaign);
       }
       if (body.id_estabelecimento !== undefined) idEstabelecimento = body.id_estabelecimento;
       if (idEstabelecimento !== null && (idEstabelecimento !== old.id_estabelecimento || campaignChanged)) {
