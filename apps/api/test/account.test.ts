@@ -127,7 +127,7 @@ describe('account life cycle (issue 9)', () => {
   });
 
   describe('password change', () => {
-    it('needs the right current password; ends the other sessions, keeps the current one', async () => {
+    it('needs the right current password; ends every session, the current one too, and answers a new one', async () => {
       const me = await createUser(t.db);
       const current = await login(t.app, me);
       const other = await login(t.app, me);
@@ -159,10 +159,14 @@ describe('account life cycle (issue 9)', () => {
         current,
       );
       expect(ok.statusCode, ok.body).toBe(200);
-      expect(ok.json()).toEqual({ ok: true });
+      const answer = ok.json<{ ok: true; token: string }>();
+      expect(answer).toEqual({ ok: true, token: expect.stringMatching(/^[A-Za-z0-9_-]{43,}$/) });
+      expect([current, other]).not.toContain(answer.token);
 
-      expect((await get(`/v1/usuarios/${me.id_usuario}`, current)).statusCode).toBe(200);
+      // Domain §3: a password change revokes the token; the caller goes on with the new one.
+      expect((await get(`/v1/usuarios/${me.id_usuario}`, current)).statusCode).toBe(401);
       expect((await get(`/v1/usuarios/${me.id_usuario}`, other)).statusCode).toBe(401);
+      expect((await get(`/v1/usuarios/${me.id_usuario}`, answer.token)).statusCode).toBe(200);
       expect(await loginStatus(me.email, CLIENT_PASSWORD)).toBe(401);
       expect(await loginStatus(me.email, NEW_PASSWORD)).toBe(200);
     });

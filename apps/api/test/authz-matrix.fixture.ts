@@ -88,7 +88,7 @@ export interface Fixture {
   /** What rows asked for this request only (see `fresh`). */
   token?: string;
   code?: string;
-  /** Puts every person's password back to CLIENT_PASSWORD (a row changes them). */
+  /** Puts every person's password back to CLIENT_PASSWORD (a row changes them), each with a live session. */
   restorePasswords(): Promise<void>;
   /** Makes a record or a code for one request, so that an allowed write never changes what the next caller sees. */
   fresh: Fresh;
@@ -436,6 +436,8 @@ export async function createFixture(t: TestApp): Promise<Fixture> {
       const hash = await hashPassword(CLIENT_PASSWORD);
       const ids = Object.values(people).map((p) => p.id);
       await db.updateTable('usuarios').set({ senha_hash: hash }).where('id_usuario', 'in', ids).execute();
+      // A password change ends every session of its person (domain §3): each gets a new one.
+      for (const p of Object.values(people)) p.token = await sessionFor(db, p.id);
     },
   };
 }

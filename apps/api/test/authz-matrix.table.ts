@@ -428,8 +428,9 @@ export const TABLE: Record<string, Row> = {
     call: (fx, me) => ({ body: { nome: (me ?? fx.people.c1).nome, whatsup: '' } }),
   },
   'POST /v1/adm/usuarios/trocasenha': {
-    rule: 'Any person with a session changes its own password (its own e-mail and current password).',
+    rule: 'Any person with a session changes its own password (its own e-mail and current password); it ends the session used, so each caller uses a fresh one.',
     expect: signedIn(200),
+    target: async (fx, actor) => (actor === 'anon' ? fx : { ...fx, token: await fx.fresh.session(actor) }),
     call: (fx, me) => ({
       body: { email: (me ?? fx.people.c1).email, senha: PASSWORD, novasenha: OTHER_PASSWORD },
     }),

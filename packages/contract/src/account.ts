@@ -61,6 +61,12 @@ const email = z
 /** `POST /v1/adm/usuarios/trocasenha` (passwords SHA-256 hex from the client, like login). */
 export const TrocaSenhaBody = z.object({ email, senha: SenhaSchema, novasenha: SenhaSchema });
 export type TrocaSenhaBody = z.input<typeof TrocaSenhaBody>;
+/**
+ * The answer to a password change: the change ends every session, the caller's too (domain §3),
+ * and opens a new one for the caller, whose token comes here.
+ */
+export const TrocaSenhaResposta = z.object({ ok: z.literal(true), token: z.string() });
+export type TrocaSenhaResposta = z.infer<typeof TrocaSenhaResposta>;
 
 /** `POST /v1/usuarios/solicitatrocasenha`: always 202 for a well-formed address. */
 export const SolicitaTrocaSenhaBody = z.object({

@@ -12,6 +12,7 @@ import {
   SolicitaRemocaoBody,
   SolicitaTrocaSenhaBody,
   TrocaSenhaBody,
+  TrocaSenhaResposta,
 } from '@praca/contract';
 import { createMailer, type Mailer } from '../../lib/mailer.js';
 import { bearer, erros } from '../../lib/openapi.js';
@@ -55,6 +56,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       supportWhatsapp: c.SUPPORT_WHATSAPP,
     },
     log: app.log,
+    sessionTtlHours: c.SESSION_TTL_HOURS,
     limits: {
       resetIp: new RateLimiter(c.RESET_RATE_MAX_IP, FIFTEEN_MINUTES),
       resetEmail: new RateLimiter(c.RESET_RATE_MAX_EMAIL, FIFTEEN_MINUTES),
@@ -109,15 +111,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['conta'],
         summary:
-          'Troca a senha (qualquer usuário logado): e-mail próprio, senha atual e nova; encerra as outras sessões',
+          'Troca a senha (qualquer usuário logado): e-mail próprio, senha atual e nova; encerra todas as sessões, inclusive a desta chamada, e responde o token de uma nova',
         security: bearer,
         body: TrocaSenhaBody,
-        response: { 200: OkSchema, ...erros(400, 401, 429) },
+        response: { 200: TrocaSenhaResposta, ...erros(400, 401, 429) },
       },
     },
     async (req) => {
-      await service.changePassword(deps, currentUser(req), req.body, req.ip);
-      return ok;
+      const token = await service.changePassword(deps, currentUser(req), req.body, req.ip);
+      return { ok: true as const, token };
     },
   );
 

@@ -18,6 +18,7 @@ import { HttpError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { recordAudit } from '../audit/service.js';
+import { startSession } from '../auth/service.js';
 import type { AuthUser } from '../auth/types.js';
 import { CODE_TTL_MS, newCode, type Finalidade } from './codes.js';
 import { collect, type MeusDados } from './export.js';
@@ -31,6 +32,8 @@ export interface AccountDeps {
   mail: MailContext;
   log: FastifyBaseLogger;
   limits: { resetIp: RateLimiter; resetEmail: RateLimiter; senha: RateLimiter };
+  /** How long the session a password change opens lasts (SESSION_TTL_HOURS). */
+  sessionTtlHours: number;
   /** Runs work after the answer was sent (errors are logged); the app waits for it on close. */
   background(task: () => Promise<void>): void;
 }
@@ -78,7 +81,7 @@ export async function changePassword(
   user: AuthUser,
   body: z.output<typeof TrocaSenhaBody>,
   ip: string,
-): Promise<void> {
+): Promise<string> {
   const keys = [`troca:${user.id}`, `troca-ip:${ip}`];
   if (keys.some((k) => deps.limits.senha.blocked(k))) throw new HttpError(429, MSG.muitasTentativas);
   const u = await repo.findProfile(deps.db, user.id);
@@ -89,9 +92,10 @@ export async function changePassword(
     throw new HttpError(400, MSG_CONTA.senhaAtualErrada);
   }
   const hash = await hashPassword(body.novasenha);
-  await deps.db.transaction().execute(async (trx) => {
+  // Every session ends, the caller's too (domain §3); the caller goes on with a new one.
+  return deps.db.transaction().execute(async (trx) => {
     await repo.setPassword(trx, user.id, hash, new Date().toISOString());
-    await repo.deleteSessions(trx, user.id, user.sessionId);
+    await repo.deleteSessions(trx, user.id, null);
     await recordAudit(trx, {
       id_usuario: user.id,
       acao: 'trocar_senha',
@@ -99,6 +103,7 @@ export async function changePassword(
       id_entidade: user.id,
       ip,
     });
+    return startSession(trx, user.id, ip, deps.sessionTtlHours);
   });
 }
 

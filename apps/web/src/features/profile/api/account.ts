@@ -8,6 +8,7 @@ import {
 } from '@praca/contract';
 import { ApiError, api, NETWORK_ERROR } from '@/lib/api-client';
 import { hashPassword } from '@/lib/hash';
+import { getSession, setSession } from '@/lib/session';
 
 /** GET /v1/usuarios/{userId}: a list whose first item is the profile (spec §7). */
 export async function getPerfil(id: number, signal?: AbortSignal): Promise<PerfilUsuario> {
@@ -79,20 +80,28 @@ export interface TrocaSenhaInput {
   novasenha: string;
 }
 
-/** POST /v1/adm/usuarios/trocasenha with both passwords hashed; 200 is success (spec §7). */
+/**
+ * POST /v1/adm/usuarios/trocasenha with both passwords hashed; 200 is success (spec §7). The
+ * change ends every session, this one too (domain §3): the answer's new token takes its place.
+ */
 export async function trocarSenha(input: TrocaSenhaInput): Promise<void> {
   const body: TrocaSenhaBody = {
     email: input.email,
     senha: await hashPassword(input.senha),
     novasenha: await hashPassword(input.novasenha),
   };
-  let status = 0;
+  let res: { status: number; data: unknown };
   try {
-    status = (await api.post<unknown>('/v1/adm/usuarios/trocasenha', body)).status;
+    res = await api.post<unknown>('/v1/adm/usuarios/trocasenha', body);
   } catch (error) {
     throw new TrocaSenhaError(trocaSenhaErrorText(error));
   }
-  if (status !== 200) throw new TrocaSenhaError(`${MSG_CONTA.erroCadastro}${STATUS_TEXT[status] ?? status}`);
+  if (res.status !== 200) {
+    throw new TrocaSenhaError(`${MSG_CONTA.erroCadastro}${STATUS_TEXT[res.status] ?? res.status}`);
+  }
+  const token = (res.data as { token?: unknown } | null)?.token;
+  const session = getSession();
+  if (session && typeof token === 'string' && token) setSession({ ...session, token });
 }
 
 export function useTrocarSenha() {

@@ -22,7 +22,7 @@ beforeEach(() => {
     'GET /v1/usuarios/7': () =>
       jsonResponse(200, [{ nome: 'Ana Souza', email: 'ana@exemplo.com', whatsup: '13987654321' }]),
     'PATCH /v1/usuarios': () => jsonResponse(200, { ok: true }),
-    'POST /v1/adm/usuarios/trocasenha': () => jsonResponse(200, { ok: true }),
+    'POST /v1/adm/usuarios/trocasenha': () => jsonResponse(200, { ok: true, token: 'tok-novo' }),
     'POST /v1/usuarios/solicitaremocao': () => jsonResponse(201, { ok: true }),
     'GET /v1/usuarios/meusdados': () => jsonResponse(200, { perfil: { email: 'ana@exemplo.com' } }),
   });
@@ -170,7 +170,7 @@ describe('Meus Perfil: Alterar Senha', () => {
     expect(salvar).toBeEnabled();
   });
 
-  it("on 200 sends the hashes, says 'Senha alterada com sucesso' and closes after 5 s", async () => {
+  it("on 200 sends the hashes, says 'Senha alterada com sucesso', goes on with the answer's new session and closes after 5 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = setup({ advanceTimers: vi.advanceTimersByTime });
     const dialog = await openModal(user);
@@ -185,6 +185,8 @@ describe('Meus Perfil: Alterar Senha', () => {
       senha: sha('velha123'),
       novasenha: sha('nova12345'),
     });
+    // The change ended the old session (domain §3): the new token replaces it, nothing else.
+    expect(getSession()).toEqual({ ...sessao, token: 'tok-novo' });
     expect(within(dialog).getByRole('button', { name: 'Salvar nova senha' })).toBeDisabled();
     act(() => vi.advanceTimersByTime(4000));
     expect(screen.getByRole('dialog', { name: 'Alterar Senha' })).toBeInTheDocument();
