@@ -271,7 +271,7 @@ test('Participantes narrows the cards as you type', async ({ page }) => {
 test('Sorteados narrows by winner or shop name, and a card opens its popup', async ({ page }) => {
   await loginAs(page, 'consumidor');
   await page.goto('/meu/sorteados');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sorteados' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lista de sorteados' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Sorteados' });
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expectAccessible(page);

@@ -24,10 +24,11 @@ interface DrawDisplayProps {
 }
 
 /**
- * The big number display of the draw dialog: 'SORTEANDO' before, random digits rolling while
- * the draw runs (a steady 'SORTEANDO…' when the person asked for reduced motion), the drawn
- * coupon after. It is a polite live region; the rolling digits are hidden from screen
- * readers, which hear 'SORTEANDO…' once and then the coupon.
+ * The big number display of the draw dialog: 'SORTEANDO' before, 'SORTEANDO…' while the draw
+ * runs (spec §2) with random digits rolling under it (not when the person asked for reduced
+ * motion), the drawn coupon after. The text is a polite live region; the rolling digits sit
+ * outside it and are hidden from screen readers, which hear 'SORTEANDO…' once and then the
+ * coupon.
  */
 export function DrawDisplay({ phase, codigo }: DrawDisplayProps) {
   const reduced = useReducedMotion(false, { getInitialValueInEffect: false });
@@ -48,16 +49,27 @@ export function DrawDisplay({ phase, codigo }: DrawDisplayProps) {
         {codigo}
       </>
     );
-  } else if (rolling) {
-    content = (
-      <>
-        <span aria-hidden="true">{digits}</span>
-        <VisuallyHidden>{SORTEANDO_AGORA}</VisuallyHidden>
-      </>
-    );
   } else {
     content = phase === 'drawing' ? SORTEANDO_AGORA : SORTEANDO;
   }
+  // A second line under the text: the rolling digits while drawing (hidden from screen readers),
+  // kept as a blank line otherwise, so the display never changes height.
+  const underline = (
+    <Text
+      component="span"
+      aria-hidden="true"
+      display="block"
+      ta="center"
+      ff="monospace"
+      fw={700}
+      fz={{ base: 18, xs: 22 }}
+      lh={1.3}
+      c="dimmed"
+      style={{ letterSpacing: '0.06em', fontVariantNumeric: 'tabular-nums' }}
+    >
+      {rolling ? digits : '\u00a0'}
+    </Text>
+  );
 
   return (
     <Paper
@@ -81,6 +93,7 @@ export function DrawDisplay({ phase, codigo }: DrawDisplayProps) {
       >
         {content}
       </Text>
+      {underline}
     </Paper>
   );
 }

@@ -66,7 +66,7 @@ export function Component() {
 
   return (
     <Stack gap="md">
-      <PageTitle>Sorteados</PageTitle>
+      <PageTitle>Lista de sorteados</PageTitle>
       <TextInput
         label="Buscar por nome"
         description="Nome do sorteado ou do estabelecimento"
