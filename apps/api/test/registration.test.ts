@@ -167,7 +167,7 @@ describe('POST /v1/usuarios/registro', () => {
       },
       {
         name: 'oversize',
-        status: 413,
+        status: 400,
         erro: MSG.corpoGrande,
         payload: { ...ok, complemento: 'x'.repeat(1_100_000) },
       },

@@ -13,7 +13,8 @@ interface Answer {
 const FASTIFY_CODES: Record<string, Answer> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, erro: MSG.jsonInvalido },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, erro: MSG.jsonInvalido },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, erro: MSG.corpoGrande },
+  // Domain §1: an oversize body is 400 like any other bad input.
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 400, erro: MSG.corpoGrande },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, erro: MSG.tipoConteudoInvalido },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, erro: MSG.requisicaoInvalida },
   FST_ERR_BAD_URL: { status: 400, erro: MSG.requisicaoInvalida },

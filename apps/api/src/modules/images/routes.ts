@@ -9,7 +9,8 @@ import * as service from './service.js';
 
 /**
  * Room for the base64 (4/3 of the bytes) of an image somewhat above IMAGE_MAX_BYTES plus the
- * JSON around it, so an oversize picture gets the clear "passa do limite" 400, not a 413.
+ * JSON around it, so an oversize picture gets the clear "passa do limite" 400, not the body limit's
+ * "Conteúdo da requisição grande demais".
  */
 export const uploadBodyLimit = (imageMaxBytes: number): number =>
   Math.ceil(Math.ceil((imageMaxBytes * 4) / 3) * 1.1) + 4096;
@@ -32,7 +33,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: ImagemPastaParams.extend({ dir: z.enum(IMAGE_DIRS, { error: MSG_ADMIN.pastaDesconhecida }) }),
         body: ImagemBody,
-        response: { 201: ImagemResposta, ...erros(400, 401, 403, 413, 429) },
+        response: { 201: ImagemResposta, ...erros(400, 401, 403, 429) },
       },
     },
     async (req, reply) => {

@@ -17,7 +17,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['usuários'],
         summary: 'Cadastro de consumidor; responde já com a sessão',
         body: RegistroBody,
-        response: { 201: RegistroResposta, ...erros(400, 409, 413, 415, 429) },
+        response: { 201: RegistroResposta, ...erros(400, 409, 415, 429) },
       },
     },
     async (req, reply) => {
