@@ -302,7 +302,12 @@ describe('creating an establishment (super-admin)', () => {
       cnpj: '11.222.333/0001-81',
       latitude: -23.96081234,
       longitude: -46.33361234,
-      vendedores: [{ nome_vendedor: 'Ana' }, { nome_vendedor: ' ana ' }, { nome_vendedor: 'Bruno' }],
+      vendedores: [
+        { nome_vendedor: 'Ana' },
+        { nome_vendedor: ' ana ' },
+        { nome_vendedor: 'Bruno' },
+        { nome_vendedor: 'Sem Vendedor' },
+      ],
     });
     expect(res.statusCode, res.body).toBe(201);
     const shop = res.json();
@@ -378,8 +383,11 @@ describe('creating an establishment (super-admin)', () => {
 
   it('answers 400 with the spec’s messages and stores nothing', async () => {
     const w = await world();
+    const campaignB = (await createCampaign(t.db, { cod_cidade: w.cityB })).id_campanha;
     const cases: [Record<string, unknown>, string][] = [
       [{ nome: undefined }, MSG_ADMIN.nomeObrigatorio],
+      [{ id_campanha_def: 999_999 }, MSG_ADMIN.campanhaNaoEncontrada],
+      [{ cod_cidade: w.cityA, id_campanha_def: campaignB }, MSG_ADMIN.campanhaNaoEncontrada],
       [{ nome: '   ' }, MSG_ADMIN.nomeObrigatorio],
       [{ cnpj: '11.222.333/0001-82' }, 'CNPJ invalido'],
       [{ cnpj: '11111111111111' }, 'CNPJ invalido'],
@@ -412,6 +420,25 @@ describe('creating an establishment (super-admin)', () => {
 });
 
 describe('editing an establishment', () => {
+  it("takes a default campaign of the shop's city only; another city's or an unknown one changes nothing", async () => {
+    const w = await world();
+    const shop = await createShop(t.db, { cod_cidade: w.cityA, nome: 'Padrão' });
+    const mine = (await createCampaign(t.db, { cod_cidade: w.cityA })).id_campanha;
+    const theirs = (await createCampaign(t.db, { cod_cidade: w.cityB })).id_campanha;
+    const url = `${BASE}/${shop.id_estabelecimento}`;
+    for (const id of [theirs, 999_999]) {
+      const res = await call(w.tokens.adminA, 'PATCH', url, { id_campanha_def: id });
+      expect(res.statusCode, String(id)).toBe(400);
+      expect(res.json()).toEqual({ erro: MSG_ADMIN.campanhaNaoEncontrada });
+    }
+    expect((await storedShop(shop.id_estabelecimento))?.id_campanha_def).toBeNull();
+    const ok = await call(w.tokens.adminA, 'PATCH', url, { id_campanha_def: mine });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().id_campanha_def).toBe(mine);
+    const cleared = await call(w.tokens.adminA, 'PATCH', url, { id_campanha_def: null });
+    expect(cleared.json().id_campanha_def).toBeNull();
+  });
+
   it('lets the super-admin change category, active flag, photos and city; both cities’ lists follow', async () => {
     const w = await world();
     const shop = await createShop(t.db, { cod_cidade: w.cityA, nome: 'Mudança' });
@@ -727,6 +754,22 @@ describe('the sellers tab', () => {
     });
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toEqual({ erro: MSG.registroDuplicado });
+
+    // 'Sem Vendedor' (99) is always offered: adding it adds nothing, and no seller takes its name.
+    for (const nome of ['Sem Vendedor', ' sem vendedor ']) {
+      const pseudo = await call(w.tokens.adminA, 'POST', url, { nome_vendedor: nome });
+      expect(pseudo.statusCode, nome).toBe(200);
+      expect(pseudo.json()).toEqual({
+        id_estabelecimento: shop.id_estabelecimento,
+        id_vendedor: 99,
+        nome_vendedor: 'Sem Vendedor',
+      });
+    }
+    const asPseudo = await call(w.tokens.adminA, 'PATCH', `${url}/${mariana.id_vendedor}`, {
+      nome_vendedor: 'SEM VENDEDOR',
+    });
+    expect(asPseudo.statusCode).toBe(409);
+    expect(asPseudo.json()).toEqual({ erro: MSG.registroDuplicado });
     const list = await call(w.tokens.adminA, 'GET', url);
     expect(list.json().map((s: { nome_vendedor: string }) => s.nome_vendedor)).toEqual([
       'João',

@@ -121,6 +121,16 @@ export function findCategory(db: Kysely<Database>, idCategoria: number) {
     .executeTakeFirst();
 }
 
+/** A campaign of a city: a shop's default campaign must be one of its city's. */
+export function findCityCampaign(db: Kysely<Database>, idCampanha: number, codCidade: number) {
+  return db
+    .selectFrom('campanhas')
+    .select('id_campanha')
+    .where('id_campanha', '=', idCampanha)
+    .where('cod_cidade', '=', codCidade)
+    .executeTakeFirst();
+}
+
 export async function insertShop(
   db: Kysely<Database>,
   values: Insertable<EstabelecimentosTable>,

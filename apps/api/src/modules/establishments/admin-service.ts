@@ -1,6 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import {
   DEFAULT_SELLER_ID,
+  DEFAULT_SELLER_NAME,
   MSG,
   MSG_ADMIN,
   type AdminListaQuery,
@@ -126,6 +127,14 @@ async function checkCategory(db: Db, idCategoria: number | null | undefined): Pr
   if (!(await repo.findCategory(db, idCategoria))) throw new HttpError(400, MSG_ADMIN.categoriaNaoEncontrada);
 }
 
+/** A default campaign (`id_campanha_def`) is a campaign of the shop's city, or none. */
+async function checkDefaultCampaign(db: Db, idCampanha: number | null | undefined, codCidade: number) {
+  if (idCampanha === null || idCampanha === undefined) return;
+  if (!(await repo.findCityCampaign(db, idCampanha, codCidade))) {
+    throw new HttpError(400, MSG_ADMIN.campanhaNaoEncontrada);
+  }
+}
+
 const TEXT_FIELDS = [
   'nome',
   'endereco',
@@ -187,7 +196,8 @@ function planSellers(
     if (!byId.has(id)) throw new HttpError(400, MSG_ADMIN.vendedorNaoEncontrado);
     kept.set(id, e.nome_vendedor);
   }
-  const keys = new Set<string>();
+  // 'Sem Vendedor' is always offered (spec §3): its name is taken, as if a seller had it.
+  const keys = new Set<string>([nameKey(DEFAULT_SELLER_NAME)]);
   for (const nome of kept.values()) {
     // Two sellers renamed to one name: the people are different, so say so rather than merge.
     if (keys.has(nameKey(nome))) throw new HttpError(409, MSG.registroDuplicado);
@@ -238,6 +248,7 @@ export async function create(
   const resposta = await db.transaction().execute(async (trx) => {
     await checkCity(trx, codCidade);
     await checkCategory(trx, body.id_categoria);
+    await checkDefaultCampaign(trx, body.id_campanha_def, codCidade);
     const id = await repo.insertShop(trx, {
       nome: body.nome ?? '',
       endereco: body.endereco ?? '',
@@ -301,6 +312,7 @@ export async function update(
     if (body.cod_cidade !== undefined && body.cod_cidade !== row.cod_cidade)
       await checkCity(trx, body.cod_cidade);
     await checkCategory(trx, body.id_categoria);
+    await checkDefaultCampaign(trx, body.id_campanha_def, body.cod_cidade ?? row.cod_cidade);
     const before = await detail(trx, row);
     await repo.updateShop(trx, idEstabelecimento, { ...columnsOf(body), atualizado_em: nowIso() });
     if (body.vendedores) {
@@ -379,9 +391,15 @@ export async function addSeller(
 ): Promise<WriteResult<Vendedor> & { criado: boolean }> {
   return db.transaction().execute(async (trx) => {
     const shop = await shopToAdminister(trx, user, idEstabelecimento);
-    const same = (await realSellers(trx, idEstabelecimento)).find(
-      (s) => nameKey(s.nome_vendedor) === nameKey(nome),
-    );
+    // 'Sem Vendedor' is always offered (spec §3): adding it is adding a seller already there.
+    const same =
+      nameKey(nome) === nameKey(DEFAULT_SELLER_NAME)
+        ? {
+            id_estabelecimento: idEstabelecimento,
+            id_vendedor: DEFAULT_SELLER_ID,
+            nome_vendedor: DEFAULT_SELLER_NAME,
+          }
+        : (await realSellers(trx, idEstabelecimento)).find((s) => nameKey(s.nome_vendedor) === nameKey(nome));
     if (same) return { resposta: presentSeller(same), criado: false, cidades: [shop.cod_cidade] };
     const created = await repo.insertSeller(trx, idEstabelecimento, nome);
     await recordAudit(trx, {
@@ -415,9 +433,9 @@ export async function renameSellerForAdmin(
   return db.transaction().execute(async (trx) => {
     const shop = await shopToAdminister(trx, user, idEstabelecimento);
     const { seller, sellers } = await sellerOfShop(trx, idEstabelecimento, idVendedor);
-    const clash = sellers.some(
-      (s) => s.id_vendedor !== idVendedor && nameKey(s.nome_vendedor) === nameKey(nome),
-    );
+    const clash =
+      nameKey(nome) === nameKey(DEFAULT_SELLER_NAME) ||
+      sellers.some((s) => s.id_vendedor !== idVendedor && nameKey(s.nome_vendedor) === nameKey(nome));
     if (clash) throw new HttpError(409, MSG.registroDuplicado);
     const after = { ...seller, nome_vendedor: nome };
     if (seller.nome_vendedor !== nome) {
