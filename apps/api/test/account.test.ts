@@ -123,6 +123,13 @@ describe('account life cycle (issue 9)', () => {
         .where('id_usuario', '=', me.id_usuario)
         .executeTakeFirstOrThrow();
       expect(row).toEqual({ nome: 'Depois Nome', email: me.email, whatsup: '11987654321' });
+
+      // A phone left out stays as stored; an empty one clears it.
+      const nameOnly = await send('PATCH', '/v1/usuarios', { nome: 'Só o Nome' }, token);
+      expect(nameOnly.statusCode, nameOnly.body).toBe(200);
+      expect(nameOnly.json()).toEqual({ nome: 'Só o Nome', email: me.email, whatsup: '11987654321' });
+      const cleared = await send('PATCH', '/v1/usuarios', { nome: 'Só o Nome', whatsup: '' }, token);
+      expect(cleared.json()).toEqual({ nome: 'Só o Nome', email: me.email, whatsup: '' });
     });
   });
 
@@ -239,11 +246,16 @@ describe('account life cycle (issue 9)', () => {
       expect(smtp.to(unknown)).toHaveLength(0);
     });
 
-    it('refuses a malformed address with 400 {erro}', async () => {
-      for (const email of ['', 'sem-arroba', 'a@', 'x'.repeat(250) + '@a.com']) {
+    it("refuses a malformed address with 400 {erro}; a blank one is 'Digite seu email para solicitar uma nova senha'", async () => {
+      for (const email of ['sem-arroba', 'a@', 'x'.repeat(250) + '@a.com']) {
         const res = await requestReset(email);
         expect(res.statusCode, email).toBe(400);
-        expect(res.json()).toHaveProperty('erro');
+        expect(res.json()).toEqual({ erro: MSG_CONTA.emailInvalido });
+      }
+      for (const email of ['', '   ']) {
+        const res = await requestReset(email);
+        expect(res.statusCode, email).toBe(400);
+        expect(res.json()).toEqual({ erro: 'Digite seu email para solicitar uma nova senha' });
       }
     });
 
@@ -268,13 +280,17 @@ describe('account life cycle (issue 9)', () => {
 
       const mismatch = await redefine(code, NEW_PASSWORD, sha256Hex('outra'));
       expect(mismatch.statusCode).toBe(400);
-      expect(mismatch.json()).toEqual({ erro: MSG_CONTA.senhasDiferentes, msg: MSG_CONTA.senhasDiferentes });
+      expect(mismatch.json()).toEqual({ erro: 'Senha invalida!', msg: 'Senha invalida!' });
 
-      for (const bad of [code.slice(0, 149), `${code}A`, 'A'.repeat(150), `${code.slice(0, 149)}!`]) {
+      for (const bad of [code.slice(0, 149), `${code}A`, `${code.slice(0, 149)}!`]) {
         const r = await redefine(bad);
         expect(r.statusCode, bad.length.toString()).toBe(400);
-        expect(r.json()).toEqual({ erro: MSG_CONTA.codigoInvalido, msg: MSG_CONTA.codigoInvalido });
+        expect(r.json()).toEqual({ erro: 'Invalido formato!', msg: 'Invalido formato!' });
       }
+      // Well formed, but no such code.
+      const unknown = await redefine('A'.repeat(150));
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toEqual({ erro: MSG_CONTA.codigoInvalido, msg: MSG_CONTA.codigoInvalido });
 
       const ok = await redefine(code);
       expect(ok.statusCode, ok.body).toBe(202);
@@ -290,7 +306,7 @@ describe('account life cycle (issue 9)', () => {
 
       const invalid = await redefine('', NEW_PASSWORD);
       expect(invalid.statusCode).toBe(400);
-      expect(invalid.json().msg).toBe(MSG_CONTA.codigoInvalido);
+      expect(invalid.json().msg).toBe(MSG_CONTA.formatoInvalido);
       const missing = await send('POST', '/v1/usuarios/redefinirsenha', { code });
       expect(missing.statusCode).toBe(400);
       expect(missing.json()).toHaveProperty('msg');
@@ -589,7 +605,7 @@ describe('account life cycle (issue 9)', () => {
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toEqual({ erro: MSG_CONTA.senhaErrada, msg: MSG_CONTA.senhaErrada });
       const mismatch = await removal(code, CLIENT_PASSWORD, sha256Hex('outra'));
-      expect(mismatch.json().msg).toBe(MSG_CONTA.senhasDiferentes);
+      expect(mismatch.json().msg).toBe(MSG_CONTA.senhaInvalida);
 
       const ok = await removal(code);
       expect(ok.statusCode, ok.body).toBe(202);

@@ -159,6 +159,16 @@ describe('consumer lists of a city', () => {
         fator_sorteio: 0.0125,
       },
     ]);
+
+    // The admin's call spells it `codcidade` (spec §7): the same list; neither is 'Escolha a cidade'.
+    const admin = await t.app.inject({ url: `/v1/campanhas?codcidade=${a.cod_cidade}` });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json()).toEqual(list);
+    for (const url of ['/v1/campanhas', '/v1/campanhas?codcidade=abc', '/v1/campanhas?cod_cidade=0']) {
+      const bad = await t.app.inject({ url });
+      expect(bad.statusCode, url).toBe(400);
+      expect(bad.json(), url).toEqual({ erro: 'Escolha a cidade' });
+    }
   });
 
   it('lists winners of the city with photos under both spellings', async () => {

@@ -613,6 +613,14 @@ describe('seeded draws', () => {
     expect(failed).toMatchObject({ code: 2 });
   }, 60_000);
 
+  it("no campaign chosen (0, blank, not a number) is 'Selecione uma campanha'", async () => {
+    for (const id of ['0', '-1', 'abc', '%20']) {
+      const res = await t.app.inject({ url: `/v1/adm/sorteio/${id}`, headers: bearer(tokens.admin1) });
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json(), id).toEqual({ erro: MSG_SORTEIO.selecioneCampanha });
+    }
+  });
+
   it('a seed that is blank or has line breaks is refused', async () => {
     for (const semente of ['   ', 'a\nb', 'x'.repeat(201)]) {
       const res = await sortear(tokens.admin1, campaign, { semente });

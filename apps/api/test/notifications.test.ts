@@ -438,7 +438,7 @@ describe('POST /v1/adm/notificacao: the fan-out', () => {
       ['N', { title: 'x', body: '  ', cod_cidade: w.cityA }, MSG_NOTIFICACAO.mensagemObrigatoria],
       ['N', { title: 'x', cod_cidade: w.cityA }, MSG_NOTIFICACAO.mensagemObrigatoria],
       ['X', { title: 'x', body: 'x', cod_cidade: w.cityA }, MSG_NOTIFICACAO.destinoInvalido],
-      ['N', { title: 'x', body: 'x', cod_cidade: w.cityA, push: 'Z' }, MSG_NOTIFICACAO.destinoInvalido],
+      ['N', { title: 'x', body: 'x', cod_cidade: w.cityA, push: 'Z' }, MSG_NOTIFICACAO.alvoInvalido],
     ];
     for (const [p, body, erro] of refused) {
       const res = await w.send('adminA', 'POST', `/v1/adm/notificacao?p=${p}`, body);
@@ -690,8 +690,12 @@ describe('/v1/pushnotification/registration', () => {
     expect(await tokens('P')).toEqual([subs.partner]);
     expect(await tokens('I')).toEqual([subs.adminA]);
     expect(await tokens('A', 'superB')).toHaveLength(3);
-    const bad = await w.send('adminA', 'GET', `${URL}?TODOS=X&cod_cidade=${w.cityA}`);
-    expect(bad.statusCode).toBe(400);
+    for (const todos of ['X', 'N']) {
+      const bad = await w.send('adminA', 'GET', `${URL}?TODOS=${todos}&cod_cidade=${w.cityA}`);
+      expect(bad.statusCode, todos).toBe(400);
+      // The message offers the values this field takes (A, not the notification's N).
+      expect(bad.json(), todos).toEqual({ erro: MSG_NOTIFICACAO.alvoInvalido });
+    }
   });
 
   it('deletes the failed tokens (JSON or bare endpoint); a plain admin only those of its city', async () => {

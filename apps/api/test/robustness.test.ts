@@ -2,7 +2,7 @@ import { MSG } from '@praca/contract';
 import { sql } from 'kysely';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_PASSWORD, bearer, createCity, createUser, login } from './factories.js';
+import { CLIENT_PASSWORD, bearer, createCity, createShop, createUser, login } from './factories.js';
 import { toAnswer } from '../src/plugins/error-handler.js';
 import { useTestApp } from './helper.js';
 
@@ -126,6 +126,74 @@ describe('bad input never gets a 5xx', () => {
     const token = await login(t.app, { email: user.email, senha: CLIENT_PASSWORD });
     const res = await t.app.inject({ method: 'POST', url: '/v1/logout', headers: bearer(token) });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('a wrong type is refused, never converted (domain §1)', () => {
+  const t = useTestApp();
+
+  it('true is not 1 and [5] is not 5: each is 400 {erro} and nothing is stored; the number or its text is taken', async () => {
+    const city = await createCity(t.db);
+    const shop = await createShop(t.db, { cod_cidade: city.cod_cidade });
+    const token = await login(t.app, await createUser(t.db, { cod_cidade: city.cod_cidade }));
+    const count = async (table: 'avaliacoes' | 'usuarios') =>
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const review = (over: object) => ({
+      method: 'POST' as const,
+      url: '/v1/estabelecimentos/avaliacoes',
+      headers: bearer(token),
+      payload: {
+        id_estabelecimento: shop.id_estabelecimento,
+        den_avaliacao: 'Ótimo atendimento',
+        nro_estrelas: 4,
+        ...over,
+      },
+    });
+    const registration = (cod_cidade: unknown) => ({
+      method: 'POST' as const,
+      url: '/v1/usuarios/registro',
+      payload: {
+        nome: 'Tipo Errado',
+        email: `tipo.${Math.random().toString(36).slice(2)}@exemplo.com.br`,
+        senha: CLIENT_PASSWORD,
+        whatsup: '',
+        endereco: 'Rua A',
+        numero: '1',
+        complemento: '',
+        bairro: 'Centro',
+        cidade: '',
+        uf: '',
+        cep: '',
+        cod_cidade,
+      },
+    });
+    const before = [await count('avaliacoes'), await count('usuarios')];
+    for (const [label, opts] of [
+      ['id_estabelecimento: true', review({ id_estabelecimento: true })],
+      ['id_estabelecimento: [id]', review({ id_estabelecimento: [shop.id_estabelecimento] })],
+      ['nro_estrelas: [5]', review({ nro_estrelas: [5] })],
+      ['nro_estrelas: true', review({ nro_estrelas: true })],
+      ['nro_estrelas: {}', review({ nro_estrelas: {} })],
+      ['cod_cidade: [cod]', registration([city.cod_cidade])],
+      ['cod_cidade: true', registration(true)],
+    ] as const) {
+      const res = await t.app.inject(opts);
+      expect(res.statusCode, `${label} → ${res.body}`).toBe(400);
+      expect(Object.keys(res.json()), label).toEqual(['erro']);
+    }
+    expect([await count('avaliacoes'), await count('usuarios')]).toEqual(before);
+
+    // A number, or the text of one (as a form or a URL sends it), is still taken.
+    const taken = await t.app.inject(review({ id_estabelecimento: String(shop.id_estabelecimento) }));
+    expect(taken.statusCode, taken.body).toBe(202);
+    expect((await t.app.inject(registration(String(city.cod_cidade)))).statusCode).toBe(201);
   });
 });
 

@@ -183,6 +183,8 @@ describe('registering a sale', () => {
       [{ valor_venda: 50000.01 }, 400, MSG_VENDA.valorAcimaLimite],
       [{ id_usuario: -1 }, 400, MSG_VENDA.definaDestinatario],
       [{ id_usuario: undefined }, 400, MSG_VENDA.definaDestinatario],
+      [{ id_usuario: -2 }, 400, MSG_VENDA.definaDestinatario],
+      [{ id_usuario: 1.5 }, 400, MSG_VENDA.definaDestinatario],
       [{ qrcode: true }, 400, MSG_VENDA.destinatarioJaDefinido],
       [
         { id_campanha: w.onlyA, id_estabelecimento: w.shopB.id_estabelecimento },

@@ -116,6 +116,20 @@ describe('logins and sessions', () => {
         expect(res.statusCode, JSON.stringify(payload)).toBe(400);
         expect(res.json()).toEqual({ erro: MSG.loginVazio });
       }
+      // Too long to be anyone's: not "empty", a failed login.
+      for (const payload of [
+        { email: `${'a'.repeat(300)}@exemplo.com`, senha: user.senha },
+        { email: user.email, senha: 'x'.repeat(300) },
+      ]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: LOGIN_PATHS[door],
+          remoteAddress: ip(),
+          payload,
+        });
+        expect(res.statusCode, door).toBe(400);
+        expect(res.json()).toEqual({ erro: MSG.loginInvalido });
+      }
     }
   });
 

@@ -26,7 +26,6 @@ export const MSG_CONTA = {
   codigoInvalido: 'Link inválido. Solicite um novo.',
   codigoExpirado: 'Este link expirou. Solicite um novo.',
   codigoUsado: 'Este link já foi usado. Solicite um novo.',
-  senhasDiferentes: 'As senhas não conferem',
   senhaErrada: 'Senha incorreta',
   usuarioNaoEncontrado: 'Usuário não encontrado',
 } as const;
@@ -47,8 +46,8 @@ export const PerfilBody = z.object({
     .string()
     .transform((v) => v.replace(/\D/g, ''))
     .refine((v) => v === '' || isValidBrazilPhone(v), { error: MSG_CONTA.whatsInvalido })
-    .optional()
-    .default(''),
+    // Left out, the stored number stays; '' clears it.
+    .optional(),
 });
 export type PerfilBody = z.input<typeof PerfilBody>;
 
@@ -70,7 +69,12 @@ export type TrocaSenhaResposta = z.infer<typeof TrocaSenhaResposta>;
 
 /** `POST /v1/usuarios/solicitatrocasenha`: always 202 for a well-formed address. */
 export const SolicitaTrocaSenhaBody = z.object({
-  email,
+  // Blank is the reset screen's own message (spec §5); a malformed address, emailInvalido.
+  email: z
+    .string({ error: MSG_CONTA.digiteEmail })
+    .trim()
+    .min(1, { error: MSG_CONTA.digiteEmail })
+    .pipe(email),
   telefone: z.string().max(30).optional().default(''),
 });
 export type SolicitaTrocaSenhaBody = z.input<typeof SolicitaTrocaSenhaBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CodCidadeSchema, DataSchema, IdSchema, PaginacaoQuery, SimNao } from './common.js';
+import { CodCidadeSchema, DataSchema, IdSchema, numeric, PaginacaoQuery, SimNao } from './common.js';
 import { IMAGE_DIRS } from './limits.js';
 import { isValidCnpj, formatCnpj, onlyDigits } from './validators.js';
 import { VendedorSchema } from './sales.js';
@@ -185,7 +185,7 @@ export const NomeVendedorSchema = z
 
 /** A seller in the establishment body: no id (or 0) adds, an id renames; absent ones are removed. */
 export const VendedorEntrada = z.object({
-  id_vendedor: z.coerce.number().int().min(0).optional(),
+  id_vendedor: numeric(z.number().int().min(0)).optional(),
   nome_vendedor: NomeVendedorSchema,
 });
 
@@ -195,7 +195,7 @@ export const VendedorEntrada = z.object({
  * `nome` is required on POST. `vendedores`, when sent, is the whole list of sellers.
  */
 export const EstabelecimentoBody = z.object({
-  id_estabelecimento: z.coerce.number().int().min(0).optional(),
+  id_estabelecimento: numeric(z.number().int().min(0)).optional(),
   nome: texto(120).optional(),
   endereco: texto(200).optional(),
   complemento: texto(120).optional(),
@@ -266,15 +266,15 @@ export type CampanhaAdminDetalhe = z.infer<typeof CampanhaAdminDetalhe>;
  * so a client may send only the participants, or every shop with the spec's marker.
  */
 export const CampanhaLojaEntrada = z.object({
-  id_estabelecimento: z.coerce.number().int().positive(),
-  id_campanha: z.coerce.number().int().optional(),
+  id_estabelecimento: numeric(z.number().int().positive()),
+  id_campanha: numeric(z.number().int()).optional(),
   fator_cashback: FatorSchema,
   fator_sorteio: FatorSchema,
 });
 
 /** POST and PATCH `/v1/adm/campanhas` (PATCH changes only what is sent). */
 export const CampanhaBody = z.object({
-  id_campanha: z.coerce.number().int().min(0).optional(),
+  id_campanha: numeric(z.number().int().min(0)).optional(),
   den_campanha: z
     .string({ error: MSG_ADMIN.descricaoObrigatoria })
     .trim()
@@ -297,7 +297,7 @@ export type CampanhaBody = z.input<typeof CampanhaBody>;
 export type CampanhaDados = z.output<typeof CampanhaBody>;
 
 /** The shops of a campaign's editor; `GET /v1/adm/campanhas/estabelecimentos/0?cod_cidade=` for a new one. */
-export const CampanhaLojasParams = z.object({ id: z.coerce.number().int().min(0).max(2_147_483_647) });
+export const CampanhaLojasParams = z.object({ id: numeric(z.number().int().min(0).max(2_147_483_647)) });
 
 // ── Dashboard (spec §3 Dashboard response; domain §11) ──────────────────────
 
@@ -343,8 +343,8 @@ export const ImagemPastaParams = z.object({ dir: z.string().max(40) });
 export const ImagemBody = z.object({
   nomearq: z.string().trim().max(200).default(''),
   conteudo: z.string({ error: MSG_ADMIN.imagemVazia }).min(1, { error: MSG_ADMIN.imagemVazia }),
-  largura: z.coerce.number().int().min(16).max(2048).optional(),
-  altura: z.coerce.number().int().min(16).max(2048).optional(),
+  largura: numeric(z.number().int().min(16).max(2048)).optional(),
+  altura: numeric(z.number().int().min(16).max(2048)).optional(),
 });
 export type ImagemBody = z.input<typeof ImagemBody>;
 

@@ -8,9 +8,17 @@ export const SenhaSchema = z
   .min(1, { error: MSG.loginVazio })
   .max(SENHA_MAX, { error: 'Senha longa demais' });
 
+/** Blank is 'e-mail ou senha vazios'; too long to be anyone's is a failed login (spec §5). */
 export const LoginBody = z.object({
-  email: z.string({ error: MSG.loginVazio }).trim().min(1, { error: MSG.loginVazio }).max(EMAIL_MAX),
-  senha: SenhaSchema,
+  email: z
+    .string({ error: MSG.loginVazio })
+    .trim()
+    .min(1, { error: MSG.loginVazio })
+    .max(EMAIL_MAX, { error: MSG.loginInvalido }),
+  senha: z
+    .string({ error: MSG.loginVazio })
+    .min(1, { error: MSG.loginVazio })
+    .max(SENHA_MAX, { error: MSG.loginInvalido }),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 

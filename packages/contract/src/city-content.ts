@@ -8,7 +8,7 @@ import {
   MSG_ADMIN,
   decimal,
 } from './admin.js';
-import { CodCidadeSchema, IdSchema, SimNao } from './common.js';
+import { CodCidadeSchema, IdSchema, numeric, SimNao } from './common.js';
 import { AvisoPublico, PromocaoPublica } from './content.js';
 import { IMAGE_DIRS, PROMOTION_PLANS, PROMOTION_RULE_MAX, TOURISM_TYPES } from './limits.js';
 
@@ -159,7 +159,7 @@ export type AvisoAdmin = z.infer<typeof AvisoAdmin>;
  * sanitised by the server before it is stored.
  */
 export const AvisoBody = z.object({
-  id_aviso: z.coerce.number().int().min(0).optional(),
+  id_aviso: numeric(z.number().int().min(0)).optional(),
   cod_cidade: CodCidadeSchema.optional(),
   type: z
     .string({ error: MSG_CONTEUDO.tipoAvisoInvalido })
@@ -200,19 +200,21 @@ export type PromocaoAdmin = z.infer<typeof PromocaoAdmin>;
  * `plano_dias` is ignored. `ies_pago` defaults to 'N' and only the super-admin may change it.
  */
 export const PromocaoBody = z.object({
-  id_promocao: z.coerce.number().int().min(0).optional(),
-  id_estabelecimento: z.coerce
-    .number({ error: MSG_CONTEUDO.estabelecimentoObrigatorio })
-    .int({ error: MSG_CONTEUDO.estabelecimentoObrigatorio })
-    .positive({ error: MSG_CONTEUDO.estabelecimentoObrigatorio })
-    .max(2_147_483_647, { error: MSG_CONTEUDO.estabelecimentoObrigatorio })
-    .optional(),
+  id_promocao: numeric(z.number().int().min(0)).optional(),
+  id_estabelecimento: numeric(
+    z
+      .number({ error: MSG_CONTEUDO.estabelecimentoObrigatorio })
+      .int({ error: MSG_CONTEUDO.estabelecimentoObrigatorio })
+      .positive({ error: MSG_CONTEUDO.estabelecimentoObrigatorio })
+      .max(2_147_483_647, { error: MSG_CONTEUDO.estabelecimentoObrigatorio }),
+  ).optional(),
   dat_inicio: Dia(MSG_CONTEUDO.inicioObrigatorio).optional(),
   dat_final: Dia().optional(),
-  plano_dias: z.coerce
-    .number({ error: MSG_CONTEUDO.planoInvalido })
-    .refine((d) => promotionPlan(d) !== undefined, { error: MSG_CONTEUDO.planoInvalido })
-    .optional(),
+  plano_dias: numeric(
+    z
+      .number({ error: MSG_CONTEUDO.planoInvalido })
+      .refine((d) => promotionPlan(d) !== undefined, { error: MSG_CONTEUDO.planoInvalido }),
+  ).optional(),
   ies_pago: SimNao.optional(),
   imagem: ImagemConteudoSchema.optional(),
   linkproduto: LinkSchema.optional(),
@@ -230,11 +232,13 @@ export const PromocaoParams = z.object({ id: IdSchema });
 // ── Tourism: /v1/turismo and /v1/adm/turismo ────────────────────────────────
 
 /** `tipo` 0–4 (spec §3: 0 Locais, 1 Hoteis, 2 Alimentação, 3 Eventos, 4 Uteis). */
-const TipoTurismo = z.coerce
-  .number({ error: MSG_CONTEUDO.tipoInvalido })
-  .int({ error: MSG_CONTEUDO.tipoInvalido })
-  .min(0, { error: MSG_CONTEUDO.tipoInvalido })
-  .max(TOURISM_TYPES.length - 1, { error: MSG_CONTEUDO.tipoInvalido });
+const TipoTurismo = numeric(
+  z
+    .number({ error: MSG_CONTEUDO.tipoInvalido })
+    .int({ error: MSG_CONTEUDO.tipoInvalido })
+    .min(0, { error: MSG_CONTEUDO.tipoInvalido })
+    .max(TOURISM_TYPES.length - 1, { error: MSG_CONTEUDO.tipoInvalido }),
+);
 
 /** `?tipo=` in a query: absent or empty means every type. */
 const TipoTurismoFiltro = z.preprocess((v) => (v === '' ? undefined : v), TipoTurismo.optional());
@@ -276,7 +280,7 @@ export type TurismoAdminQuery = z.input<typeof TurismoAdminQuery>;
  * `validadeate` wins. '' or null means no expiry.
  */
 export const TurismoBody = z.object({
-  id_turismo: z.coerce.number().int().min(0).optional(),
+  id_turismo: numeric(z.number().int().min(0)).optional(),
   descricao: z
     .string({ error: MSG_CONTEUDO.descricaoObrigatoria })
     .trim()

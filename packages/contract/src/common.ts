@@ -7,19 +7,34 @@ export type Erro = z.infer<typeof ErroSchema>;
 export const SimNao = z.enum(['S', 'N']);
 export type SimNao = z.infer<typeof SimNao>;
 
-/** A positive integer id in a path or query (accepts the string form of a URL). */
-export const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/**
+ * A number read as `z.coerce.number()` reads it (a path or a query is text: "12" is 12), except
+ * that a boolean, an array or an object stays what it is and is refused, where coercion made
+ * `true` 1 and `[5]` 5 (domain §1: a wrong type is 400). A missing value stays missing, so it
+ * is 'Campo obrigatório' rather than a complaint about NaN.
+ */
+export const numeric = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (v) =>
+      v === undefined || typeof v === 'boolean' || (typeof v === 'object' && v !== null) ? v : Number(v),
+    schema,
+  );
 
-export const CodCidadeSchema = z.coerce
-  .number({ error: 'Escolha a cidade' })
-  .int({ error: 'Escolha a cidade' })
-  .positive({ error: 'Escolha a cidade' })
-  .max(9_999_999, { error: 'Escolha a cidade' });
+/** A positive integer id in a path or query (accepts the string form of a URL). */
+export const IdSchema = numeric(z.number().int().positive().max(2_147_483_647));
+
+export const CodCidadeSchema = numeric(
+  z
+    .number({ error: 'Escolha a cidade' })
+    .int({ error: 'Escolha a cidade' })
+    .positive({ error: 'Escolha a cidade' })
+    .max(9_999_999, { error: 'Escolha a cidade' }),
+);
 
 /** Admin and partner lists: `pagina`, `limite` (default 20) and `q` (domain §2). */
 export const PaginacaoQuery = z.object({
-  pagina: z.coerce.number().int().min(1).max(100_000).default(1),
-  limite: z.coerce.number().int().min(1).max(100).default(20),
+  pagina: numeric(z.number().int().min(1).max(100_000)).default(1),
+  limite: numeric(z.number().int().min(1).max(100)).default(20),
   q: z.string().trim().max(100).optional(),
 });
 

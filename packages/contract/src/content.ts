@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { CodCidadeSchema, SimNao } from './common.js';
+import { CodCidadeSchema, numeric, SimNao } from './common.js';
 import { MSG } from './messages.js';
 
 /** `?cod_cidade=` of the consumer lists. */
 export const CidadeQuery = z.object({ cod_cidade: CodCidadeSchema });
+/**
+ * `GET /v1/campanhas`: `?cod_cidade=`, or the spelling of the admin's call, `?codcidade=` (spec
+ * §7). One of them is needed ('Escolha a cidade').
+ */
+export const CampanhasQuery = z
+  .object({ cod_cidade: CodCidadeSchema.optional(), codcidade: CodCidadeSchema.optional() })
+  .refine((q) => q.cod_cidade !== undefined || q.codcidade !== undefined, { error: 'Escolha a cidade' });
 
 /** A shop as consumers see it (spec §3, Establishment), money in reais with 2 decimals. */
 export const EstabelecimentoPublico = z.object({
@@ -102,12 +109,14 @@ export type PromocaoPublica = z.infer<typeof PromocaoPublica>;
 
 /** Stars are checked before the text, as the web form does. */
 export const AvaliacaoBody = z.object({
-  id_estabelecimento: z.coerce.number().int().positive(),
-  nro_estrelas: z.coerce
-    .number({ error: MSG.escolhaEstrelas })
-    .int({ error: MSG.escolhaEstrelas })
-    .min(1, { error: MSG.escolhaEstrelas })
-    .max(5, { error: MSG.escolhaEstrelas }),
+  id_estabelecimento: numeric(z.number().int().positive()),
+  nro_estrelas: numeric(
+    z
+      .number({ error: MSG.escolhaEstrelas })
+      .int({ error: MSG.escolhaEstrelas })
+      .min(1, { error: MSG.escolhaEstrelas })
+      .max(5, { error: MSG.escolhaEstrelas }),
+  ),
   den_avaliacao: z
     .string({ error: MSG.descrevaOpiniao })
     .trim()
@@ -138,7 +147,7 @@ export const AvaliacoesResposta = z.object({
 export type AvaliacoesResposta = z.infer<typeof AvaliacoesResposta>;
 
 export const AvaliacoesPendentesQuery = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: numeric(z.number().int().positive()).optional(),
   aprovado: SimNao.default('N'),
   cod_cidade: CodCidadeSchema.optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CodCidadeSchema, DataSchema, IdSchema, PaginacaoQuery, SimNao } from './common.js';
+import { CodCidadeSchema, DataSchema, IdSchema, numeric, PaginacaoQuery, SimNao } from './common.js';
 import { CaminhoImagemSchema } from './admin.js';
 
 /**
@@ -34,7 +34,16 @@ export const WINNER_PHOTOS_MAX = 10;
 
 // ── The draw: GET /v1/adm/sorteio/{id_campanha} ─────────────────────────────
 
-export const SorteioParams = z.object({ id_campanha: IdSchema });
+/** No campaign chosen (0, empty, not a number) is the dialog's own message (spec §5). */
+export const SorteioParams = z.object({
+  id_campanha: numeric(
+    z
+      .number({ error: MSG_SORTEIO.selecioneCampanha })
+      .int({ error: MSG_SORTEIO.selecioneCampanha })
+      .positive({ error: MSG_SORTEIO.selecioneCampanha })
+      .max(2_147_483_647, { error: MSG_SORTEIO.selecioneCampanha }),
+  ),
+});
 
 /**
  * `mloja` (Duplica Loja) and `musuario` (Repete Usuario): 'N' leaves out the shops / users
@@ -143,7 +152,7 @@ export type ContempladoAdmin = z.infer<typeof ContempladoAdmin>;
 export const ContempladosQuery = PaginacaoQuery.extend({
   cod_cidade: CodCidadeSchema.optional(),
   codcidade: CodCidadeSchema.optional(),
-  id_campanha: z.coerce.number().int().min(0).optional(),
+  id_campanha: numeric(z.number().int().min(0)).optional(),
 });
 
 /** A photo in the body: a stored path, or `{url_foto}` as the `images` spelling has it. */
@@ -156,7 +165,7 @@ const FotoEntrada = z.union([CaminhoImagemSchema, z.object({ url_foto: CaminhoIm
  * whole list, in order, at most 10.
  */
 export const ContempladoBody = z.object({
-  id_sorteado: z.coerce.number().int().min(0).optional(),
+  id_sorteado: numeric(z.number().int().min(0)).optional(),
   id_sorteio: z
     .preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), IdSchema.nullable())
     .optional(),
@@ -172,7 +181,7 @@ export const ContempladoBody = z.object({
     .min(1, { error: MSG_SORTEIO.nomeObrigatorio })
     .max(120, { error: 'Use no máximo 120 caracteres' })
     .optional(),
-  id_vendedor: z.coerce.number().int().min(0).optional(), // 99 or 0 = 'Sem Vendedor'
+  id_vendedor: numeric(z.number().int().min(0)).optional(), // 99 or 0 = 'Sem Vendedor'
   nome_vendedor: z.string().trim().max(80).optional(),
   fotos: z.array(FotoEntrada).max(10, { error: MSG_SORTEIO.fotosDemais }).optional(),
   images: z.array(FotoEntrada).max(10, { error: MSG_SORTEIO.fotosDemais }).optional(),

@@ -12,6 +12,7 @@ export const MSG_NOTIFICACAO = {
   mensagemObrigatoria: 'Escreva a mensagem da notificação',
   mensagemLonga: `A mensagem pode ter no máximo ${NOTIFICATION_MESSAGE_MAX} caracteres`,
   destinoInvalido: 'Escolha para quem enviar: N (Todos), P (Parceiros) ou I (Eu)',
+  alvoInvalido: 'Escolha para quem enviar: A (Todos), P (Parceiros) ou I (Eu)',
   assinaturaInvalida: 'Inscrição de notificações inválida',
   notificacaoNaoEncontrada: 'Notificação não encontrada',
   listaVazia: 'Você não tem notificações',

@@ -10,7 +10,7 @@ export { MSG_NOTIFICACAO };
 export const DestinoNotificacao = z.enum(['N', 'P', 'I'], { error: MSG_NOTIFICACAO.destinoInvalido });
 export type DestinoNotificacao = z.infer<typeof DestinoNotificacao>;
 /** Whose subscriptions get the Web Push: A all users of the city, P its partners, I the sender. */
-export const AlvoPush = z.enum(['A', 'P', 'I'], { error: MSG_NOTIFICACAO.destinoInvalido });
+export const AlvoPush = z.enum(['A', 'P', 'I'], { error: MSG_NOTIFICACAO.alvoInvalido });
 export type AlvoPush = z.infer<typeof AlvoPush>;
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CodCidadeSchema, DataSchema, IdSchema } from './common.js';
+import { CodCidadeSchema, DataSchema, IdSchema, numeric } from './common.js';
 import { SALE_MAX_VALUE } from './limits.js';
 
 /** The spec's sale messages (§5), to the letter, typos included. */
@@ -70,7 +70,13 @@ const valorVenda = z
 export const VendaBody = z.object({
   id_campanha: IdSchema,
   id_estabelecimento: IdSchema,
-  id_usuario: z.number().int().min(-1).optional().default(-1),
+  // Below -1 (or not a whole number) is no recipient a person chose: the dialog's message (spec §5).
+  id_usuario: z
+    .number({ error: MSG_VENDA.definaDestinatario })
+    .int({ error: MSG_VENDA.definaDestinatario })
+    .min(-1, { error: MSG_VENDA.definaDestinatario })
+    .optional()
+    .default(-1),
   dat_venda: DataSchema,
   numero_venda: z
     .string({ error: 'Numero da venda invalido' })
@@ -104,10 +110,10 @@ export const VendaSchema = z.object({
 export type Venda = z.infer<typeof VendaSchema>;
 
 export const VendasQuery = z.object({
-  id_campanha: z.coerce.number().int().min(0).optional().default(0), // 0 = all campaigns of the current year
+  id_campanha: numeric(z.number().int().min(0)).optional().default(0), // 0 = all campaigns of the current year
   id_estabelecimento: IdSchema,
-  pagina: z.coerce.number().int().min(1).max(100_000).default(1),
-  limite: z.coerce.number().int().min(1).max(100).default(20),
+  pagina: numeric(z.number().int().min(1).max(100_000)).default(1),
+  limite: numeric(z.number().int().min(1).max(100)).default(20),
   q: z.string().trim().max(100).optional(),
 });
 

@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
-import { CidadeQuery, MSG } from '@praca/contract';
+import { CampanhasQuery, CidadeQuery, MSG } from '@praca/contract';
 import { HttpError } from './errors.js';
 
 const ptBR = z.locales.ptBR().localeError;
@@ -48,7 +48,8 @@ function plainCity(data: unknown): { cod_cidade: number } | null {
 
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   const general = compileZod(schema, httpPart);
-  if (schema !== CidadeQuery) return general;
+  // `?cod_cidade=` alone is a valid answer of both schemas (CampanhasQuery also takes `codcidade`).
+  if (schema !== CidadeQuery && schema !== CampanhasQuery) return general;
   return (data) => {
     const value = plainCity(data);
     return value ? { value } : general(data);

@@ -14,12 +14,12 @@ export function findProfile(db: Kysely<Database>, idUsuario: number) {
 export async function updateProfile(
   db: Kysely<Database>,
   idUsuario: number,
-  v: { nome: string; whatsup: string },
+  v: { nome: string; whatsup?: string },
   at: string,
 ): Promise<void> {
   await db
     .updateTable('usuarios')
-    .set({ nome: v.nome, whatsup: v.whatsup, atualizado_em: at })
+    .set({ nome: v.nome, ...(v.whatsup === undefined ? {} : { whatsup: v.whatsup }), atualizado_em: at })
     .where('id_usuario', '=', idUsuario)
     .execute();
 }

@@ -73,8 +73,9 @@ export async function updateProfile(
 
 /**
  * `POST /v1/adm/usuarios/trocasenha`: the caller's e-mail and current password, then the new
- * one; every other session of the person ends (the one in use stays). Wrong current
- * passwords count per person and address; past the limit the call answers 429.
+ * one; every session of the person ends, the one in use too (domain §3), and the answer is a
+ * new one's token. Wrong current passwords count per person and address; past the limit the
+ * call answers 429.
  */
 export async function changePassword(
   deps: AccountDeps,
@@ -156,7 +157,8 @@ export function requestReset(
 
 /** The live code of a call, or the reason it is not (invalid, used, expired). Nothing is consumed. */
 async function liveCode(deps: AccountDeps, code: string, finalidade: Finalidade) {
-  if (!isResetCode(code)) throw new CodeError(400, MSG_CONTA.codigoInvalido);
+  // The spec's texts (§5): a code that is not 150 letters and digits, passwords that differ.
+  if (!isResetCode(code)) throw new CodeError(400, MSG_CONTA.formatoInvalido);
   const row = await repo.findCode(deps.db, sha256Hex(code), finalidade);
   if (!row || row.removido_em !== null) throw new CodeError(400, MSG_CONTA.codigoInvalido);
   if (row.usado_em !== null) throw new CodeError(400, MSG_CONTA.codigoUsado);
@@ -170,7 +172,7 @@ async function liveCode(deps: AccountDeps, code: string, finalidade: Finalidade)
  */
 export async function resetPassword(deps: AccountDeps, body: z.output<typeof CodigoSenhaBody>, ip: string) {
   const row = await liveCode(deps, body.code, 'reset');
-  if (body.senha !== body.senha2) throw new CodeError(400, MSG_CONTA.senhasDiferentes);
+  if (body.senha !== body.senha2) throw new CodeError(400, MSG_CONTA.senhaInvalida);
   const hash = await hashPassword(body.senha);
   const at = new Date().toISOString();
   await deps.db.transaction().execute(async (trx) => {
@@ -209,7 +211,7 @@ export async function removeAccount(
   ip: string,
 ): Promise<RemovalResult> {
   const row = await liveCode(deps, body.code, 'remocao');
-  if (body.senha !== body.senha2) throw new CodeError(400, MSG_CONTA.senhasDiferentes);
+  if (body.senha !== body.senha2) throw new CodeError(400, MSG_CONTA.senhaInvalida);
   const keys = [`remocao:${row.id_usuario}`, `remocao-ip:${ip}`];
   if (keys.some((k) => deps.limits.senha.blocked(k))) throw new CodeError(429, MSG.muitasTentativas);
   if (!(await verifyPassword(row.senha_hash, body.senha))) {

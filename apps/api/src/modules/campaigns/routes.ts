@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CampanhaPublica, CidadeQuery } from '@praca/contract';
+import { CampanhaPublica, CampanhasQuery } from '@praca/contract';
 import { sendFromCache } from '../../lib/city-cache.js';
 import { today } from '../../lib/clock.js';
 import { erros } from '../../lib/openapi.js';
@@ -13,12 +13,13 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['campanhas'],
         summary: 'Campanhas em andamento ou por vir na cidade (com ETag)',
-        querystring: CidadeQuery,
+        querystring: CampanhasQuery,
         response: { 200: z.array(CampanhaPublica), 304: z.null(), ...erros(400) },
       },
     },
     (req, reply) => {
-      const cod = req.query.cod_cidade;
+      // The refine makes sure one of the two is there.
+      const cod = (req.query.cod_cidade ?? req.query.codcidade)!;
       const day = today();
       sendFromCache(
         req,
