@@ -12,6 +12,7 @@ import {
   day,
   insertConsumers,
   sessionFor,
+  countRows,
 } from './factories.js';
 
 const t = useTestApp();
@@ -68,15 +69,7 @@ async function storedParts(idCampanha: number) {
   );
 }
 
-const countOf = async (table: 'campanhas' | 'campanha_estabelecimentos' | 'auditoria') =>
-  Number(
-    (
-      await t.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countOf = (table: 'campanhas' | 'campanha_estabelecimentos' | 'auditoria') => countRows(t.db, table);
 
 const auditOf = (idCampanha: number) =>
   t.db

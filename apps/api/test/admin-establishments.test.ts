@@ -13,6 +13,7 @@ import {
   insertConsumers,
   login,
   sessionFor,
+  countRows,
 } from './factories.js';
 
 const t = useTestApp();
@@ -51,15 +52,7 @@ const call = (
   payload?: object,
 ) => t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 
-const countOf = async (table: 'estabelecimentos' | 'vendedores' | 'auditoria') =>
-  Number(
-    (
-      await t.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countOf = (table: 'estabelecimentos' | 'vendedores' | 'auditoria') => countRows(t.db, table);
 
 const storedShop = (id: number) =>
   t.db.selectFrom('estabelecimentos').selectAll().where('id_estabelecimento', '=', id).executeTakeFirst();

@@ -13,6 +13,7 @@ import {
   day,
   insertConsumers,
   sessionFor,
+  countRows,
 } from './factories.js';
 
 const t = useTestApp();
@@ -120,15 +121,7 @@ async function created(payload: object, who: Who = 'adminA'): Promise<Contemplad
   return res.json<ContempladoAdmin>();
 }
 
-const countOf = async (table: 'contemplados' | 'contemplado_fotos' | 'auditoria') =>
-  Number(
-    (
-      await t.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countOf = (table: 'contemplados' | 'contemplado_fotos' | 'auditoria') => countRows(t.db, table);
 
 const auditOf = (idSorteado: number) =>
   t.db

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/types.js';
 import { clientPasswordHash, hashPassword } from '../src/lib/crypto.js';
@@ -326,4 +326,12 @@ export async function createSellingShop(db: Kysely<Database>, nomes: string[]) {
     id_vendedor: 99,
   });
   return { city, shop, partner, id_campanha, people, token, sale };
+}
+
+/** How many rows a table holds: "nothing was stored" checks compare it before and after. */
+export async function countRows(db: Kysely<Database>, table: keyof Database & string): Promise<number> {
+  const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(
+    db,
+  );
+  return Number(rows[0]?.n ?? 0);
 }

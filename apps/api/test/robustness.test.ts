@@ -2,7 +2,15 @@ import { MSG } from '@praca/contract';
 import { sql } from 'kysely';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_PASSWORD, bearer, createCity, createShop, createUser, login } from './factories.js';
+import {
+  CLIENT_PASSWORD,
+  bearer,
+  countRows,
+  createCity,
+  createShop,
+  createUser,
+  login,
+} from './factories.js';
 import { toAnswer } from '../src/plugins/error-handler.js';
 import { useTestApp } from './helper.js';
 
@@ -136,15 +144,7 @@ describe('a wrong type is refused, never converted (domain §1)', () => {
     const city = await createCity(t.db);
     const shop = await createShop(t.db, { cod_cidade: city.cod_cidade });
     const token = await login(t.app, await createUser(t.db, { cod_cidade: city.cod_cidade }));
-    const count = async (table: 'avaliacoes' | 'usuarios') =>
-      Number(
-        (
-          await t.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = (table: 'avaliacoes' | 'usuarios') => countRows(t.db, table);
     const review = (over: object) => ({
       method: 'POST' as const,
       url: '/v1/estabelecimentos/avaliacoes',
