@@ -4,7 +4,7 @@ import { useReducedMotion } from '@mantine/hooks';
 
 /** What the display reads before a draw and after a failed one (spec §2, §4). */
 export const SORTEANDO = 'SORTEANDO';
-/** What it reads while drawing (the steady text when motion is reduced; else for screen readers). */
+/** What it reads while drawing, with the rolling digits under it unless motion is reduced. */
 export const SORTEANDO_AGORA = 'SORTEANDO…';
 /** How often the digits change while drawing. */
 export const DRAW_FLICKER_MS = 70;
