@@ -38,6 +38,7 @@ import { tourismRoutes } from './modules/tourism/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
+import { registerBackground } from './plugins/background.js';
 
 /**
  * The whole product on one Fastify instance: external plugins → app plugins → modules.
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
 
   // App plugins.
   registerAuth(app);
+  registerBackground(app);
   registerCityCache(app, { dialect: db.dialect, databaseUrl: config.DATABASE_URL, db: db.db });
   const web = await registerWebApp(app, config, base);
   app.setNotFoundHandler((req, reply) => {

@@ -378,7 +378,7 @@ async function fuzzRoute(r: Route, runs: number): Promise<void> {
       else if (actor !== 'nobody') authorization = `Bearer ${tokenOf[actor]}`;
       const opts = toInject(r, req, authorization);
       const label = describeRequest(r, req, opts);
-      const before = settle ? await quietFingerprint(t.db) : await fingerprint(t.db);
+      const before = settle ? await quietFingerprint(t.app, t.db) : await fingerprint(t.db);
       const res = await t.app.inject(opts);
       settle = res.statusCode < 400 && r.method !== 'GET';
       const counts = stats.get(`${r.method} ${r.path}`) ?? {};

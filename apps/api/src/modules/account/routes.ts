@@ -45,7 +45,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailer: Mailer = app.hasDecorator('mailer')
     ? app.getDecorator<Mailer>('mailer')
     : createMailer({ smtpUrl: c.SMTP_URL, from: c.MAIL_FROM, outboxDir: c.outboxDir, log: app.log });
-  const pending = new Set<Promise<void>>();
   const removalRequests = new RateLimiter(c.REMOCAO_RATE_MAX, FIFTEEN_MINUTES);
   const deps: service.AccountDeps = {
     db: app.db,
@@ -62,15 +61,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       resetEmail: new RateLimiter(c.RESET_RATE_MAX_EMAIL, FIFTEEN_MINUTES),
       senha: new RateLimiter(c.SENHA_RATE_MAX, FIFTEEN_MINUTES),
     },
-    background(task) {
-      const p: Promise<void> = task()
-        .catch((err: unknown) => app.log.error({ err }, 'tarefa de conta em segundo plano falhou'))
-        .finally(() => pending.delete(p));
-      pending.add(p);
-    },
+    background: (task) => app.background.run(task),
   };
   app.addHook('onClose', async () => {
-    while (pending.size) await Promise.allSettled([...pending]);
+    await app.background.idle();
     if (!app.hasDecorator('mailer')) mailer.close();
   });
 
