@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
 import { MSG_ADMIN } from '@praca/contract';
 import { addDays, today } from '../src/lib/clock.js';
+import * as auditoriaPorCidade from '../src/db/migrations/2026-11-28T0900-auditoria-por-cidade.js';
+import { AUDIT_COUNT_CAP } from '../src/modules/audit/repository.js';
 import { recordAudit } from '../src/modules/audit/service.js';
 import { bearer, createCity, createSellingShop, createUser, sessionFor } from './factories.js';
 import { useTestApp } from './helper.js';
@@ -141,5 +144,189 @@ describe('the audit log list', () => {
       headers: bearer(token),
     });
     expect(long.statusCode).toBe(400);
+  });
+
+  it('stops counting past the cap and says so, and finds an author among many by name', async () => {
+    const city = await createCity(t.db);
+    const admin = await createUser(t.db, { cod_cidade: city.cod_cidade, admin: true });
+    const token = await sessionFor(t.db, admin.id_usuario);
+    // 2,005 partners named alike (past the number of authors looked up by id), written
+    // straight into the tables: a city's log holds millions of entries.
+    const stamp = Date.now();
+    const authors: { id_usuario: number }[] = [];
+    for (let first = 0; first < 2005; first += 500) {
+      const rows = await t.db
+        .insertInto('usuarios')
+        .values(
+          Array.from({ length: Math.min(500, 2005 - first) }, (_, k) => ({
+            whatsup: '',
+            endereco: '',
+            numero: '',
+            complemento: '',
+            bairro: '',
+            cidade: '',
+            uf: '',
+            cep: '',
+            nome: `Lojista Vasto ${first + k}`,
+            email: `vasto${first + k}.${stamp}@loja.example`,
+            senha_hash: 'x',
+            cod_cidade: city.cod_cidade,
+            parceiro: 1,
+            admin: 0,
+            superadmin: 0,
+            atualizado_em: new Date().toISOString(),
+          })),
+        )
+        .returning('id_usuario')
+        .execute();
+      authors.push(...rows);
+    }
+    const entries = AUDIT_COUNT_CAP + 5;
+    const start = Date.parse('2026-01-01T12:00:00.000Z');
+    for (let first = 0; first < entries; first += 1000) {
+      await t.db
+        .insertInto('auditoria')
+        .values(
+          Array.from({ length: Math.min(1000, entries - first) }, (_, k) => {
+            const i = first + k;
+            return {
+              id_usuario: authors[i % authors.length]!.id_usuario,
+              acao: 'criar',
+              entidade: 'venda',
+              id_entidade: String(i),
+              ip: '',
+              cod_cidade: city.cod_cidade,
+              criado_em: new Date(start + i * 1000).toISOString(),
+            };
+          }),
+        )
+        .execute();
+    }
+    await recordAudit(t.db, {
+      id_usuario: admin.id_usuario,
+      acao: 'criar',
+      entidade: 'aviso',
+      id_entidade: 7,
+    });
+    const get = async (query: string) => {
+      const res = await t.app.inject({ url: `/v1/adm/auditoria?${query}`, headers: bearer(token) });
+      expect(res.statusCode, res.body).toBe(200);
+      return {
+        total: res.headers['x-total-count'],
+        exact: res.headers['x-total-count-exact'],
+        rows: res.json<
+          { id_usuario: number; nome_usuario: string; entidade: string; id_entidade: string }[]
+        >(),
+      };
+    };
+
+    // Past the cap: the cap, and "not exact"; the page itself is the newest.
+    const all = await get('');
+    expect(all).toMatchObject({ total: String(AUDIT_COUNT_CAP), exact: 'false' });
+    expect(all.rows.map((r) => r.id_entidade).slice(0, 3)).toEqual([
+      '7',
+      String(entries - 1),
+      String(entries - 2),
+    ]);
+    expect((await get('entidade=venda')).total).toBe(String(AUDIT_COUNT_CAP));
+    expect(await get('entidade=aviso')).toMatchObject({ total: '1', exact: 'true' });
+
+    // A text matching every one of the 2,005 authors, and one matching a few of them.
+    const many = await get('q=vasto');
+    expect(many).toMatchObject({ total: String(AUDIT_COUNT_CAP), exact: 'false' });
+    expect(many.rows).toHaveLength(20);
+    expect(many.rows.every((r) => r.nome_usuario.startsWith('Lojista Vasto '))).toBe(true);
+    const matching = new Set(
+      authors.filter((_, i) => `lojista vasto ${i}`.includes('vasto 7')).map((a) => a.id_usuario),
+    );
+    expect(matching.size).toBe(111); // 7, 70–79 and 700–799
+    const few = await get(`q=${encodeURIComponent('vasto 7')}`);
+    const expected = Array.from(
+      { length: entries },
+      (_, i) => authors[i % authors.length]!.id_usuario,
+    ).filter((id) => matching.has(id)).length;
+    expect(few).toMatchObject({ total: String(expected), exact: 'true' });
+    expect(few.rows.every((r) => matching.has(r.id_usuario))).toBe(true);
+    expect(Number(few.rows[0]!.id_entidade)).toBeGreaterThan(Number(few.rows[1]!.id_entidade));
+    expect(await get('q=ninguem')).toMatchObject({ total: '0', rows: [] });
+
+    // A person renamed is found by the new name, no longer by the old one.
+    const renamed = authors[3]!.id_usuario;
+    await t.db
+      .updateTable('usuarios')
+      .set({ nome: 'Ângela Renomeada' })
+      .where('id_usuario', '=', renamed)
+      .execute();
+    const byNewName = await get('q=angela%20renomeada');
+    expect(byNewName.rows.length).toBeGreaterThan(0);
+    expect(
+      byNewName.rows.every((r) => r.id_usuario === renamed && r.nome_usuario === 'Ângela Renomeada'),
+    ).toBe(true);
+    expect((await get('q=vasto%203')).rows.some((r) => r.id_usuario === renamed)).toBe(false);
+  });
+
+  it("gives the entries written before the migration their author's city and the city its authors", async () => {
+    const city = await createCity(t.db);
+    const admin = await createUser(t.db, { cod_cidade: city.cod_cidade, admin: true });
+    await recordAudit(t.db, {
+      id_usuario: admin.id_usuario,
+      acao: 'criar',
+      entidade: 'aviso',
+      id_entidade: 1,
+    });
+    const migrated = () =>
+      Promise.all([
+        t.db
+          .selectFrom('auditoria')
+          .select('cod_cidade')
+          .where('id_usuario', '=', admin.id_usuario)
+          .execute(),
+        t.db
+          .selectFrom('auditoria_autores')
+          .select(['cod_cidade', 'id_usuario'])
+          .where('id_usuario', '=', admin.id_usuario)
+          .execute(),
+      ]);
+    expect(await migrated()).toEqual([
+      [{ cod_cidade: city.cod_cidade }],
+      [{ cod_cidade: city.cod_cidade, id_usuario: admin.id_usuario }],
+    ]);
+
+    const raw = t.db as unknown as Kysely<unknown>;
+    await auditoriaPorCidade.down(raw);
+    await auditoriaPorCidade.up(raw);
+    expect(await migrated()).toEqual([
+      [{ cod_cidade: city.cod_cidade }],
+      [{ cod_cidade: city.cod_cidade, id_usuario: admin.id_usuario }],
+    ]);
+    // And the trigger is back: a new author of another city is listed there, with the name
+    // folded and the e-mail in lower case, as the search compares them.
+    const other = await createCity(t.db);
+    const partner = await createUser(t.db, {
+      cod_cidade: other.cod_cidade,
+      parceiro: true,
+      nome: 'Otília Parceira',
+      email: `Otilia.${Date.now()}@Loja.Example`,
+    });
+    await recordAudit(t.db, {
+      id_usuario: partner.id_usuario,
+      acao: 'criar',
+      entidade: 'venda',
+      id_entidade: 2,
+    });
+    expect(
+      await t.db
+        .selectFrom('auditoria_autores')
+        .selectAll()
+        .where('id_usuario', '=', partner.id_usuario)
+        .execute(),
+    ).toEqual([
+      {
+        cod_cidade: other.cod_cidade,
+        id_usuario: partner.id_usuario,
+        nome_busca: 'otilia parceira',
+        email: partner.email.toLowerCase(),
+      },
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import * as mSorteioRapido from './migrations/2026-11-27T0900-sorteio-rapido.js'
 import * as mTotaisDoPainel from './migrations/2026-11-27T1000-totais-do-painel.js';
 import * as mUsuariosVivos from './migrations/2026-11-27T1100-usuarios-vivos.js';
 import * as mVendasPorAutor from './migrations/2026-11-27T1200-vendas-por-autor.js';
+import * as mAuditoriaPorCidade from './migrations/2026-11-28T0900-auditoria-por-cidade.js';
 
 /** Migrations are imported statically so the compiled server needs no file scanning. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T1000-totais-do-painel': mTotaisDoPainel,
   '2026-11-27T1100-usuarios-vivos': mUsuariosVivos,
   '2026-11-27T1200-vendas-por-autor': mVendasPorAutor,
+  '2026-11-28T0900-auditoria-por-cidade': mAuditoriaPorCidade,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -337,7 +337,18 @@ export interface AuditoriaTable {
   antes: string | null; // JSON
   depois: string | null; // JSON
   ip: string;
+  /** The author's city when the entry was written (the insert reads it from the author's row). */
+  cod_cidade: ColumnType<number | null, number | null | undefined, never>;
   criado_em: Created;
+}
+
+/** Who has written audit entries in each city (migration auditoria-por-cidade: kept by a trigger). */
+export interface AuditoriaAutoresTable {
+  cod_cidade: number;
+  id_usuario: number;
+  /** The person's `nome_busca` and lower-cased e-mail ('' when none), kept by a trigger. */
+  nome_busca: string;
+  email: string;
 }
 
 /** Small key/value store for server state that must survive restarts (e.g. VAPID keys). */
@@ -372,6 +383,7 @@ export interface Database {
   push_assinaturas: PushAssinaturasTable;
   codigos: CodigosTable;
   auditoria: AuditoriaTable;
+  auditoria_autores: AuditoriaAutoresTable;
   configuracoes: ConfiguracoesTable;
 }
 

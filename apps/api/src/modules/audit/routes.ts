@@ -5,6 +5,7 @@ import { sendPage } from '../../lib/admin.js';
 import { bearer, erros } from '../../lib/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { isAdmin } from '../auth/policy.js';
+import { AUDIT_COUNT_CAP } from './repository.js';
 import * as service from './service.js';
 
 /** The audit log screen's list (issue 11, domain §10): admins of the city, the super-admin any. */
@@ -16,12 +17,17 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['adm'],
         summary:
-          'Registro de auditoria da cidade, mais recente primeiro (filtros q: nome ou e-mail do autor, id_usuario, entidade, de, ate); total em X-Total-Count',
+          'Registro de auditoria da cidade, mais recente primeiro (filtros q: nome ou e-mail do autor, id_usuario, entidade, de, ate); ' +
+          `total em X-Total-Count, contado até ${AUDIT_COUNT_CAP} (X-Total-Count-Exact: false quando há mais)`,
         security: bearer,
         querystring: AuditoriaQuery,
         response: { 200: z.array(AuditoriaItem), ...erros(400, 401, 403) },
       },
     },
-    async (req, reply) => sendPage(reply, await service.list(app.db, currentUser(req), req.query)),
+    async (req, reply) => {
+      const page = await service.list(app.db, currentUser(req), req.query);
+      reply.header('x-total-count-exact', String(page.exact));
+      return sendPage(reply, page);
+    },
   );
 };

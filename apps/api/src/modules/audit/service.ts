@@ -65,20 +65,21 @@ export function dayStartIso(day: string): string {
 
 /**
  * `GET /v1/adm/auditoria` (domain §10): the entries made by people of the admin's city (any
- * city the super-admin chooses), newest first; `q` finds the author by name or e-mail.
+ * city the super-admin chooses), newest first; `q` finds the author by name or e-mail. The
+ * total stops at AUDIT_COUNT_CAP (`exact` false past it).
  */
 export async function list(
   db: Kysely<Database>,
   user: AuthUser,
   q: z.output<typeof AuditoriaQuery>,
-): Promise<Page<AuditoriaItem>> {
+): Promise<Page<AuditoriaItem> & { exact: boolean }> {
   const codCidade = requestedAdminCity(user, q);
   // The contract checks only the shape: 2026-02-30 or 0000-00-00 would make dayStartIso throw.
   for (const d of [q.de, q.ate]) if (d && !isRealDay(d)) throw new HttpError(400, MSG_CONTEUDO.dataInvalida);
   // The screen refuses the same pair with the same message.
   if (q.de && q.ate && q.de > q.ate) throw new HttpError(400, MSG_ADMIN.datasInvertidas);
   const text = q.q?.trim() ?? '';
-  const { rows, total } = await listAudit(
+  const { rows, total, exact } = await listAudit(
     db,
     {
       codCidade,
@@ -100,5 +101,6 @@ export async function list(
       depois: parsed(r.depois),
     })),
     total,
+    exact,
   };
 }
