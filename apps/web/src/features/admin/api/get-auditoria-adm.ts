@@ -19,8 +19,10 @@ export interface AuditoriaAdmParams {
 
 export interface AuditoriaAdmPage {
   itens: AuditoriaItem[];
-  /** X-Total-Count: entries on every page. */
+  /** X-Total-Count: entries on every page, counted up to the server's cap. */
   total: number;
+  /** X-Total-Count-Exact: false when there are more than `total`. */
+  exato: boolean;
 }
 
 /** Both days given and the first after the last: the server refuses it, so it is not asked. */
@@ -50,7 +52,7 @@ export async function getAuditoriaAdm(
   const itens = parseList(AuditoriaItem, res.data);
   const header = Number(res.headers.get('x-total-count'));
   const total = Number.isFinite(header) && header >= itens.length ? header : itens.length;
-  return { itens, total };
+  return { itens, total, exato: res.headers.get('x-total-count-exact') !== 'false' };
 }
 
 export const auditoriaAdmQueryKey = ['adm', 'auditoria'] as const;

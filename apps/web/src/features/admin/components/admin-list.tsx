@@ -45,7 +45,8 @@ export type AdminListColumn<T> = {
 } & Omit<TableTdProps, 'children'>;
 
 interface AdminListTableProps<T> {
-  query: UseQueryResult<{ itens: T[]; total: number }>;
+  /** `exato: false`: the server stopped counting at `total`, and there are more. */
+  query: UseQueryResult<{ itens: T[]; total: number; exato?: boolean }>;
   noun: AdminListNoun;
   /** The count line's noun: `[singular, plural]`, e.g. `['aviso', 'avisos']`. */
   count: readonly [string, string];
@@ -110,12 +111,16 @@ export function AdminListTable<T>({
       />
     );
   }
-  const { itens, total } = query.data;
+  const { itens, total, exato = true } = query.data;
   if (itens.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed" role="status">
-        {total === 1 ? `1 ${count[0]}` : `${total} ${count[1]}`}
+        {!exato
+          ? `Mais de ${total.toLocaleString('pt-BR')} ${count[1]}: use os filtros para chegar aos mais antigos`
+          : total === 1
+            ? `1 ${count[0]}`
+            : `${total} ${count[1]}`}
       </Text>
       <ScrollTable label={regionLabel} minWidth={minWidth}>
         <Table

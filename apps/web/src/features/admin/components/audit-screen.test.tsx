@@ -82,6 +82,17 @@ describe('AuditScreen', () => {
     await waitFor(() => expect(listQueries().some((q) => q.pagina === '3')).toBe(true));
   });
 
+  it('says there are more than the counted entries when the server stopped counting', async () => {
+    routes['GET /v1/adm/auditoria'] = () =>
+      jsonResponse(200, [entry(2)], { 'X-Total-Count': '10000', 'X-Total-Count-Exact': 'false' });
+    renderWithApp(<AuditScreen />, { path: '/admin/auditoria' });
+    expect(
+      await screen.findByText('Mais de 10.000 registros: use os filtros para chegar aos mais antigos'),
+    ).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Páginas de registros de auditoria' });
+    expect(pager).toHaveTextContent('Página 1 de 500');
+  });
+
   it('filters by author text (after a pause), entity and days, each from page 1', async () => {
     const user = userEvent.setup();
     renderWithApp(<AuditScreen />, { path: '/admin/auditoria' });
