@@ -38,6 +38,21 @@ export async function benchAdmin(server: RunningServer, t: BenchTarget, o: Admin
       target: 20,
       as: admin,
     },
+    // The audit log (domain §10): one entry a sale, millions in a city (migration
+    // auditoria-por-cidade); all of it, the sales only, and one partner's by name.
+    { name: 'list audit log', path: `/v1/adm/auditoria?cod_cidade=${cod}`, target: 20, as: admin },
+    {
+      name: 'list audit log (sales)',
+      path: `/v1/adm/auditoria?cod_cidade=${cod}&entidade=venda`,
+      target: 20,
+      as: admin,
+    },
+    {
+      name: 'list audit log (an author)',
+      path: `/v1/adm/auditoria?cod_cidade=${cod}&q=${encodeURIComponent(t.partner.nome)}`,
+      target: 20,
+      as: admin,
+    },
     {
       name: 'customer search',
       path: `/v1/parceiro/usuarios?nome=${encodeURIComponent(t.searchName)}`,

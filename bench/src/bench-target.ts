@@ -11,7 +11,8 @@ export interface BenchTarget {
   codCidade: number;
   password: string;
   admin: { email: string };
-  partner: { email: string; idEstabelecimento: number; idCampanha: number };
+  /** `nome`: the partner's name, or its e-mail where the summary names none (the audit search). */
+  partner: { email: string; nome: string; idEstabelecimento: number; idCampanha: number };
   consumer: { email: string };
   /** Consumers the sales go to (random pick per request). */
   consumerIds: number[];
@@ -78,7 +79,7 @@ interface SummaryLike {
   password?: string;
   city?: { cod_cidade?: number };
   admin?: { email?: string };
-  partner?: { email?: string; id_estabelecimento?: number; id_campanha?: number };
+  partner?: { email?: string; nome?: string; id_estabelecimento?: number; id_campanha?: number };
   bigCampaign?: { id_campanha?: number };
   consumerIds?: { first?: number; last?: number };
   consumers?: { id_usuario?: number; email?: string; nome?: string }[];
@@ -189,7 +190,12 @@ export async function resolveTarget(
     codCidade,
     password: pw,
     admin: { email: adminEmail! },
-    partner: { email: partnerEmail!, idEstabelecimento: idEstabelecimento!, idCampanha: idCampanha! },
+    partner: {
+      email: partnerEmail!,
+      nome: str(s.partner?.nome) ?? partnerEmail!,
+      idEstabelecimento: idEstabelecimento!,
+      idCampanha: idCampanha!,
+    },
     consumer: { email: consumerEmail! },
     consumerIds,
     drawCampaign,

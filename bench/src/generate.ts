@@ -230,6 +230,20 @@ const T = {
       ['aprovado_por', 'int'],
     ],
   },
+  auditoria: {
+    name: 'auditoria',
+    cols: [
+      ['id', 'int'],
+      ['id_usuario', 'int'],
+      ['acao', 'text'],
+      ['entidade', 'text'],
+      ['id_entidade', 'text'],
+      ['depois', 'text'],
+      ['ip', 'text'],
+      ['cod_cidade', 'int'],
+      ['criado_em', 'text'],
+    ],
+  },
   avisos: {
     name: 'avisos',
     cols: [
@@ -392,10 +406,11 @@ const ID_COLUMNS: [TableName, string][] = [
   ['push_assinaturas', 'id'],
   ['contemplados', 'id_sorteado'],
   ['sorteios', 'id'],
+  ['auditoria', 'id'],
 ];
 
 /** Tables loaded without their secondary indexes (rebuilt afterwards), where that is done. */
-const BIG_TABLES: TableName[] = ['usuarios', 'vendas', 'cupons', 'saldos'];
+const BIG_TABLES: TableName[] = ['usuarios', 'vendas', 'cupons', 'saldos', 'auditoria'];
 
 /**
  * Whether the big tables load without their secondary indexes, rebuilt once the rows are in
@@ -829,6 +844,9 @@ export async function generate(opts: GenerateOptions): Promise<Summary> {
     const totalSales = campaigns.reduce((a, c) => a + c.plan.sales, 0);
     const vendas = open('vendas');
     const cupons = open('cupons');
+    // Every sale writes an audit entry (domain §10), so the audit log screen is measured at a
+    // city's size; left out at state scale, which only the draw uses.
+    const auditoria = opts.scale === 'state' ? null : open('auditoria');
     const phaseV = new Phase('vendas + cupons', totalSales, opts.onProgress);
     let saleId = 0;
     let couponId = 0;
@@ -889,10 +907,40 @@ export async function generate(opts: GenerateOptions): Promise<Summary> {
         const total = pts[user] + pontosE6;
         pts[user] = total;
         const due = Math.floor(total / E6);
+        const issued: number[] = [];
         while (cps[user] < due) {
           cps[user]++;
-          const p2 = cupons.push([++couponId, c.id, ++numero, user, id, shop, at]);
+          issued.push(++numero);
+          const p2 = cupons.push([++couponId, c.id, numero, user, id, shop, at]);
           if (p2) await p2;
+        }
+        if (auditoria) {
+          // The entry the sale route writes (modules/sales/service.ts), by the shop's partner.
+          const p3 = auditoria.push([
+            id,
+            partnerOfShop[shop],
+            'criar',
+            'venda',
+            String(id),
+            JSON.stringify({
+              id_campanha: c.id,
+              id_estabelecimento: shop,
+              id_usuario: user,
+              id_vendedor: sel ?? 99,
+              dat_venda: clock.dateAt(ms, -3),
+              numero_venda: String(vendaCounter[shop]).padStart(6, '0'),
+              valor_centavos: valor,
+              pontos_e6: pontosE6,
+              cashback_e6: valor * c.fc[lo],
+              pendente: false,
+              qr_expira_em: null,
+              cupons_emitidos: issued,
+            }),
+            '10.0.0.1',
+            city.gen.cod_cidade,
+            at,
+          ]);
+          if (p3) await p3;
         }
         c.sales++;
         phaseV.tick();
@@ -902,6 +950,7 @@ export async function generate(opts: GenerateOptions): Promise<Summary> {
     }
     await close('vendas', vendas);
     await close('cupons', cupons);
+    if (auditoria) await close('auditoria', auditoria);
     phaseV.note = `${couponId.toLocaleString('en-US')} cupons`;
     timings.vendas_cupons = phaseV.finish();
 
