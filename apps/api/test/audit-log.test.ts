@@ -5,7 +5,7 @@ import { addDays, today } from '../src/lib/clock.js';
 import * as auditoriaPorCidade from '../src/db/migrations/2026-11-28T0900-auditoria-por-cidade.js';
 import { AUDIT_COUNT_CAP } from '../src/modules/audit/repository.js';
 import { recordAudit } from '../src/modules/audit/service.js';
-import { bearer, createCity, createSellingShop, createUser, sessionFor } from './factories.js';
+import { bearer, blank, createCity, createSellingShop, createUser, sessionFor } from './factories.js';
 import { useTestApp } from './helper.js';
 
 /** `GET /v1/adm/auditoria` (issue 11, domain §10): who changed what, per city, paged and filtered. */
@@ -159,14 +159,7 @@ describe('the audit log list', () => {
         .insertInto('usuarios')
         .values(
           Array.from({ length: Math.min(500, 2005 - first) }, (_, k) => ({
-            whatsup: '',
-            endereco: '',
-            numero: '',
-            complemento: '',
-            bairro: '',
-            cidade: '',
-            uf: '',
-            cep: '',
+            ...blank('whatsup', 'endereco', 'numero', 'complemento', 'bairro', 'cidade', 'uf', 'cep'),
             nome: `Lojista Vasto ${first + k}`,
             email: `vasto${first + k}.${stamp}@loja.example`,
             senha_hash: 'x',

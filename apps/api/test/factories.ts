@@ -8,7 +8,8 @@ import { clientPasswordHash, hashPassword } from '../src/lib/crypto.js';
 let seq = 0;
 const next = () => ++seq;
 const now = () => new Date().toISOString();
-const blank = <K extends string>(...keys: K[]) =>
+/** Empty strings for the text columns named (addresses, phones…). */
+export const blank = <K extends string>(...keys: K[]) =>
   Object.fromEntries(keys.map((k) => [k, ''])) as Record<K, string>;
 
 export const PLAIN_PASSWORD = 'segredo123';
