@@ -886,17 +886,20 @@ export async function generate(opts: GenerateOptions): Promise<Summary> {
         const sel =
           sellersCount[shop] > 0 && rnd() < 0.6 ? sellersFirst[shop] + int(sellersCount[shop]) : null;
         const id = ++saleId;
+        const datVenda = clock.dateAt(ms, -3);
+        const numeroVenda = String(++vendaCounter[shop]).padStart(6, '0');
+        const cashbackE6 = valor * c.fc[lo];
         const p1 = vendas.push([
           id,
           c.id,
           shop,
           user,
           sel,
-          clock.dateAt(ms, -3),
-          String(++vendaCounter[shop]).padStart(6, '0'),
+          datVenda,
+          numeroVenda,
           valor,
           pontosE6,
-          valor * c.fc[lo],
+          cashbackE6,
           partnerOfShop[shop],
           at,
           at,
@@ -927,11 +930,11 @@ export async function generate(opts: GenerateOptions): Promise<Summary> {
               id_estabelecimento: shop,
               id_usuario: user,
               id_vendedor: sel ?? 99,
-              dat_venda: clock.dateAt(ms, -3),
-              numero_venda: String(vendaCounter[shop]).padStart(6, '0'),
+              dat_venda: datVenda,
+              numero_venda: numeroVenda,
               valor_centavos: valor,
               pontos_e6: pontosE6,
-              cashback_e6: valor * c.fc[lo],
+              cashback_e6: cashbackE6,
               pendente: false,
               qr_expira_em: null,
               cupons_emitidos: issued,

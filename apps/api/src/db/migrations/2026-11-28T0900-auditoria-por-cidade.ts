@@ -16,10 +16,10 @@ import { sql, PostgresAdapter, type Kysely } from 'kysely';
  *    `auditoria_entidade_idx` (entidade, id_entidade), which no query uses any more, so each
  *    write (a sale's too) keeps the same number of indexes to update.
  * 3. `auditoria_autores`: who has written entries in each city, with the folded name and the
- *    lower-cased e-mail the search (`q`) compares, kept by triggers: a new author on each entry,
- *    the name and e-mail again when a person's are changed. The search reads these few people (about
- *    1,800 in the benchmark's city: under a millisecond), not every person of the city (25–40 ms
- *    for 200,000 on SQLite), nor each author's row (the fold computed again: 7–10 ms).
+ *    lower-cased e-mail the search (`q`) compares. One trigger adds each new author, another
+ *    copies a person's new name or e-mail. The search reads these few people (about 1,800 in
+ *    the benchmark's city: under a millisecond), not every person of the city (25–40 ms for
+ *    200,000 on SQLite), nor each author's row (the fold computed again: 7–10 ms).
  *
  * Written once and never edited.
  */
