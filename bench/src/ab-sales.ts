@@ -1,7 +1,8 @@
 /**
- * `npm run bench:ab-sales -- --a <dir> --b <dir> [--rounds 30]`: the sale path of two copies of
- * a generated SQLite data directory (the same build), side by side in one process, in
- * alternating turns (decision 026).
+ * `npm run bench:ab-sales -- --a <dir> --b <dir> [--rounds 30] [--a-build <dist>] [--b-build <dist>]`:
+ * the sale path of two copies of a generated SQLite data directory, side by side in one process,
+ * in alternating turns (decision 026); with the same build on both sides, or with two builds of
+ * the API (decision 036).
  *
  * The HTTP benchmark moves by ±20 % from one run to the next on a shared 2-core host, more than
  * most changes to the schema are worth. Here each side is the real app (`buildApp`, its own
@@ -60,11 +61,19 @@ export interface AbOptions {
   rounds?: number;
   batches?: number;
   concurrency?: number;
+  /**
+   * Each side's build of the API, when two builds are compared instead of two data copies: a
+   * copy of `apps/api/dist` kept inside `apps/api/` (say `apps/api/.ab/before`, git-ignored),
+   * so that it finds the same node_modules. Unset: the current `apps/api/dist`.
+   */
+  aBuild?: string;
+  bBuild?: string;
   log?: (line: string) => void;
 }
 
-async function loadApi(): Promise<Api> {
-  const dist = (f: string) => pathToFileURL(path.join(REPO_ROOT, 'apps/api/dist/src', f)).href;
+/** The API's build: `apps/api/dist`, or a copy of an earlier build (`--a-build`, `--b-build`). */
+async function loadApi(build = path.join(REPO_ROOT, 'apps/api/dist')): Promise<Api> {
+  const dist = (f: string) => pathToFileURL(path.join(build, 'src', f)).href;
   const [app, config, db, validation] = await Promise.all([
     import(dist('app.js')),
     import(dist('config.js')),
@@ -143,9 +152,9 @@ export async function abSales(o: AbOptions): Promise<{ a: AbSide; b: AbSide; rat
   const concurrency = o.concurrency ?? 20;
   const log = o.log ?? console.log;
   ensureBuilt(log);
-  const api = await loadApi();
-  api.useZodInPortuguese();
-  const sides = [await openSide(api, 'A', o.a), await openSide(api, 'B', o.b)];
+  const apis = [await loadApi(o.aBuild), o.bBuild === o.aBuild ? null : await loadApi(o.bBuild)];
+  for (const api of apis) api?.useZodInPortuguese();
+  const sides = [await openSide(apis[0]!, 'A', o.a), await openSide(apis[1] ?? apis[0]!, 'B', o.b)];
   const run = `AB${Date.now().toString(36)}`;
   let n = 0;
   const sale = (s: Side) =>
@@ -206,10 +215,22 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const a = arg('a');
   const b = arg('b');
   if (!a || !b) {
-    console.error('uso: npm run bench:ab-sales -- --a <dir> --b <dir> [--rounds 30]');
+    console.error(
+      'uso: npm run bench:ab-sales -- --a <dir> --b <dir> [--rounds 30] [--a-build <dist>] [--b-build <dist>]',
+    );
     process.exit(2);
   }
-  abSales({ a: path.resolve(a), b: path.resolve(b), rounds: Number(arg('rounds') ?? 30) })
+  const build = (name: string) => {
+    const dir = arg(name);
+    return dir ? path.resolve(dir) : undefined;
+  };
+  abSales({
+    a: path.resolve(a),
+    b: path.resolve(b),
+    rounds: Number(arg('rounds') ?? 30),
+    aBuild: build('a-build'),
+    bBuild: build('b-build'),
+  })
     .then(() => process.exit(0))
     .catch((err: unknown) => {
       console.error(err instanceof Error ? err.message : err);
