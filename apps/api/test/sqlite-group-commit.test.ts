@@ -4,7 +4,12 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, sql, type Generated } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GroupCommitSqliteDialect, runInTransaction, whenNotBusy } from '../src/db/sqlite-group-commit.js';
+import {
+  GroupCommitSqliteDialect,
+  runInTransaction,
+  transaction,
+  whenNotBusy,
+} from '../src/db/sqlite-group-commit.js';
 
 /**
  * The SQLite driver's group commit (docs/decisions/017-sales-throughput.md), on a real file,
@@ -61,13 +66,21 @@ function lockedElsewhere(file: string) {
   };
 }
 
-const insert = (db: Kysely<T>, nome: string) =>
-  db.transaction().execute(async (trx) => {
-    await trx.insertInto('itens').values({ nome }).execute();
-    await sql`select 1`.execute(trx); // a second statement, as real transactions have
-  });
+type Run = <R>(db: Kysely<T>, fn: (trx: Kysely<T>) => Promise<R>) => Promise<R>;
 
-describe('SQLite group commit', () => {
+/** Kysely's own transactions, and the driver's run of them (`transaction`, decision 036): the same rules. */
+const ways: [string, Run][] = [
+  ['Kysely’s transaction()', (db, fn) => db.transaction().execute(fn)],
+  ['the driver’s transaction()', transaction],
+];
+
+describe.each(ways)('SQLite group commit, through %s', (_name, run) => {
+  const insert = (db: Kysely<T>, nome: string) =>
+    run(db, async (trx) => {
+      await trx.insertInto('itens').values({ nome }).execute();
+      await sql`select 1`.execute(trx); // a second statement, as real transactions have
+    });
+
   it('waits for a write lock held elsewhere (SQLITE_BUSY at BEGIN) instead of failing the transaction', async () => {
     // No busy handler on the group's connection: every attempt while the other connection
     // writes answers SQLITE_BUSY at once, as SQLite can while the checkpoint worker restarts
@@ -145,7 +158,7 @@ describe('SQLite group commit', () => {
     expect(seen()).toEqual(['antes', 'a', 'b', 'c']);
     // A failure in the middle of a transaction undoes its earlier statements too.
     await expect(
-      db.transaction().execute(async (trx) => {
+      run(db, async (trx) => {
         await trx.insertInto('itens').values({ nome: 'meio' }).execute();
         await trx.insertInto('itens').values({ nome: 'a' }).execute();
       }),
@@ -168,7 +181,7 @@ describe('SQLite group commit', () => {
     // Outside a transaction, and on a Kysely with plugins, it declines: Kysely runs those.
     expect(runInTransaction(db, put, ['fora'])).toBeNull();
     expect(runInTransaction(db.withPlugin(new CamelCasePlugin()), put, ['fora'])).toBeNull();
-    await db.transaction().execute(async (trx) => {
+    await run(db, async (trx) => {
       const direct = runInTransaction<{ id: number }, T>(trx, put, ['direto']);
       expect(direct).not.toBeNull();
       expect((await direct!).rows).toEqual([{ id: 1 }]);
@@ -180,7 +193,7 @@ describe('SQLite group commit', () => {
     expect(seen()).toEqual(['direto']);
     // A transaction that fails takes its direct statements back with it.
     await expect(
-      db.transaction().execute(async (trx) => {
+      run(db, async (trx) => {
         await runInTransaction<{ id: number }, T>(trx, put, ['desfeito']);
         throw new Error('falhou');
       }),
@@ -193,5 +206,28 @@ describe('SQLite group commit', () => {
     await Promise.all(Array.from({ length: 16 }, (_, i) => insert(db, `m${i}`)));
     expect(seen()).toHaveLength(16);
     expect(commits()).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('the driver’s transaction()', () => {
+  it('runs on the group-commit driver only for a plain Kysely; otherwise it is Kysely’s own', async () => {
+    const { db, seen } = setup();
+    // The driver keeps one transaction Kysely and hands it to each transaction it runs.
+    const first = await transaction(db, async (trx) => trx);
+    const second = await transaction(db, async (trx) => trx);
+    expect(second).toBe(first);
+    expect(first.isTransaction).toBe(true);
+    // With a plugin, Kysely builds a transaction of its own each time.
+    const camel = db.withPlugin(new CamelCasePlugin());
+    const a = await transaction(camel, async (trx) => trx);
+    const b = await transaction(camel, async (trx) => trx);
+    expect(a).not.toBe(b);
+    // Inside a transaction it is Kysely's, which refuses a nested one.
+    await expect(
+      transaction(db, (trx) =>
+        transaction(trx, async (inner) => inner.insertInto('itens').values({ nome: 'aninhada' }).execute()),
+      ),
+    ).rejects.toThrow(/not supported/);
+    expect(seen()).toEqual([]);
   });
 });

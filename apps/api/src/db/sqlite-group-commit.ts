@@ -1,6 +1,8 @@
 import {
   CompiledQuery,
+  SingleConnectionProvider,
   SqliteDialect,
+  Transaction,
   type DialectAdapter,
   type Kysely,
   type DatabaseConnection,
@@ -65,7 +67,7 @@ export class GroupCommitSqliteDialect extends SqliteDialect {
   }
 
   override createDriver(): Driver {
-    this.#driver = new GroupCommitDriver(this.#database, this.#options);
+    this.#driver = new GroupCommitDriver(this, this.#database, this.#options);
     return this.#driver;
   }
 
@@ -94,7 +96,21 @@ export function runInTransaction<R, DB>(
   return drivers.get(executor.adapter)?.runInTransaction<R>(sql, parameters) ?? null;
 }
 
+/**
+ * `db.transaction().execute(fn)`, or, when `db` is a group-commit Kysely with no plugins (not
+ * itself a transaction), the same transaction run by the driver directly: the same savepoint,
+ * group and COMMIT, without the objects and promise layers Kysely builds for each transaction
+ * (decision 036). `fn` gets a transaction Kysely that the driver keeps for every transaction
+ * it runs, so it must not be used once `fn` has returned.
+ */
+export function transaction<DB, T>(db: Kysely<DB>, fn: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+  const executor = db.getExecutor();
+  const driver = db.isTransaction || executor.plugins.length > 0 ? undefined : drivers.get(executor.adapter);
+  return driver ? driver.transaction(db, fn) : db.transaction().execute(fn);
+}
+
 class GroupCommitDriver implements Driver {
+  readonly #dialect: GroupCommitSqliteDialect;
   readonly #db: SqliteDatabase;
   readonly #options: Required<GroupCommitOptions>;
   readonly #mutex = new Mutex();
@@ -106,8 +122,11 @@ class GroupCommitDriver implements Driver {
   /** A transaction (savepoint) is running on the connection. */
   #inTransaction = false;
   #commitScheduled = false;
+  /** The transaction Kysely `transaction()` hands out, built at its first use. */
+  #trx: Transaction<unknown> | null = null;
 
-  constructor(db: SqliteDatabase, options: Required<GroupCommitOptions>) {
+  constructor(dialect: GroupCommitSqliteDialect, db: SqliteDatabase, options: Required<GroupCommitOptions>) {
+    this.#dialect = dialect;
     this.#db = db;
     this.#options = options;
     this.#connection = new GroupConnection(db, (isReader) => {
@@ -123,7 +142,42 @@ class GroupCommitDriver implements Driver {
   /** A statement of the transaction running now; null when none runs (Kysely's path then fails it). */
   runInTransaction<R>(sql: string, parameters: readonly unknown[]): Promise<QueryResult<R>> | null {
     if (!this.#inTransaction) return null;
-    return this.#connection.executeQuery<R>(CompiledQuery.raw(sql, parameters as unknown[]));
+    return this.#connection.execute<R>(sql, parameters);
+  }
+
+  /** Kysely's `transaction().execute()` as it runs on this driver, in one function. */
+  async transaction<DB, T>(db: Kysely<DB>, fn: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+    this.#trx ??= new Transaction<unknown>({
+      config: { dialect: this.#dialect },
+      dialect: this.#dialect,
+      driver: this,
+      executor: db.getExecutor().withConnectionProvider(new SingleConnectionProvider(this.#connection)),
+    });
+    const trx = this.#trx as unknown as Kysely<DB>;
+    await this.#mutex.lock();
+    try {
+      await this.beginTransaction();
+    } catch (err) {
+      this.#idle();
+      throw err;
+    }
+    let result: T;
+    try {
+      result = await fn(trx);
+      this.#run('release praca_tx');
+    } catch (err) {
+      try {
+        await this.rollbackTransaction();
+      } finally {
+        this.#idle();
+      }
+      throw err;
+    }
+    this.#inTransaction = false;
+    const carried = new Promise<void>((resolve, reject) => this.#carried.push({ resolve, reject }));
+    this.#idle();
+    await carried;
+    return result;
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -131,7 +185,7 @@ class GroupCommitDriver implements Driver {
     return new Lease(this.#connection);
   }
 
-  async beginTransaction(_lease: DatabaseConnection, _settings: TransactionSettings): Promise<void> {
+  async beginTransaction(_lease?: DatabaseConnection, _settings?: TransactionSettings): Promise<void> {
     if (
       this.#open &&
       (this.#carried.length >= this.#options.maxTransactions ||
@@ -262,7 +316,11 @@ class GroupConnection implements DatabaseConnection {
   ) {}
 
   executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const { sql, parameters } = compiledQuery;
+    return this.execute<R>(compiledQuery.sql, compiledQuery.parameters);
+  }
+
+  /** `executeQuery` without the CompiledQuery Kysely would build for it (`runInTransaction`). */
+  execute<R>(sql: string, parameters: readonly unknown[]): Promise<QueryResult<R>> {
     const stmt = this.db.prepare(sql);
     const run = (): QueryResult<R> => {
       if (stmt.reader) return { rows: stmt.all(parameters) as R[] };

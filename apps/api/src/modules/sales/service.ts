@@ -14,6 +14,7 @@ import {
 } from '@praca/contract';
 import type { Dialect } from '../../db/index.js';
 import { keptSetting } from '../../db/settings.js';
+import { transaction } from '../../db/sqlite-group-commit.js';
 import type { Database } from '../../db/types.js';
 import { addDays, nowIso, today } from '../../lib/clock.js';
 import { randomToken, sha256Hex } from '../../lib/crypto.js';
@@ -222,7 +223,8 @@ export async function create(deps: SalesDeps, user: AuthUser, body: VendaInput, 
   let created:
     { resposta: VendaCriada; codigo?: undefined } | { codigo: string; id_venda: number; expira_em: string };
   try {
-    created = await deps.db.transaction().execute(async (trx) => {
+    // Kysely's transaction, run by the group-commit driver itself on SQLite (decision 036).
+    created = await transaction(deps.db, async (trx) => {
       const { values, den_campanha, nome_estabelecimento, shown } = await resolve(trx, user, body, recipient);
       const token = body.qrcode ? randomToken(32) : null;
       const expira_em = token ? new Date(Date.parse(at) + deps.qrTtlHours * 3_600_000).toISOString() : null;
