@@ -153,6 +153,34 @@ describe('logins and sessions', () => {
     ).toBe(401);
   });
 
+  it('lets a partner run every shop linked to the account, and no other', async () => {
+    // The session's user and its shops come from one statement, a row per shop (decision 036).
+    const { cod_cidade } = await createCity(t.db);
+    const a = await createShop(t.db, { cod_cidade });
+    const b = await createShop(t.db, { cod_cidade });
+    const other = await createShop(t.db, { cod_cidade });
+    const partner = await createUser(t.db, {
+      cod_cidade,
+      parceiro: true,
+      estabelecimentos: [b.id_estabelecimento, a.id_estabelecimento],
+    });
+    const none = await createUser(t.db, { cod_cidade, parceiro: true });
+    const campaignsOf = async (token: string, id: number) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/v1/parceiro/campanhas?id_estabelecimento=${id}`,
+          headers: bearer(token),
+        })
+      ).statusCode;
+    const token = await login(t.app, partner, 'parceiro');
+    expect(await campaignsOf(token, a.id_estabelecimento)).toBe(200);
+    expect(await campaignsOf(token, b.id_estabelecimento)).toBe(200);
+    expect(await campaignsOf(token, other.id_estabelecimento)).toBe(403);
+    const lone = await login(t.app, none, 'parceiro');
+    expect(await campaignsOf(lone, a.id_estabelecimento)).toBe(403);
+  });
+
   it('answers 401 without a token, with an unknown or malformed one, and after expiry', async () => {
     const user = await createUser(t.db, { admin: true });
     const token = await login(t.app, user, 'admin');

@@ -34,19 +34,6 @@ export function linkedShops(db: Kysely<Database>, idUsuario: number) {
     .execute();
 }
 
-const linkedShopRows = prepared((db) =>
-  db
-    .selectFrom('usuario_estabelecimentos')
-    .select('id_estabelecimento')
-    .where('id_usuario', '=', $(0))
-    .orderBy('id_estabelecimento'),
-);
-
-export async function linkedShopIds(db: Kysely<Database>, idUsuario: number): Promise<number[]> {
-  const rows = await linkedShopRows.run(db, [idUsuario]);
-  return rows.map((r) => r.id_estabelecimento);
-}
-
 export async function insertSession(
   db: Kysely<Database>,
   row: { id_usuario: number; token_hash: string; expira_em: string; ip: string },
@@ -62,10 +49,16 @@ export async function deleteExpiredSessions(
   await db.deleteFrom('sessoes').where('id_usuario', '=', idUsuario).where('expira_em', '<=', now).execute();
 }
 
+/**
+ * The live session of a token hash and its (not removed) user, one row per shop the user is
+ * linked to (one row with a null shop when none): every request with a session runs it, so the
+ * user and the shops come in one statement (decision 036).
+ */
 const sessionUser = prepared((db) =>
   db
     .selectFrom('sessoes as s')
     .innerJoin('usuarios as u', 'u.id_usuario', 's.id_usuario')
+    .leftJoin('usuario_estabelecimentos as ue', 'ue.id_usuario', 'u.id_usuario')
     .select([
       's.id_sessao',
       'u.id_usuario',
@@ -75,16 +68,21 @@ const sessionUser = prepared((db) =>
       'u.admin',
       'u.superadmin',
       'u.visto_em',
+      'ue.id_estabelecimento',
     ])
     .where('s.token_hash', '=', $(0))
     .where('s.expira_em', '>', $(1))
-    .where('u.removido_em', 'is', null),
+    .where('u.removido_em', 'is', null)
+    .orderBy('ue.id_estabelecimento'),
 );
 
-/** The live session of a token hash and its (not removed) user (every request: prepared). */
 export async function findSessionUser(db: Kysely<Database>, tokenHash: string, now: string) {
-  const [row] = await sessionUser.run(db, [tokenHash, now]);
-  return row;
+  const rows = await sessionUser.run(db, [tokenHash, now]);
+  const [row] = rows;
+  if (!row) return undefined;
+  const estabelecimentos: number[] = [];
+  for (const r of rows) if (r.id_estabelecimento !== null) estabelecimentos.push(r.id_estabelecimento);
+  return { ...row, estabelecimentos };
 }
 
 export async function deleteSession(db: Kysely<Database>, idSessao: number): Promise<void> {

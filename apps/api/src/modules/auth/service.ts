@@ -89,7 +89,7 @@ export async function authenticate(db: Kysely<Database>, token: string): Promise
     parceiro: !!row.parceiro,
     admin: !!row.admin || !!row.superadmin,
     superadmin: !!row.superadmin,
-    estabelecimentos: await repo.linkedShopIds(db, row.id_usuario),
+    estabelecimentos: row.estabelecimentos,
   };
 }
 
