@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { $, prepared } from '../../db/prepared.js';
 import type { Database } from '../../db/types.js';
 
 /** Campaigns of a city that have not ended by `day`, soonest first. */
@@ -30,31 +29,6 @@ export function listParticipants(db: Kysely<Database>, idsCampanha: number[]) {
     .where('ce.id_campanha', 'in', idsCampanha)
     .orderBy('e.nome')
     .execute();
-}
-
-/** A shop's participation in a campaign, with the campaign's dates and the factors (×10⁴). */
-const participation = prepared((db) =>
-  db
-    .selectFrom('campanha_estabelecimentos as ce')
-    .innerJoin('campanhas as c', 'c.id_campanha', 'ce.id_campanha')
-    .select([
-      'c.id_campanha',
-      'c.den_campanha',
-      'c.banner',
-      'c.validade_ini',
-      'c.validade_fim',
-      'c.cod_cidade',
-      'ce.id_estabelecimento',
-      'ce.fator_cashback_e4',
-      'ce.fator_sorteio_e4',
-    ])
-    .where('ce.id_campanha', '=', $(0))
-    .where('ce.id_estabelecimento', '=', $(1)),
-);
-
-export async function findParticipation(db: Kysely<Database>, idCampanha: number, idEstabelecimento: number) {
-  const [row] = await participation.run(db, [idCampanha, idEstabelecimento]);
-  return row;
 }
 
 /** The campaigns a shop takes part in whose validity touches [from, to], newest first. */

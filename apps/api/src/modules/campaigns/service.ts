@@ -29,8 +29,6 @@ export async function listForConsumers(
   }));
 }
 
-export const findParticipation = repo.findParticipation;
-
 /** The first and last day of the year of `day` (`YYYY-MM-DD`). */
 export const yearOf = (day: string): { from: string; to: string } => ({
   from: `${day.slice(0, 4)}-01-01`,

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/types.js';
 import { HttpError } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/types.js';
-import { mayRunShop } from './policy.js';
+import { mayRunShop, type ShopScope } from './policy.js';
 import { presentShop } from './presenter.js';
 import * as repo from './repository.js';
 
@@ -26,7 +26,11 @@ export const findSeller = repo.findSeller;
 
 /** A shop the caller may run (sellers, sales): 404 when unknown, 403 when not theirs. */
 export async function shopToRun(db: Kysely<Database>, user: AuthUser, idEstabelecimento: number) {
-  const shop = await repo.findShopBrief(db, idEstabelecimento);
+  return checkShopToRun(user, await repo.findShopBrief(db, idEstabelecimento));
+}
+
+/** `shopToRun`'s rule on a shop already read (or not found: undefined). */
+export function checkShopToRun<S extends ShopScope>(user: AuthUser, shop: S | undefined): S {
   if (!shop) throw new HttpError(404, MSG.estabelecimentoNaoEncontrado);
   if (!mayRunShop(user, shop)) throw new HttpError(403, MSG.semPermissao);
   return shop;

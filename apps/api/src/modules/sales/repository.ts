@@ -41,6 +41,52 @@ export function findSaleView(db: Kysely<Database>, idVenda: number) {
 
 export type SaleViewRow = NonNullable<Awaited<ReturnType<typeof findSaleView>>>;
 
+/**
+ * What a new or edited sale is checked against, in one statement (decision 036): the shop (the
+ * columns of `findShopBrief`), its participation in the campaign with the campaign's dates and
+ * factors (null columns when it takes no part), and the recipient's name when the recipient is
+ * a user not removed (null otherwise, and for no recipient).
+ */
+const saleContext = prepared((db) =>
+  db
+    .selectFrom('estabelecimentos as e')
+    .leftJoin('campanha_estabelecimentos as ce', (j) =>
+      j.onRef('ce.id_estabelecimento', '=', 'e.id_estabelecimento').on('ce.id_campanha', '=', $(1)),
+    )
+    .leftJoin('campanhas as c', 'c.id_campanha', 'ce.id_campanha')
+    .select((eb) => [
+      'e.id_estabelecimento',
+      'e.nome',
+      'e.cod_cidade',
+      'e.ind_ativo',
+      'e.url_logo',
+      'c.id_campanha',
+      'c.den_campanha',
+      'c.banner',
+      'c.validade_ini',
+      'c.validade_fim',
+      'ce.fator_cashback_e4',
+      'ce.fator_sorteio_e4',
+      eb
+        .selectFrom('usuarios as u')
+        .select('u.nome')
+        .where('u.id_usuario', '=', $(2))
+        .where('u.removido_em', 'is', null)
+        .as('nome_destinatario'),
+    ])
+    .where('e.id_estabelecimento', '=', $(0)),
+);
+
+export async function findSaleContext(
+  db: Kysely<Database>,
+  idEstabelecimento: number,
+  idCampanha: number,
+  idDestinatario: number | null,
+) {
+  const [row] = await saleContext.run(db, [idEstabelecimento, idCampanha, idDestinatario]);
+  return row;
+}
+
 export interface SalesFilter {
   idEstabelecimento: number;
   /** One campaign, or every campaign whose validity touches [from, to]. */

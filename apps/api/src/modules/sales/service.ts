@@ -28,7 +28,6 @@ import type { AuthUser } from '../auth/types.js';
 import * as campaigns from '../campaigns/service.js';
 import * as coupons from '../coupons/service.js';
 import * as establishments from '../establishments/service.js';
-import * as users from '../users/service.js';
 import { presentSale } from './presenter.js';
 import * as repo from './repository.js';
 
@@ -70,13 +69,26 @@ const isRealDay = (d: string): boolean => {
   return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === d;
 };
 
+/** The last day `checkDay` found real, and tomorrow of the last today it saw: every sale asks. */
+let realDay = '';
+let lastToday = '';
+let latestDay = '';
+
 /**
  * A real calendar day, not after tomorrow on the programme's clock: a day of tolerance for a
  * till whose clock or time zone runs ahead of São Paulo's.
  */
 function checkDay(d: string): void {
-  if (!isRealDay(d)) throw new HttpError(400, MSG_VENDA.dataInvalida);
-  if (d > addDays(today(), 1)) throw new HttpError(400, MSG_VENDA.dataFutura);
+  if (d !== realDay) {
+    if (!isRealDay(d)) throw new HttpError(400, MSG_VENDA.dataInvalida);
+    realDay = d;
+  }
+  const t = today();
+  if (t !== lastToday) {
+    latestDay = addDays(t, 1);
+    lastToday = t;
+  }
+  if (d > latestDay) throw new HttpError(400, MSG_VENDA.dataFutura);
 }
 
 /** The recipient rules of the sale dialog (spec §5); `id_usuario` ≤ 0 means none chosen. */
@@ -95,8 +107,22 @@ const isDuplicateNumber = (err: unknown): boolean => {
 
 /** What a sale becomes from the body, checked against shop, campaign, seller and recipient. */
 async function resolve(trx: Kysely<Database>, user: AuthUser, body: VendaInput, recipient: number | null) {
-  const shop = await establishments.shopToRun(trx, user, body.id_estabelecimento);
-  const part = await campaigns.findParticipation(trx, body.id_campanha, shop.id_estabelecimento);
+  // Shop, participation and recipient in one statement, checked in the order of the rules.
+  const ctx = await repo.findSaleContext(trx, body.id_estabelecimento, body.id_campanha, recipient);
+  const shop = establishments.checkShopToRun(user, ctx);
+  // The campaign's columns are all set when the shop takes part, all null when it does not.
+  const part =
+    shop.id_campanha === null
+      ? null
+      : {
+          id_campanha: shop.id_campanha,
+          den_campanha: shop.den_campanha!,
+          banner: shop.banner!,
+          validade_ini: shop.validade_ini!,
+          validade_fim: shop.validade_fim!,
+          fator_cashback_e4: shop.fator_cashback_e4!,
+          fator_sorteio_e4: shop.fator_sorteio_e4!,
+        };
   if (!part) throw new HttpError(400, MSG_VENDA.naoParticipa);
   if (body.dat_venda < part.validade_ini || body.dat_venda > part.validade_fim) {
     throw new HttpError(400, MSG_VENDA.foraDaValidade);
@@ -111,8 +137,9 @@ async function resolve(trx: Kysely<Database>, user: AuthUser, body: VendaInput, 
     idVendedor = seller.id_vendedor;
     nomeVendedor = seller.nome_vendedor;
   }
-  const person = recipient === null ? null : await users.findActiveUser(trx, recipient);
-  if (recipient !== null && !person) throw new HttpError(404, MSG_VENDA.destinatarioNaoEncontrado);
+  const nomeUsuario = recipient === null ? null : shop.nome_destinatario;
+  if (recipient !== null && nomeUsuario === null)
+    throw new HttpError(404, MSG_VENDA.destinatarioNaoEncontrado);
   const valor = reaisToCents(body.valor_venda);
   const values: repo.SaleValues = {
     id_campanha: part.id_campanha,
@@ -131,7 +158,7 @@ async function resolve(trx: Kysely<Database>, user: AuthUser, body: VendaInput, 
     den_campanha: part.den_campanha,
     nome_estabelecimento: shop.nome,
     // What the answer shows besides the values, so that a new sale needs no reading back.
-    shown: { banner: part.banner, url_logo: shop.url_logo, nome_usuario: person?.nome ?? null, nomeVendedor },
+    shown: { banner: part.banner, url_logo: shop.url_logo, nome_usuario: nomeUsuario, nomeVendedor },
   };
 }
 

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/index.js';
-import { $, prepared } from '../../db/prepared.js';
 import type { Database, NovoUsuario } from '../../db/types.js';
 
 /**
@@ -78,18 +77,4 @@ export function searchByPhonePrefix(
     .orderBy('id_usuario')
     .limit(limit)
     .execute();
-}
-
-/** A user who has not been removed, with the name a sale shows. */
-const activeUser = prepared((db) =>
-  db
-    .selectFrom('usuarios')
-    .select(['id_usuario', 'nome'])
-    .where('id_usuario', '=', $(0))
-    .where('removido_em', 'is', null),
-);
-
-export async function findActiveUser(db: Kysely<Database>, idUsuario: number) {
-  const [row] = await activeUser.run(db, [idUsuario]);
-  return row;
 }

@@ -92,6 +92,3 @@ export async function searchCustomers(
   }
   return rows.map((r) => ({ id_usuario: r.id_usuario, nome: r.nome, whatsup: r.whatsup }));
 }
-
-/** The recipient of a sale: a user who exists and has not been removed. */
-export const findActiveUser = repo.findActiveUser;
