@@ -1,10 +1,14 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash as digest, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** An opaque random token (≥ 32 bytes), URL-safe. */
 export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
 
-export const sha256Hex = (value: string): string => createHash('sha256').update(value, 'utf8').digest('hex');
+/**
+ * SHA-256 (hex) of a string's UTF-8. Every request with a session hashes its token: Node's
+ * one-shot `crypto.hash` takes about a third of `createHash(…).update(…).digest(…)`'s time.
+ */
+export const sha256Hex = (value: string): string => digest('sha256', value, 'hex');
 
 /** What the web client sends for a password: SHA-256 hex of what the person typed. */
 export const clientPasswordHash = (plain: string): string => sha256Hex(plain);
