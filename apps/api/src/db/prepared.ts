@@ -12,6 +12,8 @@ interface Shape {
   sql: string;
   /** Per compiled parameter: the index of the value it takes, or a constant kept as built. */
   slots: ({ arg: number } | { value: unknown })[];
+  /** The compiled parameters are the values of `run` as given, in order: passed as they are. */
+  asGiven: boolean;
 }
 
 /**
@@ -32,19 +34,18 @@ export function prepared<Row>(build: (db: Kysely<Database>) => Compilable<Row>) 
       let shape = shapes.get(adapter);
       if (!shape) {
         const compiled = build(db).compile();
-        shape = {
-          sql: compiled.sql,
-          slots: compiled.parameters.map((p) =>
-            typeof p === 'string' && p.startsWith(MARK)
-              ? { arg: Number(p.slice(MARK.length)) }
-              : { value: p },
-          ),
-        };
+        const slots = compiled.parameters.map((p) =>
+          typeof p === 'string' && p.startsWith(MARK) ? { arg: Number(p.slice(MARK.length)) } : { value: p },
+        );
+        shape = { sql: compiled.sql, slots, asGiven: slots.every((s, i) => 'arg' in s && s.arg === i) };
         shapes.set(adapter, shape);
       }
-      const parameters = shape.slots.map((s) => ('arg' in s ? values[s.arg] : s.value));
+      const parameters =
+        shape.asGiven && values.length === shape.slots.length
+          ? values
+          : shape.slots.map((s) => ('arg' in s ? values[s.arg] : s.value));
       const result = await (runInTransaction<Row, Database>(db, shape.sql, parameters) ??
-        db.executeQuery<Row>(CompiledQuery.raw(shape.sql, parameters)));
+        db.executeQuery<Row>(CompiledQuery.raw(shape.sql, [...parameters])));
       return result.rows;
     },
   };

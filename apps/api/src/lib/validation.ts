@@ -16,6 +16,17 @@ export function useZodInPortuguese(): void {
   z.config({ localeError: defaultMessage });
 }
 
+/** Whether some string (value or key) holds a NUL character: `nulPath` without building paths. */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (!value || typeof value !== 'object' || depth > 32) return false;
+  for (const k in value) {
+    if (!Object.hasOwn(value, k)) continue;
+    if (k.includes('\u0000') || hasNul((value as Record<string, unknown>)[k], depth + 1)) return true;
+  }
+  return false;
+}
+
 /** Path of the first string holding a NUL character (PostgreSQL text cannot store it). */
 function nulPath(value: unknown, path: string[] = [], depth = 0): string[] | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
@@ -64,14 +75,7 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, ht
  */
 function compileZod(schema: z.ZodType, httpPart: string | undefined) {
   return (data: unknown): { value: unknown } | { error: HttpError } => {
-    const generic = new Set<string>();
-    const error: z.core.$ZodErrorMap = (issue) => {
-      const m = defaultMessage(issue);
-      const text = typeof m === 'string' ? m : m?.message;
-      if (text) generic.add(text);
-      return text;
-    };
-    const nul = nulPath(data);
+    const nul = hasNul(data) ? nulPath(data) : null;
     if (nul) {
       return {
         error: new HttpError(
@@ -81,6 +85,16 @@ function compileZod(schema: z.ZodType, httpPart: string | undefined) {
       };
     }
     const input = httpPart === 'body' && data == null ? {} : data;
+    const valid = schema.safeParse(input);
+    if (valid.success) return { value: valid.data };
+    // Parsed again to learn which messages are zod's generic ones; only bad input pays for it.
+    const generic = new Set<string>();
+    const error: z.core.$ZodErrorMap = (issue) => {
+      const m = defaultMessage(issue);
+      const text = typeof m === 'string' ? m : m?.message;
+      if (text) generic.add(text);
+      return text;
+    };
     const result = schema.safeParse(input, { error });
     if (result.success) return { value: result.data };
     const issue = result.error.issues[0];
