@@ -16,25 +16,21 @@ export function useZodInPortuguese(): void {
   z.config({ localeError: defaultMessage });
 }
 
-/** Whether some string (value or key) holds a NUL character: `nulPath` without building paths. */
-function hasNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (!value || typeof value !== 'object' || depth > 32) return false;
+/**
+ * Path of the first string (value or key) holding a NUL character (PostgreSQL text cannot
+ * store it). Every request's input is walked, so the path is one array pushed and popped,
+ * copied only when a NUL is found.
+ */
+function nulPath(value: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? [...path] : null;
+  if (!value || typeof value !== 'object' || depth > 32) return null;
   for (const k in value) {
     if (!Object.hasOwn(value, k)) continue;
-    if (k.includes('\u0000') || hasNul((value as Record<string, unknown>)[k], depth + 1)) return true;
-  }
-  return false;
-}
-
-/** Path of the first string holding a NUL character (PostgreSQL text cannot store it). */
-function nulPath(value: unknown, path: string[] = [], depth = 0): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (!value || typeof value !== 'object' || depth > 32) return null;
-  for (const [k, v] of Object.entries(value)) {
-    if (k.includes('\u0000')) return [...path, k];
-    const found = nulPath(v, [...path, k], depth + 1);
+    path.push(k);
+    if (k.includes('\u0000')) return [...path];
+    const found = nulPath((value as Record<string, unknown>)[k], path, depth + 1);
     if (found) return found;
+    path.pop();
   }
   return null;
 }
@@ -75,7 +71,7 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, ht
  */
 function compileZod(schema: z.ZodType, httpPart: string | undefined) {
   return (data: unknown): { value: unknown } | { error: HttpError } => {
-    const nul = hasNul(data) ? nulPath(data) : null;
+    const nul = nulPath(data);
     if (nul) {
       return {
         error: new HttpError(
