@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { MSG_CONTEUDO, type AdminListaQuery, type AvisoAdmin, type AvisoDados } from '@praca/contract';
 import type { Database } from '../../db/types.js';
-import { nowIso } from '../../lib/clock.js';
 import {
   listSearch,
   pageWindow,
@@ -13,7 +12,6 @@ import {
 } from '../../lib/admin.js';
 import { HttpError } from '../../lib/errors.js';
 import { sanitizeHtml } from '../../lib/html.js';
-import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../auth/types.js';
 import {
   checkAdminCity,
@@ -21,7 +19,16 @@ import {
   recordInAdminCity,
   requestedAdminCity,
 } from '../cities/admin-scope.js';
+import {
+  auditedCreate,
+  auditedDelete,
+  auditedUpdate,
+  cityAfterWrite,
+  type Actor,
+  type AdminRecord,
+} from '../shared/admin-crud.js';
 import * as repo from './admin-repository.js';
+import { noticeSnapshot, presentNotice } from './presenter.js';
 
 /**
  * Admin notices (issue 7; spec §2 Avisos, §3 Notice, §5, §7; domain §3, §7). Admins keep the
@@ -29,30 +36,14 @@ import * as repo from './admin-repository.js';
  * stored; an image given as a URL under this server's image base is stored as its path.
  */
 
-export type NoticeDeps = AdminDeps;
-
 type ListQuery = z.output<typeof AdminListaQuery>;
 
-// --- presenter -------------------------------------------------------------------------------
-
-const presentNotice = (a: repo.NoticeRow): AvisoAdmin => ({
-  id_aviso: a.id_aviso,
-  cod_cidade: a.cod_cidade,
-  type: a.type,
-  title: a.title,
-  body: a.body,
-  image: a.image,
-  validade: a.validade,
-});
-
-const valuesOf = (a: repo.NoticeRow): repo.NoticeValues => ({
-  cod_cidade: a.cod_cidade,
-  type: a.type,
-  title: a.title,
-  body: a.body,
-  image: a.image,
-  validade: a.validade,
-});
+const notice: AdminRecord<repo.NoticeRow> = {
+  entidade: 'aviso',
+  naoEncontrado: MSG_CONTEUDO.avisoNaoEncontrado,
+  excluido: MSG_CONTEUDO.avisoExcluido,
+  lock: repo.lockNotice,
+};
 
 // --- reads -----------------------------------------------------------------------------------
 
@@ -73,20 +64,15 @@ export async function list(
 /** One notice: 404 when there is none, 403 when it is of another city. */
 export async function getOne(db: Kysely<Database>, user: AuthUser, idAviso: number): Promise<AvisoAdmin> {
   const a = await repo.findNotice(db, idAviso);
-  return presentNotice(recordInAdminCity(user, a, MSG_CONTEUDO.avisoNaoEncontrado));
+  return presentNotice(recordInAdminCity(user, a, notice.naoEncontrado));
 }
 
 // --- writes ----------------------------------------------------------------------------------
 
 /** Creates a notice: `title` and `validade` required, `type` 'M' and the caller's city by default. */
-export async function create(
-  deps: NoticeDeps,
-  user: AuthUser,
-  body: AvisoDados,
-  ip: string,
-): Promise<Written<AvisoAdmin>> {
-  const codCidade = body.cod_cidade ?? user.cod_cidade;
-  checkAdminCity(user, codCidade);
+export async function create(deps: AdminDeps, actor: Actor, body: AvisoDados): Promise<Written<AvisoAdmin>> {
+  const codCidade = body.cod_cidade ?? actor.user.cod_cidade;
+  checkAdminCity(actor.user, codCidade);
   if (body.title === undefined) throw new HttpError(400, MSG_CONTEUDO.tituloObrigatorio);
   if (body.validade === undefined) throw new HttpError(400, MSG_CONTEUDO.validadeObrigatoria);
   await checkCityExists(deps.db, codCidade);
@@ -98,20 +84,10 @@ export async function create(
     image: storedImage(body.image ?? '', deps.basePath),
     validade: body.validade,
   };
-  const at = nowIso();
-  const resposta = await deps.db.transaction().execute(async (trx) => {
+  return auditedCreate(deps, actor, notice.entidade, codCidade, async (trx, at) => {
     const id = await repo.insertNotice(trx, values, at);
-    await recordAudit(trx, {
-      id_usuario: user.id,
-      acao: 'criar',
-      entidade: 'aviso',
-      id_entidade: id,
-      depois: values,
-      ip,
-    });
-    return presentNotice({ id_aviso: id, ...values });
+    return { id, depois: values, resposta: presentNotice({ id_aviso: id, ...values }) };
   });
-  return { resposta, cidades: [codCidade] };
 }
 
 /**
@@ -119,28 +95,15 @@ export async function create(
  * move a notice to another (existing) city, and both cities' cached lists are dropped.
  */
 export async function update(
-  deps: NoticeDeps,
-  user: AuthUser,
+  deps: AdminDeps,
+  actor: Actor,
   idAviso: number,
   body: AvisoDados,
-  ip: string,
 ): Promise<Written<AvisoAdmin>> {
   const image = body.image === undefined ? undefined : storedImage(body.image, deps.basePath);
-  const at = nowIso();
-  let cidades: number[] = [];
-  const resposta = await deps.db.transaction().execute(async (trx) => {
-    const old = recordInAdminCity(
-      user,
-      await repo.lockNotice(trx, deps.dialect, idAviso),
-      MSG_CONTEUDO.avisoNaoEncontrado,
-    );
-    const codCidade = body.cod_cidade ?? old.cod_cidade;
-    if (codCidade !== old.cod_cidade) {
-      checkAdminCity(user, codCidade);
-      await checkCityExists(trx, codCidade);
-    }
+  return auditedUpdate(deps, actor, notice, idAviso, async (trx, old, at) => {
     const values: repo.NoticeValues = {
-      cod_cidade: codCidade,
+      cod_cidade: await cityAfterWrite(trx, actor.user, old.cod_cidade, body.cod_cidade),
       type: body.type ?? old.type,
       title: body.title ?? old.title,
       body: body.body === undefined ? old.body : sanitizeHtml(body.body),
@@ -148,43 +111,21 @@ export async function update(
       validade: body.validade ?? old.validade,
     };
     await repo.updateNotice(trx, idAviso, values, at);
-    await recordAudit(trx, {
-      id_usuario: user.id,
-      acao: 'alterar',
-      entidade: 'aviso',
-      id_entidade: idAviso,
-      antes: valuesOf(old),
+    return {
+      antes: noticeSnapshot(old),
       depois: values,
-      ip,
-    });
-    cidades = [...new Set([old.cod_cidade, codCidade])];
-    return presentNotice({ id_aviso: idAviso, ...values });
+      cod_cidade: values.cod_cidade,
+      resposta: presentNotice({ id_aviso: idAviso, ...values }),
+    };
   });
-  return { resposta, cidades };
 }
 
-export async function remove(
-  deps: NoticeDeps,
-  user: AuthUser,
+export const remove = (
+  deps: AdminDeps,
+  actor: Actor,
   idAviso: number,
-  ip: string,
-): Promise<Written<{ mensagem: string }>> {
-  const codCidade = await deps.db.transaction().execute(async (trx) => {
-    const old = recordInAdminCity(
-      user,
-      await repo.lockNotice(trx, deps.dialect, idAviso),
-      MSG_CONTEUDO.avisoNaoEncontrado,
-    );
+): Promise<Written<{ mensagem: string }>> =>
+  auditedDelete(deps, actor, notice, idAviso, async (trx, old) => {
     await repo.deleteNotice(trx, idAviso);
-    await recordAudit(trx, {
-      id_usuario: user.id,
-      acao: 'excluir',
-      entidade: 'aviso',
-      id_entidade: idAviso,
-      antes: valuesOf(old),
-      ip,
-    });
-    return old.cod_cidade;
+    return noticeSnapshot(old);
   });
-  return { resposta: { mensagem: MSG_CONTEUDO.avisoExcluido }, cidades: [codCidade] };
-}

@@ -10,7 +10,6 @@ import {
   type PromocaoDados,
 } from '@praca/contract';
 import type { Database } from '../../db/types.js';
-import { nowIso } from '../../lib/clock.js';
 import {
   listSearch,
   pageWindow,
@@ -21,13 +20,19 @@ import {
 } from '../../lib/admin.js';
 import { HttpError } from '../../lib/errors.js';
 import { reaisToCents, toE4 } from '../../lib/units.js';
-import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../auth/types.js';
 import { checkAdminCity, recordInAdminCity, requestedAdminCity } from '../cities/admin-scope.js';
 import * as establishments from '../establishments/service.js';
+import {
+  auditedCreate,
+  auditedDelete,
+  auditedUpdate,
+  type Actor,
+  type AdminRecord,
+} from '../shared/admin-crud.js';
 import * as repo from './admin-repository.js';
-import { presentPromotion, promotionSnapshot } from './admin-presenter.js';
-import { mayChangePayment } from './admin-policy.js';
+import { mayChangePayment } from './policy.js';
+import { presentPromotion, promotionSnapshot } from './presenter.js';
 
 /**
  * Admin promotions (issue 7; spec §2 Promoções por Estabelecimento, §3 Promotion, §4, §5, §6,
@@ -45,9 +50,14 @@ import { mayChangePayment } from './admin-policy.js';
  * start date and content stay the city admin's.
  */
 
-export type PromotionDeps = AdminDeps;
-
 type ListQuery = z.output<typeof AdminListaQuery>;
+
+const promotion: AdminRecord<repo.PromotionRow> = {
+  entidade: 'promocao',
+  naoEncontrado: MSG_CONTEUDO.promocaoNaoEncontrada,
+  excluido: MSG_CONTEUDO.promocaoExcluida,
+  lock: repo.lockPromotion,
+};
 
 // --- rules -----------------------------------------------------------------------------------
 
@@ -114,18 +124,18 @@ export async function getOne(
   idPromocao: number,
 ): Promise<PromocaoAdmin> {
   const row = await repo.findPromotion(db, idPromocao);
-  return presentPromotion(recordInAdminCity(user, row, MSG_CONTEUDO.promocaoNaoEncontrada));
+  return presentPromotion(recordInAdminCity(user, row, promotion.naoEncontrado));
 }
 
 // --- writes ----------------------------------------------------------------------------------
 
 /** Creates a promotion: shop, start and plan required; not paid unless the super-admin says so. */
 export async function create(
-  deps: PromotionDeps,
-  user: AuthUser,
+  deps: AdminDeps,
+  actor: Actor,
   body: PromocaoDados,
-  ip: string,
 ): Promise<Written<PromocaoAdmin>> {
+  const { user } = actor;
   if (body.id_estabelecimento === undefined)
     throw new HttpError(400, MSG_CONTEUDO.estabelecimentoObrigatorio);
   const shop = await shopOf(deps.db, user, body.id_estabelecimento);
@@ -149,39 +159,22 @@ export async function create(
     cod_produto: body.cod_produto ?? '',
     regra: body.regra ?? '',
   };
-  const at = nowIso();
-  const resposta = await deps.db.transaction().execute(async (trx) => {
+  return auditedCreate(deps, actor, promotion.entidade, shop.cod_cidade, async (trx, at) => {
     const id = await repo.insertPromotion(trx, values, at);
-    await recordAudit(trx, {
-      id_usuario: user.id,
-      acao: 'criar',
-      entidade: 'promocao',
-      id_entidade: id,
-      depois: promotionSnapshot(values),
-      ip,
-    });
-    return answerOf(trx, id);
+    return { id, depois: promotionSnapshot(values), resposta: await answerOf(trx, id) };
   });
-  return { resposta, cidades: [shop.cod_cidade] };
 }
 
 /** Changes only what is sent; the end date is recomputed from the merged start and plan. */
 export async function update(
-  deps: PromotionDeps,
-  user: AuthUser,
+  deps: AdminDeps,
+  actor: Actor,
   idPromocao: number,
   body: PromocaoDados,
-  ip: string,
 ): Promise<Written<PromocaoAdmin>> {
+  const { user } = actor;
   const imagem = body.imagem === undefined ? undefined : storedImage(body.imagem, deps.basePath);
-  const at = nowIso();
-  let cidades: number[] = [];
-  const resposta = await deps.db.transaction().execute(async (trx) => {
-    const old = recordInAdminCity(
-      user,
-      await repo.lockPromotion(trx, deps.dialect, idPromocao),
-      MSG_CONTEUDO.promocaoNaoEncontrada,
-    );
+  return auditedUpdate(deps, actor, promotion, idPromocao, async (trx, old, at) => {
     const shop =
       body.id_estabelecimento !== undefined && body.id_estabelecimento !== old.id_estabelecimento
         ? await shopOf(trx, user, body.id_estabelecimento)
@@ -216,43 +209,21 @@ export async function update(
       regra: body.regra ?? before.regra,
     };
     await repo.updatePromotion(trx, idPromocao, values, at);
-    await recordAudit(trx, {
-      id_usuario: user.id,
-      acao: 'alterar',
-      entidade: 'promocao',
-      id_entidade: idPromocao,
+    return {
       antes: promotionSnapshot(before),
       depois: promotionSnapshot(values),
-      ip,
-    });
-    cidades = [...new Set([old.cod_cidade, shop.cod_cidade])];
-    return answerOf(trx, idPromocao);
+      cod_cidade: shop.cod_cidade,
+      resposta: await answerOf(trx, idPromocao),
+    };
   });
-  return { resposta, cidades };
 }
 
-export async function remove(
-  deps: PromotionDeps,
-  user: AuthUser,
+export const remove = (
+  deps: AdminDeps,
+  actor: Actor,
   idPromocao: number,
-  ip: string,
-): Promise<Written<{ mensagem: string }>> {
-  const codCidade = await deps.db.transaction().execute(async (trx) => {
-    const old = recordInAdminCity(
-      user,
-      await repo.lockPromotion(trx, deps.dialect, idPromocao),
-      MSG_CONTEUDO.promocaoNaoEncontrada,
-    );
+): Promise<Written<{ mensagem: string }>> =>
+  auditedDelete(deps, actor, promotion, idPromocao, async (trx, old) => {
     await repo.deletePromotion(trx, idPromocao);
-    await recordAudit(trx, {
-      id_usuario: user.id,
-      acao: 'excluir',
-      entidade: 'promocao',
-      id_entidade: idPromocao,
-      antes: promotionSnapshot(valuesOf(old)),
-      ip,
-    });
-    return old.cod_cidade;
+    return promotionSnapshot(valuesOf(old));
   });
-  return { resposta: { mensagem: MSG_CONTEUDO.promocaoExcluida }, cidades: [codCidade] };
-}
