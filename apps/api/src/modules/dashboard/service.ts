@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
-import { MSG_ADMIN, type DashboardResposta, type DashboardVenda } from '@praca/contract';
+import type { DashboardResposta, DashboardVenda } from '@praca/contract';
 import type { Database } from '../../db/types.js';
 import { today } from '../../lib/clock.js';
-import { HttpError } from '../../lib/errors.js';
 import { centsToReais, round } from '../../lib/units.js';
 import type { AuthUser } from '../auth/types.js';
-import * as campaigns from '../campaigns/admin-service.js';
-import { mayAdministerCity, requestedCity } from '../campaigns/policy.js';
+import * as campaigns from '../campaigns/service.js';
+import { requestedAdminCity } from '../cities/admin-scope.js';
 import * as repo from './repository.js';
 
 /** "Online" is a user seen within this window (domain §11). */
@@ -26,8 +25,7 @@ export async function dashboardOf(
   query: { cod_cidade?: number; codcidade?: number },
   now: Date = new Date(),
 ): Promise<DashboardResposta> {
-  const codCidade = requestedCity(user, query);
-  if (!mayAdministerCity(user, codCidade)) throw new HttpError(403, MSG_ADMIN.outraCidade);
+  const codCidade = requestedAdminCity(user, query);
   const day = today(now);
   const since = new Date(now.getTime() - ONLINE_WINDOW_MS).toISOString();
 

@@ -198,6 +198,8 @@ export interface AdminCrudRoutes<
   item: I;
   /** What one record's GET and the writes answer. */
   detail: D;
+  /** One record's GET answers it in a list of one (winners, spec §7). */
+  oneInList?: boolean;
   /** What a DELETE answers. */
   removed: z.ZodType<{ mensagem: string }>;
   /** The status of each write. */
@@ -255,10 +257,13 @@ export function adminCrudRoutes<
         schema: {
           ...described(r.summary.get),
           params: r.params,
-          response: { 200: r.detail, ...errors(400, 401, 403, 404) },
+          response: { 200: r.oneInList ? z.array(r.detail) : r.detail, ...errors(400, 401, 403, 404) },
         },
       },
-      (req) => r.service.getOne(app.db, currentUser(req), id(req)),
+      async (req) => {
+        const one = await r.service.getOne(app.db, currentUser(req), id(req));
+        return r.oneInList ? [one] : one;
+      },
     );
 
     app.post(

@@ -9,41 +9,38 @@ import {
   type ContempladoDados,
   type ContempladosQuery,
 } from '@praca/contract';
-import type { Dialect } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
-import { nowIso, today } from '../../lib/clock.js';
+import { pageWindow, listSearch, type AdminDeps, type Page, type Written } from '../../lib/admin.js';
+import { today } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
-import { escapeLike } from '../../lib/search-text.js';
-import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../auth/types.js';
 import * as establishments from '../establishments/service.js';
+import { checkAdminCity, recordInAdminCity, requestedAdminCity } from '../cities/admin-scope.js';
+import {
+  auditedCreate,
+  auditedDelete,
+  auditedUpdate,
+  type Actor,
+  type AdminRecord,
+} from '../shared/admin-crud.js';
 import * as repo from './admin-repository.js';
-import { presentWinner } from './admin-presenter.js';
-import { mayAdministerCity, requestedCity } from './policy.js';
+import { presentWinner, winnerSnapshot, winnerValues } from './presenter.js';
 import { listPhotos } from './repository.js';
 
 /** The message of DataSchema (contract common.ts), for an impossible date such as 2026-02-30. */
 export const DATA_INVALIDA = 'Data inválida (use AAAA-MM-DD)';
 export const CONTEMPLADO_EXCLUIDO = 'Contemplado excluído';
 
-export interface WinnerDeps {
-  db: Kysely<Database>;
-  dialect: Dialect;
-}
-
-/** A write's answer and the cities whose cached consumer lists it changed. */
-export interface Written<T> {
-  resposta: T;
-  cidades: number[];
-}
-
 type ListQuery = z.output<typeof ContempladosQuery>;
 
-// --- rules -----------------------------------------------------------------------------------
+const winner: AdminRecord<repo.StoredWinner> = {
+  entidade: 'contemplado',
+  naoEncontrado: MSG_SORTEIO.contempladoNaoEncontrado,
+  excluido: CONTEMPLADO_EXCLUIDO,
+  lock: repo.lockWinner,
+};
 
-function checkCity(user: AuthUser, codCidade: number): void {
-  if (!mayAdministerCity(user, codCidade)) throw new HttpError(403, MSG_ADMIN.outraCidade);
-}
+// --- rules -----------------------------------------------------------------------------------
 
 function checkDay(d: string): void {
   const t = Date.parse(`${d}T00:00:00Z`);
@@ -71,7 +68,7 @@ function photosOf(body: ContempladoDados): string[] | undefined {
 async function campaignOf(db: Kysely<Database>, user: AuthUser, idCampanha: number) {
   const c = await repo.findCampaign(db, idCampanha);
   if (!c) throw new HttpError(400, MSG_ADMIN.campanhaNaoEncontrada);
-  checkCity(user, c.cod_cidade);
+  checkAdminCity(user, c.cod_cidade);
   return c;
 }
 
@@ -164,18 +161,16 @@ export async function list(
   db: Kysely<Database>,
   user: AuthUser,
   query: ListQuery,
-): Promise<{ itens: ContempladoAdmin[]; total: number }> {
-  const codCidade = requestedCity(user, query);
-  checkCity(user, codCidade);
-  const text = query.q?.trim().toLowerCase() ?? '';
+): Promise<Page<ContempladoAdmin>> {
+  const codCidade = requestedAdminCity(user, query);
   const { rows, total } = await repo.listByCity(
     db,
     {
       codCidade,
       idCampanha: query.id_campanha ? query.id_campanha : undefined,
-      like: text === '' ? undefined : `%${escapeLike(text)}%`,
+      like: listSearch(query.q).like,
     },
-    { offset: (query.pagina - 1) * query.limite, limit: query.limite },
+    pageWindow(query),
   );
   const fotos = await listPhotos(
     db,
@@ -197,39 +192,14 @@ export async function getOne(
   idSorteado: number,
 ): Promise<ContempladoAdmin> {
   const row = await repo.findWinner(db, idSorteado);
-  if (!row) throw new HttpError(404, MSG_SORTEIO.contempladoNaoEncontrado);
-  checkCity(user, row.cod_cidade);
-  return withPhotos(db, row);
+  return withPhotos(db, recordInAdminCity(user, row, winner.naoEncontrado));
 }
 
 // --- writes ----------------------------------------------------------------------------------
 
-/** What the audit log keeps of a winner. */
-const snapshot = (v: repo.WinnerValues, numeroCupom: number | null, fotos: string[]) => ({
-  id_campanha: v.id_campanha,
-  id_sorteio: numeroCupom,
-  id_cupom: v.id_cupom,
-  id_usuario: v.id_usuario,
-  id_estabelecimento: v.id_estabelecimento,
-  id_venda: v.id_venda,
-  id_vendedor: v.id_vendedor,
-  nome_vendedor: v.nome_vendedor,
-  nome_sorteado: v.nome_sorteado,
-  data_sorteio: v.data_sorteio,
-  fotos,
-});
-
-const valuesOf = (w: repo.StoredWinner): repo.WinnerValues => ({
-  id_campanha: w.id_campanha,
-  id_cupom: w.id_cupom,
-  id_usuario: w.id_usuario,
-  id_estabelecimento: w.id_estabelecimento,
-  id_venda: w.id_venda,
-  id_vendedor: w.id_vendedor,
-  nome_vendedor: w.nome_vendedor,
-  nome_sorteado: w.nome_sorteado,
-  data_sorteio: w.data_sorteio,
-});
+/** The number of the coupon a stored winner is linked to, or null. */
+const couponNumber = (w: repo.StoredWinner): number | null =>
+  w.numero_cupom === null ? null : Number(w.numero_cupom);
 
 const urlsOf = async (db: Kysely<Database>, idSorteado: number) =>
   (await listPhotos(db, [idSorteado])).map((f) => f.url_foto);
@@ -242,19 +212,17 @@ const urlsOf = async (db: Kysely<Database>, idSorteado: number) =>
  * The seller's name is always the stored seller's (a `nome_vendedor` in the body is ignored).
  */
 export async function create(
-  deps: WinnerDeps,
-  user: AuthUser,
+  deps: AdminDeps,
+  actor: Actor,
   body: ContempladoDados,
-  ip: string,
 ): Promise<Written<ContempladoAdmin>> {
   if (body.id_campanha === undefined) throw new HttpError(400, MSG_SORTEIO.campanhaObrigatoria);
-  const campaign = await campaignOf(deps.db, user, body.id_campanha);
+  const campaign = await campaignOf(deps.db, actor.user, body.id_campanha);
   const dataSorteio = body.data_sorteio ?? today();
   checkDay(dataSorteio);
   const fotos = photosOf(body) ?? [];
-  const at = nowIso();
 
-  const resposta = await deps.db.transaction().execute(async (trx) => {
+  return auditedCreate(deps, actor, winner.entidade, campaign.cod_cidade, async (trx, at) => {
     let coupon: repo.CouponRow | null = null;
     let participant: { id_usuario: number; nome: string } | null = null;
     let idEstabelecimento: number | null = null;
@@ -287,17 +255,12 @@ export async function create(
     if (coupon) await claim(trx, coupon, at);
     const id = await repo.insertWinner(trx, values, at);
     await repo.replacePhotos(trx, id, fotos);
-    await recordAudit(trx, {
-      id_usuario: user.id,
-      acao: 'criar',
-      entidade: 'contemplado',
-      id_entidade: id,
-      depois: snapshot(values, coupon ? Number(coupon.numero) : null, fotos),
-      ip,
-    });
-    return answerOf(trx, id);
+    return {
+      id,
+      depois: winnerSnapshot(values, coupon ? Number(coupon.numero) : null, fotos),
+      resposta: await answerOf(trx, id),
+    };
   });
-  return { resposta, cidades: [campaign.cod_cidade] };
 }
 
 /**
@@ -315,21 +278,16 @@ export async function create(
  * unchanged seller keeps its stored name even if the seller was deleted since.
  */
 export async function update(
-  deps: WinnerDeps,
-  user: AuthUser,
+  deps: AdminDeps,
+  actor: Actor,
   idSorteado: number,
   body: ContempladoDados,
-  ip: string,
 ): Promise<Written<ContempladoAdmin>> {
+  const { user } = actor;
   if (body.data_sorteio !== undefined) checkDay(body.data_sorteio);
   const fotos = photosOf(body);
-  const at = nowIso();
-  let cidades: number[] = [];
 
-  const resposta = await deps.db.transaction().execute(async (trx) => {
-    const old = await repo.lockWinner(trx, deps.dialect, idSorteado);
-    if (!old) throw new HttpError(404, MSG_SORTEIO.contempladoNaoEncontrado);
-    checkCity(user, old.cod_cidade);
+  return auditedUpdate(deps, actor, winner, idSorteado, async (trx, old, at) => {
     const campaign =
       body.id_campanha !== undefined && body.id_campanha !== old.id_campanha
         ? await campaignOf(trx, user, body.id_campanha)
@@ -339,7 +297,7 @@ export async function update(
     // The coupon after the change: the one sent (by number in the campaign), or the one kept.
     let coupon: repo.CouponRow | null = null;
     let idCupom: number | null = old.id_cupom;
-    let numeroCupom: number | null = old.numero_cupom === null ? null : Number(old.numero_cupom);
+    let numeroCupom: number | null = couponNumber(old);
     if (body.id_sorteio !== undefined) {
       if (body.id_sorteio === null) {
         idCupom = null;
@@ -413,19 +371,13 @@ export async function update(
     const fotosAntes = await urlsOf(trx, idSorteado);
     await repo.updateWinner(trx, idSorteado, values, at);
     if (fotos !== undefined) await repo.replacePhotos(trx, idSorteado, fotos);
-    await recordAudit(trx, {
-      id_usuario: user.id,
-      acao: 'alterar',
-      entidade: 'contemplado',
-      id_entidade: idSorteado,
-      antes: snapshot(valuesOf(old), old.numero_cupom === null ? null : Number(old.numero_cupom), fotosAntes),
-      depois: snapshot(values, numeroCupom, fotos ?? fotosAntes),
-      ip,
-    });
-    cidades = [...new Set([old.cod_cidade, campaign.cod_cidade])];
-    return answerOf(trx, idSorteado);
+    return {
+      antes: winnerSnapshot(winnerValues(old), couponNumber(old), fotosAntes),
+      depois: winnerSnapshot(values, numeroCupom, fotos ?? fotosAntes),
+      cod_cidade: campaign.cod_cidade,
+      resposta: await answerOf(trx, idSorteado),
+    };
   });
-  return { resposta, cidades };
 }
 
 /**
@@ -433,31 +385,14 @@ export async function update(
  * null) and its coupon stays drawn: the draw happened and stays auditable. A coupon linked by
  * hand, with no draw record, goes back to future draws.
  */
-export async function remove(
-  deps: WinnerDeps,
-  user: AuthUser,
+export const remove = (
+  deps: AdminDeps,
+  actor: Actor,
   idSorteado: number,
-  ip: string,
-): Promise<Written<{ mensagem: string }>> {
-  const codCidade = await deps.db.transaction().execute(async (trx) => {
-    const old = await repo.lockWinner(trx, deps.dialect, idSorteado);
-    if (!old) throw new HttpError(404, MSG_SORTEIO.contempladoNaoEncontrado);
-    checkCity(user, old.cod_cidade);
+): Promise<Written<{ mensagem: string }>> =>
+  auditedDelete(deps, actor, winner, idSorteado, async (trx, old) => {
     const fotosAntes = await urlsOf(trx, idSorteado);
     await repo.deleteWinner(trx, idSorteado);
     const liberado = old.id_cupom !== null && (await repo.releaseCoupon(trx, old.id_cupom, idSorteado));
-    await recordAudit(trx, {
-      id_usuario: user.id,
-      acao: 'excluir',
-      entidade: 'contemplado',
-      id_entidade: idSorteado,
-      antes: {
-        ...snapshot(valuesOf(old), old.numero_cupom === null ? null : Number(old.numero_cupom), fotosAntes),
-        cupom_liberado: liberado,
-      },
-      ip,
-    });
-    return old.cod_cidade;
+    return { ...winnerSnapshot(winnerValues(old), couponNumber(old), fotosAntes), cupom_liberado: liberado };
   });
-  return { resposta: { mensagem: CONTEMPLADO_EXCLUIDO }, cidades: [codCidade] };
-}
