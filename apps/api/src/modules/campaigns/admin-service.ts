@@ -2,57 +2,40 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   MSG_ADMIN,
+  MSG_CONTEUDO,
+  isRealDay,
   type AdminListaQuery,
-  type CampanhaAdmin,
   type CampanhaAdminDetalhe,
   type CampanhaDados,
   type CampanhaLojaEntrada,
   type CampanhaLojaMarcada,
 } from '@praca/contract';
 import type { Database } from '../../db/types.js';
-import { listSearch, pageWindow, type AdminDeps, type Page, type Written } from '../../lib/admin.js';
+import type { AdminDeps } from '../../lib/admin.js';
 import { HttpError } from '../../lib/errors.js';
 import { toE4 } from '../../lib/units.js';
 import type { AuthUser } from '../auth/types.js';
-import {
-  checkAdminCity,
-  checkCityExists,
-  recordInAdminCity,
-  requestedAdminCity,
-} from '../cities/admin-scope.js';
-import {
-  auditedCreate,
-  auditedDelete,
-  auditedUpdate,
-  cityAfterWrite,
-  type Actor,
-  type AdminRecord,
-} from '../shared/admin-crud.js';
+import { checkAdminCity, checkCityExists, requestedAdminCity } from '../cities/admin-scope.js';
+import { adminEditor, cityAfterWrite, type Actor } from '../shared/admin-crud.js';
 import * as repo from './admin-repository.js';
 import { campaignSnapshot, presentCampaign, presentEditorShop } from './presenter.js';
 
 /** The message of DataSchema (contract common.ts), for a missing or impossible date. */
-export const DATA_INVALIDA = 'Data inválida (use AAAA-MM-DD)';
+export const DATA_INVALIDA = MSG_CONTEUDO.dataInvalida;
 /** PATCH moving a campaign that the ledger already points at to another city. */
 export const CAMPANHA_COM_VENDAS_CIDADE = 'Esta campanha já tem vendas e não pode mudar de cidade';
 export const CAMPANHA_EXCLUIDA = 'Campanha excluída';
 
-type ListQuery = z.output<typeof AdminListaQuery>;
 type LojaEntrada = z.output<typeof CampanhaLojaEntrada>;
 
-const campaign: AdminRecord<repo.CampaignRow> = {
+const campaigns = adminEditor<repo.CampaignRow>({
   entidade: 'campanha',
   naoEncontrado: MSG_ADMIN.campanhaNaoEncontrada,
   excluido: CAMPANHA_EXCLUIDA,
   lock: repo.lockCampaign,
-};
+});
 
 // --- rules -----------------------------------------------------------------------------------
-
-const isRealDay = (d: string): boolean => {
-  const t = Date.parse(`${d}T00:00:00Z`);
-  return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === d;
-};
 
 /** Dates that were sent must be real calendar days; the merged pair must be in order. */
 function checkDates(sent: (string | undefined)[], ini: string, fim: string): void {
@@ -122,19 +105,12 @@ const valuesOf = (c: repo.CampaignRow): repo.CampaignValues => ({
  * A city's campaigns, newest first. `q` of digits finds that id or a description containing
  * them; any other `q` a description containing it (case-insensitive, `%` and `_` literal).
  */
-export async function list(
-  db: Kysely<Database>,
-  user: AuthUser,
-  query: ListQuery,
-): Promise<Page<CampanhaAdmin>> {
-  const codCidade = requestedAdminCity(user, query);
-  const { rows, total } = await repo.listByCity(db, { codCidade, ...listSearch(query.q) }, pageWindow(query));
-  return { itens: rows.map(presentCampaign), total };
-}
+export const list = (db: Kysely<Database>, user: AuthUser, query: z.output<typeof AdminListaQuery>) =>
+  campaigns.page(user, query, (f, page) => repo.listByCity(db, f, page), presentCampaign);
 
 /** A campaign the caller may administer: 404 when there is none, 403 in another city. */
 async function campaignToAdminister(db: Kysely<Database>, user: AuthUser, idCampanha: number) {
-  return recordInAdminCity(user, await repo.findCampaign(db, idCampanha), campaign.naoEncontrado);
+  return campaigns.one(user, await repo.findCampaign(db, idCampanha));
 }
 
 /** One campaign with every shop of its city marked (id_campanha > 0) when taking part. */
@@ -163,11 +139,7 @@ export async function editorShops(
 // --- writes ----------------------------------------------------------------------------------
 
 /** Creates a campaign with its participating shops (factors stored ×10⁴). */
-export async function create(
-  deps: AdminDeps,
-  actor: Actor,
-  body: CampanhaDados,
-): Promise<Written<CampanhaAdminDetalhe>> {
+export async function create(deps: AdminDeps, actor: Actor, body: CampanhaDados) {
   const codCidade = body.cod_cidade ?? actor.user.cod_cidade;
   checkAdminCity(actor.user, codCidade);
   if (body.den_campanha === undefined) throw new HttpError(400, MSG_ADMIN.descricaoObrigatoria);
@@ -184,7 +156,7 @@ export async function create(
     link: body.link ?? '',
     cod_cidade: codCidade,
   };
-  return auditedCreate(deps, actor, campaign.entidade, codCidade, async (trx, at) => {
+  return campaigns.create(deps, actor, codCidade, async (trx, at) => {
     const parts = await participationOf(trx, codCidade, body.estabelecimentos ?? []);
     const id = await repo.insertCampaign(trx, values, at);
     await repo.insertParticipations(trx, id, parts);
@@ -208,13 +180,8 @@ export async function create(
  * at yet (409 otherwise: its sales, coupons and draws belong to the old city); its shops must
  * then be of the new city, so the move normally comes with the new city's `estabelecimentos`.
  */
-export async function update(
-  deps: AdminDeps,
-  actor: Actor,
-  idCampanha: number,
-  body: CampanhaDados,
-): Promise<Written<CampanhaAdminDetalhe>> {
-  return auditedUpdate(deps, actor, campaign, idCampanha, async (trx, old, at) => {
+export async function update(deps: AdminDeps, actor: Actor, idCampanha: number, body: CampanhaDados) {
+  return campaigns.update(deps, actor, idCampanha, async (trx, old, at) => {
     const codCidade = await cityAfterWrite(trx, actor.user, old.cod_cidade, body.cod_cidade);
     if (codCidade !== old.cod_cidade && (await repo.isReferenced(trx, idCampanha))) {
       throw new HttpError(409, CAMPANHA_COM_VENDAS_CIDADE);
@@ -277,13 +244,9 @@ export async function update(
  * Deletes a campaign nothing of the ledger points at (409 otherwise, even for deleted sales:
  * they stay as the record of their coupons), with its participations, in one transaction.
  */
-export async function remove(
-  deps: AdminDeps,
-  actor: Actor,
-  idCampanha: number,
-): Promise<Written<{ mensagem: string }>> {
+export async function remove(deps: AdminDeps, actor: Actor, idCampanha: number) {
   try {
-    return await auditedDelete(deps, actor, campaign, idCampanha, async (trx, old) => {
+    return await campaigns.remove(deps, actor, idCampanha, async (trx, old) => {
       if (await repo.isReferenced(trx, idCampanha)) throw new HttpError(409, MSG_ADMIN.campanhaComVendas);
       const before = await repo.listParticipation(trx, idCampanha);
       await repo.deleteParticipations(trx, idCampanha);

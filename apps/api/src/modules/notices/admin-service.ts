@@ -2,31 +2,12 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { MSG_CONTEUDO, type AdminListaQuery, type AvisoAdmin, type AvisoDados } from '@praca/contract';
 import type { Database } from '../../db/types.js';
-import {
-  listSearch,
-  pageWindow,
-  storedImage,
-  type AdminDeps,
-  type Page,
-  type Written,
-} from '../../lib/admin.js';
+import { storedImage, type AdminDeps } from '../../lib/admin.js';
 import { HttpError } from '../../lib/errors.js';
 import { sanitizeHtml } from '../../lib/html.js';
 import type { AuthUser } from '../auth/types.js';
-import {
-  checkAdminCity,
-  checkCityExists,
-  recordInAdminCity,
-  requestedAdminCity,
-} from '../cities/admin-scope.js';
-import {
-  auditedCreate,
-  auditedDelete,
-  auditedUpdate,
-  cityAfterWrite,
-  type Actor,
-  type AdminRecord,
-} from '../shared/admin-crud.js';
+import { checkAdminCity, checkCityExists } from '../cities/admin-scope.js';
+import { adminEditor, cityAfterWrite, type Actor } from '../shared/admin-crud.js';
 import * as repo from './admin-repository.js';
 import { noticeSnapshot, presentNotice } from './presenter.js';
 
@@ -36,14 +17,12 @@ import { noticeSnapshot, presentNotice } from './presenter.js';
  * stored; an image given as a URL under this server's image base is stored as its path.
  */
 
-type ListQuery = z.output<typeof AdminListaQuery>;
-
-const notice: AdminRecord<repo.NoticeRow> = {
+const notices = adminEditor<repo.NoticeRow>({
   entidade: 'aviso',
   naoEncontrado: MSG_CONTEUDO.avisoNaoEncontrado,
   excluido: MSG_CONTEUDO.avisoExcluido,
   lock: repo.lockNotice,
-};
+});
 
 // --- reads -----------------------------------------------------------------------------------
 
@@ -51,26 +30,17 @@ const notice: AdminRecord<repo.NoticeRow> = {
  * Every notice of a city (valid or expired), newest first, one page. `q` of digits finds that
  * id or a title containing them; any other `q` a title containing it (case-insensitive).
  */
-export async function list(
-  db: Kysely<Database>,
-  user: AuthUser,
-  query: ListQuery,
-): Promise<Page<AvisoAdmin>> {
-  const codCidade = requestedAdminCity(user, query);
-  const { rows, total } = await repo.listByCity(db, { codCidade, ...listSearch(query.q) }, pageWindow(query));
-  return { itens: rows.map(presentNotice), total };
-}
+export const list = (db: Kysely<Database>, user: AuthUser, query: z.output<typeof AdminListaQuery>) =>
+  notices.page(user, query, (f, page) => repo.listByCity(db, f, page), presentNotice);
 
 /** One notice: 404 when there is none, 403 when it is of another city. */
-export async function getOne(db: Kysely<Database>, user: AuthUser, idAviso: number): Promise<AvisoAdmin> {
-  const a = await repo.findNotice(db, idAviso);
-  return presentNotice(recordInAdminCity(user, a, notice.naoEncontrado));
-}
+export const getOne = async (db: Kysely<Database>, user: AuthUser, idAviso: number): Promise<AvisoAdmin> =>
+  presentNotice(notices.one(user, await repo.findNotice(db, idAviso)));
 
 // --- writes ----------------------------------------------------------------------------------
 
 /** Creates a notice: `title` and `validade` required, `type` 'M' and the caller's city by default. */
-export async function create(deps: AdminDeps, actor: Actor, body: AvisoDados): Promise<Written<AvisoAdmin>> {
+export async function create(deps: AdminDeps, actor: Actor, body: AvisoDados) {
   const codCidade = body.cod_cidade ?? actor.user.cod_cidade;
   checkAdminCity(actor.user, codCidade);
   if (body.title === undefined) throw new HttpError(400, MSG_CONTEUDO.tituloObrigatorio);
@@ -84,7 +54,7 @@ export async function create(deps: AdminDeps, actor: Actor, body: AvisoDados): P
     image: storedImage(body.image ?? '', deps.basePath),
     validade: body.validade,
   };
-  return auditedCreate(deps, actor, notice.entidade, codCidade, async (trx, at) => {
+  return notices.create(deps, actor, codCidade, async (trx, at) => {
     const id = await repo.insertNotice(trx, values, at);
     return { id, depois: values, resposta: presentNotice({ id_aviso: id, ...values }) };
   });
@@ -94,14 +64,9 @@ export async function create(deps: AdminDeps, actor: Actor, body: AvisoDados): P
  * Changes only what is sent. A plain admin may only name its own city; the super-admin may
  * move a notice to another (existing) city, and both cities' cached lists are dropped.
  */
-export async function update(
-  deps: AdminDeps,
-  actor: Actor,
-  idAviso: number,
-  body: AvisoDados,
-): Promise<Written<AvisoAdmin>> {
+export async function update(deps: AdminDeps, actor: Actor, idAviso: number, body: AvisoDados) {
   const image = body.image === undefined ? undefined : storedImage(body.image, deps.basePath);
-  return auditedUpdate(deps, actor, notice, idAviso, async (trx, old, at) => {
+  return notices.update(deps, actor, idAviso, async (trx, old, at) => {
     const values: repo.NoticeValues = {
       cod_cidade: await cityAfterWrite(trx, actor.user, old.cod_cidade, body.cod_cidade),
       type: body.type ?? old.type,
@@ -120,12 +85,9 @@ export async function update(
   });
 }
 
-export const remove = (
-  deps: AdminDeps,
-  actor: Actor,
-  idAviso: number,
-): Promise<Written<{ mensagem: string }>> =>
-  auditedDelete(deps, actor, notice, idAviso, async (trx, old) => {
+/** Deletes a notice. */
+export const remove = (deps: AdminDeps, actor: Actor, idAviso: number) =>
+  notices.remove(deps, actor, idAviso, async (trx, old) => {
     await repo.deleteNotice(trx, idAviso);
     return noticeSnapshot(old);
   });

@@ -10,26 +10,13 @@ import {
   type PromocaoDados,
 } from '@praca/contract';
 import type { Database } from '../../db/types.js';
-import {
-  listSearch,
-  pageWindow,
-  storedImage,
-  type AdminDeps,
-  type Page,
-  type Written,
-} from '../../lib/admin.js';
+import { storedImage, type AdminDeps } from '../../lib/admin.js';
 import { HttpError } from '../../lib/errors.js';
 import { reaisToCents, toE4 } from '../../lib/units.js';
 import type { AuthUser } from '../auth/types.js';
-import { checkAdminCity, recordInAdminCity, requestedAdminCity } from '../cities/admin-scope.js';
+import { checkAdminCity } from '../cities/admin-scope.js';
 import * as establishments from '../establishments/service.js';
-import {
-  auditedCreate,
-  auditedDelete,
-  auditedUpdate,
-  type Actor,
-  type AdminRecord,
-} from '../shared/admin-crud.js';
+import { adminEditor, type Actor } from '../shared/admin-crud.js';
 import * as repo from './admin-repository.js';
 import { mayChangePayment } from './policy.js';
 import { presentPromotion, promotionSnapshot } from './presenter.js';
@@ -50,14 +37,12 @@ import { presentPromotion, promotionSnapshot } from './presenter.js';
  * start date and content stay the city admin's.
  */
 
-type ListQuery = z.output<typeof AdminListaQuery>;
-
-const promotion: AdminRecord<repo.PromotionRow> = {
+const promotions = adminEditor<repo.PromotionRow>({
   entidade: 'promocao',
   naoEncontrado: MSG_CONTEUDO.promocaoNaoEncontrada,
   excluido: MSG_CONTEUDO.promocaoExcluida,
   lock: repo.lockPromotion,
-};
+});
 
 // --- rules -----------------------------------------------------------------------------------
 
@@ -107,34 +92,20 @@ async function answerOf(db: Kysely<Database>, idPromocao: number): Promise<Promo
  * digits finds that id or a shop name or product code containing them; any other `q` a shop
  * name or product code containing it (case-insensitive, `%` and `_` literal).
  */
-export async function list(
-  db: Kysely<Database>,
-  user: AuthUser,
-  query: ListQuery,
-): Promise<Page<PromocaoAdmin>> {
-  const codCidade = requestedAdminCity(user, query);
-  const { rows, total } = await repo.listByCity(db, { codCidade, ...listSearch(query.q) }, pageWindow(query));
-  return { itens: rows.map(presentPromotion), total };
-}
+export const list = (db: Kysely<Database>, user: AuthUser, query: z.output<typeof AdminListaQuery>) =>
+  promotions.page(user, query, (f, page) => repo.listByCity(db, f, page), presentPromotion);
 
 /** One promotion: 404 when there is none, 403 when its shop is of another city. */
-export async function getOne(
+export const getOne = async (
   db: Kysely<Database>,
   user: AuthUser,
   idPromocao: number,
-): Promise<PromocaoAdmin> {
-  const row = await repo.findPromotion(db, idPromocao);
-  return presentPromotion(recordInAdminCity(user, row, promotion.naoEncontrado));
-}
+): Promise<PromocaoAdmin> => presentPromotion(promotions.one(user, await repo.findPromotion(db, idPromocao)));
 
 // --- writes ----------------------------------------------------------------------------------
 
 /** Creates a promotion: shop, start and plan required; not paid unless the super-admin says so. */
-export async function create(
-  deps: AdminDeps,
-  actor: Actor,
-  body: PromocaoDados,
-): Promise<Written<PromocaoAdmin>> {
+export async function create(deps: AdminDeps, actor: Actor, body: PromocaoDados) {
   const { user } = actor;
   if (body.id_estabelecimento === undefined)
     throw new HttpError(400, MSG_CONTEUDO.estabelecimentoObrigatorio);
@@ -159,22 +130,17 @@ export async function create(
     cod_produto: body.cod_produto ?? '',
     regra: body.regra ?? '',
   };
-  return auditedCreate(deps, actor, promotion.entidade, shop.cod_cidade, async (trx, at) => {
+  return promotions.create(deps, actor, shop.cod_cidade, async (trx, at) => {
     const id = await repo.insertPromotion(trx, values, at);
     return { id, depois: promotionSnapshot(values), resposta: await answerOf(trx, id) };
   });
 }
 
 /** Changes only what is sent; the end date is recomputed from the merged start and plan. */
-export async function update(
-  deps: AdminDeps,
-  actor: Actor,
-  idPromocao: number,
-  body: PromocaoDados,
-): Promise<Written<PromocaoAdmin>> {
+export async function update(deps: AdminDeps, actor: Actor, idPromocao: number, body: PromocaoDados) {
   const { user } = actor;
   const imagem = body.imagem === undefined ? undefined : storedImage(body.imagem, deps.basePath);
-  return auditedUpdate(deps, actor, promotion, idPromocao, async (trx, old, at) => {
+  return promotions.update(deps, actor, idPromocao, async (trx, old, at) => {
     const shop =
       body.id_estabelecimento !== undefined && body.id_estabelecimento !== old.id_estabelecimento
         ? await shopOf(trx, user, body.id_estabelecimento)
@@ -218,12 +184,9 @@ export async function update(
   });
 }
 
-export const remove = (
-  deps: AdminDeps,
-  actor: Actor,
-  idPromocao: number,
-): Promise<Written<{ mensagem: string }>> =>
-  auditedDelete(deps, actor, promotion, idPromocao, async (trx, old) => {
+/** Deletes a promotion. */
+export const remove = (deps: AdminDeps, actor: Actor, idPromocao: number) =>
+  promotions.remove(deps, actor, idPromocao, async (trx, old) => {
     await repo.deletePromotion(trx, idPromocao);
     return promotionSnapshot(valuesOf(old));
   });

@@ -6,6 +6,8 @@ import type { Dialect } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import {
   adminDeps,
+  listSearch,
+  pageWindow,
   sendPage,
   writeAnswer,
   type AdminDeps,
@@ -18,7 +20,12 @@ import { currentUser } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/service.js';
 import type { Rule } from '../auth/policy.js';
 import type { AuthUser } from '../auth/types.js';
-import { checkAdminCity, checkCityExists, recordInAdminCity } from '../cities/admin-scope.js';
+import {
+  checkAdminCity,
+  checkCityExists,
+  recordInAdminCity,
+  requestedAdminCity,
+} from '../cities/admin-scope.js';
 
 /**
  * The admin editors of the city's content (notices, tourism, promotions, campaigns, winners):
@@ -159,6 +166,65 @@ export async function cityAfterWrite(
     await checkCityExists(db, codCidade);
   }
   return codCidade;
+}
+
+/** An admin list's query: the city asked for (else the caller's), the page and the search text. */
+interface ListQuery {
+  cod_cidade?: number;
+  codcidade?: number;
+  pagina: number;
+  limite: number;
+  q?: string;
+}
+
+/** What a repository's list filters by: the city and the search (see listSearch). */
+export interface CityFilter {
+  codCidade: number;
+  like?: string;
+  id?: number;
+}
+
+/**
+ * The helpers of an editor, bound to the kind of record it keeps: the city-scoped reads and
+ * the audited writes above.
+ */
+export function adminEditor<Row extends { cod_cidade: number }>(record: AdminRecord<Row>) {
+  return {
+    record,
+    /** One page of the asked city's records: 403 for a city the caller does not administer. */
+    async page<L, T>(
+      user: AuthUser,
+      query: ListQuery,
+      list: (f: CityFilter, page: { offset: number; limit: number }) => Promise<{ rows: L[]; total: number }>,
+      present: (row: L) => T,
+    ): Promise<Page<T>> {
+      const codCidade = requestedAdminCity(user, query);
+      const { rows, total } = await list({ codCidade, ...listSearch(query.q) }, pageWindow(query));
+      return { itens: rows.map(present), total };
+    },
+    /** A record read by id: 404 when there is none, 403 when it is of another city. */
+    one<R extends { cod_cidade: number }>(user: AuthUser, row: R | undefined): R {
+      return recordInAdminCity(user, row, record.naoEncontrado);
+    },
+    create: <T>(
+      deps: Pick<AdminDeps, 'db'>,
+      actor: Actor,
+      codCidade: number,
+      insert: (trx: Kysely<Database>, at: string) => Promise<Inserted<T>>,
+    ) => auditedCreate(deps, actor, record.entidade, codCidade, insert),
+    update: <T>(
+      deps: Pick<AdminDeps, 'db' | 'dialect'>,
+      actor: Actor,
+      id: number,
+      change: (trx: Kysely<Database>, old: Row, at: string) => Promise<Changed<T>>,
+    ) => auditedUpdate(deps, actor, record, id, change),
+    remove: (
+      deps: Pick<AdminDeps, 'db' | 'dialect'>,
+      actor: Actor,
+      id: number,
+      remove: (trx: Kysely<Database>, old: Row) => Promise<unknown>,
+    ) => auditedDelete(deps, actor, record, id, remove),
+  };
 }
 
 // --- routes ----------------------------------------------------------------------------------

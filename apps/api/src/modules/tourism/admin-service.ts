@@ -2,30 +2,11 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { MSG_CONTEUDO, type TurismoAdminQuery, type TurismoDados, type TurismoItem } from '@praca/contract';
 import type { Database } from '../../db/types.js';
-import {
-  listSearch,
-  pageWindow,
-  storedImage,
-  type AdminDeps,
-  type Page,
-  type Written,
-} from '../../lib/admin.js';
+import { storedImage, type AdminDeps } from '../../lib/admin.js';
 import { HttpError } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/types.js';
-import {
-  checkAdminCity,
-  checkCityExists,
-  recordInAdminCity,
-  requestedAdminCity,
-} from '../cities/admin-scope.js';
-import {
-  auditedCreate,
-  auditedDelete,
-  auditedUpdate,
-  cityAfterWrite,
-  type Actor,
-  type AdminRecord,
-} from '../shared/admin-crud.js';
+import { checkAdminCity, checkCityExists } from '../cities/admin-scope.js';
+import { adminEditor, cityAfterWrite, type Actor } from '../shared/admin-crud.js';
 import * as repo from './admin-repository.js';
 import { presentTourismItem, tourismSnapshot, type TourismRow } from './presenter.js';
 
@@ -34,14 +15,12 @@ import { presentTourismItem, tourismSnapshot, type TourismRow } from './presente
  * Admins keep their own city's items, the super-admin any city's.
  */
 
-type ListQuery = z.output<typeof TurismoAdminQuery>;
-
-const item: AdminRecord<TourismRow> = {
+const items = adminEditor<TourismRow>({
   entidade: 'turismo',
   naoEncontrado: MSG_CONTEUDO.itemNaoEncontrado,
   excluido: MSG_CONTEUDO.itemExcluido,
   lock: repo.lockItem,
-};
+});
 
 /**
  * The validity a body sends: `validadeate` (the spec's wire name) or `validade_ate`, the
@@ -60,34 +39,22 @@ const sentOr = <T>(sent: T | undefined, stored: T): T => (sent === undefined ? s
  * one page. `q` of digits finds that id or a description containing them; any other `q` a
  * description containing it (case-insensitive, `%` and `_` literal).
  */
-export async function list(
-  db: Kysely<Database>,
-  user: AuthUser,
-  query: ListQuery,
-): Promise<Page<TurismoItem>> {
-  const codCidade = requestedAdminCity(user, query);
-  const { rows, total } = await repo.listByCity(
-    db,
-    { codCidade, tipo: query.tipo, ...listSearch(query.q) },
-    pageWindow(query),
+export const list = (db: Kysely<Database>, user: AuthUser, query: z.output<typeof TurismoAdminQuery>) =>
+  items.page(
+    user,
+    query,
+    (f, page) => repo.listByCity(db, { ...f, tipo: query.tipo }, page),
+    presentTourismItem,
   );
-  return { itens: rows.map(presentTourismItem), total };
-}
 
 /** One item: 404 when there is none, 403 when it is of another city. */
-export async function getOne(db: Kysely<Database>, user: AuthUser, idTurismo: number): Promise<TurismoItem> {
-  const r = await repo.findItem(db, idTurismo);
-  return presentTourismItem(recordInAdminCity(user, r, item.naoEncontrado));
-}
+export const getOne = async (db: Kysely<Database>, user: AuthUser, idTurismo: number): Promise<TurismoItem> =>
+  presentTourismItem(items.one(user, await repo.findItem(db, idTurismo)));
 
 // --- writes ----------------------------------------------------------------------------------
 
 /** Creates an item: `descricao` and `tipo` required; active, no expiry and the caller's city by default. */
-export async function create(
-  deps: AdminDeps,
-  actor: Actor,
-  body: TurismoDados,
-): Promise<Written<TurismoItem>> {
+export async function create(deps: AdminDeps, actor: Actor, body: TurismoDados) {
   const codCidade = body.cod_cidade ?? actor.user.cod_cidade;
   checkAdminCity(actor.user, codCidade);
   if (body.descricao === undefined) throw new HttpError(400, MSG_CONTEUDO.descricaoObrigatoria);
@@ -104,7 +71,7 @@ export async function create(
     longitude: body.longitude ?? null,
     validade_ate: validityOf(body) ?? null,
   };
-  return auditedCreate(deps, actor, item.entidade, codCidade, async (trx, at) => {
+  return items.create(deps, actor, codCidade, async (trx, at) => {
     const id = await repo.insertItem(trx, values, at);
     return { id, depois: values, resposta: presentTourismItem({ id_turismo: id, ...values }) };
   });
@@ -114,15 +81,10 @@ export async function create(
  * Changes only what is sent (null coordinates or validity clear them). A plain admin may only
  * name its own city; the super-admin may move an item to another existing city.
  */
-export async function update(
-  deps: AdminDeps,
-  actor: Actor,
-  idTurismo: number,
-  body: TurismoDados,
-): Promise<Written<TurismoItem>> {
+export async function update(deps: AdminDeps, actor: Actor, idTurismo: number, body: TurismoDados) {
   const image = body.url_foto === undefined ? undefined : storedImage(body.url_foto, deps.basePath);
   const validade = validityOf(body);
-  return auditedUpdate(deps, actor, item, idTurismo, async (trx, row, at) => {
+  return items.update(deps, actor, idTurismo, async (trx, row, at) => {
     const old = tourismSnapshot(row);
     const values: repo.TourismValues = {
       cod_cidade: await cityAfterWrite(trx, actor.user, old.cod_cidade, body.cod_cidade),
@@ -145,12 +107,9 @@ export async function update(
   });
 }
 
-export const remove = (
-  deps: AdminDeps,
-  actor: Actor,
-  idTurismo: number,
-): Promise<Written<{ mensagem: string }>> =>
-  auditedDelete(deps, actor, item, idTurismo, async (trx, row) => {
+/** Deletes an item. */
+export const remove = (deps: AdminDeps, actor: Actor, idTurismo: number) =>
+  items.remove(deps, actor, idTurismo, async (trx, row) => {
     await repo.deleteItem(trx, idTurismo);
     return tourismSnapshot(row);
   });

@@ -1,51 +1,35 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import {
-  DEFAULT_SELLER_ID,
-  MSG_ADMIN,
-  MSG_SORTEIO,
-  WINNER_PHOTOS_MAX,
-  type ContempladoAdmin,
-  type ContempladoDados,
-  type ContempladosQuery,
-} from '@praca/contract';
+import { DEFAULT_SELLER_ID, MSG_ADMIN, MSG_CONTEUDO, MSG_SORTEIO } from '@praca/contract';
+import { WINNER_PHOTOS_MAX, isRealDay } from '@praca/contract';
+import type { ContempladoAdmin, ContempladoDados, ContempladosQuery } from '@praca/contract';
 import type { Database } from '../../db/types.js';
-import { pageWindow, listSearch, type AdminDeps, type Page, type Written } from '../../lib/admin.js';
+import { listSearch, pageWindow, type AdminDeps, type Page } from '../../lib/admin.js';
 import { today } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/types.js';
+import { checkAdminCity, requestedAdminCity } from '../cities/admin-scope.js';
 import * as establishments from '../establishments/service.js';
-import { checkAdminCity, recordInAdminCity, requestedAdminCity } from '../cities/admin-scope.js';
-import {
-  auditedCreate,
-  auditedDelete,
-  auditedUpdate,
-  type Actor,
-  type AdminRecord,
-} from '../shared/admin-crud.js';
+import { adminEditor, type Actor } from '../shared/admin-crud.js';
 import * as repo from './admin-repository.js';
 import { presentWinner, winnerSnapshot, winnerValues } from './presenter.js';
 import { listPhotos } from './repository.js';
 
 /** The message of DataSchema (contract common.ts), for an impossible date such as 2026-02-30. */
-export const DATA_INVALIDA = 'Data inválida (use AAAA-MM-DD)';
+export const DATA_INVALIDA = MSG_CONTEUDO.dataInvalida;
 export const CONTEMPLADO_EXCLUIDO = 'Contemplado excluído';
 
-type ListQuery = z.output<typeof ContempladosQuery>;
-
-const winner: AdminRecord<repo.StoredWinner> = {
+const winners = adminEditor<repo.StoredWinner>({
   entidade: 'contemplado',
   naoEncontrado: MSG_SORTEIO.contempladoNaoEncontrado,
   excluido: CONTEMPLADO_EXCLUIDO,
   lock: repo.lockWinner,
-};
+});
 
 // --- rules -----------------------------------------------------------------------------------
 
 function checkDay(d: string): void {
-  const t = Date.parse(`${d}T00:00:00Z`);
-  if (!Number.isFinite(t) || new Date(t).toISOString().slice(0, 10) !== d)
-    throw new HttpError(400, DATA_INVALIDA);
+  if (!isRealDay(d)) throw new HttpError(400, DATA_INVALIDA);
 }
 
 /** 'Sem Vendedor' on the wire: 99, 0 or nothing. */
@@ -160,7 +144,7 @@ async function answerOf(db: Kysely<Database>, idSorteado: number): Promise<Conte
 export async function list(
   db: Kysely<Database>,
   user: AuthUser,
-  query: ListQuery,
+  query: z.output<typeof ContempladosQuery>,
 ): Promise<Page<ContempladoAdmin>> {
   const codCidade = requestedAdminCity(user, query);
   const { rows, total } = await repo.listByCity(
@@ -192,7 +176,7 @@ export async function getOne(
   idSorteado: number,
 ): Promise<ContempladoAdmin> {
   const row = await repo.findWinner(db, idSorteado);
-  return withPhotos(db, recordInAdminCity(user, row, winner.naoEncontrado));
+  return withPhotos(db, winners.one(user, row));
 }
 
 // --- writes ----------------------------------------------------------------------------------
@@ -211,18 +195,14 @@ const urlsOf = async (db: Kysely<Database>, idSorteado: number) =>
  * draws. Without it the admin may name a participant and a shop of the campaign's city.
  * The seller's name is always the stored seller's (a `nome_vendedor` in the body is ignored).
  */
-export async function create(
-  deps: AdminDeps,
-  actor: Actor,
-  body: ContempladoDados,
-): Promise<Written<ContempladoAdmin>> {
+export async function create(deps: AdminDeps, actor: Actor, body: ContempladoDados) {
   if (body.id_campanha === undefined) throw new HttpError(400, MSG_SORTEIO.campanhaObrigatoria);
   const campaign = await campaignOf(deps.db, actor.user, body.id_campanha);
   const dataSorteio = body.data_sorteio ?? today();
   checkDay(dataSorteio);
   const fotos = photosOf(body) ?? [];
 
-  return auditedCreate(deps, actor, winner.entidade, campaign.cod_cidade, async (trx, at) => {
+  return winners.create(deps, actor, campaign.cod_cidade, async (trx, at) => {
     let coupon: repo.CouponRow | null = null;
     let participant: { id_usuario: number; nome: string } | null = null;
     let idEstabelecimento: number | null = null;
@@ -277,17 +257,12 @@ export async function create(
  * they are the coupon's. The seller is checked again when sent or when the shop changes; an
  * unchanged seller keeps its stored name even if the seller was deleted since.
  */
-export async function update(
-  deps: AdminDeps,
-  actor: Actor,
-  idSorteado: number,
-  body: ContempladoDados,
-): Promise<Written<ContempladoAdmin>> {
+export async function update(deps: AdminDeps, actor: Actor, idSorteado: number, body: ContempladoDados) {
   const { user } = actor;
   if (body.data_sorteio !== undefined) checkDay(body.data_sorteio);
   const fotos = photosOf(body);
 
-  return auditedUpdate(deps, actor, winner, idSorteado, async (trx, old, at) => {
+  return winners.update(deps, actor, idSorteado, async (trx, old, at) => {
     const campaign =
       body.id_campanha !== undefined && body.id_campanha !== old.id_campanha
         ? await campaignOf(trx, user, body.id_campanha)
@@ -385,12 +360,8 @@ export async function update(
  * null) and its coupon stays drawn: the draw happened and stays auditable. A coupon linked by
  * hand, with no draw record, goes back to future draws.
  */
-export const remove = (
-  deps: AdminDeps,
-  actor: Actor,
-  idSorteado: number,
-): Promise<Written<{ mensagem: string }>> =>
-  auditedDelete(deps, actor, winner, idSorteado, async (trx, old) => {
+export const remove = (deps: AdminDeps, actor: Actor, idSorteado: number) =>
+  winners.remove(deps, actor, idSorteado, async (trx, old) => {
     const fotosAntes = await urlsOf(trx, idSorteado);
     await repo.deleteWinner(trx, idSorteado);
     const liberado = old.id_cupom !== null && (await repo.releaseCoupon(trx, old.id_cupom, idSorteado));
