@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import type { DashboardResposta, DashboardVenda } from '@praca/contract';
 import type { Database } from '../../db/types.js';
 import { today } from '../../lib/clock.js';
-import { centsToReais, round } from '../../lib/units.js';
 import type { AuthUser } from '../auth/types.js';
 import * as campaigns from '../campaigns/service.js';
 import { requestedAdminCity } from '../cities/admin-scope.js';
+import { presentShopYear, presentStatistics } from './presenter.js';
 import * as repo from './repository.js';
 
 /** "Online" is a user seen within this window (domain §11). */
@@ -51,28 +51,7 @@ export async function dashboardOf(
         byName.compare(a.nome, b.nome) ||
         a.id_estabelecimento - b.id_estabelecimento,
     )
-    .map((r) => ({
-      ano: r.ano,
-      id_estabelecimento: r.id_estabelecimento,
-      nom_estabelecimento: r.nome,
-      nro_cupons: r.cupons,
-      nro_vendas: r.vendas,
-      total_venda: centsToReais(r.centavos),
-      ticket_medio: r.vendas > 0 ? round(centsToReais(r.centavos) / r.vendas, 2) : 0,
-    }));
+    .map(presentShopYear);
 
-  return {
-    estatisticas: {
-      online: users.online,
-      num_empresa: shops.empresas,
-      num_ativos: shops.ativos,
-      num_participantes: camps.participantes,
-      num_usuarios: users.usuarios,
-      num_vendas: totals.vendas,
-      num_campanha: camps.campanhas,
-      sum_vendas: centsToReais(totals.centavos),
-    },
-    campanhas: current,
-    vendas,
-  };
+  return { estatisticas: presentStatistics(users, shops, camps, totals), campanhas: current, vendas };
 }
