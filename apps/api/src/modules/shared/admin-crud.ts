@@ -247,18 +247,18 @@ type Action = 'list' | 'get' | 'create' | 'update' | 'remove';
  */
 export interface AdminCrudRoutes<
   Q extends z.ZodType,
-  P extends z.ZodType<Record<K, number>>,
   K extends string,
   B extends z.ZodType,
   I extends z.ZodType,
   D extends z.ZodType,
 > {
   path: string;
-  /** The id's name in the path and in `params` (`id` unless said). */
+  /** The id's name in the path and in `params`. */
   idParam: K;
   policy: Rule;
   query: Q;
-  params: P;
+  /** The path's parameters: `idParam`, an id. */
+  params: z.ZodType<Record<K, number>>;
   body: B;
   /** An item of the list. */
   item: I;
@@ -281,12 +281,11 @@ export interface AdminCrudRoutes<
 /** The routes an admin editor declares (see AdminCrudRoutes). */
 export function adminCrudRoutes<
   Q extends z.ZodType,
-  P extends z.ZodType<Record<K, number>>,
   K extends string,
   B extends z.ZodType,
   I extends z.ZodType,
   D extends z.ZodType,
->(r: AdminCrudRoutes<Q, P, K, B, I, D>): FastifyPluginAsyncZod {
+>(r: AdminCrudRoutes<Q, K, B, I, D>): FastifyPluginAsyncZod {
   return async (zodApp) => {
     // The schemas validate and serialise as everywhere. The zod type provider cannot resolve
     // the open generics of the declaration, so the validated input is read under its type here.
