@@ -32,7 +32,6 @@ const IdCampanha = z.object({ id: IdSchema });
  */
 const campaignsCrudRoutes = adminCrudRoutes({
   path: '/v1/adm/campanhas',
-  idParam: 'id',
   policy: mayAdministerCampaigns,
   query: AdminListaQuery,
   params: IdCampanha,

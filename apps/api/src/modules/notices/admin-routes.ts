@@ -11,12 +11,10 @@ import { mayAdministerNotices } from './policy.js';
  */
 export const noticesAdminRoutes = adminCrudRoutes({
   path: '/v1/adm/avisos',
-  idParam: 'id',
   policy: mayAdministerNotices,
   query: AdminListaQuery,
   params: AvisoParams,
   body: AvisoBody,
-  item: AvisoAdmin,
   detail: AvisoAdmin,
   removed: MensagemResposta,
   status: { create: 202, update: 202, remove: 202 },

@@ -17,12 +17,10 @@ import { mayAdministerPromotions } from './policy.js';
  */
 export const promotionsAdminRoutes = adminCrudRoutes({
   path: '/v1/adm/promocoes',
-  idParam: 'id',
   policy: mayAdministerPromotions,
   query: AdminListaQuery,
   params: PromocaoParams,
   body: PromocaoBody,
-  item: PromocaoAdmin,
   detail: PromocaoAdmin,
   removed: MensagemResposta,
   status: { create: 201, update: 200, remove: 202 },

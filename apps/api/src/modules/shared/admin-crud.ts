@@ -249,19 +249,19 @@ export interface AdminCrudRoutes<
   Q extends z.ZodType,
   K extends string,
   B extends z.ZodType,
-  I extends z.ZodType,
   D extends z.ZodType,
+  I extends z.ZodType = D,
 > {
   path: string;
-  /** The id's name in the path and in `params`. */
-  idParam: K;
+  /** The id's name in the path and in `params` (`id` unless said). */
+  idParam?: K;
   policy: Rule;
   query: Q;
   /** The path's parameters: `idParam`, an id. */
   params: z.ZodType<Record<K, number>>;
   body: B;
-  /** An item of the list. */
-  item: I;
+  /** An item of the list (what one record's GET answers unless said). */
+  item?: I;
   /** What one record's GET and the writes answer. */
   detail: D;
   /** One record's GET answers it in a list of one (winners, spec §7). */
@@ -283,22 +283,23 @@ export function adminCrudRoutes<
   Q extends z.ZodType,
   K extends string,
   B extends z.ZodType,
-  I extends z.ZodType,
   D extends z.ZodType,
->(r: AdminCrudRoutes<Q, K, B, I, D>): FastifyPluginAsyncZod {
+  I extends z.ZodType = D,
+>(r: AdminCrudRoutes<Q, K, B, D, I>): FastifyPluginAsyncZod {
   return async (zodApp) => {
     // The schemas validate and serialise as everywhere. The zod type provider cannot resolve
     // the open generics of the declaration, so the validated input is read under its type here.
     const app = zodApp.withTypeProvider<FastifyTypeProviderDefault>();
     const query = (req: FastifyRequest) => req.query as z.output<Q>;
     const body = (req: FastifyRequest) => req.body as z.output<B>;
-    const id = (req: FastifyRequest) => (req.params as Record<K, number>)[r.idParam];
+    const idParam = r.idParam ?? 'id';
+    const id = (req: FastifyRequest) => (req.params as Record<string, number>)[idParam];
     const deps = adminDeps(app);
     const onRequest = app.requireUser(r.policy);
     const answer = writeAnswer(app);
     const errors = r.errors ?? erros;
     const may409 = (a: 'create' | 'update' | 'remove') => (r.conflicts?.includes(a) ? [409 as const] : []);
-    const one = `${r.path}/:${r.idParam}`;
+    const one = `${r.path}/:${idParam}`;
     const actor = (req: FastifyRequest): Actor => ({ user: currentUser(req), ip: req.ip });
     const described = (summary: string) => ({ tags: ['adm'], summary, security: bearer });
 
@@ -309,7 +310,7 @@ export function adminCrudRoutes<
         schema: {
           ...described(r.summary.list),
           querystring: r.query,
-          response: { 200: z.array(r.item), ...errors(400, 401, 403) },
+          response: { 200: z.array(r.item ?? r.detail), ...errors(400, 401, 403) },
         },
       },
       async (req, reply) => sendPage(reply, await r.service.list(app.db, currentUser(req), query(req))),

@@ -17,12 +17,10 @@ import { mayAdministerTourism } from './policy.js';
  */
 export const tourismAdminRoutes = adminCrudRoutes({
   path: '/v1/adm/turismo',
-  idParam: 'id',
   policy: mayAdministerTourism,
   query: TurismoAdminQuery,
   params: TurismoParams,
   body: TurismoBody,
-  item: TurismoItem,
   detail: TurismoItem,
   removed: MensagemResposta,
   status: { create: 201, update: 200, remove: 200 },

@@ -17,7 +17,6 @@ export const winnersAdminRoutes = adminCrudRoutes({
   query: ContempladosQuery,
   params: ContempladoParams,
   body: ContempladoBody,
-  item: ContempladoAdmin,
   detail: ContempladoAdmin,
   oneInList: true,
   removed: z.object({ mensagem: z.string() }),
