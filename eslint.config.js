@@ -40,4 +40,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A module never reaches into another module's repository; it calls that module's service
+    // (architecture.md). Its own repository is `./repository.js`.
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '../*/repository.js',
+                '../*/*-repository.js',
+                '**/modules/*/repository.js',
+                '**/modules/*/*-repository.js',
+              ],
+              message: 'Um módulo não importa o repositório de outro: chame o service desse módulo.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

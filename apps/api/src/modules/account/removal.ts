@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { escapeLike } from '../../lib/search-text.js';
-import { addToRating } from '../establishments/repository.js';
+import { addToRating } from '../establishments/service.js';
 
 /** What a removed person's row and winner records show instead of the name. */
 export const REMOVED_NAME = 'Usuário removido';

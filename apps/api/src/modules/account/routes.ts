@@ -20,6 +20,7 @@ import { FIFTEEN_MINUTES, RateLimiter } from '../../lib/rate-limiter.js';
 import { toAnswer } from '../../plugins/error-handler.js';
 import { currentUser } from '../../plugins/auth.js';
 import { removeWinnerPhotos } from './photos.js';
+import { mayManageOwnAccount } from './policy.js';
 import * as service from './service.js';
 
 const ok = { ok: true as const };
@@ -71,7 +72,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/usuarios/:userId(^\\d+$)',
     {
-      onRequest: app.requireUser(),
+      onRequest: app.requireUser(mayManageOwnAccount),
       schema: {
         tags: ['conta'],
         summary: 'Perfil do próprio usuário (lista com um item); outro id responde 403',
@@ -86,7 +87,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/usuarios',
     {
-      onRequest: app.requireUser(),
+      onRequest: app.requireUser(mayManageOwnAccount),
       schema: {
         tags: ['conta'],
         summary: 'Salva nome e WhatsApp do próprio usuário (o e-mail é só leitura e é ignorado)',
@@ -101,7 +102,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/adm/usuarios/trocasenha',
     {
-      onRequest: app.requireUser(),
+      onRequest: app.requireUser(mayManageOwnAccount),
       schema: {
         tags: ['conta'],
         summary:
@@ -155,7 +156,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/usuarios/solicitaremocao',
     {
-      onRequest: app.requireUser(undefined, removalRequests),
+      onRequest: app.requireUser(mayManageOwnAccount, removalRequests),
       schema: {
         tags: ['conta'],
         summary: 'Pede a remoção do próprio cadastro: envia o link de confirmação ao e-mail da conta',
@@ -193,7 +194,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/usuarios/meusdados',
     {
-      onRequest: app.requireUser(),
+      onRequest: app.requireUser(mayManageOwnAccount),
       schema: {
         tags: ['conta'],
         summary: 'Baixa (JSON) todos os dados pessoais que o programa guarda sobre o chamador (LGPD art. 18)',

@@ -24,6 +24,8 @@ import { CODE_TTL_MS, newCode, type Finalidade } from './codes.js';
 import { collect, type MeusDados } from './export.js';
 import { codeMail, type MailContext } from './mail.js';
 import { anonymise, type RemovalResult } from './removal.js';
+import { mayReadProfile } from './policy.js';
+import { presentProfile } from './presenter.js';
 import * as repo from './repository.js';
 
 export interface AccountDeps {
@@ -49,10 +51,10 @@ export async function getProfile(
   user: AuthUser,
   userId: number,
 ): Promise<PerfilUsuario[]> {
-  if (userId !== user.id) throw new HttpError(403, MSG.semPermissao);
+  if (!mayReadProfile(user, userId)) throw new HttpError(403, MSG.semPermissao);
   const u = await repo.findProfile(deps.db, user.id);
   if (!u) throw new HttpError(404, MSG_CONTA.usuarioNaoEncontrado);
-  return [{ nome: u.nome, email: u.email ?? '', whatsup: u.whatsup }];
+  return [presentProfile(u)];
 }
 
 /** `PATCH /v1/usuarios`: name and phone; the e-mail is read-only and ignored. */

@@ -4,8 +4,8 @@ import { AuditoriaItem, AuditoriaQuery } from '@praca/contract';
 import { sendPage } from '../../lib/admin.js';
 import { bearer, erros } from '../../lib/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
-import { isAdmin } from '../auth/policy.js';
 import { AUDIT_COUNT_CAP } from './repository.js';
+import { mayReadAudit } from './policy.js';
 import * as service from './service.js';
 
 /** The audit log screen's list (issue 11, domain §10): admins of the city, the super-admin any. */
@@ -13,7 +13,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/adm/auditoria',
     {
-      onRequest: app.requireUser(isAdmin),
+      onRequest: app.requireUser(mayReadAudit),
       schema: {
         tags: ['adm'],
         summary:

@@ -15,6 +15,7 @@ import { HttpError } from '../../lib/errors.js';
 import { escapeLike, foldForSearch } from '../../lib/search-text.js';
 import type { AuthUser } from '../auth/types.js';
 import { requestedAdminCity } from '../cities/admin-scope.js';
+import { presentAuditEntry } from './presenter.js';
 import { insertAudit, listAudit, type AuditEntry } from './repository.js';
 
 export type { AuditEntry };
@@ -24,16 +25,6 @@ export type { AuditEntry };
  * transaction of the write, so the record and the change stand or fall together.
  */
 export const recordAudit = (db: Kysely<Database>, entry: AuditEntry): Promise<void> => insertAudit(db, entry);
-
-/** A recorded value as it was written (JSON), or the text itself if it is not JSON. */
-function parsed(value: string | null): unknown {
-  if (value === null) return null;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-}
 
 /** The instant a day (`YYYY-MM-DD`) starts on the programme's clock, as an ISO string. */
 export function dayStartIso(day: string): string {
@@ -94,12 +85,7 @@ export async function list(
     pageWindow(q),
   );
   return {
-    itens: rows.map((r) => ({
-      ...r,
-      email_usuario: r.email_usuario ?? '',
-      antes: parsed(r.antes),
-      depois: parsed(r.depois),
-    })),
+    itens: rows.map(presentAuditEntry),
     total,
     exact,
   };

@@ -11,9 +11,9 @@ import {
   ErroSchema,
   IdSchema,
 } from '@praca/contract';
-import { sendPage, writeAnswer } from '../../lib/admin.js';
 import { bearer } from '../../lib/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
+import { adminCrudRoutes } from '../shared/admin-crud.js';
 import * as service from './admin-service.js';
 import { mayAdministerCampaigns } from './policy.js';
 
@@ -30,32 +30,36 @@ const IdCampanha = z.object({ id: IdSchema });
  * city, an admin on its own (403 for another city's list or campaign). Every write is audited
  * and drops the city's cached consumer lists (campaigns and shops).
  */
-export const campaignsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: service.CampaignDeps = { db: app.db, dialect: app.dialect };
-  const onRequest = app.requireUser(mayAdministerCampaigns);
-  const answer = writeAnswer(app);
+const campaignsCrudRoutes = adminCrudRoutes({
+  path: '/v1/adm/campanhas',
+  policy: mayAdministerCampaigns,
+  query: AdminListaQuery,
+  params: IdCampanha,
+  body: CampanhaBody,
+  item: CampanhaAdmin,
+  detail: CampanhaAdminDetalhe,
+  removed: z.object({ mensagem: z.string() }),
+  status: { create: 201, update: 200, remove: 202 },
+  summary: {
+    list: 'Campanhas da cidade, mais recentes primeiro (q: id ou parte da descrição); total em X-Total-Count',
+    get: 'Uma campanha com os estabelecimentos da cidade marcados',
+    create: 'Criar uma campanha com seus estabelecimentos e fatores',
+    update:
+      'Alterar uma campanha (só o que for enviado; estabelecimentos, se enviado, é a lista inteira); vendas já registradas não mudam',
+    remove: 'Excluir uma campanha sem vendas, cupons nem sorteios (409 se tiver)',
+  },
+  conflicts: ['update', 'remove'],
+  errors: erros,
+  service,
+});
 
-  app.get(
-    '/v1/adm/campanhas',
-    {
-      onRequest,
-      schema: {
-        tags: ['adm'],
-        summary:
-          'Campanhas da cidade, mais recentes primeiro (q: id ou parte da descrição); total em X-Total-Count',
-        security: bearer,
-        querystring: AdminListaQuery,
-        response: { 200: z.array(CampanhaAdmin), ...erros(400, 401, 403) },
-      },
-    },
-    async (req, reply) => sendPage(reply, await service.list(app.db, currentUser(req), req.query)),
-  );
-
+/** The campaign editor's routes, and the list of shops it marks. */
+export const campaignsAdminRoutes: FastifyPluginAsyncZod = async (app, opts) => {
   // A static segment wins over a parameter in the router, so this never clashes with /:id.
   app.get(
     '/v1/adm/campanhas/estabelecimentos/:id',
     {
-      onRequest,
+      onRequest: app.requireUser(mayAdministerCampaigns),
       schema: {
         tags: ['adm'],
         summary:
@@ -68,68 +72,5 @@ export const campaignsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => service.editorShops(app.db, currentUser(req), req.params.id, req.query),
   );
-
-  app.get(
-    '/v1/adm/campanhas/:id',
-    {
-      onRequest,
-      schema: {
-        tags: ['adm'],
-        summary: 'Uma campanha com os estabelecimentos da cidade marcados',
-        security: bearer,
-        params: IdCampanha,
-        response: { 200: CampanhaAdminDetalhe, ...erros(400, 401, 403, 404) },
-      },
-    },
-    (req) => service.getOne(app.db, currentUser(req), req.params.id),
-  );
-
-  app.post(
-    '/v1/adm/campanhas',
-    {
-      onRequest,
-      schema: {
-        tags: ['adm'],
-        summary: 'Criar uma campanha com seus estabelecimentos e fatores',
-        security: bearer,
-        body: CampanhaBody,
-        response: { 201: CampanhaAdminDetalhe, ...erros(400, 401, 403) },
-      },
-    },
-    async (req, reply) => answer(reply, 201, await service.create(deps, currentUser(req), req.body, req.ip)),
-  );
-
-  app.patch(
-    '/v1/adm/campanhas/:id',
-    {
-      onRequest,
-      schema: {
-        tags: ['adm'],
-        summary:
-          'Alterar uma campanha (só o que for enviado; estabelecimentos, se enviado, é a lista inteira); vendas já registradas não mudam',
-        security: bearer,
-        params: IdCampanha,
-        body: CampanhaBody,
-        response: { 200: CampanhaAdminDetalhe, ...erros(400, 401, 403, 404, 409) },
-      },
-    },
-    async (req, reply) =>
-      answer(reply, 200, await service.update(deps, currentUser(req), req.params.id, req.body, req.ip)),
-  );
-
-  app.delete(
-    '/v1/adm/campanhas/:id',
-    {
-      onRequest,
-      schema: {
-        tags: ['adm'],
-        summary: 'Excluir uma campanha sem vendas, cupons nem sorteios (409 se tiver)',
-        security: bearer,
-        params: IdCampanha,
-        response: { 202: z.object({ mensagem: z.string() }), ...erros(400, 401, 403, 404, 409) },
-      },
-    },
-    async (req, reply) =>
-      answer(reply, 202, await service.remove(deps, currentUser(req), req.params.id, req.ip)),
-  );
+  await campaignsCrudRoutes(app, opts);
 };

@@ -2,59 +2,45 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   MSG_ADMIN,
+  MSG_CONTEUDO,
+  isRealDay,
   type AdminListaQuery,
-  type CampanhaAdmin,
   type CampanhaAdminDetalhe,
   type CampanhaDados,
   type CampanhaLojaEntrada,
   type CampanhaLojaMarcada,
 } from '@praca/contract';
-import type { Dialect } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
-import { nowIso } from '../../lib/clock.js';
+import type { AdminDeps } from '../../lib/admin.js';
 import { HttpError } from '../../lib/errors.js';
-import { escapeLike } from '../../lib/search-text.js';
-import { fromE4, toE4 } from '../../lib/units.js';
-import { recordAudit } from '../audit/service.js';
+import { toE4 } from '../../lib/units.js';
 import type { AuthUser } from '../auth/types.js';
-import * as cities from '../cities/service.js';
+import { checkAdminCity, checkCityExists, requestedAdminCity } from '../cities/admin-scope.js';
+import { adminEditor, cityAfterWrite, type Actor } from '../shared/admin-crud.js';
 import * as repo from './admin-repository.js';
-import { listCurrentByCity } from './repository.js';
-import { mayAdministerCity, requestedCity } from './policy.js';
+import { campaignSnapshot, presentCampaign, presentEditorShop } from './presenter.js';
 
 /** The message of DataSchema (contract common.ts), for a missing or impossible date. */
-export const DATA_INVALIDA = 'Data inválida (use AAAA-MM-DD)';
+export const DATA_INVALIDA = MSG_CONTEUDO.dataInvalida;
 /** PATCH moving a campaign that the ledger already points at to another city. */
 export const CAMPANHA_COM_VENDAS_CIDADE = 'Esta campanha já tem vendas e não pode mudar de cidade';
 export const CAMPANHA_EXCLUIDA = 'Campanha excluída';
 
-export interface CampaignDeps {
-  db: Kysely<Database>;
-  dialect: Dialect;
-}
-
-type ListQuery = z.output<typeof AdminListaQuery>;
 type LojaEntrada = z.output<typeof CampanhaLojaEntrada>;
 
+const campaigns = adminEditor<repo.CampaignRow>({
+  entidade: 'campanha',
+  naoEncontrado: MSG_ADMIN.campanhaNaoEncontrada,
+  excluido: CAMPANHA_EXCLUIDA,
+  lock: repo.lockCampaign,
+});
+
 // --- rules -----------------------------------------------------------------------------------
-
-function checkCity(user: AuthUser, codCidade: number): void {
-  if (!mayAdministerCity(user, codCidade)) throw new HttpError(403, MSG_ADMIN.outraCidade);
-}
-
-const isRealDay = (d: string): boolean => {
-  const t = Date.parse(`${d}T00:00:00Z`);
-  return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === d;
-};
 
 /** Dates that were sent must be real calendar days; the merged pair must be in order. */
 function checkDates(sent: (string | undefined)[], ini: string, fim: string): void {
   for (const d of sent) if (d !== undefined && !isRealDay(d)) throw new HttpError(400, DATA_INVALIDA);
   if (ini > fim) throw new HttpError(400, MSG_ADMIN.datasInvertidas);
-}
-
-async function checkCityExists(db: Kysely<Database>, codCidade: number): Promise<void> {
-  if (!(await cities.findCity(db, codCidade))) throw new HttpError(400, MSG_ADMIN.cidadeNaoEncontrada);
 }
 
 /**
@@ -97,49 +83,12 @@ const isForeignKeyViolation = (err: unknown): boolean => {
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 };
 
-// --- presenters ------------------------------------------------------------------------------
-
-const presentCampaign = (c: repo.CampaignRow): CampanhaAdmin => ({
-  id_campanha: c.id_campanha,
-  den_campanha: c.den_campanha,
-  banner: c.banner,
-  validade_ini: c.validade_ini,
-  validade_fim: c.validade_fim,
-  link: c.link,
-  cod_cidade: c.cod_cidade,
-});
-
-type EditorRow = Awaited<ReturnType<typeof repo.listEditorShops>>[number];
-
-const presentShop = (r: EditorRow): CampanhaLojaMarcada => ({
-  id_estabelecimento: r.id_estabelecimento,
-  nome: r.nome,
-  id_campanha: r.id_campanha ?? 0,
-  fator_cashback: fromE4(r.fator_cashback_e4 ?? 0),
-  fator_sorteio: fromE4(r.fator_sorteio_e4 ?? 0),
-});
-
 async function detailOf(db: Kysely<Database>, c: repo.CampaignRow): Promise<CampanhaAdminDetalhe> {
   const shops = await repo.listEditorShops(db, c.cod_cidade, c.id_campanha);
-  return { ...presentCampaign(c), estabelecimentos: shops.map(presentShop) };
+  return { ...presentCampaign(c), estabelecimentos: shops.map(presentEditorShop) };
 }
 
 type ParticipationRow = Awaited<ReturnType<typeof repo.listParticipation>>[number];
-
-/** What the audit log keeps of a campaign: its fields and the shops taking part. */
-const snapshot = (v: repo.CampaignValues, parts: (repo.ParticipationValues | ParticipationRow)[]) => ({
-  den_campanha: v.den_campanha,
-  banner: v.banner,
-  validade_ini: v.validade_ini,
-  validade_fim: v.validade_fim,
-  link: v.link,
-  cod_cidade: v.cod_cidade,
-  estabelecimentos: parts.map((p) => ({
-    id_estabelecimento: p.id_estabelecimento,
-    fator_cashback: fromE4(p.fator_cashback_e4),
-    fator_sorteio: fromE4(p.fator_sorteio_e4),
-  })),
-});
 
 const valuesOf = (c: repo.CampaignRow): repo.CampaignValues => ({
   den_campanha: c.den_campanha,
@@ -156,33 +105,12 @@ const valuesOf = (c: repo.CampaignRow): repo.CampaignValues => ({
  * A city's campaigns, newest first. `q` of digits finds that id or a description containing
  * them; any other `q` a description containing it (case-insensitive, `%` and `_` literal).
  */
-export async function list(
-  db: Kysely<Database>,
-  user: AuthUser,
-  query: ListQuery,
-): Promise<{ itens: CampanhaAdmin[]; total: number }> {
-  const codCidade = requestedCity(user, query);
-  checkCity(user, codCidade);
-  const text = query.q?.trim() ?? '';
-  const digits = /^\d{1,10}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : undefined;
-  const { rows, total } = await repo.listByCity(
-    db,
-    {
-      codCidade,
-      like: text === '' ? undefined : `%${escapeLike(text.toLowerCase())}%`,
-      id: digits,
-    },
-    { offset: (query.pagina - 1) * query.limite, limit: query.limite },
-  );
-  return { itens: rows.map(presentCampaign), total };
-}
+export const list = (db: Kysely<Database>, user: AuthUser, query: z.output<typeof AdminListaQuery>) =>
+  campaigns.page(user, query, (f, page) => repo.listByCity(db, f, page), presentCampaign);
 
 /** A campaign the caller may administer: 404 when there is none, 403 in another city. */
 async function campaignToAdminister(db: Kysely<Database>, user: AuthUser, idCampanha: number) {
-  const c = await repo.findCampaign(db, idCampanha);
-  if (!c) throw new HttpError(404, MSG_ADMIN.campanhaNaoEncontrada);
-  checkCity(user, c.cod_cidade);
-  return c;
+  return campaigns.one(user, await repo.findCampaign(db, idCampanha));
 }
 
 /** One campaign with every shop of its city marked (id_campanha > 0) when taking part. */
@@ -201,42 +129,19 @@ export async function editorShops(
   idCampanha: number,
   query: { cod_cidade?: number; codcidade?: number },
 ): Promise<CampanhaLojaMarcada[]> {
-  let codCidade: number;
-  if (idCampanha === 0) {
-    codCidade = requestedCity(user, query);
-    checkCity(user, codCidade);
-  } else {
-    codCidade = (await campaignToAdminister(db, user, idCampanha)).cod_cidade;
-  }
-  return (await repo.listEditorShops(db, codCidade, idCampanha)).map(presentShop);
-}
-
-/** The city's running and upcoming campaigns, soonest first (the dashboard's banners). */
-export async function listCurrent(
-  db: Kysely<Database>,
-  codCidade: number,
-  day: string,
-): Promise<CampanhaAdmin[]> {
-  return (await listCurrentByCity(db, codCidade, day)).map(presentCampaign);
+  const codCidade =
+    idCampanha === 0
+      ? requestedAdminCity(user, query)
+      : (await campaignToAdminister(db, user, idCampanha)).cod_cidade;
+  return (await repo.listEditorShops(db, codCidade, idCampanha)).map(presentEditorShop);
 }
 
 // --- writes ----------------------------------------------------------------------------------
 
-/** A write's answer and the cities whose cached content it changed. */
-export interface Written<T> {
-  resposta: T;
-  cidades: number[];
-}
-
 /** Creates a campaign with its participating shops (factors stored ×10⁴). */
-export async function create(
-  deps: CampaignDeps,
-  user: AuthUser,
-  body: CampanhaDados,
-  ip: string,
-): Promise<Written<CampanhaAdminDetalhe>> {
-  const codCidade = body.cod_cidade ?? user.cod_cidade;
-  checkCity(user, codCidade);
+export async function create(deps: AdminDeps, actor: Actor, body: CampanhaDados) {
+  const codCidade = body.cod_cidade ?? actor.user.cod_cidade;
+  checkAdminCity(actor.user, codCidade);
   if (body.den_campanha === undefined) throw new HttpError(400, MSG_ADMIN.descricaoObrigatoria);
   if (body.validade_ini === undefined || body.validade_fim === undefined) {
     throw new HttpError(400, DATA_INVALIDA);
@@ -251,24 +156,14 @@ export async function create(
     link: body.link ?? '',
     cod_cidade: codCidade,
   };
-  const at = nowIso();
-  const resposta = await deps.db.transaction().execute(async (trx) => {
+  return campaigns.create(deps, actor, codCidade, async (trx, at) => {
     const parts = await participationOf(trx, codCidade, body.estabelecimentos ?? []);
     const id = await repo.insertCampaign(trx, values, at);
     await repo.insertParticipations(trx, id, parts);
-    await recordAudit(trx, {
-      id_usuario: user.id,
-      acao: 'criar',
-      entidade: 'campanha',
-      id_entidade: id,
-      depois: snapshot(values, parts),
-      ip,
-    });
     const created = await repo.findCampaign(trx, id);
     if (!created) throw new Error('campanha criada não encontrada');
-    return detailOf(trx, created);
+    return { id, depois: campaignSnapshot(values, parts), resposta: await detailOf(trx, created) };
   });
-  return { resposta, cidades: [codCidade] };
 }
 
 /**
@@ -285,24 +180,11 @@ export async function create(
  * at yet (409 otherwise: its sales, coupons and draws belong to the old city); its shops must
  * then be of the new city, so the move normally comes with the new city's `estabelecimentos`.
  */
-export async function update(
-  deps: CampaignDeps,
-  user: AuthUser,
-  idCampanha: number,
-  body: CampanhaDados,
-  ip: string,
-): Promise<Written<CampanhaAdminDetalhe>> {
-  const at = nowIso();
-  let cidades: number[] = [];
-  const resposta = await deps.db.transaction().execute(async (trx) => {
-    const old = await repo.lockCampaign(trx, deps.dialect, idCampanha);
-    if (!old) throw new HttpError(404, MSG_ADMIN.campanhaNaoEncontrada);
-    checkCity(user, old.cod_cidade);
-    const codCidade = body.cod_cidade ?? old.cod_cidade;
-    if (codCidade !== old.cod_cidade) {
-      checkCity(user, codCidade);
-      await checkCityExists(trx, codCidade);
-      if (await repo.isReferenced(trx, idCampanha)) throw new HttpError(409, CAMPANHA_COM_VENDAS_CIDADE);
+export async function update(deps: AdminDeps, actor: Actor, idCampanha: number, body: CampanhaDados) {
+  return campaigns.update(deps, actor, idCampanha, async (trx, old, at) => {
+    const codCidade = await cityAfterWrite(trx, actor.user, old.cod_cidade, body.cod_cidade);
+    if (codCidade !== old.cod_cidade && (await repo.isReferenced(trx, idCampanha))) {
+      throw new HttpError(409, CAMPANHA_COM_VENDAS_CIDADE);
     }
     const values: repo.CampaignValues = {
       den_campanha: body.den_campanha ?? old.den_campanha,
@@ -349,51 +231,28 @@ export async function update(
     }
 
     await repo.updateCampaign(trx, idCampanha, values, at);
-    await recordAudit(trx, {
-      id_usuario: user.id,
-      acao: 'alterar',
-      entidade: 'campanha',
-      id_entidade: idCampanha,
-      antes: snapshot(valuesOf(old), before),
-      depois: snapshot(values, after),
-      ip,
-    });
-    cidades = [...new Set([old.cod_cidade, codCidade])];
-    return detailOf(trx, { id_campanha: idCampanha, ...values });
+    return {
+      antes: campaignSnapshot(valuesOf(old), before),
+      depois: campaignSnapshot(values, after),
+      cod_cidade: codCidade,
+      resposta: await detailOf(trx, { id_campanha: idCampanha, ...values }),
+    };
   });
-  return { resposta, cidades };
 }
 
 /**
  * Deletes a campaign nothing of the ledger points at (409 otherwise, even for deleted sales:
  * they stay as the record of their coupons), with its participations, in one transaction.
  */
-export async function remove(
-  deps: CampaignDeps,
-  user: AuthUser,
-  idCampanha: number,
-  ip: string,
-): Promise<Written<{ mensagem: string }>> {
+export async function remove(deps: AdminDeps, actor: Actor, idCampanha: number) {
   try {
-    const codCidade = await deps.db.transaction().execute(async (trx) => {
-      const old = await repo.lockCampaign(trx, deps.dialect, idCampanha);
-      if (!old) throw new HttpError(404, MSG_ADMIN.campanhaNaoEncontrada);
-      checkCity(user, old.cod_cidade);
+    return await campaigns.remove(deps, actor, idCampanha, async (trx, old) => {
       if (await repo.isReferenced(trx, idCampanha)) throw new HttpError(409, MSG_ADMIN.campanhaComVendas);
       const before = await repo.listParticipation(trx, idCampanha);
       await repo.deleteParticipations(trx, idCampanha);
       await repo.deleteCampaign(trx, idCampanha);
-      await recordAudit(trx, {
-        id_usuario: user.id,
-        acao: 'excluir',
-        entidade: 'campanha',
-        id_entidade: idCampanha,
-        antes: snapshot(valuesOf(old), before),
-        ip,
-      });
-      return old.cod_cidade;
+      return campaignSnapshot(valuesOf(old), before);
     });
-    return { resposta: { mensagem: CAMPANHA_EXCLUIDA }, cidades: [codCidade] };
   } catch (err) {
     // A sale committed between the check and the delete still leaves the campaign standing.
     if (isForeignKeyViolation(err)) throw new HttpError(409, MSG_ADMIN.campanhaComVendas);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { CampanhaDaLoja, CampanhaPublica } from '@praca/contract';
+import type { CampanhaAdmin, CampanhaDaLoja, CampanhaPublica } from '@praca/contract';
 import type { Database } from '../../db/types.js';
-import { fromE4 } from '../../lib/units.js';
+import { presentCampaign, presentPublicCampaign, presentShopCampaign } from './presenter.js';
 import * as repo from './repository.js';
 
 /** Running and upcoming campaigns of a city, each with its participating shops and factors. */
@@ -15,18 +15,12 @@ export async function listForConsumers(
     db,
     campanhas.map((c) => c.id_campanha),
   );
-  return campanhas.map((c) => ({
-    ...c,
-    estabelecimentos: participantes
-      .filter((p) => p.id_campanha === c.id_campanha)
-      .map((p) => ({
-        id_estabelecimento: p.id_estabelecimento,
-        nome: p.nome,
-        id_campanha: p.id_campanha,
-        fator_cashback: fromE4(p.fator_cashback_e4),
-        fator_sorteio: fromE4(p.fator_sorteio_e4),
-      })),
-  }));
+  return campanhas.map((c) =>
+    presentPublicCampaign(
+      c,
+      participantes.filter((p) => p.id_campanha === c.id_campanha),
+    ),
+  );
 }
 
 /** The first and last day of the year of `day` (`YYYY-MM-DD`). */
@@ -43,12 +37,14 @@ export async function listForShop(
 ): Promise<CampanhaDaLoja[]> {
   const { from, to } = yearOf(day);
   const rows = await repo.listForShop(db, idEstabelecimento, from, to);
-  return rows.map((r) => ({
-    id_campanha: r.id_campanha,
-    den_campanha: r.den_campanha,
-    validade_ini: r.validade_ini,
-    validade_fim: r.validade_fim,
-    fator_cashback: fromE4(r.fator_cashback_e4),
-    fator_sorteio: fromE4(r.fator_sorteio_e4),
-  }));
+  return rows.map(presentShopCampaign);
+}
+
+/** The city's running and upcoming campaigns, soonest first (the dashboard's banners). */
+export async function listCurrent(
+  db: Kysely<Database>,
+  codCidade: number,
+  day: string,
+): Promise<CampanhaAdmin[]> {
+  return (await repo.listCurrentByCity(db, codCidade, day)).map(presentCampaign);
 }

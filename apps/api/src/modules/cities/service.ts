@@ -3,13 +3,17 @@ import type { Cidade } from '@praca/contract';
 import type { Database } from '../../db/types.js';
 import type { AuthUser } from '../auth/types.js';
 import { adminCityScope } from './policy.js';
+import { presentCity } from './presenter.js';
 import * as repo from './repository.js';
 
-export const listCities = (db: Kysely<Database>): Promise<Cidade[]> => repo.listCities(db);
+export const listCities = async (db: Kysely<Database>): Promise<Cidade[]> =>
+  (await repo.listCities(db)).map(presentCity);
 
 /** A super-admin gets every city, an admin only its own. */
-export const listCitiesForAdmin = (db: Kysely<Database>, user: AuthUser): Promise<Cidade[]> =>
-  repo.listCities(db, adminCityScope(user));
+export const listCitiesForAdmin = async (db: Kysely<Database>, user: AuthUser): Promise<Cidade[]> =>
+  (await repo.listCities(db, adminCityScope(user))).map(presentCity);
 
-export const findCity = (db: Kysely<Database>, codCidade: number): Promise<Cidade | undefined> =>
-  repo.findCity(db, codCidade);
+export async function findCity(db: Kysely<Database>, codCidade: number): Promise<Cidade | undefined> {
+  const c = await repo.findCity(db, codCidade);
+  return c && presentCity(c);
+}

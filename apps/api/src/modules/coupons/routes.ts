@@ -4,6 +4,7 @@ import { CuponsQuery, ExtratoItem, SaldoCampanha } from '@praca/contract';
 import { today } from '../../lib/clock.js';
 import { bearer, erros } from '../../lib/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
+import { mayReadOwnCoupons } from './policy.js';
 import * as service from './service.js';
 
 /** The consumer's own coupons, balance and statement: any logged-in person, only their own. */
@@ -11,7 +12,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/usuarios/cupons',
     {
-      onRequest: app.requireUser(),
+      onRequest: app.requireUser(mayReadOwnCoupons),
       schema: {
         tags: ['cupons'],
         summary: 'Saldo e cupons do consumidor por campanha da cidade (a campanha em andamento primeiro)',
@@ -26,7 +27,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/extrato',
     {
-      onRequest: app.requireUser(),
+      onRequest: app.requireUser(mayReadOwnCoupons),
       schema: {
         tags: ['cupons'],
         summary: `Extrato de lançamentos do consumidor, mais recentes primeiro (até ${service.STATEMENT_LIMIT})`,

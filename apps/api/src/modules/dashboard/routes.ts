@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminCidadeQuery, DashboardResposta } from '@praca/contract';
 import { bearer, erros } from '../../lib/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
-import { isAdmin } from '../auth/policy.js';
+import { mayReadDashboard } from './policy.js';
 import * as service from './service.js';
 
 /** Admin dashboard (spec §2 Admin dashboard, §3 Dashboard response; domain §11). */
@@ -10,7 +10,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/adm/dashboard',
     {
-      onRequest: app.requireUser(isAdmin),
+      onRequest: app.requireUser(mayReadDashboard),
       schema: {
         tags: ['adm'],
         summary:

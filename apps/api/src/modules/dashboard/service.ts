@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
-import { MSG_ADMIN, type DashboardResposta, type DashboardVenda } from '@praca/contract';
+import type { DashboardResposta, DashboardVenda } from '@praca/contract';
 import type { Database } from '../../db/types.js';
 import { today } from '../../lib/clock.js';
-import { HttpError } from '../../lib/errors.js';
-import { centsToReais, round } from '../../lib/units.js';
 import type { AuthUser } from '../auth/types.js';
-import * as campaigns from '../campaigns/admin-service.js';
-import { mayAdministerCity, requestedCity } from '../campaigns/policy.js';
+import * as campaigns from '../campaigns/service.js';
+import { requestedAdminCity } from '../cities/admin-scope.js';
+import { presentShopYear, presentStatistics } from './presenter.js';
 import * as repo from './repository.js';
 
 /** "Online" is a user seen within this window (domain §11). */
@@ -26,8 +25,7 @@ export async function dashboardOf(
   query: { cod_cidade?: number; codcidade?: number },
   now: Date = new Date(),
 ): Promise<DashboardResposta> {
-  const codCidade = requestedCity(user, query);
-  if (!mayAdministerCity(user, codCidade)) throw new HttpError(403, MSG_ADMIN.outraCidade);
+  const codCidade = requestedAdminCity(user, query);
   const day = today(now);
   const since = new Date(now.getTime() - ONLINE_WINDOW_MS).toISOString();
 
@@ -53,28 +51,7 @@ export async function dashboardOf(
         byName.compare(a.nome, b.nome) ||
         a.id_estabelecimento - b.id_estabelecimento,
     )
-    .map((r) => ({
-      ano: r.ano,
-      id_estabelecimento: r.id_estabelecimento,
-      nom_estabelecimento: r.nome,
-      nro_cupons: r.cupons,
-      nro_vendas: r.vendas,
-      total_venda: centsToReais(r.centavos),
-      ticket_medio: r.vendas > 0 ? round(centsToReais(r.centavos) / r.vendas, 2) : 0,
-    }));
+    .map(presentShopYear);
 
-  return {
-    estatisticas: {
-      online: users.online,
-      num_empresa: shops.empresas,
-      num_ativos: shops.ativos,
-      num_participantes: camps.participantes,
-      num_usuarios: users.usuarios,
-      num_vendas: totals.vendas,
-      num_campanha: camps.campanhas,
-      sum_vendas: centsToReais(totals.centavos),
-    },
-    campanhas: current,
-    vendas,
-  };
+  return { estatisticas: presentStatistics(users, shops, camps, totals), campanhas: current, vendas };
 }

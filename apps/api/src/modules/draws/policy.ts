@@ -1,6 +1,6 @@
 import { isAdmin, type Rule } from '../auth/policy.js';
 import type { AuthUser } from '../auth/types.js';
-import { mayAdministerCity } from '../campaigns/policy.js';
+import { mayAdministerCity } from '../cities/policy.js';
 
 /** Draws are made (and their records listed) by admins and super-admins. */
 export const mayDraw: Rule = isAdmin;

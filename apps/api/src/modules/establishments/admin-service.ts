@@ -20,7 +20,7 @@ import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../auth/types.js';
 import { findCity } from '../cities/service.js';
 import * as repo from './admin-repository.js';
-import { presentAdmin, presentAdminItem, presentSeller } from './admin-presenter.js';
+import { presentAdmin, presentAdminItem, presentSeller } from './presenter.js';
 import {
   SUPERADMIN_ONLY_FIELDS,
   adminListCity,

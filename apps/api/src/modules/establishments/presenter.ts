@@ -1,5 +1,11 @@
-import type { EstabelecimentoPublico } from '@praca/contract';
-import { centsToReais, round } from '../../lib/units.js';
+import type {
+  EstabelecimentoAdmin,
+  EstabelecimentoAdminItem,
+  EstabelecimentoPublico,
+  Vendedor,
+} from '@praca/contract';
+import { centsToReais, fromE4, round } from '../../lib/units.js';
+import type { AdminShopRow, ShopCampaignRow } from './admin-repository.js';
 import type { ShopRow } from './repository.js';
 
 /** The average of approved stars, 2 decimals; 0 before the first approved review. */
@@ -31,5 +37,67 @@ export function presentShop(r: ShopRow): EstabelecimentoPublico {
     vl_taxa_entrega: centsToReais(r.vl_taxa_entrega_centavos),
     latitude: r.latitude,
     longitude: r.longitude,
+  };
+}
+
+// --- admin screens ---------------------------------------------------------------------------
+
+/** A row of the admin list: every stored field, money in reais, the rating averaged. */
+export function presentAdminItem(r: AdminShopRow): EstabelecimentoAdminItem {
+  return {
+    id_estabelecimento: r.id_estabelecimento,
+    nome: r.nome,
+    endereco: r.endereco,
+    complemento: r.complemento,
+    bairro: r.bairro,
+    cidade: r.cidade,
+    cep: r.cep,
+    uf: r.uf,
+    cod_cidade: r.cod_cidade,
+    telefone: r.telefone,
+    whatsup: r.whatsup,
+    url_foto: r.url_foto,
+    url_logo: r.url_logo,
+    site: r.site,
+    avaliacao: averageRating(r.soma_estrelas, r.qtd_avaliacao),
+    qtd_avaliacao: r.qtd_avaliacao,
+    id_categoria: r.id_categoria,
+    categoria: r.categoria,
+    id_cupom: r.id_cupom,
+    ind_ativo: r.ind_ativo,
+    vl_min_pedido: centsToReais(r.vl_min_pedido_centavos),
+    vl_taxa_entrega: centsToReais(r.vl_taxa_entrega_centavos),
+    ies_campanha: r.ies_campanha,
+    id_campanha_def: r.id_campanha_def,
+    cnpj: r.cnpj,
+    latitude: r.latitude,
+    longitude: r.longitude,
+  };
+}
+
+export function presentSeller(s: Vendedor): Vendedor {
+  return {
+    id_estabelecimento: s.id_estabelecimento,
+    id_vendedor: s.id_vendedor,
+    nome_vendedor: s.nome_vendedor,
+  };
+}
+
+export function presentAdmin(
+  r: AdminShopRow,
+  vendedores: Vendedor[],
+  campanhas: ShopCampaignRow[],
+): EstabelecimentoAdmin {
+  return {
+    ...presentAdminItem(r),
+    vendedores: vendedores.map(presentSeller),
+    campanhas: campanhas.map((c) => ({
+      id_campanha: c.id_campanha,
+      den_campanha: c.den_campanha,
+      validade_ini: c.validade_ini,
+      validade_fim: c.validade_fim,
+      fator_cashback: fromE4(c.fator_cashback_e4),
+      fator_sorteio: fromE4(c.fator_sorteio_e4),
+    })),
   };
 }

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import { APP_VERSION, MSG } from '@praca/contract';
+import { MSG } from '@praca/contract';
 import type { Database } from '../../db/types.js';
 import { HttpError } from '../../lib/errors.js';
+import { presentHealth } from './presenter.js';
 import * as repo from './repository.js';
 
 /** Up when the database answers; 503 otherwise (for load balancers and the e2e harness). */
@@ -11,5 +12,5 @@ export async function health(db: Kysely<Database>, banco: string) {
   } catch {
     throw new HttpError(503, MSG.bancoIndisponivel);
   }
-  return { status: 'ok' as const, banco, versao: APP_VERSION };
+  return presentHealth(banco);
 }

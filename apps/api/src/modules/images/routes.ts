@@ -4,7 +4,7 @@ import { IMAGE_DIRS, ImagemBody, ImagemPastaParams, ImagemResposta, MSG_ADMIN } 
 import { bearer, erros } from '../../lib/openapi.js';
 import { FIFTEEN_MINUTES, RateLimiter } from '../../lib/rate-limiter.js';
 import { currentUser } from '../../plugins/auth.js';
-import { isAdmin } from '../auth/policy.js';
+import { mayUploadImages } from './policy.js';
 import * as service from './service.js';
 
 /**
@@ -25,7 +25,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/img/:dir/post_img.php',
     {
-      onRequest: app.requireUser(isAdmin, uploads),
+      onRequest: app.requireUser(mayUploadImages, uploads),
       bodyLimit: uploadBodyLimit(app.config.IMAGE_MAX_BYTES),
       schema: {
         tags: ['imagens'],

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import { HttpError } from '../../lib/errors.js';
 import { ImageRejected, toPng } from '../../lib/images.js';
+import { presentSavedImage } from './presenter.js';
 
 /** The image service (spec §7 Other, §9; domain §12): check, resize, store as PNG. */
 
@@ -105,12 +106,5 @@ export async function saveImage(
   await fs.mkdir(folder, { recursive: true });
   await writeAtomically(path.join(folder, fileName), png.data);
 
-  const caminho = `${dir}/${fileName}`;
-  return {
-    caminho,
-    nomearq: caminho,
-    url: `${config.BASE_PATH}img/${caminho}`,
-    largura: png.width,
-    altura: png.height,
-  };
+  return presentSavedImage(`${dir}/${fileName}`, config.BASE_PATH, png);
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AvisoPublico } from '@praca/contract';
 import type { Database } from '../../db/types.js';
-import { sanitizeHtml } from '../../lib/html.js';
+import { presentPublicNotice } from './presenter.js';
 import * as repo from './repository.js';
 
 /** Valid notices; bodies are sanitised again on the way out, whatever was stored. */
@@ -10,5 +10,5 @@ export async function listForConsumers(
   codCidade: number,
   day: string,
 ): Promise<AvisoPublico[]> {
-  return (await repo.listValidByCity(db, codCidade, day)).map((a) => ({ ...a, body: sanitizeHtml(a.body) }));
+  return (await repo.listValidByCity(db, codCidade, day)).map(presentPublicNotice);
 }

@@ -11,8 +11,8 @@ import {
 import { adminDeps } from '../../lib/admin.js';
 import { bearer, erros } from '../../lib/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
-import { isAdmin } from '../auth/policy.js';
 import * as service from './admin-service.js';
+import { maySendNotifications } from './policy.js';
 import type { Push } from './push.js';
 
 /**
@@ -25,7 +25,7 @@ export const notificationsAdminRoutes: FastifyPluginAsyncZod<{ push: Push }> = a
     push: opts.push,
     publicUrl: app.config.publicUrl,
   };
-  const onRequest = app.requireUser(isAdmin);
+  const onRequest = app.requireUser(maySendNotifications);
 
   app.post(
     '/v1/adm/notificacao',

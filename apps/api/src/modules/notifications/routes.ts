@@ -9,9 +9,9 @@ import {
 } from '@praca/contract';
 import { bearer, erros } from '../../lib/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
-import { isConsumer } from '../auth/policy.js';
 import { notificationsAdminRoutes } from './admin-routes.js';
 import { createPush } from './push.js';
+import { mayReceiveNotifications } from './policy.js';
 import * as service from './service.js';
 
 const Gravado = z.object({ ok: z.literal(true) });
@@ -27,7 +27,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     await push.keys();
   });
   app.addHook('onClose', async () => push.close());
-  const onRequest = app.requireUser(isConsumer);
+  const onRequest = app.requireUser(mayReceiveNotifications);
 
   app.get(
     '/v1/usuarios/notificacao',

@@ -12,6 +12,7 @@ import { nowIso } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/types.js';
 import type { Push } from './push.js';
+import { presentMessage } from './presenter.js';
 import * as repo from './repository.js';
 
 /**
@@ -22,16 +23,6 @@ import * as repo from './repository.js';
 
 type ForegroundBody = z.output<typeof NotificacaoUsuarioBody>;
 type TokenBody = z.output<typeof SalvaTokenBody>;
-
-export const presentMessage = (m: repo.MessageRow): NotificacaoUsuario => ({
-  id_message: m.id_message,
-  id_notificacao: m.id_notificacao,
-  type: m.type,
-  title: m.title,
-  body: m.body,
-  image: m.image,
-  dat_recece: m.dat_recece,
-});
 
 export async function listUnread(db: Kysely<Database>, user: AuthUser): Promise<NotificacaoUsuario[]> {
   return (await repo.listUnread(db, user.id)).map(presentMessage);

@@ -10,24 +10,16 @@ import {
   type PromocaoDados,
 } from '@praca/contract';
 import type { Database } from '../../db/types.js';
-import { nowIso } from '../../lib/clock.js';
-import {
-  listSearch,
-  pageWindow,
-  storedImage,
-  type AdminDeps,
-  type Page,
-  type Written,
-} from '../../lib/admin.js';
+import { storedImage, type AdminDeps } from '../../lib/admin.js';
 import { HttpError } from '../../lib/errors.js';
 import { reaisToCents, toE4 } from '../../lib/units.js';
-import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../auth/types.js';
-import { checkAdminCity, recordInAdminCity, requestedAdminCity } from '../cities/admin-scope.js';
+import { checkAdminCity } from '../cities/admin-scope.js';
 import * as establishments from '../establishments/service.js';
+import { adminEditor, type Actor } from '../shared/admin-crud.js';
 import * as repo from './admin-repository.js';
-import { presentPromotion, promotionSnapshot } from './admin-presenter.js';
-import { mayChangePayment } from './admin-policy.js';
+import { mayChangePayment } from './policy.js';
+import { presentPromotion, promotionSnapshot } from './presenter.js';
 
 /**
  * Admin promotions (issue 7; spec §2 Promoções por Estabelecimento, §3 Promotion, §4, §5, §6,
@@ -45,9 +37,12 @@ import { mayChangePayment } from './admin-policy.js';
  * start date and content stay the city admin's.
  */
 
-export type PromotionDeps = AdminDeps;
-
-type ListQuery = z.output<typeof AdminListaQuery>;
+const promotions = adminEditor<repo.PromotionRow>({
+  entidade: 'promocao',
+  naoEncontrado: MSG_CONTEUDO.promocaoNaoEncontrada,
+  excluido: MSG_CONTEUDO.promocaoExcluida,
+  lock: repo.lockPromotion,
+});
 
 // --- rules -----------------------------------------------------------------------------------
 
@@ -97,35 +92,21 @@ async function answerOf(db: Kysely<Database>, idPromocao: number): Promise<Promo
  * digits finds that id or a shop name or product code containing them; any other `q` a shop
  * name or product code containing it (case-insensitive, `%` and `_` literal).
  */
-export async function list(
-  db: Kysely<Database>,
-  user: AuthUser,
-  query: ListQuery,
-): Promise<Page<PromocaoAdmin>> {
-  const codCidade = requestedAdminCity(user, query);
-  const { rows, total } = await repo.listByCity(db, { codCidade, ...listSearch(query.q) }, pageWindow(query));
-  return { itens: rows.map(presentPromotion), total };
-}
+export const list = (db: Kysely<Database>, user: AuthUser, query: z.output<typeof AdminListaQuery>) =>
+  promotions.page(user, query, (f, page) => repo.listByCity(db, f, page), presentPromotion);
 
 /** One promotion: 404 when there is none, 403 when its shop is of another city. */
-export async function getOne(
+export const getOne = async (
   db: Kysely<Database>,
   user: AuthUser,
   idPromocao: number,
-): Promise<PromocaoAdmin> {
-  const row = await repo.findPromotion(db, idPromocao);
-  return presentPromotion(recordInAdminCity(user, row, MSG_CONTEUDO.promocaoNaoEncontrada));
-}
+): Promise<PromocaoAdmin> => presentPromotion(promotions.one(user, await repo.findPromotion(db, idPromocao)));
 
 // --- writes ----------------------------------------------------------------------------------
 
 /** Creates a promotion: shop, start and plan required; not paid unless the super-admin says so. */
-export async function create(
-  deps: PromotionDeps,
-  user: AuthUser,
-  body: PromocaoDados,
-  ip: string,
-): Promise<Written<PromocaoAdmin>> {
+export async function create(deps: AdminDeps, actor: Actor, body: PromocaoDados) {
+  const { user } = actor;
   if (body.id_estabelecimento === undefined)
     throw new HttpError(400, MSG_CONTEUDO.estabelecimentoObrigatorio);
   const shop = await shopOf(deps.db, user, body.id_estabelecimento);
@@ -149,39 +130,17 @@ export async function create(
     cod_produto: body.cod_produto ?? '',
     regra: body.regra ?? '',
   };
-  const at = nowIso();
-  const resposta = await deps.db.transaction().execute(async (trx) => {
+  return promotions.create(deps, actor, shop.cod_cidade, async (trx, at) => {
     const id = await repo.insertPromotion(trx, values, at);
-    await recordAudit(trx, {
-      id_usuario: user.id,
-      acao: 'criar',
-      entidade: 'promocao',
-      id_entidade: id,
-      depois: promotionSnapshot(values),
-      ip,
-    });
-    return answerOf(trx, id);
+    return { id, depois: promotionSnapshot(values), resposta: await answerOf(trx, id) };
   });
-  return { resposta, cidades: [shop.cod_cidade] };
 }
 
 /** Changes only what is sent; the end date is recomputed from the merged start and plan. */
-export async function update(
-  deps: PromotionDeps,
-  user: AuthUser,
-  idPromocao: number,
-  body: PromocaoDados,
-  ip: string,
-): Promise<Written<PromocaoAdmin>> {
+export async function update(deps: AdminDeps, actor: Actor, idPromocao: number, body: PromocaoDados) {
+  const { user } = actor;
   const imagem = body.imagem === undefined ? undefined : storedImage(body.imagem, deps.basePath);
-  const at = nowIso();
-  let cidades: number[] = [];
-  const resposta = await deps.db.transaction().execute(async (trx) => {
-    const old = recordInAdminCity(
-      user,
-      await repo.lockPromotion(trx, deps.dialect, idPromocao),
-      MSG_CONTEUDO.promocaoNaoEncontrada,
-    );
+  return promotions.update(deps, actor, idPromocao, async (trx, old, at) => {
     const shop =
       body.id_estabelecimento !== undefined && body.id_estabelecimento !== old.id_estabelecimento
         ? await shopOf(trx, user, body.id_estabelecimento)
@@ -216,43 +175,18 @@ export async function update(
       regra: body.regra ?? before.regra,
     };
     await repo.updatePromotion(trx, idPromocao, values, at);
-    await recordAudit(trx, {
-      id_usuario: user.id,
-      acao: 'alterar',
-      entidade: 'promocao',
-      id_entidade: idPromocao,
+    return {
       antes: promotionSnapshot(before),
       depois: promotionSnapshot(values),
-      ip,
-    });
-    cidades = [...new Set([old.cod_cidade, shop.cod_cidade])];
-    return answerOf(trx, idPromocao);
+      cod_cidade: shop.cod_cidade,
+      resposta: await answerOf(trx, idPromocao),
+    };
   });
-  return { resposta, cidades };
 }
 
-export async function remove(
-  deps: PromotionDeps,
-  user: AuthUser,
-  idPromocao: number,
-  ip: string,
-): Promise<Written<{ mensagem: string }>> {
-  const codCidade = await deps.db.transaction().execute(async (trx) => {
-    const old = recordInAdminCity(
-      user,
-      await repo.lockPromotion(trx, deps.dialect, idPromocao),
-      MSG_CONTEUDO.promocaoNaoEncontrada,
-    );
+/** Deletes a promotion. */
+export const remove = (deps: AdminDeps, actor: Actor, idPromocao: number) =>
+  promotions.remove(deps, actor, idPromocao, async (trx, old) => {
     await repo.deletePromotion(trx, idPromocao);
-    await recordAudit(trx, {
-      id_usuario: user.id,
-      acao: 'excluir',
-      entidade: 'promocao',
-      id_entidade: idPromocao,
-      antes: promotionSnapshot(valuesOf(old)),
-      ip,
-    });
-    return old.cod_cidade;
+    return promotionSnapshot(valuesOf(old));
   });
-  return { resposta: { mensagem: MSG_CONTEUDO.promocaoExcluida }, cidades: [codCidade] };
-}

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
   MSG,
-  maskName,
   type AvaliacaoBody,
   type AvaliacaoPendente,
   type AvaliacoesResposta,
@@ -15,13 +14,11 @@ import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../auth/types.js';
 import { addToRating, findShopBrief } from '../establishments/service.js';
 import { mayModerateShop, moderationScope } from './policy.js';
+import { presentForModeration, presentPublicReview } from './presenter.js';
 import * as repo from './repository.js';
 
 /** How many approved reviews the reviews list shows, newest first. */
 export const PUBLIC_REVIEWS_LIMIT = 100;
-
-/** A reviewer's name as it may leave the server (domain §6). */
-const masked = (nome: string | null): string => maskName(nome ?? '') || 'Anônimo';
 
 async function shopOr404(db: Kysely<Database>, id: number) {
   const shop = await findShopBrief(db, id);
@@ -47,13 +44,7 @@ export async function ratingsOf(
       estrelas4: per(4),
       estrelas5: per(5),
     },
-    itens: itens.map((i) => ({
-      nomeusuario: masked(i.nome),
-      datahora: i.datahora,
-      den_avaliacao: i.den_avaliacao,
-      den_resposta: i.den_resposta,
-      nro_estrelas: i.nro_estrelas,
-    })),
+    itens: itens.map(presentPublicReview),
   };
 }
 
@@ -78,20 +69,6 @@ export async function submit(
     if (uniqueViolation(err) !== null) throw new HttpError(409, MSG.avaliacaoJaPendente);
     throw err;
   }
-}
-
-function presentForModeration(r: repo.ModerationRow): AvaliacaoPendente {
-  return {
-    id_avaliacao: r.id_avaliacao,
-    id_estabelecimento: r.id_estabelecimento,
-    nome_estabelecimento: r.nome_estabelecimento,
-    nomeusuario: masked(r.nome),
-    datahora: r.datahora,
-    den_avaliacao: r.den_avaliacao,
-    den_resposta: r.den_resposta,
-    nro_estrelas: r.nro_estrelas,
-    aprovado: r.aprovado,
-  };
 }
 
 /** The moderation list: one shop the caller may moderate, or every shop in its reach. */

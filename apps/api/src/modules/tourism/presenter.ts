@@ -35,3 +35,16 @@ export const presentTourismItem = (r: TourismRow): TurismoItem => ({
   validade_ate: r.validade_ate,
   validadeate: r.validade_ate,
 });
+
+/** What the audit log keeps of a tourism item: its stored fields, coordinates as numbers. */
+export const tourismSnapshot = (r: TourismRow): Omit<TourismRow, 'id_turismo'> => ({
+  cod_cidade: r.cod_cidade,
+  tipo: r.tipo,
+  descricao: r.descricao,
+  url_foto: r.url_foto,
+  url_site: r.url_site,
+  ind_ativo: r.ind_ativo,
+  latitude: r.latitude === null ? null : Number(r.latitude),
+  longitude: r.longitude === null ? null : Number(r.longitude),
+  validade_ate: r.validade_ate,
+});

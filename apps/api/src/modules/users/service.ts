@@ -10,6 +10,7 @@ import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { escapeLike, foldForSearch, prefixEnd } from '../../lib/search-text.js';
 import { startSession } from '../auth/service.js';
 import { findCity } from '../cities/service.js';
+import { presentCustomer } from './presenter.js';
 import * as repo from './repository.js';
 
 export type Registro = z.output<typeof RegistroBody>;
@@ -90,5 +91,5 @@ export async function searchCustomers(
       rows = [...rows, ...more];
     }
   }
-  return rows.map((r) => ({ id_usuario: r.id_usuario, nome: r.nome, whatsup: r.whatsup }));
+  return rows.map(presentCustomer);
 }

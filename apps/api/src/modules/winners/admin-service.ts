@@ -1,54 +1,35 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import {
-  DEFAULT_SELLER_ID,
-  MSG_ADMIN,
-  MSG_SORTEIO,
-  WINNER_PHOTOS_MAX,
-  type ContempladoAdmin,
-  type ContempladoDados,
-  type ContempladosQuery,
-} from '@praca/contract';
-import type { Dialect } from '../../db/index.js';
+import { DEFAULT_SELLER_ID, MSG_ADMIN, MSG_CONTEUDO, MSG_SORTEIO } from '@praca/contract';
+import { WINNER_PHOTOS_MAX, isRealDay } from '@praca/contract';
+import type { ContempladoAdmin, ContempladoDados, ContempladosQuery } from '@praca/contract';
 import type { Database } from '../../db/types.js';
-import { nowIso, today } from '../../lib/clock.js';
+import { listSearch, pageWindow, type AdminDeps, type Page } from '../../lib/admin.js';
+import { today } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
-import { escapeLike } from '../../lib/search-text.js';
-import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../auth/types.js';
+import { checkAdminCity, requestedAdminCity } from '../cities/admin-scope.js';
 import * as establishments from '../establishments/service.js';
+import { adminEditor, type Actor } from '../shared/admin-crud.js';
 import * as repo from './admin-repository.js';
-import { presentWinner } from './admin-presenter.js';
-import { mayAdministerCity, requestedCity } from './policy.js';
+import { presentWinner, winnerSnapshot, winnerValues } from './presenter.js';
 import { listPhotos } from './repository.js';
 
 /** The message of DataSchema (contract common.ts), for an impossible date such as 2026-02-30. */
-export const DATA_INVALIDA = 'Data inválida (use AAAA-MM-DD)';
+export const DATA_INVALIDA = MSG_CONTEUDO.dataInvalida;
 export const CONTEMPLADO_EXCLUIDO = 'Contemplado excluído';
 
-export interface WinnerDeps {
-  db: Kysely<Database>;
-  dialect: Dialect;
-}
-
-/** A write's answer and the cities whose cached consumer lists it changed. */
-export interface Written<T> {
-  resposta: T;
-  cidades: number[];
-}
-
-type ListQuery = z.output<typeof ContempladosQuery>;
+const winners = adminEditor<repo.StoredWinner>({
+  entidade: 'contemplado',
+  naoEncontrado: MSG_SORTEIO.contempladoNaoEncontrado,
+  excluido: CONTEMPLADO_EXCLUIDO,
+  lock: repo.lockWinner,
+});
 
 // --- rules -----------------------------------------------------------------------------------
 
-function checkCity(user: AuthUser, codCidade: number): void {
-  if (!mayAdministerCity(user, codCidade)) throw new HttpError(403, MSG_ADMIN.outraCidade);
-}
-
 function checkDay(d: string): void {
-  const t = Date.parse(`${d}T00:00:00Z`);
-  if (!Number.isFinite(t) || new Date(t).toISOString().slice(0, 10) !== d)
-    throw new HttpError(400, DATA_INVALIDA);
+  if (!isRealDay(d)) throw new HttpError(400, DATA_INVALIDA);
 }
 
 /** 'Sem Vendedor' on the wire: 99, 0 or nothing. */
@@ -71,7 +52,7 @@ function photosOf(body: ContempladoDados): string[] | undefined {
 async function campaignOf(db: Kysely<Database>, user: AuthUser, idCampanha: number) {
   const c = await repo.findCampaign(db, idCampanha);
   if (!c) throw new HttpError(400, MSG_ADMIN.campanhaNaoEncontrada);
-  checkCity(user, c.cod_cidade);
+  checkAdminCity(user, c.cod_cidade);
   return c;
 }
 
@@ -163,19 +144,17 @@ async function answerOf(db: Kysely<Database>, idSorteado: number): Promise<Conte
 export async function list(
   db: Kysely<Database>,
   user: AuthUser,
-  query: ListQuery,
-): Promise<{ itens: ContempladoAdmin[]; total: number }> {
-  const codCidade = requestedCity(user, query);
-  checkCity(user, codCidade);
-  const text = query.q?.trim().toLowerCase() ?? '';
+  query: z.output<typeof ContempladosQuery>,
+): Promise<Page<ContempladoAdmin>> {
+  const codCidade = requestedAdminCity(user, query);
   const { rows, total } = await repo.listByCity(
     db,
     {
       codCidade,
       idCampanha: query.id_campanha ? query.id_campanha : undefined,
-      like: text === '' ? undefined : `%${escapeLike(text)}%`,
+      like: listSearch(query.q).like,
     },
-    { offset: (query.pagina - 1) * query.limite, limit: query.limite },
+    pageWindow(query),
   );
   const fotos = await listPhotos(
     db,
@@ -197,39 +176,14 @@ export async function getOne(
   idSorteado: number,
 ): Promise<ContempladoAdmin> {
   const row = await repo.findWinner(db, idSorteado);
-  if (!row) throw new HttpError(404, MSG_SORTEIO.contempladoNaoEncontrado);
-  checkCity(user, row.cod_cidade);
-  return withPhotos(db, row);
+  return withPhotos(db, winners.one(user, row));
 }
 
 // --- writes ----------------------------------------------------------------------------------
 
-/** What the audit log keeps of a winner. */
-const snapshot = (v: repo.WinnerValues, numeroCupom: number | null, fotos: string[]) => ({
-  id_campanha: v.id_campanha,
-  id_sorteio: numeroCupom,
-  id_cupom: v.id_cupom,
-  id_usuario: v.id_usuario,
-  id_estabelecimento: v.id_estabelecimento,
-  id_venda: v.id_venda,
-  id_vendedor: v.id_vendedor,
-  nome_vendedor: v.nome_vendedor,
-  nome_sorteado: v.nome_sorteado,
-  data_sorteio: v.data_sorteio,
-  fotos,
-});
-
-const valuesOf = (w: repo.StoredWinner): repo.WinnerValues => ({
-  id_campanha: w.id_campanha,
-  id_cupom: w.id_cupom,
-  id_usuario: w.id_usuario,
-  id_estabelecimento: w.id_estabelecimento,
-  id_venda: w.id_venda,
-  id_vendedor: w.id_vendedor,
-  nome_vendedor: w.nome_vendedor,
-  nome_sorteado: w.nome_sorteado,
-  data_sorteio: w.data_sorteio,
-});
+/** The number of the coupon a stored winner is linked to, or null. */
+const couponNumber = (w: repo.StoredWinner): number | null =>
+  w.numero_cupom === null ? null : Number(w.numero_cupom);
 
 const urlsOf = async (db: Kysely<Database>, idSorteado: number) =>
   (await listPhotos(db, [idSorteado])).map((f) => f.url_foto);
@@ -241,20 +195,14 @@ const urlsOf = async (db: Kysely<Database>, idSorteado: number) =>
  * draws. Without it the admin may name a participant and a shop of the campaign's city.
  * The seller's name is always the stored seller's (a `nome_vendedor` in the body is ignored).
  */
-export async function create(
-  deps: WinnerDeps,
-  user: AuthUser,
-  body: ContempladoDados,
-  ip: string,
-): Promise<Written<ContempladoAdmin>> {
+export async function create(deps: AdminDeps, actor: Actor, body: ContempladoDados) {
   if (body.id_campanha === undefined) throw new HttpError(400, MSG_SORTEIO.campanhaObrigatoria);
-  const campaign = await campaignOf(deps.db, user, body.id_campanha);
+  const campaign = await campaignOf(deps.db, actor.user, body.id_campanha);
   const dataSorteio = body.data_sorteio ?? today();
   checkDay(dataSorteio);
   const fotos = photosOf(body) ?? [];
-  const at = nowIso();
 
-  const resposta = await deps.db.transaction().execute(async (trx) => {
+  return winners.create(deps, actor, campaign.cod_cidade, async (trx, at) => {
     let coupon: repo.CouponRow | null = null;
     let participant: { id_usuario: number; nome: string } | null = null;
     let idEstabelecimento: number | null = null;
@@ -287,17 +235,12 @@ export async function create(
     if (coupon) await claim(trx, coupon, at);
     const id = await repo.insertWinner(trx, values, at);
     await repo.replacePhotos(trx, id, fotos);
-    await recordAudit(trx, {
-      id_usuario: user.id,
-      acao: 'criar',
-      entidade: 'contemplado',
-      id_entidade: id,
-      depois: snapshot(values, coupon ? Number(coupon.numero) : null, fotos),
-      ip,
-    });
-    return answerOf(trx, id);
+    return {
+      id,
+      depois: winnerSnapshot(values, coupon ? Number(coupon.numero) : null, fotos),
+      resposta: await answerOf(trx, id),
+    };
   });
-  return { resposta, cidades: [campaign.cod_cidade] };
 }
 
 /**
@@ -314,22 +257,12 @@ export async function create(
  * they are the coupon's. The seller is checked again when sent or when the shop changes; an
  * unchanged seller keeps its stored name even if the seller was deleted since.
  */
-export async function update(
-  deps: WinnerDeps,
-  user: AuthUser,
-  idSorteado: number,
-  body: ContempladoDados,
-  ip: string,
-): Promise<Written<ContempladoAdmin>> {
+export async function update(deps: AdminDeps, actor: Actor, idSorteado: number, body: ContempladoDados) {
+  const { user } = actor;
   if (body.data_sorteio !== undefined) checkDay(body.data_sorteio);
   const fotos = photosOf(body);
-  const at = nowIso();
-  let cidades: number[] = [];
 
-  const resposta = await deps.db.transaction().execute(async (trx) => {
-    const old = await repo.lockWinner(trx, deps.dialect, idSorteado);
-    if (!old) throw new HttpError(404, MSG_SORTEIO.contempladoNaoEncontrado);
-    checkCity(user, old.cod_cidade);
+  return winners.update(deps, actor, idSorteado, async (trx, old, at) => {
     const campaign =
       body.id_campanha !== undefined && body.id_campanha !== old.id_campanha
         ? await campaignOf(trx, user, body.id_campanha)
@@ -339,7 +272,7 @@ export async function update(
     // The coupon after the change: the one sent (by number in the campaign), or the one kept.
     let coupon: repo.CouponRow | null = null;
     let idCupom: number | null = old.id_cupom;
-    let numeroCupom: number | null = old.numero_cupom === null ? null : Number(old.numero_cupom);
+    let numeroCupom: number | null = couponNumber(old);
     if (body.id_sorteio !== undefined) {
       if (body.id_sorteio === null) {
         idCupom = null;
@@ -413,19 +346,13 @@ export async function update(
     const fotosAntes = await urlsOf(trx, idSorteado);
     await repo.updateWinner(trx, idSorteado, values, at);
     if (fotos !== undefined) await repo.replacePhotos(trx, idSorteado, fotos);
-    await recordAudit(trx, {
-      id_usuario: user.id,
-      acao: 'alterar',
-      entidade: 'contemplado',
-      id_entidade: idSorteado,
-      antes: snapshot(valuesOf(old), old.numero_cupom === null ? null : Number(old.numero_cupom), fotosAntes),
-      depois: snapshot(values, numeroCupom, fotos ?? fotosAntes),
-      ip,
-    });
-    cidades = [...new Set([old.cod_cidade, campaign.cod_cidade])];
-    return answerOf(trx, idSorteado);
+    return {
+      antes: winnerSnapshot(winnerValues(old), couponNumber(old), fotosAntes),
+      depois: winnerSnapshot(values, numeroCupom, fotos ?? fotosAntes),
+      cod_cidade: campaign.cod_cidade,
+      resposta: await answerOf(trx, idSorteado),
+    };
   });
-  return { resposta, cidades };
 }
 
 /**
@@ -433,31 +360,10 @@ export async function update(
  * null) and its coupon stays drawn: the draw happened and stays auditable. A coupon linked by
  * hand, with no draw record, goes back to future draws.
  */
-export async function remove(
-  deps: WinnerDeps,
-  user: AuthUser,
-  idSorteado: number,
-  ip: string,
-): Promise<Written<{ mensagem: string }>> {
-  const codCidade = await deps.db.transaction().execute(async (trx) => {
-    const old = await repo.lockWinner(trx, deps.dialect, idSorteado);
-    if (!old) throw new HttpError(404, MSG_SORTEIO.contempladoNaoEncontrado);
-    checkCity(user, old.cod_cidade);
+export const remove = (deps: AdminDeps, actor: Actor, idSorteado: number) =>
+  winners.remove(deps, actor, idSorteado, async (trx, old) => {
     const fotosAntes = await urlsOf(trx, idSorteado);
     await repo.deleteWinner(trx, idSorteado);
     const liberado = old.id_cupom !== null && (await repo.releaseCoupon(trx, old.id_cupom, idSorteado));
-    await recordAudit(trx, {
-      id_usuario: user.id,
-      acao: 'excluir',
-      entidade: 'contemplado',
-      id_entidade: idSorteado,
-      antes: {
-        ...snapshot(valuesOf(old), old.numero_cupom === null ? null : Number(old.numero_cupom), fotosAntes),
-        cupom_liberado: liberado,
-      },
-      ip,
-    });
-    return old.cod_cidade;
+    return { ...winnerSnapshot(winnerValues(old), couponNumber(old), fotosAntes), cupom_liberado: liberado };
   });
-  return { resposta: { mensagem: CONTEMPLADO_EXCLUIDO }, cidades: [codCidade] };
-}

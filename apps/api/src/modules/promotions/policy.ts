@@ -1,6 +1,9 @@
 import { isAdmin, isSuperadmin, type Rule } from '../auth/policy.js';
 
-/** Promotions are administered by admins and super-admins; partners and consumers get 403. */
+/**
+ * Anyone may read a shop's paid, running promotions. Promotions are administered by admins
+ * and super-admins (partners and consumers get 403), each by an admin of its shop's city.
+ */
 export const mayAdministerPromotions: Rule = isAdmin;
 
 /**
