@@ -6,7 +6,7 @@ import { isPostgresUrl } from '../../apps/api/src/db/index.js';
 import { backfillSql } from '../../apps/api/src/db/migrations/2026-11-27T1000-totais-do-painel.js';
 import { addDays, cnpjFrom12, dayIn, instantAt, prng, slug } from '../../apps/api/src/db/seed/util.js';
 import { clientPasswordHash, hashPassword } from '../../apps/api/src/lib/crypto.js';
-import { E6 } from '../../apps/api/src/lib/units.js';
+import { MemoryBalances, earnedE6 } from '../../apps/api/src/modules/coupons/ledger.js';
 import {
   AVALIACOES_TXT,
   BAIRROS,
@@ -838,8 +838,8 @@ export async function generate(opts: GenerateOptions): Promise<Summary> {
     timings.estabelecimentos = Date.now() - t0;
 
     // --- sales, coupons, balances ----------------------------------------------------------------
-    const pontosBySlot = Array.from({ length: SLOTS }, () => new Float64Array(totalUsers + 1));
-    const cuponsBySlot = Array.from({ length: SLOTS }, () => new Int32Array(totalUsers + 1));
+    // Consumers of different cities never meet: one set of balances per campaign slot.
+    const balancesBySlot = Array.from({ length: SLOTS }, () => new MemoryBalances(totalUsers + 1));
     const vendaCounter = new Int32Array(totalShops + 1);
     const totalSales = campaigns.reduce((a, c) => a + c.plan.sales, 0);
     const vendas = open('vendas');
@@ -859,8 +859,7 @@ export async function generate(opts: GenerateOptions): Promise<Summary> {
         acc += Math.exp(1.1 * gauss());
         cum[k] = acc;
       }
-      const pts = pontosBySlot[c.slot];
-      const cps = cuponsBySlot[c.slot];
+      const balances = balancesBySlot[c.slot];
       const tStart = Date.parse(`${c.ini}T03:00:00.000Z`) + 8 * HOUR; // 08:00 in São Paulo
       const tEnd = Math.min(Date.parse(`${c.fim}T03:00:00.000Z`) + 22 * HOUR, nowMs - 60_000);
       const span = Math.max(1, tEnd - tStart);
@@ -882,13 +881,13 @@ export async function generate(opts: GenerateOptions): Promise<Summary> {
         const shop = c.shops[lo];
         const user = city.consumers.first + Math.floor(city.consumers.count * rnd() ** 1.6);
         const valor = Math.min(5_000_000, Math.max(100, Math.round(Math.exp(lnMedian + 0.9 * gauss()))));
-        const pontosE6 = valor * c.fs[lo];
+        const pontosE6 = earnedE6(valor, c.fs[lo]);
         const sel =
           sellersCount[shop] > 0 && rnd() < 0.6 ? sellersFirst[shop] + int(sellersCount[shop]) : null;
         const id = ++saleId;
         const datVenda = clock.dateAt(ms, -3);
         const numeroVenda = String(++vendaCounter[shop]).padStart(6, '0');
-        const cashbackE6 = valor * c.fc[lo];
+        const cashbackE6 = earnedE6(valor, c.fc[lo]);
         const p1 = vendas.push([
           id,
           c.id,
@@ -905,14 +904,10 @@ export async function generate(opts: GenerateOptions): Promise<Summary> {
           at,
         ]);
         if (p1) await p1;
-        // The ledger's rule (modules/coupons applyMoves): live coupons = floor(points), numbered
+        // The ledger's rule (modules/coupons/ledger.ts): live coupons = floor(points), numbered
         // per campaign in issue order, issued by the sale that completed them.
-        const total = pts[user] + pontosE6;
-        pts[user] = total;
-        const due = Math.floor(total / E6);
         const issued: number[] = [];
-        while (cps[user] < due) {
-          cps[user]++;
+        for (let k = balances.credit(user, pontosE6); k > 0; k--) {
           issued.push(++numero);
           const p2 = cupons.push([++couponId, c.id, numero, user, id, shop, at]);
           if (p2) await p2;
@@ -966,8 +961,7 @@ export async function generate(opts: GenerateOptions): Promise<Summary> {
     );
     for (const city of cities) {
       for (let slot = 0; slot < city.campaigns.length; slot++) {
-        const pts = pontosBySlot[slot];
-        const cps = cuponsBySlot[slot];
+        const { pontosE6: pts, cupons: cps } = balancesBySlot[slot];
         for (let u = city.consumers.first; u < city.consumers.first + city.consumers.count; u++) {
           if (pts[u] > 0) {
             const p = saldos.push([u, city.campaigns[slot], pts[u], cps[u]]);

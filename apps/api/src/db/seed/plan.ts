@@ -13,6 +13,7 @@ import {
   type LojaDemo,
   type UsuarioDemo,
 } from './data.js';
+import { MemoryBalances, earnedE6 } from '../../modules/coupons/ledger.js';
 import { imagePath, type DemoImage } from './images.js';
 import { addDays, brDate, daysBetween, demoCnpj, hash32, instantAt, prng, slug } from './util.js';
 
@@ -21,8 +22,6 @@ import { addDays, brDate, daysBetween, demoCnpj, hash32, instantAt, prng, slug }
  * key, sale index). Pure and deterministic for a given day, so it can be checked without a
  * database; index.ts turns keys into generated ids while inserting.
  */
-
-const E6 = 1_000_000;
 
 export interface PlanLoja extends Omit<LojaDemo, 'site'> {
   cod_cidade: number;
@@ -544,23 +543,24 @@ export function buildPlan(today: string): DemoPlan {
       dat_venda: r.dat,
       numero_venda: `NFC-${String(1000 + seq).padStart(6, '0')}`,
       valor_centavos: r.valor,
-      pontos_e6: r.valor * p.fator_sorteio_e4,
-      cashback_e6: r.valor * p.fator_cashback_e4,
+      pontos_e6: earnedE6(r.valor, p.fator_sorteio_e4),
+      cashback_e6: earnedE6(r.valor, p.fator_cashback_e4),
       criadoPor: parceiroDe(r.loja),
       criado_em: r.criado_em,
     };
   });
 
   // --- balances and coupons (domain §4), in issue order ---------------------------------------
-  const saldo = new Map<string, { usuario: string; campanha: string; pontos_e6: number; cupons: number }>();
+  // One balance per consumer and campaign, numbered in order of first sale.
+  const saldoDe = new Map<string, { usuario: string; campanha: string; i: number }>();
+  const livro = new MemoryBalances(vendas.length);
   const proximo = new Map<string, number>();
   const cupons: PlanCupom[] = [];
   vendas.forEach((v, i) => {
     const k = `${v.usuario}|${v.campanha}`;
-    const s = saldo.get(k) ?? { usuario: v.usuario, campanha: v.campanha, pontos_e6: 0, cupons: 0 };
-    s.pontos_e6 += v.pontos_e6;
-    const devidos = Math.floor(s.pontos_e6 / E6);
-    for (; s.cupons < devidos; s.cupons++) {
+    const s = saldoDe.get(k) ?? { usuario: v.usuario, campanha: v.campanha, i: saldoDe.size };
+    saldoDe.set(k, s);
+    for (let n = livro.credit(s.i, v.pontos_e6); n > 0; n--) {
       const numero = proximo.get(v.campanha) ?? 1;
       proximo.set(v.campanha, numero + 1);
       cupons.push({
@@ -573,7 +573,6 @@ export function buildPlan(today: string): DemoPlan {
         sorteado_em: null,
       });
     }
-    saldo.set(k, s);
   });
   const campanhas: PlanCampanha[] = campanhasBase.map((c) => ({
     ...c,
@@ -1054,7 +1053,12 @@ export function buildPlan(today: string): DemoPlan {
     lojas,
     campanhas,
     vendas,
-    saldos: [...saldo.values()],
+    saldos: [...saldoDe.values()].map((b) => ({
+      usuario: b.usuario,
+      campanha: b.campanha,
+      pontos_e6: livro.pontosE6[b.i],
+      cupons: livro.cupons[b.i],
+    })),
     cupons,
     contemplados,
     avaliacoes,
