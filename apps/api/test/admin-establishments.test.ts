@@ -352,6 +352,21 @@ describe('creating an establishment (super-admin)', () => {
     });
   });
 
+  it('takes an alphanumeric CNPJ (IN RFB 2.229/2024) and stores it masked in capitals', async () => {
+    const w = await world();
+    const res = await call(w.tokens.super, 'POST', BASE, {
+      nome: 'Loja Alfanumérica',
+      cnpj: '12abc34501de35',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ cnpj: '12.ABC.345/01DE-35' });
+    const edited = await call(w.tokens.super, 'PATCH', `${BASE}/${res.json().id_estabelecimento}`, {
+      cnpj: '11.222.333/0001-81',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ cnpj: '11.222.333/0001-81' });
+  });
+
   it('fills the defaults and the caller’s own city when only the name is sent', async () => {
     const w = await world();
     const res = await call(w.tokens.super, 'POST', BASE, { nome: 'Só o Nome' });
@@ -385,6 +400,7 @@ describe('creating an establishment (super-admin)', () => {
       [{ cnpj: '11.222.333/0001-82' }, 'CNPJ invalido'],
       [{ cnpj: '11111111111111' }, 'CNPJ invalido'],
       [{ cnpj: '1122233300018' }, 'CNPJ invalido'],
+      [{ cnpj: '12.ABC.345/01DE-36' }, 'CNPJ invalido'],
       [{ cep: '1101-000' }, MSG_ADMIN.cepInvalido],
       [{ cep: '110100000' }, MSG_ADMIN.cepInvalido],
       [{ latitude: 91 }, MSG_ADMIN.latitudeInvalida],

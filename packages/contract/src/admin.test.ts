@@ -10,10 +10,22 @@ describe('admin establishment body', () => {
     expect(r).toMatchObject({ cnpj: '11.222.333/0001-81', cep: '11010-000', vl_min_pedido: 10.5 });
   });
 
+  it('accepts an alphanumeric CNPJ and stores it masked, letters upper-cased', () => {
+    expect(EstabelecimentoBody.parse({ cnpj: '12abc34501de35' })).toMatchObject({
+      cnpj: '12.ABC.345/01DE-35',
+    });
+    expect(EstabelecimentoBody.parse({ cnpj: '12.ABC.345/01DE-35' })).toMatchObject({
+      cnpj: '12.ABC.345/01DE-35',
+    });
+  });
+
   it.each([
     ['11.222.333/0001-82', 'wrong check digit'],
     ['11111111111111', 'all digits equal'],
     ['1122233300018', '13 digits'],
+    ['12.ABC.345/01DE-36', 'alphanumeric, wrong check digit'],
+    ['12.ABC.345/01DE-3A', 'alphanumeric, a letter as check digit'],
+    ['x11222333000181', 'a letter more'],
   ])('refuses CNPJ %s (%s)', (cnpj) => {
     expect(messages(EstabelecimentoBody.safeParse({ cnpj }))).toEqual([MSG_ADMIN.cnpjInvalido]);
   });

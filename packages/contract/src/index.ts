@@ -5,6 +5,7 @@ export * from './auth.js';
 export * from './users.js';
 export * from './catalog.js';
 export * from './validators.js';
+export * from './dates.js';
 export * from './content.js';
 export * from './web-forms.js';
 export * from './sales.js';

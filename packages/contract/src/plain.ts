@@ -6,4 +6,5 @@
 export * from './limits.js';
 export * from './messages.js';
 export * from './validators.js';
+export * from './dates.js';
 export * from './notification-texts.js';

@@ -40,6 +40,57 @@ describe('validators', () => {
     expect(formatCnpj('11222333000181')).toBe('11.222.333/0001-81');
   });
 
+  /** The Receita's rule, written out: each character is its ASCII code minus 48. */
+  const officialDv = (base: string): number => {
+    const sum = [...base].reverse().reduce((acc, c, i) => acc + (c.charCodeAt(0) - 48) * ((i % 8) + 2), 0);
+    const dv = 11 - (sum % 11);
+    return dv >= 10 ? 0 : dv;
+  };
+  const withDvs = (base12: string): string => {
+    const d1 = officialDv(base12);
+    return `${base12}${d1}${officialDv(`${base12}${d1}`)}`;
+  };
+
+  it('accepts the alphanumeric CNPJ of IN RFB 2.229/2024 (the Receita example 12.ABC.345/01DE-35)', () => {
+    expect(isValidCnpj('12.ABC.345/01DE-35')).toBe(true);
+    expect(isValidCnpj('12ABC34501DE35')).toBe(true);
+    expect(isValidCnpj('12abc34501de35')).toBe(true);
+    expect(isValidCnpj('12.ABC.345/01DE-34')).toBe(false);
+    expect(isValidCnpj('12.ABC.345/01DE-53')).toBe(false);
+    expect(isValidCnpj('12.ABC.345/01DE-3A')).toBe(false); // check digits are numeric
+    expect(isValidCnpj('12.ABC.345/01DE-3')).toBe(false);
+    expect(isValidCnpj('12.ABÇ.345/01DE-35')).toBe(false);
+    expect(withDvs('12ABC34501DE')).toBe('12ABC34501DE35');
+    // numeric CNPJs keep their rule under the new one
+    expect(withDvs('112223330001')).toBe('11222333000181');
+    expect(withDvs('000000000001')).toBe('00000000000191');
+  });
+
+  it('agrees with the Receita rule on random numeric and alphanumeric bases', () => {
+    const chars = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    let seed = 34;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let n = 0; n < 500; n++) {
+      const pool = n % 2 ? chars : chars.slice(0, 10);
+      const base = Array.from({ length: 12 }, () => pool[Math.floor(next() * pool.length)]).join('');
+      const cnpj = withDvs(base);
+      if (/^(\d)\1{13}$/.test(cnpj)) continue;
+      expect(isValidCnpj(cnpj), cnpj).toBe(true);
+      expect(isValidCnpj(formatCnpj(cnpj)), cnpj).toBe(true);
+      const wrong = `${cnpj.slice(0, 13)}${(Number(cnpj[13]) + 1) % 10}`;
+      expect(isValidCnpj(wrong), wrong).toBe(false);
+    }
+  });
+
+  it('formats an alphanumeric CNPJ as typed: letters upper-cased in the first 12 positions only', () => {
+    expect(formatCnpj('12abc34501de35')).toBe('12.ABC.345/01DE-35');
+    expect(formatCnpj('12.ABC.345/01DE-35')).toBe('12.ABC.345/01DE-35');
+    expect(formatCnpj('12A')).toBe('12.A');
+    expect(formatCnpj('12ABC34501DEX3Y5')).toBe('12.ABC.345/01DE-35');
+    expect(formatCnpj('12ABC34501DE356')).toBe('12.ABC.345/01DE-35');
+    expect(formatCnpj('1ç2-ABC')).toBe('12.ABC');
+  });
+
   it('masks names keeping first letters of first and last word', () => {
     expect(maskName('Maria da Silva')).toBe('M**** ** S****');
     expect(maskName('Ana')).toBe('A**');

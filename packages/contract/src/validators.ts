@@ -1,5 +1,6 @@
 /** Pure validators and formatters shared by the web forms and the server (spec §5). */
 
+import { isValidCnpj as isValidCnpjV2 } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import { EMAIL_MAX, SENHA_MAX } from './limits.js';
 
 /**
@@ -48,22 +49,25 @@ export function isValidBrazilPhone(v: string): boolean {
   return d.length === 10 || d[2] === '9';
 }
 
-/** CNPJ: 14 digits, not all the same, both check digits right. */
-export function isValidCnpj(v: string): boolean {
-  const d = onlyDigits(v);
-  if (d.length !== 14 || /^(\d)\1{13}$/.test(d)) return false;
-  const check = (len: number): number => {
-    const weights =
-      len === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-    const sum = weights.reduce((acc, w, i) => acc + w * Number(d[i]), 0);
-    const r = sum % 11;
-    return r < 2 ? 0 : 11 - r;
-  };
-  return check(12) === Number(d[12]) && check(13) === Number(d[13]);
-}
+/**
+ * CNPJ, numeric (`11.222.333/0001-81`) or alphanumeric (`12.ABC.345/01DE-35`, issued since July
+ * 2026 under IN RFB 2.229/2024): 12 characters 0-9 or A-Z (a letter counts as its ASCII code
+ * minus 48), then two numeric check digits (modulo 11, weights 2 to 9 from the right). Letters in
+ * either case, with or without the mask; a numeric one with all digits equal is refused.
+ * The rule is @brazilian-utils' (its version 2 accepts both forms).
+ */
+export const isValidCnpj = (v: string): boolean => isValidCnpjV2(v, { version: 2 });
 
+/**
+ * A CNPJ as typed, masked `00.000.000/0000-00`: letters upper-cased and kept in the first 12
+ * positions (the alphanumeric CNPJ), the check digits digits only, anything else dropped.
+ */
 export function formatCnpj(v: string): string {
-  const d = onlyDigits(v).slice(0, 14);
+  let d = '';
+  for (const c of v.toUpperCase()) {
+    if (d.length === 14) break;
+    if ((c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z' && d.length < 12)) d += c;
+  }
   const parts = [d.slice(0, 2), d.slice(2, 5), d.slice(5, 8), d.slice(8, 12), d.slice(12, 14)];
   let out = parts[0];
   if (parts[1]) out += `.${parts[1]}`;

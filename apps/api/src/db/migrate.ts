@@ -10,8 +10,12 @@ import * as mUsuariosVivos from './migrations/2026-11-27T1100-usuarios-vivos.js'
 import * as mVendasPorAutor from './migrations/2026-11-27T1200-vendas-por-autor.js';
 import * as mAuditoriaPorCidade from './migrations/2026-11-28T0900-auditoria-por-cidade.js';
 
-/** Migrations are imported statically so the compiled server needs no file scanning. */
-const migrations: Record<string, Migration> = {
+/**
+ * Migrations are imported statically so the compiled server needs no file scanning. A new one
+ * is made with `npm run db:new-migration -- <nome>` (new-migration.ts), which names it with the
+ * real time, after every one in migrations.lock, and adds it here.
+ */
+export const migrations: Record<string, Migration> = {
   '2026-11-22T0800-modelo-inicial': m0001,
   '2026-11-23T0900-livro-de-vendas': m0002,
   '2026-11-24T1000-sorteios': mSorteios,

@@ -27,3 +27,10 @@ const OPTIONS: sanitize.IOptions = {
 
 /** Sanitised HTML: no scripts, handlers, styles or unknown tags (domain §7). */
 export const sanitizeHtml = (html: string): string => sanitize(html, OPTIONS);
+
+/** Escapes a value for HTML (or SVG) text and attribute content: e-mails, index.html, demo art. */
+export const escapeHtml = (s: string): string =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );

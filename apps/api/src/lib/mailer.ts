@@ -119,10 +119,3 @@ export function createMailer(o: MailerOptions): Mailer {
     close: () => transport.close(),
   };
 }
-
-/** Escapes a value for HTML text and attribute content. */
-export const escapeHtml = (s: string): string =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import { escapeHtml } from '../lib/html.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const IMAGE_CACHE = 'public, max-age=604800';
@@ -12,10 +13,6 @@ const UPLOADED_IMAGE = /-[0-9a-f]{8}\.png$/;
 const SERVER_PATHS = /^\/(v1|docs|health|img)(\/|$)/;
 
 export type MapConfig = Pick<Config, 'MAP_TILE_URL' | 'MAP_TILE_ATTRIBUTION' | 'GEOCODER_URL'>;
-
-function escapeAttr(v: string): string {
-  return v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /**
  * index.html with its run-time configuration for this base path: the `praca-*` meta tags
@@ -28,7 +25,7 @@ export function rewriteIndexHtml(html: string, basePath: string, map?: MapConfig
   const meta = (name: string, value: string) => (s: string) =>
     s.replace(
       new RegExp(`(<meta\\s+name="${name}"\\s+content=")[^"]*(")`),
-      (_m, open: string, close: string) => `${open}${escapeAttr(value)}${close}`,
+      (_m, open: string, close: string) => `${open}${escapeHtml(value)}${close}`,
     );
   const rules = [meta('praca-base', basePath), meta('praca-api', api), meta('praca-img', `${basePath}img/`)];
   if (map) {
@@ -83,8 +80,8 @@ export function withRoutePreloads(html: string, files: readonly string[]): strin
   const prefix = /<script[^>]*\ssrc="([^"]*?)assets\//.exec(html)?.[1] ?? '/';
   const tags = assets.map((f) =>
     f.endsWith('.css')
-      ? `<link rel="stylesheet" crossorigin href="${escapeAttr(prefix + f)}">`
-      : `<link rel="modulepreload" crossorigin href="${escapeAttr(prefix + f)}">`,
+      ? `<link rel="stylesheet" crossorigin href="${escapeHtml(prefix + f)}">`
+      : `<link rel="modulepreload" crossorigin href="${escapeHtml(prefix + f)}">`,
   );
   return html.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
 }

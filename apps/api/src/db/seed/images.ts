@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageDir } from '@praca/contract';
+import { escapeHtml } from '../../lib/html.js';
 
 /** One demo picture: a colourful gradient with its name in large type, drawn locally. */
 export interface DemoImage {
@@ -24,9 +25,6 @@ export const imagePath = (img: Pick<DemoImage, 'dir' | 'name'>): string => `${im
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 /** Average advance of a bold DejaVu Sans character, in em. */
 const CHAR_EM = 0.66;
-
-const esc = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Greedy word wrap into lines of at most `max` characters. */
 function wrap(text: string, max: number): string[] {
@@ -85,7 +83,7 @@ export function demoSvg(img: DemoImage): string {
     parts.push(
       `<rect width="${w}" height="${h}" rx="${r}" fill="url(#g)"/>`,
       `<circle cx="${w * 0.85}" cy="${h * 0.12}" r="${min * 0.4}" fill="#fff" fill-opacity="0.14"/>`,
-      `<text x="${w / 2}" y="${h / 2}" dy="0.36em" font-family="${FONT}" font-weight="bold" font-size="${size}" fill="#fff" text-anchor="middle">${esc(text)}</text>`,
+      `<text x="${w / 2}" y="${h / 2}" dy="0.36em" font-family="${FONT}" font-weight="bold" font-size="${size}" fill="#fff" text-anchor="middle">${escapeHtml(text)}</text>`,
       '</svg>',
     );
     return parts.join('');
@@ -110,8 +108,8 @@ export function demoSvg(img: DemoImage): string {
     const attrs = `x="${w / 2}" font-family="${FONT}" font-weight="bold" font-size="${titleBox.size}" text-anchor="middle"`;
     const shadow = Math.max(1, Math.round(titleBox.size / 18));
     parts.push(
-      `<text ${attrs} y="${y + shadow}" dx="${shadow}" fill="#000" fill-opacity="0.25">${esc(line)}</text>`,
-      `<text ${attrs} y="${y}" fill="#fff">${esc(line)}</text>`,
+      `<text ${attrs} y="${y + shadow}" dx="${shadow}" fill="#000" fill-opacity="0.25">${escapeHtml(line)}</text>`,
+      `<text ${attrs} y="${y}" fill="#fff">${escapeHtml(line)}</text>`,
     );
     y += lineH;
   }
@@ -119,7 +117,7 @@ export function demoSvg(img: DemoImage): string {
     y += titleBox.size * 0.35 - lineH + sub.size * 1.25;
     for (const line of sub.lines) {
       parts.push(
-        `<text x="${w / 2}" y="${y}" font-family="${FONT}" font-size="${sub.size}" fill="#fff" fill-opacity="0.92" text-anchor="middle">${esc(line)}</text>`,
+        `<text x="${w / 2}" y="${y}" font-family="${FONT}" font-size="${sub.size}" fill="#fff" fill-opacity="0.92" text-anchor="middle">${escapeHtml(line)}</text>`,
       );
       y += sub.size * 1.25;
     }

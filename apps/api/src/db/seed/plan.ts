@@ -13,6 +13,7 @@ import {
   type LojaDemo,
   type UsuarioDemo,
 } from './data.js';
+import { MemoryBalances, earnedE6 } from '../../modules/coupons/ledger.js';
 import { imagePath, type DemoImage } from './images.js';
 import { addDays, brDate, daysBetween, demoCnpj, hash32, instantAt, prng, slug } from './util.js';
 
@@ -21,8 +22,6 @@ import { addDays, brDate, daysBetween, demoCnpj, hash32, instantAt, prng, slug }
  * key, sale index). Pure and deterministic for a given day, so it can be checked without a
  * database; index.ts turns keys into generated ids while inserting.
  */
-
-const E6 = 1_000_000;
 
 export interface PlanLoja extends Omit<LojaDemo, 'site'> {
   cod_cidade: number;
@@ -220,16 +219,88 @@ function fonesDe(loja: LojaDemo): { telefone: string; whatsup: string } {
   }
 }
 
+/** What every step shares: the day the demo is built for, and the pictures it draws. */
+interface Ctx {
+  today: string;
+  /** Adds a picture to draw (in call order) and answers its stored path. */
+  img: (spec: DemoImage) => string;
+  /** The instant `daysFromToday` days from today at a São Paulo wall-clock time. */
+  at: (daysFromToday: number, hour: number, minute?: number) => string;
+}
+
+type CampanhaBase = Omit<PlanCampanha, 'proximo_cupom'>;
+
+const LOJA_DEMO = new Map(LOJAS.map((l) => [l.key, l]));
+
+/** A finder by key that fails loudly on an unknown one. */
+function byKey<T extends { key: string }>(rows: readonly T[], unknown: string): (key: string) => T {
+  const map = new Map(rows.map((r) => [r.key, r]));
+  return (key) => {
+    const row = map.get(key);
+    if (!row) throw new Error(`${unknown}: ${key}`);
+    return row;
+  };
+}
+
+/**
+ * The whole demo for `today`, step by step. The steps run in this order because the pictures
+ * are listed in the order they are drawn, and the sales draw from one repeatable PRNG.
+ */
 export function buildPlan(today: string): DemoPlan {
   const images: DemoImage[] = [];
-  const img = (spec: DemoImage): string => {
-    images.push(spec);
-    return imagePath(spec);
+  const ctx: Ctx = {
+    today,
+    img: (spec) => {
+      images.push(spec);
+      return imagePath(spec);
+    },
+    at: (daysFromToday, hour, minute = 0) => instantAt(addDays(today, daysFromToday), hour, minute),
   };
-  const at = (daysFromToday: number, hour: number, minute = 0) =>
-    instantAt(addDays(today, daysFromToday), hour, minute);
+  const usuarios = planPeople(ctx);
+  const user = byKey(usuarios, 'usuário de demonstração desconhecido');
+  const campanhasBase = planCampaigns(ctx);
+  const campanha = byKey(campanhasBase, 'campanha de demonstração desconhecida');
+  const { avaliacoes, soma } = planReviews(ctx, user);
+  const lojas = planShops(ctx, campanhasBase, soma);
+  const loja = byKey(lojas, 'loja de demonstração desconhecida');
+  const { fixas, vendas } = planSales(ctx, campanhasBase, usuarios);
+  const { campanhas, cupons, saldos } = planLedger(campanhasBase, vendas);
+  const contemplados = planWinners(ctx, campanha(CAMPANHA_PASSADA), fixas, vendas, cupons, user, loja);
+  const campAtual = campanha(CAMPANHA_ATUAL);
+  const avisos = planNotices(ctx, campAtual);
+  const promocoes = planPromotions(ctx, loja);
+  const turismo = planTourism(ctx);
+  const { notificacoes, usuarioNotificacoes } = planNotifications(
+    ctx,
+    campAtual,
+    usuarios,
+    cupons,
+    user,
+    loja,
+  );
+  return {
+    today,
+    cidades: [CIDADE_1, CIDADE_2, ...OUTRAS_CIDADES].map((c) => ({ ...c })),
+    categorias: [...CATEGORIAS],
+    usuarios,
+    lojas,
+    campanhas,
+    vendas,
+    saldos,
+    cupons,
+    contemplados,
+    avaliacoes,
+    avisos,
+    promocoes,
+    turismo,
+    notificacoes,
+    usuarioNotificacoes,
+    images,
+  };
+}
 
-  // --- people --------------------------------------------------------------------------------
+/** The demo people, one per `USUARIOS` entry, with their city and when they signed up. */
+function planPeople({ at }: Ctx): PlanUsuario[] {
   const usuarios: PlanUsuario[] = USUARIOS.map((u, i) => ({
     ...u,
     cod_cidade: CIDADES_DEMO[u.cidade].cod_cidade,
@@ -238,21 +309,18 @@ export function buildPlan(today: string): DemoPlan {
     visto_em: u.key.startsWith('cliente') ? at(-1 - (i % 9), 19, 5 * i) : null,
     criado_em: at(-330 + i * 7, 10, i),
   }));
-  const byUser = new Map(usuarios.map((u) => [u.key, u]));
-  const user = (key: string): PlanUsuario => {
-    const u = byUser.get(key);
-    if (!u) throw new Error(`usuário de demonstração desconhecido: ${key}`);
-    return u;
-  };
+  return usuarios;
+}
 
-  // --- campaigns -----------------------------------------------------------------------------
+/** The three campaigns: Santos' running and past ones, Guarujá's running one. */
+function planCampaigns({ today, img, at }: Ctx): CampanhaBase[] {
   const part = (lojas: [string, number, number][]) =>
     lojas.map(([loja, fator_cashback_e4, fator_sorteio_e4]) => ({
       loja,
       fator_cashback_e4,
       fator_sorteio_e4,
     }));
-  const campanhasBase: Omit<PlanCampanha, 'proximo_cupom'>[] = [
+  return [
     {
       key: CAMPANHA_ATUAL,
       den_campanha: 'Santos Premiada — 2ª edição',
@@ -341,13 +409,16 @@ export function buildPlan(today: string): DemoPlan {
       criado_em: at(-35, 9),
     },
   ];
-  const campanhaDe = new Map(campanhasBase.map((c) => [c.key, c]));
+}
 
-  // --- reviews (before shops: the shop row carries their totals) -----------------------------
-  const lojaDemo = new Map(LOJAS.map((l) => [l.key, l]));
+/** Reviews, and each shop's approved totals (the shop row carries them). */
+function planReviews(
+  { today }: Ctx,
+  user: (key: string) => PlanUsuario,
+): { avaliacoes: PlanAvaliacao[]; soma: Map<string, { soma: number; qtd: number }> } {
   const soma = new Map<string, { soma: number; qtd: number }>();
   const avaliacoes: PlanAvaliacao[] = AVALIACOES.map((a) => {
-    const loja = lojaDemo.get(a.loja);
+    const loja = LOJA_DEMO.get(a.loja);
     if (!loja) throw new Error(`loja de demonstração desconhecida: ${a.loja}`);
     user(a.usuario);
     const dia = addDays(today, -a.diasAtras);
@@ -370,9 +441,16 @@ export function buildPlan(today: string): DemoPlan {
       aprovadoPor: a.pendente ? null : doParceiro ? 'parceiro' : cidade === 1 ? 'admin' : 'super',
     };
   });
+  return { avaliacoes, soma };
+}
 
-  // --- shops ---------------------------------------------------------------------------------
-  const atual = campanhasBase.filter((c) => c.validade_ini <= today && today <= c.validade_fim);
+/** The shops, with their pictures, review totals and the campaign each runs today. */
+function planShops(
+  { today, img, at }: Ctx,
+  campanhas: readonly CampanhaBase[],
+  soma: ReadonlyMap<string, { soma: number; qtd: number }>,
+): PlanLoja[] {
+  const atual = campanhas.filter((c) => c.validade_ini <= today && today <= c.validade_fim);
   const lojas: PlanLoja[] = LOJAS.map((l, i) => {
     const b = BAIRROS[l.bairro];
     const cidade = CIDADES_DEMO[b.cidade];
@@ -418,23 +496,30 @@ export function buildPlan(today: string): DemoPlan {
       criado_em: at(-420 + i * 3, 11),
     };
   });
-  const loja = (key: string): PlanLoja => {
-    const l = lojas.find((x) => x.key === key);
-    if (!l) throw new Error(`loja de demonstração desconhecida: ${key}`);
-    return l;
-  };
+  return lojas;
+}
 
-  // --- sales ---------------------------------------------------------------------------------
+type Fixa = {
+  campanha: string;
+  loja: string;
+  usuario: string;
+  valor: number;
+  dia: number;
+  vendedor: string | null;
+};
+
+/**
+ * The sales, in the order they were made: the hand-picked ones (`fixas`: the demo consumer's
+ * coupons and the winners') and random ones from one repeatable PRNG.
+ */
+function planSales(
+  { today }: Ctx,
+  campanhas: readonly CampanhaBase[],
+  usuarios: readonly PlanUsuario[],
+): { fixas: Fixa[]; vendas: PlanVenda[] } {
+  const campanhaDe = new Map(campanhas.map((c) => [c.key, c]));
   const rnd = prng(20_261_122);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
-  type Fixa = {
-    campanha: string;
-    loja: string;
-    usuario: string;
-    valor: number;
-    dia: number;
-    vendedor: string | null;
-  };
   // Hand-picked sales: the demo consumer's 3 coupons + 0.45 of the next, and the two winners.
   const fixas: Fixa[] = [
     {
@@ -483,7 +568,7 @@ export function buildPlan(today: string): DemoPlan {
     hora: 10 + i,
     minuto: 17 + i,
   }));
-  for (const c of campanhasBase) {
+  for (const c of campanhas) {
     const fim = c.validade_fim < today ? c.validade_fim : addDays(today, -1);
     const span = daysBetween(c.validade_ini, fim);
     const clientes = usuarios.filter((u) => u.key.startsWith('cliente') && u.cidade === c.cidade);
@@ -504,7 +589,7 @@ export function buildPlan(today: string): DemoPlan {
               ? 9000 + Math.floor(rnd() * 16000)
               : 25000 + Math.floor(rnd() * 35000);
         valor = rnd() < 0.4 ? Math.floor(valor / 100) * 100 - 10 : Math.floor(valor / 10) * 10;
-        const vendedores = lojaDemo.get(lojaKey)?.vendedores ?? [];
+        const vendedores = LOJA_DEMO.get(lojaKey)?.vendedores ?? [];
         rascunho.push({
           campanha: c.key,
           loja: lojaKey,
@@ -544,23 +629,30 @@ export function buildPlan(today: string): DemoPlan {
       dat_venda: r.dat,
       numero_venda: `NFC-${String(1000 + seq).padStart(6, '0')}`,
       valor_centavos: r.valor,
-      pontos_e6: r.valor * p.fator_sorteio_e4,
-      cashback_e6: r.valor * p.fator_cashback_e4,
+      pontos_e6: earnedE6(r.valor, p.fator_sorteio_e4),
+      cashback_e6: earnedE6(r.valor, p.fator_cashback_e4),
       criadoPor: parceiroDe(r.loja),
       criado_em: r.criado_em,
     };
   });
+  return { fixas, vendas };
+}
 
-  // --- balances and coupons (domain §4), in issue order ---------------------------------------
-  const saldo = new Map<string, { usuario: string; campanha: string; pontos_e6: number; cupons: number }>();
+/** Balances and coupons (domain §4) from the sales in issue order, and each campaign's next number. */
+function planLedger(
+  campanhasBase: readonly CampanhaBase[],
+  vendas: readonly PlanVenda[],
+): Pick<DemoPlan, 'campanhas' | 'cupons' | 'saldos'> {
+  // One balance per consumer and campaign, numbered in order of first sale.
+  const saldoDe = new Map<string, { usuario: string; campanha: string; i: number }>();
+  const livro = new MemoryBalances(vendas.length);
   const proximo = new Map<string, number>();
   const cupons: PlanCupom[] = [];
   vendas.forEach((v, i) => {
     const k = `${v.usuario}|${v.campanha}`;
-    const s = saldo.get(k) ?? { usuario: v.usuario, campanha: v.campanha, pontos_e6: 0, cupons: 0 };
-    s.pontos_e6 += v.pontos_e6;
-    const devidos = Math.floor(s.pontos_e6 / E6);
-    for (; s.cupons < devidos; s.cupons++) {
+    const s = saldoDe.get(k) ?? { usuario: v.usuario, campanha: v.campanha, i: saldoDe.size };
+    saldoDe.set(k, s);
+    for (let n = livro.credit(s.i, v.pontos_e6); n > 0; n--) {
       const numero = proximo.get(v.campanha) ?? 1;
       proximo.set(v.campanha, numero + 1);
       cupons.push({
@@ -573,16 +665,29 @@ export function buildPlan(today: string): DemoPlan {
         sorteado_em: null,
       });
     }
-    saldo.set(k, s);
   });
-  const campanhas: PlanCampanha[] = campanhasBase.map((c) => ({
-    ...c,
-    proximo_cupom: proximo.get(c.key) ?? 1,
-  }));
+  return {
+    campanhas: campanhasBase.map((c) => ({ ...c, proximo_cupom: proximo.get(c.key) ?? 1 })),
+    cupons,
+    saldos: [...saldoDe.values()].map((b) => ({
+      usuario: b.usuario,
+      campanha: b.campanha,
+      pontos_e6: livro.pontosE6[b.i],
+      cupons: livro.cupons[b.i],
+    })),
+  };
+}
 
-  // --- winners of the past campaign ----------------------------------------------------------
-  const passada = campanhaDe.get(CAMPANHA_PASSADA);
-  if (!passada) throw new Error('campanha passada ausente');
+/** The past campaign's draw: the winners' coupons marked drawn, with their prize photos. */
+function planWinners(
+  { img }: Ctx,
+  passada: CampanhaBase,
+  fixas: readonly Fixa[],
+  vendas: readonly PlanVenda[],
+  cupons: PlanCupom[],
+  user: (key: string) => PlanUsuario,
+  loja: (key: string) => PlanLoja,
+): PlanContemplado[] {
   const dataSorteio = addDays(passada.validade_fim, 7);
   const elegiveis = cupons.filter((c) => c.campanha === CAMPANHA_PASSADA).map((c) => c.numero);
   const contemplados: PlanContemplado[] = [];
@@ -630,13 +735,14 @@ export function buildPlan(today: string): DemoPlan {
       ),
     });
   }
+  return contemplados;
+}
 
-  // --- notices -------------------------------------------------------------------------------
+/** The cities' notices. */
+function planNotices({ today, img, at }: Ctx, campAtual: CampanhaBase): PlanAviso[] {
   const avisoImg = (name: string, title: string, colors: readonly [string, string]) =>
     img({ dir: 'imgban', name: `demo-aviso-${name}`, width: 200, height: 200, title, colors });
-  const campAtual = campanhaDe.get(CAMPANHA_ATUAL);
-  if (!campAtual) throw new Error('campanha atual ausente');
-  const avisos: PlanAviso[] = [
+  return [
     {
       cidade: 1,
       title: 'Bem-vindo ao Praça Santos!',
@@ -674,22 +780,25 @@ export function buildPlan(today: string): DemoPlan {
       criado_em: at(-30, 9),
     },
   ];
+}
 
-  // --- promotions (dat_final = dat_inicio + plano − 1) ----------------------------------------
-  type Promo = {
-    loja: string;
-    inicio: number;
-    plano: 7 | 15 | 30 | 90 | 180 | 365 | 730;
-    pago: boolean;
-    titulo: string;
-    produto: string;
-    codigo: string;
-    porc?: number;
-    valor?: number;
-    minimo?: number;
-    regra: string;
-    link?: boolean;
-  };
+type Promo = {
+  loja: string;
+  inicio: number;
+  plano: 7 | 15 | 30 | 90 | 180 | 365 | 730;
+  pago: boolean;
+  titulo: string;
+  produto: string;
+  codigo: string;
+  porc?: number;
+  valor?: number;
+  minimo?: number;
+  regra: string;
+  link?: boolean;
+};
+
+/** The shops' promotions (dat_final = dat_inicio + plano − 1). */
+function planPromotions({ today, img }: Ctx, loja: (key: string) => PlanLoja): PlanPromocao[] {
   const promos: Promo[] = [
     {
       loja: 'padaria-bella-vista',
@@ -809,7 +918,7 @@ export function buildPlan(today: string): DemoPlan {
       link: true,
     },
   ];
-  const promocoes: PlanPromocao[] = promos.map((p) => {
+  return promos.map((p) => {
     const l = loja(p.loja);
     const inicio = addDays(today, p.inicio);
     return {
@@ -836,18 +945,21 @@ export function buildPlan(today: string): DemoPlan {
       criado_em: instantAt(addDays(inicio, -1), 16),
     };
   });
+}
 
-  // --- tourism -------------------------------------------------------------------------------
-  type Tur = {
-    tipo: 0 | 1 | 2 | 3 | 4;
-    nome: string;
-    texto: string;
-    lat: number;
-    lng: number;
-    validade?: number;
-    ativo?: boolean;
-    cidade?: CidadeNo;
-  };
+type Tur = {
+  tipo: 0 | 1 | 2 | 3 | 4;
+  nome: string;
+  texto: string;
+  lat: number;
+  lng: number;
+  validade?: number;
+  ativo?: boolean;
+  cidade?: CidadeNo;
+};
+
+/** The tourism guide. */
+function planTourism({ today, img }: Ctx): PlanTurismo[] {
   const tipos = ['Locais', 'Hotéis', 'Alimentação', 'Eventos', 'Úteis'];
   const corTipo: readonly (readonly [string, string])[] = [
     ['#134e5e', '#71b280'],
@@ -975,7 +1087,7 @@ export function buildPlan(today: string): DemoPlan {
       cidade: 2,
     },
   ];
-  const turismo: PlanTurismo[] = turs.map((t) => ({
+  return turs.map((t) => ({
     cidade: t.cidade ?? 1,
     tipo: t.tipo,
     descricao: `${t.nome} — ${t.texto}`,
@@ -994,8 +1106,17 @@ export function buildPlan(today: string): DemoPlan {
     longitude: t.lng,
     validade_ate: t.validade === undefined ? null : addDays(today, t.validade),
   }));
+}
 
-  // --- notifications -------------------------------------------------------------------------
+/** The city's notification and the demo consumer's own ones. */
+function planNotifications(
+  { img, at }: Ctx,
+  campAtual: CampanhaBase,
+  usuarios: readonly PlanUsuario[],
+  cupons: readonly PlanCupom[],
+  user: (key: string) => PlanUsuario,
+  loja: (key: string) => PlanLoja,
+): Pick<DemoPlan, 'notificacoes' | 'usuarioNotificacoes'> {
   const enviada = instantAt(campAtual.validade_ini, 10);
   const notificacoes: PlanNotificacao[] = [
     {
@@ -1045,24 +1166,5 @@ export function buildPlan(today: string): DemoPlan {
       lida_em: null,
     },
   ];
-
-  return {
-    today,
-    cidades: [CIDADE_1, CIDADE_2, ...OUTRAS_CIDADES].map((c) => ({ ...c })),
-    categorias: [...CATEGORIAS],
-    usuarios,
-    lojas,
-    campanhas,
-    vendas,
-    saldos: [...saldo.values()],
-    cupons,
-    contemplados,
-    avaliacoes,
-    avisos,
-    promocoes,
-    turismo,
-    notificacoes,
-    usuarioNotificacoes,
-    images,
-  };
+  return { notificacoes, usuarioNotificacoes };
 }

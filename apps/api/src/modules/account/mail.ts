@@ -1,4 +1,5 @@
-import { escapeHtml, type MailMessage } from '../../lib/mailer.js';
+import { escapeHtml } from '../../lib/html.js';
+import type { MailMessage } from '../../lib/mailer.js';
 import type { Finalidade } from './codes.js';
 
 export interface MailContext {

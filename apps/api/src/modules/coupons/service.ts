@@ -8,7 +8,8 @@ import {
 } from '@praca/contract';
 import type { Database } from '../../db/types.js';
 import { HttpError } from '../../lib/errors.js';
-import { E6, cashbackForDisplay, centsToReais, pointsForDisplay } from '../../lib/units.js';
+import { cashbackForDisplay, centsToReais, pointsForDisplay } from '../../lib/units.js';
+import { couponsDue, saldoOf } from './ledger.js';
 import * as repo from './repository.js';
 
 export type { BalanceKey } from './repository.js';
@@ -59,12 +60,11 @@ export function presentCoupon(r: repo.CouponRow): Cupom {
   };
 }
 
-/** The fraction of a point toward the next coupon, 0 ≤ saldo < 1 (spec §9 progress). */
-export const saldoOf = (pontosE6: number): number => pointsForDisplay(pontosE6 % E6);
+export { earnedE6, saldoOf } from './ledger.js';
 
 /**
  * The ledger (domain §4), inside the caller's transaction. For each consumer and campaign the
- * balance moves by the sum of its deltas; then live coupons = floor(points), always:
+ * balance moves by the sum of its deltas; then live coupons = floor(points) (`couponsDue`), always:
  * - fewer due: the newest live coupons are voided (never renumbered); if one of them was
  *   drawn, nothing changes and the answer is 409;
  * - more due: numbers are reserved from `campanhas.proximo_cupom` and the coupons issued to
@@ -97,7 +97,7 @@ export async function applyMoves(
     const issued = Number(after.cupons);
     if (pontos < 0) throw new Error(`saldo negativo para ${balanceKey(key)}`);
     result.saldos.set(balanceKey(key), pontos);
-    const due = Math.floor(pontos / E6);
+    const due = couponsDue(pontos);
     if (due < issued) {
       const newest = await repo.newestLiveCoupons(trx, key, issued - due);
       if (newest.length !== issued - due) throw new Error(`cupons de ${balanceKey(key)} não conferem`);

@@ -149,9 +149,8 @@ async function resolve(trx: Kysely<Database>, user: AuthUser, body: VendaInput, 
     dat_venda: body.dat_venda,
     numero_venda: body.numero_venda,
     valor_centavos: valor,
-    // Exact integers (docs/decisions/002-data-model.md): cents × factor ×10⁴ = units ×10⁶.
-    pontos_e6: valor * part.fator_sorteio_e4,
-    cashback_e6: valor * part.fator_cashback_e4,
+    pontos_e6: coupons.earnedE6(valor, part.fator_sorteio_e4),
+    cashback_e6: coupons.earnedE6(valor, part.fator_cashback_e4),
   };
   return {
     values,

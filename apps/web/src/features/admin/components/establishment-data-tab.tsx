@@ -68,7 +68,7 @@ export function EstablishmentDataTab({
           <TextInput
             label="CNPJ"
             placeholder="00.000.000/0000-00"
-            inputMode="numeric"
+            autoCapitalize="characters"
             autoComplete="off"
             maxLength={18}
             name={field.name}

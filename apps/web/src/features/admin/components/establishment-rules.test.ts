@@ -38,6 +38,9 @@ describe('checkCnpjOnBlur', () => {
     expect(checkCnpjOnBlur('11.111.111/1111-11')).toEqual({ value: '', erro: MSG_ADMIN.cnpjInvalido });
     expect(checkCnpjOnBlur('123')).toEqual({ value: '', erro: 'CNPJ invalido' });
     expect(checkCnpjOnBlur('')).toEqual({ value: '' });
+    // the alphanumeric CNPJ (IN RFB 2.229/2024), as typed in lower case
+    expect(checkCnpjOnBlur('12.abc.345/01de-35')).toEqual({ value: '12.ABC.345/01DE-35' });
+    expect(checkCnpjOnBlur('12.ABC.345/01DE-36')).toEqual({ value: '', erro: 'CNPJ invalido' });
   });
 });
 

@@ -219,6 +219,20 @@ describe('Establishment dialog', { timeout: 30_000 }, () => {
     expect(cnpj).toHaveValue('11.222.333/0001-81');
   });
 
+  it('takes an alphanumeric CNPJ as typed, letters upper-cased (IN RFB 2.229/2024)', async () => {
+    setSession(superadmin);
+    const user = userEvent.setup();
+    renderWithApp(<EstablishmentsScreen />, { path: PATH });
+    const dialog = await openNew(user);
+    const cnpj = within(dialog).getByRole('textbox', { name: 'CNPJ' });
+
+    await user.type(cnpj, '12abc34501deXY35');
+    expect(cnpj).toHaveValue('12.ABC.345/01DE-35');
+    await user.tab();
+    expect(cnpj).toHaveValue('12.ABC.345/01DE-35');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
   it('does not save right after clearing an invalid CNPJ: the first Save says why', async () => {
     setSession(superadmin);
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { AvisoBody, type AvisoAdmin, type AvisoDados } from '@praca/contract';
+import { AvisoBody, addDays, type AvisoAdmin, type AvisoDados } from '@praca/contract';
 import { todayIso } from '@/lib/today';
 
 /** A new notice is valid for 30 days from today. */
@@ -12,12 +12,6 @@ export interface NoticeFormValues {
   image: string;
   /** YYYY-MM-DD, as the date input gives it. */
   validade: string;
-}
-
-/** `day` (YYYY-MM-DD) plus `n` days. */
-export function addDays(day: string, n: number): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + n)).toISOString().slice(0, 10);
 }
 
 export function newNoticeValues(today = todayIso()): NoticeFormValues {

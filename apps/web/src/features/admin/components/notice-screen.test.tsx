@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { MSG_CONTEUDO, type AvisoAdmin } from '@praca/contract';
+import { MSG_CONTEUDO, addDays, type AvisoAdmin } from '@praca/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,6 @@ import { setSession } from '@/lib/session';
 import { todayIso } from '@/lib/today';
 import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-api';
 import { renderWithApp } from '@/test/render';
-import { addDays } from './notice-form';
 import { NoticeScreen } from './notice-screen';
 import { testSession } from '@/test/sessions';
 
