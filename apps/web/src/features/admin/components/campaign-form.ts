@@ -1,3 +1,4 @@
+import { askForCity, checkWithContract, type ContractCheck } from '@/components/editor/contract-check';
 import {
   CampanhaBody,
   MSG_ADMIN,
@@ -102,8 +103,7 @@ export type CampaignField =
   | 'banner'
   | `loja:${number}:${'fator_sorteio' | 'fator_cashback'}`;
 
-export type CampaignCheck =
-  { ok: true; body: CampanhaDados } | { ok: false; erro: string; campo?: CampaignField };
+const FIELDS: readonly CampaignField[] = ['den_campanha', 'validade_ini', 'validade_fim', 'link', 'banner'];
 
 /**
  * The whole body of POST and PATCH, checked with the contract's schema before any call.
@@ -115,17 +115,14 @@ export type CampaignCheck =
 export function toCampanhaBody(
   values: CampaignFormValues,
   { idCampanha, codCidade }: { idCampanha: number; codCidade: number },
-): CampaignCheck {
+): ContractCheck<CampanhaDados, CampaignField> {
   const marker = idCampanha > 0 ? idCampanha : 1;
+  const { lojas, ...fields } = values;
   const raw: CampanhaBody = {
     id_campanha: idCampanha,
-    den_campanha: values.den_campanha,
-    validade_ini: values.validade_ini,
-    validade_fim: values.validade_fim,
-    banner: values.banner,
-    link: values.link,
+    ...fields,
     cod_cidade: codCidade,
-    estabelecimentos: values.lojas.map((l) =>
+    estabelecimentos: lojas.map((l) =>
       l.participa
         ? {
             id_estabelecimento: l.id_estabelecimento,
@@ -136,33 +133,21 @@ export function toCampanhaBody(
         : { id_estabelecimento: l.id_estabelecimento, id_campanha: 0, fator_cashback: 0, fator_sorteio: 0 },
     ),
   };
-  const parsed = CampanhaBody.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const message = issue?.message ?? 'Dados inválidos';
-    const [first, index, field] = issue?.path ?? [];
-    if (first === 'estabelecimentos' && typeof index === 'number') {
-      const loja = values.lojas[index];
-      const campo =
-        loja && (field === 'fator_sorteio' || field === 'fator_cashback')
-          ? (`loja:${loja.id_estabelecimento}:${field}` as const)
-          : undefined;
-      return { ok: false, erro: loja ? `${loja.nome}: ${message}` : message, campo };
-    }
-    if (first === 'cod_cidade') return { ok: false, erro: 'Escolha a cidade no topo da página' };
-    const campo =
-      first === 'den_campanha' ||
-      first === 'validade_ini' ||
-      first === 'validade_fim' ||
-      first === 'link' ||
-      first === 'banner'
-        ? first
-        : undefined;
-    return { ok: false, erro: message, campo };
-  }
-  const body = parsed.data;
+  const checked = checkWithContract(CampanhaBody, raw, FIELDS, (issue) => {
+    const [first, index, field] = issue.path;
+    if (first !== 'estabelecimentos' || typeof index !== 'number') return askForCity(issue);
+    const loja = lojas[index];
+    if (!loja) return { erro: issue.message };
+    const fator = field === 'fator_sorteio' || field === 'fator_cashback' ? field : undefined;
+    return {
+      erro: `${loja.nome}: ${issue.message}`,
+      campo: fator && (`loja:${loja.id_estabelecimento}:${fator}` as const),
+    };
+  });
+  if (!checked.ok) return checked;
+  const body = checked.body;
   if (body.validade_ini && body.validade_fim && body.validade_ini > body.validade_fim) {
     return { ok: false, erro: MSG_ADMIN.datasInvertidas, campo: 'validade_fim' };
   }
-  return { ok: true, body };
+  return checked;
 }

@@ -90,7 +90,7 @@ export function CampaignScreen() {
       {editing ? (
         <CampaignDialog
           key={editing.campanha?.id_campanha ?? 'nova'}
-          campanha={editing.campanha}
+          record={editing.campanha}
           codCidade={codCidade}
           onClose={() => setEditing(null)}
         />

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DRAW_DELAY_MS, MSG_SORTEIO, SorteioQuery, type ResultadoSorteio } from '@praca/contract';
-import { EditorErrorAlert, useEditorError } from '@/components/editor-dialog';
+import { EditorErrorAlert, useEditorError } from '@/components/editor/editor-dialog';
 import { ExternalLinkIcon } from '@/components/icons';
 import { ErrorState } from '@/components/query-states';
 import { formatNumber } from '@/lib/format';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { NumberInput, SimpleGrid, Stack, TextInput, type NumberInputProps } from '@mantine/core';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { CepInput, PhoneInput } from '@/components/masked-inputs';
-import type { EstablishmentFormValues } from './establishment-rules';
+import type { EstablishmentForm } from './establishment-rules';
 
 /** Spec §9: coordinates have 8 decimals. */
 const COORDINATE_DECIMALS = 8;
@@ -56,7 +56,7 @@ function CoordinateInput({ value, onChange, limit, ...props }: CoordinateInputPr
 }
 
 /** The 'Endereço' tab: postal address, phones and coordinates. */
-export function EstablishmentAddressTab({ form }: { form: UseFormReturn<EstablishmentFormValues> }) {
+export function EstablishmentAddressTab({ form }: { form: EstablishmentForm }) {
   const { control, register } = form;
   return (
     <Stack gap="md">

@@ -1,16 +1,16 @@
 import { useId } from 'react';
 import { Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { Categoria, Cidade } from '@praca/contract';
 import { formatCnpj } from '@praca/contract/plain';
 import { MoneyInput } from '@/components/money-input';
-import { checkCnpjOnBlur, SUPERADMIN_ONLY_NOTE, type EstablishmentFormValues } from './establishment-rules';
+import { checkCnpjOnBlur, SUPERADMIN_ONLY_NOTE, type EstablishmentForm } from './establishment-rules';
 
 /** Money fields of a shop: 0 to R$ 1.000.000,00 (the contract's limit). */
 const MONEY_MAX = 1_000_000;
 
 interface DataTabProps {
-  form: UseFormReturn<EstablishmentFormValues>;
+  form: EstablishmentForm;
   /** Not the super-admin: category, city, the flags are shown but cannot change (spec §6). */
   restricted: boolean;
   categorias: Categoria[];

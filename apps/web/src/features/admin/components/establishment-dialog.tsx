@@ -1,13 +1,14 @@
-import { useMemo, useRef, useState } from 'react';
-import { Group, Loader, Stack, Tabs, Text } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
-import { IMAGE_SIZES, MSG_ADMIN } from '@praca/contract';
-import { EditorDialog, useEditorError } from '@/components/editor-dialog';
+import { useRef, useState } from 'react';
+import { Stack, Tabs } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import { IMAGE_SIZES, MSG_ADMIN, type EstabelecimentoBody } from '@praca/contract';
+import type { ContractCheck } from '@/components/editor/contract-check';
+import { EditorDialog } from '@/components/editor/editor-dialog';
+import { useEditor, type EditorTexts } from '@/components/editor/use-editor';
 import { ImageUpload } from '@/components/image-upload';
-import { ErrorState } from '@/components/query-states';
 import { useAdminCity } from '@/lib/admin-city';
 import { useSession } from '@/lib/session';
-import { useAdminCidades } from '../api/get-admin-cidades';
+import { useAdminCidades } from '@/lib/admin-cidades';
 import { useCategoriasAdm } from '../api/get-categorias-adm';
 import { useCreateEstabelecimento } from '../api/create-estabelecimento';
 import { useDeleteEstabelecimento } from '../api/delete-estabelecimento';
@@ -24,7 +25,13 @@ import {
   type EstablishmentTab,
 } from './establishment-rules';
 import { EstablishmentSellersTab } from './establishment-sellers-tab';
-import { useEditorActions } from './use-editor-actions';
+
+const TEXTS: EditorTexts = {
+  saved: 'Estabelecimento salvo',
+  deleted: 'Estabelecimento excluído',
+  loading: 'Carregando estabelecimento…',
+  loadError: 'Não foi possível carregar o estabelecimento.',
+};
 
 interface EstablishmentDialogProps {
   /** 0: a new shop (POST); above 0: the shop to edit (PATCH), read first with GET. */
@@ -49,84 +56,50 @@ export function EstablishmentDialog({ id, nome, onClose }: EstablishmentDialogPr
   const record = useEstabelecimentoAdm(id);
   const categorias = useCategoriasAdm();
   const cidades = useAdminCidades();
-  const loaded = useMemo(() => (record.data ? fromEstabelecimento(record.data) : undefined), [record.data]);
   const codAdmin = Number(adminCity);
-  const form = useForm<EstablishmentFormValues>({
-    defaultValues: emptyEstablishment(
-      codAdmin,
-      cidades.data?.find((c) => c.cod_cidade === codAdmin) ??
-        (session?.cod_cidade === codAdmin ? session : undefined),
-    ),
-    // The record, once read, fills the form (a later identical answer changes nothing).
-    values: loaded,
-  });
-  const ready = isNew || loaded !== undefined;
-
-  const { error, show, clear } = useEditorError();
   const [tab, setTab] = useState<EstablishmentTab>('dados');
   // The CNPJ was cleared on leaving the field: the next Save says why instead of saving.
   const cnpjRejected = useRef(false);
-  const create = useCreateEstabelecimento();
-  const update = useUpdateEstabelecimento();
-  const remove = useDeleteEstabelecimento();
-  const { submit, destroy, busy } = useEditorActions({
+  const editor = useEditor({
     id,
-    create,
-    update,
-    remove,
+    query: record,
+    initial: isNew
+      ? emptyEstablishment(
+          codAdmin,
+          cidades.data?.find((c) => c.cod_cidade === codAdmin) ??
+            (session?.cod_cidade === codAdmin ? session : undefined),
+        )
+      : record.data && fromEstabelecimento(record.data),
+    check: (values: EstablishmentFormValues): ContractCheck<EstabelecimentoBody, EstablishmentTab> => {
+      if (cnpjRejected.current) {
+        cnpjRejected.current = false;
+        return { ok: false, erro: MSG_ADMIN.cnpjInvalido, campo: 'dados' };
+      }
+      const checked = toEstabelecimentoBody(values, { superadmin });
+      return 'erro' in checked
+        ? { ok: false, erro: checked.erro, campo: checked.tab }
+        : { ok: true, ...checked };
+    },
+    // The refusal's tab comes into view.
+    onRefused: (campo) => setTab(campo as EstablishmentTab),
+    api: {
+      create: useCreateEstabelecimento(),
+      update: useUpdateEstabelecimento(),
+      remove: useDeleteEstabelecimento(),
+    },
     updateVars: (body) => ({ id, body }),
-    savedText: 'Estabelecimento salvo',
-    deletedText: 'Estabelecimento excluído',
+    canDelete: superadmin,
+    texts: TEXTS,
     onClose,
-    show,
-    clear,
   });
+  const { form, values, show } = editor;
   const restricted = !superadmin;
 
-  const title = isNew ? 'Novo estabelecimento' : (record.data?.nome ?? nome ?? `Estabelecimento ${id}`);
-
-  function save() {
-    if (!ready) return;
-    if (cnpjRejected.current) {
-      cnpjRejected.current = false;
-      setTab('dados');
-      show(MSG_ADMIN.cnpjInvalido);
-      return;
-    }
-    const checked = toEstabelecimentoBody(form.getValues(), { superadmin });
-    if ('erro' in checked) {
-      setTab(checked.tab);
-      show(checked.erro);
-      return;
-    }
-    submit(checked.body);
-  }
-
-  function onDelete() {
-    clear();
-    destroy();
-  }
-
-  let content;
-  if (!ready && record.isError) {
-    content = (
-      <ErrorState
-        title="Não foi possível carregar o estabelecimento."
-        error={record.error}
-        onRetry={() => void record.refetch()}
-        retrying={record.isFetching}
-      />
-    );
-  } else if (!ready) {
-    content = (
-      <Group gap="sm" justify="center" py="xl" role="status">
-        <Loader size="sm" />
-        <Text>Carregando estabelecimento…</Text>
-      </Group>
-    );
-  } else {
-    const values = form.getValues();
-    content = (
+  return (
+    <EditorDialog
+      title={isNew ? 'Novo estabelecimento' : (record.data?.nome ?? nome ?? `Estabelecimento ${id}`)}
+      {...editor.dialog}
+    >
       <Tabs value={tab} onChange={(v) => v && setTab(v as EstablishmentTab)} keepMounted>
         {/* Four tabs do not fit one line of a 360 px phone: they wrap instead of overlapping. */}
         <Tabs.List grow style={{ flexWrap: 'wrap' }}>
@@ -150,7 +123,7 @@ export function EstablishmentDialog({ id, nome, onClose }: EstablishmentDialogPr
                     cod_cidade: record.data.cod_cidade,
                     label: [record.data.cidade, record.data.uf].filter(Boolean).join(' - '),
                   }
-                : session && session.cod_cidade === values.cod_cidade
+                : session && session.cod_cidade === values?.cod_cidade
                   ? { cod_cidade: session.cod_cidade, label: `${session.cidade} - ${session.uf}` }
                   : undefined
             }
@@ -215,22 +188,6 @@ export function EstablishmentDialog({ id, nome, onClose }: EstablishmentDialogPr
           />
         </Tabs.Panel>
       </Tabs>
-    );
-  }
-
-  return (
-    <EditorDialog
-      opened
-      onClose={onClose}
-      title={title}
-      recordId={id}
-      onSave={save}
-      onDelete={superadmin ? onDelete : undefined}
-      busy={busy}
-      error={error}
-      onErrorClose={clear}
-    >
-      {content}
     </EditorDialog>
   );
 }

@@ -9,6 +9,10 @@ import {
   type EstabelecimentoAdmin,
   type SimNao,
 } from '@praca/contract';
+import type { UseFormReturn } from 'react-hook-form';
+
+/** The establishment dialog's form: its values, checked into the request's body. */
+export type EstablishmentForm = UseFormReturn<EstablishmentFormValues>;
 
 /** A seller row of the 'Vendedores' tab; `id_vendedor` is absent for one added now. */
 export interface SellerRow {

@@ -1,4 +1,5 @@
 import { AvisoBody, type AvisoAdmin, type AvisoDados } from '@praca/contract';
+import { askForCity, checkWithContract, type ContractCheck } from '@/components/editor/contract-check';
 import { todayIso } from '@/lib/today';
 
 /** A new notice is valid for 30 days from today. */
@@ -35,13 +36,16 @@ export function noticeValues(aviso: AvisoAdmin): NoticeFormValues {
 
 export type NoticeField = keyof NoticeFormValues;
 
-export type NoticeCheck = { ok: true; body: AvisoDados } | { ok: false; erro: string; campo?: NoticeField };
+const FIELDS: readonly NoticeField[] = ['title', 'body', 'image', 'validade'];
 
 /**
  * The body of POST and PATCH, checked with the contract's schema before any call (the first
  * refusal is the answer). A new notice goes to the admin city; an edited one keeps its own.
  */
-export function toAvisoBody(values: NoticeFormValues, { codCidade }: { codCidade?: number }): NoticeCheck {
+export function toAvisoBody(
+  values: NoticeFormValues,
+  { codCidade }: { codCidade?: number },
+): ContractCheck<AvisoDados, NoticeField> {
   const raw: AvisoBody = {
     ...(codCidade !== undefined ? { cod_cidade: codCidade } : {}),
     title: values.title,
@@ -49,14 +53,5 @@ export function toAvisoBody(values: NoticeFormValues, { codCidade }: { codCidade
     image: values.image,
     validade: values.validade,
   };
-  const parsed = AvisoBody.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const first = issue?.path[0];
-    if (first === 'cod_cidade') return { ok: false, erro: 'Escolha a cidade no topo da página' };
-    const campo =
-      first === 'title' || first === 'body' || first === 'image' || first === 'validade' ? first : undefined;
-    return { ok: false, erro: issue?.message ?? 'Dados inválidos', campo };
-  }
-  return { ok: true, body: parsed.data };
+  return checkWithContract(AvisoBody, raw, FIELDS, askForCity);
 }

@@ -53,7 +53,7 @@ export function NoticeScreen() {
       {editing ? (
         <NoticeDialog
           key={editing.aviso?.id_aviso ?? 'novo'}
-          aviso={editing.aviso}
+          record={editing.aviso}
           codCidade={codCidade}
           onClose={() => setEditing(null)}
         />

@@ -1,3 +1,4 @@
+import { checkWithContract, type ContractCheck } from '@/components/editor/contract-check';
 import {
   MSG_NOTIFICACAO,
   NOTIFICATION_MESSAGE_MAX,
@@ -50,11 +51,13 @@ export interface NotificationRequest {
   body: NotificacaoAdminBody;
 }
 
-export type NotificationCheck =
-  { ok: true; request: NotificationRequest } | { ok: false; erro: string; campo?: NotificationField };
+const FIELDS: readonly NotificationField[] = ['title', 'body', 'image'];
 
 /** The form checked against the contract (before any call), with the admin city. */
-export function toNotificationRequest(values: NotificationFormValues, codCidade: number): NotificationCheck {
+export function toNotificationRequest(
+  values: NotificationFormValues,
+  codCidade: number,
+): ContractCheck<NotificationRequest, NotificationField> {
   // The length first: its text is the one the counter points at.
   if (messageTooLong(values.body)) return { ok: false, erro: MSG_NOTIFICACAO.mensagemLonga, campo: 'body' };
   const body: NotificacaoAdminBody = {
@@ -65,17 +68,8 @@ export function toNotificationRequest(values: NotificationFormValues, codCidade:
     cod_cidade: codCidade,
     push: values.push,
   };
-  const parsed = NotificacaoAdminBody.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const campo = issue?.path[0];
-    return {
-      ok: false,
-      erro: issue?.message ?? MSG_NOTIFICACAO.erroEnviar,
-      campo: campo === 'title' || campo === 'body' || campo === 'image' ? campo : undefined,
-    };
-  }
-  return { ok: true, request: { p: values.destino, body: parsed.data } };
+  const checked = checkWithContract(NotificacaoAdminBody, body, FIELDS);
+  return checked.ok ? { ok: true, body: { p: values.destino, body: checked.body } } : checked;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -1,14 +1,15 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Box, Button, Group, Loader, Paper, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
-import { EditorErrorAlert, useEditorError } from '@/components/editor-dialog';
+import { EditorErrorAlert, useEditorError } from '@/components/editor/editor-dialog';
+import { useContractForm } from '@/components/editor/use-contract-form';
+import { pictureField } from '@/components/editor/fields';
 import { ImageUpload } from '@/components/image-upload';
+import { useAdminCityName } from '@/lib/admin-cidades';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { useAdminCity } from '@/lib/admin-city';
-import { useSession } from '@/lib/session';
-import { useAdminCidades } from '../api/get-admin-cidades';
 import { AdminCityPrompt, type AdminListNoun } from './admin-list';
 import {
   ALVOS_PUSH,
@@ -18,7 +19,6 @@ import {
   newNotificationValues,
   sentText,
   toNotificationRequest,
-  type NotificationField,
   type NotificationFormValues,
 } from './notification-form';
 import { useSendNotificacao } from './notification-send';
@@ -26,21 +26,9 @@ import { useSendNotificacao } from './notification-send';
 export const NOTIFICATION_TITLE = 'Notificação';
 export const SENDING_TEXT = 'Enviando notificação…';
 /** The notification image's box (spec §9). */
-export const NOTIFICATION_IMAGE_SIZE = { largura: 200, altura: 200 };
+const NOTIFICATION_PICTURE = pictureField('users', [200, 200], [120, 120]);
 
 const NOUN: AdminListNoun = { article: 'as', plural: 'notificações' };
-
-/** 'Santos - SP' for the read-only city field: the super-admin's list, else the session's city. */
-function useCityName(codCidade: number): string {
-  const session = useSession();
-  const cidades = useAdminCidades(Boolean(session?.superadmin));
-  const found = cidades.data?.find((c) => c.cod_cidade === codCidade);
-  if (found) return `${found.cidade} - ${found.uf}`;
-  if (session && session.cod_cidade === codCidade && session.cidade) {
-    return session.uf ? `${session.cidade} - ${session.uf}` : session.cidade;
-  }
-  return String(codCidade);
-}
 
 /**
  * /admin/notificacao (spec §2 Push notification form, §4 push send flow): title, message with a
@@ -56,43 +44,34 @@ export function NotificationScreen() {
 
 function NotificationForm({ codCidade }: { codCidade: number }) {
   const navigate = useNavigate();
-  const cityName = useCityName(codCidade);
-  const [values, setValues] = useState<NotificationFormValues>(newNotificationValues);
-  const [invalid, setInvalid] = useState<NotificationField | null>(null);
+  const cityName = useAdminCityName(codCidade);
   const { error, show, clear } = useEditorError();
   const send = useSendNotificacao();
   const busy = send.isPending;
   const counterId = useId();
-  const tooLong = messageTooLong(values.body);
-
-  const setField = <K extends keyof NotificationFormValues>(key: K, value: NotificationFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setInvalid((f) => (f === key ? null : f));
-  };
-
-  function submit() {
-    if (busy) return;
-    const checked = toNotificationRequest(values, codCidade);
-    if (!checked.ok) {
-      setInvalid(checked.campo ?? null);
-      show(checked.erro);
-      return;
-    }
-    setInvalid(null);
-    clear();
-    send.mutate(checked.request, {
-      onSuccess: (result) => {
-        notifications.show({
-          color: result.falhas > 0 ? 'yellow' : 'praca',
-          message: sentText(result),
-          autoClose: 8000,
-          closeButtonProps: { 'aria-label': 'Fechar aviso' },
-        });
-        void navigate(paths.admin.home);
-      },
-      onError: (e) => show(e.message),
-    });
-  }
+  const { values, text, control, mark, setField, save } = useContractForm({
+    initial: newNotificationValues(),
+    check: (v: NotificationFormValues) => toNotificationRequest(v, codCidade),
+    show,
+    busy,
+    onValid: (request) => {
+      clear();
+      send.mutate(request, {
+        onSuccess: (result) => {
+          notifications.show({
+            color: result.falhas > 0 ? 'yellow' : 'praca',
+            message: sentText(result),
+            autoClose: 8000,
+            closeButtonProps: { 'aria-label': 'Fechar aviso' },
+          });
+          void navigate(paths.admin.home);
+        },
+        onError: (e) => show(e.message),
+      });
+    },
+  });
+  const body = values?.body ?? '';
+  const tooLong = messageTooLong(body);
 
   return (
     <Stack gap="md" maw={720}>
@@ -103,21 +82,13 @@ function NotificationForm({ codCidade }: { codCidade: number }) {
           aria-busy={busy}
           onSubmit={(e) => {
             e.preventDefault();
-            submit();
+            if (!busy) save();
           }}
         >
           <Stack gap="md">
             <EditorErrorAlert error={error} onClose={clear} />
             <TextInput label="Cidade" value={cityName} readOnly />
-            <TextInput
-              label="Título"
-              withAsterisk
-              maxLength={120}
-              value={values.title}
-              onChange={(e) => setField('title', e.currentTarget.value)}
-              error={invalid === 'title'}
-              disabled={busy}
-            />
+            <TextInput label="Título" withAsterisk maxLength={120} {...text('title')} />
             <Box>
               <Textarea
                 label="Mensagem"
@@ -125,11 +96,9 @@ function NotificationForm({ codCidade }: { codCidade: number }) {
                 autosize
                 minRows={4}
                 maxRows={12}
-                value={values.body}
-                onChange={(e) => setField('body', e.currentTarget.value)}
-                error={invalid === 'body' || tooLong}
+                {...text('body')}
+                error={mark('body') || tooLong}
                 aria-describedby={counterId}
-                disabled={busy}
               />
               <Text
                 id={counterId}
@@ -140,25 +109,15 @@ function NotificationForm({ codCidade }: { codCidade: number }) {
                 fw={tooLong ? 700 : undefined}
                 data-testid="contador-mensagem"
               >
-                {messageCounter(values.body)}
+                {messageCounter(body)}
                 {tooLong ? ' · máximo excedido' : null}
               </Text>
             </Box>
-            <ImageUpload
-              label="Imagem"
-              dir="users"
-              size={NOTIFICATION_IMAGE_SIZE}
-              value={values.image}
-              onChange={(path) => setField('image', path)}
-              previewWidth={120}
-              previewHeight={120}
-              description="Imagem de 200 × 200 pixels"
-              disabled={busy}
-            />
+            <ImageUpload label="Imagem" {...NOTIFICATION_PICTURE} {...control('image')} />
             <Radio.Group
               label="Enviar para"
               description="Quem recebe a notificação no aplicativo"
-              value={values.destino}
+              value={values?.destino}
               onChange={(v) => setField('destino', v as NotificationFormValues['destino'])}
             >
               <Group gap="lg" mt={6}>
@@ -170,7 +129,7 @@ function NotificationForm({ codCidade }: { codCidade: number }) {
             <Radio.Group
               label="Push para"
               description="De quem os aparelhos recebem o aviso push"
-              value={values.push}
+              value={values?.push}
               onChange={(v) => setField('push', v as NotificationFormValues['push'])}
             >
               <Group gap="lg" mt={6}>

@@ -1,3 +1,4 @@
+import { checkWithContract, type ContractCheck } from '@/components/editor/contract-check';
 import {
   MSG_CONTEUDO,
   PROMOTION_PLANS,
@@ -86,10 +87,7 @@ export function promotionEndOf(values: Pick<PromotionFormValues, 'dat_inicio' | 
 
 export type PromotionField = Exclude<keyof PromotionFormValues, 'pago'>;
 
-export type PromotionCheck =
-  { ok: true; body: PromocaoDados } | { ok: false; erro: string; campo?: PromotionField };
-
-const FIELDS: readonly string[] = [
+const FIELDS: readonly PromotionField[] = [
   'id_estabelecimento',
   'dat_inicio',
   'plano_dias',
@@ -112,31 +110,20 @@ const decimalOrZero = (v: DecimalValue) => (typeof v === 'string' && v.trim() ==
 export function toPromocaoBody(
   values: PromotionFormValues,
   { superadmin }: { superadmin: boolean },
-): PromotionCheck {
+): ContractCheck<PromocaoDados, PromotionField> {
   if (!values.id_estabelecimento) {
     return { ok: false, erro: MSG_CONTEUDO.estabelecimentoObrigatorio, campo: 'id_estabelecimento' };
   }
   if (!values.dat_inicio) return { ok: false, erro: MSG_CONTEUDO.inicioObrigatorio, campo: 'dat_inicio' };
   if (values.plano_dias === null) return { ok: false, erro: MSG_CONTEUDO.planoInvalido, campo: 'plano_dias' };
   const raw: PromocaoBody = {
+    ...values,
     id_estabelecimento: Number(values.id_estabelecimento),
-    dat_inicio: values.dat_inicio,
     plano_dias: values.plano_dias,
     ...(superadmin ? { ies_pago: values.pago ? ('S' as const) : ('N' as const) } : {}),
-    imagem: values.imagem,
-    linkproduto: values.linkproduto,
     val_desconto: decimalOrZero(values.val_desconto),
     porc_desconto: decimalOrZero(values.porc_desconto),
     val_minimo: values.val_minimo ?? 0,
-    cod_produto: values.cod_produto,
-    regra: values.regra,
   };
-  const parsed = PromocaoBody.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const first = issue?.path[0];
-    const campo = typeof first === 'string' && FIELDS.includes(first) ? (first as PromotionField) : undefined;
-    return { ok: false, erro: issue?.message ?? 'Dados inválidos', campo };
-  }
-  return { ok: true, body: parsed.data };
+  return checkWithContract(PromocaoBody, raw, FIELDS);
 }

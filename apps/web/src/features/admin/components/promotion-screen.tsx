@@ -63,7 +63,7 @@ export function PromotionScreen() {
       {editing ? (
         <PromotionDialog
           key={editing.promocao?.id_promocao ?? 'nova'}
-          promocao={editing.promocao}
+          record={editing.promocao}
           codCidade={codCidade}
           onClose={() => setEditing(null)}
         />

@@ -1,3 +1,4 @@
+import { checkWithContract, type ContractCheck } from '@/components/editor/contract-check';
 import { TurismoBody, type TurismoDados, type TurismoItem } from '@praca/contract';
 
 /** What the tourism dialog edits, as typed (coordinates and date as text). */
@@ -42,10 +43,7 @@ export function tourismValues(item: TurismoItem): TourismFormValues {
   };
 }
 
-export type TourismCheck =
-  { ok: true; body: TurismoDados } | { ok: false; erro: string; campo: TourismField | null };
-
-const FIELDS: readonly string[] = Object.keys(newTourismValues());
+const FIELDS = Object.keys(newTourismValues()) as TourismField[];
 
 /**
  * The body of POST/PATCH /v1/adm/turismo, checked with the contract's TurismoBody first:
@@ -55,27 +53,13 @@ const FIELDS: readonly string[] = Object.keys(newTourismValues());
 export function toTurismoBody(
   values: TourismFormValues,
   { idTurismo, codCidade }: { idTurismo: number; codCidade: number },
-): TourismCheck {
-  const parsed = TurismoBody.safeParse({
+): ContractCheck<TurismoDados, TourismField> {
+  const raw = {
     id_turismo: idTurismo,
     cod_cidade: codCidade,
-    descricao: values.descricao,
-    tipo: values.tipo,
-    url_foto: values.url_foto,
-    url_site: values.url_site,
-    ind_ativo: values.ind_ativo,
+    ...values,
     latitude: values.latitude.trim(),
     longitude: values.longitude.trim(),
-    validadeate: values.validadeate,
-  });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const key = String(issue?.path[0] ?? '');
-    return {
-      ok: false,
-      erro: issue?.message ?? 'Dados inválidos',
-      campo: FIELDS.includes(key) ? (key as TourismField) : null,
-    };
-  }
-  return { ok: true, body: parsed.data };
+  };
+  return checkWithContract(TurismoBody, raw, FIELDS);
 }

@@ -83,7 +83,7 @@ export function TourismScreen() {
       {editing ? (
         <TourismDialog
           key={editing.item?.id_turismo ?? 'novo'}
-          item={editing.item}
+          record={editing.item}
           codCidade={codCidade}
           tipoInicial={tipo ?? 0}
           onClose={() => setEditing(null)}

@@ -1,18 +1,7 @@
-import { useState } from 'react';
-import {
-  Loader,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Loader, NativeSelect, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { DEFAULT_SELLER_ID, DEFAULT_SELLER_NAME, MSG_SORTEIO, type ContempladoAdmin } from '@praca/contract';
-import { EditorDialog, useEditorError } from '@/components/editor-dialog';
-import { ErrorState } from '@/components/query-states';
+import { EditorDialog } from '@/components/editor/editor-dialog';
+import { useEditor, type EditorTexts } from '@/components/editor/use-editor';
 import { winnerSaleDate } from '@/components/winners/winner-photos';
 import { formatDate, formatMoney } from '@/lib/format';
 import { todayIso } from '@/lib/today';
@@ -28,15 +17,11 @@ import {
   newWinnerValues,
   toContempladoBody,
   winnerValues,
-  type WinnerField,
   type WinnerFormValues,
 } from './winner-form';
 import { WinnerParticipantSelect } from './winner-participant-select';
 import { WinnerPhotosField, type PhotosUpdate } from './winner-photos-field';
-import { useEditorActions } from './use-editor-actions';
 
-export const WINNER_SAVED = 'Contemplado salvo';
-export const WINNER_DELETED = 'Contemplado excluído';
 export const COUPON_NOTE = 'Opcional. Com o cupom, o participante e o estabelecimento vêm do cupom.';
 
 interface WinnerDialogProps {
@@ -49,6 +34,13 @@ interface WinnerDialogProps {
   onClose: () => void;
 }
 
+const TEXTS: EditorTexts = {
+  saved: 'Contemplado salvo',
+  deleted: 'Contemplado excluído',
+  loading: 'Carregando contemplado…',
+  loadError: 'Não foi possível carregar o contemplado.',
+};
+
 /**
  * The winner dialog (spec §2, §3 Winner): campaign, coupon, name, draw date, shop, seller,
  * participant and up to 10 photos, in the general editor dialog. The contract's schema checks
@@ -60,30 +52,17 @@ export function WinnerDialog({ idSorteado, nome, codCidade, onClose }: WinnerDia
   const record = useContempladoAdm(idSorteado);
   const campanhas = useCampanhasOpcoesAdm(codCidade);
   const lojas = useLojasOpcoesAdm(codCidade);
-
-  const [values, setValues] = useState<WinnerFormValues | null>(() =>
-    isNew ? newWinnerValues(todayIso()) : null,
-  );
-  const [invalid, setInvalid] = useState<WinnerField | null>(null);
-  const { error, show, clear } = useEditorError();
-  const create = useCreateContemplado();
-  const update = useUpdateContemplado();
-  const remove = useDeleteContemplado();
-  const { submit, destroy, busy } = useEditorActions({
+  const editor = useEditor({
     id: idSorteado,
-    create,
-    update,
-    remove,
+    query: record,
+    initial: isNew ? newWinnerValues(todayIso()) : record.data && winnerValues(record.data),
+    check: (values: WinnerFormValues) => toContempladoBody(values, idSorteado),
+    api: { create: useCreateContemplado(), update: useUpdateContemplado(), remove: useDeleteContemplado() },
     updateVars: (body) => ({ idSorteado, body }),
-    savedText: WINNER_SAVED,
-    deletedText: WINNER_DELETED,
+    texts: TEXTS,
     onClose,
-    show,
-    clear,
   });
-
-  // The form starts once from what the server answered; later refetches never overwrite it.
-  if (values === null && record.data) setValues(winnerValues(record.data));
+  const { values, text, mark, clearMark, update, busy } = editor;
 
   const cupomGiven = Number(values?.cupom) > 0;
   // With a coupon the shop is the coupon's: an existing winner's, or unknown until saved.
@@ -92,225 +71,144 @@ export function WinnerDialog({ idSorteado, nome, codCidade, onClose }: WinnerDia
     Number(v?.cupom) > 0 ? recordShop : Number(v?.id_estabelecimento) || 0;
   const sellerShop = shopOf(values);
   const vendedores = useVendedoresAdm(sellerShop);
-
-  const setField = <K extends keyof WinnerFormValues>(key: K, value: WinnerFormValues[K]) => {
-    setValues((v) => (v ? { ...v, [key]: value } : v));
-    setInvalid((f) => (f === key ? null : f));
-  };
+  /** Another shop has other sellers: the seller goes back to 'Sem Vendedor'. */
+  const withoutSeller = (v: WinnerFormValues): WinnerFormValues => ({
+    ...v,
+    id_vendedor: DEFAULT_SELLER_ID,
+    nome_vendedor: DEFAULT_SELLER_NAME,
+  });
   const setFotos: PhotosUpdate = (change) => {
-    setValues((v) => (v ? { ...v, fotos: change(v.fotos) } : v));
-    setInvalid((f) => (f === 'fotos' ? null : f));
+    update((v) => ({ ...v, fotos: change(v.fotos) }));
+    clearMark('fotos');
   };
 
-  function save() {
-    if (!values) return;
-    const checked = toContempladoBody(values, idSorteado);
-    if (!checked.ok) {
-      setInvalid(checked.campo ?? null);
-      show(checked.erro);
-      return;
-    }
-    setInvalid(null);
-    submit(checked.body);
+  const drawn = Boolean(record.data?.id_sorteio);
+  const current = record.data;
+  const campaignOptions = [
+    { value: '', label: MSG_SORTEIO.selecioneCampanha },
+    ...(campanhas.data ?? []).map((c) => ({ value: String(c.id_campanha), label: c.den_campanha })),
+  ];
+  if (current && !campaignOptions.some((o) => o.value === String(current.id_campanha))) {
+    campaignOptions.splice(1, 0, { value: String(current.id_campanha), label: current.den_campanha });
   }
-
-  let content;
-  if (values) {
-    const drawn = Boolean(record.data?.id_sorteio);
-    const campaignOptions = [
-      { value: '', label: MSG_SORTEIO.selecioneCampanha },
-      ...(campanhas.data ?? []).map((c) => ({ value: String(c.id_campanha), label: c.den_campanha })),
-    ];
-    const current = record.data;
-    if (current && !campaignOptions.some((o) => o.value === String(current.id_campanha))) {
-      campaignOptions.splice(1, 0, { value: String(current.id_campanha), label: current.den_campanha });
-    }
-    const shopOptions = [
-      { value: '', label: 'Nenhum' },
-      ...(lojas.data ?? []).map((l) => ({ value: String(l.id_estabelecimento), label: l.nome })),
-    ];
-    if (
-      current?.id_estabelecimento &&
-      !shopOptions.some((o) => o.value === String(current.id_estabelecimento))
-    ) {
-      shopOptions.push({ value: String(current.id_estabelecimento), label: current.nom_estabelecimento });
-    }
-    const sellers = vendedores.data ?? [
-      { id_estabelecimento: sellerShop, id_vendedor: DEFAULT_SELLER_ID, nome_vendedor: DEFAULT_SELLER_NAME },
-    ];
-    const sellerOptions = sellers.map((s) => ({ value: String(s.id_vendedor), label: s.nome_vendedor }));
-    if (!sellerOptions.some((o) => o.value === String(values.id_vendedor))) {
-      sellerOptions.push({ value: String(values.id_vendedor), label: values.nome_vendedor || 'Vendedor' });
-    }
-
-    content = (
-      <>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <NativeSelect
-            label="Campanha"
-            withAsterisk
-            data={campaignOptions}
-            value={values.id_campanha}
-            onChange={(e) => setField('id_campanha', e.currentTarget.value)}
-            error={invalid === 'id_campanha'}
-            description={drawn ? 'Contemplado por sorteio: a campanha não muda' : undefined}
-            rightSection={campanhas.isPending ? <Loader size="xs" /> : undefined}
-            disabled={busy || drawn}
-            data-autofocus
-          />
-          <TextInput
-            label="Cupom"
-            description={COUPON_NOTE}
-            inputMode="numeric"
-            autoComplete="off"
-            value={values.cupom}
-            onChange={(e) => {
-              const cupom = couponDigits(e.currentTarget.value);
-              setInvalid((f) => (f === 'id_sorteio' ? null : f));
-              // Another shop (the coupon's instead of the chosen one) has other sellers.
-              setValues((v) => {
-                if (!v) return v;
-                const next = { ...v, cupom };
-                return shopOf(next) === shopOf(v)
-                  ? next
-                  : { ...next, id_vendedor: DEFAULT_SELLER_ID, nome_vendedor: DEFAULT_SELLER_NAME };
-              });
-            }}
-            error={invalid === 'id_sorteio'}
-            readOnly={drawn}
-            disabled={busy}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label="Nome do contemplado"
-            withAsterisk
-            maxLength={120}
-            value={values.nome_sorteado}
-            onChange={(e) => setField('nome_sorteado', e.currentTarget.value)}
-            error={invalid === 'nome_sorteado'}
-            disabled={busy}
-          />
-          <TextInput
-            label="Data do sorteio"
-            type="date"
-            withAsterisk
-            value={values.data_sorteio}
-            onChange={(e) => setField('data_sorteio', e.currentTarget.value)}
-            error={invalid === 'data_sorteio'}
-            disabled={busy}
-          />
-        </SimpleGrid>
-        {cupomGiven ? null : (
-          <WinnerParticipantSelect
-            value={values.id_usuario}
-            initialName={values.nome_usuario}
-            description="Opcional: digite ao menos 3 letras do nome para ligar o contemplado a um cadastro"
-            onChange={(p) => {
-              setValues((v) =>
-                v
-                  ? {
-                      ...v,
-                      id_usuario: p ? p.id_usuario : -1,
-                      nome_usuario: p?.nome ?? '',
-                      // A blank name takes the participant's.
-                      nome_sorteado: p && !v.nome_sorteado.trim() ? p.nome : v.nome_sorteado,
-                    }
-                  : v,
-              );
-            }}
-            disabled={busy}
-          />
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <NativeSelect
-            label="Estabelecimento"
-            data={shopOptions}
-            value={cupomGiven ? (recordShop > 0 ? String(recordShop) : '') : values.id_estabelecimento}
-            onChange={(e) => {
-              const id = e.currentTarget.value;
-              // Another shop has other sellers.
-              setValues((v) =>
-                v
-                  ? {
-                      ...v,
-                      id_estabelecimento: id,
-                      id_vendedor: DEFAULT_SELLER_ID,
-                      nome_vendedor: DEFAULT_SELLER_NAME,
-                    }
-                  : v,
-              );
-            }}
-            description={cupomGiven ? 'Vem do cupom' : 'Opcional'}
-            rightSection={lojas.isPending ? <Loader size="xs" /> : undefined}
-            disabled={busy || cupomGiven}
-          />
-          <NativeSelect
-            label="Vendedor"
-            data={sellerOptions}
-            value={String(values.id_vendedor)}
-            onChange={(e) => {
-              const id = Number(e.currentTarget.value) || DEFAULT_SELLER_ID;
-              const seller = sellers.find((s) => s.id_vendedor === id);
-              setValues((v) =>
-                v ? { ...v, id_vendedor: id, nome_vendedor: seller?.nome_vendedor ?? v.nome_vendedor } : v,
-              );
-            }}
-            description={
-              sellerShop > 0
-                ? 'Vendedores do estabelecimento'
-                : 'Escolha o estabelecimento para ver os vendedores'
-            }
-            rightSection={vendedores.isFetching ? <Loader size="xs" /> : undefined}
-            disabled={busy}
-          />
-        </SimpleGrid>
-        {current ? <WinnerInfo contemplado={current} /> : null}
-        <WinnerPhotosField
-          value={values.fotos}
-          onChange={setFotos}
-          disabled={busy}
-          invalid={invalid === 'fotos'}
-        />
-      </>
-    );
-  } else if (record.isError) {
-    content = (
-      <ErrorState
-        title="Não foi possível carregar o contemplado."
-        error={record.error}
-        onRetry={() => void record.refetch()}
-        retrying={record.isFetching}
-      />
-    );
-  } else {
-    content = (
-      <Stack gap="sm" role="status">
-        <VisuallyHidden>Carregando contemplado…</VisuallyHidden>
-        <SimpleGrid cols={2} spacing="md">
-          <Skeleton h={56} />
-          <Skeleton h={56} />
-        </SimpleGrid>
-        <Skeleton h={56} />
-        <Skeleton h={160} />
-      </Stack>
-    );
+  const shopOptions = [
+    { value: '', label: 'Nenhum' },
+    ...(lojas.data ?? []).map((l) => ({ value: String(l.id_estabelecimento), label: l.nome })),
+  ];
+  if (
+    current?.id_estabelecimento &&
+    !shopOptions.some((o) => o.value === String(current.id_estabelecimento))
+  ) {
+    shopOptions.push({ value: String(current.id_estabelecimento), label: current.nom_estabelecimento });
+  }
+  const sellers = vendedores.data ?? [
+    { id_estabelecimento: sellerShop, id_vendedor: DEFAULT_SELLER_ID, nome_vendedor: DEFAULT_SELLER_NAME },
+  ];
+  const sellerOptions = sellers.map((s) => ({ value: String(s.id_vendedor), label: s.nome_vendedor }));
+  if (values && !sellerOptions.some((o) => o.value === String(values.id_vendedor))) {
+    sellerOptions.push({ value: String(values.id_vendedor), label: values.nome_vendedor || 'Vendedor' });
   }
 
   return (
     <EditorDialog
-      opened
-      onClose={onClose}
       title={isNew ? 'Novo contemplado' : record.data?.nome_sorteado || nome || 'Contemplado'}
-      recordId={idSorteado}
-      onSave={save}
-      onDelete={isNew ? undefined : destroy}
-      busy={busy}
-      error={error}
-      onErrorClose={clear}
+      {...editor.dialog}
       size="xl"
     >
-      {content}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <NativeSelect
+          label="Campanha"
+          withAsterisk
+          data={campaignOptions}
+          {...text('id_campanha')}
+          description={drawn ? 'Contemplado por sorteio: a campanha não muda' : undefined}
+          rightSection={campanhas.isPending ? <Loader size="xs" /> : undefined}
+          disabled={busy || drawn}
+          data-autofocus
+        />
+        <TextInput
+          label="Cupom"
+          description={COUPON_NOTE}
+          inputMode="numeric"
+          autoComplete="off"
+          value={values?.cupom ?? ''}
+          onChange={(e) => {
+            const cupom = couponDigits(e.currentTarget.value);
+            clearMark('id_sorteio');
+            // Another shop (the coupon's instead of the chosen one) has other sellers.
+            update((v) => {
+              const next = { ...v, cupom };
+              return shopOf(next) === shopOf(v) ? next : withoutSeller(next);
+            });
+          }}
+          error={mark('id_sorteio')}
+          readOnly={drawn}
+          disabled={busy}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label="Nome do contemplado" withAsterisk maxLength={120} {...text('nome_sorteado')} />
+        <TextInput label="Data do sorteio" type="date" withAsterisk {...text('data_sorteio')} />
+      </SimpleGrid>
+      {cupomGiven || !values ? null : (
+        <WinnerParticipantSelect
+          value={values.id_usuario}
+          initialName={values.nome_usuario}
+          description="Opcional: digite ao menos 3 letras do nome para ligar o contemplado a um cadastro"
+          onChange={(p) => {
+            update((v) => ({
+              ...v,
+              id_usuario: p ? p.id_usuario : -1,
+              nome_usuario: p?.nome ?? '',
+              // A blank name takes the participant's.
+              nome_sorteado: p && !v.nome_sorteado.trim() ? p.nome : v.nome_sorteado,
+            }));
+          }}
+          disabled={busy}
+        />
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <NativeSelect
+          label="Estabelecimento"
+          data={shopOptions}
+          value={cupomGiven ? (recordShop > 0 ? String(recordShop) : '') : (values?.id_estabelecimento ?? '')}
+          onChange={(e) => {
+            const id = e.currentTarget.value;
+            update((v) => withoutSeller({ ...v, id_estabelecimento: id }));
+          }}
+          description={cupomGiven ? 'Vem do cupom' : 'Opcional'}
+          rightSection={lojas.isPending ? <Loader size="xs" /> : undefined}
+          disabled={busy || cupomGiven}
+        />
+        <NativeSelect
+          label="Vendedor"
+          data={sellerOptions}
+          value={String(values?.id_vendedor ?? DEFAULT_SELLER_ID)}
+          onChange={(e) => {
+            const id = Number(e.currentTarget.value) || DEFAULT_SELLER_ID;
+            const seller = sellers.find((s) => s.id_vendedor === id);
+            update((v) => ({
+              ...v,
+              id_vendedor: id,
+              nome_vendedor: seller?.nome_vendedor ?? v.nome_vendedor,
+            }));
+          }}
+          description={
+            sellerShop > 0
+              ? 'Vendedores do estabelecimento'
+              : 'Escolha o estabelecimento para ver os vendedores'
+          }
+          rightSection={vendedores.isFetching ? <Loader size="xs" /> : undefined}
+          disabled={busy}
+        />
+      </SimpleGrid>
+      {current ? <WinnerInfo contemplado={current} /> : null}
+      <WinnerPhotosField
+        value={values?.fotos ?? []}
+        onChange={setFotos}
+        disabled={busy}
+        invalid={mark('fotos')}
+      />
     </EditorDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { checkWithContract, type ContractCheck } from '@/components/editor/contract-check';
 import {
   ContempladoBody,
   DEFAULT_SELLER_ID,
@@ -33,8 +34,13 @@ export interface WinnerFormValues {
 
 export type WinnerField = 'id_campanha' | 'id_sorteio' | 'nome_sorteado' | 'data_sorteio' | 'fotos';
 
-export type WinnerCheck =
-  { ok: true; body: ContempladoDados } | { ok: false; erro: string; campo?: WinnerField };
+const FIELDS: readonly WinnerField[] = [
+  'id_campanha',
+  'id_sorteio',
+  'nome_sorteado',
+  'data_sorteio',
+  'fotos',
+];
 
 export function newWinnerValues(today: string): WinnerFormValues {
   return {
@@ -77,7 +83,10 @@ export const couponDigits = (text: string) => text.replace(/\D/g, '').slice(0, 1
  * server would answer it). With a coupon the participant and the shop come from it, so they
  * are not sent; photo fields without a picture are left out.
  */
-export function toContempladoBody(values: WinnerFormValues, idSorteado: number): WinnerCheck {
+export function toContempladoBody(
+  values: WinnerFormValues,
+  idSorteado: number,
+): ContractCheck<ContempladoDados, WinnerField> {
   if (!values.id_campanha || !(Number(values.id_campanha) > 0)) {
     return { ok: false, erro: MSG_SORTEIO.campanhaObrigatoria, campo: 'id_campanha' };
   }
@@ -100,20 +109,5 @@ export function toContempladoBody(values: WinnerFormValues, idSorteado: number):
     nome_vendedor: values.id_vendedor === DEFAULT_SELLER_ID ? DEFAULT_SELLER_NAME : values.nome_vendedor,
     fotos: values.fotos.map((f) => f.trim()).filter(Boolean),
   };
-  const parsed = ContempladoBody.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const first = issue?.path[0];
-    let campo: WinnerField | undefined;
-    if (
-      first === 'id_campanha' ||
-      first === 'nome_sorteado' ||
-      first === 'data_sorteio' ||
-      first === 'fotos'
-    ) {
-      campo = first;
-    } else if (first === 'id_sorteio') campo = 'id_sorteio';
-    return { ok: false, erro: issue?.message ?? 'Dados inválidos', campo };
-  }
-  return { ok: true, body: parsed.data };
+  return checkWithContract(ContempladoBody, raw, FIELDS);
 }

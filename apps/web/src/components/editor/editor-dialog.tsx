@@ -1,7 +1,19 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Group, LoadingOverlay, Loader, Modal, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  LoadingOverlay,
+  Loader,
+  Modal,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { AlertIcon } from './icons';
+import { AlertIcon } from '../icons';
+import { ErrorState } from '../query-states';
 
 /** Spec §9: the dialog's red alert closes itself after 5 seconds. */
 export const EDITOR_ERROR_MS = 5000;
@@ -61,6 +73,49 @@ export function EditorErrorAlert({ error, onClose }: { error: EditorError | null
   );
 }
 
+/** The record an editor reads before its form starts (a react-query result). */
+export interface EditorRecordQuery {
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** An editor whose form waits for its record: skeletons, then the form or the error with a retry. */
+export interface EditorLoad {
+  /** The form has its values: the fields show. */
+  ready: boolean;
+  query: EditorRecordQuery;
+  /** What a screen reader hears while it loads, e.g. 'Carregando aviso…'. */
+  loadingText: string;
+  /** The error's title, e.g. 'Não foi possível carregar o aviso.'. */
+  errorTitle: string;
+}
+
+/** The fields, or while the record loads its skeletons, or the error with a retry. */
+function EditorBody({ load, children }: { load?: EditorLoad; children: ReactNode }) {
+  if (!load || load.ready) return children;
+  const { query } = load;
+  if (query.isError) {
+    return (
+      <ErrorState
+        title={load.errorTitle}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return (
+    <Stack gap="sm" role="status">
+      <VisuallyHidden>{load.loadingText}</VisuallyHidden>
+      <Skeleton h={56} />
+      <Skeleton h={56} />
+      <Skeleton h={160} />
+    </Stack>
+  );
+}
+
 export interface EditorDialogProps {
   opened: boolean;
   onClose: () => void;
@@ -84,6 +139,8 @@ export interface EditorDialogProps {
   /** More buttons beside Save (e.g. 'Gerar QR Code'). */
   extraActions?: ReactNode;
   size?: string;
+  /** The record being read: the fields wait for it. */
+  load?: EditorLoad;
   children: ReactNode;
 }
 
@@ -91,7 +148,8 @@ export interface EditorDialogProps {
  * The general edit dialog of spec §2 ('Edit dialogs in general'), used by every editor: a
  * title bar, a red error alert that closes after 5 s or on click, Save, Excluir (existing
  * records only, when delete is enabled) behind the confirmation 'Confirma Exclusao', and a
- * wait overlay 'Aguarde...' while a call runs. Full screen on phones.
+ * wait overlay 'Aguarde...' while a call runs; while the record loads, skeletons (or the error
+ * with a retry) instead of the fields. Full screen on phones.
  */
 export function EditorDialog({
   opened,
@@ -106,6 +164,7 @@ export function EditorDialog({
   saveLabel = 'Salvar',
   extraActions,
   size = 'lg',
+  load,
   children,
 }: EditorDialogProps) {
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
@@ -150,7 +209,7 @@ export function EditorDialog({
           />
           <Stack gap="md">
             <EditorErrorAlert error={error} onClose={onErrorClose} />
-            {children}
+            <EditorBody load={load}>{children}</EditorBody>
             <Group justify="space-between" gap="sm" mt="xs">
               <Group gap="sm">
                 {canDelete ? (

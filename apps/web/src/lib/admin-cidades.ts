@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CidadesResposta, type Cidade } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { api } from './api-client';
+import { useSession } from './session';
 
 /** GET /v1/adm/cidades: the cities an admin may work on (spec §7, domain §2). */
 export async function getAdminCidades(signal?: AbortSignal): Promise<Cidade[]> {
@@ -17,4 +18,16 @@ export const adminCidadesQueryOptions = () =>
 
 export function useAdminCidades(enabled = true) {
   return useQuery({ ...adminCidadesQueryOptions(), enabled });
+}
+
+/** 'Santos - SP' for a read-only city field: the super-admin's list, else the session's city. */
+export function useAdminCityName(codCidade: number): string {
+  const session = useSession();
+  const cidades = useAdminCidades(Boolean(session?.superadmin));
+  const found = cidades.data?.find((c) => c.cod_cidade === codCidade);
+  if (found) return `${found.cidade} - ${found.uf}`;
+  if (session && session.cod_cidade === codCidade && session.cidade) {
+    return session.uf ? `${session.cidade} - ${session.uf}` : session.cidade;
+  }
+  return String(codCidade);
 }
