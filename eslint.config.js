@@ -1,7 +1,23 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+/** The web app's features, one folder each (apps/web/src/features/<m>). */
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/**
+ * The one exception: the consumer home is the page that composes the city's sections, so it
+ * shows the shops' and the winners' cards and popups from their features.
+ */
+const COMPOSES = { home: ['establishments', 'winners'] };
+
+/** The features `feature` may not import: every other one, but those it composes. */
+const othersOf = (feature) =>
+  webFeatures.filter((other) => other !== feature && !(COMPOSES[feature] ?? []).includes(other));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'bench/results/**', '**/test-results/**'] },
@@ -23,23 +39,24 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  {
-    // Data flows one way: web features never import each other (architecture.md).
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+  // Data flows one way: web features never import each other (architecture.md): what several
+  // share lives in components/ (generic UI) or lib/ (lib/api/: shared reads and query keys).
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['../../*/**', '@/features/*'],
+              group: ['../../*/**', ...othersOf(feature).map((other) => `@/features/${other}/**`)],
               message: 'Uma feature não importa outra: mova para components/ ou lib/.',
             },
           ],
         },
       ],
     },
-  },
+  })),
   {
     // A module never reaches into another module's repository; it calls that module's service
     // (architecture.md). Its own repository is `./repository.js`.

@@ -137,7 +137,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: segment(paths.parceiro.aprovaAvaliacao),
-                lazy: () => import('@/features/partner/routes/aprova-avaliacao'),
+                lazy: () => import('@/features/reviews/routes/parceiro-aprova-avaliacao'),
               },
             ],
           },
@@ -145,40 +145,55 @@ export const routes: RouteObject[] = [
             loader: guardLoader('admin'),
             element: <RequireRole role="admin" />,
             children: [
-              { path: segment(paths.admin.home), lazy: () => import('@/features/admin/routes/home') },
+              {
+                path: segment(paths.admin.home),
+                lazy: () => import('@/features/dashboard/routes/admin-home'),
+              },
               {
                 path: segment(paths.admin.aprovaAvaliacao),
-                lazy: () => import('@/features/admin/routes/aprova-avaliacao'),
+                lazy: () => import('@/features/reviews/routes/admin-aprova-avaliacao'),
               },
               {
                 path: segment(paths.admin.vender),
                 lazy: () => import('@/features/sales/routes/admin-vender'),
               },
-              { path: segment(paths.admin.campanha), lazy: () => import('@/features/admin/routes/campanha') },
+              {
+                path: segment(paths.admin.campanha),
+                lazy: () => import('@/features/campaigns/routes/admin-campanha'),
+              },
               {
                 path: segment(paths.admin.estabelecimento),
-                lazy: () => import('@/features/admin/routes/estabelecimento'),
+                lazy: () => import('@/features/establishments/routes/admin-estabelecimento'),
               },
               {
                 path: segment(paths.admin.contemplado),
-                lazy: () => import('@/features/admin/routes/contemplado'),
+                lazy: () => import('@/features/winners/routes/admin-contemplado'),
               },
-              { path: segment(paths.admin.desconto), lazy: () => import('@/features/admin/routes/desconto') },
+              {
+                path: segment(paths.admin.desconto),
+                lazy: () => import('@/features/coupons/routes/admin-desconto'),
+              },
               {
                 path: segment(paths.admin.notificacao),
-                lazy: () => import('@/features/admin/routes/notificacao'),
+                lazy: () => import('@/features/notifications/routes/admin-notificacao'),
               },
-              { path: segment(paths.admin.aviso), lazy: () => import('@/features/admin/routes/aviso') },
+              {
+                path: segment(paths.admin.aviso),
+                lazy: () => import('@/features/notices/routes/admin-aviso'),
+              },
               {
                 path: segment(paths.admin.promocoes),
-                lazy: () => import('@/features/admin/routes/promocoes'),
+                lazy: () => import('@/features/promotions/routes/admin-promocoes'),
               },
-              { path: segment(paths.admin.turismo), lazy: () => import('@/features/admin/routes/turismo') },
+              {
+                path: segment(paths.admin.turismo),
+                lazy: () => import('@/features/tourism/routes/admin-turismo'),
+              },
               {
                 path: segment(paths.admin.auditoria),
-                lazy: () => import('@/features/admin/routes/auditoria'),
+                lazy: () => import('@/features/audit/routes/admin-auditoria'),
               },
-              { path: segment(paths.mapa), lazy: () => import('@/features/admin/routes/mapa') },
+              { path: segment(paths.mapa), lazy: () => import('@/features/map/routes/mapa') },
             ],
           },
         ],

@@ -2,7 +2,7 @@ import { NativeSelect } from '@mantine/core';
 import { NO_CITY } from '@praca/contract/plain';
 import { setAdminCity, useAdminCity } from '@/lib/admin-city';
 import { useSession } from '@/lib/session';
-import { useAdminCidades } from '@/features/admin/api/get-admin-cidades';
+import { useAdminCidades } from '@/lib/api/get-admin-cidades';
 
 /**
  * The admin city selector (spec §2): first option 'Cidade', then 'city - state'. Only the

@@ -1,5 +1,5 @@
-import { estabelecimentosQueryOptions } from '@/components/shops/api/get-estabelecimentos';
-import { contempladosQueryOptions } from '@/components/winners/api/get-contemplados';
+import { estabelecimentosQueryOptions } from '@/lib/api/get-estabelecimentos';
+import { contempladosQueryOptions } from '@/features/winners/api/get-contemplados';
 import { hasRole } from '@/app/guards';
 import { queryClient } from '@/lib/query-client';
 import { getSession } from '@/lib/session';

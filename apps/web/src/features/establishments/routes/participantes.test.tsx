@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { shopFixture } from '@/components/shops/shop-fixtures';
+import { shopFixture } from '../components/shop-fixtures';
 import { setSession } from '@/lib/session';
 import { jsonResponse, renderWithApp } from '@/test/render';
 import { Component as Participantes } from './participantes';

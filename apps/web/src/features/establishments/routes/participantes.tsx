@@ -5,9 +5,9 @@ import { SearchIcon } from '@/components/icons';
 import { PageTitle } from '@/components/page-title';
 import { SearchResults } from '@/components/search-results';
 import { EmptyState, ErrorState } from '@/components/query-states';
-import { useEstabelecimentos } from '@/components/shops/api/get-estabelecimentos';
-import { ShopCard } from '@/components/shops/shop-card';
-import { ShopPopup } from '@/components/shops/shop-popup';
+import { useEstabelecimentos } from '@/lib/api/get-estabelecimentos';
+import { ShopCard } from '../components/shop-card';
+import { ShopPopup } from '../components/shop-popup';
 import { filterByText } from '@/lib/search';
 import { useSession } from '@/lib/session';
 

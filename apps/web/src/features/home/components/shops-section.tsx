@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { EstabelecimentoPublico } from '@praca/contract';
 import { SearchIcon } from '@/components/icons';
 import { EmptyState } from '@/components/empty-state';
-import { useEstabelecimentos } from '@/components/shops/api/get-estabelecimentos';
-import { ShopCard } from '@/components/shops/shop-card';
+import { useEstabelecimentos } from '@/lib/api/get-estabelecimentos';
+import { ShopCard } from '@/features/establishments/components/shop-card';
 import { paths } from '@/config/paths';
 import { lazyWithPreload, OnMount } from '@/lib/lazy-with-preload';
 import { shuffle } from '@/lib/shuffle';
@@ -21,7 +21,7 @@ const FIRST_VIEW = 4;
 
 /** The popup (detail, reviews, rating form) is its own chunk, fetched when the list is approached. */
 const ShopPopup = lazyWithPreload(() =>
-  import('@/components/shops/shop-popup').then((m) => ({ default: m.ShopPopup })),
+  import('@/features/establishments/components/shop-popup').then((m) => ({ default: m.ShopPopup })),
 );
 
 /**

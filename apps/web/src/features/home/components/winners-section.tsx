@@ -3,8 +3,8 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ContempladoPublico } from '@praca/contract';
 import { SearchIcon } from '@/components/icons';
-import { useContemplados } from '@/components/winners/api/get-contemplados';
-import { WinnerCard } from '@/components/winners/winner-card';
+import { useContemplados } from '@/features/winners/api/get-contemplados';
+import { WinnerCard } from '@/features/winners/components/winner-card';
 import { paths } from '@/config/paths';
 import { lazyWithPreload, OnMount } from '@/lib/lazy-with-preload';
 import { shuffle } from '@/lib/shuffle';
@@ -17,7 +17,7 @@ const PER_VIEW = { base: 1, from: { 768: 2, 1024: 3, 1920: 4 } };
 
 /** The popup is its own chunk, fetched when the carousel is approached. */
 const WinnerPopup = lazyWithPreload(() =>
-  import('@/components/winners/winner-popup').then((m) => ({ default: m.WinnerPopup })),
+  import('@/features/winners/components/winner-popup').then((m) => ({ default: m.WinnerPopup })),
 );
 
 /** The 'Sorteados' carousel, shown only when there are winners (spec §2). */

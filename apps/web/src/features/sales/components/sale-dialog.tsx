@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
 import type { CampanhaDaLoja, Venda } from '@praca/contract';
 import { DEFAULT_SELLER_ID } from '@praca/contract/plain';
-import { EditorDialog, useEditorError } from '@/components/editor-dialog';
+import { EditorDialog, useEditorError } from '@/components/editor/editor-dialog';
 import { MoneyInput } from '@/components/money-input';
 import { describeError } from '@/lib/api-client';
 import { todayIso } from '@/lib/today';

@@ -1,4 +1,4 @@
-import { useEstabelecimentos } from '@/components/shops/api/get-estabelecimentos';
+import { useEstabelecimentos } from '@/lib/api/get-estabelecimentos';
 import { useAdminCity } from '@/lib/admin-city';
 import type { Sessao } from '@praca/contract';
 

@@ -5,9 +5,9 @@ import { SearchIcon } from '@/components/icons';
 import { PageTitle } from '@/components/page-title';
 import { SearchResults } from '@/components/search-results';
 import { EmptyState, ErrorState } from '@/components/query-states';
-import { useContemplados } from '@/components/winners/api/get-contemplados';
-import { WinnerCard } from '@/components/winners/winner-card';
-import { WinnerPopup } from '@/components/winners/winner-popup';
+import { useContemplados } from '../api/get-contemplados';
+import { WinnerCard } from '../components/winner-card';
+import { WinnerPopup } from '../components/winner-popup';
 import { filterByText } from '@/lib/search';
 import { useSession } from '@/lib/session';
 

@@ -1,0 +1,104 @@
+import { useCallback, useState } from 'react';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import type { CampanhaAdmin } from '@praca/contract';
+import { EditorDialog } from '@/components/editor/editor-dialog';
+import { pictureField, URL_FIELD } from '@/components/editor/fields';
+import { useEditor, type CityEditorProps, type EditorTexts } from '@/components/editor/use-editor';
+import { ImageUpload } from '@/components/image-upload';
+import { useCreateCampanha } from '../api/create-campanha';
+import { useDeleteCampanha } from '../api/delete-campanha';
+import { useCampanhaAdm } from '../api/get-campanha-adm';
+import { useCampanhaLojas } from '../api/get-campanha-lojas';
+import { useUpdateCampanha } from '../api/update-campanha';
+import {
+  campaignValues,
+  newCampaignValues,
+  setParticipa,
+  toCampanhaBody,
+  type CampaignFormValues,
+} from './campaign-form';
+import { CampaignShops, type ShopChange } from './campaign-shops';
+
+/** The banner's box (the image service resizes into it). */
+const BANNER = pictureField('imgban', [1024, 512], [320, 160], ', exibida no início e no painel');
+
+const TEXTS: EditorTexts = {
+  saved: 'Campanha salva',
+  deleted: 'Campanha excluída',
+  loading: 'Carregando campanha…',
+  loadError: 'Não foi possível carregar a campanha.',
+};
+/** A new campaign lists every shop of the city: their error. */
+const SHOPS_LOAD_ERROR = 'Não foi possível carregar os estabelecimentos da cidade.';
+
+/**
+ * Create or edit a campaign in the general editor dialog (spec §2, §4 Editors): description,
+ * validity, link, banner and every shop of the city with 'Participa' and its factors. The
+ * contract's schema and the date order are checked before any call; the server's `erro`
+ * shows in the same red alert.
+ */
+export function CampaignDialog({ record: campanha, codCidade, onClose }: CityEditorProps<CampanhaAdmin>) {
+  const idCampanha = campanha?.id_campanha ?? 0;
+  const detalhe = useCampanhaAdm(idCampanha);
+  const novas = useCampanhaLojas(0, codCidade, idCampanha === 0);
+  const [filter, setFilter] = useState('');
+  const editor = useEditor({
+    id: idCampanha,
+    query: idCampanha > 0 ? detalhe : novas,
+    initial:
+      idCampanha > 0
+        ? detalhe.data && campaignValues(detalhe.data)
+        : novas.data && newCampaignValues(novas.data),
+    check: (values: CampaignFormValues) =>
+      toCampanhaBody(values, { idCampanha, codCidade: campanha?.cod_cidade ?? codCidade }),
+    // A refused shop hidden by the filter comes back into view.
+    onRefused: (campo) => {
+      if (campo?.startsWith('loja:')) setFilter('');
+    },
+    api: { create: useCreateCampanha(), update: useUpdateCampanha(), remove: useDeleteCampanha() },
+    updateVars: (body) => ({ idCampanha, body }),
+    texts: idCampanha > 0 ? TEXTS : { ...TEXTS, loadError: SHOPS_LOAD_ERROR },
+    onClose,
+  });
+  const { values, text, control, invalid, busy, update, clearMark } = editor;
+
+  const onShopChange = useCallback<ShopChange>(
+    (id, change) => {
+      update((v) => ({
+        ...v,
+        lojas: v.lojas.map((l) => {
+          if (l.id_estabelecimento !== id) return l;
+          return 'participa' in change ? setParticipa(l, change.participa) : { ...l, ...change };
+        }),
+      }));
+      clearMark(`loja:${id}:fator_sorteio`);
+      clearMark(`loja:${id}:fator_cashback`);
+    },
+    [update, clearMark],
+  );
+
+  return (
+    <EditorDialog title={campanha ? campanha.den_campanha : 'Nova campanha'} {...editor.dialog} size="xl">
+      <TextInput label="Descrição" withAsterisk maxLength={120} {...text('den_campanha')} data-autofocus />
+      <SimpleGrid cols={2} spacing="md">
+        <TextInput label="Início" type="date" withAsterisk {...text('validade_ini')} />
+        <TextInput label="Fim" type="date" withAsterisk {...text('validade_fim')} />
+      </SimpleGrid>
+      <TextInput
+        label="Link"
+        description="Opcional: página com o regulamento ou mais detalhes"
+        {...URL_FIELD}
+        {...text('link')}
+      />
+      <ImageUpload label="Banner" {...BANNER} {...control('banner')} />
+      <CampaignShops
+        lojas={values?.lojas ?? []}
+        filter={filter}
+        onFilter={setFilter}
+        invalid={invalid}
+        disabled={busy}
+        onChange={onShopChange}
+      />
+    </EditorDialog>
+  );
+}

@@ -1,0 +1,153 @@
+import { askForCity, checkWithContract, type ContractCheck } from '@/components/editor/contract-check';
+import {
+  CampanhaBody,
+  MSG_ADMIN,
+  type CampanhaAdminDetalhe,
+  type CampanhaDados,
+  type CampanhaLojaMarcada,
+} from '@praca/contract';
+import { todayIso } from '@/lib/today';
+
+/** What a participant starts with when ticked (domain §4: 0,01 = one coupon per R$ 100). */
+export const DEFAULT_FATOR_SORTEIO = 0.01;
+export const DEFAULT_FATOR_CASHBACK = 0;
+
+/**
+ * A factor as the input holds it: a number, or the text being typed ('0.0', '') that the
+ * contract's schema reads, so '0,00001' reaches the check and is refused, not rounded away.
+ */
+export type FatorValue = number | string;
+
+/** A shop of the city in the editor. */
+export interface CampaignShopValues {
+  id_estabelecimento: number;
+  nome: string;
+  participa: boolean;
+  fator_sorteio: FatorValue;
+  fator_cashback: FatorValue;
+}
+
+export interface CampaignFormValues {
+  den_campanha: string;
+  /** YYYY-MM-DD, as the date input gives it. */
+  validade_ini: string;
+  validade_fim: string;
+  link: string;
+  /** The stored image path ('' none). */
+  banner: string;
+  lojas: CampaignShopValues[];
+}
+
+const byName = (a: { nome: string }, b: { nome: string }) => a.nome.localeCompare(b.nome, 'pt-BR');
+
+function shopValues(lojas: CampanhaLojaMarcada[]): CampaignShopValues[] {
+  return lojas
+    .map((l) => ({
+      id_estabelecimento: l.id_estabelecimento,
+      nome: l.nome,
+      participa: l.id_campanha > 0,
+      fator_sorteio: l.fator_sorteio,
+      fator_cashback: l.fator_cashback,
+    }))
+    .sort(byName);
+}
+
+/** A new campaign: from today to the last day of this year, every shop of the city unticked. */
+export function newCampaignValues(lojas: CampanhaLojaMarcada[], today = todayIso()): CampaignFormValues {
+  return {
+    den_campanha: '',
+    validade_ini: today,
+    validade_fim: `${today.slice(0, 4)}-12-31`,
+    link: '',
+    banner: '',
+    lojas: shopValues(lojas),
+  };
+}
+
+export function campaignValues(campanha: CampanhaAdminDetalhe): CampaignFormValues {
+  return {
+    den_campanha: campanha.den_campanha,
+    validade_ini: campanha.validade_ini.slice(0, 10),
+    validade_fim: campanha.validade_fim.slice(0, 10),
+    link: campanha.link,
+    banner: campanha.banner,
+    lojas: shopValues(campanha.estabelecimentos),
+  };
+}
+
+const isZero = (v: FatorValue) => v === '' || Number(v) === 0;
+
+/**
+ * Ticks or unticks a shop. Unticking keeps the factors, so ticking again brings them back; a
+ * shop ticked with no factors yet gets the defaults (sorteio 0,01, cashback 0).
+ */
+export function setParticipa(loja: CampaignShopValues, participa: boolean): CampaignShopValues {
+  if (!participa) return { ...loja, participa };
+  if (isZero(loja.fator_sorteio) && isZero(loja.fator_cashback)) {
+    return {
+      ...loja,
+      participa,
+      fator_sorteio: DEFAULT_FATOR_SORTEIO,
+      fator_cashback: DEFAULT_FATOR_CASHBACK,
+    };
+  }
+  return { ...loja, participa };
+}
+
+/** Which input a refusal points at, to mark it. */
+export type CampaignField =
+  | 'den_campanha'
+  | 'validade_ini'
+  | 'validade_fim'
+  | 'link'
+  | 'banner'
+  | `loja:${number}:${'fator_sorteio' | 'fator_cashback'}`;
+
+const FIELDS: readonly CampaignField[] = ['den_campanha', 'validade_ini', 'validade_fim', 'link', 'banner'];
+
+/**
+ * The whole body of POST and PATCH, checked with the contract's schema before any call.
+ * `estabelecimentos` carries every shop of the city: `id_campanha` is the campaign's id (1 for
+ * a new one) when it takes part, 0 when not; a shop that does not take part goes with factors 0.
+ * The first refusal is the answer (the shop's name before a factor's message); then the dates
+ * must be in order.
+ */
+export function toCampanhaBody(
+  values: CampaignFormValues,
+  { idCampanha, codCidade }: { idCampanha: number; codCidade: number },
+): ContractCheck<CampanhaDados, CampaignField> {
+  const marker = idCampanha > 0 ? idCampanha : 1;
+  const { lojas, ...fields } = values;
+  const raw: CampanhaBody = {
+    id_campanha: idCampanha,
+    ...fields,
+    cod_cidade: codCidade,
+    estabelecimentos: lojas.map((l) =>
+      l.participa
+        ? {
+            id_estabelecimento: l.id_estabelecimento,
+            id_campanha: marker,
+            fator_cashback: l.fator_cashback,
+            fator_sorteio: l.fator_sorteio,
+          }
+        : { id_estabelecimento: l.id_estabelecimento, id_campanha: 0, fator_cashback: 0, fator_sorteio: 0 },
+    ),
+  };
+  const checked = checkWithContract(CampanhaBody, raw, FIELDS, (issue) => {
+    const [first, index, field] = issue.path;
+    if (first !== 'estabelecimentos' || typeof index !== 'number') return askForCity(issue);
+    const loja = lojas[index];
+    if (!loja) return { erro: issue.message };
+    const fator = field === 'fator_sorteio' || field === 'fator_cashback' ? field : undefined;
+    return {
+      erro: `${loja.nome}: ${issue.message}`,
+      campo: fator && (`loja:${loja.id_estabelecimento}:${fator}` as const),
+    };
+  });
+  if (!checked.ok) return checked;
+  const body = checked.body;
+  if (body.validade_ini && body.validade_fim && body.validade_ini > body.validade_fim) {
+    return { ok: false, erro: MSG_ADMIN.datasInvertidas, campo: 'validade_fim' };
+  }
+  return checked;
+}

@@ -1,0 +1,270 @@
+import {
+  DEFAULT_SELLER_ID,
+  DEFAULT_SELLER_NAME,
+  EstabelecimentoBody,
+  MSG_ADMIN,
+  formatCnpj,
+  isValidCnpj,
+  onlyDigits,
+  type EstabelecimentoAdmin,
+  type SimNao,
+} from '@praca/contract';
+import type { UseFormReturn } from 'react-hook-form';
+
+/** The establishment dialog's form: its values, checked into the request's body. */
+export type EstablishmentForm = UseFormReturn<EstablishmentFormValues>;
+
+/** A seller row of the 'Vendedores' tab; `id_vendedor` is absent for one added now. */
+export interface SellerRow {
+  /** A stable React key (the id, or a local one for a new seller). */
+  key: string;
+  id_vendedor?: number;
+  nome_vendedor: string;
+  /** The name as loaded or added, which names the row's controls while it is renamed. */
+  original: string;
+}
+
+/** What the establishment dialog edits (spec §3 Establishment). */
+export interface EstablishmentFormValues {
+  id_estabelecimento: number;
+  nome: string;
+  /** Formatted `00.000.000/0000-00` while typed; '' for none. */
+  cnpj: string;
+  /** 0: no category. */
+  id_categoria: number;
+  /** 0: none chosen. */
+  cod_cidade: number;
+  ind_ativo: SimNao;
+  ies_campanha: SimNao;
+  /** Reais; null while the field is empty (sent as 0). */
+  vl_min_pedido: number | null;
+  vl_taxa_entrega: number | null;
+  site: string;
+  /** Digits only (the mask shows the dash). */
+  cep: string;
+  endereco: string;
+  complemento: string;
+  bairro: string;
+  cidade: string;
+  uf: string;
+  /** Digits only (the mask shows the area code and dash). */
+  telefone: string;
+  whatsup: string;
+  /** Degrees with up to 8 decimals, negatives allowed; null when empty. */
+  latitude: number | null;
+  longitude: number | null;
+  url_foto: string;
+  url_logo: string;
+  vendedores: SellerRow[];
+}
+
+/** Fields only the super-admin may change (spec §6); other admins see them disabled. */
+export const SUPERADMIN_ONLY_FIELDS = [
+  'id_categoria',
+  'cod_cidade',
+  'ind_ativo',
+  'ies_campanha',
+  'url_foto',
+  'url_logo',
+] as const;
+
+export const SUPERADMIN_ONLY_NOTE = 'Somente o super-administrador altera este campo';
+
+export type EstablishmentTab = 'dados' | 'endereco' | 'fotos' | 'vendedores';
+
+/** The tab that holds each field, so an error can show where to fix it. */
+const FIELD_TAB: Partial<Record<keyof EstablishmentFormValues, EstablishmentTab>> = {
+  cep: 'endereco',
+  endereco: 'endereco',
+  complemento: 'endereco',
+  bairro: 'endereco',
+  cidade: 'endereco',
+  uf: 'endereco',
+  telefone: 'endereco',
+  whatsup: 'endereco',
+  latitude: 'endereco',
+  longitude: 'endereco',
+  url_foto: 'fotos',
+  url_logo: 'fotos',
+  vendedores: 'vendedores',
+};
+
+export const tabOfField = (field: string | undefined): EstablishmentTab =>
+  FIELD_TAB[field as keyof EstablishmentFormValues] ?? 'dados';
+
+/**
+ * A new shop: active, outside campaigns, money 0, in the admin city (0 when none is chosen),
+ * whose name and state, when known, start the address.
+ */
+export function emptyEstablishment(
+  codCidade: number,
+  cidade?: { cidade: string; uf: string },
+): EstablishmentFormValues {
+  return {
+    id_estabelecimento: 0,
+    nome: '',
+    cnpj: '',
+    id_categoria: 0,
+    cod_cidade: codCidade > 0 ? codCidade : 0,
+    ind_ativo: 'S',
+    ies_campanha: 'N',
+    vl_min_pedido: 0,
+    vl_taxa_entrega: 0,
+    site: '',
+    cep: '',
+    endereco: '',
+    complemento: '',
+    bairro: '',
+    cidade: codCidade > 0 ? (cidade?.cidade ?? '') : '',
+    uf: codCidade > 0 ? (cidade?.uf ?? '') : '',
+    telefone: '',
+    whatsup: '',
+    latitude: null,
+    longitude: null,
+    url_foto: '',
+    url_logo: '',
+    vendedores: [],
+  };
+}
+
+const sellerKey = (name: string): string => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('pt-BR');
+
+/** Seller names compare trimmed and in any case: ' ana ' is 'Ana'. */
+export function sameSellerName(a: string, b: string): boolean {
+  return sellerKey(a) === sellerKey(b);
+}
+
+/** 'Sem Vendedor' (id 99) is offered by every sale on its own: it is not a row of the tab. */
+const isDefaultSeller = (id: number | undefined, nome: string): boolean =>
+  id === DEFAULT_SELLER_ID || sameSellerName(nome, DEFAULT_SELLER_NAME);
+
+export function fromEstabelecimento(e: EstabelecimentoAdmin): EstablishmentFormValues {
+  return {
+    id_estabelecimento: e.id_estabelecimento,
+    nome: e.nome,
+    cnpj: e.cnpj ? formatCnpj(e.cnpj) : '',
+    id_categoria: e.id_categoria ?? 0,
+    cod_cidade: e.cod_cidade,
+    ind_ativo: e.ind_ativo,
+    ies_campanha: e.ies_campanha,
+    vl_min_pedido: e.vl_min_pedido,
+    vl_taxa_entrega: e.vl_taxa_entrega,
+    site: e.site,
+    cep: onlyDigits(e.cep).slice(0, 8),
+    endereco: e.endereco,
+    complemento: e.complemento,
+    bairro: e.bairro,
+    cidade: e.cidade,
+    uf: e.uf,
+    telefone: onlyDigits(e.telefone).slice(0, 11),
+    whatsup: onlyDigits(e.whatsup).slice(0, 11),
+    latitude: e.latitude,
+    longitude: e.longitude,
+    url_foto: e.url_foto,
+    url_logo: e.url_logo,
+    vendedores: e.vendedores
+      .filter((v) => !isDefaultSeller(v.id_vendedor, v.nome_vendedor))
+      .map((v) => ({
+        key: `v${v.id_vendedor}`,
+        id_vendedor: v.id_vendedor,
+        nome_vendedor: v.nome_vendedor,
+        original: v.nome_vendedor,
+      })),
+  };
+}
+
+export type AddSellerResult =
+  | { added: true; list: SellerRow[] }
+  | { added: false; list: SellerRow[]; reason: 'vazio' | 'repetido' | 'padrao' };
+
+let nextKey = 0;
+
+/**
+ * Adds a seller at the end (spec §5 Sellers tab): a name already in the list (trimmed,
+ * any case) is ignored, and so is 'Sem Vendedor', which every sale offers anyway.
+ */
+export function addSeller(list: SellerRow[], name: string): AddSellerResult {
+  const nome = name.trim().replace(/\s+/g, ' ');
+  if (nome === '') return { added: false, list, reason: 'vazio' };
+  if (isDefaultSeller(undefined, nome)) return { added: false, list, reason: 'padrao' };
+  if (list.some((s) => sameSellerName(s.nome_vendedor, nome))) {
+    return { added: false, list, reason: 'repetido' };
+  }
+  nextKey += 1;
+  return { added: true, list: [...list, { key: `novo${nextKey}`, nome_vendedor: nome, original: nome }] };
+}
+
+/**
+ * On leaving the CNPJ field (spec §5): empty stays empty; a valid number stays, formatted;
+ * anything else clears the field with 'CNPJ invalido'.
+ */
+export function checkCnpjOnBlur(value: string): { value: string; erro?: string } {
+  if (onlyDigits(value) === '') return { value: '' };
+  if (!isValidCnpj(value)) return { value: '', erro: MSG_ADMIN.cnpjInvalido };
+  return { value: formatCnpj(value) };
+}
+
+export type BodyCheck = { body: EstabelecimentoBody } | { erro: string; tab: EstablishmentTab };
+
+/**
+ * The request body, checked by the contract's own schema before any call, so the browser
+ * refuses what the server would, with the same Portuguese text. The whole form goes, sellers
+ * included as `vendedores` (the whole list); for an admin who is not the super-admin the
+ * fields only the super-admin may change are left out, so a PATCH never touches them.
+ */
+export function toEstabelecimentoBody(
+  values: EstablishmentFormValues,
+  { superadmin }: { superadmin: boolean },
+): BodyCheck {
+  if (values.nome.trim() === '') return { erro: MSG_ADMIN.nomeObrigatorio, tab: 'dados' };
+
+  const seen: string[] = [];
+  for (const s of values.vendedores) {
+    const nome = s.nome_vendedor.trim();
+    if (nome !== '' && (isDefaultSeller(undefined, nome) || seen.some((n) => sameSellerName(n, nome)))) {
+      return { erro: `O vendedor "${nome}" aparece duas vezes na lista`, tab: 'vendedores' };
+    }
+    seen.push(nome);
+  }
+
+  const body: EstabelecimentoBody = {
+    ...(values.id_estabelecimento > 0 ? { id_estabelecimento: values.id_estabelecimento } : {}),
+    nome: values.nome,
+    cnpj: values.cnpj,
+    vl_min_pedido: values.vl_min_pedido ?? 0,
+    vl_taxa_entrega: values.vl_taxa_entrega ?? 0,
+    site: values.site,
+    cep: values.cep,
+    endereco: values.endereco,
+    complemento: values.complemento,
+    bairro: values.bairro,
+    cidade: values.cidade,
+    uf: values.uf,
+    telefone: onlyDigits(values.telefone),
+    whatsup: onlyDigits(values.whatsup),
+    latitude: values.latitude,
+    longitude: values.longitude,
+    ...(superadmin
+      ? {
+          id_categoria: values.id_categoria > 0 ? values.id_categoria : null,
+          cod_cidade: values.cod_cidade,
+          ind_ativo: values.ind_ativo,
+          ies_campanha: values.ies_campanha,
+          url_foto: values.url_foto,
+          url_logo: values.url_logo,
+        }
+      : {}),
+    vendedores: values.vendedores.map((s) =>
+      s.id_vendedor !== undefined
+        ? { id_vendedor: s.id_vendedor, nome_vendedor: s.nome_vendedor }
+        : { nome_vendedor: s.nome_vendedor },
+    ),
+  };
+  const parsed = EstabelecimentoBody.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = typeof issue?.path[0] === 'string' ? issue.path[0] : undefined;
+    return { erro: issue?.message ?? 'Dados do estabelecimento inválidos', tab: tabOfField(field) };
+  }
+  return { body };
+}

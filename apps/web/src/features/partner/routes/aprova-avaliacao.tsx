@@ -1,6 +1,0 @@
-import { ReviewsModeration } from '@/components/reviews-moderation/reviews-moderation';
-
-/** Aprova Avaliação for partners: the pending reviews of all the partner's shops. */
-export function Component() {
-  return <ReviewsModeration />;
-}

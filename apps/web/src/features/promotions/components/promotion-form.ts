@@ -1,0 +1,129 @@
+import { checkWithContract, type ContractCheck } from '@/components/editor/contract-check';
+import {
+  MSG_CONTEUDO,
+  PROMOTION_PLANS,
+  PromocaoBody,
+  isRealDay,
+  planFromSpan,
+  promotionEnd,
+  promotionPlan,
+  type PromocaoAdmin,
+  type PromocaoDados,
+} from '@praca/contract';
+import { formatMoney } from '@/lib/format';
+import { todayIso } from '@/lib/today';
+
+/** A decimal as the input holds it: a number, or the text being typed ('' is 0). */
+export type DecimalValue = number | string;
+
+export interface PromotionFormValues {
+  /** The shop's id as the select holds it ('' none chosen). */
+  id_estabelecimento: string;
+  /** YYYY-MM-DD, as the date input gives it. */
+  dat_inicio: string;
+  /** Days of the exposure plan (null: none chosen, e.g. an old span that is no plan). */
+  plano_dias: number | null;
+  pago: boolean;
+  /** The stored image path ('' none). */
+  imagem: string;
+  linkproduto: string;
+  val_desconto: DecimalValue;
+  porc_desconto: DecimalValue;
+  val_minimo: number | null;
+  cod_produto: string;
+  regra: string;
+}
+
+/** '7 dias — R$ 15,00' (spec §9). */
+export const planLabel = (plan: { dias: number; preco: number }) =>
+  `${plan.dias} dias — ${formatMoney(plan.preco)}`;
+
+export const PLAN_OPTIONS = PROMOTION_PLANS.map((p) => ({ value: String(p.dias), label: planLabel(p) }));
+
+/** A new promotion starts today with the shortest plan, unpaid. */
+export function newPromotionValues(today = todayIso()): PromotionFormValues {
+  return {
+    id_estabelecimento: '',
+    dat_inicio: today,
+    plano_dias: PROMOTION_PLANS[0].dias,
+    pago: false,
+    imagem: '',
+    linkproduto: '',
+    val_desconto: 0,
+    porc_desconto: 0,
+    val_minimo: 0,
+    cod_produto: '',
+    regra: '',
+  };
+}
+
+/**
+ * An existing promotion: the plan is inferred from its dates (spec §4); when the span is no
+ * plan's length, the stored plan if it is one, else none (the admin must choose).
+ */
+export function promotionValues(p: PromocaoAdmin): PromotionFormValues {
+  const inicio = p.dat_inicio.slice(0, 10);
+  const plan = planFromSpan(inicio, p.dat_final.slice(0, 10)) ?? promotionPlan(p.plano_dias);
+  return {
+    id_estabelecimento: String(p.id_estabelecimento),
+    dat_inicio: inicio,
+    plano_dias: plan?.dias ?? null,
+    pago: p.ies_pago === 'S',
+    imagem: p.imagem,
+    linkproduto: p.linkproduto,
+    val_desconto: p.val_desconto,
+    porc_desconto: p.porc_desconto,
+    val_minimo: p.val_minimo,
+    cod_produto: p.cod_produto,
+    regra: p.regra,
+  };
+}
+
+/** The end date the server will store (start + plan − 1), or '' while start or plan is missing. */
+export function promotionEndOf(values: Pick<PromotionFormValues, 'dat_inicio' | 'plano_dias'>): string {
+  if (!values.plano_dias || !isRealDay(values.dat_inicio)) return '';
+  return promotionEnd(values.dat_inicio, values.plano_dias);
+}
+
+export type PromotionField = Exclude<keyof PromotionFormValues, 'pago'>;
+
+const FIELDS: readonly PromotionField[] = [
+  'id_estabelecimento',
+  'dat_inicio',
+  'plano_dias',
+  'imagem',
+  'linkproduto',
+  'val_desconto',
+  'porc_desconto',
+  'val_minimo',
+  'cod_produto',
+  'regra',
+];
+
+const decimalOrZero = (v: DecimalValue) => (typeof v === 'string' && v.trim() === '' ? 0 : v);
+
+/**
+ * The body of POST and PATCH, checked with the contract's schema before any call. It sends the
+ * plan and the start; the server computes `dat_final`. `ies_pago` goes only for the
+ * super-admin (spec §6): a plain admin's request never carries it.
+ */
+export function toPromocaoBody(
+  values: PromotionFormValues,
+  { superadmin }: { superadmin: boolean },
+): ContractCheck<PromocaoDados, PromotionField> {
+  if (!values.id_estabelecimento) {
+    return { ok: false, erro: MSG_CONTEUDO.estabelecimentoObrigatorio, campo: 'id_estabelecimento' };
+  }
+  if (!values.dat_inicio) return { ok: false, erro: MSG_CONTEUDO.inicioObrigatorio, campo: 'dat_inicio' };
+  if (values.plano_dias === null) return { ok: false, erro: MSG_CONTEUDO.planoInvalido, campo: 'plano_dias' };
+  const raw: PromocaoBody = {
+    ...values,
+    id_estabelecimento: Number(values.id_estabelecimento),
+    plano_dias: values.plano_dias,
+    ...(superadmin ? { ies_pago: values.pago ? ('S' as const) : ('N' as const) } : {}),
+    val_desconto: decimalOrZero(values.val_desconto),
+    porc_desconto: decimalOrZero(values.porc_desconto),
+    val_minimo: values.val_minimo ?? 0,
+  };
+  return checkWithContract(PromocaoBody, raw, FIELDS);
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { AvaliacaoPendente } from '@praca/contract';
+import { Stars, starsLabel } from '@/components/stars';
+import { describeError } from '@/lib/api-client';
+import { useAprovarAvaliacao, useExcluirAvaliacao } from '../api/moderate-avaliacao';
+
+export const APPROVED_TOAST = 'Avaliação aprovada';
+export const DELETED_TOAST = 'Avaliação excluída';
+
+function ReviewSummary({ review }: { review: AvaliacaoPendente }) {
+  return (
+    <Stack gap={4}>
+      <Text fw={700}>{review.nome_estabelecimento}</Text>
+      <Group gap="xs">
+        <Text size="sm">{review.nomeusuario}</Text>
+        <Stars value={review.nro_estrelas} size={14} label={starsLabel(review.nro_estrelas)} />
+      </Group>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        {review.den_avaliacao}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Approve with an optional answer (spec §2, §4). */
+export function ApproveDialog({
+  review,
+  onClose,
+}: {
+  review: AvaliacaoPendente | null;
+  onClose: () => void;
+}) {
+  const [resposta, setResposta] = useState('');
+  const [last, setLast] = useState(review);
+  const aprovar = useAprovarAvaliacao();
+  // Keep the content while the dialog closes.
+  if (review && review !== last) setLast(review);
+
+  const close = () => {
+    setResposta('');
+    aprovar.reset();
+    onClose();
+  };
+
+  const submit = () => {
+    if (!last || aprovar.isPending) return;
+    aprovar.mutate(
+      { id: last.id_avaliacao, resposta },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'praca', message: APPROVED_TOAST });
+          close();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      opened={review !== null}
+      onClose={close}
+      title="Aprovar avaliação"
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+    >
+      {last ? (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <Stack gap="md">
+            <ReviewSummary review={last} />
+            <Textarea
+              label="Resposta (opcional)"
+              value={resposta}
+              onChange={(e) => setResposta(e.currentTarget.value)}
+              autosize
+              minRows={3}
+              maxRows={8}
+              maxLength={2000}
+              data-autofocus
+            />
+            {aprovar.isError ? (
+              <Alert color="red" variant="light" role="alert" p="xs">
+                {describeError(aprovar.error, 'Não foi possível aprovar a avaliação.')}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={close}>
+                Cancelar
+              </Button>
+              <Button type="submit" loading={aprovar.isPending}>
+                Aprovar
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : null}
+    </Modal>
+  );
+}
+
+/** Delete after the confirmation 'Confirma Exclusao' (spec §2). */
+export function DeleteDialog({ review, onClose }: { review: AvaliacaoPendente | null; onClose: () => void }) {
+  const [last, setLast] = useState(review);
+  const excluir = useExcluirAvaliacao();
+  if (review && review !== last) setLast(review);
+
+  const close = () => {
+    excluir.reset();
+    onClose();
+  };
+
+  const confirm = () => {
+    if (!last || excluir.isPending) return;
+    excluir.mutate(last.id_avaliacao, {
+      onSuccess: () => {
+        notifications.show({ color: 'praca', message: DELETED_TOAST });
+        close();
+      },
+    });
+  };
+
+  return (
+    <Modal
+      opened={review !== null}
+      onClose={close}
+      title="Excluir avaliação"
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+    >
+      {last ? (
+        <Stack gap="md">
+          <Text fw={700}>Confirma Exclusao</Text>
+          <ReviewSummary review={last} />
+          {excluir.isError ? (
+            <Alert color="red" variant="light" role="alert" p="xs">
+              {describeError(excluir.error, 'Não foi possível excluir a avaliação.')}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} data-autofocus>
+              Cancelar
+            </Button>
+            <Button color="red.9" onClick={confirm} loading={excluir.isPending}>
+              Excluir
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

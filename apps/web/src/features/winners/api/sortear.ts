@@ -1,0 +1,56 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MSG_SORTEIO, ResultadoSorteio, type SimNao } from '@praca/contract';
+import { api, ApiError, errorMessage } from '@/lib/api-client';
+import { invalidateContemplados } from '@/features/winners/api/get-contemplados-adm';
+
+export interface SortearParams {
+  idCampanha: number;
+  /** The admin city. */
+  codCidade: number;
+  /** 'Duplica Loja' ticked: a shop that already produced a winner may produce another. */
+  duplicaLoja: boolean;
+  /** 'Repete Usuario' ticked: a participant who already won may win again. */
+  repeteUsuario: boolean;
+  /** The public seed of an auditable draw; '' draws with the server's randomness. */
+  semente: string;
+}
+
+const simNao = (v: boolean): SimNao => (v ? 'S' : 'N');
+
+/** The query string of the draw: the options always spelt out, the seed only when given. */
+export function sorteioQuery(params: SortearParams): Record<string, string | number | undefined> {
+  return {
+    cod_cidade: params.codCidade,
+    mloja: simNao(params.duplicaLoja),
+    musuario: simNao(params.repeteUsuario),
+    semente: params.semente.trim() || undefined,
+  };
+}
+
+/**
+ * GET /v1/adm/sorteio/{id_campanha}?cod_cidade=&mloja=&musuario=[&semente=]: draws one
+ * eligible coupon, records the winner and answers the result. A GET that writes: it is
+ * never retried. An answer that is not a result is an error.
+ */
+export async function sortear(params: SortearParams): Promise<ResultadoSorteio> {
+  const res = await api.get<unknown>(`/v1/adm/sorteio/${params.idCampanha}`, {
+    query: sorteioQuery(params),
+  });
+  const parsed = ResultadoSorteio.safeParse(res.data);
+  if (!parsed.success) throw new ApiError(res.status, res.data, MSG_SORTEIO.erroAoSortear);
+  return parsed.data;
+}
+
+/** What the draw dialog shows for a failure: the server's `erro`, else 'Erro ao sortear' (spec §8). */
+export function drawErrorMessage(error: unknown): string {
+  return (error instanceof ApiError ? errorMessage(error.data) : undefined) ?? MSG_SORTEIO.erroAoSortear;
+}
+
+export function useSortear() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sortear,
+    retry: false,
+    onSuccess: () => invalidateContemplados(queryClient),
+  });
+}

@@ -1,0 +1,113 @@
+import { checkWithContract, type ContractCheck } from '@/components/editor/contract-check';
+import {
+  ContempladoBody,
+  DEFAULT_SELLER_ID,
+  DEFAULT_SELLER_NAME,
+  MSG_SORTEIO,
+  WINNER_PHOTOS_MAX,
+  type ContempladoAdmin,
+  type ContempladoDados,
+} from '@praca/contract';
+import { winnerPhotos } from './winner-photos';
+
+/** The winner dialog's fields as the inputs hold them. */
+export interface WinnerFormValues {
+  /** '' = none chosen. */
+  id_campanha: string;
+  /** The coupon's number in its campaign, digits only; '' = none. */
+  cupom: string;
+  nome_sorteado: string;
+  /** YYYY-MM-DD, as the date input gives it. */
+  data_sorteio: string;
+  /** '' = none. */
+  id_estabelecimento: string;
+  /** −1 = no participant. */
+  id_usuario: number;
+  /** The chosen participant's name, for the search field. */
+  nome_usuario: string;
+  /** 99 = 'Sem Vendedor'. */
+  id_vendedor: number;
+  nome_vendedor: string;
+  /** One entry per photo field, in order; '' is a field without a picture yet. */
+  fotos: string[];
+}
+
+export type WinnerField = 'id_campanha' | 'id_sorteio' | 'nome_sorteado' | 'data_sorteio' | 'fotos';
+
+const FIELDS: readonly WinnerField[] = [
+  'id_campanha',
+  'id_sorteio',
+  'nome_sorteado',
+  'data_sorteio',
+  'fotos',
+];
+
+export function newWinnerValues(today: string): WinnerFormValues {
+  return {
+    id_campanha: '',
+    cupom: '',
+    nome_sorteado: '',
+    data_sorteio: today,
+    id_estabelecimento: '',
+    id_usuario: -1,
+    nome_usuario: '',
+    id_vendedor: DEFAULT_SELLER_ID,
+    nome_vendedor: DEFAULT_SELLER_NAME,
+    fotos: [],
+  };
+}
+
+/** The form of an existing winner (its photos from both lists, without repeats). */
+export function winnerValues(c: ContempladoAdmin): WinnerFormValues {
+  const seller = c.id_vendedor > 0 ? c.id_vendedor : DEFAULT_SELLER_ID;
+  return {
+    id_campanha: c.id_campanha > 0 ? String(c.id_campanha) : '',
+    cupom: c.id_sorteio && c.id_sorteio > 0 ? String(c.id_sorteio) : '',
+    nome_sorteado: c.nome_sorteado,
+    data_sorteio: c.data_sorteio.slice(0, 10),
+    id_estabelecimento: c.id_estabelecimento && c.id_estabelecimento > 0 ? String(c.id_estabelecimento) : '',
+    id_usuario: c.id_usuario && c.id_usuario > 0 ? c.id_usuario : -1,
+    nome_usuario: c.nome,
+    id_vendedor: seller,
+    nome_vendedor:
+      seller === DEFAULT_SELLER_ID ? DEFAULT_SELLER_NAME : c.nome_vendedor || c.nom_vendedor || '',
+    fotos: winnerPhotos(c).slice(0, WINNER_PHOTOS_MAX),
+  };
+}
+
+/** Keeps the digits of a coupon number as it is typed. */
+export const couponDigits = (text: string) => text.replace(/\D/g, '').slice(0, 10);
+
+/**
+ * The POST/PATCH body, checked with the contract's schema (the first problem's message, as the
+ * server would answer it). With a coupon the participant and the shop come from it, so they
+ * are not sent; photo fields without a picture are left out.
+ */
+export function toContempladoBody(
+  values: WinnerFormValues,
+  idSorteado: number,
+): ContractCheck<ContempladoDados, WinnerField> {
+  if (!values.id_campanha || !(Number(values.id_campanha) > 0)) {
+    return { ok: false, erro: MSG_SORTEIO.campanhaObrigatoria, campo: 'id_campanha' };
+  }
+  const cupom = couponDigits(values.cupom);
+  const porCupom = Number(cupom) > 0;
+  const raw: ContempladoBody = {
+    id_sorteado: idSorteado,
+    id_campanha: Number(values.id_campanha),
+    id_sorteio: porCupom ? Number(cupom) : null,
+    ...(porCupom
+      ? {}
+      : {
+          id_usuario: values.id_usuario > 0 ? values.id_usuario : null,
+          id_estabelecimento:
+            Number(values.id_estabelecimento) > 0 ? Number(values.id_estabelecimento) : null,
+        }),
+    nome_sorteado: values.nome_sorteado,
+    data_sorteio: values.data_sorteio,
+    id_vendedor: values.id_vendedor > 0 ? values.id_vendedor : DEFAULT_SELLER_ID,
+    nome_vendedor: values.id_vendedor === DEFAULT_SELLER_ID ? DEFAULT_SELLER_NAME : values.nome_vendedor,
+    fotos: values.fotos.map((f) => f.trim()).filter(Boolean),
+  };
+  return checkWithContract(ContempladoBody, raw, FIELDS);
+}

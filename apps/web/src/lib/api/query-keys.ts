@@ -1,0 +1,11 @@
+/**
+ * Query keys that one feature invalidates for another: a change to a campaign also reloads the
+ * admin dashboard (its figures and banners).
+ */
+export const dashboardQueryKey = ['adm', 'dashboard'] as const;
+
+/** The root of the admin's campaigns (list, records, and the campaign pick lists). */
+export const campanhasAdmQueryKey = ['adm', 'campanhas'] as const;
+
+/** The root of the admin's shops (list, records, and the shop pick lists). */
+export const estabelecimentosAdmQueryKey = ['adm', 'estabelecimentos'] as const;
