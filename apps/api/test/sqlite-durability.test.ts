@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import SQLite from 'better-sqlite3';
-import { createDb, startCheckpointer } from '../src/db/index.js';
+import { createDb } from '../src/db/index.js';
+import { startCheckpointer } from '../src/db/sqlite/checkpointer.js';
 
 /** The SQLite durability setting (docs/security.md): NORMAL by default, FULL on request, nothing weaker. */
 describe('SQLite durability setting', () => {

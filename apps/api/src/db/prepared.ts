@@ -1,5 +1,5 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
-import { runInTransaction } from './sqlite-group-commit.js';
+import { runInTransaction } from './sqlite/group-commit.js';
 import type { Database } from './types.js';
 
 /** Stands for the i-th value of a prepared query while it is built (see `prepared`). */

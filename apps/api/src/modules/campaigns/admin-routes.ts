@@ -11,7 +11,7 @@ import {
   ErroSchema,
   IdSchema,
 } from '@praca/contract';
-import { sendPage, writeAnswer } from '../../lib/admin.js';
+import { sendPage, writeAnswer } from '../shared/admin.js';
 import { bearer } from '../../lib/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as service from './admin-service.js';

@@ -14,7 +14,7 @@ import type { Database } from '../../db/types.js';
 import { nowIso } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
 import { escapeLike } from '../../lib/search-text.js';
-import { fromE4, toE4 } from '../../lib/units.js';
+import { fromE4, toE4 } from '../coupons/units.js';
 import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../auth/types.js';
 import * as cities from '../cities/service.js';

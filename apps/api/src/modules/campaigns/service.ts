@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CampanhaDaLoja, CampanhaPublica } from '@praca/contract';
 import type { Database } from '../../db/types.js';
-import { fromE4 } from '../../lib/units.js';
+import { fromE4 } from '../coupons/units.js';
 import * as repo from './repository.js';
 
 /** Running and upcoming campaigns of a city, each with its participating shops and factors. */

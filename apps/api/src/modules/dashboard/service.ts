@@ -3,7 +3,7 @@ import { MSG_ADMIN, type DashboardResposta, type DashboardVenda } from '@praca/c
 import type { Database } from '../../db/types.js';
 import { today } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
-import { centsToReais, round } from '../../lib/units.js';
+import { centsToReais, round } from '../coupons/units.js';
 import type { AuthUser } from '../auth/types.js';
 import * as campaigns from '../campaigns/admin-service.js';
 import { mayAdministerCity, requestedCity } from '../campaigns/policy.js';

@@ -1,5 +1,5 @@
 import type { EstabelecimentoAdmin, EstabelecimentoAdminItem, Vendedor } from '@praca/contract';
-import { centsToReais, fromE4 } from '../../lib/units.js';
+import { centsToReais, fromE4 } from '../coupons/units.js';
 import type { AdminShopRow, ShopCampaignRow } from './admin-repository.js';
 import { averageRating } from './presenter.js';
 

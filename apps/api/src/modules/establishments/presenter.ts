@@ -1,5 +1,5 @@
 import type { EstabelecimentoPublico } from '@praca/contract';
-import { centsToReais, round } from '../../lib/units.js';
+import { centsToReais, round } from '../coupons/units.js';
 import type { ShopRow } from './repository.js';
 
 /** The average of approved stars, 2 decimals; 0 before the first approved review. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminListaQuery, AvisoAdmin, AvisoBody, AvisoParams, MensagemResposta } from '@praca/contract';
-import { adminDeps, sendPage, writeAnswer } from '../../lib/admin.js';
+import { adminDeps, sendPage, writeAnswer } from '../shared/admin.js';
 import { bearer, erros } from '../../lib/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { isAdmin } from '../auth/policy.js';

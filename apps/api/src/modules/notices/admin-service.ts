@@ -10,7 +10,7 @@ import {
   type AdminDeps,
   type Page,
   type Written,
-} from '../../lib/admin.js';
+} from '../shared/admin.js';
 import { HttpError } from '../../lib/errors.js';
 import { sanitizeHtml } from '../../lib/html.js';
 import { recordAudit } from '../audit/service.js';

@@ -1,5 +1,5 @@
 import type { PromocaoAdmin } from '@praca/contract';
-import { centsToReais, fromE4 } from '../../lib/units.js';
+import { centsToReais, fromE4 } from '../coupons/units.js';
 import type { PromotionRow, PromotionValues } from './admin-repository.js';
 
 /** A promotion as the admin screens read it, field by field; discounts ×10⁻⁴, money in reais. */

@@ -7,7 +7,7 @@ import {
   PromocaoBody,
   PromocaoParams,
 } from '@praca/contract';
-import { adminDeps, sendPage, writeAnswer } from '../../lib/admin.js';
+import { adminDeps, sendPage, writeAnswer } from '../shared/admin.js';
 import { bearer, erros } from '../../lib/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as service from './admin-service.js';

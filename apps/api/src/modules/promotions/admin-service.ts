@@ -18,9 +18,9 @@ import {
   type AdminDeps,
   type Page,
   type Written,
-} from '../../lib/admin.js';
+} from '../shared/admin.js';
 import { HttpError } from '../../lib/errors.js';
-import { reaisToCents, toE4 } from '../../lib/units.js';
+import { reaisToCents, toE4 } from '../coupons/units.js';
 import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../auth/types.js';
 import { checkAdminCity, recordInAdminCity, requestedAdminCity } from '../cities/admin-scope.js';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PromocaoPublica } from '@praca/contract';
 import type { Database } from '../../db/types.js';
-import { centsToReais, fromE4 } from '../../lib/units.js';
+import { centsToReais, fromE4 } from '../coupons/units.js';
 import * as repo from './repository.js';
 
 /** What consumers see of a shop's promotions: paid and running today (domain §7). */

@@ -12,9 +12,8 @@ import {
   type VendaQrResposta,
   type VendasQuery,
 } from '@praca/contract';
-import type { Dialect } from '../../db/index.js';
+import { transaction, type Dialect } from '../../db/index.js';
 import { keptSetting } from '../../db/settings.js';
-import { transaction } from '../../db/sqlite-group-commit.js';
 import type { Database } from '../../db/types.js';
 import { addDays, nowIso, today } from '../../lib/clock.js';
 import { randomToken, sha256Hex } from '../../lib/crypto.js';
@@ -22,7 +21,7 @@ import { uniqueViolation, uniqueViolationMessage } from '../../lib/db-errors.js'
 import { HttpError } from '../../lib/errors.js';
 import { signCode, verifyCode } from '../../lib/qr-code.js';
 import { escapeLike, foldForSearch } from '../../lib/search-text.js';
-import { centsToReais, reaisToCents } from '../../lib/units.js';
+import { centsToReais, reaisToCents } from '../coupons/units.js';
 import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../auth/types.js';
 import * as campaigns from '../campaigns/service.js';

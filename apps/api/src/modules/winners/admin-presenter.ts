@@ -1,5 +1,5 @@
 import { DEFAULT_SELLER_ID, DEFAULT_SELLER_NAME, type ContempladoAdmin } from '@praca/contract';
-import { centsToReais } from '../../lib/units.js';
+import { centsToReais } from '../coupons/units.js';
 import type { WinnerRow } from './admin-repository.js';
 
 /**
