@@ -22,7 +22,7 @@ interface Shape {
  * than SQLite takes to run most of ours (docs/decisions/018-sale-write-path.md). The query is
  * built with `$(i)` where values go; each compiled parameter that is a mark takes the i-th
  * value of `run`, the others stay as built. The SQL text depends only on the dialect, and
- * better-sqlite3 keeps the statement prepared (db/index.ts).
+ * better-sqlite3 keeps the statement prepared (db/sqlite/statement-cache.ts).
  *
  * Only for queries whose SQL does not depend on the values (no `in` lists of varying length).
  */
