@@ -48,6 +48,7 @@ function run({ file, everyMs, restartBytes }: CheckpointerData, port: NonNullabl
   };
 
   const timer = setInterval(checkpoint, everyMs);
+  port.postMessage('ready');
   port.on('message', () => {
     clearInterval(timer);
     try {

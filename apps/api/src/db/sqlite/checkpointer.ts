@@ -18,13 +18,14 @@ const WORKER_URL = new URL(
  * waits for nor blocks the server's connection). Once the WAL passes `restartBytes` it syncs
  * the database file with no lock held, then RESTARTs the WAL, which holds the server's writes
  * only while it copies and syncs what was written since (decision 024).
- * `stop()` closes its connection first, so the server's connection is the last one and leaves
- * no WAL behind when it closes. `onStop` runs if the worker fails or ends on its own.
+ * `ready` settles once the worker has opened the file and runs (or has failed). `stop()` closes
+ * its connection first, so the server's connection is the last one and leaves no WAL behind
+ * when it closes. `onStop` runs if the worker fails or ends on its own.
  */
 export function startCheckpointer(
   file: string,
   { everyMs = 200, restartBytes = 256 * 1024 * 1024, onStop = () => {} } = {},
-): { stop(): Promise<void> } {
+): { ready: Promise<void>; stop(): Promise<void> } {
   const workerData: CheckpointerData = { file, everyMs, restartBytes };
   const worker = new Worker(WORKER_URL, { workerData });
   worker.unref();
@@ -35,8 +36,18 @@ export function startCheckpointer(
   worker.on('exit', () => {
     if (!stopping) onStop();
   });
+  const ready = new Promise<void>((resolve) => {
+    const onMessage = (m: unknown) => {
+      if (m !== 'ready') return;
+      worker.off('message', onMessage);
+      resolve();
+    };
+    worker.on('message', onMessage);
+    worker.once('exit', () => resolve());
+  });
   let stopped: Promise<void> | null = null;
   return {
+    ready,
     stop: () =>
       (stopped ??= new Promise<void>((resolve) => {
         stopping = true;
@@ -45,7 +56,9 @@ export function startCheckpointer(
           void worker.terminate().then(() => resolve());
         };
         const timeout = setTimeout(done, 2000);
-        worker.once('message', done);
+        worker.on('message', (m) => {
+          if (m === 'closed') done();
+        });
         worker.once('exit', done);
         worker.postMessage('close');
       })),
