@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import pg from 'pg';
+import { isPostgresUrl, sqlitePathOf } from '../../apps/api/src/db/url.js';
 
 /**
  * Direct database access for the benchmarks' references and checks (the SQL side of the draw,
@@ -26,7 +27,7 @@ type SqliteCtor = new (file: string, opts?: { fileMustExist?: boolean }) => Sqli
 
 /** `postgres://…` or a SQLite file path (`sqlite:` prefix allowed). */
 export async function openBenchDb(location: string): Promise<BenchDb> {
-  if (/^postgres(ql)?:\/\//.test(location)) {
+  if (isPostgresUrl(location)) {
     const pool = new pg.Pool({ connectionString: location, max: 2 });
     const toPg = (sql: string) => {
       let n = 0;
@@ -45,7 +46,7 @@ export async function openBenchDb(location: string): Promise<BenchDb> {
   }
   // better-sqlite3 is the API's driver (hoisted by the workspaces).
   const SQLite = createRequire(import.meta.url)('better-sqlite3') as SqliteCtor;
-  const db = new SQLite(location.replace(/^sqlite:(\/\/)?/, ''), { fileMustExist: true });
+  const db = new SQLite(sqlitePathOf(location) ?? location, { fileMustExist: true });
   db.pragma('busy_timeout = 10000');
   const cache = new Map<string, SqliteStatement>();
   const stmt = (sql: string) => {

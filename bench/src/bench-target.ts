@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isPostgresUrl, sqlitePathOf } from '../../apps/api/src/db/url.js';
 import type { BenchDb } from './bench-db.js';
 
 /**
@@ -56,15 +57,16 @@ const num = (v: unknown) =>
  */
 export function databaseOf(summary: Json | null, dataDir: string): string {
   const url = str(summary?.databaseUrl) ?? str(find(summary, ['databaseUrl', 'database_url', 'url']));
-  if (url && /^postgres(ql)?:\/\//.test(url)) return url;
+  if (url && isPostgresUrl(url)) return url;
   const db = find(summary, ['database']);
   const file =
     str(find(summary, ['sqliteFile', 'sqlitePath', 'file', 'dbFile', 'path'])) ??
     (typeof db === 'string' ? db : undefined) ??
-    (url?.startsWith('sqlite:') ? url : undefined);
+    sqlitePathOf(url) ??
+    undefined;
   if (file) {
-    if (/^postgres(ql)?:\/\//.test(file)) return file;
-    const f = file.replace(/^sqlite:(\/\/)?/, '');
+    if (isPostgresUrl(file)) return file;
+    const f = sqlitePathOf(file) ?? file;
     if (!path.isAbsolute(f)) return path.resolve(dataDir, f);
     const generatedIn = str(summary?.dataDir);
     return generatedIn && path.dirname(f) === path.resolve(generatedIn)

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SELLER_ID, PROGRAMME_TIME_ZONE } from '@praca/contract';
-import { isPostgresUrl } from '../../apps/api/src/db/index.js';
+import { isPostgresUrl, sqliteFile } from '../../apps/api/src/db/url.js';
 import { backfillSql } from '../../apps/api/src/db/migrations/2026-11-27T1000-totais-do-painel.js';
 import { addDays, cnpjFrom12, dayIn, instantAt, prng, slug } from '../../apps/api/src/db/seed/util.js';
 import { clientPasswordHash, hashPassword } from '../../apps/api/src/lib/crypto.js';
@@ -580,12 +580,7 @@ export async function generate(opts: GenerateOptions): Promise<Summary> {
   const store: Store =
     dialect === 'postgres'
       ? await openPostgres(opts.databaseUrl!, `praca_bench_${opts.scale}`, !!opts.force)
-      : await openSqlite(
-          opts.databaseUrl?.startsWith('sqlite:')
-            ? path.resolve(opts.databaseUrl.replace(/^sqlite:(\/\/)?/, ''))
-            : path.join(dataDir, 'praca.db'),
-          !!opts.force,
-        );
+      : await openSqlite(path.resolve(sqliteFile(opts.databaseUrl, dataDir)), !!opts.force);
   timings.migrate = Date.now() - t0;
   log(`banco: ${store.url} (migrado em ${timings.migrate} ms)`);
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isPostgresUrl, sqlitePathOf } from './db/url.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository root, from src/ or from the compiled dist/src/. */
@@ -22,7 +23,7 @@ const EnvSchema = z.object({
   DATABASE_URL: z
     .string()
     .optional()
-    .refine((v) => !v || /^(postgres(ql)?:\/\/|sqlite:)/.test(v), 'use postgres://… ou sqlite:caminho'),
+    .refine((v) => !v || isPostgresUrl(v) || sqlitePathOf(v) !== null, 'use postgres://… ou sqlite:caminho'),
   DATA_DIR: z.string().default('data'),
   PUBLIC_URL: z.string().url().optional(),
   BASE_PATH: z

@@ -1,5 +1,3 @@
-// First: V8's settings for the server process, before anything else allocates (decision 028).
-import './lib/v8-tuning.js';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';

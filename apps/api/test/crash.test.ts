@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { E6 } from '../src/lib/units.js';
+import { E6 } from '../src/modules/coupons/units.js';
 import { createSellingShop } from './factories.js';
 import { dialect, useTestApp } from './helper.js';
 

@@ -2,7 +2,7 @@ import type { DashboardResposta } from '@praca/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../src/lib/clock.js';
-import { centsToReais } from '../src/lib/units.js';
+import { centsToReais } from '../src/modules/coupons/units.js';
 import { backfillSql } from '../src/db/migrations/2026-11-27T1000-totais-do-painel.js';
 import { dialect, useTestApp } from './helper.js';
 import {

@@ -8,7 +8,7 @@ import {
   maskedParticipant,
   ticketField,
   ticketLine,
-} from '../src/lib/draw.js';
+} from '../src/modules/draws/draw-rule.js';
 import {
   REJECTION_TRIES,
   pickUniform,
@@ -90,7 +90,7 @@ async function tally(
   return eligible.map((e) => counts.get(e) ?? 0);
 }
 
-describe('lib/draw: the seeded derivation', () => {
+describe('draws/draw-rule: the seeded derivation', () => {
   const hash = createHash('sha256').update('lista').digest('hex');
 
   it('is deterministic, in range, and handles N = 1', () => {

@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import SQLite from 'better-sqlite3';
-import { createDb, startCheckpointer } from '../src/db/index.js';
+import { createDb } from '../src/db/index.js';
+import { startCheckpointer } from '../src/db/sqlite/checkpointer.js';
 
 /** The SQLite durability setting (docs/security.md): NORMAL by default, FULL on request, nothing weaker. */
 describe('SQLite durability setting', () => {
@@ -63,6 +64,9 @@ describe('SQLite checkpoint worker', () => {
     db.pragma('journal_size_limit = 1048576');
     db.exec('create table t (id integer primary key, v blob)');
     const worker = startCheckpointer(file, { everyMs: 10, restartBytes });
+    // The worker thread loads its file and opens its connection first (the sources' .ts file is
+    // type-stripped as it loads, which on a busy host can take longer than the writes below).
+    await worker.ready;
     const insert = db.prepare('insert into t (v) values (randomblob(2000))');
     const write = db.transaction(() => {
       for (let i = 0; i < 20; i++) insert.run();

@@ -9,7 +9,7 @@ import {
   runInTransaction,
   transaction,
   whenNotBusy,
-} from '../src/db/sqlite-group-commit.js';
+} from '../src/db/sqlite/group-commit.js';
 
 /**
  * The SQLite driver's group commit (docs/decisions/017-sales-throughput.md), on a real file,

@@ -1,12 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { TicketFileError, TicketFileReader, derivePosition, type Ticket } from '../lib/draw.js';
+import {
+  TicketFileError,
+  TicketFileReader,
+  derivePosition,
+  type Ticket,
+} from '../modules/draws/draw-rule.js';
 
 /**
  * `npm run verify-draw -- <arquivo-de-bilhetes> <semente>`: re-derives the winner of a seeded
  * draw from its published ticket file and public seed, with the same code the server used
- * (lib/draw.ts), and needs neither the database nor a build. Compare the printed hash with the
+ * (modules/draws/draw-rule.ts), and needs neither the database nor a build. Compare the printed hash with the
  * draw record's `hash_lista` and the coupon with the announced winner.
  *
  * Exit codes: 0 done; 1 wrong usage; 2 the file cannot be read or is not a ticket file.

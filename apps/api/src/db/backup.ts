@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { isPostgresUrl } from './index.js';
+import { isPostgresUrl, sqliteFile as fileOfUrl } from './url.js';
 
 /**
  * Backups (issue 11): SQLite's online backup API, or `pg_dump` in its custom format. Both
@@ -15,10 +15,7 @@ export interface BackupTarget {
   dataDir: string;
 }
 
-export function sqliteFile(t: BackupTarget): string {
-  const url = t.databaseUrl ?? '';
-  return url.startsWith('sqlite:') ? url.replace(/^sqlite:(\/\/)?/, '') : path.join(t.dataDir, 'praca.db');
-}
+const sqliteFile = (t: BackupTarget): string => fileOfUrl(t.databaseUrl, t.dataDir);
 
 const stamp = (d = new Date()) => d.toISOString().replace(/[-:]/g, '').replace(/\..*/, '').replace('T', '-');
 

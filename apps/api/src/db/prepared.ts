@@ -1,5 +1,5 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
-import { runInTransaction } from './sqlite-group-commit.js';
+import { runInTransaction } from './sqlite/group-commit.js';
 import type { Database } from './types.js';
 
 /** Stands for the i-th value of a prepared query while it is built (see `prepared`). */
@@ -22,7 +22,7 @@ interface Shape {
  * than SQLite takes to run most of ours (docs/decisions/018-sale-write-path.md). The query is
  * built with `$(i)` where values go; each compiled parameter that is a mark takes the i-th
  * value of `run`, the others stay as built. The SQL text depends only on the dialect, and
- * better-sqlite3 keeps the statement prepared (db/index.ts).
+ * better-sqlite3 keeps the statement prepared (db/sqlite/statement-cache.ts).
  *
  * Only for queries whose SQL does not depend on the values (no `in` lists of varying length).
  */

@@ -76,19 +76,8 @@ export class CachedAnswer {
 const COMPRESS_FROM = 1024;
 
 /** The best coding `Accept-Encoding` allows (q=0 refuses one), for an answer of `size` bytes. */
-let lastAccept = '';
-let lastCoding: Coding = 'identity';
-
 export function codingFor(acceptEncoding: string | undefined, size: number): Coding {
   if (!acceptEncoding || size < COMPRESS_FROM) return 'identity';
-  // Browsers send the same header on every request: its answer is kept.
-  if (acceptEncoding === lastAccept) return lastCoding;
-  lastCoding = parseCoding(acceptEncoding);
-  lastAccept = acceptEncoding;
-  return lastCoding;
-}
-
-function parseCoding(acceptEncoding: string): Coding {
   let br = false;
   let gzip = false;
   for (const part of acceptEncoding.toLowerCase().split(',')) {

@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
-import { CampanhasQuery, CidadeQuery, MSG } from '@praca/contract';
+import { MSG } from '@praca/contract';
 import { HttpError } from './errors.js';
 
 const ptBR = z.locales.ptBR().localeError;
@@ -35,41 +35,13 @@ function nulPath(value: unknown, path: string[] = [], depth = 0): string[] | nul
   return null;
 }
 
-/** A city code as `CodCidadeSchema` takes it without help: digits, 1 to 9,999,999. */
-const PLAIN_CITY = /^[1-9][0-9]{0,6}$/;
-
-/**
- * The four hottest reads of the product (a city's shops, campaigns, winners, notices) take
- * only `?cod_cidade=`. Its usual form, plain digits, is read here directly; zod's parse cost
- * as much as the rest of a cached answer (docs/decisions/020). Anything else — another form
- * of number, an array, a bad value, another key — goes through zod as before, for the same
- * value or the same message.
- */
-function plainCity(data: unknown): { cod_cidade: number } | null {
-  if (!data || typeof data !== 'object') return null;
-  let keys = 0;
-  for (const _ in data) if (++keys > 1) return null;
-  const raw = (data as { cod_cidade?: unknown }).cod_cidade;
-  return typeof raw === 'string' && PLAIN_CITY.test(raw) ? { cod_cidade: Number(raw) } : null;
-}
-
-export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
-  const general = compileZod(schema, httpPart);
-  // `?cod_cidade=` alone is a valid answer of both schemas (CampanhasQuery also takes `codcidade`).
-  if (schema !== CidadeQuery && schema !== CampanhasQuery) return general;
-  return (data) => {
-    const value = plainCity(data);
-    return value ? { value } : general(data);
-  };
-};
-
 /**
  * Validates one part of a request with its contract schema. The first problem becomes the
  * answer: a schema's own message (e.g. 'e-mail ou senha vazios') exactly as written, zod's
  * generic one as `<field>: <message>` so the person knows which field. A missing body is
  * read as `{}`, so an empty form gets the same messages as one with blank fields.
  */
-function compileZod(schema: z.ZodType, httpPart: string | undefined) {
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   return (data: unknown): { value: unknown } | { error: HttpError } => {
     const nul = nulPath(data);
     if (nul) {
@@ -98,4 +70,4 @@ function compileZod(schema: z.ZodType, httpPart: string | undefined) {
     const message = generic.has(issue.message) && field ? `${field}: ${issue.message}` : issue.message;
     return { error: new HttpError(400, message) };
   };
-}
+};

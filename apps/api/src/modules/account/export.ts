@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { EXPORT_SECTIONS } from '@praca/contract';
 import type { Database } from '../../db/types.js';
-import { centsToReais, fromE6 } from '../../lib/units.js';
+import { centsToReais, fromE6 } from '../coupons/units.js';
 
 export type MeusDados = Record<(typeof EXPORT_SECTIONS)[number], unknown> & { gerado_em: string };
 

@@ -9,7 +9,7 @@ import {
   type AuditoriaQuery,
 } from '@praca/contract';
 import type { Database } from '../../db/types.js';
-import { pageWindow, type Page } from '../../lib/admin.js';
+import { pageWindow, type Page } from '../shared/admin.js';
 import { addDays } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
 import { escapeLike, foldForSearch } from '../../lib/search-text.js';

@@ -11,9 +11,9 @@ import {
   type CampanhaLojaMarcada,
 } from '@praca/contract';
 import type { Database } from '../../db/types.js';
-import type { AdminDeps } from '../../lib/admin.js';
+import type { AdminDeps } from '../shared/admin.js';
 import { HttpError } from '../../lib/errors.js';
-import { toE4 } from '../../lib/units.js';
+import { toE4 } from '../coupons/units.js';
 import type { AuthUser } from '../auth/types.js';
 import { checkAdminCity, checkCityExists, requestedAdminCity } from '../cities/admin-scope.js';
 import { adminEditor, cityAfterWrite, type Actor } from '../shared/admin-crud.js';

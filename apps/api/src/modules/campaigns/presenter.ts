@@ -1,5 +1,5 @@
 import type { CampanhaAdmin, CampanhaDaLoja, CampanhaLojaMarcada, CampanhaPublica } from '@praca/contract';
-import { fromE4 } from '../../lib/units.js';
+import { fromE4 } from '../coupons/units.js';
 import type * as admin from './admin-repository.js';
 import type * as repo from './repository.js';
 

@@ -1,4 +1,4 @@
-import { E6, pointsForDisplay } from '../../lib/units.js';
+import { E6, pointsForDisplay } from './units.js';
 
 /**
  * The ledger's arithmetic (domain §4, docs/decisions/002-data-model.md), with no database: the

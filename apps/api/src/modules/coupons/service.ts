@@ -8,7 +8,7 @@ import {
 } from '@praca/contract';
 import type { Database } from '../../db/types.js';
 import { HttpError } from '../../lib/errors.js';
-import { cashbackForDisplay, centsToReais, pointsForDisplay } from '../../lib/units.js';
+import { cashbackForDisplay, centsToReais, pointsForDisplay } from './units.js';
 import { couponsDue, saldoOf } from './ledger.js';
 import * as repo from './repository.js';
 

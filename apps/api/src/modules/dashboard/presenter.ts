@@ -1,5 +1,5 @@
 import type { DashboardResposta, DashboardVenda } from '@praca/contract';
-import { centsToReais, round } from '../../lib/units.js';
+import { centsToReais, round } from '../coupons/units.js';
 import type * as repo from './repository.js';
 
 type ShopYear = Awaited<ReturnType<typeof repo.salesByYearAndShop>>[number];

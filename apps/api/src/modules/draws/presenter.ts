@@ -1,5 +1,5 @@
 import type { RegistroSorteio, ResultadoSorteio } from '@praca/contract';
-import { maskedParticipant } from '../../lib/draw.js';
+import { maskedParticipant } from './draw-rule.js';
 import { couponCode } from '../coupons/service.js';
 import type { RecordRow } from './repository.js';
 

@@ -16,7 +16,7 @@ import type { Dialect } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import { nowIso, today } from '../../lib/clock.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
-import { derivePosition, maskedParticipant, parseTicketLine, ticketLine } from '../../lib/draw.js';
+import { derivePosition, maskedParticipant, parseTicketLine, ticketLine } from './draw-rule.js';
 import { HttpError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../auth/types.js';

@@ -4,7 +4,7 @@ import type {
   EstabelecimentoPublico,
   Vendedor,
 } from '@praca/contract';
-import { centsToReais, fromE4, round } from '../../lib/units.js';
+import { centsToReais, fromE4, round } from '../coupons/units.js';
 import type { AdminShopRow, ShopCampaignRow } from './admin-repository.js';
 import type { ShopRow } from './repository.js';
 

@@ -8,7 +8,7 @@ import {
   RegistrationQuery,
   ResultadoEnvioNotificacao,
 } from '@praca/contract';
-import { adminDeps } from '../../lib/admin.js';
+import { adminDeps } from '../shared/admin.js';
 import { bearer, erros } from '../../lib/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as service from './admin-service.js';

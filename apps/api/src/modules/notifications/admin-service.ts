@@ -7,7 +7,7 @@ import type {
   RegistrationQuery,
   ResultadoEnvioNotificacao,
 } from '@praca/contract';
-import { storedImage, type AdminDeps } from '../../lib/admin.js';
+import { storedImage, type AdminDeps } from '../shared/admin.js';
 import { nowIso } from '../../lib/clock.js';
 import { forEachConcurrently, pushPayload, type PushOutcome } from '../../lib/web-push.js';
 import { recordAudit } from '../audit/service.js';

@@ -10,9 +10,9 @@ import {
   type PromocaoDados,
 } from '@praca/contract';
 import type { Database } from '../../db/types.js';
-import { storedImage, type AdminDeps } from '../../lib/admin.js';
+import { storedImage, type AdminDeps } from '../shared/admin.js';
 import { HttpError } from '../../lib/errors.js';
-import { reaisToCents, toE4 } from '../../lib/units.js';
+import { reaisToCents, toE4 } from '../coupons/units.js';
 import type { AuthUser } from '../auth/types.js';
 import { checkAdminCity } from '../cities/admin-scope.js';
 import * as establishments from '../establishments/service.js';

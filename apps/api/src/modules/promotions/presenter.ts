@@ -1,5 +1,5 @@
 import type { PromocaoAdmin, PromocaoPublica } from '@praca/contract';
-import { centsToReais, fromE4 } from '../../lib/units.js';
+import { centsToReais, fromE4 } from '../coupons/units.js';
 import type { PromotionRow, PromotionValues } from './admin-repository.js';
 import type { listCurrentPaid } from './repository.js';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_SELLER_ID, DEFAULT_SELLER_NAME, type Venda } from '@praca/contract';
-import { cashbackForDisplay, centsToReais, pointsForDisplay } from '../../lib/units.js';
+import { cashbackForDisplay, centsToReais, pointsForDisplay } from '../coupons/units.js';
 import type { SaleViewRow } from './repository.js';
 
 /** A sale on the wire, field by field: 'Sem Vendedor' is 99, a pending sale's recipient -1. */

@@ -12,9 +12,8 @@ import {
   type VendaQrResposta,
   type VendasQuery,
 } from '@praca/contract';
-import type { Dialect } from '../../db/index.js';
+import { transaction, type Dialect } from '../../db/index.js';
 import { keptSetting } from '../../db/settings.js';
-import { transaction } from '../../db/sqlite-group-commit.js';
 import type { Database } from '../../db/types.js';
 import { addDays, nowIso, today } from '../../lib/clock.js';
 import { randomToken, sha256Hex } from '../../lib/crypto.js';
@@ -22,7 +21,7 @@ import { uniqueViolation, uniqueViolationMessage } from '../../lib/db-errors.js'
 import { HttpError } from '../../lib/errors.js';
 import { signCode, verifyCode } from '../../lib/qr-code.js';
 import { escapeLike, foldForSearch } from '../../lib/search-text.js';
-import { centsToReais, reaisToCents } from '../../lib/units.js';
+import { centsToReais, reaisToCents } from '../coupons/units.js';
 import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../auth/types.js';
 import * as campaigns from '../campaigns/service.js';
@@ -69,26 +68,13 @@ const isRealDay = (d: string): boolean => {
   return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === d;
 };
 
-/** The last day `checkDay` found real, and tomorrow of the last today it saw: every sale asks. */
-let realDay = '';
-let lastToday = '';
-let latestDay = '';
-
 /**
  * A real calendar day, not after tomorrow on the programme's clock: a day of tolerance for a
  * till whose clock or time zone runs ahead of São Paulo's.
  */
 function checkDay(d: string): void {
-  if (d !== realDay) {
-    if (!isRealDay(d)) throw new HttpError(400, MSG_VENDA.dataInvalida);
-    realDay = d;
-  }
-  const t = today();
-  if (t !== lastToday) {
-    latestDay = addDays(t, 1);
-    lastToday = t;
-  }
-  if (d > latestDay) throw new HttpError(400, MSG_VENDA.dataFutura);
+  if (!isRealDay(d)) throw new HttpError(400, MSG_VENDA.dataInvalida);
+  if (d > addDays(today(), 1)) throw new HttpError(400, MSG_VENDA.dataFutura);
 }
 
 /** The recipient rules of the sale dialog (spec §5); `id_usuario` ≤ 0 means none chosen. */

@@ -13,7 +13,7 @@ import {
   type AdminDeps,
   type Page,
   type Written,
-} from '../../lib/admin.js';
+} from './admin.js';
 import { nowIso } from '../../lib/clock.js';
 import { bearer, erros } from '../../lib/openapi.js';
 import { currentUser } from '../../plugins/auth.js';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { MSG_CONTEUDO, type TurismoAdminQuery, type TurismoDados, type TurismoItem } from '@praca/contract';
 import type { Database } from '../../db/types.js';
-import { storedImage, type AdminDeps } from '../../lib/admin.js';
+import { storedImage, type AdminDeps } from '../shared/admin.js';
 import { HttpError } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/types.js';
 import { checkAdminCity, checkCityExists } from '../cities/admin-scope.js';

@@ -4,7 +4,7 @@ import { DEFAULT_SELLER_ID, MSG_ADMIN, MSG_CONTEUDO, MSG_SORTEIO } from '@praca/
 import { WINNER_PHOTOS_MAX, isRealDay } from '@praca/contract';
 import type { ContempladoAdmin, ContempladoDados, ContempladosQuery } from '@praca/contract';
 import type { Database } from '../../db/types.js';
-import { listSearch, pageWindow, type AdminDeps, type Page } from '../../lib/admin.js';
+import { listSearch, pageWindow, type AdminDeps, type Page } from '../shared/admin.js';
 import { today } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/types.js';

@@ -4,7 +4,7 @@ import {
   type ContempladoAdmin,
   type ContempladoPublico,
 } from '@praca/contract';
-import { centsToReais } from '../../lib/units.js';
+import { centsToReais } from '../coupons/units.js';
 import type { StoredWinner, WinnerRow, WinnerValues } from './admin-repository.js';
 import type * as repo from './repository.js';
 

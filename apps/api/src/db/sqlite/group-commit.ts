@@ -1,3 +1,4 @@
+import { Mutex } from 'async-mutex';
 import {
   CompiledQuery,
   SingleConnectionProvider,
@@ -32,7 +33,7 @@ interface Waiter {
 const drivers = new WeakMap<DialectAdapter, GroupCommitDriver>();
 
 /**
- * SQLite through Kysely with group commit (docs/decisions/018-sale-write-path.md).
+ * SQLite through Kysely with group commit (README.md here; docs/decisions/018-sale-write-path.md).
  *
  * There is one connection, and Kysely's own SQLite driver already runs one transaction at a
  * time. This driver runs each of them as a SAVEPOINT inside an outer transaction that stays
@@ -113,6 +114,7 @@ class GroupCommitDriver implements Driver {
   readonly #dialect: GroupCommitSqliteDialect;
   readonly #db: SqliteDatabase;
   readonly #options: Required<GroupCommitOptions>;
+  /** The connection's one holder at a time, first come, first served. */
   readonly #mutex = new Mutex();
   readonly #connection: GroupConnection;
   /** The outer transaction is open. */
@@ -154,7 +156,7 @@ class GroupCommitDriver implements Driver {
       executor: db.getExecutor().withConnectionProvider(new SingleConnectionProvider(this.#connection)),
     });
     const trx = this.#trx as unknown as Kysely<DB>;
-    await this.#mutex.lock();
+    await this.#mutex.acquire();
     try {
       await this.beginTransaction();
     } catch (err) {
@@ -181,7 +183,7 @@ class GroupCommitDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    await this.#mutex.lock();
+    await this.#mutex.acquire();
     return new Lease(this.#connection);
   }
 
@@ -224,7 +226,7 @@ class GroupCommitDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    await this.#mutex.lock();
+    await this.#mutex.acquire();
     if (this.#open) this.#commitGroup();
     this.#db.close();
   }
@@ -234,21 +236,21 @@ class GroupCommitDriver implements Driver {
     if (this.#open && !this.#commitScheduled) {
       this.#commitScheduled = true;
       const commit = () => {
-        void this.#mutex.lock().then(() => {
+        void this.#mutex.acquire().then(() => {
           this.#commitScheduled = false;
           if (this.#open) this.#commitGroup();
-          this.#mutex.unlock();
+          this.#mutex.release();
         });
       };
       if (this.#options.commitDelayMs > 0) setTimeout(commit, this.#options.commitDelayMs);
       else setImmediate(commit);
     }
-    this.#mutex.unlock();
+    this.#mutex.release();
   }
 
   /**
    * IMMEDIATE takes the write lock here, rather than at the group's first write. Another
-   * connection may hold it (the checkpoint worker restarting the WAL, db/index.ts, a backup, a
+   * connection may hold it (the checkpoint worker restarting the WAL, a backup, a
    * second instance): waited out off the event loop (`whenNotBusy`).
    */
   async #beginImmediate(): Promise<void> {
@@ -354,25 +356,5 @@ class Lease implements DatabaseConnection {
 
   streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     return this.connection.streamQuery<R>();
-  }
-}
-
-/** First come, first served. */
-class Mutex {
-  #locked = false;
-  #queue: (() => void)[] = [];
-
-  lock(): Promise<void> {
-    if (!this.#locked) {
-      this.#locked = true;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => this.#queue.push(resolve));
-  }
-
-  unlock(): void {
-    const next = this.#queue.shift();
-    if (next) next();
-    else this.#locked = false;
   }
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { MSG_ADMIN, imagePathOf } from '@praca/contract';
-import type { Dialect } from '../db/index.js';
-import type { Database } from '../db/types.js';
-import { HttpError } from './errors.js';
-import { escapeLike } from './search-text.js';
+import type { Dialect } from '../../db/index.js';
+import type { Database } from '../../db/types.js';
+import { HttpError } from '../../lib/errors.js';
+import { escapeLike } from '../../lib/search-text.js';
 
 /**
  * Plumbing shared by the admin screens' services and routes (notices, tourism, promotions,
