@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
@@ -7,28 +5,12 @@ import { precompress } from './precompress';
 import { routePreloads } from './route-preloads';
 
 /**
- * React Router 7's package exports name only its development build (with its dev warnings on),
- * for every condition (remix-run/react-router#14102, #14753); its production build sits beside
- * it, the same code with `ENABLE_DEV_WARNINGS = false`. The app's build takes that one; both
- * entry points import the same shared chunks, so there is still one router context. The dev
- * server and the tests keep the package's default.
- */
-const reactRouterDist = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production',
-);
-const reactRouterProduction = [
-  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
-  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
-];
-
-/**
  * Base path: assets are built for `VITE_BASE_PATH` (default `/`). At run time the router
  * basename comes from `<meta name="praca-base">` in index.html, which the API server
  * rewrites when it serves the app under another prefix (see src/config/env.ts). We do not
  * use a relative `base: './'`: relative asset URLs break on deep routes such as /meu/extrato.
  */
-export default defineConfig(({ mode, command }) => {
+export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const base = env.VITE_BASE_PATH || '/';
   return {
@@ -45,10 +27,10 @@ export default defineConfig(({ mode, command }) => {
       },
     ],
     resolve: {
-      alias: [
-        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-        ...(command === 'build' ? reactRouterProduction : []),
-      ],
+      // React Router 8's package exports name its production build by default and its
+      // development build under the `development` condition, so `vite build` takes the
+      // production one with no alias (decision 029; React Router 7 needed one).
+      alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
     },
     server: {
       // `npm run dev -w apps/web`: the API runs on its own port during development.

@@ -1,4 +1,5 @@
-import { Migrator, type Migration, type MigrationProvider, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Database } from './types.js';
 import * as m0001 from './migrations/2026-11-22T0800-modelo-inicial.js';
 import * as m0002 from './migrations/2026-11-23T0900-livro-de-vendas.js';

@@ -2,6 +2,7 @@ import { Mutex } from 'async-mutex';
 import {
   CompiledQuery,
   SingleConnectionProvider,
+  SqliteAdapter,
   SqliteDialect,
   Transaction,
   type DialectAdapter,
@@ -73,9 +74,21 @@ export class GroupCommitSqliteDialect extends SqliteDialect {
   }
 
   override createAdapter(): DialectAdapter {
-    const adapter = super.createAdapter();
+    const adapter = new GroupCommitSqliteAdapter();
     if (this.#driver) drivers.set(adapter, this.#driver);
     return adapter;
+  }
+}
+
+/**
+ * SQLite's adapter, but for one answer: Kysely (0.29 on) gives a dialect whose adapter says it
+ * has no multiple connections a mutex of its own, held from `acquireConnection` to
+ * `releaseConnection`, so after the group's COMMIT. This driver serialises the connection
+ * itself and hands it back at `commitTransaction`, so the next transaction joins the group.
+ */
+class GroupCommitSqliteAdapter extends SqliteAdapter {
+  override get supportsMultipleConnections(): boolean {
+    return true;
   }
 }
 
