@@ -15,6 +15,7 @@
  * included) and rate, and B's rate over A's. Every answer must be a 201.
  */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openBenchDb } from './bench-db.js';
@@ -74,11 +75,15 @@ export interface AbOptions {
 /** The API's build: `apps/api/dist`, or a copy of an earlier build (`--a-build`, `--b-build`). */
 async function loadApi(build = path.join(REPO_ROOT, 'apps/api/dist')): Promise<Api> {
   const dist = (f: string) => pathToFileURL(path.join(build, 'src', f)).href;
+  // Builds before issue 34 keep the validator in lib/, later ones in plugins/.
+  const validationFile = existsSync(path.join(build, 'src/plugins/validation.js'))
+    ? 'plugins/validation.js'
+    : 'lib/validation.js';
   const [app, config, db, validation] = await Promise.all([
     import(dist('app.js')),
     import(dist('config.js')),
     import(dist('db/index.js')),
-    import(dist('lib/validation.js')),
+    import(dist(validationFile)),
   ]);
   return { ...app, ...config, ...db, ...validation } as Api;
 }

@@ -3,7 +3,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { MSG } from '@praca/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
-import { useZodInPortuguese, validatorCompiler } from './lib/validation.js';
+import { useZodInPortuguese, validatorCompiler } from './plugins/validation.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCityCache } from './plugins/city-cache.js';
 import { registerContext } from './plugins/context.js';

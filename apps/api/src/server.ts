@@ -4,7 +4,7 @@ import { loadConfig, type Config } from './config.js';
 import { createDb, type Db } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemo } from './db/seed/index.js';
-import { useZodInPortuguese } from './lib/validation.js';
+import { useZodInPortuguese } from './plugins/validation.js';
 
 async function seed(config: Config, db: Db, app: FastifyInstance): Promise<void> {
   if (config.SEED === 'none') return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CampanhasQuery, CidadeQuery } from '@praca/contract';
-import { useZodInPortuguese, validatorCompiler } from '../src/lib/validation.js';
+import { useZodInPortuguese, validatorCompiler } from '../src/plugins/validation.js';
 
 /**
  * The hot reads' `?cod_cidade=` (shops, campaigns, winners, notices): every form a query can

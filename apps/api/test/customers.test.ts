@@ -1,7 +1,7 @@
 import { MSG_VENDA } from '@praca/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../src/lib/clock.js';
-import { ACCENTED, foldForSearch } from '../src/lib/search-text.js';
+import { ACCENTED, foldForSearch } from '../src/db/search-text.js';
 import { useTestApp } from './helper.js';
 import {
   bearer,

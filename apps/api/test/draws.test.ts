@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config.js';
 import { main as verifyDrawMain } from '../src/cli/verify-draw.js';
 import { TicketFileReader } from '../src/modules/draws/draw-rule.js';
-import { uniqueViolation } from '../src/lib/db-errors.js';
+import { uniqueViolation } from '../src/db/errors.js';
 import { markDrawn } from '../src/modules/draws/repository.js';
 import {
   BILHETES_NAO_GRAVADOS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter } from '../src/lib/rate-limiter.js';
+import { RateLimiter } from '../src/modules/shared/rate-limiter.js';
 
 describe('RateLimiter', () => {
   it('blocks a key after max hits and frees it when the window ends', () => {

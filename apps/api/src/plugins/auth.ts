@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { MSG } from '@praca/contract';
 import { HttpError } from '../lib/errors.js';
-import type { RateLimiter } from '../lib/rate-limiter.js';
+import type { RateLimiter } from '../modules/shared/rate-limiter.js';
 import type { Rule } from '../modules/auth/policy.js';
 import { authenticate } from '../modules/auth/service.js';
 import type { AuthUser } from '../modules/auth/types.js';

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../db/types.js';
 import { randomToken } from '../lib/crypto.js';
-import { CityCache } from '../lib/city-cache.js';
+import { CityCache } from './city-cache-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

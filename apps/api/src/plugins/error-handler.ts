@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '@praca/contract';
-import { isDataException, uniqueViolation, uniqueViolationMessage } from '../lib/db-errors.js';
+import { isDataException, uniqueViolation, uniqueViolationMessage } from '../db/errors.js';
 import { isHttpError } from '../lib/errors.js';
-import { TooManyRequests } from '../lib/rate-limiter.js';
+import { TooManyRequests } from '../modules/shared/rate-limiter.js';
 
 interface Answer {
   status: number;

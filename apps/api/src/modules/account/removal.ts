@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { escapeLike } from '../../lib/search-text.js';
+import { escapeLike } from '../../db/search-text.js';
 import { addToRating } from '../establishments/service.js';
 
 /** What a removed person's row and winner records show instead of the name. */

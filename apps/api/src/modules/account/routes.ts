@@ -15,8 +15,8 @@ import {
   TrocaSenhaResposta,
 } from '@praca/contract';
 import { createMailer, type Mailer } from '../../lib/mailer.js';
-import { bearer, erros } from '../../lib/openapi.js';
-import { FIFTEEN_MINUTES, RateLimiter } from '../../lib/rate-limiter.js';
+import { bearer, erros } from '../../plugins/openapi.js';
+import { FIFTEEN_MINUTES, RateLimiter } from '../shared/rate-limiter.js';
 import { toAnswer } from '../../plugins/error-handler.js';
 import { currentUser } from '../../plugins/auth.js';
 import { removeWinnerPhotos } from './photos.js';

@@ -16,7 +16,7 @@ import type { Database } from '../../db/types.js';
 import { hashPassword, sha256Hex, verifyPassword } from '../../lib/crypto.js';
 import { HttpError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
-import type { RateLimiter } from '../../lib/rate-limiter.js';
+import type { RateLimiter } from '../shared/rate-limiter.js';
 import { recordAudit } from '../audit/service.js';
 import { startSession } from '../auth/service.js';
 import type { AuthUser } from '../auth/types.js';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AuditoriaItem, AuditoriaQuery } from '@praca/contract';
 import { sendPage } from '../shared/admin.js';
-import { bearer, erros } from '../../lib/openapi.js';
+import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { AUDIT_COUNT_CAP } from './repository.js';
 import { mayReadAudit } from './policy.js';

@@ -12,7 +12,7 @@ import type { Database } from '../../db/types.js';
 import { pageWindow, type Page } from '../shared/admin.js';
 import { addDays } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
-import { escapeLike, foldForSearch } from '../../lib/search-text.js';
+import { escapeLike, foldForSearch } from '../../db/search-text.js';
 import type { AuthUser } from '../auth/types.js';
 import { requestedAdminCity } from '../cities/admin-scope.js';
 import { presentAuditEntry } from './presenter.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginBody, OkSchema, SessaoSchema } from '@praca/contract';
-import { bearer, erros } from '../../lib/openapi.js';
-import { FIFTEEN_MINUTES, RateLimiter } from '../../lib/rate-limiter.js';
+import { bearer, erros } from '../../plugins/openapi.js';
+import { FIFTEEN_MINUTES, RateLimiter } from '../shared/rate-limiter.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as service from './service.js';
 import type { LoginDoor } from './types.js';

@@ -3,7 +3,7 @@ import { MSG, type Sessao } from '@praca/contract';
 import type { Database } from '../../db/types.js';
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from '../../lib/crypto.js';
 import { HttpError } from '../../lib/errors.js';
-import type { RateLimiter } from '../../lib/rate-limiter.js';
+import type { RateLimiter } from '../shared/rate-limiter.js';
 import { mayUseDoor } from './policy.js';
 import { presentSessao } from './presenter.js';
 import * as repo from './repository.js';

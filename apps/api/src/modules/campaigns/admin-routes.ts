@@ -11,7 +11,7 @@ import {
   ErroSchema,
   IdSchema,
 } from '@praca/contract';
-import { bearer } from '../../lib/openapi.js';
+import { bearer } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { adminCrudRoutes } from '../shared/admin-crud.js';
 import * as service from './admin-service.js';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CidadesResposta, MSG } from '@praca/contract';
-import { basicAuthMatches } from '../../lib/basic-auth.js';
+import { basicAuthMatches } from '../../plugins/basic-auth.js';
 import { HttpError } from '../../lib/errors.js';
-import { bearer, erros } from '../../lib/openapi.js';
+import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { mayListAdminCities } from './policy.js';
 import * as service from './service.js';

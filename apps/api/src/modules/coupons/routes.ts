@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CuponsQuery, ExtratoItem, SaldoCampanha } from '@praca/contract';
 import { today } from '../../lib/clock.js';
-import { bearer, erros } from '../../lib/openapi.js';
+import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { mayReadOwnCoupons } from './policy.js';
 import * as service from './service.js';

@@ -9,7 +9,7 @@ import {
   SorteioParams,
   SorteioQuery,
 } from '@praca/contract';
-import { bearer, erros } from '../../lib/openapi.js';
+import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { mayDraw } from './policy.js';
 import * as service from './service.js';

@@ -15,7 +15,7 @@ import {
 import type { Dialect } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import { nowIso, today } from '../../lib/clock.js';
-import { uniqueViolation } from '../../lib/db-errors.js';
+import { uniqueViolation } from '../../db/errors.js';
 import { derivePosition, maskedParticipant, parseTicketLine, ticketLine } from './draw-rule.js';
 import { HttpError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/service.js';

@@ -12,7 +12,7 @@ import {
   VendedorSchema,
 } from '@praca/contract';
 import { HttpError } from '../../lib/errors.js';
-import { bearer, erros } from '../../lib/openapi.js';
+import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { isAdmin } from '../auth/policy.js';
 import * as service from './admin-service.js';

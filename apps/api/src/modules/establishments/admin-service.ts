@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Database, EstabelecimentosTable } from '../../db/types.js';
 import { nowIso } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
-import { escapeLike } from '../../lib/search-text.js';
+import { escapeLike } from '../../db/search-text.js';
 import { reaisToCents } from '../coupons/units.js';
 import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../auth/types.js';

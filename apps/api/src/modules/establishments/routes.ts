@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CidadeQuery, EstabelecimentoPublico, IdSchema, VendedorSchema } from '@praca/contract';
-import { sendFromCache } from '../../lib/city-cache.js';
+import { sendFromCache } from '../../plugins/city-cache-store.js';
 import { today } from '../../lib/clock.js';
-import { bearer, erros } from '../../lib/openapi.js';
+import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { mayRunShops } from './policy.js';
 import * as service from './service.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthSchema } from '@praca/contract';
-import { erros } from '../../lib/openapi.js';
+import { erros } from '../../plugins/openapi.js';
 import * as service from './service.js';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

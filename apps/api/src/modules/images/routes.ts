@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGE_DIRS, ImagemBody, ImagemPastaParams, ImagemResposta, MSG_ADMIN } from '@praca/contract';
-import { bearer, erros } from '../../lib/openapi.js';
-import { FIFTEEN_MINUTES, RateLimiter } from '../../lib/rate-limiter.js';
+import { bearer, erros } from '../../plugins/openapi.js';
+import { FIFTEEN_MINUTES, RateLimiter } from '../shared/rate-limiter.js';
 import { currentUser } from '../../plugins/auth.js';
 import { mayUploadImages } from './policy.js';
 import * as service from './service.js';

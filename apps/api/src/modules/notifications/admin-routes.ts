@@ -9,7 +9,7 @@ import {
   ResultadoEnvioNotificacao,
 } from '@praca/contract';
 import { adminDeps } from '../shared/admin.js';
-import { bearer, erros } from '../../lib/openapi.js';
+import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as service from './admin-service.js';
 import { maySendNotifications } from './policy.js';

@@ -7,7 +7,7 @@ import {
   NotificacaoUsuarioBody,
   SalvaTokenBody,
 } from '@praca/contract';
-import { bearer, erros } from '../../lib/openapi.js';
+import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { notificationsAdminRoutes } from './admin-routes.js';
 import { createPush } from './push.js';

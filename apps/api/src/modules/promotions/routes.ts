@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdSchema, PromocaoPublica } from '@praca/contract';
 import { today } from '../../lib/clock.js';
-import { erros } from '../../lib/openapi.js';
+import { erros } from '../../plugins/openapi.js';
 import * as service from './service.js';
 
 export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,8 +9,8 @@ import {
   IdSchema,
   PaginacaoQuery,
 } from '@praca/contract';
-import { bearer, erros } from '../../lib/openapi.js';
-import { FIFTEEN_MINUTES, RateLimiter } from '../../lib/rate-limiter.js';
+import { bearer, erros } from '../../plugins/openapi.js';
+import { FIFTEEN_MINUTES, RateLimiter } from '../shared/rate-limiter.js';
 import { currentUser } from '../../plugins/auth.js';
 import { mayModerate } from './policy.js';
 import * as service from './service.js';

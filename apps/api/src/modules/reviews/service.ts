@@ -8,7 +8,7 @@ import {
 } from '@praca/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
-import { uniqueViolation } from '../../lib/db-errors.js';
+import { uniqueViolation } from '../../db/errors.js';
 import { HttpError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../auth/types.js';

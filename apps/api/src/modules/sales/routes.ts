@@ -13,7 +13,7 @@ import {
   VendaSchema,
   VendasQuery,
 } from '@praca/contract';
-import { bearer, erros } from '../../lib/openapi.js';
+import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { mayClaimSale, mayRegisterSales } from './policy.js';
 import * as service from './service.js';

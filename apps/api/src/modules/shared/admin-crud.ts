@@ -15,7 +15,7 @@ import {
   type Written,
 } from './admin.js';
 import { nowIso } from '../../lib/clock.js';
-import { bearer, erros } from '../../lib/openapi.js';
+import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/service.js';
 import type { Rule } from '../auth/policy.js';

@@ -4,7 +4,7 @@ import { MSG_ADMIN, imagePathOf } from '@praca/contract';
 import type { Dialect } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import { HttpError } from '../../lib/errors.js';
-import { escapeLike } from '../../lib/search-text.js';
+import { escapeLike } from '../../db/search-text.js';
 
 /**
  * Plumbing shared by the admin screens' services and routes (notices, tourism, promotions,

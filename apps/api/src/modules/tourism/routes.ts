@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TurismoItem, TurismoQuery } from '@praca/contract';
-import { sendFromCache } from '../../lib/city-cache.js';
+import { sendFromCache } from '../../plugins/city-cache-store.js';
 import { today } from '../../lib/clock.js';
-import { erros } from '../../lib/openapi.js';
+import { erros } from '../../plugins/openapi.js';
 import * as service from './service.js';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ClienteBusca, ClienteBuscaQuery, RegistroBody, RegistroResposta } from '@praca/contract';
-import { bearer, erros } from '../../lib/openapi.js';
-import { FIFTEEN_MINUTES, ONE_MINUTE, RateLimiter } from '../../lib/rate-limiter.js';
+import { bearer, erros } from '../../plugins/openapi.js';
+import { FIFTEEN_MINUTES, ONE_MINUTE, RateLimiter } from '../shared/rate-limiter.js';
 import { maySearchCustomers } from './policy.js';
 import * as service from './service.js';
 

@@ -4,10 +4,10 @@ import { CUSTOMER_SEARCH_MAX, MSG, type ClienteBusca, type RegistroBody } from '
 import type { Dialect } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import { hashPassword } from '../../lib/crypto.js';
-import { uniqueViolation } from '../../lib/db-errors.js';
+import { uniqueViolation } from '../../db/errors.js';
 import { HttpError } from '../../lib/errors.js';
-import type { RateLimiter } from '../../lib/rate-limiter.js';
-import { escapeLike, foldForSearch, prefixEnd } from '../../lib/search-text.js';
+import type { RateLimiter } from '../shared/rate-limiter.js';
+import { escapeLike, foldForSearch, prefixEnd } from '../../db/search-text.js';
 import { startSession } from '../auth/service.js';
 import { findCity } from '../cities/service.js';
 import { presentCustomer } from './presenter.js';

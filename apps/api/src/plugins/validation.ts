@@ -1,7 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '@praca/contract';
-import { HttpError } from './errors.js';
+import { HttpError } from '../lib/errors.js';
 
 const ptBR = z.locales.ptBR().localeError;
 

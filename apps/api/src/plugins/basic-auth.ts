@@ -1,4 +1,4 @@
-import { safeEqual } from './crypto.js';
+import { safeEqual } from '../lib/crypto.js';
 
 /** True when an `Authorization: Basic …` header carries exactly these credentials. */
 export function basicAuthMatches(header: string | undefined, user: string, pass: string): boolean {

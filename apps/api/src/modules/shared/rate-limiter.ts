@@ -1,5 +1,5 @@
 import { MSG } from '@praca/contract';
-import { HttpError } from './errors.js';
+import { HttpError } from '../../lib/errors.js';
 
 /** 429 with the Portuguese text and, in `Retry-After`, the seconds until the window ends. */
 export class TooManyRequests extends HttpError {
