@@ -17,7 +17,7 @@ import {
 } from './factories.js';
 
 /**
- * The dashboard's running totals (`totais_vendas`, kept by triggers, docs/decisions/015) after
+ * The dashboard's running totals (`totais_vendas`, kept by triggers, docs/journal/015) after
  * every kind of write a sale goes through: after each step, the table and the dashboard must
  * equal a direct aggregate over the `vendas` and `cupons` rows (what the dashboard computed
  * before the totals existed).

@@ -12,7 +12,7 @@ import {
 } from '../src/db/sqlite/group-commit.js';
 
 /**
- * The SQLite driver's group commit (docs/decisions/017-sales-throughput.md), on a real file,
+ * The SQLite driver's group commit (docs/decisions/018-sale-write-path.md), on a real file,
  * read back through a second connection: what a transaction's promise says is committed must
  * be visible to another connection at that moment.
  */

@@ -8,7 +8,7 @@ export type Coding = 'br' | 'gzip' | 'identity';
 /**
  * A serialised answer and its validator, kept as bytes: sending it copies nothing and encodes
  * nothing. The compressed forms are made once, on the first request that accepts them
- * (docs/decisions/017-hot-reads-as-bytes.md).
+ * (docs/journal/017-hot-reads-as-bytes.md).
  */
 export class CachedAnswer {
   readonly body: Buffer;

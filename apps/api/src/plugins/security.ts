@@ -71,7 +71,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   const secured = securityHeaders({ ...options, strictTransportSecurity: undefined });
   const always = config.publicUrl.startsWith('https:');
   // The same headers on every answer, worked out once (no nonces): building them per request
-  // cost ~9 % of a cached read's CPU (docs/decisions/017-hot-reads-as-bytes.md).
+  // cost ~9 % of a cached read's CPU (docs/journal/017-hot-reads-as-bytes.md).
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(always || req.protocol === 'https' ? secured : headers);
     done();

@@ -96,7 +96,7 @@ class GroupCommitSqliteAdapter extends SqliteAdapter {
  * Runs a statement straight on the connection when `db` is a transaction of a group-commit
  * Kysely with no plugins: the connection is that transaction's alone until it ends (the driver
  * runs one at a time), and Kysely's executor costs ~8 µs a statement, more than SQLite takes
- * for most of the sale's (docs/decisions/022). Anything else answers null: run it through
+ * for most of the sale's (docs/journal/022). Anything else answers null: run it through
  * Kysely.
  */
 export function runInTransaction<R, DB>(

@@ -62,7 +62,7 @@ export async function countCampaigns(db: Kysely<Database>, codCidade: number, da
  *
  * Per year and shop: how many, the total in cents and the coupons. Read from `totais_vendas`,
  * the running totals the database keeps per campaign, shop and year (migration
- * totais-do-painel, docs/decisions/015-dashboard-totals.md), summed over the city's campaigns
+ * totais-do-painel, docs/journal/015-dashboard-totals.md), summed over the city's campaigns
  * (a few rows per shop) instead of every sale and coupon. A group whose sales all stopped
  * counting stays as a row of zeros and is left out, as the aggregate over the sales would.
  */

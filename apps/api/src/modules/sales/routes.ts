@@ -100,7 +100,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await service.create(deps, currentUser(req), req.body, req.ip);
       // Sent as it is built: the service writes the answer field by field from the contract's
       // types, and checking it again against the union of both answers took some 50 µs of the
-      // 600–1,200 µs a sale costs the server (docs/decisions/026). test/sales.test.ts checks that
+      // 600–1,200 µs a sale costs the server (docs/journal/026). test/sales.test.ts checks that
       // both answers match their schema exactly, with no field more.
       return reply.code(201).type(JSON_UTF8).serializer(JSON.stringify).send(created.resposta);
     },
