@@ -302,3 +302,6 @@ function chunks<T>(items: T[], size: number): T[][] {
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }
+
+export type BalanceRow = Awaited<ReturnType<typeof balancesOfUser>>[number];
+export type StatementRow = Awaited<ReturnType<typeof statementOfUser>>[number];

@@ -1,15 +1,9 @@
 import type { Kysely } from 'kysely';
-import {
-  COUPON_SERIES_SIZE,
-  MSG_VENDA,
-  type Cupom,
-  type ExtratoItem,
-  type SaldoCampanha,
-} from '@praca/contract';
+import { MSG_VENDA, type Cupom, type ExtratoItem, type SaldoCampanha } from '@praca/contract';
 import type { Database } from '../../db/types.js';
 import { HttpError } from '../../lib/errors.js';
-import { cashbackForDisplay, centsToReais, pointsForDisplay } from './units.js';
-import { couponsDue, saldoOf } from './ledger.js';
+import { couponsDue } from './ledger.js';
+import { presentBalance, presentCoupon, presentStatementLine } from './presenter.js';
 import * as repo from './repository.js';
 
 export type { BalanceKey } from './repository.js';
@@ -38,28 +32,7 @@ export interface LedgerResult {
 
 export const balanceKey = (k: repo.BalanceKey): string => `${k.id_usuario}:${k.id_campanha}`;
 
-/** Series and number of a coupon, as Brazilian promotional draws show them (domain §4). */
-export function couponCode(n: number): { serie: number; numero: number; codigo: string } {
-  const serie = Math.floor((n - 1) / COUPON_SERIES_SIZE);
-  const numero = (n - 1) % COUPON_SERIES_SIZE;
-  return { serie, numero, codigo: `${String(serie).padStart(3, '0')}-${String(numero).padStart(5, '0')}` };
-}
-
-export function presentCoupon(r: repo.CouponRow): Cupom {
-  const n = Number(r.numero);
-  return {
-    id_sorteio: n,
-    ...couponCode(n),
-    dat_emissao: r.dat_emissao,
-    id_campanha: r.id_campanha,
-    den_campanha: r.den_campanha,
-    banner: r.banner,
-    id_estabelecimento: r.id_estabelecimento,
-    nom_estabecimento: r.nom_estabecimento,
-    url_logo: r.url_logo,
-  };
-}
-
+export { couponCode, presentCoupon } from './presenter.js';
 export { earnedE6, saldoOf } from './ledger.js';
 
 /**
@@ -176,16 +149,12 @@ export async function couponsOfUser(
     idUsuario,
     balances.map((b) => b.id_campanha),
   );
-  return balances.map((b) => {
-    const pontos = Number(b.pontos_e6);
-    return {
-      id_campanha: b.id_campanha,
-      den_campanha: b.den_campanha,
-      saldo: saldoOf(pontos),
-      pontos: pointsForDisplay(pontos),
-      cupons: coupons.filter((c) => c.id_campanha === b.id_campanha).map(presentCoupon),
-    };
-  });
+  return balances.map((b) =>
+    presentBalance(
+      b,
+      coupons.filter((c) => c.id_campanha === b.id_campanha),
+    ),
+  );
 }
 
 /** How many lines the statement shows, newest first. */
@@ -198,17 +167,5 @@ export async function statementOf(db: Kysely<Database>, idUsuario: number): Prom
     db,
     rows.map((r) => r.id_venda),
   );
-  return rows.map((r) => ({
-    id_venda: r.id_venda,
-    id_campanha: r.id_campanha,
-    den_campanha: r.den_campanha,
-    id_estabelecimento: r.id_estabelecimento,
-    nomeestabelecimento: r.nomeestabelecimento,
-    dat_venda: r.dat_venda,
-    numero_venda: r.numero_venda,
-    valor_venda: centsToReais(r.valor_centavos),
-    cashback: cashbackForDisplay(Number(r.cashback_e6)),
-    pontos: pointsForDisplay(Number(r.pontos_e6)),
-    cupons: live.get(r.id_venda) ?? 0,
-  }));
+  return rows.map((r) => presentStatementLine(r, live.get(r.id_venda) ?? 0));
 }
