@@ -12,8 +12,6 @@ import { cashbackForDisplay, centsToReais, pointsForDisplay } from './units.js';
 import { couponsDue, saldoOf } from './ledger.js';
 import * as repo from './repository.js';
 
-export type { BalanceKey } from './repository.js';
-
 /** Points added to (or, negative, taken from) a consumer's balance in a campaign. */
 export interface PointsMove extends repo.BalanceKey {
   delta_e6: number;
