@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
  * and the source modules each one loads at once (its route module, and the parts it always
  * fetches right after).
  */
-export const ROUTE_PRELOADS: Record<string, string[]> = {
+const ROUTE_PRELOADS: Record<string, string[]> = {
   '/': [
     'src/features/home/routes/home.tsx',
     'src/components/carousel/app-carousel.tsx',
@@ -20,7 +20,7 @@ export const ROUTE_PRELOADS: Record<string, string[]> = {
 };
 
 /** The file the build writes beside index.html; the API server reads it (plugins/web-app.ts). */
-export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 interface ChunkLike {
   type: 'chunk';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 
 /** The subset of autocannon 9's API the benchmarks use (the package ships no types). */
-export interface CannonRequest {
+interface CannonRequest {
   method?: string;
   path?: string;
   headers?: Record<string, string>;
@@ -77,7 +77,7 @@ export function okPerSecond(r: CannonResult): number {
 }
 
 /** The password as the web client sends it: SHA-256 hex. */
-export const clientPassword = (plain: string) => createHash('sha256').update(plain).digest('hex');
+const clientPassword = (plain: string) => createHash('sha256').update(plain).digest('hex');
 
 export interface Session {
   token: string;
@@ -122,7 +122,7 @@ export interface Timing {
   bytes: number;
 }
 
-export function percentile(sorted: number[], p: number): number {
+function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[i]!;

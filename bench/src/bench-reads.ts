@@ -17,7 +17,7 @@ export interface ReadsOptions {
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
 /** The consumers' hot reads, each side by side with the ceiling replaying its bytes. */
-export const READ_ROUTES = (cod: number) => [
+const READ_ROUTES = (cod: number) => [
   `/v1/estabelecimentos?cod_cidade=${cod}`,
   `/v1/campanhas?cod_cidade=${cod}`,
   `/v1/campanhas/contemplados?cod_cidade=${cod}`,

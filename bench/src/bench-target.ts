@@ -31,7 +31,7 @@ export function readSummary(dataDir: string): Json | null {
 }
 
 /** The first value under any of `keys`, searched breadth-first through nested objects. */
-export function find(obj: unknown, keys: string[]): unknown {
+function find(obj: unknown, keys: string[]): unknown {
   const queue: unknown[] = [obj];
   while (queue.length) {
     const o = queue.shift();

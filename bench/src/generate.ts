@@ -34,12 +34,12 @@ import type {
 } from './summary.js';
 
 export type { Summary } from './summary.js';
-export { SCALES, SCALE_NAMES } from './gen/scales.js';
+export { SCALE_NAMES } from './gen/scales.js';
 
 /** Everyone's password (as typed); the client sends its SHA-256 hex. */
-export const BENCH_PASSWORD = 'bench1234';
+const BENCH_PASSWORD = 'bench1234';
 
-export const BENCH_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BENCH_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface GenerateOptions {
   scale: Scale;
@@ -59,7 +59,7 @@ export interface GenerateOptions {
   log?: (msg: string) => void;
 }
 
-export function defaultDataDir(scale: Scale, dialect: BenchDialect): string {
+function defaultDataDir(scale: Scale, dialect: BenchDialect): string {
   return path.join(BENCH_ROOT, 'data', dialect === 'postgres' ? `${scale}-postgres` : scale);
 }
 

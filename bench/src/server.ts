@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 /** The repository root (bench/src/ → ../..). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const SERVER_JS = path.join(REPO_ROOT, 'apps/api/dist/src/server.js');
+const SERVER_JS = path.join(REPO_ROOT, 'apps/api/dist/src/server.js');
 export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 
 /** `npm run build` at the root when the API's or the web's build is missing. */
@@ -24,7 +24,7 @@ export function ensureBuilt(log: (line: string) => void = console.log): void {
   if (r.status !== 0) throw new Error(`npm run build falhou (${r.status})`);
 }
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.unref();
@@ -56,7 +56,7 @@ export interface RunningServer {
 }
 
 /** Resident memory of a process from /proc/<pid>/status (VmRSS, in bytes). */
-export function rssOf(pid: number): number {
+function rssOf(pid: number): number {
   try {
     const m = /VmRSS:\s+(\d+)\s+kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
     return m ? Number(m[1]) * 1024 : 0;

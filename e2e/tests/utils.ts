@@ -72,7 +72,7 @@ export async function closeNotices(page: Page): Promise<void> {
 /** The SHA-256 hex the web app sends as `senha` (spec §5). */
 export const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
 
-export const SANTOS = 3548500;
+const SANTOS = 3548500;
 
 /** A brand-new consumer of Santos, registered through the API, so each run makes its own data. */
 export async function registerConsumer(
@@ -133,7 +133,7 @@ const inboxUrl = (): string =>
   process.env.E2E_INBOX_URL ?? `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 3}`;
 
 /** Every message received so far for one address, oldest first. */
-export async function inbox(email: string): Promise<InboxMessage[]> {
+async function inbox(email: string): Promise<InboxMessage[]> {
   const res = await fetch(`${inboxUrl()}/messages?to=${encodeURIComponent(email)}`);
   expect(res.ok, `inbox ${res.status}`).toBe(true);
   return (await res.json()) as InboxMessage[];

@@ -94,7 +94,7 @@ export interface Fixture {
   fresh: Fresh;
 }
 
-export interface Fresh {
+interface Fresh {
   session(who: Person): Promise<string>;
   /** A sale of shop A to C1 in the running campaign. */
   sale(): Promise<{ id: number; numero: string }>;
@@ -138,7 +138,7 @@ function pushKeys(): { p256dh: string; auth: string } {
   return { p256dh: point.toString('base64url'), auth: randomBytes(16).toString('base64url') };
 }
 
-export const PUSH_ENDPOINT_PREFIX = 'https://push.invalid/praca-matriz/';
+const PUSH_ENDPOINT_PREFIX = 'https://push.invalid/praca-matriz/';
 
 export async function createFixture(t: TestApp): Promise<Fixture> {
   const { app, db } = t;

@@ -12,7 +12,7 @@ const now = () => new Date().toISOString();
 export const blank = <K extends string>(...keys: K[]) =>
   Object.fromEntries(keys.map((k) => [k, ''])) as Record<K, string>;
 
-export const PLAIN_PASSWORD = 'segredo123';
+const PLAIN_PASSWORD = 'segredo123';
 /** What the web client sends for PLAIN_PASSWORD (SHA-256 hex). */
 export const CLIENT_PASSWORD = clientPasswordHash(PLAIN_PASSWORD);
 

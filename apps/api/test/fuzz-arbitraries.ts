@@ -100,7 +100,7 @@ export const PLAUSIBLE: Record<string, fc.Arbitrary<unknown>> = {
     .map(([local, n]) => `${local}${n}.${Date.now()}@teste.praca`),
 };
 
-export const SQL_INJECTIONS = [
+const SQL_INJECTIONS = [
   "' OR 1=1 --",
   "' OR '1'='1",
   '"; DROP TABLE usuarios; --',
@@ -139,7 +139,7 @@ export const HTML_INJECTIONS = [
   '${7*7}',
 ];
 
-export const UNICODE_SAMPLES = [
+const UNICODE_SAMPLES = [
   '\u0000',
   'a\u0000b',
   '\u202Eevil\u202C',
@@ -160,12 +160,12 @@ export const UNICODE_SAMPLES = [
 ];
 
 /** Huge strings: 100k characters, and 100k UTF-16 units of astral characters. */
-export const HUGE_STRINGS = ['A'.repeat(100_000), '😀'.repeat(50_000), "' OR 1=1 --".repeat(10_000)];
+const HUGE_STRINGS = ['A'.repeat(100_000), '😀'.repeat(50_000), "' OR 1=1 --".repeat(10_000)];
 
-export const HOSTILE_CONSTANTS = [...SQL_INJECTIONS, ...HTML_INJECTIONS, ...UNICODE_SAMPLES];
+const HOSTILE_CONSTANTS = [...SQL_INJECTIONS, ...HTML_INJECTIONS, ...UNICODE_SAMPLES];
 
 /** A hostile string of any length (before the schema's limits are applied). */
-export const hostileString: fc.Arbitrary<string> = fc.oneof(
+const hostileString: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constantFrom(...HOSTILE_CONSTANTS), weight: 6 },
   {
     arbitrary: fc
@@ -187,12 +187,12 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * Hostile text the contract lets through: no NUL (refused at the door, PostgreSQL text cannot
  * hold it) and no lone surrogate, so that the injection reaches the service and the database.
  */
-export const legalHostileString: fc.Arbitrary<string> = hostileString.filter(
+const legalHostileString: fc.Arbitrary<string> = hostileString.filter(
   (v) => !v.includes('\u0000') && !LONE_SURROGATE.test(v),
 );
 
 /** Numbers that break careless code: bounds, floats, huge, negative zero, beyond 2^53. */
-export const HOSTILE_NUMBERS = [
+const HOSTILE_NUMBERS = [
   0,
   -0,
   -1,
@@ -216,7 +216,7 @@ export const HOSTILE_NUMBERS = [
 ];
 
 /** Strings that look like numbers to a lenient parser (query strings, coerced fields). */
-export const NUMBERISH_STRINGS = [
+const NUMBERISH_STRINGS = [
   'NaN',
   'Infinity',
   '-Infinity',
@@ -261,7 +261,7 @@ function fitLength(value: string, s: JsonSchema): string {
 }
 
 /** `YYYY-MM-DD`, `offset` days from today. */
-export const dayFromToday = (offset: number): string =>
+const dayFromToday = (offset: number): string =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 const DATE_FIELD = /^(dat_|data_|validade|de$|ate$)/;
@@ -387,7 +387,7 @@ function objectOf(s: JsonSchema, hints: Hints, plausible = false): fc.Arbitrary<
 }
 
 /** Any JSON value of a type other than the schema's. */
-export function wrongType(s: JsonSchema): fc.Arbitrary<unknown> {
+function wrongType(s: JsonSchema): fc.Arbitrary<unknown> {
   const t = typeOf(s);
   const options: fc.Arbitrary<unknown>[] = [
     fc.constant(null),
@@ -433,7 +433,7 @@ const extraFields: fc.Arbitrary<Record<string, unknown>> = fc.dictionary(
 );
 
 /** Deeply nested garbage (arrays and objects), within what a JSON parser accepts. */
-export const nestedGarbage: fc.Arbitrary<unknown> = fc.oneof(
+const nestedGarbage: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 6 }),
   fc
     .integer({ min: 50, max: 400 })
@@ -507,7 +507,7 @@ export function asText(v: unknown): string | string[] {
 }
 
 /** Raw request bodies that are not the JSON the route expects, with their content types. */
-export const RAW_BODIES: { body: string | Buffer; type: string }[] = [
+const RAW_BODIES: { body: string | Buffer; type: string }[] = [
   { body: '', type: 'application/json' },
   { body: '{', type: 'application/json' },
   { body: '{"a":}', type: 'application/json' },

@@ -82,9 +82,6 @@ export async function fingerprint(db: Kysely<Database>): Promise<Record<string, 
   return Object.fromEntries(Object.entries(rows[0]).map(([k, v]) => [k, v === null ? 'null' : String(v)]));
 }
 
-export const same = (a: Record<string, string>, b: Record<string, string>) =>
-  Object.keys(a).every((k) => a[k] === b[k]);
-
 /**
  * The fingerprint once background work has finished. Some successes go on writing after the
  * answer, by design: a password-reset request answers 202 at once and looks the person up,

@@ -112,7 +112,7 @@ export function verifyVapid(
 }
 
 /** Decrypts an aes128gcm Web Push body (RFC 8291 on RFC 8188) for a subscription. */
-export function decryptWebPush(body: Buffer, ua: { ecdh: ECDH; auth: Buffer }): Buffer {
+function decryptWebPush(body: Buffer, ua: { ecdh: ECDH; auth: Buffer }): Buffer {
   if (body.length < 21) throw new Error('corpo curto demais');
   const salt = body.subarray(0, 16);
   const rs = body.readUInt32BE(16);

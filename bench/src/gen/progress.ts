@@ -1,5 +1,5 @@
 /** Progress of one generation phase, reported to `onProgress` and drawn on stderr. */
-export interface ProgressEvent {
+interface ProgressEvent {
   phase: string;
   done: number;
   total: number;

@@ -16,7 +16,7 @@ import type { BenchDialect } from '../summary.js';
  * what the migrations built.
  */
 
-export type ColType = 'int' | 'bigint' | 'text' | 'float8';
+type ColType = 'int' | 'bigint' | 'text' | 'float8';
 export interface TableSpec {
   name: string;
   cols: readonly (readonly [string, ColType])[];
@@ -206,14 +206,14 @@ async function adminQuery(adminUrl: string, text: string): Promise<pg.QueryResul
 }
 
 /** The URL with database `name` (the path replaced). */
-export function withDatabase(url: string, name: string): string {
+function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
 }
 
 /** The database of a postgres:// URL, or the default for this scale when the URL names none. */
-export function databaseName(url: string, fallback: string): string {
+function databaseName(url: string, fallback: string): string {
   const name = decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
   return name || fallback;
 }

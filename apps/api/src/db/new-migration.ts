@@ -6,10 +6,10 @@
  */
 
 /** `2026-11-28T0900-auditoria-por-cidade`: UTC minute, then a kebab-case name. */
-export const MIGRATION_NAME = /^(\d{4}-\d{2}-\d{2}T\d{4})-([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+const MIGRATION_NAME = /^(\d{4}-\d{2}-\d{2}T\d{4})-([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 
 /** `YYYY-MM-DDTHHMM` of an instant, in UTC. */
-export function migrationStamp(at: Date): string {
+function migrationStamp(at: Date): string {
   return at.toISOString().slice(0, 16).replace(':', '');
 }
 

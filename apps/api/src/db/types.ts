@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable } from 'kysely';
 
 /**
  * Table types of the whole data model (spec §3, domain.md).
@@ -15,13 +15,13 @@ type SN = 'S' | 'N';
 type Flag = ColumnType<number, number | undefined, number>;
 type Created = ColumnType<Instant, Instant | undefined, never>;
 
-export interface CidadesTable {
+interface CidadesTable {
   cod_cidade: number;
   cidade: string;
   uf: string;
 }
 
-export interface UsuariosTable {
+interface UsuariosTable {
   id_usuario: Id;
   nome: string;
   email: string | null; // null once anonymised (LGPD)
@@ -46,7 +46,7 @@ export interface UsuariosTable {
   nome_busca: ColumnType<string, never, never>;
 }
 
-export interface SessoesTable {
+interface SessoesTable {
   id_sessao: Id;
   id_usuario: number;
   token_hash: string;
@@ -55,7 +55,7 @@ export interface SessoesTable {
   ip: string;
 }
 
-export interface CategoriasTable {
+interface CategoriasTable {
   id_categoria: Id;
   categoria: string;
 }
@@ -91,18 +91,22 @@ export interface EstabelecimentosTable {
   atualizado_em: Instant;
 }
 
-export interface VendedoresTable {
+interface VendedoresTable {
   id_vendedor: Id;
   id_estabelecimento: number;
   nome_vendedor: string;
 }
 
 /** Partner ↔ establishment links (and, for admins, the shops they are limited to). */
-export interface UsuarioEstabelecimentosTable {
+interface UsuarioEstabelecimentosTable {
   id_usuario: number;
   id_estabelecimento: number;
 }
 
+/**
+ * @public: the type of `salesOf` (modules/account/export.ts) names it, so the declaration
+ * emit needs it exported.
+ */
 export interface CampanhasTable {
   id_campanha: Id;
   den_campanha: string;
@@ -116,13 +120,17 @@ export interface CampanhasTable {
   atualizado_em: Instant;
 }
 
-export interface CampanhaEstabelecimentosTable {
+interface CampanhaEstabelecimentosTable {
   id_campanha: number;
   id_estabelecimento: number;
   fator_cashback_e4: number;
   fator_sorteio_e4: number;
 }
 
+/**
+ * @public: the type of `salesOf` (modules/account/export.ts) names it, so the declaration
+ * emit needs it exported.
+ */
 export interface VendasTable {
   id_venda: Id;
   id_campanha: number;
@@ -145,14 +153,14 @@ export interface VendasTable {
 }
 
 /** Points balance per consumer and campaign: total points and coupons issued from them. */
-export interface SaldosTable {
+interface SaldosTable {
   id_usuario: number;
   id_campanha: number;
   pontos_e6: Flag;
   cupons: Flag;
 }
 
-export interface CuponsTable {
+interface CuponsTable {
   id_cupom: Id;
   id_campanha: number;
   numero: number; // 1-based per campaign; series = floor((numero-1)/100000)
@@ -169,7 +177,7 @@ export interface CuponsTable {
  * on `vendas` and `cupons` (migration totais-do-painel): counted sales (live, with a
  * recipient), their total in cents and their live coupons. Read-only for the application.
  */
-export interface TotaisVendasTable {
+interface TotaisVendasTable {
   id_campanha: number;
   id_estabelecimento: number;
   ano: string;
@@ -179,7 +187,7 @@ export interface TotaisVendasTable {
 }
 
 /** One row per draw, with what an auditor needs to re-run it. */
-export interface SorteiosTable {
+interface SorteiosTable {
   id: Id;
   id_campanha: number;
   id_cupom: number;
@@ -194,7 +202,7 @@ export interface SorteiosTable {
   criado_em: Created;
 }
 
-export interface ContempladosTable {
+interface ContempladosTable {
   id_sorteado: Id;
   id_campanha: number;
   id_cupom: number | null;
@@ -209,14 +217,14 @@ export interface ContempladosTable {
   atualizado_em: Instant;
 }
 
-export interface ContempladoFotosTable {
+interface ContempladoFotosTable {
   id: Id;
   id_sorteado: number;
   url_foto: string;
   ordem: number;
 }
 
-export interface AvaliacoesTable {
+interface AvaliacoesTable {
   id_avaliacao: Id;
   id_estabelecimento: number;
   id_usuario: number | null;
@@ -229,7 +237,7 @@ export interface AvaliacoesTable {
   aprovado_por: number | null;
 }
 
-export interface AvisosTable {
+interface AvisosTable {
   id_aviso: Id;
   cod_cidade: number;
   type: string;
@@ -241,7 +249,7 @@ export interface AvisosTable {
   atualizado_em: Instant;
 }
 
-export interface PromocoesTable {
+interface PromocoesTable {
   id_promocao: Id;
   id_estabelecimento: number;
   dat_inicio: Day;
@@ -275,7 +283,7 @@ export interface TurismoTable {
 }
 
 /** A notification an admin sent (`POST /v1/adm/notificacao`). */
-export interface NotificacoesTable {
+interface NotificacoesTable {
   id_notificacao: Id;
   cod_cidade: number;
   destino: 'N' | 'P' | 'I';
@@ -289,7 +297,7 @@ export interface NotificacoesTable {
   criado_em: Created;
 }
 
-export interface UsuarioNotificacoesTable {
+interface UsuarioNotificacoesTable {
   id_message: Id;
   id_usuario: number;
   id_notificacao: number | null;
@@ -301,7 +309,7 @@ export interface UsuarioNotificacoesTable {
   lida_em: Instant | null;
 }
 
-export interface PushAssinaturasTable {
+interface PushAssinaturasTable {
   id: Id;
   id_usuario: number;
   endpoint: string;
@@ -318,7 +326,7 @@ export interface PushAssinaturasTable {
 }
 
 /** Single-use e-mailed codes for password reset and account removal (stored hashed). */
-export interface CodigosTable {
+interface CodigosTable {
   id: Id;
   id_usuario: number;
   finalidade: 'reset' | 'remocao';
@@ -328,7 +336,7 @@ export interface CodigosTable {
   criado_em: Created;
 }
 
-export interface AuditoriaTable {
+interface AuditoriaTable {
   id: Id;
   id_usuario: number | null;
   acao: string;
@@ -343,7 +351,7 @@ export interface AuditoriaTable {
 }
 
 /** Who has written audit entries in each city (migration auditoria-por-cidade: kept by a trigger). */
-export interface AuditoriaAutoresTable {
+interface AuditoriaAutoresTable {
   cod_cidade: number;
   id_usuario: number;
   /** The person's `nome_busca` and lower-cased e-mail ('' when none), kept by a trigger. */
@@ -352,7 +360,7 @@ export interface AuditoriaAutoresTable {
 }
 
 /** Small key/value store for server state that must survive restarts (e.g. VAPID keys). */
-export interface ConfiguracoesTable {
+interface ConfiguracoesTable {
   chave: string;
   valor: string;
 }
@@ -387,8 +395,4 @@ export interface Database {
   configuracoes: ConfiguracoesTable;
 }
 
-export type Usuario = Selectable<UsuariosTable>;
 export type NovoUsuario = Insertable<UsuariosTable>;
-export type UsuarioUpdate = Updateable<UsuariosTable>;
-export type Estabelecimento = Selectable<EstabelecimentosTable>;
-export type Campanha = Selectable<CampanhasTable>;

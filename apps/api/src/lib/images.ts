@@ -7,10 +7,9 @@ import sharp from 'sharp';
  */
 
 /** Pixels (width × height) above which an input is refused before it is decoded. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 40_000_000;
 
-export const ACCEPTED_FORMATS = ['png', 'jpeg', 'webp', 'gif'] as const;
-export type AcceptedFormat = (typeof ACCEPTED_FORMATS)[number];
+type AcceptedFormat = 'png' | 'jpeg' | 'webp' | 'gif';
 
 /** Why an input was refused: not a readable picture of an accepted format, or too many pixels. */
 export type RejectReason = 'invalid' | 'pixels';
@@ -39,7 +38,7 @@ export interface PngImage {
 }
 
 /** The format from the file's first bytes (magic numbers), or null for anything else. */
-export function sniffFormat(buf: Buffer): AcceptedFormat | null {
+function sniffFormat(buf: Buffer): AcceptedFormat | null {
   if (
     buf.length >= 8 &&
     buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))

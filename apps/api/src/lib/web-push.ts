@@ -45,7 +45,7 @@ const JWT_LIFETIME_S = 12 * 60 * 60;
 const JWT_RENEW_S = 6 * 60 * 60;
 
 /** The largest payload a push service must accept is 4096 bytes of record; keep room for the padding and header. */
-export const MAX_PAYLOAD_BYTES = 3800;
+const MAX_PAYLOAD_BYTES = 3800;
 
 export class PushSender {
   private readonly vapid: VapidKeys;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** Work run after an answer was sent: counted, so that closing the app waits for it. */
-export interface Background {
+interface Background {
   /** Runs `task` now without waiting for it; its error is logged. */
   run(task: () => Promise<void>): void;
   /** Settles once nothing is running (tasks started meanwhile included). */

@@ -76,7 +76,7 @@ export class CachedAnswer {
 const COMPRESS_FROM = 1024;
 
 /** The best coding `Accept-Encoding` allows (q=0 refuses one), for an answer of `size` bytes. */
-export function codingFor(acceptEncoding: string | undefined, size: number): Coding {
+function codingFor(acceptEncoding: string | undefined, size: number): Coding {
   if (!acceptEncoding || size < COMPRESS_FROM) return 'identity';
   let br = false;
   let gzip = false;
@@ -183,7 +183,7 @@ export function sendFromCache(
  * Sends a cached answer in the best coding the client accepts, or 304 when it already holds
  * this version. `Vary: Accept-Encoding` keeps shared caches from mixing the codings.
  */
-export function sendCached(req: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+function sendCached(req: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
   const coding = codingFor(req.headers['accept-encoding'], answer.body.length);
   const inm = req.headers['if-none-match'];
   if (inm && answer.matches(inm)) {

@@ -13,7 +13,7 @@ declare module 'fastify' {
 }
 
 /** The PostgreSQL channel on which instances announce `<instance>:<cod_cidade>` invalidations. */
-export const CACHE_CHANNEL = 'praca_cidades';
+const CACHE_CHANNEL = 'praca_cidades';
 
 /**
  * Each process keeps its own city cache (docs/decisions/003). With several API processes on

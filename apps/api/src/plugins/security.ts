@@ -83,7 +83,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
 }
 
 /** The headers helmet sets for these options, collected once from its middleware. */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
+function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string | number | readonly string[]) => {

@@ -74,7 +74,7 @@ function readRoutePreloads(dist: string): Record<string, string[]> {
  * skips a link already there, adds none while the router starts. The links take the build's
  * own asset prefix (that of the entry script), so rewriteIndexHtml moves them with the rest.
  */
-export function withRoutePreloads(html: string, files: readonly string[]): string {
+function withRoutePreloads(html: string, files: readonly string[]): string {
   const assets = files.filter((f) => ASSET_FILE.test(f));
   if (assets.length === 0) return html;
   const prefix = /<script[^>]*\ssrc="([^"]*?)assets\//.exec(html)?.[1] ?? '/';

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 
 /** The programme's mark: a little square with a lamp post, and its name. */
-export function BrandMark({ size = 28 }: { size?: number }) {
+function BrandMark({ size = 28 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
       <rect width="64" height="64" rx="14" fill="#0b7a57" />

@@ -22,10 +22,10 @@ export interface MaskedFieldProps extends Omit<InputBaseProps, 'value' | 'onChan
 }
 
 /** CEP: 8 digits shown as `00000-000`, at most 9 characters. */
-export const CEP_MASK = '00000-000';
+const CEP_MASK = '00000-000';
 
 /** Phone with area code, 10 or 11 digits: `(00) 0000-0000` or `(00) 00000-0000`. */
-export const PHONE_MASK = [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }];
+const PHONE_MASK = [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }];
 
 export function CepInput({ value, onChange, inputRef, ...rest }: MaskedFieldProps) {
   return (

@@ -4,7 +4,7 @@ import { formatNumber } from '@/lib/format';
 import classes from './stars.module.css';
 
 /** Star scale of spec §9. */
-export const STAR_COUNT = 5;
+const STAR_COUNT = 5;
 
 /** Amber with 3:1 contrast on white for the filled star; the empty one is outlined in gray. */
 const FILLED = '#e67700';

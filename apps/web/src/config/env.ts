@@ -56,9 +56,9 @@ export function imageUrl(path: string | null | undefined): string {
   return imageHost() + path.replace(/^\/+/, '');
 }
 
-export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const DEFAULT_MAP_TILE_ATTRIBUTION = '&copy; OpenStreetMap';
-export const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org/search';
+const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const DEFAULT_MAP_TILE_ATTRIBUTION = '&copy; OpenStreetMap';
+const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org/search';
 
 /** Tile URL template of the map page (`{z}/{x}/{y}`); the server's MAP_TILE_URL. */
 export function mapTileUrl(): string {

@@ -45,7 +45,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** The admin city as the `cod_cidade` string of the select ('000000' = none chosen). */
-export function getAdminCity(): string {
+function getAdminCity(): string {
   const session = getSession();
   if (!session) return NO_CITY;
   if (!session.superadmin) return session.cod_cidade ? String(session.cod_cidade) : NO_CITY;

@@ -8,7 +8,7 @@ import { clearSession, getToken } from './session';
  * left alone on 401: there a 401 just means "wrong credentials".
  */
 
-export type Auth = 'bearer' | 'none' | { basic: { user: string; pass: string } };
+type Auth = 'bearer' | 'none' | { basic: { user: string; pass: string } };
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -117,10 +117,7 @@ function takeEarly(method: string, url: string, token: string | null): Promise<R
   return hit.token === token ? hit.response : null;
 }
 
-export async function apiRequest<T = unknown>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<ApiResponse<T>> {
+async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const { method = 'GET', body, query, auth = 'bearer', signal } = options;
   const headers = new Headers({ Accept: 'application/json' });
   if (body !== undefined) headers.set('Content-Type', 'application/json');

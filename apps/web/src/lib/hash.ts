@@ -7,8 +7,6 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
  * contexts (HTTPS or localhost), and the app is also opened over plain HTTP on a LAN address.
  * Async so the callers need not change if the hash ever moves to a worker.
  */
-export async function sha256Hex(text: string): Promise<string> {
+export async function hashPassword(text: string): Promise<string> {
   return Promise.resolve(bytesToHex(sha256(utf8ToBytes(text))));
 }
-
-export const hashPassword = sha256Hex;

@@ -13,11 +13,11 @@ export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 /** The server's default IMAGE_MAX_BYTES: larger files are refused before they are sent. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const MSG_NAO_E_IMAGEM = 'Escolha um arquivo de imagem (PNG, JPEG, WebP ou GIF)';
-export const MSG_IMAGEM_GRANDE = MSG_ADMIN.imagemGrande.replace('{mb}', '5');
+const MSG_IMAGEM_GRANDE = MSG_ADMIN.imagemGrande.replace('{mb}', '5');
 const MSG_RESPOSTA_INESPERADA = 'O servidor de imagens deu uma resposta inesperada';
 
 /** Why this file will not be sent, or null when it may be. */
-export function checkImageFile(file: Blob): string | null {
+function checkImageFile(file: Blob): string | null {
   if (!file.type.toLowerCase().startsWith('image/')) return MSG_NAO_E_IMAGEM;
   if (file.size > IMAGE_MAX_BYTES) return MSG_IMAGEM_GRANDE;
   return null;

@@ -12,7 +12,7 @@ import type { PushPayload } from './push-listen';
  */
 
 export { listenToServiceWorker, NOTIFICACOES_QUERY_KEY } from './push-listen';
-export type { ForegroundHandlers, PushPayload } from './push-listen';
+export type { PushPayload } from './push-listen';
 
 /** Whether this browser has what Web Push needs: a service worker, the Push API and notifications. */
 export function pushSupported(): boolean {
@@ -39,7 +39,7 @@ export function checkPushSupport(): boolean {
 export type PushState = 'indisponivel' | 'negado' | 'ativado' | 'desativado';
 
 /** The service worker's address and scope: the app's base path (`/` or `/praca/`). */
-export const serviceWorkerUrl = () => `${basePath()}sw.js`;
+const serviceWorkerUrl = () => `${basePath()}sw.js`;
 
 /** The registration under the app's scope, if there is one (no new registration). */
 async function existingRegistration(): Promise<ServiceWorkerRegistration | undefined> {

@@ -9,7 +9,7 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
 }
 
 /** Answers one request; gets the parsed URL (with its query) and the fetch options. */
-export type Route = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
+type Route = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
 /** Routes keyed `'METHOD /path'` (path without the query). */
 export type Routes = Record<string, Route>;
 export type MockApi = ReturnType<typeof mockApi>;

@@ -72,13 +72,13 @@ export const BAIRROS = {
   Enseada: { cidade: 2, lat: -23.987, lng: -46.227, cep: '11440' },
   Astúrias: { cidade: 2, lat: -24.002, lng: -46.27, cep: '11420' },
 } as const satisfies Record<string, { cidade: CidadeNo; lat: number; lng: number; cep: string }>;
-export type Bairro = keyof typeof BAIRROS;
+type Bairro = keyof typeof BAIRROS;
 
 /**
  * Which numbers a shop has; the shop card shows one number when both are equal, both when
  * they differ, or whichever exists (spec §2).
  */
-export type Fones = 'igual' | 'ambos' | 'fixo' | 'zap';
+type Fones = 'igual' | 'ambos' | 'fixo' | 'zap';
 
 export interface LojaDemo {
   key: string;

@@ -67,7 +67,7 @@ function initials(name: string): string {
     .join('');
 }
 
-export function demoSvg(img: DemoImage): string {
+function demoSvg(img: DemoImage): string {
   const { width: w, height: h, colors } = img;
   const min = Math.min(w, h);
   const parts: string[] = [

@@ -8,8 +8,6 @@ import { buildPlan, type DemoPlan } from './plan.js';
 import { dayIn } from './util.js';
 
 export { DEMO_PASSWORD } from './data.js';
-export { buildPlan, CAMPANHA_ATUAL, CAMPANHA_GUARUJA, CAMPANHA_PASSADA, type DemoPlan } from './plan.js';
-
 /** `configuracoes.chave` of the row written in the seed's own transaction. */
 export const SEED_MARKER = 'seed';
 const SEED_VERSION = 1;

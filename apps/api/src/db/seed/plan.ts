@@ -23,7 +23,7 @@ import { addDays, brDate, daysBetween, demoCnpj, hash32, instantAt, prng, slug }
  * database; index.ts turns keys into generated ids while inserting.
  */
 
-export interface PlanLoja extends Omit<LojaDemo, 'site'> {
+interface PlanLoja extends Omit<LojaDemo, 'site'> {
   cod_cidade: number;
   cidade: string;
   uf: string;
@@ -43,7 +43,7 @@ export interface PlanLoja extends Omit<LojaDemo, 'site'> {
   criado_em: string;
 }
 
-export interface PlanCampanha {
+interface PlanCampanha {
   key: string;
   den_campanha: string;
   banner: string;
@@ -56,7 +56,7 @@ export interface PlanCampanha {
   criado_em: string;
 }
 
-export interface PlanVenda {
+interface PlanVenda {
   campanha: string;
   loja: string;
   usuario: string;
@@ -70,7 +70,7 @@ export interface PlanVenda {
   criado_em: string;
 }
 
-export interface PlanCupom {
+interface PlanCupom {
   campanha: string;
   numero: number;
   usuario: string;
@@ -81,7 +81,7 @@ export interface PlanCupom {
   sorteado_em: string | null;
 }
 
-export interface PlanContemplado {
+interface PlanContemplado {
   campanha: string;
   /** Coupon number within the campaign. */
   cupom: number;
@@ -98,7 +98,7 @@ export interface PlanContemplado {
   criadoPor: string;
 }
 
-export interface PlanAvaliacao {
+interface PlanAvaliacao {
   loja: string;
   usuario: string;
   nro_estrelas: number;
@@ -110,7 +110,7 @@ export interface PlanAvaliacao {
   aprovadoPor: string | null;
 }
 
-export interface PlanAviso {
+interface PlanAviso {
   cidade: CidadeNo;
   title: string;
   body: string;
@@ -119,7 +119,7 @@ export interface PlanAviso {
   criado_em: string;
 }
 
-export interface PlanPromocao {
+interface PlanPromocao {
   loja: string;
   dat_inicio: string;
   dat_final: string;
@@ -135,7 +135,7 @@ export interface PlanPromocao {
   criado_em: string;
 }
 
-export interface PlanTurismo {
+interface PlanTurismo {
   cidade: CidadeNo;
   tipo: 0 | 1 | 2 | 3 | 4;
   descricao: string;
@@ -147,7 +147,7 @@ export interface PlanTurismo {
   validade_ate: string | null;
 }
 
-export interface PlanNotificacao {
+interface PlanNotificacao {
   cidade: CidadeNo;
   title: string;
   body: string;
@@ -158,7 +158,7 @@ export interface PlanNotificacao {
   destinatarios: { usuario: string; lida_em: string | null }[];
 }
 
-export interface PlanUsuarioNotificacao {
+interface PlanUsuarioNotificacao {
   usuario: string;
   title: string;
   body: string;
@@ -167,7 +167,7 @@ export interface PlanUsuarioNotificacao {
   lida_em: string | null;
 }
 
-export interface PlanUsuario extends UsuarioDemo {
+interface PlanUsuario extends UsuarioDemo {
   cod_cidade: number;
   cidadeNome: string;
   uf: string;
@@ -196,9 +196,9 @@ export interface DemoPlan {
 }
 
 /** Campaign keys, for callers and tests. */
-export const CAMPANHA_ATUAL = 'santos-2';
-export const CAMPANHA_PASSADA = 'santos-1';
-export const CAMPANHA_GUARUJA = 'guaruja-1';
+const CAMPANHA_ATUAL = 'santos-2';
+const CAMPANHA_PASSADA = 'santos-1';
+const CAMPANHA_GUARUJA = 'guaruja-1';
 
 const site = (key: string) => `https://${key}.example.com`;
 

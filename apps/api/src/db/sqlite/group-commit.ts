@@ -294,7 +294,7 @@ class GroupCommitDriver implements Driver {
 }
 
 /** How long a statement or a group's BEGIN waits for another connection's write lock. */
-export const BUSY_TIMEOUT_MS = 5000;
+const BUSY_TIMEOUT_MS = 5000;
 
 const isBusy = (err: unknown): boolean => String((err as { code?: unknown }).code).startsWith('SQLITE_BUSY');
 

@@ -9,7 +9,7 @@ export interface MailContext {
   supportWhatsapp: string;
 }
 
-export const SUBJECTS: Record<Finalidade, string> = {
+const SUBJECTS: Record<Finalidade, string> = {
   reset: 'Praça: redefinição de senha',
   remocao: 'Praça: confirme a remoção do seu cadastro',
 };
@@ -17,7 +17,7 @@ export const SUBJECTS: Record<Finalidade, string> = {
 const PAGES: Record<Finalidade, string> = { reset: 'redefinirsenha', remocao: 'remocaousuario' };
 
 /** The link of a code: `${publicUrl}${BASE_PATH}redefinirsenha?code=…` or `…remocaousuario?code=…`. */
-export const linkFor = (ctx: MailContext, finalidade: Finalidade, code: string): string =>
+const linkFor = (ctx: MailContext, finalidade: Finalidade, code: string): string =>
   `${ctx.siteUrl}${PAGES[finalidade]}?code=${code}`;
 
 const INTRO: Record<Finalidade, { text: string[]; action: string; after: string[] }> = {

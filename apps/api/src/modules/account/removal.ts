@@ -4,9 +4,9 @@ import { escapeLike } from '../../db/search-text.js';
 import { addToRating } from '../establishments/service.js';
 
 /** What a removed person's row and winner records show instead of the name. */
-export const REMOVED_NAME = 'Usuário removido';
+const REMOVED_NAME = 'Usuário removido';
 /** What replaces the person's values inside audit records. */
-export const REMOVED_VALUE = '[removido]';
+const REMOVED_VALUE = '[removido]';
 
 export interface RemovalResult {
   /** Cities whose cached consumer lists changed (shop ratings, winners). */

@@ -41,7 +41,7 @@ export interface AccountDeps {
 }
 
 /** A failure of the two code calls: 400 with the reason in `erro` and `msg` (domain §1). */
-export class CodeError extends HttpError {}
+class CodeError extends HttpError {}
 
 const DAY_MS = 86_400_000;
 

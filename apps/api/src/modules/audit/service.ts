@@ -27,7 +27,7 @@ export type { AuditEntry };
 export const recordAudit = (db: Kysely<Database>, entry: AuditEntry): Promise<void> => insertAudit(db, entry);
 
 /** The instant a day (`YYYY-MM-DD`) starts on the programme's clock, as an ISO string. */
-export function dayStartIso(day: string): string {
+function dayStartIso(day: string): string {
   const guess = Date.parse(`${day}T00:00:00Z`);
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {

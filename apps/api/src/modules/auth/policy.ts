@@ -4,7 +4,6 @@ import type { AuthUser, LoginDoor } from './types.js';
 export type Rule = (user: AuthUser) => boolean;
 
 export const isConsumer: Rule = () => true;
-export const isPartner: Rule = (u) => u.parceiro;
 export const isAdmin: Rule = (u) => u.admin || u.superadmin;
 export const isSuperadmin: Rule = (u) => u.superadmin;
 

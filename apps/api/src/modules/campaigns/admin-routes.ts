@@ -14,7 +14,9 @@ import {
 import { bearer } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { adminCrudRoutes } from '../shared/admin-crud.js';
+// The CRUD functions go to adminCrudRoutes as one namespace; the shops' route calls its own.
 import * as service from './admin-service.js';
+import { editorShops } from './admin-service.js';
 import { mayAdministerCampaigns } from './policy.js';
 
 /** Errors of these routes carry the text in `erro` and in `error` (domain §1, spec §7). */
@@ -70,7 +72,7 @@ export const campaignsAdminRoutes: FastifyPluginAsyncZod = async (app, opts) => 
         response: { 200: z.array(CampanhaLojaMarcada), ...erros(400, 401, 403, 404) },
       },
     },
-    (req) => service.editorShops(app.db, currentUser(req), req.params.id, req.query),
+    (req) => editorShops(app.db, currentUser(req), req.params.id, req.query),
   );
   await campaignsCrudRoutes(app, opts);
 };

@@ -24,7 +24,7 @@ import { campaignSnapshot, presentCampaign, presentEditorShop } from './presente
 export const DATA_INVALIDA = MSG_CONTEUDO.dataInvalida;
 /** PATCH moving a campaign that the ledger already points at to another city. */
 export const CAMPANHA_COM_VENDAS_CIDADE = 'Esta campanha já tem vendas e não pode mudar de cidade';
-export const CAMPANHA_EXCLUIDA = 'Campanha excluída';
+const CAMPANHA_EXCLUIDA = 'Campanha excluída';
 
 type LojaEntrada = z.output<typeof CampanhaLojaEntrada>;
 

@@ -6,8 +6,6 @@ import { couponsDue } from './ledger.js';
 import { presentBalance, presentCoupon, presentStatementLine } from './presenter.js';
 import * as repo from './repository.js';
 
-export type { BalanceKey } from './repository.js';
-
 /** Points added to (or, negative, taken from) a consumer's balance in a campaign. */
 export interface PointsMove extends repo.BalanceKey {
   delta_e6: number;

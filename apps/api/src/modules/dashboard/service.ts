@@ -9,7 +9,7 @@ import { presentShopYear, presentStatistics } from './presenter.js';
 import * as repo from './repository.js';
 
 /** "Online" is a user seen within this window (domain §11). */
-export const ONLINE_WINDOW_MS = 15 * 60_000;
+const ONLINE_WINDOW_MS = 15 * 60_000;
 
 const byName = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 

@@ -48,14 +48,14 @@ export const CAMPANHA_DE_OUTRA_CIDADE = 'A campanha escolhida não é da cidade 
 export const BILHETES_NAO_GRAVADOS =
   'Não foi possível gravar o arquivo de bilhetes; o sorteio não foi realizado. Tente novamente.';
 /** Twice in a row someone else took the chosen coupon (practically never: draws are serialised). */
-export const SORTEIO_CONCORRENTE = 'Outro sorteio ou alteração usou o mesmo cupom; tente novamente';
+const SORTEIO_CONCORRENTE = 'Outro sorteio ou alteração usou o mesmo cupom; tente novamente';
 
 /** Eligible coupons per query while writing a ticket file: memory stays bounded. */
-export const TICKET_BATCH = 10_000;
+const TICKET_BATCH = 10_000;
 /** Misses of rejection sampling before the draw picks by position instead. */
 export const REJECTION_TRIES = 64;
 /** Records listed per campaign for the admin, newest first. */
-export const RECORDS_LIMIT = 500;
+const RECORDS_LIMIT = 500;
 
 export interface DrawDeps {
   db: Kysely<Database>;
@@ -177,7 +177,7 @@ export async function pickUnseeded(
  * counting the eligible ones walks them all. Should the figures not add up (a gap in the
  * numbers, never made by the ledger), it counts the eligible coupons one by one instead.
  */
-export async function rankAmongEligible(
+async function rankAmongEligible(
   trx: Kysely<Database>,
   e: repo.Eligibility,
   range: { min: number; max: number },
@@ -210,7 +210,7 @@ export const ticketFilePath = (dataDir: string, idRegistro: number): string =>
  * time, so there the whole file is one consistent picture — and a very large seeded draw holds
  * the database for as long as it writes.
  */
-export async function pickSeeded(
+async function pickSeeded(
   trx: Kysely<Database>,
   e: repo.Eligibility,
   semente: string,

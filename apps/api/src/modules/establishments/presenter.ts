@@ -9,7 +9,7 @@ import type { AdminShopRow, ShopCampaignRow } from './admin-repository.js';
 import type { ShopRow } from './repository.js';
 
 /** The average of approved stars, 2 decimals; 0 before the first approved review. */
-export const averageRating = (soma: number, qtd: number): number => (qtd > 0 ? round(soma / qtd, 2) : 0);
+const averageRating = (soma: number, qtd: number): number => (qtd > 0 ? round(soma / qtd, 2) : 0);
 
 export function presentShop(r: ShopRow): EstabelecimentoPublico {
   return {

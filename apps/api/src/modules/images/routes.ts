@@ -12,7 +12,7 @@ import * as service from './service.js';
  * JSON around it, so an oversize picture gets the clear "passa do limite" 400, not the body limit's
  * "Conteúdo da requisição grande demais".
  */
-export const uploadBodyLimit = (imageMaxBytes: number): number =>
+const uploadBodyLimit = (imageMaxBytes: number): number =>
   Math.ceil(Math.ceil((imageMaxBytes * 4) / 3) * 1.1) + 4096;
 
 /**

@@ -19,10 +19,10 @@ import { presentSavedImage } from './presenter.js';
 
 export type ImagemDados = z.output<typeof ImagemBody>;
 
-export const isImageDir = (dir: string): dir is ImageDir => (IMAGE_DIRS as readonly string[]).includes(dir);
+const isImageDir = (dir: string): dir is ImageDir => (IMAGE_DIRS as readonly string[]).includes(dir);
 
 /** The limit in MB as people read it: '5', or '0,2' for a small test limit. */
-export const megabytes = (bytes: number): string =>
+const megabytes = (bytes: number): string =>
   (bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 });
 
 const DATA_URL_PREFIX = /^data:[^,;]*(;[^,;]*)*;base64,/i;
@@ -32,7 +32,7 @@ const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
  * The bytes of `conteudo`: base64 (standard or URL-safe, line breaks allowed), optionally
  * behind a `data:<mime>;base64,` prefix. Too large is refused before anything is decoded.
  */
-export function decodeConteudo(conteudo: string, maxBytes: number): Buffer {
+function decodeConteudo(conteudo: string, maxBytes: number): Buffer {
   const b64 = conteudo.trim().replace(DATA_URL_PREFIX, '').replace(/\s+/g, '');
   if (b64 === '') throw new HttpError(400, MSG_ADMIN.imagemVazia);
   if (!BASE64.test(b64) || b64.length % 4 === 1) throw new HttpError(400, MSG_ADMIN.imagemInvalida);
@@ -45,7 +45,7 @@ export function decodeConteudo(conteudo: string, maxBytes: number): Buffer {
 }
 
 /** The file name's stem as a slug: no folder, no extension, ASCII, at most 40 characters. */
-export function slugFileName(nomearq: string): string {
+function slugFileName(nomearq: string): string {
   const base = nomearq.split(/[\\/]/).pop() ?? '';
   const stem = base.replace(/\.[^.]*$/, '');
   const slug = stem

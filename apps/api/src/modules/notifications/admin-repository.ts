@@ -15,7 +15,7 @@ import type { Database } from '../../db/types.js';
 export type Audience = { kind: 'todos' | 'parceiros'; codCidade: number } | { kind: 'eu'; idUsuario: number };
 
 /** The ids of the people of an audience, as a subquery. */
-export function audienceIds(db: Kysely<Database>, a: Audience) {
+function audienceIds(db: Kysely<Database>, a: Audience) {
   const q = db.selectFrom('usuarios as u').select('u.id_usuario').where('u.removido_em', 'is', null);
   if (a.kind === 'eu') return q.where('u.id_usuario', '=', a.idUsuario);
   if (a.kind === 'todos') return q.where('u.cod_cidade', '=', a.codCidade);

@@ -32,7 +32,7 @@ export interface NotificationDeps extends AdminDeps {
 }
 
 /** Subscriptions read per query during a fan-out. */
-export const PAGE_SIZE = 500;
+const PAGE_SIZE = 500;
 /** Gone subscriptions are deleted in batches of this many. */
 const DELETE_BATCH = 200;
 
@@ -47,7 +47,7 @@ function audienceOf(who: 'N' | 'A' | 'P' | 'I', codCidade: number, user: AuthUse
 }
 
 /** The image as the service worker loads it: an absolute URL, or ''. */
-export function pushImageUrl(image: string, publicUrl: string, basePath: string): string {
+function pushImageUrl(image: string, publicUrl: string, basePath: string): string {
   if (image === '' || /^https?:\/\//.test(image)) return image;
   return `${publicUrl}${basePath}img/${image}`;
 }

@@ -17,14 +17,14 @@ import {
  * servers starting at once on one database agree on the pair the browsers subscribed with.
  */
 
-export const VAPID_SETTING = 'vapid_chaves';
+const VAPID_SETTING = 'vapid_chaves';
 
 /** Requests in flight during a fan-out, and sockets per push-service origin. */
 export const PUSH_CONCURRENCY = 16;
 /** Deadline of one push request. */
-export const PUSH_TIMEOUT_MS = 10_000;
+const PUSH_TIMEOUT_MS = 10_000;
 /** How long a push service keeps an undelivered message (seconds). */
-export const PUSH_TTL_S = 24 * 60 * 60;
+const PUSH_TTL_S = 24 * 60 * 60;
 
 export interface Push {
   keys(): Promise<VapidKeys>;

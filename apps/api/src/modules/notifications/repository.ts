@@ -14,7 +14,7 @@ const messageColumns = [
 ] as const;
 
 /** The most unread notifications one answer carries (the badge counts them). */
-export const UNREAD_LIMIT = 500;
+const UNREAD_LIMIT = 500;
 
 /** A person's unread notifications, newest first. */
 export function listUnread(db: Kysely<Database>, idUsuario: number) {

@@ -18,7 +18,7 @@ import { presentForModeration, presentPublicReview } from './presenter.js';
 import * as repo from './repository.js';
 
 /** How many approved reviews the reviews list shows, newest first. */
-export const PUBLIC_REVIEWS_LIMIT = 100;
+const PUBLIC_REVIEWS_LIMIT = 100;
 
 async function shopOr404(db: Kysely<Database>, id: number) {
   const shop = await findShopBrief(db, id);

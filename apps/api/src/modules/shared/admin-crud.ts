@@ -71,7 +71,7 @@ export interface Changed<T> {
 }
 
 /** Creates a record of city `codCidade` (`insert`) with its 'criar' audit entry, in one transaction. */
-export async function auditedCreate<T>(
+async function auditedCreate<T>(
   deps: Pick<AdminDeps, 'db'>,
   actor: Actor,
   entidade: string,
@@ -99,7 +99,7 @@ export async function auditedCreate<T>(
  * another city) with its 'alterar' audit entry, in one transaction. The cities changed are
  * the record's city before and after.
  */
-export async function auditedUpdate<Row extends { cod_cidade: number }, T>(
+async function auditedUpdate<Row extends { cod_cidade: number }, T>(
   deps: Pick<AdminDeps, 'db' | 'dialect'>,
   actor: Actor,
   record: AdminRecord<Row>,
@@ -127,7 +127,7 @@ export async function auditedUpdate<Row extends { cod_cidade: number }, T>(
  * Deletes record `id` (`remove`, given it locked as for an update, answers what the audit log
  * keeps of it) with its 'excluir' audit entry, in one transaction.
  */
-export async function auditedDelete<Row extends { cod_cidade: number }>(
+async function auditedDelete<Row extends { cod_cidade: number }>(
   deps: Pick<AdminDeps, 'db' | 'dialect'>,
   actor: Actor,
   record: AdminRecord<Row>,
@@ -230,7 +230,7 @@ export function adminEditor<Row extends { cod_cidade: number }>(record: AdminRec
 // --- routes ----------------------------------------------------------------------------------
 
 /** An admin editor's service, as its routes call it. */
-export interface AdminCrudService<Query, Body, Item, Detail> {
+interface AdminCrudService<Query, Body, Item, Detail> {
   list(db: Kysely<Database>, user: AuthUser, query: Query): Promise<Page<Item>>;
   getOne(db: Kysely<Database>, user: AuthUser, id: number): Promise<Detail>;
   create(deps: AdminDeps, actor: Actor, body: Body): Promise<Written<Detail>>;

@@ -5,7 +5,7 @@ import { presentPublicWinner } from './presenter.js';
 import * as repo from './repository.js';
 
 /** How many winners the consumer screens list, newest first. */
-export const PUBLIC_WINNERS_LIMIT = 200;
+const PUBLIC_WINNERS_LIMIT = 200;
 
 export async function listForConsumers(
   db: Kysely<Database>,

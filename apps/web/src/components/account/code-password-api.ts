@@ -23,7 +23,7 @@ export interface CodeInput {
  * POST code, senha and senha2 (both SHA-256 hex, like the login). 202 is success (spec §4);
  * anything else throws the server's `msg` (spec §7, §8), or its `erro`.
  */
-export async function enviarCodigo(kind: CodeKind, input: CodeInput): Promise<void> {
+async function enviarCodigo(kind: CodeKind, input: CodeInput): Promise<void> {
   const body: CodigoSenhaBody = {
     code: input.code,
     senha: await hashPassword(input.senha),

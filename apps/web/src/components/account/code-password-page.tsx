@@ -76,7 +76,7 @@ function ResultPage({ title, children }: { title: string; children: ReactNode })
 }
 
 /** A wrong, short or long code (spec §8, the text to the letter). */
-export function CodeApology({ kind }: { kind: CodeKind }) {
+function CodeApology({ kind }: { kind: CodeKind }) {
   return (
     <ResultPage title={TEXTS[kind].title}>
       <Alert color="yellow" icon={<AlertIcon />} data-testid="link-invalido">
@@ -93,7 +93,7 @@ export function CodeApology({ kind }: { kind: CodeKind }) {
   );
 }
 
-export function CodeCongratulation({ kind }: { kind: CodeKind }) {
+function CodeCongratulation({ kind }: { kind: CodeKind }) {
   const t = TEXTS[kind];
   return (
     <ResultPage title={t.doneTitle}>

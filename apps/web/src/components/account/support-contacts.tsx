@@ -14,7 +14,7 @@ function meta(name: string): string {
   return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim() ?? '';
 }
 
-export function supportContacts(): { email: string; whatsapp: string } {
+function supportContacts(): { email: string; whatsapp: string } {
   return {
     email: import.meta.env.VITE_SUPPORT_EMAIL || meta('praca-support-email') || DEFAULT_SUPPORT_EMAIL,
     whatsapp:

@@ -18,8 +18,8 @@ import classes from './app-carousel.module.css';
 import { useSlidesPerView, type SlidesPerView } from './use-slides-per-view';
 
 /** Spec §9: the home carousels move every 5 s and react to a 40 px swipe. */
-export const AUTOPLAY_MS = 5000;
-export const SWIPE_THRESHOLD_PX = 40;
+const AUTOPLAY_MS = 5000;
+const SWIPE_THRESHOLD_PX = 40;
 
 /**
  * A long list (a city has thousands of shops) is not mounted at once: the first
@@ -28,9 +28,9 @@ export const SWIPE_THRESHOLD_PX = 40;
  * views of the unmounted middle, from either side, until every slide is there. A phone,
  * which shows fewer slides at a time, starts with fewer (`carouselWindow`).
  */
-export const WINDOW_HEAD = 12;
-export const WINDOW_TAIL = 4;
-export const WINDOW_STEP = 12;
+const WINDOW_HEAD = 12;
+const WINDOW_TAIL = 4;
+const WINDOW_STEP = 12;
 
 /**
  * The first window for `count` slides per view: four views and two slides ahead, two views

@@ -17,7 +17,7 @@ export interface ContractIssue {
 }
 
 /** The prompt when a new record has no admin city yet ('cod_cidade' refused). */
-export const CITY_PROMPT = 'Escolha a cidade no topo da página';
+const CITY_PROMPT = 'Escolha a cidade no topo da página';
 
 /** Words a refused `cod_cidade` as the prompt to choose the city on top of the page. */
 export const askForCity = (issue: ContractIssue): ContractRefusal<never> | undefined =>

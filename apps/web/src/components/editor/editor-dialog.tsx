@@ -16,8 +16,8 @@ import { AlertIcon } from '../icons';
 import { ErrorState } from '../query-states';
 
 /** Spec §9: the dialog's red alert closes itself after 5 seconds. */
-export const EDITOR_ERROR_MS = 5000;
-export const CONFIRM_DELETE_TEXT = 'Confirma Exclusao';
+const EDITOR_ERROR_MS = 5000;
+const CONFIRM_DELETE_TEXT = 'Confirma Exclusao';
 
 /** An error shown in the dialog; `seq` changes on every show, so a repeated text restarts the timer. */
 export interface EditorError {
@@ -82,7 +82,7 @@ export interface EditorRecordQuery {
 }
 
 /** An editor whose form waits for its record: skeletons, then the form or the error with a retry. */
-export interface EditorLoad {
+interface EditorLoad {
   /** The form has its values: the fields show. */
   ready: boolean;
   query: EditorRecordQuery;

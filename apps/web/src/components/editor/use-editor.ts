@@ -5,7 +5,7 @@ import { useEditorError, type EditorDialogProps, type EditorRecordQuery } from '
 import { useContractForm, type ContractFormOptions } from './use-contract-form';
 
 /** A success toast; its close button is named (axe button-name). */
-export function toastSuccess(message: string) {
+function toastSuccess(message: string) {
   notifications.show({ color: 'praca', message, closeButtonProps: { 'aria-label': 'Fechar aviso' } });
 }
 

@@ -4,12 +4,12 @@ import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 /** GET /v1/adm/cidades: the cities an admin may work on (spec §7, domain §2). */
-export async function getAdminCidades(signal?: AbortSignal): Promise<Cidade[]> {
+async function getAdminCidades(signal?: AbortSignal): Promise<Cidade[]> {
   const res = await api.get<unknown>('/v1/adm/cidades', { signal });
   return CidadesResposta.parse(res.data);
 }
 
-export const adminCidadesQueryOptions = () =>
+const adminCidadesQueryOptions = () =>
   queryOptions({
     queryKey: ['adm', 'cidades'],
     queryFn: ({ signal }) => getAdminCidades(signal),

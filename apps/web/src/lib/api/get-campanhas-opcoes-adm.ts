@@ -5,16 +5,13 @@ import { parseList } from '@/lib/parse-list';
 import { campanhasAdmQueryKey } from '@/lib/api/query-keys';
 
 /** How many campaigns a selector offers (the API's largest page). */
-export const CAMPANHAS_OPCOES_LIMITE = 100;
+const CAMPANHAS_OPCOES_LIMITE = 100;
 
 /**
  * GET /v1/adm/campanhas?cod_cidade=&limite=100: the city's campaigns for a selector (the draw
  * and the winner dialogs), newest first as the server orders them.
  */
-export async function getCampanhasOpcoesAdm(
-  codCidade: number,
-  signal?: AbortSignal,
-): Promise<CampanhaAdmin[]> {
+async function getCampanhasOpcoesAdm(codCidade: number, signal?: AbortSignal): Promise<CampanhaAdmin[]> {
   const res = await api.get<unknown>('/v1/adm/campanhas', {
     query: { cod_cidade: codCidade, pagina: 1, limite: CAMPANHAS_OPCOES_LIMITE },
     signal,
@@ -22,7 +19,7 @@ export async function getCampanhasOpcoesAdm(
   return parseList(CampanhaAdmin, res.data);
 }
 
-export const campanhasOpcoesAdmQueryOptions = (codCidade: number) =>
+const campanhasOpcoesAdmQueryOptions = (codCidade: number) =>
   queryOptions({
     // Under the campaigns' key, so a campaign change marks it stale too.
     queryKey: [...campanhasAdmQueryKey, 'opcoes', codCidade],

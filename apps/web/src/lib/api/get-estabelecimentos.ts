@@ -6,10 +6,7 @@ import { getListInWorker } from '@/lib/list-in-worker';
  * GET /v1/estabelecimentos?cod_cidade=: the participating shops of the consumer's city. A city's
  * whole list (about 1 MB of JSON for 2,000 shops) is read in a worker (decision 031).
  */
-export function getEstabelecimentos(
-  codCidade: number,
-  signal?: AbortSignal,
-): Promise<EstabelecimentoPublico[]> {
+function getEstabelecimentos(codCidade: number, signal?: AbortSignal): Promise<EstabelecimentoPublico[]> {
   return getListInWorker<EstabelecimentoPublico>('/v1/estabelecimentos', {
     query: { cod_cidade: codCidade },
     signal,

@@ -5,7 +5,7 @@ import { parseList } from '@/lib/parse-list';
 import { estabelecimentosAdmQueryKey } from '@/lib/api/query-keys';
 
 /** How many shops a selector offers (the API's largest page). */
-export const LOJAS_OPCOES_LIMITE = 100;
+const LOJAS_OPCOES_LIMITE = 100;
 
 export interface LojaOpcao {
   id_estabelecimento: number;
@@ -13,7 +13,7 @@ export interface LojaOpcao {
 }
 
 /** GET /v1/adm/estabelecimentos?cod_cidade=&limite=100: the city's shops for a selector, by name. */
-export async function getLojasOpcoesAdm(codCidade: number, signal?: AbortSignal): Promise<LojaOpcao[]> {
+async function getLojasOpcoesAdm(codCidade: number, signal?: AbortSignal): Promise<LojaOpcao[]> {
   const res = await api.get<unknown>('/v1/adm/estabelecimentos', {
     query: { cod_cidade: codCidade, pagina: 1, limite: LOJAS_OPCOES_LIMITE },
     signal,
@@ -23,7 +23,7 @@ export async function getLojasOpcoesAdm(codCidade: number, signal?: AbortSignal)
     .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
 }
 
-export const lojasOpcoesAdmQueryOptions = (codCidade: number) =>
+const lojasOpcoesAdmQueryOptions = (codCidade: number) =>
   queryOptions({
     // Under the establishments' key, so a shop change marks it stale too.
     queryKey: [...estabelecimentosAdmQueryKey, 'opcoes', codCidade],

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
 
 /** 'Sem Vendedor' (id 99) is always offered, first (spec §3, §9). */
-export function withSemVendedor(idEstabelecimento: number, list: Vendedor[]): Vendedor[] {
+function withSemVendedor(idEstabelecimento: number, list: Vendedor[]): Vendedor[] {
   return [
     {
       id_estabelecimento: idEstabelecimento,
@@ -16,12 +16,12 @@ export function withSemVendedor(idEstabelecimento: number, list: Vendedor[]): Ve
 }
 
 /** GET /v1/estabelecimentos/vendedores/{id_estabelecimento}: the shop's sellers, 'Sem Vendedor' first. */
-export async function getVendedoresAdm(idEstabelecimento: number, signal?: AbortSignal): Promise<Vendedor[]> {
+async function getVendedoresAdm(idEstabelecimento: number, signal?: AbortSignal): Promise<Vendedor[]> {
   const res = await api.get<unknown>(`/v1/estabelecimentos/vendedores/${idEstabelecimento}`, { signal });
   return withSemVendedor(idEstabelecimento, parseList(VendedorSchema, res.data));
 }
 
-export const vendedoresAdmQueryOptions = (idEstabelecimento: number) =>
+const vendedoresAdmQueryOptions = (idEstabelecimento: number) =>
   queryOptions({
     // The key the sales screen and the establishment editor use, so a seller change reaches it.
     queryKey: ['vendedores', idEstabelecimento],

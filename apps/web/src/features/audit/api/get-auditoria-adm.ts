@@ -33,10 +33,7 @@ export const datesInverted = ({ de, ate }: { de: string; ate: string }): boolean
  * GET /v1/adm/auditoria: one page (20) of the city's audit log, newest first, filtered by
  * author (name or e-mail), entity and days.
  */
-export async function getAuditoriaAdm(
-  params: AuditoriaAdmParams,
-  signal?: AbortSignal,
-): Promise<AuditoriaAdmPage> {
+async function getAuditoriaAdm(params: AuditoriaAdmParams, signal?: AbortSignal): Promise<AuditoriaAdmPage> {
   const res = await api.get<unknown>('/v1/adm/auditoria', {
     query: {
       cod_cidade: params.codCidade,
@@ -55,9 +52,9 @@ export async function getAuditoriaAdm(
   return { itens, total, exato: res.headers.get('x-total-count-exact') !== 'false' };
 }
 
-export const auditoriaAdmQueryKey = ['adm', 'auditoria'] as const;
+const auditoriaAdmQueryKey = ['adm', 'auditoria'] as const;
 
-export const auditoriaAdmQueryOptions = (params: AuditoriaAdmParams) =>
+const auditoriaAdmQueryOptions = (params: AuditoriaAdmParams) =>
   queryOptions({
     queryKey: [
       ...auditoriaAdmQueryKey,

@@ -18,11 +18,11 @@ import { ENTITY_LABELS, actionLabel, entityLabel } from './audit-values';
 import { useAdminList } from '@/components/admin-list/use-admin-list';
 
 /** The author search waits for a pause in typing, as the establishments' search does. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 export const NO_AUDIT = 'Nenhum registro de auditoria encontrado.';
 export const NO_AUDIT_FILTERED = 'Nenhum registro de auditoria encontrado com estes filtros.';
-export const ALL_ENTITIES = 'Todas';
+const ALL_ENTITIES = 'Todas';
 
 const NOUN: AdminListNoun = { article: 'os', plural: 'registros de auditoria' };
 

@@ -4,12 +4,12 @@ import { cidadesCredentials } from '@/config/env';
 import { api } from '@/lib/api-client';
 
 /** GET /v1/cidades with the fixed HTTP Basic credentials (spec §7: "a second client"). */
-export async function getCidades(signal?: AbortSignal): Promise<Cidade[]> {
+async function getCidades(signal?: AbortSignal): Promise<Cidade[]> {
   const res = await api.get<unknown>('/v1/cidades', { auth: { basic: cidadesCredentials() }, signal });
   return CidadesResposta.parse(res.data);
 }
 
-export const cidadesQueryOptions = () =>
+const cidadesQueryOptions = () =>
   queryOptions({
     queryKey: ['cidades'],
     queryFn: ({ signal }) => getCidades(signal),

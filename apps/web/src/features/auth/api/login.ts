@@ -35,7 +35,7 @@ export function loginInputError(input: LoginInput): string | null {
  * token; the partner and admin logins also need their flag (spec §4). Anything else is
  * 'e-mail ou senha invalidos'.
  */
-export async function login(kind: LoginKind, input: LoginInput): Promise<Sessao> {
+async function login(kind: LoginKind, input: LoginInput): Promise<Sessao> {
   const body: LoginBody = { email: input.email.trim(), senha: await hashPassword(input.senha) };
   let session: Sessao | null = null;
   try {

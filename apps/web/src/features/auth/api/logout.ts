@@ -9,7 +9,7 @@ import { clearSession } from '@/lib/session';
  * POST /v1/logout revokes the token, and this browser stops receiving the person's pushes; a
  * failure changes nothing for the person.
  */
-export async function logout(): Promise<void> {
+async function logout(): Promise<void> {
   // lib/push is its own chunk (decision 016); best effort, never awaited.
   void import('@/lib/push').then((m) => m.disablePush()).catch(() => undefined);
   try {

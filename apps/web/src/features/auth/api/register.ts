@@ -14,16 +14,13 @@ import { setSession } from '@/lib/session';
 
 export class RegistroError extends Error {}
 
-export interface RegistroInput {
+interface RegistroInput {
   form: RegistroFormOutput;
   cidade: Cidade | undefined;
 }
 
 /** The request body (spec §3): city and state from the chosen city, the password hashed. */
-export async function toRegistroBody(
-  form: RegistroFormOutput,
-  cidade: Cidade | undefined,
-): Promise<RegistroBody> {
+async function toRegistroBody(form: RegistroFormOutput, cidade: Cidade | undefined): Promise<RegistroBody> {
   return {
     nome: form.nome,
     email: form.email,
@@ -44,7 +41,7 @@ export async function toRegistroBody(
  * POST /v1/usuarios/registro. Status 201 stores the session (spec §4) and returns it; any
  * other answer throws 'Ocorreu um erro no cadastro ' + the server's erro (spec §8).
  */
-export async function registrar({ form, cidade }: RegistroInput): Promise<Sessao> {
+async function registrar({ form, cidade }: RegistroInput): Promise<Sessao> {
   const body = await toRegistroBody(form, cidade);
   let status = 0;
   let data: unknown = null;

@@ -8,7 +8,7 @@ export class SolicitacaoError extends Error {}
  * POST /v1/usuarios/solicitatrocasenha with `telefone` empty (spec §7). 202 is success; any
  * other answer throws the server's `erro`.
  */
-export async function solicitarTrocaSenha(email: string): Promise<void> {
+async function solicitarTrocaSenha(email: string): Promise<void> {
   const body: SolicitaTrocaSenhaBody = { email: email.trim(), telefone: '' };
   try {
     const res = await api.post<unknown>('/v1/usuarios/solicitatrocasenha', body, { auth: 'none' });

@@ -7,7 +7,7 @@ import { AlertIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
 import { SolicitacaoError, useSolicitarTrocaSenha } from '../api/solicita-troca-senha';
 
-export const RESET_REQUEST_SENT_TITLE = 'Solicitação enviada';
+const RESET_REQUEST_SENT_TITLE = 'Solicitação enviada';
 export const RESET_REQUEST_SENT =
   'Enviamos para o seu e-mail um link para criar uma nova senha. Se não encontrar a mensagem, verifique também a caixa de spam.';
 

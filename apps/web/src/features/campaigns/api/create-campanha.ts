@@ -21,7 +21,7 @@ export function invalidateCampanhas(queryClient: QueryClient) {
  * POST /v1/adm/campanhas (201): the whole body, `estabelecimentos` with every shop of the city
  * and its marker (`id_campanha` above 0 takes part, 0 does not). Answers the new campaign.
  */
-export async function createCampanha(body: CampanhaBody): Promise<CampanhaAdminDetalhe | null> {
+async function createCampanha(body: CampanhaBody): Promise<CampanhaAdminDetalhe | null> {
   const res = await api.post<unknown>('/v1/adm/campanhas', CampanhaBody.parse(body));
   const parsed = CampanhaAdminDetalhe.safeParse(res.data);
   return parsed.success ? parsed.data : null;

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { invalidateCampanhas } from './create-campanha';
 
 /** DELETE /v1/adm/campanhas/{id} (202); 409 with the server's text when it already has sales. */
-export async function deleteCampanha(idCampanha: number): Promise<void> {
+async function deleteCampanha(idCampanha: number): Promise<void> {
   await api.delete(`/v1/adm/campanhas/${idCampanha}`);
 }
 

@@ -7,15 +7,12 @@ import { campanhasAdmQueryKey } from '@/lib/api/query-keys';
  * GET /v1/adm/campanhas/{id}: one campaign with every shop of its city, `id_campanha` above 0
  * for the shops that take part (spec §3), with their factors.
  */
-export async function getCampanhaAdm(
-  idCampanha: number,
-  signal?: AbortSignal,
-): Promise<CampanhaAdminDetalhe> {
+async function getCampanhaAdm(idCampanha: number, signal?: AbortSignal): Promise<CampanhaAdminDetalhe> {
   const res = await api.get<unknown>(`/v1/adm/campanhas/${idCampanha}`, { signal });
   return CampanhaAdminDetalhe.parse(res.data);
 }
 
-export const campanhaAdmQueryOptions = (idCampanha: number) =>
+const campanhaAdmQueryOptions = (idCampanha: number) =>
   queryOptions({
     queryKey: [...campanhasAdmQueryKey, 'detalhe', idCampanha],
     queryFn: ({ signal }) => getCampanhaAdm(idCampanha, signal),

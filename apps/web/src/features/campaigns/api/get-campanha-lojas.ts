@@ -11,7 +11,7 @@ const Lojas = z.array(CampanhaLojaMarcada);
  * the campaign (`id_campanha` above 0 when it takes part). Id 0 is a new campaign: every shop
  * unmarked, factors 0.
  */
-export async function getCampanhaLojas(
+async function getCampanhaLojas(
   idCampanha: number,
   codCidade: number,
   signal?: AbortSignal,
@@ -23,7 +23,7 @@ export async function getCampanhaLojas(
   return Lojas.parse(res.data);
 }
 
-export const campanhaLojasQueryOptions = (idCampanha: number, codCidade: number, enabled = true) =>
+const campanhaLojasQueryOptions = (idCampanha: number, codCidade: number, enabled = true) =>
   queryOptions({
     queryKey: [...campanhasAdmQueryKey, 'lojas', idCampanha, codCidade],
     queryFn: ({ signal }) => getCampanhaLojas(idCampanha, codCidade, signal),

@@ -19,10 +19,7 @@ export interface CampanhasAdmPage {
 }
 
 /** GET /v1/adm/campanhas: one page (20) of the city's campaigns, newest first, with the total. */
-export async function getCampanhasAdm(
-  params: CampanhasAdmParams,
-  signal?: AbortSignal,
-): Promise<CampanhasAdmPage> {
+async function getCampanhasAdm(params: CampanhasAdmParams, signal?: AbortSignal): Promise<CampanhasAdmPage> {
   const res = await api.get<unknown>('/v1/adm/campanhas', {
     query: {
       cod_cidade: params.codCidade,
@@ -38,7 +35,7 @@ export async function getCampanhasAdm(
   return { itens, total };
 }
 
-export const campanhasAdmQueryOptions = (params: CampanhasAdmParams) =>
+const campanhasAdmQueryOptions = (params: CampanhasAdmParams) =>
   queryOptions({
     queryKey: [...campanhasAdmQueryKey, 'lista', params.codCidade, params.pagina, params.q.trim()],
     queryFn: ({ signal }) => getCampanhasAdm(params, signal),

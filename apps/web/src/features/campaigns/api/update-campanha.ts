@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { invalidateCampanhas } from './create-campanha';
 
 /** PATCH /v1/adm/campanhas/{id} (200): the same whole body as the create. */
-export async function updateCampanha({
+async function updateCampanha({
   idCampanha,
   body,
 }: {

@@ -9,8 +9,8 @@ import {
 import { todayIso } from '@/lib/today';
 
 /** What a participant starts with when ticked (domain §4: 0,01 = one coupon per R$ 100). */
-export const DEFAULT_FATOR_SORTEIO = 0.01;
-export const DEFAULT_FATOR_CASHBACK = 0;
+const DEFAULT_FATOR_SORTEIO = 0.01;
+const DEFAULT_FATOR_CASHBACK = 0;
 
 /**
  * A factor as the input holds it: a number, or the text being typed ('0.0', '') that the

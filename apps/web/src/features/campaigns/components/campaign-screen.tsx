@@ -9,7 +9,7 @@ import { AdminCityPrompt, AdminListTable, type AdminListNoun } from '@/component
 import { CampaignDialog } from './campaign-dialog';
 import { useAdminList } from '@/components/admin-list/use-admin-list';
 
-export const NO_CAMPAIGNS = 'Nenhuma campanha cadastrada';
+const NO_CAMPAIGNS = 'Nenhuma campanha cadastrada';
 
 const NOUN: AdminListNoun = { article: 'as', plural: 'campanhas' };
 

@@ -17,7 +17,7 @@ import { filterByText } from '@/lib/search';
 import type { CampaignShopValues, FatorValue } from './campaign-form';
 
 /** From this many shops on, a filter box helps find one. */
-export const SHOP_FILTER_MIN = 8;
+const SHOP_FILTER_MIN = 8;
 
 type FatorField = 'fator_sorteio' | 'fator_cashback';
 

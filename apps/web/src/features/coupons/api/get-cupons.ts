@@ -7,14 +7,14 @@ import { parseList } from '@/lib/parse-list';
  * GET /v1/usuarios/cupons?cod_cidade=: one element per campaign, the current one first;
  * element [0] carries the balance (saldo) and coupons the spec shows.
  */
-export async function getCupons(codCidade: number, signal?: AbortSignal): Promise<SaldoCampanha[]> {
+async function getCupons(codCidade: number, signal?: AbortSignal): Promise<SaldoCampanha[]> {
   const res = await api.get<unknown>('/v1/usuarios/cupons', { query: { cod_cidade: codCidade }, signal });
   return parseList(SaldoCampanha, res.data);
 }
 
 export const cuponsQueryKey = ['usuarios', 'cupons'] as const;
 
-export const cuponsQueryOptions = (codCidade: number) =>
+const cuponsQueryOptions = (codCidade: number) =>
   queryOptions({
     queryKey: [...cuponsQueryKey, codCidade],
     queryFn: ({ signal }) => getCupons(codCidade, signal),

@@ -4,14 +4,14 @@ import { api } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
 
 /** GET /v1/extrato: the consumer's statement lines (spec §2 Extrato de Lançamentos). */
-export async function getExtrato(signal?: AbortSignal): Promise<ExtratoItem[]> {
+async function getExtrato(signal?: AbortSignal): Promise<ExtratoItem[]> {
   const res = await api.get<unknown>('/v1/extrato', { signal });
   return parseList(ExtratoItem, res.data);
 }
 
 export const extratoQueryKey = ['extrato'] as const;
 
-export const extratoQueryOptions = () =>
+const extratoQueryOptions = () =>
   queryOptions({
     queryKey: extratoQueryKey,
     queryFn: ({ signal }) => getExtrato(signal),

@@ -11,7 +11,7 @@ export type Resgate = z.infer<typeof ResgateResposta>;
  * POST /v1/usuarios/vendas/resgatar {codigo}: claims a QR sale (201 with the coupons it
  * issued). 400 invalid or forged, 409 already claimed, 410 expired: the server's `erro`.
  */
-export async function resgatarVenda(codigo: string): Promise<Resgate> {
+async function resgatarVenda(codigo: string): Promise<Resgate> {
   const res = await api.post<unknown>('/v1/usuarios/vendas/resgatar', ResgateBody.parse({ codigo }));
   return ResgateResposta.parse(res.data);
 }

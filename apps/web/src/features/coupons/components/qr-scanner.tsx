@@ -21,7 +21,7 @@ export interface QrScannerProps {
 }
 
 /** A camera failure in words a person can act on. */
-export function cameraErrorMessage(error: unknown): string {
+function cameraErrorMessage(error: unknown): string {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError') {
     return 'O acesso à câmera não foi permitido. Libere a câmera nas configurações do navegador ou cole o código abaixo.';

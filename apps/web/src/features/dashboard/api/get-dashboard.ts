@@ -7,12 +7,12 @@ import { dashboardQueryKey } from '@/lib/api/query-keys';
  * GET /v1/adm/dashboard?cod_cidade=: the city's figures, its running and upcoming campaigns
  * (their banners are the page's ads) and the sales per year and shop (domain §11).
  */
-export async function getDashboard(codCidade: number, signal?: AbortSignal): Promise<DashboardResposta> {
+async function getDashboard(codCidade: number, signal?: AbortSignal): Promise<DashboardResposta> {
   const res = await api.get<unknown>('/v1/adm/dashboard', { query: { cod_cidade: codCidade }, signal });
   return DashboardResposta.parse(res.data);
 }
 
-export const dashboardQueryOptions = (codCidade: number) =>
+const dashboardQueryOptions = (codCidade: number) =>
   queryOptions({
     queryKey: [...dashboardQueryKey, codCidade],
     queryFn: ({ signal }) => getDashboard(codCidade, signal),

@@ -6,7 +6,7 @@ import { cutName } from './dashboard-data';
 type Estatisticas = DashboardResposta['estatisticas'];
 
 /** The eight figures of spec §2, labelled to the letter; Total is money, the rest counts. */
-export function statCards(e: Estatisticas): { label: string; value: string }[] {
+function statCards(e: Estatisticas): { label: string; value: string }[] {
   return [
     { label: 'Online', value: formatNumber(e.online) },
     { label: 'Empresas', value: formatNumber(e.num_empresa) },

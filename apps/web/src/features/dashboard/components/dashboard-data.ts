@@ -1,7 +1,7 @@
 import type { CampanhaAdmin, DashboardVenda } from '@praca/contract';
 
 /** Spec §9: the dashboard shows the first 25 characters of a shop's name. */
-export const SHOP_NAME_MAX = 25;
+const SHOP_NAME_MAX = 25;
 
 /** The first `max` characters (whole characters: an accent or emoji is never split). */
 export function cutName(name: string, max = SHOP_NAME_MAX): string {

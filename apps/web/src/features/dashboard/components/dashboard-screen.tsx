@@ -7,7 +7,7 @@ import { DashboardBanner } from './dashboard-banner';
 import { ShopSalesCard, StatCards } from './dashboard-cards';
 import { adBanners, salesByYear } from './dashboard-data';
 
-export const NO_SALES = 'Nenhuma venda registrada ainda';
+const NO_SALES = 'Nenhuma venda registrada ainda';
 
 function DashboardSkeleton() {
   return (

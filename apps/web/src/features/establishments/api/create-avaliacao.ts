@@ -17,7 +17,7 @@ export function ratingFormError(input: AvaliacaoInput): string | null {
 }
 
 /** POST /v1/estabelecimentos/avaliacoes; 202 means it waits for approval. */
-export async function createAvaliacao(input: AvaliacaoInput): Promise<{ id_avaliacao: number }> {
+async function createAvaliacao(input: AvaliacaoInput): Promise<{ id_avaliacao: number }> {
   const body = AvaliacaoBody.parse(input);
   const res = await api.post<{ id_avaliacao: number }>('/v1/estabelecimentos/avaliacoes', body);
   if (res.status !== 202) throw new ApiError(res.status, res.data, `Erro ${res.status}`);

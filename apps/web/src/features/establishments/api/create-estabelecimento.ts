@@ -8,7 +8,7 @@ import { invalidateEstabelecimentos } from './get-estabelecimentos-adm';
  * sellers (201, the saved shop). The body goes out as the contract normalises it (CNPJ and
  * CEP formatted, numbers as numbers).
  */
-export async function createEstabelecimento(body: EstabelecimentoBody): Promise<EstabelecimentoAdmin | null> {
+async function createEstabelecimento(body: EstabelecimentoBody): Promise<EstabelecimentoAdmin | null> {
   const res = await api.post<unknown>('/v1/adm/estabelecimentos', EstabelecimentoBody.parse(body));
   const saved = EstabelecimentoAdmin.safeParse(res.data);
   return saved.success ? saved.data : null;

@@ -6,7 +6,7 @@ import { invalidateEstabelecimentos } from './get-estabelecimentos-adm';
  * DELETE /v1/adm/estabelecimentos/{id} (super-admin only, 200). A shop with sales answers
  * 409 with the reason in `erro`.
  */
-export async function deleteEstabelecimento(id: number): Promise<void> {
+async function deleteEstabelecimento(id: number): Promise<void> {
   await api.delete(`/v1/adm/estabelecimentos/${id}`);
 }
 

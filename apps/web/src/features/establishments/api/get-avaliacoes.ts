@@ -3,15 +3,12 @@ import { AvaliacoesResposta } from '@praca/contract';
 import { api } from '@/lib/api-client';
 
 /** GET /v1/avaliacoes/{id}: the summary and the approved reviews (names already masked). */
-export async function getAvaliacoes(
-  idEstabelecimento: number,
-  signal?: AbortSignal,
-): Promise<AvaliacoesResposta> {
+async function getAvaliacoes(idEstabelecimento: number, signal?: AbortSignal): Promise<AvaliacoesResposta> {
   const res = await api.get<unknown>(`/v1/avaliacoes/${idEstabelecimento}`, { signal });
   return AvaliacoesResposta.parse(res.data);
 }
 
-export const avaliacoesQueryOptions = (idEstabelecimento: number) =>
+const avaliacoesQueryOptions = (idEstabelecimento: number) =>
   queryOptions({
     queryKey: ['avaliacoes', idEstabelecimento],
     queryFn: ({ signal }) => getAvaliacoes(idEstabelecimento, signal),

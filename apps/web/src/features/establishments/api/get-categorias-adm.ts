@@ -4,12 +4,12 @@ import { api } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
 
 /** GET /v1/adm/categorias: the shop categories, for the establishment editor. */
-export async function getCategoriasAdm(signal?: AbortSignal): Promise<Categoria[]> {
+async function getCategoriasAdm(signal?: AbortSignal): Promise<Categoria[]> {
   const res = await api.get<unknown>('/v1/adm/categorias', { signal });
   return parseList(CategoriaSchema, res.data);
 }
 
-export const categoriasAdmQueryOptions = () =>
+const categoriasAdmQueryOptions = () =>
   queryOptions({
     queryKey: ['adm', 'categorias'],
     queryFn: ({ signal }) => getCategoriasAdm(signal),

@@ -4,12 +4,12 @@ import { api } from '@/lib/api-client';
 import { estabelecimentosAdmQueryKey } from '@/lib/api/query-keys';
 
 /** GET /v1/adm/estabelecimentos/{id}: one shop with its sellers and campaigns, for the editor. */
-export async function getEstabelecimentoAdm(id: number, signal?: AbortSignal): Promise<EstabelecimentoAdmin> {
+async function getEstabelecimentoAdm(id: number, signal?: AbortSignal): Promise<EstabelecimentoAdmin> {
   const res = await api.get<unknown>(`/v1/adm/estabelecimentos/${id}`, { signal });
   return EstabelecimentoAdmin.parse(res.data);
 }
 
-export const estabelecimentoAdmQueryOptions = (id: number) =>
+const estabelecimentoAdmQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...estabelecimentosAdmQueryKey, 'registro', id],
     queryFn: ({ signal }) => getEstabelecimentoAdm(id, signal),

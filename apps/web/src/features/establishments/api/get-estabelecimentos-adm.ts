@@ -23,7 +23,7 @@ export interface EstabelecimentosAdmPage {
  * GET /v1/adm/estabelecimentos?cod_cidade=&q=&pagina=&limite=20: one page of the admin city's
  * shops (a non-super admin gets only its own), with the total in X-Total-Count.
  */
-export async function getEstabelecimentosAdm(
+async function getEstabelecimentosAdm(
   params: EstabelecimentosAdmParams,
   signal?: AbortSignal,
 ): Promise<EstabelecimentosAdmPage> {
@@ -42,7 +42,7 @@ export async function getEstabelecimentosAdm(
   return { itens, total };
 }
 
-export const estabelecimentosAdmQueryOptions = (params: EstabelecimentosAdmParams, enabled = true) =>
+const estabelecimentosAdmQueryOptions = (params: EstabelecimentosAdmParams, enabled = true) =>
   queryOptions({
     queryKey: [...estabelecimentosAdmQueryKey, 'lista', params.codCidade, params.q.trim(), params.pagina],
     queryFn: ({ signal }) => getEstabelecimentosAdm(params, signal),

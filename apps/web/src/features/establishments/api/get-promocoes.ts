@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { objectList } from '@/lib/parse-list';
 
 /** GET /v1/promocoes/{id}?cod_cidade=: the shop's current promotions. */
-export async function getPromocoes(
+async function getPromocoes(
   idEstabelecimento: number,
   codCidade: number,
   signal?: AbortSignal,
@@ -16,7 +16,7 @@ export async function getPromocoes(
   return objectList<PromocaoPublica>(res.data);
 }
 
-export const promocoesQueryOptions = (idEstabelecimento: number, codCidade: number) =>
+const promocoesQueryOptions = (idEstabelecimento: number, codCidade: number) =>
   queryOptions({
     queryKey: ['promocoes', idEstabelecimento, codCidade],
     queryFn: ({ signal }) => getPromocoes(idEstabelecimento, codCidade, signal),

@@ -3,7 +3,7 @@ import { EstabelecimentoBody } from '@praca/contract';
 import { api } from '@/lib/api-client';
 import { invalidateEstabelecimentos } from './get-estabelecimentos-adm';
 
-export interface UpdateEstabelecimentoInput {
+interface UpdateEstabelecimentoInput {
   id: number;
   body: EstabelecimentoBody;
 }
@@ -12,7 +12,7 @@ export interface UpdateEstabelecimentoInput {
  * PATCH /v1/adm/estabelecimentos/{id}: the same body as the create; the server changes only
  * what is sent, and `vendedores` is the whole list of sellers (200).
  */
-export async function updateEstabelecimento({ id, body }: UpdateEstabelecimentoInput): Promise<void> {
+async function updateEstabelecimento({ id, body }: UpdateEstabelecimentoInput): Promise<void> {
   await api.patch(`/v1/adm/estabelecimentos/${id}`, EstabelecimentoBody.parse(body));
 }
 

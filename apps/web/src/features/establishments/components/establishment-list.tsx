@@ -13,9 +13,9 @@ import { AdminListTable, type AdminListColumn, type AdminListNoun } from '@/comp
 import { EstablishmentDialog } from './establishment-dialog';
 
 /** The search waits for a pause in typing (spec §2: search by id or name). */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
-export const EMPTY_LIST_TEXT = 'Nenhum estabelecimento encontrado';
+const EMPTY_LIST_TEXT = 'Nenhum estabelecimento encontrado';
 
 const NOUN: AdminListNoun = { article: 'os', plural: 'estabelecimentos' };
 

@@ -58,16 +58,6 @@ export interface EstablishmentFormValues {
   vendedores: SellerRow[];
 }
 
-/** Fields only the super-admin may change (spec §6); other admins see them disabled. */
-export const SUPERADMIN_ONLY_FIELDS = [
-  'id_categoria',
-  'cod_cidade',
-  'ind_ativo',
-  'ies_campanha',
-  'url_foto',
-  'url_logo',
-] as const;
-
 export const SUPERADMIN_ONLY_NOTE = 'Somente o super-administrador altera este campo';
 
 export type EstablishmentTab = 'dados' | 'endereco' | 'fotos' | 'vendedores';
@@ -89,7 +79,7 @@ const FIELD_TAB: Partial<Record<keyof EstablishmentFormValues, EstablishmentTab>
   vendedores: 'vendedores',
 };
 
-export const tabOfField = (field: string | undefined): EstablishmentTab =>
+const tabOfField = (field: string | undefined): EstablishmentTab =>
   FIELD_TAB[field as keyof EstablishmentFormValues] ?? 'dados';
 
 /**
@@ -130,7 +120,7 @@ export function emptyEstablishment(
 const sellerKey = (name: string): string => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('pt-BR');
 
 /** Seller names compare trimmed and in any case: ' ana ' is 'Ana'. */
-export function sameSellerName(a: string, b: string): boolean {
+function sameSellerName(a: string, b: string): boolean {
   return sellerKey(a) === sellerKey(b);
 }
 

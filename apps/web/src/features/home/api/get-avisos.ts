@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { objectList } from '@/lib/parse-list';
 
 /** GET /v1/avisos?cod_cidade=: the notices of the home popup. */
-export async function getAvisos(codCidade: number, signal?: AbortSignal): Promise<AvisoPublico[]> {
+async function getAvisos(codCidade: number, signal?: AbortSignal): Promise<AvisoPublico[]> {
   const res = await api.get<unknown>('/v1/avisos', { query: { cod_cidade: codCidade }, signal });
   return objectList<AvisoPublico>(res.data);
 }

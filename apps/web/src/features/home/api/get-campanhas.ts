@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { objectList } from '@/lib/parse-list';
 
 /** GET /v1/campanhas?cod_cidade=: the city's campaigns for the home carousel. */
-export async function getCampanhas(codCidade: number, signal?: AbortSignal): Promise<CampanhaPublica[]> {
+async function getCampanhas(codCidade: number, signal?: AbortSignal): Promise<CampanhaPublica[]> {
   const res = await api.get<unknown>('/v1/campanhas', { query: { cod_cidade: codCidade }, signal });
   return objectList<CampanhaPublica>(res.data);
 }

@@ -6,7 +6,7 @@ import type { AvisoPublico } from '@praca/contract';
  * the next login. What was seen lives in sessionStorage (memory when it is unavailable).
  */
 export const SEEN_KEY = 'praca.avisos_vistos';
-export let memory: { viewer: string; ids: number[] } | null = null;
+let memory: { viewer: string; ids: number[] } | null = null;
 
 export function storage(): Storage | null {
   try {

@@ -15,7 +15,7 @@ export function invalidateAvisos(queryClient: QueryClient) {
 }
 
 /** POST /v1/adm/avisos (202): title and validity required. Answers the new notice. */
-export async function createAviso(body: AvisoBody): Promise<AvisoAdmin | null> {
+async function createAviso(body: AvisoBody): Promise<AvisoAdmin | null> {
   const res = await api.post<unknown>('/v1/adm/avisos', AvisoBody.parse(body));
   const parsed = AvisoAdmin.safeParse(res.data);
   return parsed.success ? parsed.data : null;

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { invalidateAvisos } from './create-aviso';
 
 /** DELETE /v1/adm/avisos/{id} (202). */
-export async function deleteAviso(idAviso: number): Promise<void> {
+async function deleteAviso(idAviso: number): Promise<void> {
   await api.delete(`/v1/adm/avisos/${idAviso}`);
 }
 

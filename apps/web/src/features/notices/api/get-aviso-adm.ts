@@ -4,12 +4,12 @@ import { api } from '@/lib/api-client';
 import { avisosAdmQueryKey } from './get-avisos-adm';
 
 /** GET /v1/adm/avisos/{id}: one notice, its image as the stored path. */
-export async function getAvisoAdm(idAviso: number, signal?: AbortSignal): Promise<AvisoAdmin> {
+async function getAvisoAdm(idAviso: number, signal?: AbortSignal): Promise<AvisoAdmin> {
   const res = await api.get<unknown>(`/v1/adm/avisos/${idAviso}`, { signal });
   return AvisoAdmin.parse(res.data);
 }
 
-export const avisoAdmQueryOptions = (idAviso: number) =>
+const avisoAdmQueryOptions = (idAviso: number) =>
   queryOptions({
     queryKey: [...avisosAdmQueryKey, 'detalhe', idAviso],
     queryFn: ({ signal }) => getAvisoAdm(idAviso, signal),

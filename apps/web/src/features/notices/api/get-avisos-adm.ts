@@ -17,7 +17,7 @@ export interface AvisosAdmPage {
 }
 
 /** GET /v1/adm/avisos: one page (20) of the city's notices, valid or expired, newest first. */
-export async function getAvisosAdm(params: AvisosAdmParams, signal?: AbortSignal): Promise<AvisosAdmPage> {
+async function getAvisosAdm(params: AvisosAdmParams, signal?: AbortSignal): Promise<AvisosAdmPage> {
   const res = await api.get<unknown>('/v1/adm/avisos', {
     query: { cod_cidade: params.codCidade, pagina: params.pagina, limite: PAGE_SIZE },
     signal,
@@ -31,7 +31,7 @@ export async function getAvisosAdm(params: AvisosAdmParams, signal?: AbortSignal
 /** Every admin notice query (list, one notice): what a change invalidates. */
 export const avisosAdmQueryKey = ['adm', 'avisos'] as const;
 
-export const avisosAdmQueryOptions = (params: AvisosAdmParams) =>
+const avisosAdmQueryOptions = (params: AvisosAdmParams) =>
   queryOptions({
     queryKey: [...avisosAdmQueryKey, 'lista', params.codCidade, params.pagina],
     queryFn: ({ signal }) => getAvisosAdm(params, signal),

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { invalidateAvisos } from './create-aviso';
 
 /** PATCH /v1/adm/avisos/{id} (202): changes only what is sent. */
-export async function updateAviso({ idAviso, body }: { idAviso: number; body: AvisoBody }): Promise<void> {
+async function updateAviso({ idAviso, body }: { idAviso: number; body: AvisoBody }): Promise<void> {
   await api.patch(`/v1/adm/avisos/${idAviso}`, AvisoBody.parse(body));
 }
 

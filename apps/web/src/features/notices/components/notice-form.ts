@@ -3,7 +3,7 @@ import { askForCity, checkWithContract, type ContractCheck } from '@/components/
 import { todayIso } from '@/lib/today';
 
 /** A new notice is valid for 30 days from today. */
-export const NOTICE_DEFAULT_DAYS = 30;
+const NOTICE_DEFAULT_DAYS = 30;
 
 export interface NoticeFormValues {
   title: string;

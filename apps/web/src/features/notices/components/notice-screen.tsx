@@ -8,7 +8,7 @@ import { AdminCityPrompt, AdminListTable, type AdminListNoun } from '@/component
 import { NoticeDialog } from './notice-dialog';
 import { useAdminList } from '@/components/admin-list/use-admin-list';
 
-export const NO_NOTICES = 'Nenhum aviso cadastrado';
+const NO_NOTICES = 'Nenhum aviso cadastrado';
 
 const NOUN: AdminListNoun = { article: 'os', plural: 'avisos' };
 

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { NOTIFICACOES_QUERY_KEY } from '@/lib/push';
 
 /** `DELETE /v1/usuarios/notificacao/{id_message}` (204): how a person dismisses a notification. */
-export async function deleteNotificacao(idMessage: number): Promise<void> {
+async function deleteNotificacao(idMessage: number): Promise<void> {
   await api.delete(`/v1/usuarios/notificacao/${idMessage}`);
 }
 

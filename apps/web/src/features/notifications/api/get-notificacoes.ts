@@ -32,7 +32,7 @@ function toNotificacao(item: unknown): NotificacaoUsuario | null {
  * `GET /v1/usuarios/notificacao`: the person's unread notifications, newest first (spec §7,
  * contract NotificacaoUsuario). An item without an id is left out.
  */
-export async function getNotificacoes(signal?: AbortSignal): Promise<NotificacaoUsuario[]> {
+async function getNotificacoes(signal?: AbortSignal): Promise<NotificacaoUsuario[]> {
   const res = await api.get<unknown>('/v1/usuarios/notificacao', { signal });
   if (!Array.isArray(res.data)) return [];
   return res.data.flatMap((item: unknown) => {
@@ -41,7 +41,7 @@ export async function getNotificacoes(signal?: AbortSignal): Promise<Notificacao
   });
 }
 
-export const notificacoesQueryOptions = () =>
+const notificacoesQueryOptions = () =>
   queryOptions({
     queryKey: NOTIFICACOES_QUERY_KEY,
     queryFn: ({ signal }) => getNotificacoes(signal),

@@ -10,7 +10,7 @@ import type { NotificationRequest } from '../components/notification-form';
  * whose message is the text to show (spec §8): the server's `erro`; without one 'Erro
  * desconhecido no POST inicial'; no answer at all 'Erro ao enviar a notificação'.
  */
-export async function sendNotificacao({ p, body }: NotificationRequest): Promise<ResultadoEnvioNotificacao> {
+async function sendNotificacao({ p, body }: NotificationRequest): Promise<ResultadoEnvioNotificacao> {
   let res;
   try {
     res = await api.post<unknown>('/v1/adm/notificacao', body, { query: { p } });

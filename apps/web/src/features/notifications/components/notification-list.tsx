@@ -8,10 +8,10 @@ import { formatDateTime } from '@/lib/format';
 import { useDeleteNotificacao } from '../api/delete-notificacao';
 import { useNotificacoes } from '../api/get-notificacoes';
 
-export const NOTIFICATIONS_ERROR = 'Não foi possível carregar as notificações.';
-export const NOTIFICATIONS_LOADING = 'Carregando notificações…';
-export const DELETE_ERROR = 'Não foi possível excluir a notificação.';
-export const deleteLabel = (title: string) => `Excluir notificação ${title}`;
+const NOTIFICATIONS_ERROR = 'Não foi possível carregar as notificações.';
+const NOTIFICATIONS_LOADING = 'Carregando notificações…';
+const DELETE_ERROR = 'Não foi possível excluir a notificação.';
+const deleteLabel = (title: string) => `Excluir notificação ${title}`;
 
 interface ItemProps {
   notificacao: NotificacaoUsuario;

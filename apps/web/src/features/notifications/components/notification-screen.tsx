@@ -23,8 +23,8 @@ import {
 } from './notification-form';
 import { useSendNotificacao } from '../api/send-notificacao';
 
-export const NOTIFICATION_TITLE = 'Notificação';
-export const SENDING_TEXT = 'Enviando notificação…';
+const NOTIFICATION_TITLE = 'Notificação';
+const SENDING_TEXT = 'Enviando notificação…';
 /** The notification image's box (spec §9). */
 const NOTIFICATION_PICTURE = pictureField('users', [200, 200], [120, 120]);
 

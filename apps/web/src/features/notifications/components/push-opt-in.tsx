@@ -7,8 +7,8 @@ import { checkPushSupport, currentPushState, enablePush, type PushState } from '
 export const ENABLE_PUSH = 'Ativar notificações neste aparelho';
 export const PUSH_ON = 'Notificações neste aparelho: ativado';
 export const PUSH_OFF = 'Notificações neste aparelho: não ativado';
-export const PUSH_ENABLE_ERROR = 'Não foi possível ativar as notificações';
-export const PUSH_DENIED_HINT =
+const PUSH_ENABLE_ERROR = 'Não foi possível ativar as notificações';
+const PUSH_DENIED_HINT =
   'Para recebê-las, permita as notificações deste site nas configurações do navegador.';
 
 /**

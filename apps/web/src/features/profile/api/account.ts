@@ -11,7 +11,7 @@ import { hashPassword } from '@/lib/hash';
 import { getSession, setSession } from '@/lib/session';
 
 /** GET /v1/usuarios/{userId}: a list whose first item is the profile (spec §7). */
-export async function getPerfil(id: number, signal?: AbortSignal): Promise<PerfilUsuario> {
+async function getPerfil(id: number, signal?: AbortSignal): Promise<PerfilUsuario> {
   const res = await api.get<unknown>(`/v1/usuarios/${id}`, { signal });
   const first: unknown = Array.isArray(res.data) ? res.data[0] : res.data;
   const parsed = PerfilUsuario.safeParse(first);
@@ -37,7 +37,7 @@ export function accountError(error: unknown, fallback: string): string {
 }
 
 /** PATCH /v1/usuarios: 200 saved (spec §7); the phone as digits. */
-export async function salvarPerfil(body: PerfilBody): Promise<void> {
+async function salvarPerfil(body: PerfilBody): Promise<void> {
   const res = await api.patch<unknown>('/v1/usuarios', body);
   if (res.status !== 200) throw new ApiError(res.status, res.data, `Erro ${res.status}`);
 }
@@ -66,7 +66,7 @@ export class TrocaSenhaError extends Error {}
  * The failure text of spec §8, 'Ocorreu um erro no cadastro {status text}', followed by the
  * server's `erro` when it sent one (e.g. the current password is wrong).
  */
-export function trocaSenhaErrorText(error: unknown): string {
+function trocaSenhaErrorText(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 0) return `${MSG_CONTA.erroCadastro}${NETWORK_ERROR}`;
   const statusText = STATUS_TEXT[error.status] ?? `Erro ${error.status}`;
   const data = error.data as { erro?: unknown } | null;
@@ -74,7 +74,7 @@ export function trocaSenhaErrorText(error: unknown): string {
   return `${MSG_CONTA.erroCadastro}${statusText}${erro ? ` — ${erro}` : ''}`;
 }
 
-export interface TrocaSenhaInput {
+interface TrocaSenhaInput {
   email: string;
   senha: string;
   novasenha: string;
@@ -84,7 +84,7 @@ export interface TrocaSenhaInput {
  * POST /v1/adm/usuarios/trocasenha with both passwords hashed; 200 is success (spec §7). The
  * change ends every session, this one too (domain §3): the answer's new token takes its place.
  */
-export async function trocarSenha(input: TrocaSenhaInput): Promise<void> {
+async function trocarSenha(input: TrocaSenhaInput): Promise<void> {
   const body: TrocaSenhaBody = {
     email: input.email,
     senha: await hashPassword(input.senha),
@@ -109,7 +109,7 @@ export function useTrocarSenha() {
 }
 
 /** POST /v1/usuarios/solicitaremocao with the session's e-mail; 201 means the e-mail went out. */
-export async function solicitarRemocao(email: string): Promise<void> {
+async function solicitarRemocao(email: string): Promise<void> {
   const body: SolicitaRemocaoBody = { email };
   const res = await api.post<unknown>('/v1/usuarios/solicitaremocao', body);
   if (res.status !== 201) throw new ApiError(res.status, res.data, MSG_CONTA.remocaoFalhou);
@@ -125,7 +125,7 @@ export const MEUS_DADOS_FILE = 'meus-dados-praca.json';
  * GET /v1/usuarios/meusdados (LGPD art. 18) and hand it to the browser as
  * meus-dados-praca.json, through a blob URL and a temporary `<a download>`.
  */
-export async function baixarMeusDados(): Promise<void> {
+async function baixarMeusDados(): Promise<void> {
   const res = await api.get<unknown>('/v1/usuarios/meusdados');
   const text = typeof res.data === 'string' ? res.data : JSON.stringify(res.data, null, 2);
   const blob = new Blob([text], { type: 'application/json' });

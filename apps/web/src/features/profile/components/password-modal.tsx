@@ -6,7 +6,7 @@ import { TrocaSenhaError, useTrocarSenha } from '../api/account';
 import { useTimedMessage } from './use-timed-message';
 
 /** After a successful change the modal closes on its own (spec §9: 5 seconds). */
-export const CLOSE_AFTER_MS = 5000;
+const CLOSE_AFTER_MS = 5000;
 
 const passwordToggle = { 'aria-label': 'Mostrar ou ocultar a senha' };
 

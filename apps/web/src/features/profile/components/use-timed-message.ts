@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** How long a profile message stays on screen (spec §9: 3 seconds). */
-export const MESSAGE_MS = 3000;
+const MESSAGE_MS = 3000;
 
 export interface Banner {
   color: 'green.9' | 'red';

@@ -18,7 +18,7 @@ export function invalidatePromocoes(queryClient: QueryClient) {
  * POST /v1/adm/promocoes (201): shop, start and plan required; the server computes `dat_final`.
  * Answers the new promotion.
  */
-export async function createPromocao(body: PromocaoBody): Promise<PromocaoAdmin | null> {
+async function createPromocao(body: PromocaoBody): Promise<PromocaoAdmin | null> {
   const res = await api.post<unknown>('/v1/adm/promocoes', PromocaoBody.parse(body));
   const parsed = PromocaoAdmin.safeParse(res.data);
   return parsed.success ? parsed.data : null;

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { invalidatePromocoes } from './create-promocao';
 
 /** DELETE /v1/adm/promocoes/{id} (202). */
-export async function deletePromocao(idPromocao: number): Promise<void> {
+async function deletePromocao(idPromocao: number): Promise<void> {
   await api.delete(`/v1/adm/promocoes/${idPromocao}`);
 }
 

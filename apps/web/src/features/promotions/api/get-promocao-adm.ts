@@ -4,12 +4,12 @@ import { api } from '@/lib/api-client';
 import { promocoesAdmQueryKey } from './get-promocoes-adm';
 
 /** GET /v1/adm/promocoes/{id}: one promotion with its plan, payment and shop name. */
-export async function getPromocaoAdm(idPromocao: number, signal?: AbortSignal): Promise<PromocaoAdmin> {
+async function getPromocaoAdm(idPromocao: number, signal?: AbortSignal): Promise<PromocaoAdmin> {
   const res = await api.get<unknown>(`/v1/adm/promocoes/${idPromocao}`, { signal });
   return PromocaoAdmin.parse(res.data);
 }
 
-export const promocaoAdmQueryOptions = (idPromocao: number) =>
+const promocaoAdmQueryOptions = (idPromocao: number) =>
   queryOptions({
     queryKey: [...promocoesAdmQueryKey, 'detalhe', idPromocao],
     queryFn: ({ signal }) => getPromocaoAdm(idPromocao, signal),

@@ -17,10 +17,7 @@ export interface PromocoesAdmPage {
 }
 
 /** GET /v1/adm/promocoes: one page (20) of the promotions of the city's shops, latest start first, with `nomeestabelecimento`. */
-export async function getPromocoesAdm(
-  params: PromocoesAdmParams,
-  signal?: AbortSignal,
-): Promise<PromocoesAdmPage> {
+async function getPromocoesAdm(params: PromocoesAdmParams, signal?: AbortSignal): Promise<PromocoesAdmPage> {
   const res = await api.get<unknown>('/v1/adm/promocoes', {
     query: { cod_cidade: params.codCidade, pagina: params.pagina, limite: PAGE_SIZE },
     signal,
@@ -34,7 +31,7 @@ export async function getPromocoesAdm(
 /** Every admin promotion query (list, one promotion): what a change invalidates. */
 export const promocoesAdmQueryKey = ['adm', 'promocoes'] as const;
 
-export const promocoesAdmQueryOptions = (params: PromocoesAdmParams) =>
+const promocoesAdmQueryOptions = (params: PromocoesAdmParams) =>
   queryOptions({
     queryKey: [...promocoesAdmQueryKey, 'lista', params.codCidade, params.pagina],
     queryFn: ({ signal }) => getPromocoesAdm(params, signal),

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { invalidatePromocoes } from './create-promocao';
 
 /** PATCH /v1/adm/promocoes/{id} (200): changes only what is sent; `dat_final` recomputed. */
-export async function updatePromocao({
+async function updatePromocao({
   idPromocao,
   body,
 }: {

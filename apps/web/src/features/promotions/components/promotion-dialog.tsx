@@ -35,7 +35,7 @@ import {
 export const PAID_NOTE = 'Somente o super-administrador marca a promoção como paga';
 /** The promotion image's box (spec §9). */
 const PROMOTION_PICTURE = pictureField('imgprom', [512, 512], [160, 160]);
-export const VAL_MINIMO_MAX = 1_000_000;
+const VAL_MINIMO_MAX = 1_000_000;
 
 /** A decimal with 4 places, comma for decimals (spec §5). */
 function DecimalInput({

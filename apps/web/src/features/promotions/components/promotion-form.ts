@@ -35,8 +35,7 @@ export interface PromotionFormValues {
 }
 
 /** '7 dias — R$ 15,00' (spec §9). */
-export const planLabel = (plan: { dias: number; preco: number }) =>
-  `${plan.dias} dias — ${formatMoney(plan.preco)}`;
+const planLabel = (plan: { dias: number; preco: number }) => `${plan.dias} dias — ${formatMoney(plan.preco)}`;
 
 export const PLAN_OPTIONS = PROMOTION_PLANS.map((p) => ({ value: String(p.dias), label: planLabel(p) }));
 

@@ -8,8 +8,8 @@ import { AdminCityPrompt, AdminListTable, type AdminListNoun } from '@/component
 import { PromotionDialog } from './promotion-dialog';
 import { useAdminList } from '@/components/admin-list/use-admin-list';
 
-export const PROMOTIONS_TITLE = 'Promoções por Estabelecimento';
-export const NO_PROMOTIONS = 'Nenhuma promoção cadastrada';
+const PROMOTIONS_TITLE = 'Promoções por Estabelecimento';
+const NO_PROMOTIONS = 'Nenhuma promoção cadastrada';
 
 const NOUN: AdminListNoun = { article: 'as', plural: 'promoções' };
 

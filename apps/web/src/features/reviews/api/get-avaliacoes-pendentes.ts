@@ -19,7 +19,7 @@ export interface PendentesPage {
  * GET /v1/estabelecimentos/avaliacoes?aprovado=N: a partner gets its shops' pending reviews,
  * an admin its city's, the super-admin the chosen city's (or all).
  */
-export async function getAvaliacoesPendentes(
+async function getAvaliacoesPendentes(
   { codCidade, pagina }: PendentesParams,
   signal?: AbortSignal,
 ): Promise<PendentesPage> {
@@ -37,7 +37,7 @@ export async function getAvaliacoesPendentes(
   return { itens, total: Number.isFinite(header) && header >= itens.length ? header : itens.length };
 }
 
-export const avaliacoesPendentesQueryOptions = (params: PendentesParams) =>
+const avaliacoesPendentesQueryOptions = (params: PendentesParams) =>
   queryOptions({
     queryKey: ['avaliacoes-pendentes', params.codCidade ?? NO_CITY, params.pagina],
     queryFn: ({ signal }) => getAvaliacoesPendentes(params, signal),

@@ -5,13 +5,13 @@ import { api } from '@/lib/api-client';
 const path = (id: number) => `/v1/adm/estabelecimentos/avaliacao/aprovar/${id}`;
 
 /** POST …/aprovar/{id} {ies_aprovacao: 'S', den_resposta}: approve with an optional answer. */
-export async function aprovarAvaliacao({ id, resposta }: { id: number; resposta: string }): Promise<void> {
+async function aprovarAvaliacao({ id, resposta }: { id: number; resposta: string }): Promise<void> {
   const body = AprovarAvaliacaoBody.parse({ ies_aprovacao: 'S', den_resposta: resposta });
   await api.post(path(id), body);
 }
 
 /** DELETE …/aprovar/{id}: delete the review. */
-export async function excluirAvaliacao(id: number): Promise<void> {
+async function excluirAvaliacao(id: number): Promise<void> {
   await api.delete(path(id));
 }
 

@@ -10,7 +10,7 @@ export type VendaQr = z.infer<typeof VendaQrResposta>;
  * POST /v1/parceiro/vendas: registers a sale (201). With `qrcode: true` and no recipient the
  * sale stays pending and the answer carries the hand-over code for the QR image.
  */
-export async function createVenda(body: VendaBody): Promise<VendaQr | null> {
+async function createVenda(body: VendaBody): Promise<VendaQr | null> {
   const res = await api.post<unknown>('/v1/parceiro/vendas', VendaBody.parse(body));
   if (!body.qrcode) return null;
   return VendaQrResposta.parse(res.data);

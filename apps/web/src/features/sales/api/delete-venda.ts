@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { vendasQueryKey } from './get-vendas';
 
 /** DELETE /v1/parceiro/vendas/{id_venda} (200). */
-export async function deleteVenda(idVenda: number): Promise<void> {
+async function deleteVenda(idVenda: number): Promise<void> {
   await api.delete(`/v1/parceiro/vendas/${idVenda}`);
 }
 

@@ -7,10 +7,7 @@ import { parseList } from '@/lib/parse-list';
  * GET /v1/parceiro/campanhas?id_estabelecimento=: the campaigns the shop takes part in;
  * an empty list means none ('Estabebelecimento nao participa da campanha').
  */
-export async function getCampanhasLoja(
-  idEstabelecimento: number,
-  signal?: AbortSignal,
-): Promise<CampanhaDaLoja[]> {
+async function getCampanhasLoja(idEstabelecimento: number, signal?: AbortSignal): Promise<CampanhaDaLoja[]> {
   const res = await api.get<unknown>('/v1/parceiro/campanhas', {
     query: { id_estabelecimento: idEstabelecimento },
     signal,
@@ -18,7 +15,7 @@ export async function getCampanhasLoja(
   return parseList(CampanhaDaLoja, res.data);
 }
 
-export const campanhasLojaQueryOptions = (idEstabelecimento: number) =>
+const campanhasLojaQueryOptions = (idEstabelecimento: number) =>
   queryOptions({
     queryKey: ['parceiro', 'campanhas', idEstabelecimento],
     queryFn: ({ signal }) => getCampanhasLoja(idEstabelecimento, signal),

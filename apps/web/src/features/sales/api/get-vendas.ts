@@ -19,7 +19,7 @@ export interface VendasPage {
 }
 
 /** GET /v1/parceiro/vendas: one page (20) of the shop's sales, newest first, with the total. */
-export async function getVendas(params: VendasParams, signal?: AbortSignal): Promise<VendasPage> {
+async function getVendas(params: VendasParams, signal?: AbortSignal): Promise<VendasPage> {
   const res = await api.get<unknown>('/v1/parceiro/vendas', {
     query: {
       id_estabelecimento: params.idEstabelecimento,
@@ -38,7 +38,7 @@ export async function getVendas(params: VendasParams, signal?: AbortSignal): Pro
 
 export const vendasQueryKey = ['parceiro', 'vendas'] as const;
 
-export const vendasQueryOptions = (params: VendasParams) =>
+const vendasQueryOptions = (params: VendasParams) =>
   queryOptions({
     queryKey: [
       ...vendasQueryKey,

@@ -17,12 +17,12 @@ export function withDefaultSeller(idEstabelecimento: number, list: Vendedor[]): 
 }
 
 /** GET /v1/estabelecimentos/vendedores/{id_estabelecimento}: the shop's sellers. */
-export async function getVendedores(idEstabelecimento: number, signal?: AbortSignal): Promise<Vendedor[]> {
+async function getVendedores(idEstabelecimento: number, signal?: AbortSignal): Promise<Vendedor[]> {
   const res = await api.get<unknown>(`/v1/estabelecimentos/vendedores/${idEstabelecimento}`, { signal });
   return withDefaultSeller(idEstabelecimento, parseList(VendedorSchema, res.data));
 }
 
-export const vendedoresQueryOptions = (idEstabelecimento: number) =>
+const vendedoresQueryOptions = (idEstabelecimento: number) =>
   queryOptions({
     queryKey: ['vendedores', idEstabelecimento],
     queryFn: ({ signal }) => getVendedores(idEstabelecimento, signal),

@@ -7,12 +7,12 @@ import { parseList } from '@/lib/parse-list';
 export const CLIENTE_BUSCA_MIN = 3;
 
 /** GET /v1/parceiro/usuarios?nome=: at most 6 customers whose name matches. */
-export async function searchClientes(nome: string, signal?: AbortSignal): Promise<ClienteBusca[]> {
+async function searchClientes(nome: string, signal?: AbortSignal): Promise<ClienteBusca[]> {
   const res = await api.get<unknown>('/v1/parceiro/usuarios', { query: { nome: nome.trim() }, signal });
   return parseList(ClienteBusca, res.data).slice(0, CUSTOMER_SEARCH_MAX);
 }
 
-export const clientesQueryOptions = (nome: string) =>
+const clientesQueryOptions = (nome: string) =>
   queryOptions({
     queryKey: ['parceiro', 'usuarios', nome.trim().toLocaleLowerCase('pt-BR')],
     queryFn: ({ signal }) => searchClientes(nome, signal),

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { vendasQueryKey } from './get-vendas';
 
 /** PATCH /v1/parceiro/vendas/{id_venda}: same body as the create (200). */
-export async function updateVenda({ idVenda, body }: { idVenda: number; body: VendaBody }): Promise<void> {
+async function updateVenda({ idVenda, body }: { idVenda: number; body: VendaBody }): Promise<void> {
   await api.patch(`/v1/parceiro/vendas/${idVenda}`, VendaBody.parse({ ...body, qrcode: false }));
 }
 

@@ -6,7 +6,7 @@ import { formatPhone } from '@praca/contract/plain';
 import { CLIENTE_BUSCA_MIN, useClientes } from '../api/search-clientes';
 
 /** Typing pauses this long before the search is sent. */
-export const RECIPIENT_DEBOUNCE_MS = 300;
+const RECIPIENT_DEBOUNCE_MS = 300;
 
 interface RecipientSelectProps {
   /** id_usuario; −1 = nobody chosen. */

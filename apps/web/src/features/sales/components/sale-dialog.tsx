@@ -34,11 +34,7 @@ function toast(message: string) {
 }
 
 /** Spec §4 Sale dialog: a new sale has id_venda 0, id_usuario −1 and today's date. */
-export function newSaleValues(
-  idEstabelecimento: number,
-  idCampanha: number,
-  today = todayIso(),
-): SaleFormValues {
+function newSaleValues(idEstabelecimento: number, idCampanha: number, today = todayIso()): SaleFormValues {
   return {
     id_venda: 0,
     id_campanha: idCampanha,

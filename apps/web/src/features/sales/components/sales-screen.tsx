@@ -30,12 +30,11 @@ import { SaleQrModal, type SaleQrInfo } from './sale-qr-modal';
 import { useShopChoice, type SalesMode } from './shop-choice';
 
 /** 'Aguardando resgate': a QR sale nobody has claimed yet. */
-export const PENDING_LABEL = 'Aguardando resgate';
+const PENDING_LABEL = 'Aguardando resgate';
 /** A dark amber: 6:1 against white, readable as text and as a badge's background. */
 const PENDING_COLOR = '#8a5300';
 
-export const recipientOf = (v: Venda): string =>
-  v.pendente || v.id_usuario < 0 ? PENDING_LABEL : v.nomeusuarios;
+const recipientOf = (v: Venda): string => (v.pendente || v.id_usuario < 0 ? PENDING_LABEL : v.nomeusuarios);
 
 type Editing = { venda: Venda | null } | null;
 

@@ -4,7 +4,7 @@ import type { Sessao } from '@praca/contract';
 
 export type SalesMode = 'parceiro' | 'admin';
 
-export interface Shop {
+interface Shop {
   id: number;
   nome: string;
 }
@@ -19,7 +19,7 @@ export interface ShopChoice {
 }
 
 /** The shops of the session's map (id → name), by name. */
-export function sessionShops(session: Pick<Sessao, 'estabelecimentos'> | null): Shop[] {
+function sessionShops(session: Pick<Sessao, 'estabelecimentos'> | null): Shop[] {
   return Object.entries(session?.estabelecimentos ?? {})
     .map(([id, nome]) => ({ id: Number(id), nome }))
     .filter((s) => Number.isInteger(s.id) && s.id > 0)

@@ -16,7 +16,7 @@ export function invalidateTurismo(queryClient: QueryClient) {
 }
 
 /** POST /v1/adm/turismo (201): `descricao` and `tipo` required. Answers the new item. */
-export async function createTurismo(body: TurismoBody): Promise<TurismoItem | null> {
+async function createTurismo(body: TurismoBody): Promise<TurismoItem | null> {
   const res = await api.post<unknown>('/v1/adm/turismo', TurismoBody.parse(body));
   const parsed = TurismoItem.safeParse(res.data);
   return parsed.success ? parsed.data : null;

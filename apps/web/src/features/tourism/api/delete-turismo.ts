@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { invalidateTurismo } from './create-turismo';
 
 /** DELETE /v1/adm/turismo/{id} (200 with `{mensagem}`). */
-export async function deleteTurismo(idTurismo: number): Promise<void> {
+async function deleteTurismo(idTurismo: number): Promise<void> {
   await api.delete(`/v1/adm/turismo/${idTurismo}`);
 }
 

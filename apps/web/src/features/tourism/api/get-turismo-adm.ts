@@ -19,7 +19,7 @@ export interface TurismoAdmPage {
 }
 
 /** GET /v1/adm/turismo: one page (20) of the city's tourism items, optionally of one type. */
-export async function getTurismoAdm(params: TurismoAdmParams, signal?: AbortSignal): Promise<TurismoAdmPage> {
+async function getTurismoAdm(params: TurismoAdmParams, signal?: AbortSignal): Promise<TurismoAdmPage> {
   const res = await api.get<unknown>('/v1/adm/turismo', {
     query: {
       cod_cidade: params.codCidade,
@@ -38,7 +38,7 @@ export async function getTurismoAdm(params: TurismoAdmParams, signal?: AbortSign
 /** Every admin tourism query (list, one item): what a change invalidates. */
 export const turismoAdmQueryKey = ['adm', 'turismo'] as const;
 
-export const turismoAdmQueryOptions = (params: TurismoAdmParams) =>
+const turismoAdmQueryOptions = (params: TurismoAdmParams) =>
   queryOptions({
     queryKey: [...turismoAdmQueryKey, 'lista', params.codCidade, params.tipo, params.pagina],
     queryFn: ({ signal }) => getTurismoAdm(params, signal),

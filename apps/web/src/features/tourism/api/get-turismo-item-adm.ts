@@ -4,12 +4,12 @@ import { api } from '@/lib/api-client';
 import { turismoAdmQueryKey } from './get-turismo-adm';
 
 /** GET /v1/adm/turismo/{id}: one tourism item as stored. */
-export async function getTurismoItemAdm(idTurismo: number, signal?: AbortSignal): Promise<TurismoItem> {
+async function getTurismoItemAdm(idTurismo: number, signal?: AbortSignal): Promise<TurismoItem> {
   const res = await api.get<unknown>(`/v1/adm/turismo/${idTurismo}`, { signal });
   return TurismoItem.parse(res.data);
 }
 
-export const turismoItemAdmQueryOptions = (idTurismo: number) =>
+const turismoItemAdmQueryOptions = (idTurismo: number) =>
   queryOptions({
     queryKey: [...turismoAdmQueryKey, 'detalhe', idTurismo],
     queryFn: ({ signal }) => getTurismoItemAdm(idTurismo, signal),

@@ -4,16 +4,12 @@ import { api } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
 
 /** GET /v1/turismo?tipo=&cod_cidade=: the city's active, valid items of one type. */
-export async function getTurismo(
-  codCidade: number,
-  tipo: number,
-  signal?: AbortSignal,
-): Promise<TurismoItem[]> {
+async function getTurismo(codCidade: number, tipo: number, signal?: AbortSignal): Promise<TurismoItem[]> {
   const res = await api.get<unknown>('/v1/turismo', { query: { tipo, cod_cidade: codCidade }, signal });
   return parseList(TurismoItem, res.data);
 }
 
-export const turismoQueryOptions = (codCidade: number, tipo: number) =>
+const turismoQueryOptions = (codCidade: number, tipo: number) =>
   queryOptions({
     queryKey: ['turismo', codCidade, tipo],
     queryFn: ({ signal }) => getTurismo(codCidade, tipo, signal),

@@ -4,13 +4,7 @@ import { api } from '@/lib/api-client';
 import { invalidateTurismo } from './create-turismo';
 
 /** PATCH /v1/adm/turismo/{id} (200): changes what is sent (the editor sends every field). */
-export async function updateTurismo({
-  idTurismo,
-  body,
-}: {
-  idTurismo: number;
-  body: TurismoBody;
-}): Promise<void> {
+async function updateTurismo({ idTurismo, body }: { idTurismo: number; body: TurismoBody }): Promise<void> {
   await api.patch(`/v1/adm/turismo/${idTurismo}`, TurismoBody.parse(body));
 }
 

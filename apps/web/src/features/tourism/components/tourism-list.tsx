@@ -4,7 +4,7 @@ import { EmptyState, ErrorState } from '@/components/query-states';
 import { useTurismo } from '../api/get-turismo';
 import { TourismCard } from './tourism-card';
 
-export const NO_TOURISM_ITEMS = 'Nenhum item nesta categoria por enquanto';
+const NO_TOURISM_ITEMS = 'Nenhum item nesta categoria por enquanto';
 
 /** 1 column on phones (360 px), 2 from 576 px, 3 from 992 px. */
 const COLS = { base: 1, xs: 2, md: 3 };

@@ -9,8 +9,8 @@ import { AdminCityPrompt, AdminListTable, type AdminListNoun } from '@/component
 import { TourismDialog } from './tourism-dialog';
 import { useAdminList } from '@/components/admin-list/use-admin-list';
 
-export const NO_TOURISM = 'Nenhum item de turismo cadastrado';
-export const ALL_TYPES = 'Todos';
+const NO_TOURISM = 'Nenhum item de turismo cadastrado';
+const ALL_TYPES = 'Todos';
 
 const NOUN: AdminListNoun = { article: 'os', plural: 'itens de turismo' };
 

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { invalidateContemplados } from './get-contemplados-adm';
 
 /** POST /v1/adm/contemplados (201): a winner named by hand, or from a coupon number. */
-export async function createContemplado(body: ContempladoBody): Promise<void> {
+async function createContemplado(body: ContempladoBody): Promise<void> {
   await api.post('/v1/adm/contemplados', ContempladoBody.parse(body));
 }
 

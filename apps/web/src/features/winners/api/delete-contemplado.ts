@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { invalidateContemplados } from './get-contemplados-adm';
 
 /** DELETE /v1/adm/contemplados/{id} (200). */
-export async function deleteContemplado(idSorteado: number): Promise<void> {
+async function deleteContemplado(idSorteado: number): Promise<void> {
   await api.delete(`/v1/adm/contemplados/${idSorteado}`);
 }
 

@@ -7,7 +7,7 @@ import { contempladosAdmQueryKey } from './get-contemplados-adm';
  * GET /v1/adm/contemplados/{id}: the API answers an array and the first item is the winner
  * (a bare object is taken as well). An empty answer is a 404.
  */
-export async function getContempladoAdm(idSorteado: number, signal?: AbortSignal): Promise<ContempladoAdmin> {
+async function getContempladoAdm(idSorteado: number, signal?: AbortSignal): Promise<ContempladoAdmin> {
   const res = await api.get<unknown>(`/v1/adm/contemplados/${idSorteado}`, { signal });
   const first: unknown = Array.isArray(res.data) ? res.data[0] : res.data;
   if (first === undefined || first === null) {
@@ -16,7 +16,7 @@ export async function getContempladoAdm(idSorteado: number, signal?: AbortSignal
   return ContempladoAdmin.parse(first);
 }
 
-export const contempladoAdmQueryOptions = (idSorteado: number) =>
+const contempladoAdmQueryOptions = (idSorteado: number) =>
   queryOptions({
     queryKey: [...contempladosAdmQueryKey, 'detalhe', idSorteado],
     queryFn: ({ signal }) => getContempladoAdm(idSorteado, signal),

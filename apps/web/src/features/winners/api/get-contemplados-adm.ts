@@ -17,7 +17,7 @@ export interface ContempladosAdmPage {
 }
 
 /** GET /v1/adm/contemplados?cod_cidade=&pagina=&limite=20: one page of the city's winners. */
-export async function getContempladosAdm(
+async function getContempladosAdm(
   params: ContempladosAdmParams,
   signal?: AbortSignal,
 ): Promise<ContempladosAdmPage> {
@@ -34,7 +34,7 @@ export async function getContempladosAdm(
 /** Every admin winner query (list, one winner) starts with this key. */
 export const contempladosAdmQueryKey = ['adm', 'contemplados'] as const;
 
-export const contempladosAdmQueryOptions = (params: ContempladosAdmParams) =>
+const contempladosAdmQueryOptions = (params: ContempladosAdmParams) =>
   queryOptions({
     queryKey: [...contempladosAdmQueryKey, 'lista', params.codCidade, params.pagina],
     queryFn: ({ signal }) => getContempladosAdm(params, signal),

@@ -4,10 +4,7 @@ import { api } from '@/lib/api-client';
 import { objectList } from '@/lib/parse-list';
 
 /** GET /v1/campanhas/contemplados?cod_cidade=: the prize winners of the city. */
-export async function getContemplados(
-  codCidade: number,
-  signal?: AbortSignal,
-): Promise<ContempladoPublico[]> {
+async function getContemplados(codCidade: number, signal?: AbortSignal): Promise<ContempladoPublico[]> {
   const res = await api.get<unknown>('/v1/campanhas/contemplados', {
     query: { cod_cidade: codCidade },
     signal,

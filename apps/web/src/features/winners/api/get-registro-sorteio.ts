@@ -4,7 +4,7 @@ import { apiUrl } from '@/config/env';
 import { api } from '@/lib/api-client';
 
 /** The address of a draw's public record (anyone may open it). */
-export const registroSorteioPath = (idRegistro: number) => `/v1/sorteios/${idRegistro}`;
+const registroSorteioPath = (idRegistro: number) => `/v1/sorteios/${idRegistro}`;
 
 /** The absolute link to a draw's public record, under the API's prefix. */
 export const registroSorteioUrl = (idRegistro: number) => `${apiUrl()}${registroSorteioPath(idRegistro)}`;
@@ -22,12 +22,12 @@ export function bilhetesUrl(bilhetes: string | null | undefined): string | null 
 }
 
 /** GET /v1/sorteios/{id_registro}: the public record of a draw (names masked). */
-export async function getRegistroSorteio(idRegistro: number, signal?: AbortSignal): Promise<RegistroSorteio> {
+async function getRegistroSorteio(idRegistro: number, signal?: AbortSignal): Promise<RegistroSorteio> {
   const res = await api.get<unknown>(registroSorteioPath(idRegistro), { signal });
   return RegistroSorteio.parse(res.data);
 }
 
-export const registroSorteioQueryOptions = (idRegistro: number, enabled = true) =>
+const registroSorteioQueryOptions = (idRegistro: number, enabled = true) =>
   queryOptions({
     queryKey: ['sorteios', 'registro', idRegistro],
     queryFn: ({ signal }) => getRegistroSorteio(idRegistro, signal),

@@ -7,12 +7,12 @@ import { parseList } from '@/lib/parse-list';
 export const PARTICIPANTE_BUSCA_MIN = 3;
 
 /** GET /v1/parceiro/usuarios?nome= (admins may call it too): at most 6 people whose name matches. */
-export async function searchParticipantesAdm(nome: string, signal?: AbortSignal): Promise<ClienteBusca[]> {
+async function searchParticipantesAdm(nome: string, signal?: AbortSignal): Promise<ClienteBusca[]> {
   const res = await api.get<unknown>('/v1/parceiro/usuarios', { query: { nome: nome.trim() }, signal });
   return parseList(ClienteBusca, res.data).slice(0, CUSTOMER_SEARCH_MAX);
 }
 
-export const participantesAdmQueryOptions = (nome: string) =>
+const participantesAdmQueryOptions = (nome: string) =>
   queryOptions({
     // The sales screen's key: the same search answers the same.
     queryKey: ['parceiro', 'usuarios', nome.trim().toLocaleLowerCase('pt-BR')],

@@ -3,7 +3,7 @@ import { MSG_SORTEIO, ResultadoSorteio, type SimNao } from '@praca/contract';
 import { api, ApiError, errorMessage } from '@/lib/api-client';
 import { invalidateContemplados } from '@/features/winners/api/get-contemplados-adm';
 
-export interface SortearParams {
+interface SortearParams {
   idCampanha: number;
   /** The admin city. */
   codCidade: number;
@@ -18,7 +18,7 @@ export interface SortearParams {
 const simNao = (v: boolean): SimNao => (v ? 'S' : 'N');
 
 /** The query string of the draw: the options always spelt out, the seed only when given. */
-export function sorteioQuery(params: SortearParams): Record<string, string | number | undefined> {
+function sorteioQuery(params: SortearParams): Record<string, string | number | undefined> {
   return {
     cod_cidade: params.codCidade,
     mloja: simNao(params.duplicaLoja),
@@ -32,7 +32,7 @@ export function sorteioQuery(params: SortearParams): Record<string, string | num
  * eligible coupon, records the winner and answers the result. A GET that writes: it is
  * never retried. An answer that is not a result is an error.
  */
-export async function sortear(params: SortearParams): Promise<ResultadoSorteio> {
+async function sortear(params: SortearParams): Promise<ResultadoSorteio> {
   const res = await api.get<unknown>(`/v1/adm/sorteio/${params.idCampanha}`, {
     query: sorteioQuery(params),
   });

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { invalidateContemplados } from './get-contemplados-adm';
 
 /** PATCH /v1/adm/contemplados/{id} (200): changes what is sent; `fotos` is the whole list. */
-export async function updateContemplado({
+async function updateContemplado({
   idSorteado,
   body,
 }: {

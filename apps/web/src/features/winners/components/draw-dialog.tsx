@@ -25,7 +25,7 @@ import { bilhetesUrl, registroSorteioUrl, useRegistroSorteio } from '../api/get-
 import { drawErrorMessage, useSortear } from '../api/sortear';
 import { DrawDisplay, type DrawPhase } from './draw-display';
 
-export const SEED_LABEL = 'Semente pública (opcional)';
+const SEED_LABEL = 'Semente pública (opcional)';
 export const SEED_DESCRIPTION =
   'Ex.: resultado da Loteria Federal, concurso 5.930. Com semente o sorteio pode ser conferido por qualquer pessoa.';
 

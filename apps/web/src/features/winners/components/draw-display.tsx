@@ -3,9 +3,9 @@ import { Paper, Text, VisuallyHidden } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 
 /** What the display reads before a draw and after a failed one (spec §2, §4). */
-export const SORTEANDO = 'SORTEANDO';
+const SORTEANDO = 'SORTEANDO';
 /** What it reads while drawing, with the rolling digits under it unless motion is reduced. */
-export const SORTEANDO_AGORA = 'SORTEANDO…';
+const SORTEANDO_AGORA = 'SORTEANDO…';
 /** How often the digits change while drawing. */
 export const DRAW_FLICKER_MS = 70;
 

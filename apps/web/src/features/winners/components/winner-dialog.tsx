@@ -22,7 +22,7 @@ import {
 import { WinnerParticipantSelect } from './winner-participant-select';
 import { WinnerPhotosField, type PhotosUpdate } from './winner-photos-field';
 
-export const COUPON_NOTE = 'Opcional. Com o cupom, o participante e o estabelecimento vêm do cupom.';
+const COUPON_NOTE = 'Opcional. Com o cupom, o participante e o estabelecimento vêm do cupom.';
 
 interface WinnerDialogProps {
   /** 0: a new winner (POST); above 0: the winner to edit (PATCH), read first with GET. */

@@ -6,7 +6,7 @@ import { formatPhone } from '@praca/contract/plain';
 import { PARTICIPANTE_BUSCA_MIN, useParticipantesAdm } from '../api/search-participantes-adm';
 
 /** Typing pauses this long before the search is sent. */
-export const PARTICIPANT_DEBOUNCE_MS = 300;
+const PARTICIPANT_DEBOUNCE_MS = 300;
 
 interface WinnerParticipantSelectProps {
   /** id_usuario; −1 = nobody chosen. */

@@ -8,7 +8,7 @@ import { DrawDialog } from './draw-dialog';
 import { useAdminList } from '@/components/admin-list/use-admin-list';
 import { WinnerDialog } from './winner-dialog';
 
-export const NO_WINNERS = 'Nenhum contemplado ainda';
+const NO_WINNERS = 'Nenhum contemplado ainda';
 
 const NOUN: AdminListNoun = { article: 'os', plural: 'contemplados' };
 
