@@ -116,6 +116,13 @@ describe('SalesScreen', () => {
     });
   });
 
+  it("announces the admin's shops while they load, as a named status (the accessibility scan allows no label on a bare box)", async () => {
+    setSession(testSession({ id_usuario: 5, nome: 'Adão Admin', admin: true }));
+    routes['GET /v1/adm/estabelecimentos'] = () => new Promise<Response>(() => undefined);
+    renderWithApp(<SalesScreen mode="admin" />, { path: '/admin/vender' });
+    expect(await screen.findByRole('status', { name: 'Carregando estabelecimentos' })).toBeInTheDocument();
+  });
+
   it('searches on Enter with q and goes back to page 1', async () => {
     const user = userEvent.setup();
     renderWithApp(<SalesScreen mode="parceiro" />, { path: '/parceiro/vender' });

@@ -93,7 +93,7 @@ export function SalesScreen({ mode }: { mode: SalesMode }) {
   if (choice.needsCity) {
     shopArea = <EmptyState>Escolha a cidade no topo da página para ver os estabelecimentos.</EmptyState>;
   } else if (choice.loading) {
-    shopArea = <Skeleton h={60} aria-label="Carregando estabelecimentos" />;
+    shopArea = <Skeleton h={60} role="status" aria-label="Carregando estabelecimentos" />;
   } else if (choice.error) {
     shopArea = (
       <ErrorState
