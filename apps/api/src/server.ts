@@ -1,3 +1,4 @@
+import './v8-flags.js';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';

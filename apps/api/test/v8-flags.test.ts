@@ -1,0 +1,55 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const run = promisify(execFile);
+
+/**
+ * A workload whose objects all survive young collections, so V8 starts to pretenure their
+ * allocation sites ("=> maybe tenure", then "=> tenure" in --trace-pretenuring-statistics).
+ * Returns how many such decisions were traced. With `tuned`, the server's settings
+ * (src/v8-flags.ts) are loaded first.
+ */
+async function pretenuringDecisions(tuned: boolean): Promise<number> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'praca-v8-'));
+  const file = path.join(dir, 'workload.mjs');
+  const tuning = pathToFileURL(path.join(API_DIR, 'src/v8-flags.ts')).href;
+  fs.writeFileSync(
+    file,
+    `${tuned ? `await import(${JSON.stringify(tuning)});` : ''}
+    function make(i) { return { id: i, name: 'x' + i, list: [i, i + 1] }; }
+    const keep = [];
+    for (let r = 0; r < 5; r++) for (let i = 0; i < 200_000; i++) keep.push(make(i));
+    console.log('kept', keep.length);
+    `,
+  );
+  try {
+    const { stdout } = await run(
+      process.execPath,
+      ['--trace-pretenuring-statistics', '--import', 'tsx', file],
+      { cwd: API_DIR, maxBuffer: 64 * 1024 * 1024 },
+    );
+    expect(stdout).toContain('kept 1000000');
+    return stdout.split('\n').filter((l) => /AllocationSite.*=> (maybe )?tenure/.test(l)).length;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('the server process without allocation-site pretenuring (journal 028)', () => {
+  it('V8 pretenures this workload by default, and not once the server settings are loaded', async () => {
+    expect(await pretenuringDecisions(false)).toBeGreaterThan(0);
+    expect(await pretenuringDecisions(true)).toBe(0);
+  }, 60_000);
+
+  it('server.ts loads those settings before any other module', () => {
+    const server = fs.readFileSync(path.join(API_DIR, 'src/server.ts'), 'utf8');
+    const firstImport = server.split('\n').find((l) => l.startsWith('import '));
+    expect(firstImport).toBe("import './v8-flags.js';");
+  });
+});
