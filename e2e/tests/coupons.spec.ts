@@ -189,7 +189,7 @@ test('the consumer reads the QR code of the partner screen with the camera', asy
   await expect(page).toHaveURL(/\/parceiro\/vender$/);
   await page.getByRole('button', { name: 'Nova venda' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nova venda' });
-  await expect(dialog.getByRole('textbox', { name: 'Campanha' })).not.toHaveValue('');
+  await expect(dialog.getByRole('combobox', { name: 'Campanha' })).not.toHaveValue('');
   await dialog.getByLabel('Número da venda').fill(`CAM-${randomBytes(4).toString('hex')}`);
   await dialog.getByLabel('Valor').fill('100,00');
   await dialog.getByRole('button', { name: 'Gerar QR Code' }).click();

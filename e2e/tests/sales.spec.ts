@@ -47,7 +47,7 @@ async function openNewSale(page: Page) {
   await page.getByRole('button', { name: 'Nova venda' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nova venda' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: 'Campanha' })).not.toHaveValue('');
+  await expect(dialog.getByRole('combobox', { name: 'Campanha' })).not.toHaveValue('');
   return dialog;
 }
 
@@ -76,7 +76,7 @@ test('the partner registers a sale for a new consumer, who sees the coupons, pro
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Defina o Destinatario');
 
-  const destinatario = dialog.getByRole('textbox', { name: 'Destinatário' });
+  const destinatario = dialog.getByRole('combobox', { name: 'Destinatário' });
   await destinatario.fill(cliente.nome);
   const option = page.getByRole('option', { name: new RegExp(cliente.nome) });
   await expect(option).toBeVisible();
@@ -123,7 +123,7 @@ test('a QR sale is claimed on another phone; a forged or reused code is refused 
   await dialog.getByLabel('Número da venda').fill(numero);
   await dialog.getByLabel('Valor').fill('120,00');
   // A chosen recipient refuses the QR option.
-  const destinatario = dialog.getByRole('textbox', { name: 'Destinatário' });
+  const destinatario = dialog.getByRole('combobox', { name: 'Destinatário' });
   await destinatario.fill(cliente.nome);
   await page.getByRole('option', { name: new RegExp(cliente.nome) }).click();
   await dialog.getByRole('button', { name: 'Gerar QR Code' }).click();
@@ -223,7 +223,7 @@ test('the sales table pages by 20 and hides Destinatario on a phone', async ({ p
   }
 
   await loginAs(page, 'parceiro');
-  await page.getByRole('textbox', { name: 'Estabelecimento' }).click();
+  await page.getByRole('combobox', { name: 'Estabelecimento' }).click();
   await page.getByRole('option', { name: 'Padaria Bella Vista' }).click();
   // Only this test's sales: 21 of them, two pages.
   await page.getByRole('textbox', { name: 'Buscar' }).fill(prefixo);
@@ -263,7 +263,7 @@ test('the super-admin picks the shop on /admin/vender', async ({ page }) => {
   await loginAs(page, 'super');
   await page.goto('/admin/vender');
   await expect(page.getByRole('heading', { name: 'Vender', level: 1 })).toBeVisible();
-  const loja = page.getByRole('textbox', { name: 'Estabelecimento' });
+  const loja = page.getByRole('combobox', { name: 'Estabelecimento' });
   await expect(loja).not.toHaveValue('');
   await loja.click();
   await page.getByRole('option', { name: 'Padaria Bella Vista' }).click();

@@ -32,6 +32,12 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = vi.fn();
+// Mantine 9's autosizing Textarea listens for web fonts loading (`document.fonts`).
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: vi.fn(), removeEventListener: vi.fn(), ready: Promise.resolve() },
+  });
+}
 
 afterEach(() => {
   cleanup();

@@ -100,7 +100,14 @@ export function EstablishmentDialog({ id, nome, onClose }: EstablishmentDialogPr
       title={isNew ? 'Novo estabelecimento' : (record.data?.nome ?? nome ?? `Estabelecimento ${id}`)}
       {...editor.dialog}
     >
-      <Tabs value={tab} onChange={(v) => v && setTab(v as EstablishmentTab)} keepMounted>
+      {/* The hidden tabs stay in the page under display: none (not Mantine 9's default React
+          Activity, which would detach their fields from the form and pause their effects). */}
+      <Tabs
+        value={tab}
+        onChange={(v) => v && setTab(v as EstablishmentTab)}
+        keepMounted
+        keepMountedMode="display-none"
+      >
         {/* Four tabs do not fit one line of a 360 px phone: they wrap instead of overlapping. */}
         <Tabs.List grow style={{ flexWrap: 'wrap' }}>
           <Tabs.Tab value="dados">Dados</Tabs.Tab>

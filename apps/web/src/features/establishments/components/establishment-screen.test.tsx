@@ -280,12 +280,12 @@ describe('Establishment dialog', { timeout: 30_000 }, () => {
     const dialog = await openNew(user);
     expect(within(dialog).queryByRole('button', { name: 'Excluir' })).not.toBeInTheDocument();
     await waitFor(() =>
-      expect(within(dialog).getByRole('textbox', { name: 'Cidade' })).toHaveValue('Santos - SP'),
+      expect(within(dialog).getByRole('combobox', { name: 'Cidade' })).toHaveValue('Santos - SP'),
     );
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Nome' }), 'Empório Novo');
     await user.type(within(dialog).getByRole('textbox', { name: 'CNPJ' }), '11222333000181');
-    await user.click(within(dialog).getByRole('textbox', { name: 'Categoria' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Categoria' }));
     await user.click(await screen.findByRole('option', { name: 'Mercado' }));
     await user.click(within(dialog).getByRole('switch', { name: 'Participa de campanhas' }));
     const minimo = within(dialog).getByLabelText('Pedido mínimo');
@@ -361,7 +361,7 @@ describe('Establishment dialog', { timeout: 30_000 }, () => {
     expect(calls('GET', '/v1/adm/estabelecimentos/5')).toHaveLength(1);
     expect(within(dialog).getByRole('textbox', { name: 'CNPJ' })).toHaveValue('11.222.333/0001-81');
     await waitFor(() =>
-      expect(within(dialog).getByRole('textbox', { name: 'Categoria' })).toHaveValue('Padaria'),
+      expect(within(dialog).getByRole('combobox', { name: 'Categoria' })).toHaveValue('Padaria'),
     );
     expect(within(dialog).getByLabelText('Taxa de entrega')).toHaveValue('5,5');
 
@@ -474,8 +474,8 @@ describe('Establishment dialog', { timeout: 30_000 }, () => {
     const dialog = await openPadaria(user);
     const note = 'Somente o super-administrador altera este campo';
     for (const field of [
-      within(dialog).getByRole('textbox', { name: 'Categoria' }),
-      within(dialog).getByRole('textbox', { name: 'Cidade' }),
+      within(dialog).getByRole('combobox', { name: 'Categoria' }),
+      within(dialog).getByRole('combobox', { name: 'Cidade' }),
       within(dialog).getByRole('switch', { name: 'Ativo' }),
       within(dialog).getByRole('switch', { name: 'Participa de campanhas' }),
     ]) {

@@ -40,7 +40,8 @@ const NONE: AvisoPublico[] = [];
  * The list first mounts empty and then renders as deferred work, which React does in slices
  * with the browser free in between: the popup mounts inside Mantine's Portal, whose content
  * React renders synchronously, and DOMPurify over every body made that one long task
- * (decision 023). The popup mounts hidden (keepMounted) before it opens, so it opens full.
+ * (decision 023). The popup mounts hidden (keepMounted, under display: none) before it opens,
+ * so it opens full.
  */
 export default function NoticeList({ avisos }: { avisos: AvisoPublico[] }) {
   const shown = useDeferredValue(avisos, NONE);

@@ -23,6 +23,10 @@ export default function NoticesDialog({ opened, onClose, avisos }: NoticesDialog
       title={NOTICES_TITLE}
       size="lg"
       keepMounted
+      // Hidden with display: none, not in a hidden React Activity (Mantine 9's default): an
+      // Activity holds back the list's deferred render until the popup shows, and the list
+      // then grows under the open popup, moving its button (a layout shift on the home).
+      keepMountedMode="display-none"
       fullScreen={phone}
       closeButtonProps={{ 'aria-label': 'Fechar avisos' }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}

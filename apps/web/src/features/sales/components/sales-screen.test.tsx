@@ -92,10 +92,10 @@ describe('SalesScreen', () => {
     renderWithApp(<SalesScreen mode="parceiro" />, { path: '/parceiro/vender' });
     expect(screen.getByRole('heading', { name: 'Vender' })).toBeInTheDocument();
     expect(screen.getByText('Pedro Parceiro Ferreira')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Estabelecimento' })).toHaveValue('Empório Bella Vista');
+    expect(screen.getByRole('combobox', { name: 'Estabelecimento' })).toHaveValue('Empório Bella Vista');
     const ano = new Date().getFullYear();
     await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: 'Campanha' })).toHaveValue(`Todas as campanhas de ${ano}`),
+      expect(screen.getByRole('combobox', { name: 'Campanha' })).toHaveValue(`Todas as campanhas de ${ano}`),
     );
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
@@ -169,10 +169,10 @@ describe('Sale dialog', { timeout: 20_000 }, () => {
     const dialog = await openNewSale(user);
     const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
     expect(within(dialog).getByLabelText('Data')).toHaveValue(hoje);
-    expect(within(dialog).getByRole('textbox', { name: 'Campanha' })).toHaveValue('Natal Premiado');
-    expect(within(dialog).getByRole('textbox', { name: 'Destinatário' })).toHaveValue('');
+    expect(within(dialog).getByRole('combobox', { name: 'Campanha' })).toHaveValue('Natal Premiado');
+    expect(within(dialog).getByRole('combobox', { name: 'Destinatário' })).toHaveValue('');
     await waitFor(() =>
-      expect(within(dialog).getByRole('textbox', { name: 'Vendedor' })).toHaveValue('Sem Vendedor'),
+      expect(within(dialog).getByRole('combobox', { name: 'Vendedor' })).toHaveValue('Sem Vendedor'),
     );
     expect(within(dialog).queryByRole('button', { name: 'Excluir' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Gerar QR Code' })).toBeInTheDocument();
@@ -202,7 +202,7 @@ describe('Sale dialog', { timeout: 20_000 }, () => {
     const dialog = await openNewSale(user);
     await user.type(within(dialog).getByLabelText('Número da venda'), 'NF-2');
     await user.type(within(dialog).getByLabelText('Valor'), '1234,56');
-    const recipient = within(dialog).getByRole('textbox', { name: 'Destinatário' });
+    const recipient = within(dialog).getByRole('combobox', { name: 'Destinatário' });
     await user.type(recipient, 'Ma');
     expect(await screen.findByText('Digite ao menos 3 letras do nome')).toBeInTheDocument();
     expect(calls('GET', '/v1/parceiro/usuarios')).toHaveLength(0);
@@ -239,14 +239,14 @@ describe('Sale dialog', { timeout: 20_000 }, () => {
     const dialog = await openNewSale(user);
     await user.type(within(dialog).getByLabelText('Número da venda'), 'NF-3');
     await user.type(within(dialog).getByLabelText('Valor'), '10');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Destinatário' }), 'Mar');
+    await user.type(within(dialog).getByRole('combobox', { name: 'Destinatário' }), 'Mar');
     await user.click(await screen.findByRole('option', { name: /Maria Consumidora/ }, { timeout: 4000 }));
     await user.click(within(dialog).getByRole('button', { name: 'Gerar QR Code' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Voce ja definiou para quem e esta venda');
     expect(calls('POST', '/v1/parceiro/vendas')).toHaveLength(0);
 
     // Erasing the name unsets the recipient; then the QR code is allowed.
-    await user.clear(within(dialog).getByRole('textbox', { name: 'Destinatário' }));
+    await user.clear(within(dialog).getByRole('combobox', { name: 'Destinatário' }));
     await user.click(within(dialog).getByRole('button', { name: 'Gerar QR Code' }));
     await waitFor(() => expect(calls('POST', '/v1/parceiro/vendas')).toHaveLength(1));
     const body = JSON.parse(
@@ -298,7 +298,7 @@ describe('Sale dialog', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Editar venda NF-7' }));
     let dialog = await screen.findByRole('dialog', { name: 'Venda NF-7' });
     expect(within(dialog).getByLabelText('Valor')).toHaveValue('1.234,5');
-    expect(within(dialog).getByRole('textbox', { name: 'Destinatário' })).toHaveValue('Maria Consumidora');
+    expect(within(dialog).getByRole('combobox', { name: 'Destinatário' })).toHaveValue('Maria Consumidora');
     expect(within(dialog).queryByRole('button', { name: 'Gerar QR Code' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(calls('PATCH', '/v1/parceiro/vendas/7')).toHaveLength(1));

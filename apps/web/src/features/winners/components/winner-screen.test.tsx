@@ -296,7 +296,7 @@ describe('Winner dialog', { timeout: 30_000 }, () => {
     renderWithApp(<WinnerScreen />, { path: '/admin/contemplado' });
     const dialog = await openNew(user);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Campanha/ }), 'Páscoa Feliz');
-    await user.type(within(dialog).getByRole('textbox', { name: /Participante/ }), 'Mari');
+    await user.type(within(dialog).getByRole('combobox', { name: /Participante/ }), 'Mari');
     await user.click(await screen.findByRole('option', { name: /Mariana Lopes/ }));
     expect(within(dialog).getByRole('textbox', { name: /Nome do contemplado/ })).toHaveValue('Mariana Lopes');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -321,7 +321,7 @@ describe('Winner dialog', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('textbox', { name: /Cupom/ })).toHaveValue('123');
     expect(within(dialog).getByText(/o participante e o estabelecimento vêm do cupom/)).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: /Estabelecimento/ })).toBeDisabled();
-    expect(within(dialog).queryByRole('textbox', { name: /Participante/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: /Participante/ })).not.toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /Nome do contemplado/ }), 'Zé');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(calls('POST', '/v1/adm/contemplados')).toHaveLength(1));
