@@ -34,6 +34,20 @@ export async function submitLogin(page: Page, path: string, email: string, senha
 
 /** No serious or critical accessibility violation on what the page shows now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A popup or drawer still fading in or out is drawn half transparent, and axe then measures
+  // its colours against what shows through (a flaky color-contrast). Wait for every finite CSS
+  // transition or animation to end; endless ones (skeletons, loaders) are not waited for, and
+  // after 5 s the scan runs as the page is.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
