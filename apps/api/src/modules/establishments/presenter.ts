@@ -11,7 +11,8 @@ import type { ShopRow } from './repository.js';
 /** The average of approved stars, 2 decimals; 0 before the first approved review. */
 const averageRating = (soma: number, qtd: number): number => (qtd > 0 ? round(soma / qtd, 2) : 0);
 
-export function presentShop(r: ShopRow): EstabelecimentoPublico {
+/** What the consumer's list and the admin list both show of a shop, field by field. */
+function shopFields(r: ShopRow | AdminShopRow): EstabelecimentoPublico {
   return {
     id_estabelecimento: r.id_estabelecimento,
     nome: r.nome,
@@ -39,41 +40,18 @@ export function presentShop(r: ShopRow): EstabelecimentoPublico {
     longitude: r.longitude,
   };
 }
+
+export const presentShop = (r: ShopRow): EstabelecimentoPublico => shopFields(r);
 
 // --- admin screens ---------------------------------------------------------------------------
 
 /** A row of the admin list: every stored field, money in reais, the rating averaged. */
-export function presentAdminItem(r: AdminShopRow): EstabelecimentoAdminItem {
-  return {
-    id_estabelecimento: r.id_estabelecimento,
-    nome: r.nome,
-    endereco: r.endereco,
-    complemento: r.complemento,
-    bairro: r.bairro,
-    cidade: r.cidade,
-    cep: r.cep,
-    uf: r.uf,
-    cod_cidade: r.cod_cidade,
-    telefone: r.telefone,
-    whatsup: r.whatsup,
-    url_foto: r.url_foto,
-    url_logo: r.url_logo,
-    site: r.site,
-    avaliacao: averageRating(r.soma_estrelas, r.qtd_avaliacao),
-    qtd_avaliacao: r.qtd_avaliacao,
-    id_categoria: r.id_categoria,
-    categoria: r.categoria,
-    id_cupom: r.id_cupom,
-    ind_ativo: r.ind_ativo,
-    vl_min_pedido: centsToReais(r.vl_min_pedido_centavos),
-    vl_taxa_entrega: centsToReais(r.vl_taxa_entrega_centavos),
-    ies_campanha: r.ies_campanha,
-    id_campanha_def: r.id_campanha_def,
-    cnpj: r.cnpj,
-    latitude: r.latitude,
-    longitude: r.longitude,
-  };
-}
+export const presentAdminItem = (r: AdminShopRow): EstabelecimentoAdminItem => ({
+  ...shopFields(r),
+  id_cupom: r.id_cupom,
+  id_campanha_def: r.id_campanha_def,
+  cnpj: r.cnpj,
+});
 
 export function presentSeller(s: Vendedor): Vendedor {
   return {
