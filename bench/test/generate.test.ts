@@ -10,7 +10,8 @@ import { createDb, type Db } from '../../apps/api/src/db/index.js';
 import { migrateToLatest } from '../../apps/api/src/db/migrate.js';
 import type { Database } from '../../apps/api/src/db/types.js';
 import { E6 } from '../../apps/api/src/modules/coupons/units.js';
-import { generate, rebuildsIndexes, type Summary } from '../src/generate.js';
+import { generate, type Summary } from '../src/generate.js';
+import { rebuildsIndexes } from '../src/gen/tables.js';
 import { NotEmptyError } from '../src/gen/store.js';
 
 /**
