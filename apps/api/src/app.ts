@@ -20,6 +20,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { drawsRoutes } from './modules/draws/routes.js';
 import { winnersAdminRoutes } from './modules/winners/admin-routes.js';
 import { establishmentsAdminRoutes } from './modules/establishments/admin-routes.js';
+import { establishmentsPartnerRoutes } from './modules/establishments/partner-routes.js';
 import { imagesRoutes } from './modules/images/routes.js';
 import { establishmentsRoutes } from './modules/establishments/routes.js';
 import { noticesRoutes } from './modules/notices/routes.js';
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(salesRoutes);
       await api.register(couponsRoutes);
       await api.register(establishmentsAdminRoutes);
+      await api.register(establishmentsPartnerRoutes);
       await api.register(campaignsAdminRoutes);
       await api.register(dashboardRoutes);
       await api.register(imagesRoutes);

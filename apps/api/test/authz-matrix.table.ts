@@ -80,6 +80,8 @@ const city1Admin = (s: number) => ({ ...anyAdmin(s), adm2: 403 });
 /** Who runs shop A: its partner, the admin of its city, the super-admin. */
 const shopA = (s: number) => ({ ...each(403), anon: 401, pa: s, adm1: s, super: s });
 const superOnly = (s: number) => ({ ...each(403), anon: 401, super: s });
+/** Partner PA alone: a partner keeps its own shop; admins have their own editor. */
+const partnerA = (s: number) => ({ ...each(403), anon: 401, pa: s });
 /** The admin of city 2 and the super-admin (a write that names city 2). */
 const city2Admin = (s: number) => ({ ...anyAdmin(s), adm1: 403 });
 
@@ -97,6 +99,26 @@ const numberOf = (n: bigint | number | string | undefined) => Number(n ?? 0);
 const with_ =
   <K extends keyof Fixture>(key: K, make: (fx: Fixture) => Promise<Fixture[K]>) =>
   async (fx: Fixture): Promise<Fixture> => ({ ...fx, [key]: await make(fx) });
+
+/** One column of shop A as stored. */
+const shopColumn = (fx: Fixture, column: 'telefone' | 'url_foto' | 'url_logo') =>
+  fx.db
+    .selectFrom('estabelecimentos')
+    .select([column])
+    .where('id_estabelecimento', '=', fx.shopA)
+    .executeTakeFirst();
+
+/** Shop A with a picture in `column`, so that removing it is a change. */
+const withPicture =
+  (column: 'url_foto' | 'url_logo') =>
+  async (fx: Fixture): Promise<Fixture> => {
+    await fx.db
+      .updateTable('estabelecimentos')
+      .set({ [column]: fx.image })
+      .where('id_estabelecimento', '=', fx.shopA)
+      .execute();
+    return fx;
+  };
 
 const count = async (
   fx: Fixture,
@@ -547,6 +569,80 @@ export const TABLE: Record<string, Row> = {
         .executeTakeFirst(),
   },
 
+  // Partner: its own shops (issue 35). Admins keep shops through /v1/adm/estabelecimentos.
+  'GET /v1/parceiro/estabelecimentos': {
+    rule: 'The partner’s own shops with their sellers: partners only, each sees its own (PB shop B, not shop A).',
+    expect: { ...each(403), anon: 401, pa: 200, pb: 200 },
+    secrets: (fx) => [fx.seller.nome],
+    scoped: ['pb'],
+  },
+  'PATCH /v1/parceiro/estabelecimentos/{id}': {
+    rule: 'Contacts and address of shop A: its partner alone.',
+    expect: partnerA(200),
+    call: (fx, _me, actor) => ({ params: { id: fx.shopA }, body: { telefone: `1131000${WRITERS[actor]}` } }),
+    state: (fx) => shopColumn(fx, 'telefone'),
+  },
+  'PUT /v1/parceiro/estabelecimentos/{id}/foto': {
+    rule: 'Upload the photo of shop A: its partner alone.',
+    expect: partnerA(200),
+    call: (fx) => ({ params: { id: fx.shopA }, body: { nomearq: 'fachada.png', conteudo: fx.png } }),
+    state: (fx) => shopColumn(fx, 'url_foto'),
+  },
+  'DELETE /v1/parceiro/estabelecimentos/{id}/foto': {
+    rule: 'Remove the photo of shop A: its partner alone.',
+    expect: partnerA(200),
+    target: withPicture('url_foto'),
+    call: (fx) => ({ params: { id: fx.shopA } }),
+    state: (fx) => shopColumn(fx, 'url_foto'),
+  },
+  'PUT /v1/parceiro/estabelecimentos/{id}/logo': {
+    rule: 'Upload the logo of shop A: its partner alone.',
+    expect: partnerA(200),
+    call: (fx) => ({ params: { id: fx.shopA }, body: { nomearq: 'logo.png', conteudo: fx.png } }),
+    state: (fx) => shopColumn(fx, 'url_logo'),
+  },
+  'DELETE /v1/parceiro/estabelecimentos/{id}/logo': {
+    rule: 'Remove the logo of shop A: its partner alone.',
+    expect: partnerA(200),
+    target: withPicture('url_logo'),
+    call: (fx) => ({ params: { id: fx.shopA } }),
+    state: (fx) => shopColumn(fx, 'url_logo'),
+  },
+  'POST /v1/parceiro/estabelecimentos/{id}/vendedores': {
+    rule: 'Add a seller to shop A: its partner alone.',
+    expect: partnerA(201),
+    call: (fx) => ({ params: { id: fx.shopA }, body: { nome_vendedor: uniq('Vendedor do parceiro') } }),
+    state: (fx) => count(fx, 'vendedores'),
+  },
+  'PATCH /v1/parceiro/estabelecimentos/{id}/vendedores/{id_vendedor}': {
+    rule: 'Rename a seller of shop A: its partner alone.',
+    expect: partnerA(200),
+    target: with_('seller', (fx) => fx.fresh.seller()),
+    call: (fx) => ({
+      params: { id: fx.shopA, id_vendedor: fx.seller.id },
+      body: { nome_vendedor: uniq('Renomeado pelo parceiro') },
+    }),
+    secrets: (fx) => [fx.seller.nome],
+    state: (fx) =>
+      fx.db
+        .selectFrom('vendedores')
+        .select(['nome_vendedor'])
+        .where('id_vendedor', '=', fx.seller.id)
+        .executeTakeFirst(),
+  },
+  'DELETE /v1/parceiro/estabelecimentos/{id}/vendedores/{id_vendedor}': {
+    rule: 'Remove a seller of shop A: its partner alone.',
+    expect: partnerA(200),
+    target: with_('seller', (fx) => fx.fresh.seller()),
+    call: (fx) => ({ params: { id: fx.shopA, id_vendedor: fx.seller.id } }),
+    state: (fx) =>
+      fx.db
+        .selectFrom('vendedores')
+        .select(['id_vendedor'])
+        .where('id_vendedor', '=', fx.seller.id)
+        .executeTakeFirst(),
+  },
+
   // Admin: campaigns, dashboard, draws, winners.
   'GET /v1/adm/campanhas': {
     rule: 'Campaigns of city 1: its admin and the super-admin.',
@@ -907,6 +1003,44 @@ export const TABLE: Record<string, Row> = {
         .where('id_vendedor', '=', fx.city2Seller.id)
         .executeTakeFirst(),
   },
+  'PATCH /v1/parceiro/estabelecimentos/{id} · an administrator’s field': {
+    rule: 'Name, CNPJ, city, category, flags, campaign, coupon, money, position and photo paths: never the partner’s (403, nothing changes).',
+    expect: { ...each(403), anon: 401 },
+    call: (fx) => ({ params: { id: fx.shopA }, body: { telefone: '1131009999', ind_ativo: 'N' } }),
+    state: (fx) =>
+      fx.db
+        .selectFrom('estabelecimentos')
+        .select(['telefone', 'ind_ativo'])
+        .where('id_estabelecimento', '=', fx.shopA)
+        .executeTakeFirst(),
+  },
+  'PATCH /v1/parceiro/estabelecimentos/{id}/vendedores/{id_vendedor} · a city-2 shop’s seller under shop A': {
+    rule: 'A seller is changed only through its own shop (404 through another).',
+    expect: { ...each(403), anon: 401, pa: 404 },
+    call: (fx) => ({
+      params: { id: fx.shopA, id_vendedor: fx.city2Seller.id },
+      body: { nome_vendedor: uniq('Invasor') },
+    }),
+    secrets: (fx) => [fx.city2Seller.nome],
+    state: (fx) =>
+      fx.db
+        .selectFrom('vendedores')
+        .select(['nome_vendedor'])
+        .where('id_vendedor', '=', fx.city2Seller.id)
+        .executeTakeFirst(),
+  },
+  'DELETE /v1/parceiro/estabelecimentos/{id}/vendedores/{id_vendedor} · a city-2 shop’s seller under shop A':
+    {
+      rule: 'A seller is removed only through its own shop (404 through another).',
+      expect: { ...each(403), anon: 401, pa: 404 },
+      call: (fx) => ({ params: { id: fx.shopA, id_vendedor: fx.city2Seller.id } }),
+      state: (fx) =>
+        fx.db
+          .selectFrom('vendedores')
+          .select(['id_vendedor'])
+          .where('id_vendedor', '=', fx.city2Seller.id)
+          .executeTakeFirst(),
+    },
   'POST /v1/adm/campanhas · in city 2': {
     rule: 'A campaign is created in the caller’s city only (the super-admin any).',
     expect: city2Admin(201),

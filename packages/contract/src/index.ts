@@ -15,3 +15,4 @@ export * from './city-content.js';
 export * from './notifications.js';
 export * from './account.js';
 export * from './audit.js';
+export * from './partner.js';

@@ -27,6 +27,9 @@ export const MSG = {
   escolhaEstrelas: 'Escolha o número de estrelas!',
   descrevaOpiniao: 'Descreva sua opinião!',
   estabelecimentoNaoEncontrado: 'Estabelecimento não encontrado',
+  /** Issue 35: a partner sent a field of the admin editor for its own shop. */
+  somenteAdministradorAltera:
+    'Estes dados do estabelecimento só o administrador altera. O parceiro altera telefone, WhatsApp, site, endereço, foto, logo e vendedores',
   avaliacaoNaoEncontrada: 'Avaliação não encontrada',
   avaliacaoJaPendente: 'Sua avaliação anterior deste estabelecimento ainda aguarda aprovação',
   erro401: 'Erro 401',

@@ -47,6 +47,17 @@ export function findAdminRow(db: Kysely<Database>, idEstabelecimento: number) {
 
 export type AdminShopRow = NonNullable<Awaited<ReturnType<typeof findAdminRow>>>;
 
+/** The shops of these ids (a partner's own), by name. */
+export function listAdminRows(db: Kysely<Database>, ids: number[]): Promise<AdminShopRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return adminBase(db)
+    .select(ADMIN_COLUMNS)
+    .where('e.id_estabelecimento', 'in', ids)
+    .orderBy('e.nome')
+    .orderBy('e.id_estabelecimento')
+    .execute();
+}
+
 export interface AdminListFilter {
   codCidade: number;
   /** Only these shops (an admin linked to shops); undefined means every shop of the city. */

@@ -76,6 +76,9 @@ export async function listForAdmin(
   return { itens: rows.map(presentAdminItem), total };
 }
 
+/** How a route finds the shop it acts on: 404 when unknown, 403 when outside the caller's reach. */
+export type ShopReach = (db: Db, user: AuthUser, idEstabelecimento: number) => Promise<repo.AdminShopRow>;
+
 /** A shop the caller may administer: 404 when unknown, 403 when outside its reach. */
 async function shopToAdminister(
   db: Db,
@@ -89,11 +92,12 @@ async function shopToAdminister(
 }
 
 /** The real sellers of a shop by name, without the 'Sem Vendedor' pseudo seller (99). */
-async function realSellers(db: Db, idEstabelecimento: number): Promise<Vendedor[]> {
+export async function realSellers(db: Db, idEstabelecimento: number): Promise<Vendedor[]> {
   return (await listSellers(db, idEstabelecimento)).filter((s) => s.id_vendedor !== DEFAULT_SELLER_ID);
 }
 
-async function detail(db: Db, row: repo.AdminShopRow): Promise<EstabelecimentoAdmin> {
+/** A shop as the admin editor (and the audit log) sees it: every field, sellers, campaigns. */
+export async function detail(db: Db, row: repo.AdminShopRow): Promise<EstabelecimentoAdmin> {
   const [vendedores, campanhas] = await Promise.all([
     realSellers(db, row.id_estabelecimento),
     repo.listShopCampaigns(db, row.id_estabelecimento),
@@ -102,7 +106,7 @@ async function detail(db: Db, row: repo.AdminShopRow): Promise<EstabelecimentoAd
 }
 
 /** Re-reads a shop after a write (inside the write's transaction). */
-async function reread(db: Db, idEstabelecimento: number): Promise<EstabelecimentoAdmin> {
+export async function reread(db: Db, idEstabelecimento: number): Promise<EstabelecimentoAdmin> {
   const row = await repo.findAdminRow(db, idEstabelecimento);
   if (!row) throw new HttpError(404, MSG.estabelecimentoNaoEncontrado);
   return detail(db, row);
@@ -184,7 +188,7 @@ interface SellerPlan {
  * list or is a current seller's, which is then kept; sellers left out are removed. The
  * pseudo seller 'Sem Vendedor' (99) is never stored, so an entry with its id is skipped.
  */
-function planSellers(
+export function planSellers(
   current: Vendedor[],
   entries: NonNullable<EstabelecimentoDados['vendedores']>,
 ): SellerPlan {
@@ -227,7 +231,7 @@ function planSellers(
  * existing as 'Sem Vendedor' (vendas.id_vendedor ON DELETE SET NULL). Renames go through a
  * temporary name first, so swapping two names never trips the unique (shop, name) index.
  */
-async function applySellers(trx: Db, idEstabelecimento: number, plan: SellerPlan): Promise<void> {
+export async function applySellers(trx: Db, idEstabelecimento: number, plan: SellerPlan): Promise<void> {
   await repo.deleteSellers(trx, plan.remove);
   for (const r of plan.rename)
     await repo.renameSeller(trx, r.id_vendedor, `\u2060renomeando ${r.id_vendedor}`);
@@ -388,9 +392,10 @@ export async function addSeller(
   idEstabelecimento: number,
   nome: string,
   ip: string,
+  reach: ShopReach = shopToAdminister,
 ): Promise<WriteResult<Vendedor> & { criado: boolean }> {
   return db.transaction().execute(async (trx) => {
-    const shop = await shopToAdminister(trx, user, idEstabelecimento);
+    const shop = await reach(trx, user, idEstabelecimento);
     // 'Sem Vendedor' is always offered (spec §3): adding it is adding a seller already there.
     const same =
       nameKey(nome) === nameKey(DEFAULT_SELLER_NAME)
@@ -429,9 +434,10 @@ export async function renameSellerForAdmin(
   idVendedor: number,
   nome: string,
   ip: string,
+  reach: ShopReach = shopToAdminister,
 ): Promise<WriteResult<Vendedor>> {
   return db.transaction().execute(async (trx) => {
-    const shop = await shopToAdminister(trx, user, idEstabelecimento);
+    const shop = await reach(trx, user, idEstabelecimento);
     const { seller, sellers } = await sellerOfShop(trx, idEstabelecimento, idVendedor);
     const clash =
       nameKey(nome) === nameKey(DEFAULT_SELLER_NAME) ||
@@ -461,9 +467,10 @@ export async function removeSeller(
   idEstabelecimento: number,
   idVendedor: number,
   ip: string,
+  reach: ShopReach = shopToAdminister,
 ): Promise<WriteResult<{ mensagem: string }>> {
   return db.transaction().execute(async (trx) => {
-    const shop = await shopToAdminister(trx, user, idEstabelecimento);
+    const shop = await reach(trx, user, idEstabelecimento);
     const { seller } = await sellerOfShop(trx, idEstabelecimento, idVendedor);
     await repo.deleteSellers(trx, [idVendedor]);
     await recordAudit(trx, {

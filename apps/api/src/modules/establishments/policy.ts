@@ -63,3 +63,15 @@ export function adminListCity(u: AuthUser, requested: number | undefined): numbe
   if (requested !== undefined && requested !== u.cod_cidade) return null;
   return u.cod_cidade;
 }
+
+// ── The partner's own shops (issue 35) ───────────────────────────────────────
+
+/** The partner's own-shop routes are for partners; admins have their editor. */
+export const isPartner: Rule = (u) => u.parceiro;
+
+/**
+ * Which shops a partner keeps (contacts, address, pictures, sellers): those linked to it,
+ * never another, whatever else the person is.
+ */
+export const mayKeepOwnShop = (u: AuthUser, idEstabelecimento: number): boolean =>
+  u.parceiro && u.estabelecimentos.includes(idEstabelecimento);

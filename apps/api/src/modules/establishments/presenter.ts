@@ -1,6 +1,7 @@
 import type {
   EstabelecimentoAdmin,
   EstabelecimentoAdminItem,
+  EstabelecimentoParceiro,
   EstabelecimentoPublico,
   Vendedor,
 } from '@praca/contract';
@@ -79,3 +80,28 @@ export function presentAdmin(
     })),
   };
 }
+
+// --- the partner's own shops (issue 35) ------------------------------------------------------
+
+/** What a partner sees of its shop: the public card's fields and its sellers, field by field. */
+export const presentPartnerShop = (a: EstabelecimentoAdmin): EstabelecimentoParceiro => ({
+  id_estabelecimento: a.id_estabelecimento,
+  nome: a.nome,
+  endereco: a.endereco,
+  complemento: a.complemento,
+  bairro: a.bairro,
+  cidade: a.cidade,
+  cep: a.cep,
+  uf: a.uf,
+  cod_cidade: a.cod_cidade,
+  telefone: a.telefone,
+  whatsup: a.whatsup,
+  url_foto: a.url_foto,
+  url_logo: a.url_logo,
+  site: a.site,
+  avaliacao: a.avaliacao,
+  qtd_avaliacao: a.qtd_avaliacao,
+  categoria: a.categoria,
+  ind_ativo: a.ind_ativo,
+  vendedores: a.vendedores.map(presentSeller),
+});

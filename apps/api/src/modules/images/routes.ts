@@ -8,14 +8,6 @@ import { mayUploadImages } from './policy.js';
 import * as service from './service.js';
 
 /**
- * Room for the base64 (4/3 of the bytes) of an image somewhat above IMAGE_MAX_BYTES plus the
- * JSON around it, so an oversize picture gets the clear "passa do limite" 400, not the body limit's
- * "Conteúdo da requisição grande demais".
- */
-const uploadBodyLimit = (imageMaxBytes: number): number =>
-  Math.ceil(Math.ceil((imageMaxBytes * 4) / 3) * 1.1) + 4096;
-
-/**
  * Image service (issue 5; spec §7 Other, domain §12): `POST <base>/img/<dir>/post_img.php`.
  * The stored PNG is then served by the static plugin at `<base>/img/<caminho>` (GET/HEAD only,
  * so the two never meet).
@@ -26,7 +18,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/img/:dir/post_img.php',
     {
       onRequest: app.requireUser(mayUploadImages, uploads),
-      bodyLimit: uploadBodyLimit(app.config.IMAGE_MAX_BYTES),
+      bodyLimit: service.uploadBodyLimit(app.config.IMAGE_MAX_BYTES),
       schema: {
         tags: ['imagens'],
         summary: 'Enviar uma imagem (base64): é conferida, reduzida ao tamanho do uso e guardada em PNG',

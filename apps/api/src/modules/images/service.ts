@@ -21,6 +21,14 @@ export type ImagemDados = z.output<typeof ImagemBody>;
 
 const isImageDir = (dir: string): dir is ImageDir => (IMAGE_DIRS as readonly string[]).includes(dir);
 
+/**
+ * Room for the base64 (4/3 of the bytes) of an image somewhat above IMAGE_MAX_BYTES plus the
+ * JSON around it, so an oversize picture gets the clear "passa do limite" 400, not the body limit's
+ * "Conteúdo da requisição grande demais".
+ */
+export const uploadBodyLimit = (imageMaxBytes: number): number =>
+  Math.ceil(Math.ceil((imageMaxBytes * 4) / 3) * 1.1) + 4096;
+
 /** The limit in MB as people read it: '5', or '0,2' for a small test limit. */
 const megabytes = (bytes: number): string =>
   (bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 });
