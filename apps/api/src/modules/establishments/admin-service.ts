@@ -92,7 +92,7 @@ async function shopToAdminister(
 }
 
 /** The real sellers of a shop by name, without the 'Sem Vendedor' pseudo seller (99). */
-export async function realSellers(db: Db, idEstabelecimento: number): Promise<Vendedor[]> {
+async function realSellers(db: Db, idEstabelecimento: number): Promise<Vendedor[]> {
   return (await listSellers(db, idEstabelecimento)).filter((s) => s.id_vendedor !== DEFAULT_SELLER_ID);
 }
 
