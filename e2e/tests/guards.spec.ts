@@ -16,6 +16,7 @@ const consumerPages = [
 const partnerPages = [
   '/parceiro/vender',
   '/parceiro/aprovaavaliacao',
+  '/parceiro/estabelecimento',
   '/parceiro/home',
   '/parceiro/cupom',
   '/parceiro/desconto',

@@ -139,6 +139,10 @@ export const routes: RouteObject[] = [
                 path: segment(paths.parceiro.aprovaAvaliacao),
                 lazy: () => import('@/features/reviews/routes/parceiro-aprova-avaliacao'),
               },
+              {
+                path: segment(paths.parceiro.estabelecimento),
+                lazy: () => import('@/features/establishments/routes/parceiro-estabelecimento'),
+              },
             ],
           },
           {

@@ -22,6 +22,11 @@ export interface ImageUploadProps {
   disabled?: boolean;
   /** Helper text under the label. */
   description?: string;
+  /**
+   * Sends the chosen file somewhere else than the image service (a partner's own shop) and
+   * answers the stored path; the default posts it to `dir` of the image service.
+   */
+  upload?: (file: File, signal: AbortSignal) => Promise<string>;
 }
 
 const MAX_PREVIEW = 300;
@@ -52,6 +57,7 @@ export function ImageUpload({
   previewHeight,
   disabled = false,
   description,
+  upload,
 }: ImageUploadProps): JSX.Element {
   const box = size ?? IMAGE_SIZES[dir];
   const { w, h } = previewBox(box, previewWidth, previewHeight);
@@ -76,12 +82,11 @@ export function ImageUpload({
     setError(null);
     setUploading(true);
     try {
-      const saved = await uploadImage(dir, file, {
-        largura: box.largura,
-        altura: box.altura,
-        signal: ac.signal,
-      });
-      if (!ac.signal.aborted) onChange(saved.caminho);
+      const caminho = upload
+        ? await upload(file, ac.signal)
+        : (await uploadImage(dir, file, { largura: box.largura, altura: box.altura, signal: ac.signal }))
+            .caminho;
+      if (!ac.signal.aborted) onChange(caminho);
     } catch (err) {
       if (!ac.signal.aborted) setError(describeError(err, 'Não foi possível enviar a imagem'));
     } finally {

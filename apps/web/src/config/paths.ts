@@ -28,6 +28,7 @@ export const paths = {
     outrooo: '/parceiro/outrooo',
     vender: '/parceiro/vender',
     aprovaAvaliacao: '/parceiro/aprovaavaliacao',
+    estabelecimento: '/parceiro/estabelecimento',
   },
   admin: {
     root: '/admin',

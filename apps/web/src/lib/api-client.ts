@@ -163,5 +163,7 @@ export const api = {
     apiRequest<T>(path, { ...opts, method: 'POST', body }),
   patch: <T = unknown>(path: string, body?: unknown, opts?: Opts) =>
     apiRequest<T>(path, { ...opts, method: 'PATCH', body }),
+  put: <T = unknown>(path: string, body?: unknown, opts?: Opts) =>
+    apiRequest<T>(path, { ...opts, method: 'PUT', body }),
   delete: <T = unknown>(path: string, opts?: Opts) => apiRequest<T>(path, { ...opts, method: 'DELETE' }),
 };

@@ -17,7 +17,7 @@ const MSG_IMAGEM_GRANDE = MSG_ADMIN.imagemGrande.replace('{mb}', '5');
 const MSG_RESPOSTA_INESPERADA = 'O servidor de imagens deu uma resposta inesperada';
 
 /** Why this file will not be sent, or null when it may be. */
-function checkImageFile(file: Blob): string | null {
+export function checkImageFile(file: Blob): string | null {
   if (!file.type.toLowerCase().startsWith('image/')) return MSG_NAO_E_IMAGEM;
   if (file.size > IMAGE_MAX_BYTES) return MSG_IMAGEM_GRANDE;
   return null;

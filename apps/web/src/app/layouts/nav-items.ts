@@ -30,8 +30,8 @@ export const parceiroMenu: NavMenu = {
   items: [
     { label: 'Aprova Avaliação', to: paths.parceiro.aprovaAvaliacao },
     { label: 'Vender', to: paths.parceiro.vender },
-    // The spec has no partner establishment screen; the admin one shows a linked shop only.
-    { label: 'Estabelecimento', to: paths.admin.estabelecimento },
+    // The partner's own shops (issue 35): the admin screen's guard would end its session.
+    { label: 'Estabelecimento', to: paths.parceiro.estabelecimento },
   ],
 };
 

@@ -128,6 +128,39 @@ function sameSellerName(a: string, b: string): boolean {
 const isDefaultSeller = (id: number | undefined, nome: string): boolean =>
   id === DEFAULT_SELLER_ID || sameSellerName(nome, DEFAULT_SELLER_NAME);
 
+/** The rows of the 'Vendedores' list from a shop's sellers ('Sem Vendedor' left out). */
+export function sellerRows(vendedores: EstabelecimentoAdmin['vendedores']): SellerRow[] {
+  return vendedores
+    .filter((v) => !isDefaultSeller(v.id_vendedor, v.nome_vendedor))
+    .map((v) => ({
+      key: `v${v.id_vendedor}`,
+      id_vendedor: v.id_vendedor,
+      nome_vendedor: v.nome_vendedor,
+      original: v.nome_vendedor,
+    }));
+}
+
+/** Why the list of sellers cannot be saved (a name twice, or 'Sem Vendedor'), or null. */
+export function repeatedSeller(list: SellerRow[]): string | null {
+  const seen: string[] = [];
+  for (const s of list) {
+    const nome = s.nome_vendedor.trim();
+    if (nome !== '' && (isDefaultSeller(undefined, nome) || seen.some((n) => sameSellerName(n, nome)))) {
+      return `O vendedor "${nome}" aparece duas vezes na lista`;
+    }
+    seen.push(nome);
+  }
+  return null;
+}
+
+/** The list of sellers as a body sends it: an id renames, no id adds. */
+export const sellersBody = (list: SellerRow[]) =>
+  list.map((s) =>
+    s.id_vendedor !== undefined
+      ? { id_vendedor: s.id_vendedor, nome_vendedor: s.nome_vendedor }
+      : { nome_vendedor: s.nome_vendedor },
+  );
+
 export function fromEstabelecimento(e: EstabelecimentoAdmin): EstablishmentFormValues {
   return {
     id_estabelecimento: e.id_estabelecimento,
@@ -152,14 +185,7 @@ export function fromEstabelecimento(e: EstabelecimentoAdmin): EstablishmentFormV
     longitude: e.longitude,
     url_foto: e.url_foto,
     url_logo: e.url_logo,
-    vendedores: e.vendedores
-      .filter((v) => !isDefaultSeller(v.id_vendedor, v.nome_vendedor))
-      .map((v) => ({
-        key: `v${v.id_vendedor}`,
-        id_vendedor: v.id_vendedor,
-        nome_vendedor: v.nome_vendedor,
-        original: v.nome_vendedor,
-      })),
+    vendedores: sellerRows(e.vendedores),
   };
 }
 
@@ -208,14 +234,8 @@ export function toEstabelecimentoBody(
 ): BodyCheck {
   if (values.nome.trim() === '') return { erro: MSG_ADMIN.nomeObrigatorio, tab: 'dados' };
 
-  const seen: string[] = [];
-  for (const s of values.vendedores) {
-    const nome = s.nome_vendedor.trim();
-    if (nome !== '' && (isDefaultSeller(undefined, nome) || seen.some((n) => sameSellerName(n, nome)))) {
-      return { erro: `O vendedor "${nome}" aparece duas vezes na lista`, tab: 'vendedores' };
-    }
-    seen.push(nome);
-  }
+  const repeated = repeatedSeller(values.vendedores);
+  if (repeated) return { erro: repeated, tab: 'vendedores' };
 
   const body: EstabelecimentoBody = {
     ...(values.id_estabelecimento > 0 ? { id_estabelecimento: values.id_estabelecimento } : {}),
@@ -244,11 +264,7 @@ export function toEstabelecimentoBody(
           url_logo: values.url_logo,
         }
       : {}),
-    vendedores: values.vendedores.map((s) =>
-      s.id_vendedor !== undefined
-        ? { id_vendedor: s.id_vendedor, nome_vendedor: s.nome_vendedor }
-        : { nome_vendedor: s.nome_vendedor },
-    ),
+    vendedores: sellersBody(values.vendedores),
   };
   const parsed = EstabelecimentoBody.safeParse(body);
   if (!parsed.success) {

@@ -1,0 +1,77 @@
+import {
+  EstabelecimentoParceiroBody,
+  onlyDigits,
+  type EstabelecimentoParceiro,
+  type EstabelecimentoParceiroBody as Body,
+} from '@praca/contract';
+import { repeatedSeller, sellerRows, sellersBody, type SellerRow } from './establishment-rules';
+
+/** What the partner edits of its own shop (issue 35): contacts, address and sellers. */
+export interface PartnerShopFormValues {
+  /** Digits only (the mask shows the area code and dash). */
+  telefone: string;
+  whatsup: string;
+  site: string;
+  /** Digits only (the mask shows the dash). */
+  cep: string;
+  endereco: string;
+  complemento: string;
+  bairro: string;
+  vendedores: SellerRow[];
+}
+
+export type PartnerShopField = keyof PartnerShopFormValues;
+
+export function fromPartnerShop(s: EstabelecimentoParceiro): PartnerShopFormValues {
+  return {
+    telefone: onlyDigits(s.telefone).slice(0, 11),
+    whatsup: onlyDigits(s.whatsup).slice(0, 11),
+    site: s.site,
+    cep: onlyDigits(s.cep).slice(0, 8),
+    endereco: s.endereco,
+    complemento: s.complemento,
+    bairro: s.bairro,
+    vendedores: sellerRows(s.vendedores),
+  };
+}
+
+const FIELDS: readonly PartnerShopField[] = [
+  'telefone',
+  'whatsup',
+  'site',
+  'cep',
+  'endereco',
+  'complemento',
+  'bairro',
+  'vendedores',
+];
+
+export type PartnerBodyCheck = { body: Body } | { erro: string; campo: PartnerShopField };
+
+/**
+ * The PATCH body, checked by the contract's own schema before any call, so the browser refuses
+ * what the server would, with the same Portuguese text and the field to fix. Only the
+ * partner's fields go: an administrator's field would make the server refuse the whole save.
+ */
+export function toPartnerShopBody(values: PartnerShopFormValues): PartnerBodyCheck {
+  const body: Body = {
+    telefone: onlyDigits(values.telefone),
+    whatsup: onlyDigits(values.whatsup),
+    site: values.site,
+    cep: values.cep,
+    endereco: values.endereco,
+    complemento: values.complemento,
+    bairro: values.bairro,
+    vendedores: sellersBody(values.vendedores),
+  };
+  const parsed = EstabelecimentoParceiroBody.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const path = issue?.path[0];
+    const campo = FIELDS.find((f) => f === path) ?? 'telefone';
+    return { erro: issue?.message ?? 'Dados do estabelecimento inválidos', campo };
+  }
+  const repeated = repeatedSeller(values.vendedores);
+  if (repeated) return { erro: repeated, campo: 'vendedores' };
+  return { body };
+}
