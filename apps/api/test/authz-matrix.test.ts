@@ -80,7 +80,8 @@ const routeOf = (key: string): string => key.split(' · ')[0];
  * the draw, a GET that writes; not its coupon range, a read) leaves an audit entry by its author. Their own logins and
  * password changes are account events, not the programme's records.
  */
-const AUDITED = /^(?:(?:POST|PUT|PATCH|DELETE) \/v1\/(?:adm|parceiro)\/|GET \/v1\/adm\/sorteio\/\{id_campanha\}(?!\/))/;
+const AUDITED =
+  /^(?:(?:POST|PUT|PATCH|DELETE) \/v1\/(?:adm|parceiro)\/|GET \/v1\/adm\/sorteio\/\{id_campanha\}(?!\/))/;
 const NOT_AUDITED = /\/(?:login|trocasenha)$/;
 const STAFF: readonly Actor[] = ['pa', 'pb', 'adm1', 'adm2', 'super'];
 

@@ -17,7 +17,16 @@ describe('coupon code (série-número)', () => {
     }
     expect(parseCouponCode(' 0 - 34 ')).toBe(35);
     expect(parseCouponCode('1-4321')).toBe(104_322);
-    for (const bad of ['', '34', '000-', '-00034', '000-000340', 'abc-00034', '000.00034', '000-00034 (nº 35)']) {
+    for (const bad of [
+      '',
+      '34',
+      '000-',
+      '-00034',
+      '000-000340',
+      'abc-00034',
+      '000.00034',
+      '000-00034 (nº 35)',
+    ]) {
       expect(parseCouponCode(bad)).toBeNull();
     }
   });
@@ -28,7 +37,9 @@ describe('coupon code (série-número)', () => {
       codigo: formatCouponCode(51),
       campanha: 'Natal Premiado',
     });
-    expect(text).toBe('Sua compra na Padaria Bella Vista completou o cupom 000-00050 da campanha Natal Premiado.');
+    expect(text).toBe(
+      'Sua compra na Padaria Bella Vista completou o cupom 000-00050 da campanha Natal Premiado.',
+    );
     expect(text).not.toContain('nº');
   });
 });

@@ -71,9 +71,7 @@ export interface Ticket {
 
 /** One line of the ticket file, without its `\n`; names as given (already masked). */
 export const ticketLine = (t: Omit<Ticket, 'cupom'>): string =>
-  [t.posicao, ticketField(t.codigo), ticketField(t.participante), ticketField(t.estabelecimento)].join(
-    ';',
-  );
+  [t.posicao, ticketField(t.codigo), ticketField(t.participante), ticketField(t.estabelecimento)].join(';');
 
 /** A ticket file that does not follow the format. */
 export class TicketFileError extends Error {
@@ -117,7 +115,9 @@ export function parseTicketLine(
   const [, codigo, participante, estabelecimento] = fields;
   const cupom = parseCouponCode(codigo);
   if (cupom === null || formatCouponCode(cupom) !== codigo) {
-    throw new TicketFileError(`${where}: código de cupom inválido '${codigo}' (esperado série-número, 000-00000)`);
+    throw new TicketFileError(
+      `${where}: código de cupom inválido '${codigo}' (esperado série-número, 000-00000)`,
+    );
   }
   return { posicao: expected, cupom, codigo, participante, estabelecimento };
 }
