@@ -61,7 +61,6 @@ interface Registro {
   bilhetes: string | null;
   hash_lista: string | null;
   semente: string | null;
-  id_sorteio: number;
   codigo: string;
   posicao: number;
   qtd_elegiveis: number;
@@ -869,7 +868,6 @@ describe('roles and records', () => {
         'hash_lista',
         'qtd_elegiveis',
         'posicao',
-        'id_sorteio',
         'codigo',
         'participante',
         'nom_estabelecimento',
@@ -880,7 +878,6 @@ describe('roles and records', () => {
       id_registro: r.id_registro,
       participante: 'F******* ***** R****',
       nom_estabelecimento: 'Ótica Visão',
-      id_sorteio: r.id_sorteio,
       codigo: r.codigo,
       qtd_elegiveis: r.qtd_elegiveis,
       posicao: r.posicao,

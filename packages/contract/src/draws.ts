@@ -102,8 +102,7 @@ export const RegistroSorteio = z.object({
   hash_lista: z.string().nullable(),
   qtd_elegiveis: z.number().int(),
   posicao: z.number().int(),
-  id_sorteio: z.number().int(),
-  codigo: z.string(),
+  codigo: z.string(), // the winning coupon by its one public identity, série-número
   participante: z.string(), // masked (spec §5 masking)
   nom_estabelecimento: z.string(),
   /** Where the ticket file is, when the draw kept it (seeded draws). */

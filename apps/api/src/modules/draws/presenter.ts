@@ -45,7 +45,7 @@ export const presentResult = (o: DrawOutcome): ResultadoSorteio => ({
 
 /**
  * The public record: field by field, the participant masked as in the ticket file, never the
- * person's id, e-mail or full name. `bilhetes` is the ticket file's address when it is stored.
+ * person's id, e-mail or full name, and the coupon by its code only (as in the ticket file). `bilhetes` is the ticket file's address when it is stored.
  */
 export function presentRecord(r: RecordRow, bilhetes: string | null): RegistroSorteio {
   const numero = Number(r.numero);
@@ -61,7 +61,6 @@ export function presentRecord(r: RecordRow, bilhetes: string | null): RegistroSo
     hash_lista: r.hash_lista,
     qtd_elegiveis: Number(r.qtd_elegiveis),
     posicao: Number(r.posicao),
-    id_sorteio: numero,
     codigo: formatCouponCode(numero),
     participante: maskedParticipant(r.nome_usuario),
     nom_estabelecimento: r.nome_estabelecimento,

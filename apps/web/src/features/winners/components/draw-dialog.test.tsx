@@ -57,7 +57,6 @@ const registro: RegistroSorteio = {
   hash_lista: 'ab'.repeat(32),
   qtd_elegiveis: 1500,
   posicao: 812,
-  id_sorteio: 104322,
   codigo: '001-04321',
   participante: 'M***** L****',
   nom_estabelecimento: 'Padaria Bella Vista',
