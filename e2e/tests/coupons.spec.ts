@@ -69,6 +69,23 @@ test('Minhas conquistas: coupons, points, progress and the coupon cards, as many
   await expect(page.getByRole('heading', { name: 'Resgatar venda', level: 1 })).toBeVisible();
 });
 
+test('the coupon notification names the coupon as Minhas conquistas does: série-número, no "nº"', async ({
+  page,
+}) => {
+  await demoConsumer(page);
+  await page.goto('/meu/conquista');
+  const codes = page.getByRole('list', { name: 'Números dos cupons' }).getByRole('listitem');
+  await expect(codes.first()).toBeVisible();
+  const mine = await codes.allTextContents();
+
+  await page.goto('/notificacao');
+  const item = page.getByRole('listitem').filter({ hasText: 'Você ganhou um cupom!' });
+  await expect(item).toContainText(/completou o cupom \d{3}-\d{5} da campanha/);
+  const text = (await item.textContent()) ?? '';
+  expect(text).not.toContain('nº');
+  expect(mine).toContain(/completou o cupom (\d{3}-\d{5})/.exec(text)?.[1]);
+});
+
 test('a consumer without coupons sees the empty state and 0%', async ({ page, request }) => {
   await newConsumer(page, request);
   await page.goto('/meu/conquista');
@@ -91,6 +108,8 @@ test('Extrato de Lançamentos filters the cards by establishment name as you typ
   const total = await cards.count();
   const first = cards.first();
   await expect(first).toContainText(/Venda \d+ · \d{2}\/\d{2}\/\d{4}/);
+  // The shop's own receipt number too, so the line can be matched with the receipt.
+  await expect(first.getByTestId('numero-venda')).toHaveText(/^Número da venda: \S+/);
   await expect(first).toContainText(/R\$ \d/);
   await expect(first).toContainText('Cashback');
   await expectAccessible(page);

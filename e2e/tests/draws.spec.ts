@@ -125,8 +125,18 @@ test('the admin draws with a public seed, an auditor re-derives the winner, a ph
   await dialog.getByLabel(/^Semente pública/).fill(seed);
   await expectAccessible(page);
 
+  // The campaign has issued 3 coupons: the rolling display may show only these.
+  const issued = ['000-00000', '000-00001', '000-00002'];
+  const roller = dialog.locator('div[aria-busy="true"] > span[aria-hidden="true"]');
   const started = Date.now();
   await dialog.getByRole('button', { name: 'Sortear' }).click();
+  const rolled = new Set<string>();
+  while (Date.now() - started < 1700) {
+    for (const text of await roller.allTextContents()) if (text.trim()) rolled.add(text.trim());
+    await page.waitForTimeout(60);
+  }
+  expect(rolled.size, 'the display rolls while drawing').toBeGreaterThan(0);
+  for (const code of rolled) expect(issued, `rolled ${code}`).toContain(code);
   const nome = dialog.getByRole('textbox', { name: 'Nome', exact: true });
   await expect(nome).toHaveValue(setup.nome, { timeout: 10_000 });
   // The spec's 2-second show, and no long wait beyond it.
@@ -134,15 +144,23 @@ test('the admin draws with a public seed, an auditor re-derives the winner, a ph
   expect(Date.now() - started).toBeLessThan(8000);
   await expect(dialog.getByRole('textbox', { name: 'Campanha' })).toHaveValue(setup.den_campanha);
   await expect(dialog.getByRole('textbox', { name: 'Estabelecimento' })).toHaveValue(setup.shop.nome);
-  const cupom = await dialog.getByRole('textbox', { name: 'Cupom' }).inputValue();
-  const codigo = /\d{3}-\d{5}/.exec(cupom)?.[0] ?? '';
-  expect(codigo).not.toBe('');
+  // One public identity: the série-número alone, never an internal "nº".
+  const codigo = await dialog.getByRole('textbox', { name: 'Cupom' }).inputValue();
+  expect(issued).toContain(codigo);
+  await expect(dialog).not.toContainText('nº');
 
   // The auditor's path: the published ticket file and the seed give the same coupon.
   const download = dialog.getByRole('link', { name: 'Baixar arquivo de bilhetes' });
   await expect(download).toBeVisible();
   const csv = await (await request.get((await download.getAttribute('href')) ?? '')).text();
-  expect(csv.split('\n')[0]).toBe('posicao;cupom;codigo;participante;estabelecimento');
+  expect(csv.split('\n')[0]).toBe('posicao;codigo;participante;estabelecimento');
+  // Each coupon by its code only, as everywhere else.
+  expect(
+    csv
+      .split('\n')
+      .slice(1, -1)
+      .map((l) => l.split(';')[1]),
+  ).toEqual(issued);
   expect(csv).not.toContain(setup.nome); // names are masked in the public file
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'praca-bilhetes-')), 'bilhetes.csv');
   fs.writeFileSync(file, csv);
@@ -150,7 +168,7 @@ test('the admin draws with a public seed, an auditor re-derives the winner, a ph
     cwd: REPO_ROOT,
     encoding: 'utf8',
   });
-  expect(verified).toContain(codigo);
+  expect(verified).toContain(`Cupom sorteado: ${codigo}\n`);
 
   await dialog.getByRole('button', { name: 'Fechar' }).first().click();
   await expect(dialog).toBeHidden();
@@ -158,6 +176,8 @@ test('the admin draws with a public seed, an auditor re-derives the winner, a ph
   // The winner is listed; the admin adds a photo of the prize hand-over.
   await page.getByRole('button', { name: `Editar ${setup.nome}` }).click();
   const winner = page.getByRole('dialog', { name: setup.nome });
+  // The winner's coupon is the same série-número the draw showed.
+  await expect(winner.getByRole('textbox', { name: 'Cupom' })).toHaveValue(codigo);
   await winner.getByRole('button', { name: 'Adicionar foto' }).click();
   await uploadPicture(winner, page, 'Foto 1', pngImage(640, 480, [240, 180, 40]));
   await expectAccessible(page);

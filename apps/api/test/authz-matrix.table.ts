@@ -711,6 +711,11 @@ export const TABLE: Record<string, Row> = {
     call: (fx) => ({ params: { id_campanha: fx.campaign } }),
     state: (fx) => count(fx, 'sorteios'),
   },
+  'GET /v1/adm/sorteio/{id_campanha}/faixa': {
+    rule: 'The coupon range of a city-1 campaign (the draw dialog’s display): its admin and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx) => ({ params: { id_campanha: fx.draw.id_campanha } }),
+  },
   'GET /v1/adm/sorteios': {
     rule: 'Draw records of a city-1 campaign: its admin and the super-admin.',
     expect: city1Admin(200),

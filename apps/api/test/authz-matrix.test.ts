@@ -77,10 +77,11 @@ const routeOf = (key: string): string => key.split(' · ')[0];
 
 /**
  * Domain §10: every write of a partner or an admin (the /v1/adm and /v1/parceiro routes, and
- * the draw, a GET that writes) leaves an audit entry by its author. Their own logins and
+ * the draw, a GET that writes; not its coupon range, a read) leaves an audit entry by its author. Their own logins and
  * password changes are account events, not the programme's records.
  */
-const AUDITED = /^(?:(?:POST|PUT|PATCH|DELETE) \/v1\/(?:adm|parceiro)\/|GET \/v1\/adm\/sorteio\/)/;
+const AUDITED =
+  /^(?:(?:POST|PUT|PATCH|DELETE) \/v1\/(?:adm|parceiro)\/|GET \/v1\/adm\/sorteio\/\{id_campanha\}(?!\/))/;
 const NOT_AUDITED = /\/(?:login|trocasenha)$/;
 const STAFF: readonly Actor[] = ['pa', 'pb', 'adm1', 'adm2', 'super'];
 

@@ -334,7 +334,7 @@ describe('campaigns of a shop, coupons and statement', () => {
   });
 
   it('serial numbers roll over every 100,000 coupons', async () => {
-    const { couponCode } = await import('../src/modules/coupons/service.js');
+    const { couponCode } = await import('@praca/contract');
     expect(couponCode(1)).toEqual({ serie: 0, numero: 0, codigo: '000-00000' });
     expect(couponCode(100_000)).toEqual({ serie: 0, numero: 99_999, codigo: '000-99999' });
     expect(couponCode(100_001)).toEqual({ serie: 1, numero: 0, codigo: '001-00000' });

@@ -3,11 +3,18 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { MSG, MSG_ADMIN, MSG_SORTEIO, TICKET_FILE_HEADER } from '@praca/contract';
+import {
+  MSG,
+  MSG_ADMIN,
+  MSG_SORTEIO,
+  TICKET_FILE_HEADER,
+  formatCouponCode,
+  parseCouponCode,
+} from '@praca/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config.js';
 import { main as verifyDrawMain } from '../src/cli/verify-draw.js';
-import { TicketFileReader } from '../src/modules/draws/draw-rule.js';
+import { TICKET_FILE_HEADER_V1, TicketFileReader, derivePosition } from '../src/modules/draws/draw-rule.js';
 import { uniqueViolation } from '../src/db/errors.js';
 import { markDrawn } from '../src/modules/draws/repository.js';
 import {
@@ -54,7 +61,6 @@ interface Registro {
   bilhetes: string | null;
   hash_lista: string | null;
   semente: string | null;
-  id_sorteio: number;
   codigo: string;
   posicao: number;
   qtd_elegiveis: number;
@@ -95,13 +101,14 @@ async function drawAll(idCampanha: number, q: Record<string, string> = {}): Prom
 
 const sha256 = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
 
+/** The coupons of a ticket file, by stored number (the file names them by code only). */
 function readTicketNumbers(file: string): number[] {
   return fs
     .readFileSync(file, 'utf8')
     .split('\n')
     .slice(1)
     .filter(Boolean)
-    .map((l) => Number(l.split(';')[1]));
+    .map((l) => parseCouponCode(l.split(';')[1]) ?? NaN);
 }
 
 /** Coupons issued directly (volume tests): one sale, `count` coupons, the counter moved on. */
@@ -503,10 +510,11 @@ describe('seeded draws', () => {
     expect(lines[0]).toBe(TICKET_FILE_HEADER);
     expect(lines.at(-1)).toBe('');
     expect(lines).toHaveLength(1 + 51 + 1);
-    expect(lines[1]).toMatch(/^0;1;000-00000;J\*\*\* \*\* S\*\*\*\*;Mercado, do =Povo$/);
-    expect(lines[2]).toBe('1;2;000-00001;M********** P******;Mercado, do =Povo'); // 'Maria;Joana' masked whole
-    expect(lines[3]).toBe("2;3;000-00002;'=**** F******;Mercado, do =Povo"); // no formula
-    for (const l of lines.slice(1, -1)) expect(l.split(';')).toHaveLength(5);
+    // Each coupon by its one public identity, série-número; never the stored number.
+    expect(lines[1]).toMatch(/^0;000-00000;J\*\*\* \*\* S\*\*\*\*;Mercado, do =Povo$/);
+    expect(lines[2]).toBe('1;000-00001;M********** P******;Mercado, do =Povo'); // 'Maria;Joana' masked whole
+    expect(lines[3]).toBe("2;000-00002;'=**** F******;Mercado, do =Povo"); // no formula
+    for (const l of lines.slice(1, -1)) expect(l.split(';')).toHaveLength(4);
     expect(fileA.toString('utf8')).not.toMatch(/José|Maria|Pereira|Hack/);
   });
 
@@ -543,7 +551,8 @@ describe('seeded draws', () => {
     expect(text).toContain(`SHA-256 do arquivo (hash_lista): ${r.hash_lista}`);
     expect(text).toContain(`Bilhetes elegíveis (N): ${r.qtd_elegiveis}`);
     expect(text).toContain(`Posição sorteada (a partir de 0): ${r.posicao}`);
-    expect(text).toContain(`Cupom sorteado: ${r.id_sorteio} (código ${r.codigo})`);
+    expect(text).toContain(`Cupom sorteado: ${r.codigo}\n`);
+    expect(r.codigo).toBe(formatCouponCode(r.id_sorteio));
     expect(text).toContain(`Participante: ${registro.participante}`);
     expect(text).toContain(`Estabelecimento: ${registro.nom_estabelecimento.replace(/;/g, ',')}`);
 
@@ -562,7 +571,7 @@ describe('seeded draws', () => {
 
     // A malformed file: exit 2 with a message.
     const bad = path.join(t.dataDir, 'ruim.csv');
-    fs.writeFileSync(bad, `${TICKET_FILE_HEADER}\n0;1;000-00000;A;B\n2;3;000-00002;C;D\n`);
+    fs.writeFileSync(bad, `${TICKET_FILE_HEADER}\n0;000-00000;A;B\n2;000-00002;C;D\n`);
     const err3: string[] = [];
     expect(
       await verifyDrawMain(
@@ -588,6 +597,29 @@ describe('seeded draws', () => {
     expect(end.ticket?.cupom).toBe(r.id_sorteio);
   });
 
+  it('a ticket file published before the code-only format (with the stored number) still verifies', async () => {
+    const lines = [
+      '0;1;000-00000;A** S****;Loja',
+      '1;2;000-00001;B** L***;Loja',
+      '2;5;000-00004;C** D***;Loja',
+    ];
+    const bytes = Buffer.from(`${TICKET_FILE_HEADER_V1}\n${lines.join('\n')}\n`, 'utf8');
+    const file = path.join(t.dataDir, 'bilhetes-v1.csv');
+    fs.writeFileSync(file, bytes);
+    const seed = 'concurso antigo';
+    const posicao = derivePosition(seed, sha256(bytes), 3);
+    const out: string[] = [];
+    expect(
+      await verifyDrawMain(
+        [file, seed],
+        (l) => out.push(l),
+        () => undefined,
+      ),
+    ).toBe(0);
+    expect(out.join('\n')).toContain(`SHA-256 do arquivo (hash_lista): ${sha256(bytes)}`);
+    expect(out.join('\n')).toContain(`Cupom sorteado: ${lines[posicao].split(';')[2]}\n`);
+  });
+
   it('npm run verify-draw runs from the repository root with tsx, without database or build', async () => {
     const seed = 'concurso 6002';
     const r = await drawOk(campaign, { semente: seed });
@@ -601,7 +633,7 @@ describe('seeded draws', () => {
         env: { ...process.env, DATABASE_URL: 'postgres://ninguem@127.0.0.1:1/nada' },
       },
     );
-    expect(stdout).toContain(`Cupom sorteado: ${r.id_sorteio} (código ${r.codigo})`);
+    expect(stdout).toContain(`Cupom sorteado: ${r.codigo}\n`);
     expect(stdout).toContain(r.hash_lista!);
     const failed = await run(
       path.join(REPO_ROOT, 'node_modules/.bin/tsx'),
@@ -748,6 +780,65 @@ describe('roles and records', () => {
     expect(drawn).toEqual([]);
   });
 
+  it("the campaign's coupon range for the draw's rolling display: first and last by code, who may read it", async () => {
+    const faixa = (token: string | null, id: number) =>
+      t.app.inject({ url: `/v1/adm/sorteio/${id}/faixa`, headers: token ? bearer(token) : {} });
+    const own = await faixa(tokens.admin1, campaign);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toEqual({
+      id_campanha: campaign,
+      qtd_cupons: 20,
+      primeiro: '000-00000',
+      ultimo: '000-00019',
+    });
+    expect((await faixa(tokens.super, campaign2)).json()).toMatchObject({
+      primeiro: '000-00000',
+      ultimo: '000-00004',
+    });
+    const { id_campanha: empty } = await createCampaign(t.db, { cod_cidade: city1 });
+    expect((await faixa(tokens.admin1, empty)).json()).toEqual({
+      id_campanha: empty,
+      qtd_cupons: 0,
+      primeiro: null,
+      ultimo: null,
+    });
+    expect((await faixa(null, campaign)).statusCode).toBe(401);
+    for (const who of ['consumer', 'partner'] as const)
+      expect((await faixa(tokens[who], campaign)).statusCode).toBe(403);
+    expect((await faixa(tokens.admin2, campaign)).json()).toEqual({ erro: MSG_ADMIN.outraCidade });
+    expect((await faixa(tokens.admin1, 99_999_999)).statusCode).toBe(404);
+    expect((await faixa(tokens.admin1, 0)).json()).toEqual({ erro: MSG_SORTEIO.selecioneCampanha });
+  });
+
+  it('a series rolls over after 100,000 coupons: the range and the draw show série-número, 001-00000 onwards', async () => {
+    const shop = await createShop(t.db, { cod_cidade: city1 });
+    const people = await insertConsumers(t.db, { cod_cidade: city1, nomes: ['Serie Dois'] });
+    const { id_campanha } = await createCampaign(t.db, { cod_cidade: city1 });
+    // The campaign's counter starts past the first series, as a big campaign's would be.
+    await t.db
+      .updateTable('campanhas')
+      .set({ proximo_cupom: 100_001 })
+      .where('id_campanha', '=', id_campanha)
+      .execute();
+    await insertCoupons({
+      id_campanha,
+      id_estabelecimento: shop.id_estabelecimento,
+      usuarios: people,
+      count: 3,
+    });
+    const res = await t.app.inject({
+      url: `/v1/adm/sorteio/${id_campanha}/faixa`,
+      headers: bearer(tokens.admin1),
+    });
+    expect(res.json()).toMatchObject({ qtd_cupons: 3, primeiro: '001-00000', ultimo: '001-00002' });
+    const r = await drawOk(id_campanha, { semente: 'serie 1' });
+    expect(['001-00000', '001-00001', '001-00002']).toContain(r.codigo);
+    expect(r.codigo).toBe(formatCouponCode(r.id_sorteio));
+    const line = fs.readFileSync(ticketFilePath(t.dataDir, r.id_registro), 'utf8').split('\n')[r.posicao + 1];
+    expect(line.split(';')[1]).toBe(r.codigo);
+    expect(line).not.toContain(String(r.id_sorteio));
+  });
+
   it('the super-admin draws in any city; the admin in its own', async () => {
     const res = await sortear(tokens.super, campaign2, { cod_cidade: String(city2) });
     expect(res.statusCode, res.body).toBe(200);
@@ -777,7 +868,6 @@ describe('roles and records', () => {
         'hash_lista',
         'qtd_elegiveis',
         'posicao',
-        'id_sorteio',
         'codigo',
         'participante',
         'nom_estabelecimento',
@@ -788,7 +878,6 @@ describe('roles and records', () => {
       id_registro: r.id_registro,
       participante: 'F******* ***** R****',
       nom_estabelecimento: 'Ótica Visão',
-      id_sorteio: r.id_sorteio,
       codigo: r.codigo,
       qtd_elegiveis: r.qtd_elegiveis,
       posicao: r.posicao,
@@ -917,7 +1006,7 @@ describe('a larger campaign', () => {
     expect(s.qtd_elegiveis).toBe(53_999);
     const file = fs.readFileSync(ticketFilePath(t.dataDir, s.id_registro));
     expect(sha256(file)).toBe(s.hash_lista);
-    expect(file.toString('utf8').split('\n')[s.posicao + 1].split(';')[1]).toBe(String(s.id_sorteio));
+    expect(file.toString('utf8').split('\n')[s.posicao + 1].split(';')[1]).toBe(s.codigo);
     // Generous bounds for a shared test machine; the benchmark issue measures the real numbers.
     expect(unseededMs).toBeLessThan(5_000);
     expect(seededMs).toBeLessThan(20_000);

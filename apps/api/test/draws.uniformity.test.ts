@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   TICKET_FILE_HEADER,
+  TICKET_FILE_HEADER_V1,
   TicketFileError,
   TicketFileReader,
   derivePosition,
@@ -133,20 +134,18 @@ describe('draws/draw-rule: the seeded derivation', () => {
     const lines = [
       ticketLine({
         posicao: 0,
-        cupom: 4,
         codigo: '000-00003',
         participante: 'A**',
         estabelecimento: 'Bar; do Zé',
       }),
       ticketLine({
         posicao: 1,
-        cupom: 100_001,
         codigo: '001-00000',
         participante: 'B**',
         estabelecimento: 'Loja',
       }),
     ];
-    expect(lines[0]).toBe('0;4;000-00003;A**;Bar, do Zé');
+    expect(lines[0]).toBe('0;000-00003;A**;Bar, do Zé'); // the coupon by its code only
     const file = Buffer.from(`${TICKET_FILE_HEADER}\n${lines.join('\n')}\n`, 'utf8');
     // Fed in awkward pieces (inside a multi-byte character too), it reads the same.
     const reader = new TicketFileReader(1);
@@ -169,12 +168,27 @@ describe('draws/draw-rule: the seeded derivation', () => {
     };
     expect(bad('')).toThrow(TicketFileError);
     expect(bad(`${TICKET_FILE_HEADER}\n`)).toThrow(/nenhum bilhete/);
-    expect(bad('a;b\n0;1;c;d;e\n')).toThrow(/cabeçalho/);
-    expect(bad(`${TICKET_FILE_HEADER}\r\n0;1;c;d;e\r\n`)).toThrow(TicketFileError);
-    expect(bad(`${TICKET_FILE_HEADER}\n0;1;c;d\n`)).toThrow(/5 campos/);
-    expect(bad(`${TICKET_FILE_HEADER}\n0;2;c;d;e\n1;2;c;d;e\n`)).toThrow(/fora de ordem/);
-    expect(bad(`${TICKET_FILE_HEADER}\n0;x;c;d;e\n`)).toThrow(/cupom inválido/);
-    expect(bad(`${TICKET_FILE_HEADER}\n0;1;c;d;e\n\n1;2;c;d;e\n`)).toThrow(TicketFileError);
+    expect(bad('a;b\n0;000-00000;d;e\n')).toThrow(/cabeçalho/);
+    expect(bad(`${TICKET_FILE_HEADER}\r\n0;000-00000;d;e\r\n`)).toThrow(TicketFileError);
+    expect(bad(`${TICKET_FILE_HEADER}\n0;000-00000;d\n`)).toThrow(/4 campos/);
+    expect(bad(`${TICKET_FILE_HEADER}\n0;000-00001;d;e\n1;000-00001;d;e\n`)).toThrow(/fora de ordem/);
+    for (const codigo of ['1', 'x', '0-1', '000-0001', '000-000001']) {
+      expect(bad(`${TICKET_FILE_HEADER}\n0;${codigo};d;e\n`), codigo).toThrow(/código de cupom inválido/);
+    }
+    expect(bad(`${TICKET_FILE_HEADER}\n0;000-00000;d;e\n\n1;000-00001;d;e\n`)).toThrow(TicketFileError);
+
+    // Files published before (the stored number after the position) are read as they are.
+    const v1 = new TicketFileReader(0);
+    v1.feed(Buffer.from(`${TICKET_FILE_HEADER_V1}\n0;4;000-00003;A**;Bar\n`, 'utf8'));
+    expect(v1.end().ticket).toEqual({
+      posicao: 0,
+      cupom: 4,
+      codigo: '000-00003',
+      participante: 'A**',
+      estabelecimento: 'Bar',
+    });
+    expect(bad(`${TICKET_FILE_HEADER_V1}\n0;x;c;d;e\n`)).toThrow(/cupom inválido/);
+    expect(bad(`${TICKET_FILE_HEADER_V1}\n0;1;c;d\n`)).toThrow(/5 campos/);
   });
 });
 

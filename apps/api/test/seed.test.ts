@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidCnpj, PROGRAMME_TIME_ZONE, PROMOTION_PLANS } from '@praca/contract';
+import { formatCouponCode, isValidCnpj, PROGRAMME_TIME_ZONE, PROMOTION_PLANS } from '@praca/contract';
 import { createDb, type Db } from '../src/db/index.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/types.js';
@@ -410,11 +410,21 @@ for (const dialect of dialects) {
       const notes = await db()
         .selectFrom('usuario_notificacoes as n')
         .innerJoin('usuarios as u', 'u.id_usuario', 'n.id_usuario')
-        .select(['n.title', 'n.lida_em'])
+        .select(['n.title', 'n.body', 'n.lida_em'])
         .where('u.email', '=', 'consumidor@praca.demo')
         .execute();
       expect(notes.length).toBeGreaterThanOrEqual(2);
       expect(notes.some((n) => n.lida_em === null)).toBe(true);
+      // The coupon notification names the newest coupon as every screen does: série-número.
+      const newest = await db()
+        .selectFrom('cupons as k')
+        .innerJoin('usuarios as u', 'u.id_usuario', 'k.id_usuario')
+        .select((eb) => eb.fn.max('k.numero').as('numero'))
+        .where('u.email', '=', 'consumidor@praca.demo')
+        .executeTakeFirstOrThrow();
+      const won = notes.find((n) => n.title === 'Você ganhou um cupom!');
+      expect(won?.body).toContain(`completou o cupom ${formatCouponCode(Number(newest.numero))} da campanha`);
+      expect(won?.body).not.toContain('nº');
     });
 
     it('keeps each shop rating equal to its approved reviews, with pending ones on the partner shops', async () => {

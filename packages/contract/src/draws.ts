@@ -21,6 +21,7 @@ export const MSG_SORTEIO = {
   cupomNaoEncontrado: 'Cupom não encontrado nesta campanha',
   cupomJaSorteado: 'Este cupom já foi sorteado para outro contemplado',
   cupomAnulado: 'Este cupom foi anulado e não pode ser contemplado',
+  cupomInvalido: 'Informe o cupom como série-número, por exemplo 000-00034',
   usuarioNaoEncontrado: 'Participante não encontrado',
   estabelecimentoForaDaCampanha: 'O estabelecimento não pertence à cidade da campanha',
   vendedorDeOutraLoja: 'Vendedor não pertence a este estabelecimento',
@@ -71,8 +72,8 @@ export type SorteioQuery = z.input<typeof SorteioQuery>;
  */
 export const ResultadoSorteio = z.object({
   idsorteado: z.number().int(),
-  id_sorteio: z.number().int(), // the coupon's number in its campaign
-  codigo: z.string(), // 'SSS-NNNNN'
+  id_sorteio: z.number().int(), // the coupon's stored number in its campaign (never shown)
+  codigo: z.string(), // 'SSS-NNNNN': what screens show
   id_usuario: z.number().int(),
   id_estabelecimento: z.number().int(),
   nom_estabecimento: z.string(),
@@ -101,8 +102,7 @@ export const RegistroSorteio = z.object({
   hash_lista: z.string().nullable(),
   qtd_elegiveis: z.number().int(),
   posicao: z.number().int(),
-  id_sorteio: z.number().int(),
-  codigo: z.string(),
+  codigo: z.string(), // the winning coupon by its one public identity, série-número
   participante: z.string(), // masked (spec §5 masking)
   nom_estabelecimento: z.string(),
   /** Where the ticket file is, when the draw kept it (seeded draws). */
@@ -114,11 +114,27 @@ export const RegistroSorteioParams = z.object({ id_registro: IdSchema });
 
 /**
  * The ticket file of a seeded draw (CSV, UTF-8, `\n` line ends, `;` separated), the eligible
- * coupons ordered by number: header `posicao;cupom;codigo;participante;estabelecimento`, then
- * one line per coupon, `posicao` from 0, names masked. `hash_lista` is the SHA-256 (hex) of the
- * whole file's bytes.
+ * coupons in issue order: header `posicao;codigo;participante;estabelecimento`, then one line
+ * per coupon, `posicao` from 0, the coupon by its code (`série-número`, `SSS-NNNNN`), names
+ * masked. `hash_lista` is the SHA-256 (hex) of the whole file's bytes. (Files of draws made
+ * before this format also carried the stored number, `posicao;cupom;codigo;…`; they stay as
+ * published and `verify-draw` still reads them.)
  */
-export const TICKET_FILE_HEADER = 'posicao;cupom;codigo;participante;estabelecimento';
+export const TICKET_FILE_HEADER = 'posicao;codigo;participante;estabelecimento';
+
+// ── The campaign's coupon range: GET /v1/adm/sorteio/{id_campanha}/faixa ─────
+
+/**
+ * The coupons a campaign has issued, first and last by code (`null` when none yet): the draw
+ * dialog's rolling display shows only codes of this range.
+ */
+export const FaixaSorteio = z.object({
+  id_campanha: z.number().int(),
+  qtd_cupons: z.number().int(),
+  primeiro: z.string().nullable(),
+  ultimo: z.string().nullable(),
+});
+export type FaixaSorteio = z.infer<typeof FaixaSorteio>;
 
 // ── Winners: /v1/adm/contemplados ───────────────────────────────────────────
 

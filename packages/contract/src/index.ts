@@ -11,6 +11,7 @@ export * from './web-forms.js';
 export * from './sales.js';
 export * from './admin.js';
 export * from './draws.js';
+export * from './coupon-code.js';
 export * from './city-content.js';
 export * from './notifications.js';
 export * from './account.js';

@@ -18,3 +18,11 @@ export const MSG_NOTIFICACAO = {
   listaVazia: 'Você não tem notificações',
   permissaoNegada: 'Permissão de notificações negada no navegador',
 } as const;
+
+/**
+ * The notification a person gets when a purchase completes a coupon: the coupon is named by its
+ * code, `série-número` (`formatCouponCode`), never by its stored number.
+ */
+export const TITULO_CUPOM_COMPLETADO = 'Você ganhou um cupom!';
+export const textoCupomCompletado = (o: { loja: string; codigo: string; campanha: string }): string =>
+  `Sua compra na ${o.loja} completou o cupom ${o.codigo} da campanha ${o.campanha}.`;

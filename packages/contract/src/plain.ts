@@ -8,3 +8,4 @@ export * from './messages.js';
 export * from './validators.js';
 export * from './dates.js';
 export * from './notification-texts.js';
+export * from './coupon-code.js';

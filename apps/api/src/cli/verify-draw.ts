@@ -71,7 +71,7 @@ export async function main(
     out(`SHA-256 do arquivo (hash_lista): ${r.hash}`);
     out(`Bilhetes elegíveis (N): ${r.n}`);
     out(`Posição sorteada (a partir de 0): ${r.posicao}`);
-    out(`Cupom sorteado: ${r.vencedor.cupom} (código ${r.vencedor.codigo})`);
+    out(`Cupom sorteado: ${r.vencedor.codigo}`);
     out(`Participante: ${r.vencedor.participante}`);
     out(`Estabelecimento: ${r.vencedor.estabelecimento}`);
     out(

@@ -13,6 +13,7 @@ import {
   type LojaDemo,
   type UsuarioDemo,
 } from './data.js';
+import { TITULO_CUPOM_COMPLETADO, formatCouponCode, textoCupomCompletado } from '@praca/contract';
 import { MemoryBalances, earnedE6 } from '../../modules/coupons/ledger.js';
 import { imagePath, type DemoImage } from './images.js';
 import { addDays, brDate, daysBetween, demoCnpj, hash32, instantAt, prng, slug } from './util.js';
@@ -1159,8 +1160,12 @@ function planNotifications(
     },
     {
       usuario: 'consumidor',
-      title: 'Você ganhou um cupom!',
-      body: `Sua compra na ${loja(ultimoCupom.loja).nome} completou o cupom nº ${ultimoCupom.numero} da campanha ${campAtual.den_campanha}.`,
+      title: TITULO_CUPOM_COMPLETADO,
+      body: textoCupomCompletado({
+        loja: loja(ultimoCupom.loja).nome,
+        codigo: formatCouponCode(ultimoCupom.numero),
+        campanha: campAtual.den_campanha,
+      }),
       image: '',
       dat_recece: ultimoCupom.dat_emissao,
       lida_em: null,

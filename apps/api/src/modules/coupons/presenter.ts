@@ -1,22 +1,15 @@
-import { COUPON_SERIES_SIZE, type Cupom, type ExtratoItem, type SaldoCampanha } from '@praca/contract';
+import { couponCode, type Cupom, type ExtratoItem, type SaldoCampanha } from '@praca/contract';
 import { saldoOf } from './ledger.js';
 import type * as repo from './repository.js';
 import { cashbackForDisplay, centsToReais, pointsForDisplay } from './units.js';
 
 /** What goes out of the coupons module, field by field: coupons, balances, statement lines. */
 
-/** Series and number of a coupon, as Brazilian promotional draws show them (domain §4). */
-export function couponCode(n: number): { serie: number; numero: number; codigo: string } {
-  const serie = Math.floor((n - 1) / COUPON_SERIES_SIZE);
-  const numero = (n - 1) % COUPON_SERIES_SIZE;
-  return { serie, numero, codigo: `${String(serie).padStart(3, '0')}-${String(numero).padStart(5, '0')}` };
-}
-
 export function presentCoupon(r: repo.CouponRow): Cupom {
   const n = Number(r.numero);
   return {
     id_sorteio: n,
-    ...couponCode(n),
+    ...couponCode(n), // série, número and the code, the coupon's public identity (domain §5)
     dat_emissao: r.dat_emissao,
     id_campanha: r.id_campanha,
     den_campanha: r.den_campanha,

@@ -30,7 +30,7 @@ export interface LedgerResult {
 
 export const balanceKey = (k: repo.BalanceKey): string => `${k.id_usuario}:${k.id_campanha}`;
 
-export { couponCode, presentCoupon } from './presenter.js';
+export { presentCoupon } from './presenter.js';
 export { earnedE6, saldoOf } from './ledger.js';
 
 /**

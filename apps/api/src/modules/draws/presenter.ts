@@ -1,6 +1,10 @@
-import type { RegistroSorteio, ResultadoSorteio } from '@praca/contract';
+import {
+  formatCouponCode,
+  type FaixaSorteio,
+  type RegistroSorteio,
+  type ResultadoSorteio,
+} from '@praca/contract';
 import { maskedParticipant } from './draw-rule.js';
-import { couponCode } from '../coupons/service.js';
 import type { RecordRow } from './repository.js';
 
 /** What the draw answers the admin who made it: the winner's full name, for the dialog. */
@@ -24,7 +28,7 @@ export interface DrawOutcome {
 export const presentResult = (o: DrawOutcome): ResultadoSorteio => ({
   idsorteado: o.id_sorteado,
   id_sorteio: o.numero,
-  codigo: couponCode(o.numero).codigo,
+  codigo: formatCouponCode(o.numero),
   id_usuario: o.id_usuario,
   id_estabelecimento: o.id_estabelecimento,
   nom_estabecimento: o.nome_estabelecimento,
@@ -41,7 +45,7 @@ export const presentResult = (o: DrawOutcome): ResultadoSorteio => ({
 
 /**
  * The public record: field by field, the participant masked as in the ticket file, never the
- * person's id, e-mail or full name. `bilhetes` is the ticket file's address when it is stored.
+ * person's id, e-mail or full name, and the coupon by its code only (as in the ticket file). `bilhetes` is the ticket file's address when it is stored.
  */
 export function presentRecord(r: RecordRow, bilhetes: string | null): RegistroSorteio {
   const numero = Number(r.numero);
@@ -57,10 +61,20 @@ export function presentRecord(r: RecordRow, bilhetes: string | null): RegistroSo
     hash_lista: r.hash_lista,
     qtd_elegiveis: Number(r.qtd_elegiveis),
     posicao: Number(r.posicao),
-    id_sorteio: numero,
-    codigo: couponCode(numero).codigo,
+    codigo: formatCouponCode(numero),
     participante: maskedParticipant(r.nome_usuario),
     nom_estabelecimento: r.nome_estabelecimento,
     bilhetes,
   };
 }
+
+/** A campaign's issued coupons by code: first, last and how many (none: nulls and 0). */
+export const presentRange = (
+  idCampanha: number,
+  range: { min: number; max: number } | null,
+): FaixaSorteio => ({
+  id_campanha: idCampanha,
+  qtd_cupons: range ? range.max - range.min + 1 : 0,
+  primeiro: range ? formatCouponCode(range.min) : null,
+  ultimo: range ? formatCouponCode(range.max) : null,
+});

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  FaixaSorteio,
   IdSchema,
   RegistroSorteio,
   RegistroSorteioParams,
@@ -55,6 +56,22 @@ export const drawsRoutes: FastifyPluginAsyncZod = async (app) => {
       app.cityCache.invalidate(codCidade); // the consumers' winner list
       return resultado;
     },
+  );
+
+  app.get(
+    '/v1/adm/sorteio/:id_campanha/faixa',
+    {
+      onRequest: app.requireUser(mayDraw),
+      schema: {
+        tags: ['adm'],
+        summary:
+          'Faixa de cupons emitidos da campanha (primeiro e último por série-número, e quantos), para a animação do sorteio',
+        security: bearer,
+        params: SorteioParams,
+        response: { 200: FaixaSorteio, ...erros(400, 401, 403, 404) },
+      },
+    },
+    (req) => service.couponRange(deps, currentUser(req), req.params.id_campanha),
   );
 
   app.get(

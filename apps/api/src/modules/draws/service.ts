@@ -8,6 +8,8 @@ import {
   MSG_ADMIN,
   MSG_SORTEIO,
   TICKET_FILE_HEADER,
+  formatCouponCode,
+  type FaixaSorteio,
   type RegistroSorteio,
   type ResultadoSorteio,
   type SorteioQuery,
@@ -20,8 +22,7 @@ import { derivePosition, maskedParticipant, parseTicketLine, ticketLine } from '
 import { HttpError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../auth/types.js';
-import { couponCode } from '../coupons/service.js';
-import { presentRecord, presentResult, type DrawOutcome } from './presenter.js';
+import { presentRange, presentRecord, presentResult, type DrawOutcome } from './presenter.js';
 import { mayDrawInCity } from './policy.js';
 import * as repo from './repository.js';
 
@@ -252,8 +253,7 @@ async function pickSeeded(
         text +=
           ticketLine({
             posicao: n++,
-            cupom: r.numero,
-            codigo: couponCode(r.numero).codigo,
+            codigo: formatCouponCode(r.numero),
             participante: maskedParticipant(r.participante),
             estabelecimento: r.estabelecimento,
           }) + '\n';
@@ -284,7 +284,7 @@ async function pickSeeded(
     const line = chunk.toString('utf8').split('\n')[posicao - batches[b].posicao];
     const ticket = parseTicketLine(line, posicao, posicao + 2);
     const coupon = await repo.couponByNumber(trx, e.idCampanha, ticket.cupom);
-    if (!coupon) throw new Error(`cupom ${ticket.cupom} do arquivo de bilhetes não existe`);
+    if (!coupon) throw new Error(`cupom ${ticket.codigo} do arquivo de bilhetes não existe`);
     return { id_cupom: coupon.id_cupom, numero: coupon.numero, posicao, qtd_elegiveis: n, hash_lista };
   } finally {
     await file.close().catch(() => undefined);
@@ -397,7 +397,7 @@ export async function draw(
             id_campanha: idCampanha,
             id_cupom: k.id_cupom,
             numero: k.numero,
-            codigo: couponCode(k.numero).codigo,
+            codigo: formatCouponCode(k.numero),
             id_sorteado,
             id_usuario: k.id_usuario,
             id_estabelecimento: k.id_estabelecimento,
@@ -513,4 +513,15 @@ export async function records(
   await campaignOf(deps.db, user, idCampanha);
   const rows = await repo.listRecords(deps.db, idCampanha, RECORDS_LIMIT);
   return Promise.all(rows.map((r) => present(deps, r)));
+}
+
+/**
+ * `GET /v1/adm/sorteio/{id_campanha}/faixa`: the coupons the campaign has issued, first and last
+ * by code (two probes of the (campaign, number) index), for the draw dialog's rolling display.
+ * Numbers are issued without gaps, so the count is the width of the range.
+ */
+export async function couponRange(deps: DrawDeps, user: AuthUser, idCampanha: number): Promise<FaixaSorteio> {
+  await campaignOf(deps.db, user, idCampanha);
+  const range = await repo.numberRange(deps.db, idCampanha);
+  return presentRange(idCampanha, range);
 }

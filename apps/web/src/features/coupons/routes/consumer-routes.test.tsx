@@ -123,6 +123,8 @@ describe('/meu/extrato', () => {
     expect(card).toHaveTextContent('20/11/2026');
     expect(card).toHaveTextContent('R$ 345,60');
     expect(card).toHaveTextContent('R$ 17,28');
+    // The shop's receipt number, so the person can match the line with the receipt.
+    expect(within(card).getByTestId('numero-venda')).toHaveTextContent('Número da venda: NF-11');
     await user.type(screen.getByRole('searchbox', { name: 'Buscar estabelecimento' }), 'sao jose');
     expect(screen.queryByRole('article', { name: 'Venda 11' })).not.toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Venda 12' })).toBeInTheDocument();

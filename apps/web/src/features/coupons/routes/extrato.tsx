@@ -100,6 +100,10 @@ function ExtratoCard({ linha }: { linha: ExtratoItem }) {
           <Text size="sm" c="dimmed">
             Venda {linha.id_venda} · {formatDate(linha.dat_venda)}
           </Text>
+          {/* The shop's own receipt number, as on the person's receipt, so the two can be matched. */}
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="numero-venda">
+            Número da venda: {linha.numero_venda}
+          </Text>
         </Stack>
         <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
           {formatMoney(linha.valor_venda)}

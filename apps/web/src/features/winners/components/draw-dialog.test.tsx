@@ -57,7 +57,6 @@ const registro: RegistroSorteio = {
   hash_lista: 'ab'.repeat(32),
   qtd_elegiveis: 1500,
   posicao: 812,
-  id_sorteio: 104322,
   codigo: '001-04321',
   participante: 'M***** L****',
   nom_estabelecimento: 'Padaria Bella Vista',
@@ -76,6 +75,9 @@ beforeEach(() => {
     'GET /v1/adm/campanhas': () =>
       jsonResponse(200, [campanha(2, 'Natal Premiado'), campanha(1, 'Páscoa Feliz')]),
     'GET /v1/adm/sorteio/2': () => jsonResponse(200, resultado()),
+    // Campaign 2 has issued 001-04318 to 001-04325 (stored numbers 104319 to 104326).
+    'GET /v1/adm/sorteio/2/faixa': () =>
+      jsonResponse(200, { id_campanha: 2, qtd_cupons: 8, primeiro: '001-04318', ultimo: '001-04325' }),
     'GET /v1/sorteios/77': () => jsonResponse(200, registro),
   };
   api = mockApi(routes);
@@ -83,8 +85,18 @@ beforeEach(() => {
   setSession(admin);
 });
 
+const realMatchMedia = window.matchMedia;
+/** The setup asks for reduced motion; the rolling display needs motion allowed. */
+function allowMotion() {
+  window.matchMedia = ((query: string) => ({
+    ...realMatchMedia(query),
+    matches: query.includes('prefers-reduced-motion') ? false : realMatchMedia(query).matches,
+  })) as typeof window.matchMedia;
+}
+
 afterEach(() => {
   vi.useRealTimers();
+  window.matchMedia = realMatchMedia;
 });
 
 async function openDraw(user: ReturnType<typeof userEvent.setup>) {
@@ -155,7 +167,14 @@ describe('Draw dialog', { timeout: 30_000 }, () => {
     vi.useRealTimers();
 
     expect(display(dialog)).toHaveTextContent('001-04321');
-    expect(within(dialog).getByRole('textbox', { name: 'Cupom' })).toHaveValue('001-04321 (nº 104.322)');
+    // One public identity: the série-número, never an internal number.
+    expect(within(dialog).getByRole('textbox', { name: 'Cupom' })).toHaveValue('001-04321');
+    expect(dialog.textContent).not.toMatch(/nº|104\.?322/);
+    expect(
+      Array.from(dialog.querySelectorAll('input'))
+        .map((i) => i.value)
+        .join(' '),
+    ).not.toMatch(/nº|104\.?322/);
     expect(within(dialog).getByRole('textbox', { name: 'Nome' })).toHaveValue('Mariana Lopes');
     expect(within(dialog).getByRole('textbox', { name: 'Estabelecimento' })).toHaveValue(
       'Padaria Bella Vista',
@@ -174,6 +193,32 @@ describe('Draw dialog', { timeout: 30_000 }, () => {
     // The winners list refreshes, and another draw may follow.
     await waitFor(() => expect(calls('GET', '/v1/adm/contemplados').length).toBeGreaterThan(1));
     expect(within(dialog).getByRole('button', { name: 'Sortear novamente' })).toBeEnabled();
+  });
+
+  it("rolls only codes of the chosen campaign's issued range while drawing", async () => {
+    allowMotion();
+    const user = userEvent.setup();
+    const dialog = await openDraw(user);
+    expect(calls('GET', '/v1/adm/sorteio/2/faixa')).toHaveLength(0);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Campanha' }), 'Natal Premiado');
+    await waitFor(() => expect(calls('GET', '/v1/adm/sorteio/2/faixa')).toHaveLength(1));
+    // Nothing rolls before the draw.
+    const rolling = () => display(dialog).parentElement?.querySelector(':scope > [aria-hidden="true"]');
+    expect(rolling()?.textContent?.trim()).toBe('');
+
+    vi.useFakeTimers();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sortear' }));
+    const seen = new Set<string>();
+    for (let i = 0; i < 25; i += 1) {
+      await act(() => vi.advanceTimersByTimeAsync(70));
+      seen.add(rolling()?.textContent ?? '');
+    }
+    await act(() => vi.advanceTimersByTimeAsync(300)); // past the 2 s show
+    vi.useRealTimers();
+    const issued = Array.from({ length: 8 }, (_, i) => `001-0${4318 + i}`); // 001-04318 … 001-04325
+    for (const code of seen) expect(issued).toContain(code);
+    expect(seen.size).toBeGreaterThan(1);
+    await waitFor(() => expect(display(dialog)).toHaveTextContent('001-04321'), { timeout: 5000 });
   });
 
   it('a slow server: the result shows when it answers, after the 2 s', async () => {
@@ -216,7 +261,7 @@ describe('Draw dialog', { timeout: 30_000 }, () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Sortear' }));
     expect(await within(dialog).findByRole('textbox', { name: 'Cupom' }, { timeout: 5000 })).toHaveValue(
-      '001-04321 (nº 104.322)',
+      '001-04321',
     );
     expect(drawQuery()).toEqual({
       cod_cidade: '3548500',

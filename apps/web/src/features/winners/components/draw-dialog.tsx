@@ -22,6 +22,7 @@ import { ErrorState } from '@/components/query-states';
 import { formatNumber } from '@/lib/format';
 import { useCampanhasOpcoesAdm } from '@/lib/api/get-campanhas-opcoes-adm';
 import { bilhetesUrl, registroSorteioUrl, useRegistroSorteio } from '../api/get-registro-sorteio';
+import { useFaixaSorteio } from '../api/get-faixa-sorteio';
 import { drawErrorMessage, useSortear } from '../api/sortear';
 import { DrawDisplay, type DrawPhase } from './draw-display';
 
@@ -57,6 +58,8 @@ export function DrawDialog({ codCidade, onClose }: DrawDialogProps) {
   const [phase, setPhase] = useState<DrawPhase>('idle');
   const [result, setResult] = useState<ResultadoSorteio | null>(null);
   const drawing = phase === 'drawing';
+  // The chosen campaign's issued coupons: the rolling display shows only codes that exist.
+  const faixa = useFaixaSorteio(Number(idCampanha) || 0);
 
   // A draw that ends after the dialog closed changes nothing on screen.
   const mounted = useRef(true);
@@ -155,7 +158,7 @@ export function DrawDialog({ codCidade, onClose }: DrawDialogProps) {
             disabled={drawing}
             data-autofocus
           />
-          <DrawDisplay phase={phase} codigo={result?.codigo} />
+          <DrawDisplay phase={phase} codigo={result?.codigo} range={faixa.data} />
           <Group gap="lg">
             <Checkbox
               label="Duplica Loja"
@@ -207,11 +210,7 @@ function DrawResult({ result }: { result: ResultadoSorteio }) {
     <Fieldset legend="Resultado do sorteio" miw={0}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label="Cupom"
-            readOnly
-            value={`${result.codigo} (nº ${formatNumber(result.id_sorteio)})`}
-          />
+          <TextInput label="Cupom" readOnly value={result.codigo} />
           <TextInput label="Nome" readOnly value={result.nom_usuario} />
           <TextInput label="Estabelecimento" readOnly value={result.nom_estabecimento} />
           <TextInput label="Campanha" readOnly value={result.den_campanha} />

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Paper, Text, VisuallyHidden } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
+import { formatCouponCode } from '@praca/contract';
+import type { CouponRange } from '../api/get-faixa-sorteio';
 
 /** What the display reads before a draw and after a failed one (spec §2, §4). */
 const SORTEANDO = 'SORTEANDO';
@@ -11,35 +13,44 @@ export const DRAW_FLICKER_MS = 70;
 
 export type DrawPhase = 'idle' | 'drawing' | 'done';
 
-/** A random 'SSS-NNNNN', the shape of a coupon code, for the show only (not the draw). */
-export function randomCouponCode(random: () => number = Math.random): string {
-  const digits = (n: number) => Array.from({ length: n }, () => Math.floor(random() * 10) % 10).join('');
-  return `${digits(3)}-${digits(5)}`;
+/**
+ * A code of the campaign's real range, at random, for the show only (not the draw): a coupon
+ * that exists, never a series the campaign has not reached.
+ */
+export function randomCouponCode(range: CouponRange, random: () => number = Math.random): string {
+  const width = range.max - range.min + 1;
+  return formatCouponCode(range.min + Math.min(width - 1, Math.floor(random() * width)));
 }
 
 interface DrawDisplayProps {
   phase: DrawPhase;
   /** The drawn coupon's code, shown when the phase is 'done'. */
   codigo?: string;
+  /** The campaign's issued coupons; without them (not known yet, none issued) nothing rolls. */
+  range?: CouponRange | null;
 }
 
 /**
  * The big number display of the draw dialog: 'SORTEANDO' before, 'SORTEANDO…' while the draw
- * runs (spec §2) with random digits rolling under it (not when the person asked for reduced
- * motion), the drawn coupon after. The text is a polite live region; the rolling digits sit
+ * runs (spec §2) with codes of the campaign's range rolling under it (not when the person asked
+ * for reduced motion, nor while the range is unknown), the drawn coupon after. The text is a polite live region; the rolling digits sit
  * outside it and are hidden from screen readers, which hear 'SORTEANDO…' once and then the
  * coupon.
  */
-export function DrawDisplay({ phase, codigo }: DrawDisplayProps) {
+export function DrawDisplay({ phase, codigo, range }: DrawDisplayProps) {
   const reduced = useReducedMotion(false, { getInitialValueInEffect: false });
-  const rolling = phase === 'drawing' && !reduced;
-  const [digits, setDigits] = useState(() => randomCouponCode());
+  const min = range?.min ?? 0;
+  const max = range?.max ?? -1;
+  const rolling = phase === 'drawing' && !reduced && max >= min;
+  const [digits, setDigits] = useState('');
 
   useEffect(() => {
     if (!rolling) return;
-    const timer = window.setInterval(() => setDigits(randomCouponCode()), DRAW_FLICKER_MS);
+    const roll = () => setDigits(randomCouponCode({ min, max }));
+    roll();
+    const timer = window.setInterval(roll, DRAW_FLICKER_MS);
     return () => window.clearInterval(timer);
-  }, [rolling]);
+  }, [rolling, min, max]);
 
   let content;
   if (phase === 'done' && codigo) {
@@ -52,7 +63,7 @@ export function DrawDisplay({ phase, codigo }: DrawDisplayProps) {
   } else {
     content = phase === 'drawing' ? SORTEANDO_AGORA : SORTEANDO;
   }
-  // A second line under the text: the rolling digits while drawing (hidden from screen readers),
+  // A second line under the text: the rolling codes while drawing (hidden from screen readers),
   // kept as a blank line otherwise, so the display never changes height.
   const underline = (
     <Text
@@ -67,7 +78,7 @@ export function DrawDisplay({ phase, codigo }: DrawDisplayProps) {
       c="dimmed"
       style={{ letterSpacing: '0.06em', fontVariantNumeric: 'tabular-nums' }}
     >
-      {rolling ? digits : '\u00a0'}
+      {rolling && digits ? digits : '\u00a0'}
     </Text>
   );
 

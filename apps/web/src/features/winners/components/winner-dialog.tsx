@@ -13,7 +13,8 @@ import { useLojasOpcoesAdm } from '@/lib/api/get-lojas-opcoes-adm';
 import { useVendedoresAdm } from '@/lib/api/get-vendedores-adm';
 import { useUpdateContemplado } from '../api/update-contemplado';
 import {
-  couponDigits,
+  byCoupon,
+  couponInput,
   newWinnerValues,
   toContempladoBody,
   winnerValues,
@@ -22,7 +23,8 @@ import {
 import { WinnerParticipantSelect } from './winner-participant-select';
 import { WinnerPhotosField, type PhotosUpdate } from './winner-photos-field';
 
-const COUPON_NOTE = 'Opcional. Com o cupom, o participante e o estabelecimento vêm do cupom.';
+const COUPON_NOTE =
+  'Opcional, como série-número (000-00034). Com o cupom, o participante e o estabelecimento vêm do cupom.';
 
 interface WinnerDialogProps {
   /** 0: a new winner (POST); above 0: the winner to edit (PATCH), read first with GET. */
@@ -64,11 +66,11 @@ export function WinnerDialog({ idSorteado, nome, codCidade, onClose }: WinnerDia
   });
   const { values, text, mark, clearMark, update, busy } = editor;
 
-  const cupomGiven = Number(values?.cupom) > 0;
+  const cupomGiven = byCoupon(values);
   // With a coupon the shop is the coupon's: an existing winner's, or unknown until saved.
   const recordShop = record.data?.id_estabelecimento ?? 0;
   const shopOf = (v: WinnerFormValues | null) =>
-    Number(v?.cupom) > 0 ? recordShop : Number(v?.id_estabelecimento) || 0;
+    byCoupon(v) ? recordShop : Number(v?.id_estabelecimento) || 0;
   const sellerShop = shopOf(values);
   const vendedores = useVendedoresAdm(sellerShop);
   /** Another shop has other sellers: the seller goes back to 'Sem Vendedor'. */
@@ -131,9 +133,10 @@ export function WinnerDialog({ idSorteado, nome, codCidade, onClose }: WinnerDia
           description={COUPON_NOTE}
           inputMode="numeric"
           autoComplete="off"
+          placeholder="000-00000"
           value={values?.cupom ?? ''}
           onChange={(e) => {
-            const cupom = couponDigits(e.currentTarget.value);
+            const cupom = couponInput(e.currentTarget.value);
             clearMark('id_sorteio');
             // Another shop (the coupon's instead of the chosen one) has other sellers.
             update((v) => {

@@ -1,6 +1,6 @@
 import { MSG_SORTEIO, type ContempladoAdmin } from '@praca/contract';
 import { describe, expect, it } from 'vitest';
-import { couponDigits, newWinnerValues, toContempladoBody, winnerValues } from './winner-form';
+import { couponInput, newWinnerValues, toContempladoBody, winnerValues } from './winner-form';
 
 const base: ContempladoAdmin = {
   id_sorteado: 7,
@@ -95,8 +95,39 @@ describe('winner form', () => {
     });
   });
 
-  it('keeps only the digits of a coupon', () => {
-    expect(couponDigits(' 1.234 ')).toBe('1234');
-    expect(couponDigits('abc')).toBe('');
+  it('shows and reads the coupon as série-número, never its stored number', () => {
+    // Stored number 35 is the campaign's 35th coupon: 000-00034.
+    expect(winnerValues({ ...base, id_sorteio: 35 }).cupom).toBe('000-00034');
+    expect(winnerValues({ ...base, id_sorteio: 104_322 }).cupom).toBe('001-04321');
+    const values = { ...newWinnerValues('2026-12-20'), id_campanha: '2', nome_sorteado: 'Ana' };
+    expect(toContempladoBody({ ...values, cupom: '000-00034' }, 0)).toMatchObject({
+      ok: true,
+      body: { id_sorteio: 35 },
+    });
+    expect(toContempladoBody({ ...values, cupom: '1-4321' }, 0)).toMatchObject({
+      ok: true,
+      body: { id_sorteio: 104_322 },
+    });
+    for (const cupom of ['34', '000-', '-00034']) {
+      expect(toContempladoBody({ ...values, cupom }, 0), cupom).toEqual({
+        ok: false,
+        erro: MSG_SORTEIO.cupomInvalido,
+        campo: 'id_sorteio',
+      });
+    }
+    expect(toContempladoBody({ ...values, cupom: '  ' }, 0)).toMatchObject({
+      ok: true,
+      body: { id_sorteio: null },
+    });
+  });
+
+  it('types a coupon as série-número: digits and one dash, the dash after the série by itself', () => {
+    expect(couponInput('00000034')).toBe('000-00034');
+    expect(couponInput('0000')).toBe('000-0');
+    expect(couponInput('000')).toBe('000');
+    expect(couponInput(' 0-34a ')).toBe('0-34');
+    expect(couponInput('000-000345')).toBe('000-00034');
+    expect(couponInput('000--12-3')).toBe('000-123');
+    expect(couponInput('abc')).toBe('');
   });
 });

@@ -5,6 +5,8 @@ import {
   DEFAULT_SELLER_NAME,
   MSG_SORTEIO,
   WINNER_PHOTOS_MAX,
+  formatCouponCode,
+  parseCouponCode,
   type ContempladoAdmin,
   type ContempladoDados,
 } from '@praca/contract';
@@ -14,7 +16,7 @@ import { winnerPhotos } from './winner-photos';
 export interface WinnerFormValues {
   /** '' = none chosen. */
   id_campanha: string;
-  /** The coupon's number in its campaign, digits only; '' = none. */
+  /** The coupon as the person types it, série-número ('000-00034'); '' = none. */
   cupom: string;
   nome_sorteado: string;
   /** YYYY-MM-DD, as the date input gives it. */
@@ -62,7 +64,7 @@ export function winnerValues(c: ContempladoAdmin): WinnerFormValues {
   const seller = c.id_vendedor > 0 ? c.id_vendedor : DEFAULT_SELLER_ID;
   return {
     id_campanha: c.id_campanha > 0 ? String(c.id_campanha) : '',
-    cupom: c.id_sorteio && c.id_sorteio > 0 ? String(c.id_sorteio) : '',
+    cupom: c.id_sorteio && c.id_sorteio > 0 ? formatCouponCode(c.id_sorteio) : '',
     nome_sorteado: c.nome_sorteado,
     data_sorteio: c.data_sorteio.slice(0, 10),
     id_estabelecimento: c.id_estabelecimento && c.id_estabelecimento > 0 ? String(c.id_estabelecimento) : '',
@@ -75,8 +77,28 @@ export function winnerValues(c: ContempladoAdmin): WinnerFormValues {
   };
 }
 
-/** Keeps the digits of a coupon number as it is typed. */
-export const couponDigits = (text: string) => text.replace(/\D/g, '').slice(0, 10);
+/**
+ * A coupon code as it is typed: digits and one dash, série before it (up to 6 digits), número
+ * after (up to 5). Digits typed without a dash get it after the third, so '00000034' reads
+ * '000-00034' as the coupon shows it.
+ */
+export function couponInput(text: string): string {
+  const clean = text.replace(/[^\d-]/g, '');
+  const dash = clean.indexOf('-');
+  if (dash < 0) {
+    return clean.length > 3 ? `${clean.slice(0, 3)}-${clean.slice(3, 8)}` : clean;
+  }
+  const serie = clean.slice(0, dash).slice(0, 6);
+  const numero = clean
+    .slice(dash + 1)
+    .replace(/-/g, '')
+    .slice(0, 5);
+  return `${serie}-${numero}`;
+}
+
+/** Whether the winner comes from a coupon: anything typed in the coupon field. */
+export const byCoupon = (values: Pick<WinnerFormValues, 'cupom'> | null | undefined): boolean =>
+  Boolean(values?.cupom.trim());
 
 /**
  * The POST/PATCH body, checked with the contract's schema (the first problem's message, as the
@@ -90,12 +112,15 @@ export function toContempladoBody(
   if (!values.id_campanha || !(Number(values.id_campanha) > 0)) {
     return { ok: false, erro: MSG_SORTEIO.campanhaObrigatoria, campo: 'id_campanha' };
   }
-  const cupom = couponDigits(values.cupom);
-  const porCupom = Number(cupom) > 0;
+  const porCupom = byCoupon(values);
+  const numero = porCupom ? parseCouponCode(values.cupom) : null;
+  if (porCupom && numero === null) {
+    return { ok: false, erro: MSG_SORTEIO.cupomInvalido, campo: 'id_sorteio' };
+  }
   const raw: ContempladoBody = {
     id_sorteado: idSorteado,
     id_campanha: Number(values.id_campanha),
-    id_sorteio: porCupom ? Number(cupom) : null,
+    id_sorteio: numero,
     ...(porCupom
       ? {}
       : {

@@ -317,8 +317,8 @@ describe('Winner dialog', { timeout: 30_000 }, () => {
     renderWithApp(<WinnerScreen />, { path: '/admin/contemplado' });
     const dialog = await openNew(user);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Campanha/ }), 'Natal Premiado');
-    await user.type(within(dialog).getByRole('textbox', { name: /Cupom/ }), '12a3');
-    expect(within(dialog).getByRole('textbox', { name: /Cupom/ })).toHaveValue('123');
+    await user.type(within(dialog).getByRole('textbox', { name: /Cupom/ }), '00000a122');
+    expect(within(dialog).getByRole('textbox', { name: /Cupom/ })).toHaveValue('000-00122');
     expect(within(dialog).getByText(/o participante e o estabelecimento vêm do cupom/)).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: /Estabelecimento/ })).toBeDisabled();
     expect(within(dialog).queryByRole('combobox', { name: /Participante/ })).not.toBeInTheDocument();
@@ -326,6 +326,7 @@ describe('Winner dialog', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(calls('POST', '/v1/adm/contemplados')).toHaveLength(1));
     const body = bodyOf('POST', '/v1/adm/contemplados');
+    // The code typed is the 123rd coupon of the campaign: its stored number goes to the server.
     expect(body).toMatchObject({ id_campanha: 2, id_sorteio: 123, nome_sorteado: 'Zé' });
     expect(body).not.toHaveProperty('id_usuario');
     expect(body).not.toHaveProperty('id_estabelecimento');
@@ -357,7 +358,7 @@ describe('Winner dialog', { timeout: 30_000 }, () => {
     renderWithApp(<WinnerScreen />, { path: '/admin/contemplado' });
     const dialog = await openNew(user);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Campanha/ }), 'Natal Premiado');
-    await user.type(within(dialog).getByRole('textbox', { name: /Cupom/ }), '999');
+    await user.type(within(dialog).getByRole('textbox', { name: /Cupom/ }), '000-00998');
     await user.type(within(dialog).getByRole('textbox', { name: /Nome do contemplado/ }), 'Zé');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG_SORTEIO.cupomNaoEncontrado);
@@ -374,7 +375,8 @@ describe('Winner dialog', { timeout: 30_000 }, () => {
     const nome = await within(dialog).findByRole('textbox', { name: /Nome do contemplado/ });
     expect(nome).toHaveValue('João Pereira');
     expect(within(dialog).getByRole('combobox', { name: /Campanha/ })).toBeDisabled();
-    expect(within(dialog).getByRole('textbox', { name: /Cupom/ })).toHaveValue('42');
+    // The coupon by its public code (stored number 42 is 000-00041), never the number.
+    expect(within(dialog).getByRole('textbox', { name: /Cupom/ })).toHaveValue('000-00041');
     expect(within(dialog).getByLabelText(/Data do sorteio/)).toHaveValue('2026-12-20');
     // What the server knows and the form does not edit.
     expect(within(dialog).getByText('João Carlos Pereira')).toBeInTheDocument();
