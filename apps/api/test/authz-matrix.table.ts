@@ -395,6 +395,19 @@ export const TABLE: Record<string, Row> = {
     expect: signedIn(201),
     call: () => ({ body: { title: 'Recebida com o app aberto', body: 'Olá' } }),
   },
+  'POST /v1/usuarios/notificacao/lidas': {
+    rule: 'Any person with a session marks its own notifications read; another’s ids are left as they are.',
+    expect: signedIn(204),
+    target: with_('notification', (fx) => fx.fresh.notification()),
+    call: (fx) => ({ body: { id_message: [fx.notification.id] } }),
+    scoped: OTHERS_THAN_C1,
+    state: (fx) =>
+      fx.db
+        .selectFrom('usuario_notificacoes')
+        .select(['lida_em'])
+        .where('id_message', '=', fx.notification.id)
+        .executeTakeFirst(),
+  },
   'DELETE /v1/usuarios/notificacao/{id_message}': {
     rule: 'Only its owner deletes a notification; for anyone else it does not exist (404).',
     expect: { ...each(404), anon: 401, c1: 204 },
