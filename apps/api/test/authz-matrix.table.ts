@@ -65,6 +65,11 @@ export interface Row {
   outsideOpenApi?: true;
 }
 
+/** The sale a hand-over code names (its content is readable, only its signature is secret). */
+const saleOfCode = (codigo: string): number =>
+  (JSON.parse(Buffer.from(codigo.split('.')[0]!, 'base64url').toString('utf8')) as { id_venda: number })
+    .id_venda;
+
 // ── Expectations ─────────────────────────────────────────────────────────────
 
 const each = (s: number): Record<Actor, number> =>
@@ -322,6 +327,13 @@ export const TABLE: Record<string, Row> = {
     expect: shopA(200),
     call: (fx) => ({ params: { id_estabelecimento: fx.shopA, id_venda: fx.sale.id } }),
     secrets: (fx) => [fx.sale.numero, fx.people.c1.nome],
+  },
+  'GET /v1/parceiro/vendas/{id_estabelecimento}/{id_venda}/qrcode': {
+    rule: 'The hand-over code of a pending sale of shop A, again: who runs shop A.',
+    expect: shopA(200),
+    target: with_('code', (fx) => fx.fresh.qrCode()),
+    call: (fx) => ({ params: { id_estabelecimento: fx.shopA, id_venda: saleOfCode(fx.code) } }),
+    secrets: (fx) => [fx.code],
   },
   'PATCH /v1/parceiro/vendas/{id_venda}': {
     rule: 'Change a sale of shop A: who runs shop A.',
