@@ -332,8 +332,8 @@ export const TABLE: Record<string, Row> = {
     rule: 'The hand-over code of a pending sale of shop A, again: who runs shop A.',
     expect: shopA(200),
     target: with_('code', (fx) => fx.fresh.qrCode()),
-    call: (fx) => ({ params: { id_estabelecimento: fx.shopA, id_venda: saleOfCode(fx.code) } }),
-    secrets: (fx) => [fx.code],
+    call: (fx) => ({ params: { id_estabelecimento: fx.shopA, id_venda: saleOfCode(fx.code!) } }),
+    secrets: (fx) => [fx.code!],
   },
   'PATCH /v1/parceiro/vendas/{id_venda}': {
     rule: 'Change a sale of shop A: who runs shop A.',

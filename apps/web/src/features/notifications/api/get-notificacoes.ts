@@ -6,7 +6,7 @@ import { NOTIFICACOES_QUERY_KEY } from '@/lib/push-listen';
 export type { NotificacaoUsuario };
 
 /** The page's list, read ones included; under the bell's key, so what reloads one reloads both. */
-export const NOTIFICACOES_TODAS_QUERY_KEY = [...NOTIFICACOES_QUERY_KEY, 'todas'] as const;
+const NOTIFICACOES_TODAS_QUERY_KEY = [...NOTIFICACOES_QUERY_KEY, 'todas'] as const;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 

@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { VendaQrResposta } from '@praca/contract';
-import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-
-export type VendaQrAgain = z.infer<typeof VendaQrResposta>;
 
 /**
  * GET /v1/parceiro/vendas/{id_estabelecimento}/{id_venda}/qrcode: a pending sale's hand-over
