@@ -149,6 +149,19 @@ test('a QR sale is claimed on another phone; a forged or reused code is refused 
   const row = page.getByRole('row', { name: new RegExp(numero) });
   await expect(row).toContainText('Aguardando resgate');
 
+  // While it waits, the sale's edit dialog shows the same QR Code again (issue 35).
+  const again = page.waitForResponse((r) => r.url().endsWith('/qrcode') && r.request().method() === 'GET');
+  await row.getByRole('button', { name: `Editar venda ${numero}` }).click();
+  const edit = page.getByRole('dialog', { name: `Venda ${numero}` });
+  await expect(edit.getByRole('img', { name: `QR Code da venda ${numero}` })).toBeVisible();
+  const shownAgain = await again;
+  expect(shownAgain.status()).toBe(200);
+  expect(((await shownAgain.json()) as { codigo: string }).codigo).toBe(codigo);
+  await expect(edit.getByText(/Válido até \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)).toBeVisible();
+  await expectAccessible(page);
+  await edit.getByRole('button', { name: 'Fechar', exact: true }).click();
+  await expect(edit).toBeHidden();
+
   // The consumer pastes a code with one character changed: the signature no longer matches.
   const phone = await consumerPage(browser, cliente);
   await phone.goto('/meu/resgatar');
@@ -191,6 +204,10 @@ test('a QR sale is claimed on another phone; a forged or reused code is refused 
   await page.getByRole('button', { name: 'Atualizar' }).click();
   await expect(row).not.toContainText('Aguardando resgate');
   if ((page.viewportSize()?.width ?? 0) >= 768) await expect(row).toContainText(cliente.nome);
+  // Claimed: its dialog has no QR Code any more.
+  await row.getByRole('button', { name: `Editar venda ${numero}` }).click();
+  await expect(edit.getByLabel('Número da venda')).toHaveValue(numero);
+  await expect(edit.getByRole('img', { name: /QR Code/ })).toHaveCount(0);
 });
 
 test('the sales table pages by 20 and hides Destinatario on a phone', async ({ page, request }) => {

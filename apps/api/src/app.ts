@@ -11,6 +11,7 @@ import { registerDocs } from './plugins/docs.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { OneLinePerRequest, prettyLogStream } from './plugins/request-log.js';
 import { benchCeiling } from './plugins/bench-ceiling.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { campaignsRoutes } from './modules/campaigns/routes.js';
@@ -45,12 +46,21 @@ import { registerBackground } from './plugins/background.js';
  * The whole product on one Fastify instance: external plugins → app plugins → modules.
  * Everything lives under BASE_PATH (`/` by default).
  */
-export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  db: Db,
+  options: { logStream?: { write(line: string): unknown } } = {},
+): Promise<FastifyInstance> {
   useZodInPortuguese();
   const base = config.BASE_PATH.replace(/\/$/, ''); // '' or '/praca'
 
+  // One line per request (request-log.ts), as text in a terminal; `logStream` is for tests.
+  const stream =
+    options.logStream ??
+    (config.logPretty ? prettyLogStream(process.stdout, !process.env.NO_COLOR) : undefined);
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'], ...(stream ? { stream } : {}) },
+    logController: new OneLinePerRequest(),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

@@ -128,6 +128,8 @@ const EnvSchema = z.object({
    */
   SQLITE_SYNCHRONOUS: z.enum(['NORMAL', 'FULL']).default('NORMAL'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Log lines: `auto` (text in a terminal, JSON otherwise and in production), `pretty` or `json`. */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   TRUST_PROXY: flag,
   /** Benchmarks only (bench/): the in-memory ceiling route `/__bench/ceiling`; never in production. */
   BENCH_CEILING: flag,
@@ -139,7 +141,22 @@ export type Config = z.infer<typeof EnvSchema> & {
   outboxDir: string;
   webDist: string;
   publicUrl: string;
+  /** Log lines as text for a person (plugins/request-log.ts) rather than JSON. */
+  logPretty: boolean;
 };
+
+/**
+ * Text or JSON log lines: LOG_FORMAT `pretty` or `json` as asked; `auto` is text only for a
+ * person, that is when the output is a terminal and NODE_ENV is not set to `production`.
+ */
+export function logIsPretty(
+  format: 'auto' | 'pretty' | 'json',
+  nodeEnv: string | undefined,
+  isTTY: boolean,
+): boolean {
+  if (format !== 'auto') return format === 'pretty';
+  return isTTY && nodeEnv !== 'production';
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -159,5 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxDir: path.join(dataDir, 'outbox'),
     webDist: c.WEB_DIST ? path.resolve(base, c.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    // The environment's own NODE_ENV: only one set to production turns a terminal's text off.
+    logPretty: logIsPretty(c.LOG_FORMAT, env.NODE_ENV, process.stdout.isTTY === true),
   };
 }

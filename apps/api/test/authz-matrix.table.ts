@@ -65,6 +65,11 @@ export interface Row {
   outsideOpenApi?: true;
 }
 
+/** The sale a hand-over code names (its content is readable, only its signature is secret). */
+const saleOfCode = (codigo: string): number =>
+  (JSON.parse(Buffer.from(codigo.split('.')[0]!, 'base64url').toString('utf8')) as { id_venda: number })
+    .id_venda;
+
 // ── Expectations ─────────────────────────────────────────────────────────────
 
 const each = (s: number): Record<Actor, number> =>
@@ -345,6 +350,13 @@ export const TABLE: Record<string, Row> = {
     call: (fx) => ({ params: { id_estabelecimento: fx.shopA, id_venda: fx.sale.id } }),
     secrets: (fx) => [fx.sale.numero, fx.people.c1.nome],
   },
+  'GET /v1/parceiro/vendas/{id_estabelecimento}/{id_venda}/qrcode': {
+    rule: 'The hand-over code of a pending sale of shop A, again: who runs shop A.',
+    expect: shopA(200),
+    target: with_('code', (fx) => fx.fresh.qrCode()),
+    call: (fx) => ({ params: { id_estabelecimento: fx.shopA, id_venda: saleOfCode(fx.code!) } }),
+    secrets: (fx) => [fx.code!],
+  },
   'PATCH /v1/parceiro/vendas/{id_venda}': {
     rule: 'Change a sale of shop A: who runs shop A.',
     expect: shopA(200),
@@ -416,6 +428,19 @@ export const TABLE: Record<string, Row> = {
     rule: 'Any person with a session keeps a push it received, as its own.',
     expect: signedIn(201),
     call: () => ({ body: { title: 'Recebida com o app aberto', body: 'Olá' } }),
+  },
+  'POST /v1/usuarios/notificacao/lidas': {
+    rule: 'Any person with a session marks its own notifications read; another’s ids are left as they are.',
+    expect: signedIn(204),
+    target: with_('notification', (fx) => fx.fresh.notification()),
+    call: (fx) => ({ body: { id_message: [fx.notification.id] } }),
+    scoped: OTHERS_THAN_C1,
+    state: (fx) =>
+      fx.db
+        .selectFrom('usuario_notificacoes')
+        .select(['lida_em'])
+        .where('id_message', '=', fx.notification.id)
+        .executeTakeFirst(),
   },
   'DELETE /v1/usuarios/notificacao/{id_message}': {
     rule: 'Only its owner deletes a notification; for anyone else it does not exist (404).',

@@ -48,7 +48,10 @@ async function freshDatabase(dataDir: string): Promise<{ url: string; drop(): Pr
  * The real app (buildApp with production options, no demo seed) on a fresh database.
  * `env` overrides environment variables as the server would read them.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  build: Parameters<typeof buildApp>[2] = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'praca-test-'));
   const database = await freshDatabase(dataDir);
   const config = loadConfig({
@@ -63,7 +66,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const db = createDb({ databaseUrl: config.DATABASE_URL, dataDir, poolSize: 4 });
   await migrateToLatest(db.db);
-  const app = await buildApp(config, db);
+  const app = await buildApp(config, db, build);
   await app.ready();
   return {
     app,
@@ -80,10 +83,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 }
 
 /** One app per test file (or describe block): built before its tests, closed after. */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function useTestApp(
+  env: Record<string, string> = {},
+  build: Parameters<typeof buildApp>[2] = {},
+): TestApp {
   const t = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(t, await createTestApp(env));
+    Object.assign(t, await createTestApp(env, build));
   });
   afterAll(async () => {
     await t.close?.();

@@ -83,6 +83,8 @@ describe('who may call', () => {
     const calls: [Parameters<typeof w.send>[1], string, object?][] = [
       ['GET', '/v1/usuarios/notificacao'],
       ['DELETE', '/v1/usuarios/notificacao/1'],
+      ['GET', '/v1/usuarios/notificacao?todas=S'],
+      ['POST', '/v1/usuarios/notificacao/lidas', { id_message: [1] }],
       ['POST', '/v1/usuarios/notificacao', { title: 'x' }],
       ['POST', '/v1/usuarios/salvatoken', { token: push.subscribe() }],
       ['POST', '/v1/adm/notificacao?p=N', { title: 'x', body: 'y', cod_cidade: w.cityA }],
@@ -588,6 +590,7 @@ describe('a person’s notifications', () => {
       body: 'b',
       image: 'imgprom/x.png',
       dat_recece: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      lida: 'N',
     });
     // A read one is no longer listed (the badge counts the unread).
     await t.db
@@ -613,6 +616,70 @@ describe('a person’s notifications', () => {
     expect((await w.send('consumer', 'GET', URL)).json()).toEqual([]);
     expect((await w.send('consumer', 'DELETE', `${URL}/${items[0].id_message}`)).statusCode).toBe(404);
     expect(r1.destinatarios).toBe(3);
+  });
+
+  it('marks the ones shown as read: the unread list (the badge) empties, the whole list still has them', async () => {
+    const w = await world();
+    await sent(w, 'N', { title: 'Primeira', body: 'a', cod_cidade: w.cityA });
+    await sent(w, 'N', { title: 'Segunda', body: 'b', cod_cidade: w.cityA });
+    const unread = (await w.send('consumer', 'GET', URL)).json<NotificacaoUsuario[]>();
+    expect(unread.map((i) => [i.title, i.lida])).toEqual([
+      ['Segunda', 'N'],
+      ['Primeira', 'N'],
+    ]);
+    const all = await w.send('consumer', 'GET', `${URL}?todas=S`);
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toEqual(unread);
+
+    // Another person's id is left as it is; one's own are marked, once.
+    const partners = (await w.send('partner', 'GET', URL)).json<NotificacaoUsuario[]>();
+    const ids = unread.map((i) => i.id_message);
+    const marked = await w.send('consumer', 'POST', `${URL}/lidas`, {
+      id_message: [...ids, partners[0]!.id_message, 999999999],
+    });
+    expect(marked.statusCode, marked.body).toBe(204);
+    expect(marked.body).toBe('');
+    expect((await w.send('consumer', 'GET', URL)).json()).toEqual([]);
+    const after = (await w.send('consumer', 'GET', `${URL}?todas=S`)).json<NotificacaoUsuario[]>();
+    expect(after.map((i) => [i.title, i.lida])).toEqual([
+      ['Segunda', 'S'],
+      ['Primeira', 'S'],
+    ]);
+    expect((await w.send('partner', 'GET', URL)).json()).toHaveLength(2);
+    const readAt = await t.db
+      .selectFrom('usuario_notificacoes')
+      .select('lida_em')
+      .where('id_message', '=', ids[0]!)
+      .executeTakeFirstOrThrow();
+    expect(readAt.lida_em).not.toBeNull();
+    expect((await w.send('consumer', 'POST', `${URL}/lidas`, { id_message: ids })).statusCode).toBe(204);
+    expect(
+      (
+        await t.db
+          .selectFrom('usuario_notificacoes')
+          .select('lida_em')
+          .where('id_message', '=', ids[0]!)
+          .executeTakeFirstOrThrow()
+      ).lida_em,
+    ).toBe(readAt.lida_em);
+
+    // A new one is unread again, above the read ones; a read one can still be deleted.
+    await sent(w, 'N', { title: 'Terceira', body: 'c', cod_cidade: w.cityA });
+    expect((await w.send('consumer', 'GET', URL)).json<NotificacaoUsuario[]>().map((i) => i.title)).toEqual([
+      'Terceira',
+    ]);
+    expect(
+      (await w.send('consumer', 'GET', `${URL}?todas=S`)).json<NotificacaoUsuario[]>().map((i) => i.lida),
+    ).toEqual(['N', 'S', 'S']);
+    expect((await w.send('consumer', 'DELETE', `${URL}/${ids[0]}`)).statusCode).toBe(204);
+    expect((await w.send('consumer', 'GET', `${URL}?todas=S`)).json()).toHaveLength(2);
+
+    for (const body of [{}, { id_message: [] }, { id_message: ['x'] }, { id_message: Array(501).fill(1) }]) {
+      const bad = await w.send('consumer', 'POST', `${URL}/lidas`, body);
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+      expect(bad.json()).toHaveProperty('erro');
+    }
+    expect((await w.send('consumer', 'GET', `${URL}?todas=X`)).statusCode).toBe(400);
   });
 
   it('stores a foreground push (201); with an id_notificacao already held answers that row (200)', async () => {
@@ -744,6 +811,7 @@ describe('OpenAPI', () => {
       expect.arrayContaining(['get', 'post']),
     );
     expect(doc.paths['/v1/usuarios/notificacao/{id_message}']).toHaveProperty('delete');
+    expect(doc.paths['/v1/usuarios/notificacao/lidas']).toHaveProperty('post');
     expect(doc.paths['/v1/usuarios/salvatoken']).toHaveProperty('post');
     expect(doc.paths['/v1/pushnotification/chave']).toHaveProperty('get');
     expect(doc.paths['/v1/adm/notificacao']).toHaveProperty('post');

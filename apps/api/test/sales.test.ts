@@ -691,6 +691,65 @@ describe('hand-over by QR code', () => {
     expect(coupons).toEqual([{ id_usuario: winner }]);
   });
 
+  it('shows a pending sale’s code again, the same code, until it is claimed or expires', async () => {
+    const qr = (await post('partnerA', qrBody({ valor_venda: 100 }))).json<{
+      id_venda: number;
+      codigo: string;
+      expira_em: string;
+    }>();
+    const url = (id = qr.id_venda, shop = w.shopA.id_estabelecimento) =>
+      `/v1/parceiro/vendas/${shop}/${id}/qrcode`;
+    for (const who of ['partnerA', 'admin1', 'super'] as const) {
+      const again = await get(who, url());
+      expect(again.statusCode, `${who} ${again.body}`).toBe(200);
+      expect(again.json()).toEqual(qr);
+    }
+    // Nobody else sees it: another shop's partner, another city's admin, a consumer.
+    expect((await get('partnerB', url())).statusCode).toBe(403);
+    expect((await get('admin2', url())).statusCode).toBe(403);
+    expect((await get('consumer', url())).statusCode).toBe(403);
+    const viaOtherShop = await get('partnerB', url(qr.id_venda, w.shopB.id_estabelecimento));
+    expect(viaOtherShop.statusCode).toBe(404);
+    expect(viaOtherShop.json()).toEqual({ erro: MSG_VENDA.vendaNaoEncontrada });
+    expect(viaOtherShop.body).not.toContain(qr.codigo.slice(0, 20));
+    expect((await get('partnerA', url(999_999_999))).statusCode).toBe(404);
+
+    // The code shown again is the one that claims the sale; then it is no longer shown.
+    const shown = (await get('partnerA', url())).json<{ codigo: string }>();
+    expect((await claim(w.tokens.consumer, shown.codigo)).statusCode).toBe(201);
+    const claimed = await get('partnerA', url());
+    expect(claimed.statusCode).toBe(409);
+    expect(claimed.json()).toEqual({ erro: MSG_VENDA.codigoJaUsado });
+
+    // Expired: 410; a sale with a recipient from the start has no code; a deleted one is gone.
+    const late = (await post('partnerA', qrBody())).json<{ id_venda: number }>();
+    await t.db
+      .updateTable('vendas')
+      .set({ qr_expira_em: new Date(Date.now() - 1000).toISOString() })
+      .where('id_venda', '=', late.id_venda)
+      .execute();
+    const expired = await get('partnerA', url(late.id_venda));
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toEqual({ erro: MSG_VENDA.codigoExpirado });
+    const direct = (await created(body())).id_venda;
+    const noCode = await get('partnerA', url(direct));
+    expect(noCode.statusCode).toBe(409);
+    expect(noCode.json()).toEqual({ erro: MSG_VENDA.naoPendente });
+    const gone = (await post('partnerA', qrBody())).json<{ id_venda: number }>();
+    expect((await del('partnerA', gone.id_venda)).statusCode).toBe(200);
+    expect((await get('partnerA', url(gone.id_venda))).statusCode).toBe(404);
+    // A code made before codes could be shown again (a random token) cannot be made again.
+    const old = (await post('partnerA', qrBody())).json<{ id_venda: number }>();
+    await t.db
+      .updateTable('vendas')
+      .set({ qr_token_hash: 'f'.repeat(64) })
+      .where('id_venda', '=', old.id_venda)
+      .execute();
+    const unknown = await get('partnerA', url(old.id_venda));
+    expect(unknown.statusCode).toBe(409);
+    expect(unknown.json()).toEqual({ erro: MSG_VENDA.qrIndisponivel });
+  });
+
   it('a partner can still give a pending sale to someone by editing it; the code then is used', async () => {
     const qr = (await post('partnerA', qrBody({ valor_venda: 100 }))).json<{
       id_venda: number;
@@ -700,5 +759,11 @@ describe('hand-over by QR code', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ pendente: false, id_usuario: w.maria, cupons: 1 });
     expect((await claim(w.tokens.consumer, qr.codigo)).statusCode).toBe(409);
+    const shown = await get(
+      'partnerA',
+      `/v1/parceiro/vendas/${w.shopA.id_estabelecimento}/${qr.id_venda}/qrcode`,
+    );
+    expect(shown.statusCode).toBe(409);
+    expect(shown.json()).toEqual({ erro: MSG_VENDA.naoPendente });
   });
 });

@@ -134,13 +134,35 @@ describe('the web app at /', () => {
     expect(plain.body).toBe(APP_JS);
   });
 
-  it('keeps API, docs and image paths, missing assets and non-HTML requests out of the fallback', async () => {
+  it('answers every page with the app whatever the Accept header (curl, a link preview), HEAD too', async () => {
+    for (const headers of [{}, { accept: '*/*' }, { accept: 'application/json' }, { accept: 'text/plain' }]) {
+      for (const url of ['/login', '/meu/extrato?x=1', '/']) {
+        const res = await t.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.body).toContain('src="/assets/index-abc123.js"');
+      }
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/login', headers: { accept: '*/*' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
+    expect(head.body).toBe('');
+    // Real files stay what they are.
+    const js = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: html });
+    expect(js.headers['content-type']).toMatch(/javascript/);
+    expect(js.body).toBe(APP_JS);
+  });
+
+  it('keeps API, docs and image paths, missing assets and other methods out of the fallback', async () => {
     for (const [url, headers] of [
       ['/v1/nada', html],
+      ['/v1/nada', { accept: '*/*' }],
+      ['/v1', {}],
       ['/docs/nada', html],
       ['/img/nada.png', html],
+      ['/img/nada.png', {}],
       ['/assets/sumiu.js', { accept: '*/*' }],
-      ['/meu/extrato', { accept: 'application/json' }],
+      ['/assets/sumiu.js', html],
     ] as const) {
       const res = await t.app.inject({ method: 'GET', url, headers });
       expect(res.statusCode, url).toBe(404);
@@ -160,9 +182,13 @@ describe('the web app at /', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toMatch(/max-age=\d{6,}/);
+    // The dots resolve to /etc/passwd, a page of the app like any other: never the file.
     const escape = await t.app.inject({ method: 'GET', url: '/img/../../etc/passwd' });
-    expect(escape.statusCode).toBeGreaterThanOrEqual(400);
     expect(escape.statusCode).toBeLessThan(500);
+    expect(escape.body).not.toMatch(/root:/);
+    if (escape.statusCode === 200) expect(escape.body).toContain('<div id="root">');
+    const inside = await t.app.inject({ method: 'GET', url: '/img/imgest/../../../etc/passwd' });
+    expect(inside.body).not.toMatch(/root:/);
   });
 });
 

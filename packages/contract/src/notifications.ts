@@ -15,8 +15,10 @@ export type AlvoPush = z.infer<typeof AlvoPush>;
 
 /**
  * One row of `GET /v1/usuarios/notificacao` (spec §3 User notification), newest first. The
- * list holds the unread ones only (`lida_em` null): its length is the badge (spec §7, domain §8),
- * and deleting an item is how a person dismisses it.
+ * list holds the unread ones only (`lida` N): its length is the badge (spec §7, domain §8);
+ * with `todas=S` it holds the read ones too, as the notifications page shows them. Opening that
+ * page marks what it shows as read (`POST /v1/usuarios/notificacao/lidas`); deleting an item is
+ * how a person dismisses it.
  */
 export const NotificacaoUsuario = z.object({
   id_message: z.number().int(),
@@ -27,8 +29,22 @@ export const NotificacaoUsuario = z.object({
   image: z.string(),
   /** ISO instant the person received it. */
   dat_recece: z.string(),
+  /** S once the person has seen it on the notifications page. */
+  lida: SimNao,
 });
 export type NotificacaoUsuario = z.infer<typeof NotificacaoUsuario>;
+
+/** The most notifications one answer carries, and one call marks as read. */
+export const NOTIFICACOES_POR_LISTA = 500;
+
+/** `GET /v1/usuarios/notificacao?todas=S`: the read ones too (the page); without it the unread (the badge). */
+export const NotificacoesQuery = z.object({ todas: SimNao.default('N') });
+
+/** `POST /v1/usuarios/notificacao/lidas`: the notifications the page showed, now read. */
+export const NotificacoesLidasBody = z.object({
+  id_message: z.array(IdSchema).min(1).max(NOTIFICACOES_POR_LISTA),
+});
+export type NotificacoesLidasBody = z.input<typeof NotificacoesLidasBody>;
 
 const titulo = z
   .string({ error: MSG_NOTIFICACAO.tituloObrigatorio })

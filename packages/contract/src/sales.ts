@@ -19,6 +19,8 @@ export const MSG_VENDA = {
   codigoInvalido: 'Código de venda inválido',
   codigoExpirado: 'Este código de venda expirou',
   codigoJaUsado: 'Este código de venda já foi resgatado',
+  naoPendente: 'Esta venda não está aguardando resgate por QR Code',
+  qrIndisponivel: 'O QR Code desta venda não pode ser mostrado de novo',
   buscaCurta: 'Digite ao menos 3 caracteres para buscar',
   vendedorInvalido: 'Vendedor não pertence a este estabelecimento',
   dataInvalida: 'Data da venda inválida',
@@ -160,7 +162,11 @@ export const ExtratoItem = z.object({
 });
 export type ExtratoItem = z.infer<typeof ExtratoItem>;
 
-/** Answer to creating a pending sale with `qrcode: true`. */
+/**
+ * Answer to creating a pending sale with `qrcode: true`, and to
+ * `GET /v1/parceiro/vendas/{id_estabelecimento}/{id_venda}/qrcode`: the same code again while
+ * the sale waits (unclaimed, unexpired).
+ */
 export const VendaQrResposta = z.object({
   id_venda: z.number().int(),
   codigo: z.string(), // what the QR image holds

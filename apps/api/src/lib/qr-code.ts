@@ -25,3 +25,18 @@ export function verifyCode(secret: string, code: string): unknown {
     return null;
   }
 }
+
+/**
+ * The single-use claim token of a sale's code, derived with the same key from what never
+ * changes while the sale waits (its shop, its number, unique there, and its expiry): the
+ * database keeps only its SHA-256, yet the server can make the same code again for the
+ * partner until it is claimed or expires (issue 35). The prefix keeps these MACs apart from
+ * the signatures, whose input is base64url text.
+ */
+export function claimToken(
+  secret: string,
+  sale: { id_estabelecimento: number; numero_venda: string; expira_em: string },
+): string {
+  const input = `praca-venda-token\0${JSON.stringify([sale.id_estabelecimento, sale.numero_venda, sale.expira_em])}`;
+  return createHmac('sha256', secret).update(input, 'utf8').digest('base64url');
+}

@@ -9,8 +9,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const IMAGE_CACHE = 'public, max-age=604800';
 /** Uploads are stored under a name with 8 random hex digits, never rewritten: cache them for good. */
 const UPLOADED_IMAGE = /-[0-9a-f]{8}\.png$/;
-/** Paths that belong to the server, never to the web app's router. */
-const SERVER_PATHS = /^\/(v1|docs|health|img)(\/|$)/;
+/**
+ * Paths that belong to the server, never to the web app's router; `assets/` holds the build's
+ * own files, so a missing one is a 404, not a page a script tag would choke on.
+ */
+const SERVER_PATHS = /^\/(v1|docs|health|img|assets)(\/|$)/;
 
 export type MapConfig = Pick<Config, 'MAP_TILE_URL' | 'MAP_TILE_ATTRIBUTION' | 'GEOCODER_URL'>;
 
@@ -120,14 +123,17 @@ function indexReader(file: string, basePath: string, map: MapConfig) {
 }
 
 export interface WebApp {
-  /** Answers a browser navigation with index.html (history fallback); false when it is not one. */
+  /**
+   * Answers a GET or HEAD of any page with index.html (history fallback), whatever its Accept
+   * header (curl, a link preview); false for server paths and other methods.
+   */
   fallback(req: FastifyRequest, reply: FastifyReply): boolean;
 }
 
 /**
  * Images under `<base>img/`, and the built web app under `<base>`: hashed assets cached for
  * a year, everything else revalidated, text files sent precompressed (brotli or gzip), and
- * every other browser navigation gets index.html.
+ * every other page gets index.html.
  */
 export async function registerWebApp(app: FastifyInstance, config: Config, base: string): Promise<WebApp> {
   fs.mkdirSync(config.imagesDir, { recursive: true });
@@ -178,7 +184,6 @@ export async function registerWebApp(app: FastifyInstance, config: Config, base:
       }
       if (base && pathname !== base && !pathname.startsWith(`${base}/`)) return false;
       if (SERVER_PATHS.test(pathname.slice(base.length))) return false;
-      if (!(req.headers.accept ?? '').includes('text/html')) return false;
       const html = readIndex(pathname.slice(base.length) || '/');
       if (html === null) return false;
       void reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

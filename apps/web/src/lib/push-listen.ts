@@ -4,7 +4,7 @@
  * body schema — loads only when used (decision 016). lib/push.ts re-exports all of it.
  */
 
-/** The react-query key of the person's unread notifications (the list and the bell's badge). */
+/** The react-query key of the person's unread notifications (the bell's badge); the page's list, read ones too, sits under it. */
 export const NOTIFICACOES_QUERY_KEY = ['usuarios', 'notificacao'] as const;
 
 /** What public/sw.js sends about a push: { title, body, image, url, id_notificacao }. */

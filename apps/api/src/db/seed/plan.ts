@@ -1138,7 +1138,7 @@ function planNotifications(
         .filter((u) => u.cidade === 1)
         .map((u, i) => ({
           usuario: u.key,
-          // The demo staff have read it, so an admin's list starts empty (issue 8's walk-through).
+          // The demo staff have read it, so an admin's bell starts at 0 (issue 8's walk-through).
           lida_em:
             u.key === 'consumidor' || (i % 3 === 2 && !u.admin && !u.superadmin) ? null : at(-44, 12, i),
         })),

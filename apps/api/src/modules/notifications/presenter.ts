@@ -10,4 +10,5 @@ export const presentMessage = (m: MessageRow): NotificacaoUsuario => ({
   body: m.body,
   image: m.image,
   dat_recece: m.dat_recece,
+  lida: m.lida_em === null ? 'N' : 'S',
 });

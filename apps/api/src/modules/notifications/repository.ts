@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { NOTIFICACOES_POR_LISTA } from '@praca/contract';
 import type { Database } from '../../db/types.js';
 
 /** SQL of a person's notifications and push subscriptions (issue 8). */
@@ -11,25 +12,37 @@ const messageColumns = [
   'body',
   'image',
   'dat_recece',
+  'lida_em',
 ] as const;
 
-/** The most unread notifications one answer carries (the badge counts them). */
-const UNREAD_LIMIT = 500;
-
-/** A person's unread notifications, newest first. */
-export function listUnread(db: Kysely<Database>, idUsuario: number) {
-  return db
-    .selectFrom('usuario_notificacoes')
-    .select(messageColumns)
-    .where('id_usuario', '=', idUsuario)
-    .where('lida_em', 'is', null)
+/** A person's notifications, newest first: the unread ones (the badge counts them) or all. */
+export function listMessages(db: Kysely<Database>, idUsuario: number, which: 'unread' | 'all') {
+  let q = db.selectFrom('usuario_notificacoes').select(messageColumns).where('id_usuario', '=', idUsuario);
+  if (which === 'unread') q = q.where('lida_em', 'is', null);
+  return q
     .orderBy('dat_recece', 'desc')
     .orderBy('id_message', 'desc')
-    .limit(UNREAD_LIMIT)
+    .limit(NOTIFICACOES_POR_LISTA)
     .execute();
 }
 
-export type MessageRow = Awaited<ReturnType<typeof listUnread>>[number];
+export type MessageRow = Awaited<ReturnType<typeof listMessages>>[number];
+
+/** Marks those of the ids that are the person's own and still unread as read at `at`. */
+export async function markRead(
+  db: Kysely<Database>,
+  idUsuario: number,
+  idMessages: readonly number[],
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('usuario_notificacoes')
+    .set({ lida_em: at })
+    .where('id_usuario', '=', idUsuario)
+    .where('id_message', 'in', idMessages)
+    .where('lida_em', 'is', null)
+    .execute();
+}
 
 /** Deletes one of a person's notifications; false when that person has none of that id. */
 export async function deleteOwnMessage(

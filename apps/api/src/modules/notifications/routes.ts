@@ -5,6 +5,8 @@ import {
   IdMessageParams,
   NotificacaoUsuario,
   NotificacaoUsuarioBody,
+  NotificacoesLidasBody,
+  NotificacoesQuery,
   SalvaTokenBody,
 } from '@praca/contract';
 import { bearer, erros } from '../../plugins/openapi.js';
@@ -36,12 +38,32 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notificacoes'],
         summary:
-          'Notificações não lidas da pessoa, mais recentes primeiro (o tamanho da lista é o número do sino)',
+          'Notificações não lidas da pessoa, mais recentes primeiro (o tamanho da lista é o número do sino); com todas=S também as lidas',
         security: bearer,
-        response: { 200: z.array(NotificacaoUsuario), ...erros(401) },
+        querystring: NotificacoesQuery,
+        response: { 200: z.array(NotificacaoUsuario), ...erros(400, 401) },
       },
     },
-    (req) => service.listUnread(app.db, currentUser(req)),
+    (req) => service.list(app.db, currentUser(req), req.query.todas === 'S'),
+  );
+
+  app.post(
+    '/v1/usuarios/notificacao/lidas',
+    {
+      onRequest,
+      schema: {
+        tags: ['notificacoes'],
+        summary:
+          'Marcar como lidas as notificações que a página mostrou (204; as de outra pessoa ficam como estão)',
+        security: bearer,
+        body: NotificacoesLidasBody,
+        response: { 204: z.null(), ...erros(400, 401) },
+      },
+    },
+    async (req, reply) => {
+      await service.markRead(app.db, currentUser(req), req.body.id_message);
+      return reply.code(204).send(null);
+    },
   );
 
   app.delete(

@@ -18,14 +18,32 @@ import * as repo from './repository.js';
 /**
  * A person's notifications and push subscriptions (issue 8; spec §3 User notification, Push
  * token registration, §7; domain §8). The list holds the unread ones (`lida_em` null), newest
- * first; deleting is how a person dismisses one.
+ * first, or all of them; the notifications page marks what it shows as read, and deleting is
+ * how a person dismisses one.
  */
 
 type ForegroundBody = z.output<typeof NotificacaoUsuarioBody>;
 type TokenBody = z.output<typeof SalvaTokenBody>;
 
-export async function listUnread(db: Kysely<Database>, user: AuthUser): Promise<NotificacaoUsuario[]> {
-  return (await repo.listUnread(db, user.id)).map(presentMessage);
+/** The unread ones (the badge's count), or with `todas` the read ones too (the page). */
+export async function list(
+  db: Kysely<Database>,
+  user: AuthUser,
+  todas: boolean,
+): Promise<NotificacaoUsuario[]> {
+  return (await repo.listMessages(db, user.id, todas ? 'all' : 'unread')).map(presentMessage);
+}
+
+/**
+ * The notifications the page showed are read from now (domain §8: the badge counts the unread).
+ * Ids of another person's notifications, unknown or already read are left as they are.
+ */
+export async function markRead(
+  db: Kysely<Database>,
+  user: AuthUser,
+  idMessages: readonly number[],
+): Promise<void> {
+  await repo.markRead(db, user.id, [...new Set(idMessages)], nowIso());
 }
 
 /** 404 for an unknown id and for another person's notification alike. */

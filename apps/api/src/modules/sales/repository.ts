@@ -30,6 +30,31 @@ const viewColumns = [
   'v.cashback_e6',
 ] as const;
 
+/** What a sale's hand-over code is made of, and whether it still waits for its claim. */
+export function findHandOver(db: Kysely<Database>, idVenda: number) {
+  return db
+    .selectFrom('vendas as v')
+    .innerJoin('campanhas as c', 'c.id_campanha', 'v.id_campanha')
+    .innerJoin('estabelecimentos as e', 'e.id_estabelecimento', 'v.id_estabelecimento')
+    .select([
+      'v.id_venda',
+      'v.id_campanha',
+      'c.den_campanha',
+      'v.id_estabelecimento',
+      'e.nome as nome_estabelecimento',
+      'v.numero_venda',
+      'v.valor_centavos',
+      'v.id_vendedor',
+      'v.id_usuario',
+      'v.qr_token_hash',
+      'v.qr_expira_em',
+      'v.reivindicada_em',
+      'v.excluida_em',
+    ])
+    .where('v.id_venda', '=', idVenda)
+    .executeTakeFirst();
+}
+
 /** A live sale as the screens show it. */
 export function findSaleView(db: Kysely<Database>, idVenda: number) {
   return saleView(db)

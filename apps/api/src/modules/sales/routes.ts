@@ -83,6 +83,23 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => service.getOne(app.db, currentUser(req), req.params.id_estabelecimento, req.params.id_venda),
   );
 
+  app.get(
+    '/v1/parceiro/vendas/:id_estabelecimento/:id_venda/qrcode',
+    {
+      onRequest: app.requireUser(mayRegisterSales),
+      schema: {
+        tags: ['vendas'],
+        summary:
+          'O código do QR de uma venda aguardando resgate, o mesmo de quando foi registrada (409 resgatada ou sem QR, 410 expirado)',
+        security: bearer,
+        params: VendaParams,
+        response: { 200: VendaQrResposta, ...erros(400, 401, 403, 404, 409, 410) },
+      },
+    },
+    (req) =>
+      service.handOverAgain(deps, currentUser(req), req.params.id_estabelecimento, req.params.id_venda),
+  );
+
   app.post(
     '/v1/parceiro/vendas',
     {

@@ -19,7 +19,7 @@ import { addDays, nowIso, today } from '../../lib/clock.js';
 import { randomToken, sha256Hex } from '../../lib/crypto.js';
 import { uniqueViolation, uniqueViolationMessage } from '../../db/errors.js';
 import { HttpError } from '../../lib/errors.js';
-import { signCode, verifyCode } from '../../lib/qr-code.js';
+import { claimToken, signCode, verifyCode } from '../../lib/qr-code.js';
 import { escapeLike, foldForSearch } from '../../db/search-text.js';
 import { centsToReais, reaisToCents } from '../coupons/units.js';
 import { recordAudit } from '../audit/service.js';
@@ -223,6 +223,36 @@ export async function getOne(
 
 export type Criada = { qr: false; resposta: VendaCriada } | { qr: true; resposta: VendaQrResposta };
 
+/** What a pending sale's code is made of: the same sale, unchanged, makes the same code. */
+interface HandOver {
+  id_venda: number;
+  id_campanha: number;
+  den_campanha: string;
+  id_estabelecimento: number;
+  nome_estabelecimento: string;
+  numero_venda: string;
+  valor_centavos: number;
+  id_vendedor: number | null;
+  expira_em: string;
+}
+
+/** The signed hand-over code (ConteudoQrAssinado) of a pending sale. */
+function handOverCode(secret: string, sale: HandOver): string {
+  const content: z.input<typeof ConteudoQrAssinado> = {
+    idcampanha: sale.id_campanha,
+    dencampanha: sale.den_campanha,
+    idestabelecimento: sale.id_estabelecimento,
+    nomeestabelecimento: sale.nome_estabelecimento,
+    numerovenda: sale.numero_venda,
+    valorvenda: centsToReais(sale.valor_centavos),
+    id_vendedor: sale.id_vendedor ?? DEFAULT_SELLER_ID,
+    id_venda: sale.id_venda,
+    token: claimToken(secret, sale),
+    exp: sale.expira_em,
+  };
+  return signCode(secret, content);
+}
+
 /**
  * Registers a sale. With a recipient, its points and coupons are issued in the same
  * transaction; with `qrcode: true` it stays pending and the answer is a signed hand-over code.
@@ -238,8 +268,10 @@ export async function create(deps: SalesDeps, user: AuthUser, body: VendaInput, 
     // Kysely's transaction, run by the group-commit driver itself on SQLite (decision 036).
     created = await transaction(deps.db, async (trx) => {
       const { values, den_campanha, nome_estabelecimento, shown } = await resolve(trx, user, body, recipient);
-      const token = body.qrcode ? randomToken(32) : null;
-      const expira_em = token ? new Date(Date.parse(at) + deps.qrTtlHours * 3_600_000).toISOString() : null;
+      const expira_em = body.qrcode
+        ? new Date(Date.parse(at) + deps.qrTtlHours * 3_600_000).toISOString()
+        : null;
+      const token = expira_em === null ? null : claimToken(secret, { ...values, expira_em });
       const id_venda = await repo.insertSale(trx, {
         ...values,
         qr_token_hash: token ? sha256Hex(token) : null,
@@ -278,19 +310,14 @@ export async function create(deps: SalesDeps, user: AuthUser, body: VendaInput, 
           ),
         };
       }
-      const content: z.input<typeof ConteudoQrAssinado> = {
-        idcampanha: values.id_campanha,
-        dencampanha: den_campanha,
-        idestabelecimento: values.id_estabelecimento,
-        nomeestabelecimento: nome_estabelecimento,
-        numerovenda: values.numero_venda,
-        valorvenda: centsToReais(values.valor_centavos),
-        id_vendedor: values.id_vendedor ?? DEFAULT_SELLER_ID,
+      const codigo = handOverCode(secret, {
+        ...values,
         id_venda,
-        token,
-        exp: expira_em,
-      };
-      return { id_venda, codigo: signCode(secret, content), expira_em };
+        den_campanha,
+        nome_estabelecimento,
+        expira_em,
+      });
+      return { id_venda, codigo, expira_em };
     });
   } catch (err) {
     if (isDuplicateNumber(err)) throw new HttpError(409, MSG_VENDA.numeroDuplicado);
@@ -303,6 +330,36 @@ export async function create(deps: SalesDeps, user: AuthUser, body: VendaInput, 
     };
   }
   return { qr: false, resposta: created.resposta };
+}
+
+/**
+ * A pending sale's hand-over code again, for who runs its shop (the edit dialog shows it): the
+ * same code as when it was registered, until it is claimed (409) or expires (410). A sale of
+ * another shop is 404, as `getOne`; one with a recipient has no code (409).
+ */
+export async function handOverAgain(
+  deps: SalesDeps,
+  user: AuthUser,
+  idEstabelecimento: number,
+  idVenda: number,
+): Promise<VendaQrResposta> {
+  const shop = await establishments.shopToRun(deps.db, user, idEstabelecimento);
+  const sale = await repo.findHandOver(deps.db, idVenda);
+  if (!sale || sale.excluida_em !== null || sale.id_estabelecimento !== shop.id_estabelecimento) {
+    throw new HttpError(404, MSG_VENDA.vendaNaoEncontrada);
+  }
+  if (sale.reivindicada_em !== null) throw new HttpError(409, MSG_VENDA.codigoJaUsado);
+  const expira_em = sale.qr_expira_em;
+  if (sale.id_usuario !== null || sale.qr_token_hash === null || expira_em === null) {
+    throw new HttpError(409, MSG_VENDA.naoPendente);
+  }
+  if (expira_em <= nowIso()) throw new HttpError(410, MSG_VENDA.codigoExpirado);
+  const secret = await deps.qrSecret();
+  // A code made with a random token (before issue 35) or under another QR_SECRET.
+  if (sha256Hex(claimToken(secret, { ...sale, expira_em })) !== sale.qr_token_hash) {
+    throw new HttpError(409, MSG_VENDA.qrIndisponivel);
+  }
+  return { id_venda: sale.id_venda, codigo: handOverCode(secret, { ...sale, expira_em }), expira_em };
 }
 
 /**

@@ -9,7 +9,7 @@ async function deleteNotificacao(idMessage: number): Promise<void> {
 }
 
 /**
- * Deletes one notification: the item leaves the list (and the badge) at once, and the list is
+ * Deletes one notification: the item leaves the list (and the badge) at once, and the lists are
  * loaded again afterwards; a failure puts it back.
  */
 export function useDeleteNotificacao() {
@@ -17,18 +17,16 @@ export function useDeleteNotificacao() {
   return useMutation({
     mutationFn: deleteNotificacao,
     onMutate: async (idMessage: number) => {
+      // The bell's unread list and the page's list share the key's start.
       await queryClient.cancelQueries({ queryKey: NOTIFICACOES_QUERY_KEY });
-      const before = queryClient.getQueryData<NotificacaoUsuario[]>(NOTIFICACOES_QUERY_KEY);
-      if (before) {
-        queryClient.setQueryData<NotificacaoUsuario[]>(
-          NOTIFICACOES_QUERY_KEY,
-          before.filter((n) => n.id_message !== idMessage),
-        );
-      }
+      const before = queryClient.getQueriesData<NotificacaoUsuario[]>({ queryKey: NOTIFICACOES_QUERY_KEY });
+      queryClient.setQueriesData<NotificacaoUsuario[]>({ queryKey: NOTIFICACOES_QUERY_KEY }, (list) =>
+        list?.filter((n) => n.id_message !== idMessage),
+      );
       return { before };
     },
     onError: (_error, _id, context) => {
-      if (context?.before) queryClient.setQueryData(NOTIFICACOES_QUERY_KEY, context.before);
+      for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICACOES_QUERY_KEY }),
   });

@@ -5,6 +5,9 @@ import { NOTIFICACOES_QUERY_KEY } from '@/lib/push-listen';
 
 export type { NotificacaoUsuario };
 
+/** The page's list, read ones included; under the bell's key, so what reloads one reloads both. */
+const NOTIFICACOES_TODAS_QUERY_KEY = [...NOTIFICACOES_QUERY_KEY, 'todas'] as const;
+
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /**
@@ -25,15 +28,16 @@ function toNotificacao(item: unknown): NotificacaoUsuario | null {
     body: str(d.body),
     image: str(d.image),
     dat_recece: str(d.dat_recece),
+    lida: d.lida === 'S' ? 'S' : 'N',
   };
 }
 
 /**
  * `GET /v1/usuarios/notificacao`: the person's unread notifications, newest first (spec §7,
- * contract NotificacaoUsuario). An item without an id is left out.
+ * contract NotificacaoUsuario); with `todas` the read ones too. An item without an id is left out.
  */
-async function getNotificacoes(signal?: AbortSignal): Promise<NotificacaoUsuario[]> {
-  const res = await api.get<unknown>('/v1/usuarios/notificacao', { signal });
+async function getNotificacoes(todas: boolean, signal?: AbortSignal): Promise<NotificacaoUsuario[]> {
+  const res = await api.get<unknown>(`/v1/usuarios/notificacao${todas ? '?todas=S' : ''}`, { signal });
   if (!Array.isArray(res.data)) return [];
   return res.data.flatMap((item: unknown) => {
     const n = toNotificacao(item);
@@ -41,23 +45,30 @@ async function getNotificacoes(signal?: AbortSignal): Promise<NotificacaoUsuario
   });
 }
 
-const notificacoesQueryOptions = () =>
+const unreadQueryOptions = () =>
   queryOptions({
     queryKey: NOTIFICACOES_QUERY_KEY,
-    queryFn: ({ signal }) => getNotificacoes(signal),
+    queryFn: ({ signal }) => getNotificacoes(false, signal),
     staleTime: 60_000,
     retry: false,
     // Refresh the badge now and then, but stop asking once the call has failed.
     refetchInterval: (query) => (query.state.status === 'error' ? false : 120_000),
   });
 
-/** The list (the /notificacao page). */
+/** The list of the /notificacao page: read and unread, loaded each time the page opens. */
 export function useNotificacoes() {
-  return useQuery(notificacoesQueryOptions());
+  return useQuery({
+    queryKey: NOTIFICACOES_TODAS_QUERY_KEY,
+    queryFn: ({ signal }) => getNotificacoes(true, signal),
+    retry: false,
+  });
 }
 
-/** The badge count: the list's length; 0 while loading and on any error (spec §7). */
+/**
+ * The badge count: the unread notifications (domain §8); 0 while loading and on any error
+ * (spec §7).
+ */
 export function useNotificationCount(enabled = true): number {
-  const { data } = useQuery({ ...notificacoesQueryOptions(), enabled });
-  return data?.length ?? 0;
+  const { data } = useQuery({ ...unreadQueryOptions(), enabled });
+  return data?.filter((n) => n.lida !== 'S').length ?? 0;
 }

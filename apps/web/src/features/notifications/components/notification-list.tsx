@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { ActionIcon, Box, Flex, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { NotificacaoUsuario } from '@praca/contract';
 import { MSG_NOTIFICACAO } from '@praca/contract/plain';
@@ -7,6 +8,7 @@ import { imageUrl } from '@/config/env';
 import { formatDateTime } from '@/lib/format';
 import { useDeleteNotificacao } from '../api/delete-notificacao';
 import { useNotificacoes } from '../api/get-notificacoes';
+import { useMarkNotificacoesLidas } from '../api/mark-notificacoes-lidas';
 
 const NOTIFICATIONS_ERROR = 'Não foi possível carregar as notificações.';
 const NOTIFICATIONS_LOADING = 'Carregando notificações…';
@@ -66,12 +68,31 @@ function NotificationItem({ notificacao: n, onDelete, deleting }: ItemProps) {
 }
 
 /**
- * The person's notifications (spec §2 Notification list): newest first, each with a delete
- * button; deleting removes it from the list and from the bell's badge at once.
+ * What the list shows unread is read from now on (domain §8): asked once per notification, so
+ * a failure is not asked again and again; one that arrives while the page is open is read too.
+ */
+function useMarkShownAsRead(itens: NotificacaoUsuario[] | undefined) {
+  const { mutate } = useMarkNotificacoesLidas();
+  const asked = useRef(new Set<number>());
+  useEffect(() => {
+    const ids = (itens ?? [])
+      .filter((n) => n.lida !== 'S' && !asked.current.has(n.id_message))
+      .map((n) => n.id_message);
+    if (ids.length === 0) return;
+    for (const id of ids) asked.current.add(id);
+    mutate(ids);
+  }, [itens, mutate]);
+}
+
+/**
+ * The person's notifications (spec §2 Notification list): newest first, read ones too, each
+ * with a delete button; opening the page marks them read, so the bell's badge (the unread
+ * count) goes away while the list keeps them. Deleting removes one from both at once.
  */
 export function NotificationList() {
   const query = useNotificacoes();
   const remove = useDeleteNotificacao();
+  useMarkShownAsRead(query.data);
 
   if (query.isPending) {
     return (

@@ -1,4 +1,5 @@
 import { MSG_NOTIFICACAO, type NotificacaoUsuario } from '@praca/contract';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,6 +22,7 @@ const item = (id: number, title: string, extra: Partial<NotificacaoUsuario> = {}
   image: 'users/feira-0badcafe.png',
   // 13:05 in São Paulo.
   dat_recece: '2026-03-14T16:05:00.000Z',
+  lida: 'N',
   ...extra,
 });
 
@@ -31,7 +33,14 @@ let lista: NotificacaoUsuario[];
 beforeEach(() => {
   lista = [item(2, 'Feira de sábado'), item(1, 'Sorteio de março', { image: '', body: 'Boa sorte!' })];
   routes = {
-    'GET /v1/usuarios/notificacao': () => jsonResponse(200, lista),
+    // Without todas=S the unread ones only (the badge); with it all of them (the page).
+    'GET /v1/usuarios/notificacao': (url) =>
+      jsonResponse(200, url.searchParams.get('todas') === 'S' ? lista : lista.filter((n) => n.lida === 'N')),
+    'POST /v1/usuarios/notificacao/lidas': (_url, init) => {
+      const { id_message } = JSON.parse(String(init?.body)) as { id_message: number[] };
+      lista = lista.map((n) => (id_message.includes(n.id_message) ? { ...n, lida: 'S' } : n));
+      return new Response(null, { status: 204 });
+    },
     'DELETE /v1/usuarios/notificacao/2': () => {
       lista = lista.filter((n) => n.id_message !== 2);
       return new Response(null, { status: 204 });
@@ -56,7 +65,18 @@ const renderPage = () =>
     { path: '/notificacao' },
   );
 
+const markCalls = () => api.requests('POST', '/v1/usuarios/notificacao/lidas');
+const badge = () => screen.getByTestId('notificacoes-badge');
+
 describe('the bell', () => {
+  it('counts the unread notifications only, shown only above 0', async () => {
+    lista = [...lista, item(3, 'Já lida', { lida: 'S' })];
+    renderWithApp(<NotificationsButton />, { path: '/' });
+    expect(await screen.findByText('2 notificações')).toBeInTheDocument();
+    expect(badge()).toHaveTextContent('2');
+    expect(markCalls()).toHaveLength(0);
+  });
+
   it('is not shown and asks nothing without a session (the removal page after the account is gone)', async () => {
     clearSession();
     renderWithApp(<NotificationsButton />, { path: '/remocaousuario' });
@@ -88,31 +108,71 @@ describe('/notificacao', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the unread count on the bell only above 0', async () => {
+  it('opening it marks the unread ones read: the badge goes away, the list keeps them all', async () => {
+    lista = [...lista, item(3, 'Já lida', { lida: 'S' })];
     renderPage();
-    expect(await screen.findByText('2 notificações')).toBeInTheDocument();
-    expect(screen.getByTestId('notificacoes-badge')).toHaveTextContent('2');
+    await waitFor(() => expect(markCalls()).toHaveLength(1));
+    expect(markCalls()[0]!.body).toEqual({ id_message: [2, 1] });
+    await waitFor(() => expect(badge()).toHaveTextContent(''));
+    expect(screen.queryByText(/^\d+ notificaç(ão|ões)$/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Notificações' })).not.toHaveAttribute('aria-describedby');
+    const list = screen.getByRole('list', { name: 'Notificações' });
+    await waitFor(() =>
+      expect(api.calls('GET', '/v1/usuarios/notificacao').length).toBeGreaterThanOrEqual(4),
+    );
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('h2')?.textContent),
+    ).toEqual(['Feira de sábado', 'Sorteio de março', 'Já lida']);
+    // Read now, so not asked again when the lists come back.
+    expect(markCalls()).toHaveLength(1);
   });
 
-  it('delete calls the API and removes the item from the list and the badge', async () => {
+  it('a new one arriving while the page is open is read too; a failed mark is not asked again', async () => {
+    let queryClient: QueryClient | undefined;
+    function GrabClient() {
+      queryClient = useQueryClient();
+      return null;
+    }
+    renderWithApp(
+      <>
+        <GrabClient />
+        <NotificationsButton />
+        <NotificacaoPage />
+      </>,
+      { path: '/notificacao' },
+    );
+    await waitFor(() => expect(markCalls()).toHaveLength(1));
+    routes['POST /v1/usuarios/notificacao/lidas'] = () => jsonResponse(500, { erro: 'Falhou' });
+    lista = [item(5, 'Chegou agora'), ...lista];
+    await queryClient!.invalidateQueries({ queryKey: ['usuarios', 'notificacao'] });
+    await waitFor(() => expect(markCalls()).toHaveLength(2));
+    expect(markCalls()[1]!.body).toEqual({ id_message: [5] });
+    expect(await screen.findByText('Chegou agora')).toBeInTheDocument();
+    // The server kept it unread: the badge shows it again, and the page does not insist.
+    expect(await screen.findByText('1 notificação')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(markCalls()).toHaveLength(2);
+  });
+
+  it('delete calls the API and removes the item from the list', async () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Excluir notificação Feira de sábado' }));
     await waitFor(() => expect(api.calls('DELETE', '/v1/usuarios/notificacao/2')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByText('Feira de sábado')).not.toBeInTheDocument());
     expect(screen.getByText('Sorteio de março')).toBeInTheDocument();
-    expect(await screen.findByText('1 notificação')).toBeInTheDocument();
   });
 
-  it("deleting the last one shows 'Você não tem notificações' and the badge goes away", async () => {
+  it("deleting the last one shows 'Você não tem notificações', and no badge", async () => {
     lista = [item(2, 'Feira de sábado')];
     const user = userEvent.setup();
     renderPage();
-    expect(await screen.findByText('1 notificação')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Excluir notificação Feira de sábado' }));
     expect(await screen.findByText(MSG_NOTIFICACAO.listaVazia)).toBeInTheDocument();
     expect(screen.queryByText(/1 notificação/)).not.toBeInTheDocument();
-    expect(screen.getByTestId('notificacoes-badge')).not.toHaveTextContent('1');
+    expect(badge()).not.toHaveTextContent('1');
   });
 
   it('a failed delete puts the item back and says so', async () => {

@@ -11,6 +11,7 @@ import { useCreateVenda } from '../api/create-venda';
 import { useDeleteVenda } from '../api/delete-venda';
 import { useUpdateVenda } from '../api/update-venda';
 import { useVendedores, withDefaultSeller } from '../api/get-vendedores';
+import { PendingSaleQr } from './pending-sale-qr';
 import { RecipientSelect } from './recipient-select';
 import { saleError, toVendaBody, type SaleAction, type SaleFormValues } from './sale-rules';
 import type { SaleQrInfo } from './sale-qr-modal';
@@ -161,6 +162,7 @@ export function SaleDialog({
         ) : null
       }
     >
+      {venda?.pendente ? <PendingSaleQr venda={venda} /> : null}
       <Controller
         control={form.control}
         name="id_campanha"

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { logIsPretty } from '../src/config.js';
+import { formatLogLine, loggedUrl, prettyLogStream } from '../src/plugins/request-log.js';
+import { useTestApp } from './helper.js';
+
+const ESC = String.fromCharCode(27);
+
+/** What the app writes to its log, line by line. */
+const lines: string[] = [];
+const capture = { write: (chunk: string) => lines.push(...chunk.split('\n').filter(Boolean)) };
+const parsed = () => lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+
+describe('the server log', () => {
+  const t = useTestApp({ LOG_LEVEL: 'info' }, { logStream: capture });
+
+  it('writes one JSON line per request, when it is answered: method, URL, status, ms and request id', async () => {
+    for (const [method, url, status] of [
+      ['GET', '/health', 200],
+      ['GET', '/v1/nada', 404],
+      ['POST', '/v1/login', 400],
+      ['GET', '/v1/usuarios/cupons', 401],
+    ] as const) {
+      lines.length = 0;
+      const res = await t.app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
+      expect(res.statusCode, url).toBe(status);
+      expect(lines, url).toHaveLength(1);
+      const [line] = parsed();
+      expect(line).toMatchObject({ level: 30, method, url, status, msg: 'requisição' });
+      expect(line!.reqId).toEqual(expect.any(String));
+      expect(line!.ms).toEqual(expect.any(Number));
+      expect(line).not.toHaveProperty('req');
+      expect(line).not.toHaveProperty('res');
+    }
+  });
+
+  it('keeps the code of an e-mailed link out of the log', async () => {
+    lines.length = 0;
+    await t.app.inject({ method: 'GET', url: '/redefinirsenha?code=SEGREDO123&x=1' });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).not.toContain('SEGREDO123');
+    expect(parsed()[0]!.url).toBe('/redefinirsenha?code=***&x=1');
+    expect(loggedUrl('/a?token=abc&codigo=def#x')).toBe('/a?token=***&codigo=***#x');
+  });
+});
+
+describe('the log as text for a person', () => {
+  const time = Date.UTC(2026, 10, 24, 15, 4, 5);
+  const clock = (() => {
+    const d = new Date(time);
+    return [d.getHours(), d.getMinutes(), d.getSeconds()].map((n) => String(n).padStart(2, '0')).join(':');
+  })();
+
+  it('shows a request as one short line', () => {
+    const json = JSON.stringify({
+      level: 30,
+      time,
+      pid: 1,
+      hostname: 'h',
+      reqId: 'req-7',
+      method: 'GET',
+      url: '/login',
+      status: 200,
+      ms: 3.1,
+      msg: 'requisição',
+    });
+    expect(formatLogLine(json, false)).toBe(`${clock} INFO  req-7 GET /login 200 3.1 ms\n`);
+    const colored = formatLogLine(json, true);
+    expect(colored).toContain('\x1b[32m200\x1b[0m');
+    expect(colored.replaceAll(ESC, '').replace(/\[\d+m/g, '')).toBe(
+      `${clock} INFO  req-7 GET /login 200 3.1 ms\n`,
+    );
+  });
+
+  it('shows other lines with their message, fields and an error’s stack', () => {
+    expect(
+      formatLogLine(JSON.stringify({ level: 40, time, msg: 'devagar', tabela: 'vendas', n: 2 }), false),
+    ).toBe(`${clock} WARN  devagar tabela=vendas n=2\n`);
+    const err = { type: 'Error', message: 'falhou', stack: 'Error: falhou\n    at x (a.ts:1:1)' };
+    expect(
+      formatLogLine(JSON.stringify({ level: 50, time, reqId: 'req-2', msg: 'erro inesperado', err }), false),
+    ).toBe(`${clock} ERROR req-2 erro inesperado\n    Error: falhou\n        at x (a.ts:1:1)\n`);
+    expect(formatLogLine('não é JSON', false)).toBe('não é JSON\n');
+  });
+
+  it('writes each of pino’s lines formatted', () => {
+    const out: string[] = [];
+    const stream = prettyLogStream({ write: (s: string) => out.push(s) }, false);
+    stream.write(`${JSON.stringify({ level: 30, time, msg: 'no ar' })}\n`);
+    expect(out).toEqual([`${clock} INFO  no ar\n`]);
+  });
+
+  it('is chosen for a terminal outside production, JSON otherwise', () => {
+    expect(logIsPretty('auto', undefined, true)).toBe(true);
+    expect(logIsPretty('auto', 'development', true)).toBe(true);
+    expect(logIsPretty('auto', 'production', true)).toBe(false);
+    expect(logIsPretty('auto', undefined, false)).toBe(false);
+    expect(logIsPretty('pretty', 'production', false)).toBe(true);
+    expect(logIsPretty('json', undefined, true)).toBe(false);
+  });
+});

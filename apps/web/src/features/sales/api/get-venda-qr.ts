@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { VendaQrResposta } from '@praca/contract';
+import { api } from '@/lib/api-client';
+
+/**
+ * GET /v1/parceiro/vendas/{id_estabelecimento}/{id_venda}/qrcode: a pending sale's hand-over
+ * code, the same one it was registered with, while it waits (409 once claimed, 410 expired).
+ */
+async function getVendaQr(idEstabelecimento: number, idVenda: number, signal?: AbortSignal) {
+  const res = await api.get<unknown>(`/v1/parceiro/vendas/${idEstabelecimento}/${idVenda}/qrcode`, {
+    signal,
+  });
+  return VendaQrResposta.parse(res.data);
+}
+
+/** The code of a pending sale, asked each time its dialog opens; not under the list's key. */
+export function useVendaQr(idEstabelecimento: number, idVenda: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['parceiro', 'venda-qr', idEstabelecimento, idVenda],
+    queryFn: ({ signal }) => getVendaQr(idEstabelecimento, idVenda, signal),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
