@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG_ADMIN } from '@praca/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -194,5 +194,27 @@ describe('ImageUpload', () => {
       </MantineProvider>,
     );
     expect(box()?.style.aspectRatio).toBe('120 / 60');
+  });
+
+  it('a 50 x 50 logo box holds a picture sign and puts the words beside it, where they fit', () => {
+    const { container } = render(
+      <Harness label="Logo" dir="imglog" previewWidth={50} previewHeight={50} initial="imglog/sumiu.png" />,
+    );
+    const box = container.querySelector<HTMLElement>('fieldset [style*="aspect-ratio"]')!;
+    expect(box.style.aspectRatio).toBe('50 / 50');
+    // No picture yet ('Sem imagem'), then one that does not load ('Imagem não encontrada'):
+    // neither is squeezed into the 50 px box.
+    fireEvent.error(within(box).getByRole('img', { name: 'Logo' }));
+    const group = screen.getByRole('group', { name: 'Logo' });
+    expect(within(group).getByText('Imagem não encontrada')).toBeInTheDocument();
+    expect(box).toHaveTextContent('');
+    expect(within(box).getByTestId('image-placeholder').querySelector('svg')).not.toBeNull();
+  });
+
+  it('an empty 50 x 50 box says Sem imagem beside it', () => {
+    const { container } = render(<Harness label="Logo" dir="imglog" previewWidth={50} previewHeight={50} />);
+    const box = container.querySelector<HTMLElement>('fieldset [style*="aspect-ratio"]')!;
+    expect(box).toHaveTextContent('');
+    expect(within(screen.getByRole('group', { name: 'Logo' })).getByText('Sem imagem')).toBeInTheDocument();
   });
 });

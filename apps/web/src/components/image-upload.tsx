@@ -30,6 +30,33 @@ export interface ImageUploadProps {
 }
 
 const MAX_PREVIEW = 300;
+/**
+ * Below this size (a 50 x 50 logo) the words 'Sem imagem' do not fit in the box: the box shows
+ * a picture sign and the words stand beside it (issue 35).
+ */
+const SMALL_PREVIEW = { w: 120, h: 60 };
+
+/** A picture frame with a slash through it, drawn inline (decorative). */
+function NoImageIcon({ size }: { size: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <path d="m3 16 5-5 4 4 3-3 6 6" />
+      <path d="m3 3 18 18" />
+    </svg>
+  );
+}
 
 /** The preview box: the given size, or the server's box scaled down to at most 300 px wide. */
 function previewBox(box: { largura: number; altura: number }, width?: number, height?: number) {
@@ -97,6 +124,57 @@ export function ImageUpload({
     }
   }
 
+  const shown = Boolean(value) && !broken;
+  const placeholder = value ? 'Imagem não encontrada' : 'Sem imagem';
+  const small = w < SMALL_PREVIEW.w || h < SMALL_PREVIEW.h;
+
+  const preview = (
+    <Box
+      w={w}
+      maw="100%"
+      style={{
+        aspectRatio: `${w} / ${h}`,
+        flexShrink: 0,
+        border: '1px solid var(--mantine-color-gray-4)',
+        borderRadius: 'var(--mantine-radius-sm)',
+        overflow: 'hidden',
+        background: 'var(--mantine-color-gray-0)',
+      }}
+    >
+      {shown ? (
+        <Image
+          src={imageUrl(value)}
+          alt={label}
+          w="100%"
+          h="100%"
+          fit="contain"
+          onError={() => setBroken(true)}
+        />
+      ) : small ? (
+        <Box
+          c="gray.6"
+          h="100%"
+          style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+          data-testid="image-placeholder"
+        >
+          <NoImageIcon size={Math.max(16, Math.round(Math.min(w, h) * 0.5))} />
+        </Box>
+      ) : (
+        <Text
+          size="xs"
+          c="dimmed"
+          ta="center"
+          h="100%"
+          p={4}
+          style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', lineHeight: 1.2 }}
+          data-testid="image-placeholder"
+        >
+          {placeholder}
+        </Text>
+      )}
+    </Box>
+  );
+
   const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ');
 
   return (
@@ -117,39 +195,18 @@ export function ImageUpload({
             {description}
           </Text>
         ) : null}
-        <Box
-          w={w}
-          maw="100%"
-          style={{
-            aspectRatio: `${w} / ${h}`,
-            border: '1px solid var(--mantine-color-gray-4)',
-            borderRadius: 'var(--mantine-radius-sm)',
-            overflow: 'hidden',
-            background: 'var(--mantine-color-gray-0)',
-          }}
-        >
-          {value && !broken ? (
-            <Image
-              src={imageUrl(value)}
-              alt={label}
-              w="100%"
-              h="100%"
-              fit="contain"
-              onError={() => setBroken(true)}
-            />
-          ) : (
-            <Text
-              size="xs"
-              c="dimmed"
-              ta="center"
-              h="100%"
-              p={4}
-              style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', lineHeight: 1.2 }}
-            >
-              {value ? 'Imagem não encontrada' : 'Sem imagem'}
-            </Text>
-          )}
-        </Box>
+        {small ? (
+          <Group gap="xs" wrap="nowrap" align="center">
+            {preview}
+            {shown ? null : (
+              <Text size="xs" c="dimmed">
+                {placeholder}
+              </Text>
+            )}
+          </Group>
+        ) : (
+          preview
+        )}
         {disabled ? null : (
           <Group gap="xs" wrap="wrap">
             <FileButton

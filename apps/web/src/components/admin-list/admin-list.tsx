@@ -7,6 +7,7 @@ import { PageTitle } from '@/components/page-title';
 import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { ScrollTable } from '@/components/scroll-table';
+import classes from './admin-list.module.css';
 
 /** How a list names what it holds, e.g. `{ article: 'os', plural: 'avisos' }`. */
 export interface AdminListNoun {
@@ -38,10 +39,16 @@ export function AdminCityPrompt({ title, canChoose, noun }: AdminCityPromptProps
   );
 }
 
-/** One column: its header text, its cell and the cell's `Table.Td` props. */
+/**
+ * One column: its header text, its cell and the cell's `Table.Td` props. On a phone each row
+ * is a card: `phone: 'title'` makes the column the card's heading line (without its label),
+ * `phone: 'hide'` leaves a secondary column out of the card; other columns show as a small
+ * label over the value.
+ */
 export type AdminListColumn<T> = {
   header: string;
   cell: (item: T) => ReactNode;
+  phone?: 'title' | 'hide';
 } & Omit<TableTdProps, 'children'>;
 
 interface AdminListTableProps<T> {
@@ -52,10 +59,8 @@ interface AdminListTableProps<T> {
   count: readonly [string, string];
   /** The region's name; by default the noun's plural, capitalized. */
   regionLabel?: string;
-  /** Below this width the table scrolls sideways. */
+  /** Below this width the table scrolls sideways (wider screens; a phone shows cards). */
   minWidth?: number;
-  /** Tighter cells and buttons on a phone. */
-  compactOnPhone?: boolean;
   empty: ReactNode;
   columns: AdminListColumn<T>[];
   rowKey: (item: T) => Key;
@@ -68,10 +73,16 @@ interface AdminListTableProps<T> {
   onPage: (page: number) => void;
 }
 
+/** Phones and small tablets: the rows are cards, so nothing scrolls sideways (issue 35). */
+export const ADMIN_LIST_CARDS_QUERY = '(max-width: 48em)';
+
 /**
  * The table of an admin list (spec §2 Admin lists): a skeleton while it loads, the error with
  * a retry, the empty text, else the count, the table with an 'Editar' (or `actionText`) per
- * row and the pager.
+ * row and the pager. On a phone (`ADMIN_LIST_CARDS_QUERY`) the same table is drawn by its
+ * stylesheet as a stack of cards, each value under its column's name and the row's button at
+ * the card's end; rows, cells and headers keep their table roles, so a screen reader still
+ * hears the column of each value (and tests find the rows at either width).
  */
 export function AdminListTable<T>({
   query,
@@ -79,7 +90,6 @@ export function AdminListTable<T>({
   count,
   regionLabel = capitalize(noun.plural),
   minWidth = 320,
-  compactOnPhone = true,
   empty,
   columns,
   rowKey,
@@ -89,8 +99,7 @@ export function AdminListTable<T>({
   pagina,
   onPage,
 }: AdminListTableProps<T>) {
-  const phone =
-    useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) && compactOnPhone;
+  const cards = useMediaQuery(ADMIN_LIST_CARDS_QUERY, false, { getInitialValueInEffect: false });
   if (query.isPending) {
     return (
       <Stack gap="xs" role="status">
@@ -122,39 +131,48 @@ export function AdminListTable<T>({
             ? `1 ${count[0]}`
             : `${total} ${count[1]}`}
       </Text>
-      <ScrollTable label={regionLabel} minWidth={minWidth}>
+      <ScrollTable label={regionLabel} minWidth={cards ? 0 : minWidth}>
         <Table
-          striped
-          highlightOnHover
+          // Explicit roles: a table drawn as cards (display other than table) keeps its semantics.
+          role="table"
+          className={cards ? classes.cards : undefined}
+          data-layout={cards ? 'cards' : 'table'}
+          striped={!cards}
+          highlightOnHover={!cards}
           verticalSpacing="xs"
-          horizontalSpacing={compactOnPhone ? (phone ? 6 : 'sm') : undefined}
-          fz={compactOnPhone ? (phone ? 13 : 'sm') : undefined}
+          horizontalSpacing="sm"
+          fz="sm"
         >
-          <Table.Thead>
-            <Table.Tr>
+          <Table.Thead role="rowgroup">
+            <Table.Tr role="row">
               {columns.map((column) => (
-                <Table.Th key={column.header} scope="col">
+                <Table.Th key={column.header} scope="col" role="columnheader">
                   {column.header}
                 </Table.Th>
               ))}
-              <Table.Th scope="col">
+              <Table.Th scope="col" role="columnheader">
                 <VisuallyHidden>Ações</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
+          <Table.Tbody role="rowgroup">
             {itens.map((item) => (
-              <Table.Tr key={rowKey(item)}>
-                {columns.map(({ header, cell, ...td }) => (
-                  <Table.Td key={header} {...td}>
+              <Table.Tr key={rowKey(item)} role="row">
+                {columns.map(({ header, cell, phone, ...td }) => (
+                  <Table.Td
+                    key={header}
+                    role="cell"
+                    data-phone={phone}
+                    data-label={phone === 'title' ? undefined : header}
+                    {...td}
+                  >
                     {cell(item)}
                   </Table.Td>
                 ))}
-                <Table.Td ta="right">
+                <Table.Td role="cell" ta="right" data-actions>
                   <Button
                     size="xs"
                     variant="default"
-                    px={phone ? 8 : undefined}
                     onClick={() => onEdit(item)}
                     aria-label={editLabel(item)}
                   >

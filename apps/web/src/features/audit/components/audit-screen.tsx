@@ -138,7 +138,6 @@ export function AuditScreen() {
           noun={NOUN}
           count={['registro', 'registros']}
           minWidth={640}
-          compactOnPhone={false}
           empty={filtered ? NO_AUDIT_FILTERED : NO_AUDIT}
           columns={COLUMNS}
           rowKey={(a) => a.id}

@@ -67,6 +67,7 @@ export function CampaignScreen() {
           {
             header: 'Descrição',
             cell: (c) => c.den_campanha,
+            phone: 'title',
             style: { overflowWrap: 'anywhere', minWidth: '7em' },
           },
           {

@@ -21,7 +21,12 @@ const NOUN: AdminListNoun = { article: 'os', plural: 'estabelecimentos' };
 
 const COLUMNS: AdminListColumn<EstabelecimentoAdminItem>[] = [
   { header: 'Código', cell: (e) => e.id_estabelecimento },
-  { header: 'Nome', cell: (e) => e.nome, style: { overflowWrap: 'anywhere', minWidth: '8em' } },
+  {
+    header: 'Nome',
+    cell: (e) => e.nome,
+    phone: 'title',
+    style: { overflowWrap: 'anywhere', minWidth: '8em' },
+  },
   { header: 'Bairro / Cidade', cell: (e) => [e.bairro, e.cidade].filter(Boolean).join(' / ') },
   {
     header: 'Situação',
@@ -102,7 +107,6 @@ export function EstablishmentsScreen() {
             noun={NOUN}
             count={['estabelecimento', 'estabelecimentos']}
             minWidth={520}
-            compactOnPhone={false}
             empty={q ? `${EMPTY_LIST_TEXT} para "${q}".` : EMPTY_LIST_TEXT}
             columns={COLUMNS}
             rowKey={(e) => e.id_estabelecimento}

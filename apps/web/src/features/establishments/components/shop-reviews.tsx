@@ -100,8 +100,10 @@ export function ShopReviews({
     body = <ReviewCards itens={query.data.itens} />;
   } else {
     body = (
-      <ScrollTable label="Avaliações do estabelecimento" minWidth={620}>
-        <Table striped verticalSpacing="xs" layout="auto">
+      // The table fits the popup (issue 35: at 620 px it was wider than the popup and cut
+      // Estrelas): the texts wrap, the date and the stars do not. Scrolling stays a safety net.
+      <ScrollTable label="Avaliações do estabelecimento" minWidth={0}>
+        <Table striped verticalSpacing="xs" horizontalSpacing="xs" layout="auto" fz="sm">
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Usuário</Table.Th>
@@ -114,10 +116,10 @@ export function ShopReviews({
           <Table.Tbody>
             {query.data.itens.map((item, i) => (
               <Table.Tr key={`${item.datahora}-${i}`}>
-                <Table.Td>{item.nomeusuario}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'break-word' }}>{item.nomeusuario}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(item.datahora)}</Table.Td>
-                <Table.Td style={{ minWidth: 180 }}>{item.den_avaliacao}</Table.Td>
-                <Table.Td style={{ minWidth: 160 }}>{item.den_resposta}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.den_avaliacao}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.den_resposta}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Stars value={item.nro_estrelas} size={14} label={starsLabel(item.nro_estrelas)} />
                 </Table.Td>

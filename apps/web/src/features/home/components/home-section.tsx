@@ -15,11 +15,13 @@ interface HomeSectionProps {
 export function HomeSection({ title, action, children }: HomeSectionProps) {
   return (
     <Box component="section">
-      <Group justify="space-between" align="center" mb="xs" gap="sm" wrap="nowrap">
-        <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
+      {/* The button keeps its size; when the title leaves no room (a 360 px phone), it moves
+          under the title, at the right, instead of being cut. */}
+      <Group justify="space-between" align="center" mb="xs" gap="xs" wrap="wrap">
+        <Title order={2} fz={{ base: 'h3', sm: 'h2' }} miw={0}>
           {title}
         </Title>
-        {action}
+        {action ? <Box style={{ flexShrink: 0, marginInlineStart: 'auto' }}>{action}</Box> : null}
       </Group>
       {children}
     </Box>

@@ -37,7 +37,12 @@ export function NoticeScreen() {
         empty={NO_NOTICES}
         columns={[
           { header: 'Id', cell: (a) => a.id_aviso },
-          { header: 'Título', cell: (a) => a.title, style: { overflowWrap: 'anywhere', minWidth: '7em' } },
+          {
+            header: 'Título',
+            cell: (a) => a.title,
+            phone: 'title',
+            style: { overflowWrap: 'anywhere', minWidth: '7em' },
+          },
           {
             header: 'Validade',
             cell: (a) => formatDate(a.validade.slice(0, 10)),

@@ -41,6 +41,7 @@ export function PromotionScreen() {
           {
             header: 'Estabelecimento',
             cell: (p) => p.nomeestabelecimento,
+            phone: 'title',
             style: { overflowWrap: 'anywhere', minWidth: '7em' },
           },
           {

@@ -60,6 +60,7 @@ export function TourismScreen() {
           {
             header: 'Descrição',
             cell: (t) => t.descricao,
+            phone: 'title',
             style: { overflowWrap: 'anywhere', minWidth: '7em' },
           },
           { header: 'Tipo', cell: (t) => typeName(t.tipo) },

@@ -22,9 +22,10 @@ export function Component() {
         <EmptyState>Sua conta ainda não tem uma cidade.</EmptyState>
       ) : (
         <Tabs value={tab} onChange={(v) => v && setTab(v)} keepMounted={false}>
-          <Tabs.List style={{ flexWrap: 'wrap' }} mb="md">
+          {/* One row of tabs at 360 px (tighter on phones); a wider text scrolls the row, it never wraps. */}
+          <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'thin' }} mb="md">
             {TOURISM_TYPES.map((nome, i) => (
-              <Tabs.Tab key={nome} value={String(i)}>
+              <Tabs.Tab key={nome} value={String(i)} px={{ base: 6, xs: 'md' }}>
                 {nome}
               </Tabs.Tab>
             ))}

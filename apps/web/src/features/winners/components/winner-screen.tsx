@@ -56,6 +56,7 @@ export function WinnerScreen() {
           {
             header: 'Contemplado',
             cell: (c) => c.nome_sorteado,
+            phone: 'title',
             style: { overflowWrap: 'anywhere', minWidth: '6em' },
           },
         ]}
