@@ -12,11 +12,6 @@ import { loginAs, NOTICES_TITLE, type Role } from './utils.js';
 
 interface Visit {
   path: string;
-  /**
-   * A page another branch is building: listed here so the merge only deletes this line.
-   * While set, the page is skipped with a note in the report.
-   */
-  pending?: string;
 }
 
 const SANTOS = 3548500;
@@ -50,9 +45,7 @@ const PARTNER: Visit[] = [
   { path: '/parceiro/home' },
   { path: '/parceiro/vender' },
   { path: '/parceiro/aprovaavaliacao' },
-  // Issue 35 blocker 1: the partner's own shop page is built on another branch. At the merge,
-  // delete `pending` (and keep the path) so this page is checked too.
-  { path: '/parceiro/estabelecimento', pending: 'issue 35: /parceiro/estabelecimento not merged yet' },
+  { path: '/parceiro/estabelecimento' },
   { path: '/parceiro/cupom' },
   { path: '/parceiro/desconto' },
   { path: '/parceiro/outrooo' },
@@ -197,10 +190,6 @@ async function checkPages(page: Page, visits: Visit[]): Promise<void> {
   const width = page.viewportSize()!.width;
   const found: string[] = [];
   for (const visit of visits) {
-    if (visit.pending) {
-      test.info().annotations.push({ type: 'skipped page', description: `${visit.path}: ${visit.pending}` });
-      continue;
-    }
     await test.step(visit.path, async () => {
       await page.goto(visit.path);
       await settle(page);
