@@ -1,7 +1,16 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { ActionIcon, Group, InputBase, Popover, Text, VisuallyHidden, type InputBaseProps } from '@mantine/core';
+import {
+  ActionIcon,
+  Group,
+  InputBase,
+  Popover,
+  Text,
+  VisuallyHidden,
+  type InputBaseProps,
+} from '@mantine/core';
 import { IMaskInput } from 'react-imask';
 import { todayIso } from '@/lib/today';
+import type { ContractIssue, ContractRefusal } from './editor/contract-check';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 /**
@@ -29,7 +38,15 @@ const MONTHS = [
   'novembro',
   'dezembro',
 ];
-const WEEKDAYS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
+const WEEKDAYS = [
+  'domingo',
+  'segunda-feira',
+  'terça-feira',
+  'quarta-feira',
+  'quinta-feira',
+  'sexta-feira',
+  'sábado',
+];
 const WEEKDAY_LETTERS = ['D', 'S', 'T', 'Q', 'Q', 'S', 'S'];
 
 const DAY_MS = 86_400_000;
@@ -39,11 +56,33 @@ export function isIsoDay(value: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!m) return false;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() + 1 === Number(m[2]) && d.getUTCDate() === Number(m[3]);
+  return (
+    d.getUTCFullYear() === Number(m[1]) &&
+    d.getUTCMonth() + 1 === Number(m[2]) &&
+    d.getUTCDate() === Number(m[3])
+  );
 }
 
 /** A value that is given but is no real day (what a form refuses with {@link DATA_DIGITADA_INVALIDA}). */
 export const isBadDay = (value: string): boolean => value.trim() !== '' && !isIsoDay(value);
+
+/**
+ * Words the contract's refusal of one of the form's date fields `dateFields` (its texts say
+ * `AAAA-MM-DD`, the wire's form) when the person typed a date that is no real day:
+ * {@link DATA_DIGITADA_INVALIDA}, marking the field. An empty field keeps the contract's own text ('Informe a validade do aviso'),
+ * unless `emptyToo`.
+ */
+export function typedDayRefusal<F extends string>(
+  issue: ContractIssue,
+  values: Partial<Record<F, unknown>>,
+  dateFields: readonly F[],
+  { emptyToo = false } = {},
+): ContractRefusal<F> | undefined {
+  const field = dateFields.find((f) => f === issue.path[0]);
+  const value = field === undefined ? undefined : values[field];
+  if (typeof value !== 'string' || isIsoDay(value) || (!emptyToo && value.trim() === '')) return undefined;
+  return { erro: DATA_DIGITADA_INVALIDA, campo: field };
+}
 
 /** `dd/mm/aaaa` of a `YYYY-MM-DD` day. */
 export const brOfIso = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
@@ -56,7 +95,8 @@ export function isoOfBr(text: string): string | null {
   return isIsoDay(iso) ? iso : null;
 }
 
-const utcOf = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+const utcOf = (iso: string) =>
+  Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
 const isoOfUtc = (t: number) => new Date(t).toISOString().slice(0, 10);
 const addDays = (iso: string, n: number) => isoOfUtc(utcOf(iso) + n * DAY_MS);
 
@@ -66,7 +106,9 @@ function addMonths(iso: string, n: number): string {
   const m = Number(iso.slice(5, 7)) - 1 + n;
   const first = new Date(Date.UTC(y, m, 1));
   const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  return isoOfUtc(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(Number(iso.slice(8, 10)), last)));
+  return isoOfUtc(
+    Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(Number(iso.slice(8, 10)), last)),
+  );
 }
 
 /** '15 de março de 2026, domingo': what a screen reader says of a day button. */

@@ -106,7 +106,9 @@ describe('toVendaBody', () => {
     expect(toVendaBody({ ...valid, dat_venda: '31/02/2026' }, 'salvar')).toEqual({
       erro: 'Data da venda inválida',
     });
-    expect(toVendaBody({ ...valid, dat_venda: '12/0' }, 'salvar')).toEqual({ erro: 'Data da venda inválida' });
+    expect(toVendaBody({ ...valid, dat_venda: '12/0' }, 'salvar')).toEqual({
+      erro: 'Data da venda inválida',
+    });
   });
 
   it('sends the typed value read the Brazilian way', () => {
