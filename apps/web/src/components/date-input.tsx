@@ -341,6 +341,14 @@ export function DateInput({ label, value, onChange, inputRef, readOnly, disabled
                 aria-label={`Abrir calendário: ${label}`}
                 disabled={disabled}
                 onClick={() => setOpened((o) => !o)}
+                // Escape before the calendar takes the focus closes the calendar, not the dialog.
+                data-mantine-stop-propagation={opened || undefined}
+                onKeyDown={(e) => {
+                  if (e.key === 'Escape' && opened) {
+                    e.preventDefault();
+                    setOpened(false);
+                  }
+                }}
               >
                 <CalendarIcon />
               </ActionIcon>
