@@ -110,3 +110,48 @@ test.describe('in an English browser', () => {
     expect(res.request().postDataJSON()).toMatchObject({ dat_venda: '2099-01-01' });
   });
 });
+
+test('the audit day filters and their calendar fit the screen and pass the accessibility scan', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin');
+  await page.goto('/admin/auditoria');
+  await expect(page.getByRole('heading', { name: 'Auditoria', level: 1 })).toBeVisible();
+  const ate = page.getByRole('textbox', { name: 'Até' });
+  await expect(ate).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+  await page.getByRole('button', { name: 'Abrir calendário: Até' }).click();
+  const calendar = page.getByRole('dialog', { name: 'Calendário: Até' });
+  await expect(calendar).toBeVisible();
+  const box = await calendar.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+});
+
+test('a notice whose validity has passed is saved only after the admin confirms it', async ({ page }) => {
+  const titulo = `Aviso vencido ${Date.now()}`;
+  await loginAs(page, 'admin');
+  await page.goto('/admin/aviso');
+  await page.getByRole('button', { name: 'Novo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo aviso' });
+  await dialog.getByLabel(/^Título/).fill(titulo);
+  const validade = dialog.getByRole('textbox', { name: /^Validade/ });
+  await validade.fill('');
+  await validade.pressSequentially('01012020');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  const ask = page.getByRole('dialog', { name: 'Aviso já vencido' });
+  await expect(ask).toContainText('A validade 01/01/2020 já passou');
+  await expectAccessible(page);
+  await ask.getByRole('button', { name: 'Voltar' }).click();
+  await expect(ask).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await ask.getByRole('button', { name: 'Salvar mesmo assim' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Aviso salvo').first()).toBeVisible();
+});

@@ -58,8 +58,11 @@ describe('DateInput', () => {
     const user = userEvent.setup();
     render(<Harness initial="2026-03-15" />);
     const button = screen.getByRole('button', { name: 'Abrir calendário: Validade' });
+    expect(button).not.toHaveAttribute('data-mantine-stop-propagation');
     await user.click(button);
     const calendar = await screen.findByRole('dialog', { name: 'Calendário: Validade' });
+    // An Escape from here closes the calendar, not a dialog around it.
+    expect(button).toHaveAttribute('data-mantine-stop-propagation', 'true');
     expect(within(calendar).getByText('março de 2026')).toBeInTheDocument();
     const chosen = within(calendar).getByRole('button', { name: '15 de março de 2026, domingo, escolhido' });
     await vi.waitFor(() => expect(chosen).toHaveFocus());
