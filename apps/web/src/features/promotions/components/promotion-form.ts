@@ -22,7 +22,7 @@ import { formatMoney } from '@/lib/format';
 import { todayIso } from '@/lib/today';
 
 /** A decimal exactly as typed (DecimalInput), read on Save with `readDecimal` ('' is 0). */
-export type DecimalValue = string;
+type DecimalValue = string;
 
 export interface PromotionFormValues {
   /** The shop's id as the select holds it ('' none chosen). */
