@@ -266,7 +266,7 @@ test('the sales table pages by 20 and hides Destinatario on a phone', async ({ p
   // The edit button opens the sale; Excluir asks 'Confirma Exclusao' before deleting it.
   await page.getByRole('button', { name: /^Editar venda PG-/ }).click();
   const dialog = page.getByRole('dialog', { name: /^Venda PG-/ });
-  await expect(dialog.getByLabel('Valor')).toHaveValue('10');
+  await expect(dialog.getByLabel('Valor')).toHaveValue('10,00');
   await expect(dialog.getByRole('button', { name: 'Gerar QR Code' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Excluir' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirma Exclusao' });

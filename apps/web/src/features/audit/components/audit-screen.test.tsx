@@ -1,10 +1,11 @@
 import { MSG_ADMIN, type AuditoriaItem } from '@praca/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setAdminCity } from '@/lib/admin-city';
 import { setSession } from '@/lib/session';
 import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-api';
+import { typeDate } from '@/test/dates';
 import { renderWithApp } from '@/test/render';
 import { testSession } from '@/test/sessions';
 import { AuditScreen, NO_AUDIT, NO_AUDIT_FILTERED } from './audit-screen';
@@ -131,8 +132,8 @@ describe('AuditScreen', () => {
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ q: 'márcia', entidade: 'avaliacao' }));
     expect(listQueries().length - before).toBe(1);
 
-    fireEvent.change(screen.getByLabelText('De'), { target: { value: '2026-03-01' } });
-    fireEvent.change(screen.getByLabelText('Até'), { target: { value: '2026-03-10' } });
+    await typeDate(user, screen.getByRole('textbox', { name: /^De/ }), '2026-03-01');
+    await typeDate(user, screen.getByRole('textbox', { name: /^Até/ }), '2026-03-10');
     await waitFor(() =>
       expect(listQueries().at(-1)).toEqual({
         cod_cidade: '3548500',
@@ -147,13 +148,14 @@ describe('AuditScreen', () => {
   });
 
   it("refuses 'De' after 'Até' with the message and asks nothing until it is fixed", async () => {
+    const user = userEvent.setup();
     renderWithApp(<AuditScreen />, { path: '/admin/auditoria' });
     await screen.findByRole('table');
     const count = listQueries().length;
-    fireEvent.change(screen.getByLabelText('De'), { target: { value: '2026-03-10' } });
-    fireEvent.change(screen.getByLabelText('Até'), { target: { value: '2026-03-01' } });
+    await typeDate(user, screen.getByRole('textbox', { name: /^De/ }), '2026-03-10');
+    await typeDate(user, screen.getByRole('textbox', { name: /^Até/ }), '2026-03-01');
     expect(await screen.findByText(MSG_ADMIN.datasInvertidas)).toBeInTheDocument();
-    expect(screen.getByLabelText('Até')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /^Até/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByText('Corrija as datas para ver os registros.')).toBeInTheDocument();
     // The De change alone was a valid filter; the inverted pair is never sent.
@@ -163,10 +165,29 @@ describe('AuditScreen', () => {
         .every((q) => !(q.de === '2026-03-10' && q.ate === '2026-03-01')),
     ).toBe(true);
 
-    fireEvent.change(screen.getByLabelText('Até'), { target: { value: '2026-03-10' } });
+    await typeDate(user, screen.getByRole('textbox', { name: /^Até/ }), '2026-03-10');
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.queryByText(MSG_ADMIN.datasInvertidas)).not.toBeInTheDocument();
     expect(listQueries().at(-1)).toMatchObject({ de: '2026-03-10', ate: '2026-03-10' });
+  });
+
+  it('filters only by whole, real days typed as dd/mm/aaaa, and says when one does not exist', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<AuditScreen />, { path: '/admin/auditoria' });
+    await screen.findByRole('table');
+    const de = screen.getByRole('textbox', { name: /^De/ });
+    await user.type(de, '0103');
+    expect(de).toHaveValue('01/03');
+    await user.type(de, '20');
+    expect(listQueries().every((q) => q.de === undefined)).toBe(true);
+    await user.clear(de);
+    await user.type(de, '31022026');
+    expect(de).toHaveValue('31/02/2026');
+    expect(await screen.findByText('Data inválida: use dd/mm/aaaa')).toBeInTheDocument();
+    expect(de).toHaveAttribute('aria-invalid', 'true');
+    expect(listQueries().every((q) => q.de === undefined)).toBe(true);
+    await typeDate(user, de, '2026-02-28');
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ de: '2026-02-28' }));
   });
 
   it('shows the values before and after from the keyboard, changed fields first, and closes with Escape', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ENTIDADES_AUDITADAS, MSG_ADMIN, type AuditoriaItem } from '@praca/contract';
+import { DATA_DIGITADA_INVALIDA, DateInput, isIsoDay } from '@/components/date-input';
 import { SearchIcon } from '@/components/icons';
 import { PageTitle } from '@/components/page-title';
 import { EmptyState } from '@/components/query-states';
@@ -61,8 +62,11 @@ export function AuditScreen() {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [entidade, setEntidade] = useState('');
-  const [de, setDe] = useState('');
-  const [ate, setAte] = useState('');
+  // What the day fields hold (a day, or the text being typed); only real days filter.
+  const [deTexto, setDe] = useState('');
+  const [ateTexto, setAte] = useState('');
+  const de = isIsoDay(deTexto) ? deTexto : '';
+  const ate = isIsoDay(ateTexto) ? ateTexto : '';
   const { codCidade, canChoose, pagina, setPagina, query } = useAdminList(useAuditoriaAdm, {
     q,
     entidade,
@@ -81,6 +85,8 @@ export function AuditScreen() {
   if (codCidade <= 0) return <AdminCityPrompt title="Auditoria" canChoose={canChoose} noun={NOUN} />;
 
   const inverted = datesInverted({ de, ate });
+  /** A whole `dd/mm/aaaa` that is no real day (31/02) is said; a half-typed one waits. */
+  const badDay = (texto: string) => (texto.length === 10 && !isIsoDay(texto) ? DATA_DIGITADA_INVALIDA : null);
   const filtered = q !== '' || entidade !== '' || de !== '' || ate !== '';
 
   return (
@@ -108,22 +114,20 @@ export function AuditScreen() {
             style={{ flex: '1 1 180px', maxWidth: 260 }}
           />
           <Group gap="sm" align="flex-start" wrap="nowrap" style={{ flex: '1 1 300px', maxWidth: 360 }}>
-            <TextInput
+            <DateInput
               label="De"
               description="Dia inicial"
-              type="date"
-              value={de}
-              onChange={(e) => setDe(e.currentTarget.value)}
-              error={inverted}
+              value={deTexto}
+              onChange={setDe}
+              error={badDay(deTexto) ?? inverted}
               style={{ flex: '1 1 0', minWidth: 0 }}
             />
-            <TextInput
+            <DateInput
               label="Até"
               description="Dia final"
-              type="date"
-              value={ate}
-              onChange={(e) => setAte(e.currentTarget.value)}
-              error={inverted ? MSG_ADMIN.datasInvertidas : undefined}
+              value={ateTexto}
+              onChange={setAte}
+              error={badDay(ateTexto) ?? (inverted ? MSG_ADMIN.datasInvertidas : undefined)}
               style={{ flex: '1 1 0', minWidth: 0 }}
             />
           </Group>

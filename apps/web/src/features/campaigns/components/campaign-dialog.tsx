@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { CampanhaAdmin } from '@praca/contract';
+import { DateInput } from '@/components/date-input';
 import { EditorDialog } from '@/components/editor/editor-dialog';
 import { pictureField, URL_FIELD } from '@/components/editor/fields';
 import { useEditor, type CityEditorProps, type EditorTexts } from '@/components/editor/use-editor';
@@ -60,7 +61,7 @@ export function CampaignDialog({ record: campanha, codCidade, onClose }: CityEdi
     texts: idCampanha > 0 ? TEXTS : { ...TEXTS, loadError: SHOPS_LOAD_ERROR },
     onClose,
   });
-  const { values, text, control, invalid, busy, update, clearMark } = editor;
+  const { values, text, control, mark, invalid, busy, update, clearMark } = editor;
 
   const onShopChange = useCallback<ShopChange>(
     (id, change) => {
@@ -81,8 +82,8 @@ export function CampaignDialog({ record: campanha, codCidade, onClose }: CityEdi
     <EditorDialog title={campanha ? campanha.den_campanha : 'Nova campanha'} {...editor.dialog} size="xl">
       <TextInput label="Descrição" withAsterisk maxLength={120} {...text('den_campanha')} data-autofocus />
       <SimpleGrid cols={2} spacing="md">
-        <TextInput label="Início" type="date" withAsterisk {...text('validade_ini')} />
-        <TextInput label="Fim" type="date" withAsterisk {...text('validade_fim')} />
+        <DateInput label="Início" withAsterisk {...control('validade_ini')} error={mark('validade_ini')} />
+        <DateInput label="Fim" withAsterisk {...control('validade_fim')} error={mark('validade_fim')} />
       </SimpleGrid>
       <TextInput
         label="Link"

@@ -20,15 +20,23 @@ describe('campaign form', () => {
     expect(v.lojas.map((l) => l.nome)).toEqual(['Açaí da Praça', 'Zeca Lanches']);
   });
 
-  it('gives a new participant 0,01 and 0, and keeps typed factors when unticked and ticked again', () => {
+  it('gives a new participant 0,01 and 0,00, and keeps typed factors when unticked and ticked again', () => {
     const [loja] = base().lojas;
+    expect(loja).toMatchObject({ fator_sorteio: '0,00', fator_cashback: '0,00' });
     const ticked = setParticipa(loja!, true);
-    expect(ticked).toMatchObject({ participa: true, fator_sorteio: 0.01, fator_cashback: 0 });
-    const typed = { ...ticked, fator_sorteio: 0.5, fator_cashback: 0.1 };
+    expect(ticked).toMatchObject({ participa: true, fator_sorteio: '0,01', fator_cashback: '0,00' });
+    const typed = { ...ticked, fator_sorteio: '0,5', fator_cashback: '0.1' };
     expect(setParticipa(setParticipa(typed, false), true)).toMatchObject({
-      fator_sorteio: 0.5,
-      fator_cashback: 0.1,
+      fator_sorteio: '0,5',
+      fator_cashback: '0.1',
     });
+  });
+
+  it('shows stored factors with 2 to 4 decimals', () => {
+    const v = newCampaignValues([
+      { id_estabelecimento: 1, nome: 'Açaí', id_campanha: 3, fator_cashback: 0.0125, fator_sorteio: 1 },
+    ]);
+    expect(v.lojas[0]).toMatchObject({ fator_sorteio: '1,00', fator_cashback: '0,0125' });
   });
 
   it('reads factors typed with a comma and sends numbers', () => {
@@ -46,8 +54,21 @@ describe('campaign form', () => {
     v.lojas[0] = { ...setParticipa(v.lojas[0]!, true), fator_cashback: '' };
     expect(toCampanhaBody(v, { idCampanha: 0, codCidade: 1 })).toEqual({
       ok: false,
+      erro: 'Fator cashback de Açaí da Praça: informe um valor, como 0,0125',
+      campo: 'loja:1:fator_cashback',
+    });
+    v.lojas[0] = { ...v.lojas[0]!, fator_cashback: '1000,5' };
+    expect(toCampanhaBody(v, { idCampanha: 0, codCidade: 1 })).toEqual({
+      ok: false,
       erro: `Açaí da Praça: ${MSG_ADMIN.fatorInvalido}`,
       campo: 'loja:1:fator_cashback',
+    });
+    expect(
+      toCampanhaBody({ ...base(), validade_fim: '31/06/2026' }, { idCampanha: 0, codCidade: 1 }),
+    ).toEqual({
+      ok: false,
+      erro: 'Data inválida: use dd/mm/aaaa',
+      campo: 'validade_fim',
     });
     expect(toCampanhaBody({ ...base(), link: 'praca.demo' }, { idCampanha: 0, codCidade: 1 })).toEqual({
       ok: false,

@@ -6,17 +6,24 @@ import {
   type CampanhaDados,
   type CampanhaLojaMarcada,
 } from '@praca/contract';
+import { typedDayRefusal } from '@/components/date-input';
+import { FACTOR_EXAMPLE, decimalMessage, decimalText, readDecimal } from '@/lib/decimal-text';
 import { todayIso } from '@/lib/today';
 
 /** What a participant starts with when ticked (domain §4: 0,01 = one coupon per R$ 100). */
-const DEFAULT_FATOR_SORTEIO = 0.01;
-const DEFAULT_FATOR_CASHBACK = 0;
+const DEFAULT_FATOR_SORTEIO = '0,01';
+const DEFAULT_FATOR_CASHBACK = '0,00';
+/** Factors have 4 decimals (spec §5). */
+const FATOR_PLACES = 4;
 
 /**
- * A factor as the input holds it: a number, or the text being typed ('0.0', '') that the
- * contract's schema reads, so '0,00001' reaches the check and is refused, not rounded away.
+ * A factor exactly as typed (DecimalInput), read on Save with `readDecimal`: '0,00001', a
+ * minus sign or a letter is refused with a message, never rounded away or dropped.
  */
-export type FatorValue = number | string;
+export type FatorValue = string;
+
+/** A stored factor as the field shows it: 2 to 4 decimals ('0,01', '0,0125'). */
+const fatorText = (n: number): FatorValue => decimalText(n, 2, FATOR_PLACES);
 
 /** A shop of the city in the editor. */
 export interface CampaignShopValues {
@@ -46,8 +53,8 @@ function shopValues(lojas: CampanhaLojaMarcada[]): CampaignShopValues[] {
       id_estabelecimento: l.id_estabelecimento,
       nome: l.nome,
       participa: l.id_campanha > 0,
-      fator_sorteio: l.fator_sorteio,
-      fator_cashback: l.fator_cashback,
+      fator_sorteio: fatorText(l.fator_sorteio),
+      fator_cashback: fatorText(l.fator_cashback),
     }))
     .sort(byName);
 }
@@ -75,7 +82,10 @@ export function campaignValues(campanha: CampanhaAdminDetalhe): CampaignFormValu
   };
 }
 
-const isZero = (v: FatorValue) => v === '' || Number(v) === 0;
+const isZero = (v: FatorValue) => {
+  const read = readDecimal(v, FATOR_PLACES);
+  return read.ok ? read.value === 0 : read.reason === 'vazio';
+};
 
 /**
  * Ticks or unticks a shop. Unticking keeps the factors, so ticking again brings them back; a
@@ -105,6 +115,16 @@ export type CampaignField =
 
 const FIELDS: readonly CampaignField[] = ['den_campanha', 'validade_ini', 'validade_fim', 'link', 'banner'];
 
+const DATE_FIELDS = ['validade_ini', 'validade_fim'] as const;
+
+const FATOR_LABELS = { fator_sorteio: 'Fator sorteio', fator_cashback: 'Fator cashback' } as const;
+
+/** A typed factor as a number; NaN (which the schema refuses) when it cannot be read. */
+function fatorNumber(text: FatorValue): number {
+  const read = readDecimal(text, FATOR_PLACES);
+  return read.ok ? read.value : Number.NaN;
+}
+
 /**
  * The whole body of POST and PATCH, checked with the contract's schema before any call.
  * `estabelecimentos` carries every shop of the city: `id_campanha` is the campaign's id (1 for
@@ -127,22 +147,32 @@ export function toCampanhaBody(
         ? {
             id_estabelecimento: l.id_estabelecimento,
             id_campanha: marker,
-            fator_cashback: l.fator_cashback,
-            fator_sorteio: l.fator_sorteio,
+            fator_cashback: fatorNumber(l.fator_cashback),
+            fator_sorteio: fatorNumber(l.fator_sorteio),
           }
         : { id_estabelecimento: l.id_estabelecimento, id_campanha: 0, fator_cashback: 0, fator_sorteio: 0 },
     ),
   };
   const checked = checkWithContract(CampanhaBody, raw, FIELDS, (issue) => {
     const [first, index, field] = issue.path;
-    if (first !== 'estabelecimentos' || typeof index !== 'number') return askForCity(issue);
+    if (first !== 'estabelecimentos' || typeof index !== 'number') {
+      return askForCity(issue) ?? typedDayRefusal(issue, values, DATE_FIELDS, { emptyToo: true });
+    }
     const loja = lojas[index];
     if (!loja) return { erro: issue.message };
     const fator = field === 'fator_sorteio' || field === 'fator_cashback' ? field : undefined;
-    return {
-      erro: `${loja.nome}: ${issue.message}`,
-      campo: fator && (`loja:${loja.id_estabelecimento}:${fator}` as const),
-    };
+    const campo = fator && (`loja:${loja.id_estabelecimento}:${fator}` as const);
+    // A factor the reading refused says why (decimals, minus sign, format); the schema's
+    // refusal of a number read well (above 1.000) keeps its own text.
+    const read = fator ? readDecimal(loja[fator], FATOR_PLACES) : undefined;
+    if (fator && read && !read.ok) {
+      const label = `${FATOR_LABELS[fator]} de ${loja.nome}`;
+      return {
+        erro: decimalMessage(read.reason, { label, places: FATOR_PLACES, example: FACTOR_EXAMPLE }),
+        campo,
+      };
+    }
+    return { erro: `${loja.nome}: ${issue.message}`, campo };
   });
   if (!checked.ok) return checked;
   const body = checked.body;

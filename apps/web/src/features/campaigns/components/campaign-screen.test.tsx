@@ -5,13 +5,14 @@ import {
   type CampanhaAdminDetalhe,
   type CampanhaLojaMarcada,
 } from '@praca/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAdminCity } from '@/lib/admin-city';
 import { setSession } from '@/lib/session';
 import { todayIso } from '@/lib/today';
 import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-api';
+import { shownDate, typeDate } from '@/test/dates';
 import { renderWithApp } from '@/test/render';
 import { CampaignScreen } from './campaign-screen';
 import { testSession } from '@/test/sessions';
@@ -152,8 +153,8 @@ describe('Campaign dialog', { timeout: 30_000 }, () => {
     renderWithApp(<CampaignScreen />, { path: '/admin/campanha' });
     const dialog = await openNew(user);
     const hoje = todayIso();
-    expect(within(dialog).getByLabelText(/Início/)).toHaveValue(hoje);
-    expect(within(dialog).getByLabelText(/Fim/)).toHaveValue(`${hoje.slice(0, 4)}-12-31`);
+    expect(within(dialog).getByRole('textbox', { name: /Início/ })).toHaveValue(shownDate(hoje));
+    expect(within(dialog).getByRole('textbox', { name: /Fim/ })).toHaveValue(`31/12/${hoje.slice(0, 4)}`);
     expect(within(dialog).queryByRole('button', { name: 'Excluir' })).not.toBeInTheDocument();
     expect(within(dialog).getByText(/Fator sorteio 0,01 = 1 cupom a cada R\$ 100,00/)).toBeInTheDocument();
     expect(
@@ -164,8 +165,8 @@ describe('Campaign dialog', { timeout: 30_000 }, () => {
     ).toBe('3548500');
 
     await user.type(within(dialog).getByRole('textbox', { name: /Descrição/ }), 'Verão Premiado');
-    fireEvent.change(within(dialog).getByLabelText(/Início/), { target: { value: '2026-01-10' } });
-    fireEvent.change(within(dialog).getByLabelText(/Fim/), { target: { value: '2026-03-31' } });
+    await typeDate(user, within(dialog).getByRole('textbox', { name: /Início/ }), '2026-01-10');
+    await typeDate(user, within(dialog).getByRole('textbox', { name: /Fim/ }), '2026-03-31');
 
     const sorteioPadaria = within(dialog).getByRole('textbox', {
       name: 'Fator sorteio de Padaria Bella Vista',
@@ -214,11 +215,11 @@ describe('Campaign dialog', { timeout: 30_000 }, () => {
     renderWithApp(<CampaignScreen />, { path: '/admin/campanha' });
     const dialog = await openNew(user);
     await user.type(within(dialog).getByRole('textbox', { name: /Descrição/ }), 'Invertida');
-    fireEvent.change(within(dialog).getByLabelText(/Início/), { target: { value: '2026-12-31' } });
-    fireEvent.change(within(dialog).getByLabelText(/Fim/), { target: { value: '2026-01-01' } });
+    await typeDate(user, within(dialog).getByRole('textbox', { name: /Início/ }), '2026-12-31');
+    await typeDate(user, within(dialog).getByRole('textbox', { name: /Fim/ }), '2026-01-01');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG_ADMIN.datasInvertidas);
-    expect(within(dialog).getByLabelText(/Fim/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('textbox', { name: /Fim/ })).toHaveAttribute('aria-invalid', 'true');
     expect(calls('POST', '/v1/adm/campanhas')).toHaveLength(0);
   });
 
@@ -232,7 +233,7 @@ describe('Campaign dialog', { timeout: 30_000 }, () => {
     expect(calls('POST', '/v1/adm/campanhas')).toHaveLength(0);
   });
 
-  it('refuses a factor with 5 decimals with MSG_ADMIN.fatorInvalido, naming the shop', async () => {
+  it('refuses a factor above 1.000 with MSG_ADMIN.fatorInvalido, naming the shop', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderWithApp(<CampaignScreen />, { path: '/admin/campanha' });
@@ -241,13 +242,61 @@ describe('Campaign dialog', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Participa: Empório Bella Vista' }));
     const sorteio = within(dialog).getByRole('textbox', { name: 'Fator sorteio de Empório Bella Vista' });
     await user.clear(sorteio);
-    await user.type(sorteio, '0,00001');
+    await user.type(sorteio, '1000,0001');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent(MSG_ADMIN.fatorInvalido);
     expect(alert).toHaveTextContent('Empório Bella Vista');
     expect(sorteio).toHaveAttribute('aria-invalid', 'true');
     expect(calls('POST', '/v1/adm/campanhas')).toHaveLength(0);
+  });
+
+  // Issue 35: factor inputs accepted 6 decimals, and dropped a minus sign without a word.
+  it.each([
+    ['0,00001', 'Fator sorteio de Empório Bella Vista: use no máximo 4 casas decimais, como 0,0125'],
+    ['0,010000', 'Fator sorteio de Empório Bella Vista: use no máximo 4 casas decimais, como 0,0125'],
+    ['0,123456', 'Fator sorteio de Empório Bella Vista: use no máximo 4 casas decimais, como 0,0125'],
+    ['-0,02', 'Fator sorteio de Empório Bella Vista: não pode ser negativo; apague o sinal de menos'],
+    [
+      '0,0a',
+      'Fator sorteio de Empório Bella Vista: número inválido; use vírgula antes das casas decimais, como 0,0125',
+    ],
+  ])('keeps the factor %s as typed and refuses it on Save with a message', async (typed, message) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWithApp(<CampaignScreen />, { path: '/admin/campanha' });
+    const dialog = await openNew(user);
+    await user.type(within(dialog).getByRole('textbox', { name: /Descrição/ }), 'Fator conferido');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Participa: Empório Bella Vista' }));
+    const sorteio = within(dialog).getByRole('textbox', { name: 'Fator sorteio de Empório Bella Vista' });
+    await user.clear(sorteio);
+    await user.type(sorteio, typed);
+    expect(sorteio).toHaveValue(typed);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(sorteio).toHaveValue(typed);
+    expect(sorteio).toHaveAttribute('aria-invalid', 'true');
+    expect(calls('POST', '/v1/adm/campanhas')).toHaveLength(0);
+  });
+
+  it('reads 4 decimals and a keypad dot, and sends the factors as numbers', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<CampaignScreen />, { path: '/admin/campanha' });
+    const dialog = await openNew(user);
+    await user.type(within(dialog).getByRole('textbox', { name: /Descrição/ }), 'Quatro casas');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Participa: Empório Bella Vista' }));
+    const sorteio = within(dialog).getByRole('textbox', { name: 'Fator sorteio de Empório Bella Vista' });
+    await user.clear(sorteio);
+    await user.type(sorteio, '0,0125');
+    const cashback = within(dialog).getByRole('textbox', { name: 'Fator cashback de Empório Bella Vista' });
+    await user.clear(cashback);
+    await user.type(cashback, '0.05');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(calls('POST', '/v1/adm/campanhas')).toHaveLength(1));
+    const lojas = bodyOf('POST', '/v1/adm/campanhas').estabelecimentos as { id_campanha: number }[];
+    expect(lojas.filter((l) => l.id_campanha > 0)).toEqual([
+      { id_estabelecimento: 2, id_campanha: 1, fator_cashback: 0.05, fator_sorteio: 0.0125 },
+    ]);
   });
 
   it('filters a long shop list by name and still sends every shop', async () => {

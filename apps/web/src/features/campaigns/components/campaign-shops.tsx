@@ -4,7 +4,6 @@ import {
   Checkbox,
   Fieldset,
   Group,
-  NumberInput,
   Paper,
   SimpleGrid,
   Stack,
@@ -13,6 +12,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { SearchIcon } from '@/components/icons';
+import { DecimalInput } from '@/components/money-input';
 import { filterByText } from '@/lib/search';
 import type { CampaignShopValues, FatorValue } from './campaign-form';
 
@@ -36,12 +36,12 @@ interface FatorInputProps {
 }
 
 /**
- * A factor (spec §5: 4 decimals, 0 or more), comma or dot for decimals. Extra decimals are
- * not cut while typing: the contract's check refuses them with its message.
+ * A factor (spec §5: 4 decimals, 0 or more), kept exactly as typed: extra decimals or a minus
+ * sign are not cut while typing; Save refuses them with a message (campaign-form.ts).
  */
 function FatorInput({ label, nome, value, disabled, invalid, onChange }: FatorInputProps) {
   return (
-    <NumberInput
+    <DecimalInput
       size="sm"
       label={
         <>
@@ -52,13 +52,6 @@ function FatorInput({ label, nome, value, disabled, invalid, onChange }: FatorIn
       onChange={onChange}
       disabled={disabled}
       error={invalid}
-      decimalSeparator=","
-      allowedDecimalSeparators={[',', '.']}
-      allowNegative={false}
-      clampBehavior="none"
-      hideControls
-      inputMode="decimal"
-      autoComplete="off"
     />
   );
 }

@@ -6,9 +6,6 @@ import { formatCnpj } from '@praca/contract/plain';
 import { MoneyInput } from '@/components/money-input';
 import { checkCnpjOnBlur, SUPERADMIN_ONLY_NOTE, type EstablishmentForm } from './establishment-rules';
 
-/** Money fields of a shop: 0 to R$ 1.000.000,00 (the contract's limit). */
-const MONEY_MAX = 1_000_000;
-
 interface DataTabProps {
   form: EstablishmentForm;
   /** Not the super-admin: category, city, the flags are shown but cannot change (spec §6). */
@@ -174,7 +171,6 @@ export function EstablishmentDataTab({
           render={({ field }) => (
             <MoneyInput
               label="Pedido mínimo"
-              max={MONEY_MAX}
               name={field.name}
               value={field.value}
               onChange={field.onChange}
@@ -188,7 +184,6 @@ export function EstablishmentDataTab({
           render={({ field }) => (
             <MoneyInput
               label="Taxa de entrega"
-              max={MONEY_MAX}
               name={field.name}
               value={field.value}
               onChange={field.onChange}

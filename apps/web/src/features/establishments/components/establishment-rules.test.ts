@@ -97,7 +97,7 @@ describe('toEstabelecimentoBody', () => {
   it('sends empty money as 0, no category as null, and a new seller without id', () => {
     const checked = toEstabelecimentoBody(
       filled({
-        vl_min_pedido: null,
+        vl_min_pedido: '',
         vendedores: [{ key: 'n', nome_vendedor: 'Ana', original: 'Ana' }],
       }),
       { superadmin: true },
@@ -106,6 +106,17 @@ describe('toEstabelecimentoBody', () => {
       body: { vl_min_pedido: 0, id_categoria: null, vendedores: [{ nome_vendedor: 'Ana' }] },
     });
     expect('body' in checked && checked.body).not.toHaveProperty('id_estabelecimento');
+  });
+
+  it('reads typed money the Brazilian way and refuses what it cannot read, on the Dados tab', () => {
+    const checked = toEstabelecimentoBody(filled({ vl_min_pedido: '1.234,56', vl_taxa_entrega: '7.5' }), {
+      superadmin: true,
+    });
+    expect(checked).toMatchObject({ body: { vl_min_pedido: 1234.56, vl_taxa_entrega: 7.5 } });
+    expect(toEstabelecimentoBody(filled({ vl_taxa_entrega: '7,555' }), { superadmin: true })).toEqual({
+      erro: 'Taxa de entrega: use no máximo 2 casas decimais, como 1.234,56',
+      tab: 'dados',
+    });
   });
 
   it('leaves the super-admin fields out for another admin', () => {

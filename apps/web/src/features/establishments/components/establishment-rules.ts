@@ -10,6 +10,7 @@ import {
   type SimNao,
 } from '@praca/contract';
 import type { UseFormReturn } from 'react-hook-form';
+import { MONEY_EXAMPLE, decimalText, readOptionalDecimal } from '@/lib/decimal-text';
 
 /** The establishment dialog's form: its values, checked into the request's body. */
 export type EstablishmentForm = UseFormReturn<EstablishmentFormValues>;
@@ -36,9 +37,9 @@ export interface EstablishmentFormValues {
   cod_cidade: number;
   ind_ativo: SimNao;
   ies_campanha: SimNao;
-  /** Reais; null while the field is empty (sent as 0). */
-  vl_min_pedido: number | null;
-  vl_taxa_entrega: number | null;
+  /** Reais exactly as typed (MoneyInput), read on Save; '' is sent as 0. */
+  vl_min_pedido: string;
+  vl_taxa_entrega: string;
   site: string;
   /** Digits only (the mask shows the dash). */
   cep: string;
@@ -98,8 +99,8 @@ export function emptyEstablishment(
     cod_cidade: codCidade > 0 ? codCidade : 0,
     ind_ativo: 'S',
     ies_campanha: 'N',
-    vl_min_pedido: 0,
-    vl_taxa_entrega: 0,
+    vl_min_pedido: '0,00',
+    vl_taxa_entrega: '0,00',
     site: '',
     cep: '',
     endereco: '',
@@ -170,8 +171,8 @@ export function fromEstabelecimento(e: EstabelecimentoAdmin): EstablishmentFormV
     cod_cidade: e.cod_cidade,
     ind_ativo: e.ind_ativo,
     ies_campanha: e.ies_campanha,
-    vl_min_pedido: e.vl_min_pedido,
-    vl_taxa_entrega: e.vl_taxa_entrega,
+    vl_min_pedido: decimalText(e.vl_min_pedido, 2),
+    vl_taxa_entrega: decimalText(e.vl_taxa_entrega, 2),
     site: e.site,
     cep: onlyDigits(e.cep).slice(0, 8),
     endereco: e.endereco,
@@ -220,6 +221,12 @@ export function checkCnpjOnBlur(value: string): { value: string; erro?: string }
   return { value: formatCnpj(value) };
 }
 
+/** The money fields as the person knows them, for the messages (spec §5: 2 decimals). */
+const MONEY_FIELDS = {
+  vl_min_pedido: { label: 'Pedido mínimo', places: 2, example: MONEY_EXAMPLE },
+  vl_taxa_entrega: { label: 'Taxa de entrega', places: 2, example: MONEY_EXAMPLE },
+} as const;
+
 export type BodyCheck = { body: EstabelecimentoBody } | { erro: string; tab: EstablishmentTab };
 
 /**
@@ -237,12 +244,17 @@ export function toEstabelecimentoBody(
   const repeated = repeatedSeller(values.vendedores);
   if (repeated) return { erro: repeated, tab: 'vendedores' };
 
+  const minimo = readOptionalDecimal(values.vl_min_pedido, MONEY_FIELDS.vl_min_pedido);
+  if (!minimo.ok) return { erro: minimo.erro, tab: 'dados' };
+  const taxa = readOptionalDecimal(values.vl_taxa_entrega, MONEY_FIELDS.vl_taxa_entrega);
+  if (!taxa.ok) return { erro: taxa.erro, tab: 'dados' };
+
   const body: EstabelecimentoBody = {
     ...(values.id_estabelecimento > 0 ? { id_estabelecimento: values.id_estabelecimento } : {}),
     nome: values.nome,
     cnpj: values.cnpj,
-    vl_min_pedido: values.vl_min_pedido ?? 0,
-    vl_taxa_entrega: values.vl_taxa_entrega ?? 0,
+    vl_min_pedido: minimo.value,
+    vl_taxa_entrega: taxa.value,
     site: values.site,
     cep: values.cep,
     endereco: values.endereco,

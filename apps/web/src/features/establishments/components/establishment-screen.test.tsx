@@ -1,5 +1,10 @@
 import { notifications } from '@mantine/notifications';
-import type { EstabelecimentoAdmin, EstabelecimentoAdminItem, Sessao } from '@praca/contract';
+import {
+  MSG_ADMIN,
+  type EstabelecimentoAdmin,
+  type EstabelecimentoAdminItem,
+  type Sessao,
+} from '@praca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -340,6 +345,33 @@ describe('Establishment dialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls('GET', '/v1/adm/estabelecimentos')).toHaveLength(2));
   });
 
+  // Issue 35: money fields never drop, move or invent a digit.
+  it.each([
+    ['Pedido mínimo', '1000000,01', MSG_ADMIN.valorInvalido],
+    ['Pedido mínimo', '10,999', 'Pedido mínimo: use no máximo 2 casas decimais, como 1.234,56'],
+    ['Taxa de entrega', '-5', 'Taxa de entrega: não pode ser negativo; apague o sinal de menos'],
+    [
+      'Taxa de entrega',
+      '5,5,0',
+      'Taxa de entrega: número inválido; use vírgula antes das casas decimais, como 1.234,56',
+    ],
+  ])('keeps %s %s as typed and refuses it on Save with a message', async (label, typed, message) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setSession(superadmin);
+    const user = userEvent.setup();
+    renderWithApp(<EstablishmentsScreen />, { path: PATH });
+    const dialog = await openNew(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nome' }), 'Empório Novo');
+    const field = within(dialog).getByRole('textbox', { name: label });
+    await user.clear(field);
+    await user.type(field, typed);
+    expect(field).toHaveValue(typed);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(field).toHaveValue(typed);
+    expect(calls('POST', '/v1/adm/estabelecimentos')).toHaveLength(0);
+  });
+
   it('refuses to create without a name, with no call', async () => {
     setSession(superadmin);
     const user = userEvent.setup();
@@ -363,7 +395,8 @@ describe('Establishment dialog', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(within(dialog).getByRole('combobox', { name: 'Categoria' })).toHaveValue('Padaria'),
     );
-    expect(within(dialog).getByLabelText('Taxa de entrega')).toHaveValue('5,5');
+    // Stored money shows with its cents (issue 35).
+    expect(within(dialog).getByLabelText('Taxa de entrega')).toHaveValue('5,50');
 
     await user.click(within(dialog).getByRole('tab', { name: 'Vendedores' }));
     const sellers = within(dialog).getByRole('list', { name: 'Vendedores' });

@@ -1,4 +1,5 @@
 import { AvisoBody, addDays, type AvisoAdmin, type AvisoDados } from '@praca/contract';
+import { isIsoDay, typedDayRefusal } from '@/components/date-input';
 import { askForCity, checkWithContract, type ContractCheck } from '@/components/editor/contract-check';
 import { todayIso } from '@/lib/today';
 
@@ -11,7 +12,7 @@ export interface NoticeFormValues {
   body: string;
   /** The stored image path ('' none). */
   image: string;
-  /** YYYY-MM-DD, as the date input gives it. */
+  /** YYYY-MM-DD, or the text being typed while it is no real day (DateInput). */
   validade: string;
 }
 
@@ -47,5 +48,17 @@ export function toAvisoBody(
     image: values.image,
     validade: values.validade,
   };
-  return checkWithContract(AvisoBody, raw, FIELDS, askForCity);
+  return checkWithContract(
+    AvisoBody,
+    raw,
+    FIELDS,
+    (issue) => askForCity(issue) ?? typedDayRefusal(issue, values, ['validade']),
+  );
 }
+
+/**
+ * A validity that has already passed: the notice would be saved but shown to nobody (notices
+ * show while `validade` is today or later, domain §8), so the editor asks first (issue 35).
+ */
+export const isExpired = (validade: string, today = todayIso()): boolean =>
+  isIsoDay(validade) && validade < today;

@@ -1,12 +1,13 @@
 import { notifications } from '@mantine/notifications';
 import { MSG_CONTEUDO, addDays, type AvisoAdmin } from '@praca/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAdminCity } from '@/lib/admin-city';
 import { setSession } from '@/lib/session';
 import { todayIso } from '@/lib/today';
 import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-api';
+import { shownDate, typeDate } from '@/test/dates';
 import { renderWithApp } from '@/test/render';
 import { NoticeScreen } from './notice-screen';
 import { testSession } from '@/test/sessions';
@@ -24,6 +25,9 @@ const aviso = (id: number, title: string, extra: Partial<AvisoAdmin> = {}): Avis
   ...extra,
 });
 
+/** A validity still ahead, whatever day the tests run. */
+const futuro = addDays(todayIso(), 60);
+
 let routes: Routes;
 let api: MockApi;
 let toasts: { mock: { calls: unknown[][] } };
@@ -37,7 +41,7 @@ beforeEach(() => {
       jsonResponse(200, [aviso(2, 'Feira de sábado'), aviso(1, 'Vacinação', { validade: '2026-01-15' })], {
         'X-Total-Count': '41',
       }),
-    'GET /v1/adm/avisos/2': () => jsonResponse(200, aviso(2, 'Feira de sábado')),
+    'GET /v1/adm/avisos/2': () => jsonResponse(200, aviso(2, 'Feira de sábado', { validade: futuro })),
     'POST /v1/adm/avisos': () => jsonResponse(202, aviso(9, 'Novo horário')),
     'PATCH /v1/adm/avisos/2': () => jsonResponse(202, aviso(2, 'Feira de domingo')),
     'DELETE /v1/adm/avisos/2': () => jsonResponse(202, { mensagem: 'Aviso excluído' }),
@@ -111,12 +115,14 @@ describe('Notice dialog', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Novo aviso' });
     expect(within(dialog).getByRole('textbox', { name: 'Cidade' })).toHaveValue('Santos - SP');
     expect(within(dialog).queryByRole('textbox', { name: 'Id' })).not.toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/Validade/)).toHaveValue(addDays(todayIso(), 30));
+    expect(within(dialog).getByRole('textbox', { name: /Validade/ })).toHaveValue(
+      shownDate(addDays(todayIso(), 30)),
+    );
     expect(within(dialog).queryByRole('button', { name: 'Excluir' })).not.toBeInTheDocument();
 
     await user.type(within(dialog).getByRole('textbox', { name: /Título/ }), 'Novo horário');
     await user.type(within(dialog).getByRole('textbox', { name: /Mensagem/ }), 'Abrimos às 8h');
-    fireEvent.change(within(dialog).getByLabelText(/Validade/), { target: { value: '2026-06-30' } });
+    await typeDate(user, within(dialog).getByRole('textbox', { name: /Validade/ }), futuro);
     expect(within(dialog).getByTestId('notice-preview')).toHaveTextContent('Abrimos às 8h');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
@@ -126,11 +132,69 @@ describe('Notice dialog', { timeout: 30_000 }, () => {
       title: 'Novo horário',
       body: 'Abrimos às 8h',
       image: '',
-      validade: '2026-06-30',
+      validade: futuro,
     });
     await waitFor(() => expect(toasted()).toContain('Aviso salvo'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Novo aviso' })).not.toBeInTheDocument());
     await waitFor(() => expect(calls('GET', '/v1/adm/avisos').length).toBeGreaterThan(1));
+  });
+
+  // Issue 35: a notice could be saved already expired without a word.
+  it('asks before saving a notice whose validity has passed; Voltar keeps editing, confirming saves', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<NoticeScreen />, { path: '/admin/aviso' });
+    await user.click(await screen.findByRole('button', { name: 'Novo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo aviso' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Título/ }), 'Feira de ontem');
+    const ontem = addDays(todayIso(), -1);
+    await typeDate(user, within(dialog).getByRole('textbox', { name: /Validade/ }), ontem);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    let ask = await screen.findByRole('dialog', { name: 'Aviso já vencido' });
+    expect(ask).toHaveTextContent(
+      `A validade ${shownDate(ontem)} já passou: ninguém verá este aviso. Salvar mesmo assim?`,
+    );
+    await user.click(within(ask).getByRole('button', { name: 'Voltar' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Aviso já vencido' })).not.toBeInTheDocument(),
+    );
+    expect(calls('POST', '/v1/adm/avisos')).toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: 'Novo aviso' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    ask = await screen.findByRole('dialog', { name: 'Aviso já vencido' });
+    await user.click(within(ask).getByRole('button', { name: 'Salvar mesmo assim' }));
+    await waitFor(() => expect(calls('POST', '/v1/adm/avisos')).toHaveLength(1));
+    expect(bodyOf('POST', '/v1/adm/avisos')).toMatchObject({ title: 'Feira de ontem', validade: ontem });
+  });
+
+  it('saves a notice valid until today without asking', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<NoticeScreen />, { path: '/admin/aviso' });
+    await user.click(await screen.findByRole('button', { name: 'Novo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo aviso' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Título/ }), 'Só hoje');
+    await typeDate(user, within(dialog).getByRole('textbox', { name: /Validade/ }), todayIso());
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(calls('POST', '/v1/adm/avisos')).toHaveLength(1));
+    expect(screen.queryByRole('dialog', { name: 'Aviso já vencido' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a typed validity that is no real day, marking the field', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWithApp(<NoticeScreen />, { path: '/admin/aviso' });
+    await user.click(await screen.findByRole('button', { name: 'Novo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo aviso' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Título/ }), 'Data errada');
+    const validade = within(dialog).getByRole('textbox', { name: /Validade/ });
+    await user.clear(validade);
+    await user.type(validade, '31022027');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Data inválida: use dd/mm/aaaa');
+    expect(validade).toHaveValue('31/02/2027');
+    expect(validade).toHaveAttribute('aria-invalid', 'true');
+    expect(calls('POST', '/v1/adm/avisos')).toHaveLength(0);
   });
 
   it('refuses a blank title with the contract message and sends nothing', async () => {
@@ -152,7 +216,7 @@ describe('Notice dialog', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Feira de sábado' });
     const title = await within(dialog).findByRole('textbox', { name: /Título/ });
     expect(within(dialog).getByRole('textbox', { name: 'Id' })).toHaveValue('2');
-    expect(within(dialog).getByLabelText(/Validade/)).toHaveValue('2026-05-31');
+    expect(within(dialog).getByRole('textbox', { name: /Validade/ })).toHaveValue(shownDate(futuro));
 
     routes['PATCH /v1/adm/avisos/2'] = () => jsonResponse(400, { erro: 'Validade inválida' });
     await user.clear(title);
@@ -167,7 +231,7 @@ describe('Notice dialog', { timeout: 30_000 }, () => {
       title: 'Feira de domingo',
       body: '<b>Feira</b> no sábado',
       image: 'imgban/feira.png',
-      validade: '2026-05-31',
+      validade: futuro,
     });
 
     await user.click(await screen.findByRole('button', { name: 'Editar Feira de sábado' }));

@@ -1,19 +1,12 @@
-import {
-  Checkbox,
-  NativeSelect,
-  NumberInput,
-  SimpleGrid,
-  TextInput,
-  Textarea,
-  type NumberInputProps,
-} from '@mantine/core';
+import { Checkbox, NativeSelect, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import type { PromocaoAdmin } from '@praca/contract';
 import { PROMOTION_RULE_MAX } from '@praca/contract/plain';
+import { DateInput } from '@/components/date-input';
 import { EditorDialog } from '@/components/editor/editor-dialog';
 import { pictureField, URL_FIELD } from '@/components/editor/fields';
 import { useEditor, type CityEditorProps, type EditorTexts } from '@/components/editor/use-editor';
 import { ImageUpload } from '@/components/image-upload';
-import { MoneyInput } from '@/components/money-input';
+import { DecimalInput, MoneyInput } from '@/components/money-input';
 import { describeError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
@@ -28,39 +21,12 @@ import {
   promotionEndOf,
   promotionValues,
   toPromocaoBody,
-  type DecimalValue,
   type PromotionFormValues,
 } from './promotion-form';
 
 export const PAID_NOTE = 'Somente o super-administrador marca a promoção como paga';
 /** The promotion image's box (spec §9). */
 const PROMOTION_PICTURE = pictureField('imgprom', [512, 512], [160, 160]);
-const VAL_MINIMO_MAX = 1_000_000;
-
-/** A decimal with 4 places, comma for decimals (spec §5). */
-function DecimalInput({
-  value,
-  onChange,
-  ...props
-}: Omit<NumberInputProps, 'value' | 'onChange'> & {
-  value: DecimalValue;
-  onChange: (v: DecimalValue) => void;
-}) {
-  return (
-    <NumberInput
-      {...props}
-      value={value}
-      onChange={onChange}
-      decimalSeparator=","
-      thousandSeparator="."
-      allowedDecimalSeparators={[',']}
-      decimalScale={4}
-      allowNegative={false}
-      hideControls
-      inputMode="decimal"
-    />
-  );
-}
 
 const TEXTS: EditorTexts = {
   saved: 'Promoção salva',
@@ -115,7 +81,7 @@ export function PromotionDialog({ record: promocao, codCidade, onClose }: CityEd
         data-autofocus
       />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <TextInput label="Início" type="date" withAsterisk {...text('dat_inicio')} />
+        <DateInput label="Início" withAsterisk {...control('dat_inicio')} error={mark('dat_inicio')} />
         <NativeSelect
           label="Plano de exposição"
           withAsterisk
@@ -146,26 +112,14 @@ export function PromotionDialog({ record: promocao, codCidade, onClose }: CityEd
       <ImageUpload label="Imagem" {...PROMOTION_PICTURE} {...control('imagem')} />
       <TextInput label="Link do produto" {...URL_FIELD} {...text('linkproduto')} />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <DecimalInput
-          label="Valor do desconto"
-          {...control('val_desconto')}
-          max={1_000_000}
-          error={mark('val_desconto')}
-        />
+        <DecimalInput label="Valor do desconto" {...control('val_desconto')} error={mark('val_desconto')} />
         <DecimalInput
           label="Percentual de desconto"
           {...control('porc_desconto')}
-          max={100}
-          clampBehavior="strict"
           rightSection={<span aria-hidden="true">%</span>}
           error={mark('porc_desconto')}
         />
-        <MoneyInput
-          label="Valor mínimo"
-          {...control('val_minimo')}
-          max={VAL_MINIMO_MAX}
-          error={mark('val_minimo')}
-        />
+        <MoneyInput label="Valor mínimo" {...control('val_minimo')} error={mark('val_minimo')} />
       </SimpleGrid>
       <TextInput label="Código do produto" maxLength={60} {...text('cod_produto')} />
       <Textarea

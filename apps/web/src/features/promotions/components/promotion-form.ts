@@ -10,16 +10,24 @@ import {
   type PromocaoAdmin,
   type PromocaoDados,
 } from '@praca/contract';
+import { DATA_DIGITADA_INVALIDA, isBadDay } from '@/components/date-input';
+import {
+  FACTOR_EXAMPLE,
+  MONEY_EXAMPLE,
+  decimalText,
+  readOptionalDecimal,
+  type DecimalField,
+} from '@/lib/decimal-text';
 import { formatMoney } from '@/lib/format';
 import { todayIso } from '@/lib/today';
 
-/** A decimal as the input holds it: a number, or the text being typed ('' is 0). */
-export type DecimalValue = number | string;
+/** A decimal exactly as typed (DecimalInput), read on Save with `readDecimal` ('' is 0). */
+type DecimalValue = string;
 
 export interface PromotionFormValues {
   /** The shop's id as the select holds it ('' none chosen). */
   id_estabelecimento: string;
-  /** YYYY-MM-DD, as the date input gives it. */
+  /** YYYY-MM-DD, or the text being typed while it is no real day (DateInput). */
   dat_inicio: string;
   /** Days of the exposure plan (null: none chosen, e.g. an old span that is no plan). */
   plano_dias: number | null;
@@ -29,7 +37,7 @@ export interface PromotionFormValues {
   linkproduto: string;
   val_desconto: DecimalValue;
   porc_desconto: DecimalValue;
-  val_minimo: number | null;
+  val_minimo: DecimalValue;
   cod_produto: string;
   regra: string;
 }
@@ -48,9 +56,9 @@ export function newPromotionValues(today = todayIso()): PromotionFormValues {
     pago: false,
     imagem: '',
     linkproduto: '',
-    val_desconto: 0,
-    porc_desconto: 0,
-    val_minimo: 0,
+    val_desconto: '0,00',
+    porc_desconto: '0,00',
+    val_minimo: '0,00',
     cod_produto: '',
     regra: '',
   };
@@ -70,9 +78,9 @@ export function promotionValues(p: PromocaoAdmin): PromotionFormValues {
     pago: p.ies_pago === 'S',
     imagem: p.imagem,
     linkproduto: p.linkproduto,
-    val_desconto: p.val_desconto,
-    porc_desconto: p.porc_desconto,
-    val_minimo: p.val_minimo,
+    val_desconto: decimalText(p.val_desconto, 2, 4),
+    porc_desconto: decimalText(p.porc_desconto, 2, 4),
+    val_minimo: decimalText(p.val_minimo, 2),
     cod_produto: p.cod_produto,
     regra: p.regra,
   };
@@ -99,7 +107,12 @@ const FIELDS: readonly PromotionField[] = [
   'regra',
 ];
 
-const decimalOrZero = (v: DecimalValue) => (typeof v === 'string' && v.trim() === '' ? 0 : v);
+/** The decimal fields: their names on screen and decimals (spec §5: discounts 4, money 2). */
+const DECIMALS: Record<'val_desconto' | 'porc_desconto' | 'val_minimo', DecimalField> = {
+  val_desconto: { label: 'Valor do desconto', places: 4, example: FACTOR_EXAMPLE },
+  porc_desconto: { label: 'Percentual de desconto', places: 4, example: '12,5' },
+  val_minimo: { label: 'Valor mínimo', places: 2, example: MONEY_EXAMPLE },
+};
 
 /**
  * The body of POST and PATCH, checked with the contract's schema before any call. It sends the
@@ -114,15 +127,20 @@ export function toPromocaoBody(
     return { ok: false, erro: MSG_CONTEUDO.estabelecimentoObrigatorio, campo: 'id_estabelecimento' };
   }
   if (!values.dat_inicio) return { ok: false, erro: MSG_CONTEUDO.inicioObrigatorio, campo: 'dat_inicio' };
+  if (isBadDay(values.dat_inicio)) return { ok: false, erro: DATA_DIGITADA_INVALIDA, campo: 'dat_inicio' };
   if (values.plano_dias === null) return { ok: false, erro: MSG_CONTEUDO.planoInvalido, campo: 'plano_dias' };
+  const numbers = { val_desconto: 0, porc_desconto: 0, val_minimo: 0 };
+  for (const campo of ['val_desconto', 'porc_desconto', 'val_minimo'] as const) {
+    const read = readOptionalDecimal(values[campo], DECIMALS[campo]);
+    if (!read.ok) return { ok: false, erro: read.erro, campo };
+    numbers[campo] = read.value;
+  }
   const raw: PromocaoBody = {
     ...values,
     id_estabelecimento: Number(values.id_estabelecimento),
     plano_dias: values.plano_dias,
     ...(superadmin ? { ies_pago: values.pago ? ('S' as const) : ('N' as const) } : {}),
-    val_desconto: decimalOrZero(values.val_desconto),
-    porc_desconto: decimalOrZero(values.porc_desconto),
-    val_minimo: values.val_minimo ?? 0,
+    ...numbers,
   };
   return checkWithContract(PromocaoBody, raw, FIELDS);
 }

@@ -1,11 +1,12 @@
 import { notifications } from '@mantine/notifications';
-import { type EstabelecimentoAdminItem, type PromocaoAdmin } from '@praca/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MSG_CONTEUDO, type EstabelecimentoAdminItem, type PromocaoAdmin } from '@praca/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
 import { todayIso } from '@/lib/today';
 import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-api';
+import { shownDate, typeDate } from '@/test/dates';
 import { renderWithApp } from '@/test/render';
 import { PAID_NOTE } from './promotion-dialog';
 import { PLAN_OPTIONS, promotionValues } from './promotion-form';
@@ -148,13 +149,13 @@ describe('PromotionScreen', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderWithApp(<PromotionScreen />, { path: '/admin/promocoes' });
     const dialog = await openNew(user);
-    expect(within(dialog).getByLabelText(/Início/)).toHaveValue(todayIso());
+    expect(within(dialog).getByRole('textbox', { name: /Início/ })).toHaveValue(shownDate(todayIso()));
     const pago = within(dialog).getByRole('checkbox', { name: 'Pago' });
     expect(pago).toBeDisabled();
     expect(within(dialog).getByText(PAID_NOTE)).toBeInTheDocument();
 
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Estabelecimento/ }), '2');
-    fireEvent.change(within(dialog).getByLabelText(/Início/), { target: { value: '2026-01-30' } });
+    await typeDate(user, within(dialog).getByRole('textbox', { name: /Início/ }), '2026-01-30');
     await user.selectOptions(
       within(dialog).getByRole('combobox', { name: /Plano de exposição/ }),
       '30 dias — R$ 25,00',
@@ -227,6 +228,70 @@ describe('PromotionScreen', { timeout: 30_000 }, () => {
       val_minimo: 10,
     });
     expect(bodyOf('PATCH', '/v1/adm/promocoes/5')).not.toHaveProperty('ies_pago');
+  });
+
+  // Issue 35: discount and money fields never drop, move or invent a digit.
+  it.each([
+    ['Valor do desconto', '2,12345', 'Valor do desconto: use no máximo 4 casas decimais, como 0,0125'],
+    ['Valor do desconto', '-2', 'Valor do desconto: não pode ser negativo; apague o sinal de menos'],
+    ['Percentual de desconto', '150', MSG_CONTEUDO.percentualInvalido],
+    [
+      'Percentual de desconto',
+      '-10',
+      'Percentual de desconto: não pode ser negativo; apague o sinal de menos',
+    ],
+    ['Valor mínimo', '10,999', 'Valor mínimo: use no máximo 2 casas decimais, como 1.234,56'],
+    [
+      'Valor mínimo',
+      '1.234,5x',
+      'Valor mínimo: número inválido; use vírgula antes das casas decimais, como 1.234,56',
+    ],
+  ])('keeps %s %s as typed and refuses it on Save with a message', async (label, typed, message) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWithApp(<PromotionScreen />, { path: '/admin/promocoes' });
+    const dialog = await openNew(user);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Estabelecimento/ }), '2');
+    const field = within(dialog).getByRole('textbox', { name: label });
+    await user.clear(field);
+    await user.type(field, typed);
+    expect(field).toHaveValue(typed);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(field).toHaveValue(typed);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(calls('POST', '/v1/adm/promocoes')).toHaveLength(0);
+  });
+
+  it('reads the discounts and the minimum the Brazilian way and shows stored ones with decimals', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<PromotionScreen />, { path: '/admin/promocoes' });
+    const dialog = await openNew(user);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Estabelecimento/ }), '2');
+    const typeIn = async (label: string, text: string) => {
+      const field = within(dialog).getByRole('textbox', { name: label });
+      await user.clear(field);
+      await user.type(field, text);
+    };
+    await typeIn('Valor do desconto', '1.234,5678');
+    await typeIn('Percentual de desconto', '12.5');
+    await typeIn('Valor mínimo', '50.000');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(calls('POST', '/v1/adm/promocoes')).toHaveLength(1));
+    expect(bodyOf('POST', '/v1/adm/promocoes')).toMatchObject({
+      val_desconto: 1234.5678,
+      porc_desconto: 12.5,
+      val_minimo: 50000,
+    });
+  });
+
+  it("shows a stored promotion's money with its cents", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<PromotionScreen />, { path: '/admin/promocoes' });
+    await user.click(await screen.findByRole('button', { name: 'Editar promoção 5' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Promoção 5' });
+    expect(await within(dialog).findByRole('textbox', { name: 'Valor mínimo' })).toHaveValue('10,00');
+    expect(within(dialog).getByRole('textbox', { name: 'Valor do desconto' })).toHaveValue('2,50');
   });
 
   it('refuses a missing shop before any call', async () => {

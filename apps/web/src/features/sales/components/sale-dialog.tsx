@@ -3,9 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
 import type { CampanhaDaLoja, Venda } from '@praca/contract';
 import { DEFAULT_SELLER_ID } from '@praca/contract/plain';
+import { DateInput } from '@/components/date-input';
 import { EditorDialog, useEditorError } from '@/components/editor/editor-dialog';
 import { MoneyInput } from '@/components/money-input';
 import { describeError } from '@/lib/api-client';
+import { decimalText } from '@/lib/decimal-text';
 import { todayIso } from '@/lib/today';
 import { useCreateVenda } from '../api/create-venda';
 import { useDeleteVenda } from '../api/delete-venda';
@@ -43,7 +45,7 @@ function newSaleValues(idEstabelecimento: number, idCampanha: number, today = to
     id_usuario: -1,
     dat_venda: today,
     numero_venda: '',
-    valor_venda: null,
+    valor_venda: '',
     id_vendedor: DEFAULT_SELLER_ID,
   };
 }
@@ -56,7 +58,8 @@ function fromVenda(v: Venda): SaleFormValues {
     id_usuario: v.pendente ? -1 : v.id_usuario,
     dat_venda: v.dat_venda.slice(0, 10),
     numero_venda: v.numero_venda,
-    valor_venda: v.valor_venda,
+    // With its cents, as typed in Brazil: 250 shows '250,00'.
+    valor_venda: decimalText(v.valor_venda, 2),
     id_vendedor: v.id_vendedor,
   };
 }
@@ -185,7 +188,19 @@ export function SaleDialog({
           maxLength={40}
           {...form.register('numero_venda')}
         />
-        <TextInput label="Data" type="date" {...form.register('dat_venda')} />
+        <Controller
+          control={form.control}
+          name="dat_venda"
+          render={({ field }) => (
+            <DateInput
+              label="Data"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+            />
+          )}
+        />
       </SimpleGrid>
       <Controller
         control={form.control}

@@ -1,6 +1,6 @@
 import { MSG_VENDA } from '@praca/contract';
 import { describe, expect, it } from 'vitest';
-import { saleError, toVendaBody, type SaleFormValues } from './sale-rules';
+import { VALOR_CASAS, saleError, toVendaBody, type SaleFormValues } from './sale-rules';
 
 const valid: SaleFormValues = {
   id_venda: 0,
@@ -9,7 +9,7 @@ const valid: SaleFormValues = {
   id_usuario: 15,
   dat_venda: '2026-11-22',
   numero_venda: 'NF-100',
-  valor_venda: 250,
+  valor_venda: '250,00',
   id_vendedor: 99,
 };
 
@@ -19,16 +19,17 @@ describe('saleError (spec §5 Sale, in order)', () => {
   });
 
   it("a blank number gives 'Numero da venda invalido' before anything else", () => {
-    expect(saleError({ ...valid, numero_venda: '   ', valor_venda: null, id_usuario: -1 }, 'salvar')).toBe(
+    expect(saleError({ ...valid, numero_venda: '   ', valor_venda: '', id_usuario: -1 }, 'salvar')).toBe(
       'Numero da venda invalido',
     );
   });
 
   it.each([
-    ['empty', null],
-    ['zero', 0],
-    ['negative', -3],
-    ['not a number', Number.NaN],
+    ['empty', ''],
+    ['zero', '0'],
+    ['zero with cents', '0,00'],
+    ['negative', '-3'],
+    ['not a number', '12,5a'],
   ])("a %s value gives 'Valor da Venda invaldo' (typo of the spec kept)", (_c, valor) => {
     expect(saleError({ ...valid, valor_venda: valor, id_usuario: -1 }, 'salvar')).toBe(
       'Valor da Venda invaldo',
@@ -36,10 +37,19 @@ describe('saleError (spec §5 Sale, in order)', () => {
   });
 
   it("above 50000 gives 'Valor da Venda acima do limite'; exactly 50000 is fine", () => {
-    expect(saleError({ ...valid, valor_venda: 50000.01, id_usuario: -1 }, 'salvar')).toBe(
+    expect(saleError({ ...valid, valor_venda: '50000,01', id_usuario: -1 }, 'salvar')).toBe(
       'Valor da Venda acima do limite',
     );
-    expect(saleError({ ...valid, valor_venda: 50000 }, 'salvar')).toBeNull();
+    expect(saleError({ ...valid, valor_venda: '99999999', id_usuario: -1 }, 'salvar')).toBe(
+      'Valor da Venda acima do limite',
+    );
+    expect(saleError({ ...valid, valor_venda: '50000' }, 'salvar')).toBeNull();
+    expect(saleError({ ...valid, valor_venda: '50.000,00' }, 'salvar')).toBeNull();
+  });
+
+  it('more than 2 decimals gives its own message, nothing rounded', () => {
+    expect(saleError({ ...valid, valor_venda: '10,999' }, 'salvar')).toBe(VALOR_CASAS);
+    expect(saleError({ ...valid, valor_venda: '10,990' }, 'salvar')).toBe(VALOR_CASAS);
   });
 
   it("without a recipient (id −1) saving gives 'Defina o Destinatario', last", () => {
@@ -66,8 +76,8 @@ describe('saleError for the QR option', () => {
 
   it('runs the number and value checks first', () => {
     expect(saleError({ ...valid, numero_venda: '' }, 'qrcode')).toBe('Numero da venda invalido');
-    expect(saleError({ ...valid, valor_venda: 0 }, 'qrcode')).toBe('Valor da Venda invaldo');
-    expect(saleError({ ...valid, valor_venda: 60000 }, 'qrcode')).toBe('Valor da Venda acima do limite');
+    expect(saleError({ ...valid, valor_venda: '0' }, 'qrcode')).toBe('Valor da Venda invaldo');
+    expect(saleError({ ...valid, valor_venda: '60000' }, 'qrcode')).toBe('Valor da Venda acima do limite');
   });
 });
 
@@ -92,8 +102,23 @@ describe('toVendaBody', () => {
 
   it('refuses a missing campaign or a malformed date with a Portuguese text', () => {
     expect(toVendaBody({ ...valid, id_campanha: 0 }, 'salvar')).toEqual({ erro: 'Escolha a campanha' });
-    expect(toVendaBody({ ...valid, dat_venda: '' }, 'salvar')).toEqual({
-      erro: 'Data inválida (use AAAA-MM-DD)',
+    expect(toVendaBody({ ...valid, dat_venda: '' }, 'salvar')).toEqual({ erro: 'Data da venda inválida' });
+    expect(toVendaBody({ ...valid, dat_venda: '31/02/2026' }, 'salvar')).toEqual({
+      erro: 'Data da venda inválida',
     });
+    expect(toVendaBody({ ...valid, dat_venda: '12/0' }, 'salvar')).toEqual({
+      erro: 'Data da venda inválida',
+    });
+  });
+
+  it('sends the typed value read the Brazilian way', () => {
+    const read = (valor_venda: string) => {
+      const r = toVendaBody({ ...valid, valor_venda }, 'salvar');
+      return 'body' in r ? r.body.valor_venda : r.erro;
+    };
+    expect(read('1.234,56')).toBe(1234.56);
+    expect(read('12.5')).toBe(12.5);
+    expect(read('12,50')).toBe(12.5);
+    expect(read('50000,01')).toBe('Valor da Venda acima do limite');
   });
 });

@@ -1,20 +1,40 @@
 import { MSG_VENDA, SALE_MAX_VALUE, VendaBody } from '@praca/contract';
+import { isIsoDay } from '@/components/date-input';
+import { readDecimal } from '@/lib/decimal-text';
 
-/** What the sale dialog edits (spec §3 Sale); `valor_venda` is null while the field is empty. */
+/** More than 2 decimals in the sale's value (the spec's other value texts are MSG_VENDA's). */
+export const VALOR_CASAS = 'Valor da Venda: use no máximo 2 casas decimais, como 12,50';
+
+/** What the sale dialog edits (spec §3 Sale). */
 export interface SaleFormValues {
   id_venda: number;
   id_campanha: number;
   id_estabelecimento: number;
   /** −1: no recipient chosen (spec §4: the dialog opens so). */
   id_usuario: number;
+  /** `YYYY-MM-DD`, or the text being typed while it is no real day (DateInput). */
   dat_venda: string;
   numero_venda: string;
-  valor_venda: number | null;
+  /** The value exactly as typed (MoneyInput), read on Save with `readDecimal`. */
+  valor_venda: string;
   id_vendedor: number;
 }
 
 /** Save sends the sale to a chosen customer; 'qrcode' leaves it pending for a QR hand-over. */
 export type SaleAction = 'salvar' | 'qrcode';
+
+/**
+ * The typed value in reais, or the message that refuses it (spec §5): what cannot be read, a
+ * minus sign, zero: 'Valor da Venda invaldo'; more than 2 decimals: {@link VALOR_CASAS};
+ * above 50,000: 'Valor da Venda acima do limite'.
+ */
+function readValor(text: string): { ok: true; value: number } | { ok: false; erro: string } {
+  const read = readDecimal(text, 2);
+  if (!read.ok) return { ok: false, erro: read.reason === 'casas' ? VALOR_CASAS : MSG_VENDA.valorInvalido };
+  if (!(read.value > 0)) return { ok: false, erro: MSG_VENDA.valorInvalido };
+  if (read.value > SALE_MAX_VALUE) return { ok: false, erro: MSG_VENDA.valorAcimaLimite };
+  return read;
+}
 
 /**
  * The client checks of spec §5 Sale, in the spec's order, before any call: number, value,
@@ -23,10 +43,8 @@ export type SaleAction = 'salvar' | 'qrcode';
  */
 export function saleError(values: SaleFormValues, action: SaleAction): string | null {
   if (values.numero_venda.trim() === '') return MSG_VENDA.numeroInvalido;
-  if (values.valor_venda === null || !Number.isFinite(values.valor_venda) || values.valor_venda <= 0) {
-    return MSG_VENDA.valorInvalido;
-  }
-  if (values.valor_venda > SALE_MAX_VALUE) return MSG_VENDA.valorAcimaLimite;
+  const valor = readValor(values.valor_venda);
+  if (!valor.ok) return valor.erro;
   if (action === 'qrcode') {
     if (values.id_usuario >= 0) return MSG_VENDA.destinatarioJaDefinido;
   } else if (values.id_usuario < 0) {
@@ -43,13 +61,16 @@ export function toVendaBody(
   values: SaleFormValues,
   action: SaleAction,
 ): { body: VendaBody } | { erro: string } {
+  const valor = readValor(values.valor_venda);
+  if (!valor.ok) return { erro: valor.erro };
+  if (!isIsoDay(values.dat_venda)) return { erro: MSG_VENDA.dataInvalida };
   const body: VendaBody = {
     id_campanha: values.id_campanha,
     id_estabelecimento: values.id_estabelecimento,
     id_usuario: action === 'qrcode' ? -1 : values.id_usuario,
     dat_venda: values.dat_venda,
     numero_venda: values.numero_venda.trim(),
-    valor_venda: values.valor_venda ?? 0,
+    valor_venda: valor.value,
     id_vendedor: values.id_vendedor,
     qrcode: action === 'qrcode',
   };

@@ -168,7 +168,10 @@ describe('Sale dialog', { timeout: 20_000 }, () => {
     renderWithApp(<SalesScreen mode="parceiro" />, { path: '/parceiro/vender' });
     const dialog = await openNewSale(user);
     const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-    expect(within(dialog).getByLabelText('Data')).toHaveValue(hoje);
+    // dd/mm/aaaa whatever the browser's language (issue 35).
+    expect(within(dialog).getByLabelText('Data')).toHaveValue(
+      `${hoje.slice(8, 10)}/${hoje.slice(5, 7)}/${hoje.slice(0, 4)}`,
+    );
     expect(within(dialog).getByRole('combobox', { name: 'Campanha' })).toHaveValue('Natal Premiado');
     expect(within(dialog).getByRole('combobox', { name: 'Destinatário' })).toHaveValue('');
     await waitFor(() =>
@@ -290,6 +293,64 @@ describe('Sale dialog', { timeout: 20_000 }, () => {
     );
   });
 
+  // Issue 35: a money field never drops, moves or invents a digit; Save says what is wrong.
+  it.each([
+    ['50000,01', 'Valor da Venda acima do limite'],
+    ['99999999', 'Valor da Venda acima do limite'],
+    ['0', 'Valor da Venda invaldo'],
+    ['0,00', 'Valor da Venda invaldo'],
+    ['10,999', 'Valor da Venda: use no máximo 2 casas decimais, como 12,50'],
+    ['-5', 'Valor da Venda invaldo'],
+    ['12,5a', 'Valor da Venda invaldo'],
+  ])('keeps %s as typed and refuses it on Save with the message', async (typed, message) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWithApp(<SalesScreen mode="parceiro" />, { path: '/parceiro/vender' });
+    const dialog = await openNewSale(user);
+    await user.type(within(dialog).getByLabelText('Número da venda'), 'NF-9');
+    const valor = within(dialog).getByLabelText('Valor');
+    await user.type(valor, typed);
+    expect(valor).toHaveValue(typed);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(valor).toHaveValue(typed);
+    expect(calls('POST', '/v1/parceiro/vendas')).toHaveLength(0);
+  });
+
+  it.each([
+    ['12.5', 12.5],
+    ['12,50', 12.5],
+    ['1.234,56', 1234.56],
+    ['50.000', 50000],
+    ['50000', 50000],
+    ['0,01', 0.01],
+  ])('reads %s as %s reais and sends it unchanged', async (typed, reais) => {
+    const user = userEvent.setup();
+    renderWithApp(<SalesScreen mode="parceiro" />, { path: '/parceiro/vender' });
+    const dialog = await openNewSale(user);
+    await user.type(within(dialog).getByLabelText('Número da venda'), 'NF-10');
+    const valor = within(dialog).getByLabelText('Valor');
+    await user.type(valor, typed);
+    expect(valor).toHaveValue(typed);
+    await user.click(within(dialog).getByRole('button', { name: 'Gerar QR Code' }));
+    await waitFor(() => expect(calls('POST', '/v1/parceiro/vendas')).toHaveLength(1));
+    const body = JSON.parse(
+      String((calls('POST', '/v1/parceiro/vendas')[0]?.[1] as RequestInit).body),
+    ) as Record<string, unknown>;
+    expect(body.valor_venda).toBe(reais);
+  });
+
+  it('shows the stored value with its cents and the date as dd/mm/aaaa when editing', async () => {
+    routes['GET /v1/parceiro/vendas'] = () =>
+      jsonResponse(200, [venda(7, { valor_venda: 250 })], { 'X-Total-Count': '1' });
+    const user = userEvent.setup();
+    renderWithApp(<SalesScreen mode="parceiro" />, { path: '/parceiro/vender' });
+    await user.click(await screen.findByRole('button', { name: 'Editar venda NF-7' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Venda NF-7' });
+    expect(within(dialog).getByLabelText('Valor')).toHaveValue('250,00');
+    expect(within(dialog).getByRole('textbox', { name: 'Data' })).toHaveValue('20/11/2026');
+  });
+
   it("edits an existing sale with PATCH, and deletes it after 'Confirma Exclusao'", async () => {
     routes['PATCH /v1/parceiro/vendas/7'] = () => jsonResponse(200, {});
     routes['DELETE /v1/parceiro/vendas/7'] = () => jsonResponse(200, {});
@@ -297,7 +358,7 @@ describe('Sale dialog', { timeout: 20_000 }, () => {
     renderWithApp(<SalesScreen mode="parceiro" />, { path: '/parceiro/vender' });
     await user.click(await screen.findByRole('button', { name: 'Editar venda NF-7' }));
     let dialog = await screen.findByRole('dialog', { name: 'Venda NF-7' });
-    expect(within(dialog).getByLabelText('Valor')).toHaveValue('1.234,5');
+    expect(within(dialog).getByLabelText('Valor')).toHaveValue('1.234,50');
     expect(within(dialog).getByRole('combobox', { name: 'Destinatário' })).toHaveValue('Maria Consumidora');
     expect(within(dialog).queryByRole('button', { name: 'Gerar QR Code' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));

@@ -1,5 +1,6 @@
 import { NativeSelect, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { TOURISM_DESCRIPTION_MAX, TOURISM_TYPES, type TurismoItem } from '@praca/contract';
+import { DateInput } from '@/components/date-input';
 import { EditorDialog } from '@/components/editor/editor-dialog';
 import { pictureField, URL_FIELD } from '@/components/editor/fields';
 import { useEditor, type CityEditorProps, type EditorTexts } from '@/components/editor/use-editor';
@@ -49,7 +50,7 @@ export function TourismDialog({ record: item, codCidade, tipoInicial = 0, onClos
     texts: TEXTS,
     onClose,
   });
-  const { values, text, control, setField, busy } = editor;
+  const { values, text, control, mark, setField, busy } = editor;
 
   return (
     <EditorDialog title={item ? item.descricao : 'Novo item de turismo'} {...editor.dialog}>
@@ -62,11 +63,11 @@ export function TourismDialog({ record: item, codCidade, tipoInicial = 0, onClos
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <NativeSelect label="Tipo" data={TYPE_OPTIONS} {...text('tipo')} />
-        <TextInput
+        <DateInput
           label="Válido até"
           description="Em branco: sem prazo"
-          type="date"
-          {...text('validadeate')}
+          {...control('validadeate')}
+          error={mark('validadeate')}
         />
       </SimpleGrid>
       <ImageUpload label="Imagem" {...TOURISM_PICTURE} {...control('url_foto')} />

@@ -1,3 +1,4 @@
+import { typedDayRefusal } from '@/components/date-input';
 import { checkWithContract, type ContractCheck } from '@/components/editor/contract-check';
 import { TurismoBody, type TurismoDados, type TurismoItem } from '@praca/contract';
 
@@ -12,7 +13,7 @@ export interface TourismFormValues {
   /** Degrees as typed, with a dot or a comma; '' = none. */
   latitude: string;
   longitude: string;
-  /** `YYYY-MM-DD`; '' = never expires. */
+  /** `YYYY-MM-DD`; '' = never expires; the text being typed while it is no real day (DateInput). */
   validadeate: string;
 }
 
@@ -61,5 +62,7 @@ export function toTurismoBody(
     latitude: values.latitude.trim(),
     longitude: values.longitude.trim(),
   };
-  return checkWithContract(TurismoBody, raw, FIELDS);
+  return checkWithContract(TurismoBody, raw, FIELDS, (issue) =>
+    typedDayRefusal(issue, values, ['validadeate']),
+  );
 }

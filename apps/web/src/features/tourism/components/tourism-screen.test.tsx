@@ -1,11 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { MSG_ADMIN, type TurismoItem } from '@praca/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAdminCity } from '@/lib/admin-city';
 import { setSession } from '@/lib/session';
 import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-api';
+import { typeDate } from '@/test/dates';
 import { renderWithApp } from '@/test/render';
 import { TourismScreen } from './tourism-screen';
 import { testSession } from '@/test/sessions';
@@ -146,7 +147,7 @@ describe('Tourism dialog', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Site/ }), 'https://museudocafe.org.br');
     await user.type(within(dialog).getByRole('textbox', { name: 'Latitude' }), '-23,93456789');
     await user.type(within(dialog).getByRole('textbox', { name: 'Longitude' }), '-46.32812345');
-    fireEvent.change(within(dialog).getByLabelText(/Válido até/), { target: { value: '2026-12-31' } });
+    await typeDate(user, within(dialog).getByRole('textbox', { name: /Válido até/ }), '2026-12-31');
 
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(calls('POST', '/v1/adm/turismo')).toHaveLength(1));
@@ -169,6 +170,21 @@ describe('Tourism dialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls('GET', '/v1/adm/turismo').length).toBeGreaterThan(1));
   });
 
+  it('refuses a typed validity that is no real day', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWithApp(<TourismScreen />, { path: '/admin/turismo' });
+    const dialog = await openNew(user);
+    await user.type(within(dialog).getByRole('textbox', { name: /Descrição/ }), 'Praia');
+    const validade = within(dialog).getByRole('textbox', { name: /Válido até/ });
+    await user.type(validade, '3104');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Data inválida: use dd/mm/aaaa');
+    expect(validade).toHaveValue('31/04');
+    expect(validade).toHaveAttribute('aria-invalid', 'true');
+    expect(calls('POST', '/v1/adm/turismo')).toHaveLength(0);
+  });
+
   it('refuses a latitude with 9 decimals with the contract message and sends nothing', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const user = userEvent.setup();
@@ -187,10 +203,11 @@ describe('Tourism dialog', { timeout: 30_000 }, () => {
     renderWithApp(<TourismScreen />, { path: '/admin/turismo' });
     await user.click(await screen.findByRole('button', { name: 'Editar Orquidário' }));
     const dialog = await screen.findByRole('dialog', { name: 'Orquidário' });
-    const validade = await within(dialog).findByLabelText(/Válido até/);
-    expect(validade).toHaveValue('2026-12-31');
+    const validade = await within(dialog).findByRole('textbox', { name: /Válido até/ });
+    // dd/mm/aaaa whatever the browser's language (issue 35).
+    expect(validade).toHaveValue('31/12/2026');
     expect(within(dialog).getByRole('textbox', { name: 'Latitude' })).toHaveValue('-23.9608');
-    fireEvent.change(validade, { target: { value: '' } });
+    await user.clear(validade);
     await user.click(within(dialog).getByRole('switch', { name: 'Ativo' }));
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(calls('PATCH', '/v1/adm/turismo/2')).toHaveLength(1));
@@ -205,7 +222,7 @@ describe('Tourism dialog', { timeout: 30_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Editar Orquidário' }));
     const again = await screen.findByRole('dialog', { name: 'Orquidário' });
-    await within(again).findByLabelText(/Válido até/);
+    await within(again).findByRole('textbox', { name: /Válido até/ });
     await user.click(within(again).getByRole('button', { name: 'Excluir' }));
     await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(calls('DELETE', '/v1/adm/turismo/2')).toHaveLength(1));

@@ -1,5 +1,6 @@
 import { Loader, NativeSelect, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { DEFAULT_SELLER_ID, DEFAULT_SELLER_NAME, MSG_SORTEIO, type ContempladoAdmin } from '@praca/contract';
+import { DateInput } from '@/components/date-input';
 import { EditorDialog } from '@/components/editor/editor-dialog';
 import { useEditor, type EditorTexts } from '@/components/editor/use-editor';
 import { winnerSaleDate } from './winner-photos';
@@ -151,7 +152,12 @@ export function WinnerDialog({ idSorteado, nome, codCidade, onClose }: WinnerDia
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput label="Nome do contemplado" withAsterisk maxLength={120} {...text('nome_sorteado')} />
-        <TextInput label="Data do sorteio" type="date" withAsterisk {...text('data_sorteio')} />
+        <DateInput
+          label="Data do sorteio"
+          withAsterisk
+          {...editor.control('data_sorteio')}
+          error={mark('data_sorteio')}
+        />
       </SimpleGrid>
       {cupomGiven || !values ? null : (
         <WinnerParticipantSelect

@@ -65,6 +65,12 @@ describe('winner form', () => {
     });
     const semData = { ...values, nome_sorteado: 'Ana', data_sorteio: '' };
     expect(toContempladoBody(semData, 0)).toMatchObject({ ok: false, campo: 'data_sorteio' });
+    // A typed day that does not exist says how to type it (issue 35).
+    expect(toContempladoBody({ ...semData, data_sorteio: '31/04/2026' }, 0)).toEqual({
+      ok: false,
+      erro: 'Data inválida: use dd/mm/aaaa',
+      campo: 'data_sorteio',
+    });
   });
 
   it('sends trimmed text, the chosen people and only the photo fields with a picture', () => {

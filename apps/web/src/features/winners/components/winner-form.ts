@@ -1,3 +1,4 @@
+import { typedDayRefusal } from '@/components/date-input';
 import { checkWithContract, type ContractCheck } from '@/components/editor/contract-check';
 import {
   ContempladoBody,
@@ -19,7 +20,7 @@ export interface WinnerFormValues {
   /** The coupon as the person types it, série-número ('000-00034'); '' = none. */
   cupom: string;
   nome_sorteado: string;
-  /** YYYY-MM-DD, as the date input gives it. */
+  /** YYYY-MM-DD, or the text being typed while it is no real day (DateInput). */
   data_sorteio: string;
   /** '' = none. */
   id_estabelecimento: string;
@@ -134,5 +135,7 @@ export function toContempladoBody(
     nome_vendedor: values.id_vendedor === DEFAULT_SELLER_ID ? DEFAULT_SELLER_NAME : values.nome_vendedor,
     fotos: values.fotos.map((f) => f.trim()).filter(Boolean),
   };
-  return checkWithContract(ContempladoBody, raw, FIELDS);
+  return checkWithContract(ContempladoBody, raw, FIELDS, (issue) =>
+    typedDayRefusal(issue, values, ['data_sorteio']),
+  );
 }

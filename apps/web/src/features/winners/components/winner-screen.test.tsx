@@ -5,13 +5,14 @@ import {
   type ContempladoAdmin,
   type EstabelecimentoAdminItem,
 } from '@praca/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAdminCity } from '@/lib/admin-city';
 import { setSession } from '@/lib/session';
 import { todayIso } from '@/lib/today';
 import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-api';
+import { shownDate, typeDate } from '@/test/dates';
 import { renderWithApp } from '@/test/render';
 import { WinnerScreen } from './winner-screen';
 import { testSession } from '@/test/sessions';
@@ -231,13 +232,15 @@ describe('Winner dialog', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderWithApp(<WinnerScreen />, { path: '/admin/contemplado' });
     const dialog = await openNew(user);
-    expect(within(dialog).getByLabelText(/Data do sorteio/)).toHaveValue(todayIso());
+    expect(within(dialog).getByRole('textbox', { name: /Data do sorteio/ })).toHaveValue(
+      shownDate(todayIso()),
+    );
     expect(within(dialog).queryByRole('button', { name: 'Excluir' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: /Vendedor/ })).toHaveValue('99');
 
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Campanha/ }), 'Natal Premiado');
     await user.type(within(dialog).getByRole('textbox', { name: /Nome do contemplado/ }), 'Maria da Silva');
-    fireEvent.change(within(dialog).getByLabelText(/Data do sorteio/), { target: { value: '2026-12-20' } });
+    await typeDate(user, within(dialog).getByRole('textbox', { name: /Data do sorteio/ }), '2026-12-20');
     await user.selectOptions(
       within(dialog).getByRole('combobox', { name: /Estabelecimento/ }),
       'Padaria Bella Vista',
@@ -377,7 +380,7 @@ describe('Winner dialog', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('combobox', { name: /Campanha/ })).toBeDisabled();
     // The coupon by its public code (stored number 42 is 000-00041), never the number.
     expect(within(dialog).getByRole('textbox', { name: /Cupom/ })).toHaveValue('000-00041');
-    expect(within(dialog).getByLabelText(/Data do sorteio/)).toHaveValue('2026-12-20');
+    expect(within(dialog).getByRole('textbox', { name: /Data do sorteio/ })).toHaveValue('20/12/2026');
     // What the server knows and the form does not edit.
     expect(within(dialog).getByText('João Carlos Pereira')).toBeInTheDocument();
     expect(within(dialog).getByText('NF-123')).toBeInTheDocument();
