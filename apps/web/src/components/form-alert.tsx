@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'react';
+import { Alert, type AlertProps } from '@mantine/core';
+import { focusFirstInvalid, focusLost, scrollIntoView } from './focus';
+import { AlertIcon } from './icons';
+import { useCloseOnceSeen } from './use-close-once-seen';
+
+export interface FormAlertProps extends Omit<AlertProps, 'children' | 'onClose' | 'role' | 'title'> {
+  /** The text; null shows nothing. */
+  message: string | null;
+  /** Changes on every show, so the same text shown again is treated as new (default: the text). */
+  seq?: number;
+  /** 'error' (default): red, `role="alert"`; 'success': green, `role="status"`. */
+  tone?: 'error' | 'success';
+  /** Closes the message (its close button, a click on it when `closeOnClick`, the timer). */
+  onClose?: () => void;
+  /** Closes it this long after it was first seen on screen (never while it is out of view). */
+  closeAfterMs?: number;
+  /** A click anywhere on the message closes it (the editors' red alert, spec §2). */
+  closeOnClick?: boolean;
+  'data-testid'?: string;
+}
+
+/**
+ * The one way a form shows its outcome where the person is looking (issue 35): placed next to
+ * the button that was pressed (Save, Cadastrar, Acessar), announced (`role="alert"`, or
+ * `status` for a success), and on each show
+ * - an error moves the focus to the first field marked invalid in its form (`aria-invalid`),
+ *   brought to the middle of the view;
+ * - otherwise the message is scrolled into view, and takes the focus itself when the focus
+ *   was lost (the pressed button was disabled while the call ran).
+ * With `closeAfterMs` it closes that long after it was first seen, never unseen.
+ */
+export function FormAlert({
+  message,
+  seq,
+  tone = 'error',
+  onClose,
+  closeAfterMs,
+  closeOnClick = false,
+  ...alertProps
+}: FormAlertProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const showKey = message === null ? null : (seq ?? message);
+  const error = tone === 'error';
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || showKey === null) return;
+    if (error && focusFirstInvalid(el.closest('form') ?? el.parentElement ?? el)) return;
+    scrollIntoView(el);
+    if (error && focusLost()) el.focus({ preventScroll: true });
+  }, [showKey, error]);
+
+  useCloseOnceSeen(ref, showKey, closeAfterMs, onClose);
+
+  if (message === null) return null;
+  return (
+    <Alert
+      ref={ref}
+      color={error ? 'red' : 'green.9'}
+      icon={error ? <AlertIcon /> : undefined}
+      role={error ? 'alert' : 'status'}
+      tabIndex={-1}
+      withCloseButton={onClose !== undefined && closeOnClick}
+      closeButtonLabel="Fechar aviso"
+      onClose={onClose}
+      onClick={closeOnClick ? onClose : undefined}
+      style={closeOnClick ? { cursor: 'pointer' } : undefined}
+      {...alertProps}
+    >
+      {message}
+    </Alert>
+  );
+}
