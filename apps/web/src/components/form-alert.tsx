@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Alert, type AlertProps } from '@mantine/core';
-import { focusFirstInvalid, focusLost, scrollIntoView } from './focus';
+import { focusFirstInvalid, scrollIntoView } from './focus';
 import { AlertIcon } from './icons';
 import { useCloseOnceSeen } from './use-close-once-seen';
 
@@ -26,8 +26,9 @@ export interface FormAlertProps extends Omit<AlertProps, 'children' | 'onClose' 
  * `status` for a success), and on each show
  * - an error moves the focus to the first field marked invalid in its form (`aria-invalid`),
  *   brought to the middle of the view;
- * - otherwise the message is scrolled into view, and takes the focus itself when the focus
- *   was lost (the pressed button was disabled while the call ran).
+ * - otherwise the message is scrolled into view and an error takes the focus itself (the
+ *   pressed button was disabled while the call ran, which left the focus on the page), so
+ *   the keyboard goes on from there.
  * With `closeAfterMs` it closes that long after it was first seen, never unseen.
  */
 export function FormAlert({
@@ -48,7 +49,7 @@ export function FormAlert({
     if (!el || showKey === null) return;
     if (error && focusFirstInvalid(el.closest('form') ?? el.parentElement ?? el)) return;
     scrollIntoView(el);
-    if (error && focusLost()) el.focus({ preventScroll: true });
+    if (error) el.focus({ preventScroll: true });
   }, [showKey, error]);
 
   useCloseOnceSeen(ref, showKey, closeAfterMs, onClose);
