@@ -60,7 +60,10 @@ test('a long editor: the refused field takes the focus, the red alert waits to b
   await page.setViewportSize({ width: size.width, height: 560 });
   await loginAs(page, 'admin');
   await page.goto('/admin/campanha');
-  await page.getByRole('button', { name: /^Editar / }).first().click();
+  await page
+    .getByRole('button', { name: /^Editar / })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   const descricao = dialog.getByLabel('Descrição');
   await expect(descricao).not.toHaveValue('');
@@ -133,7 +136,9 @@ test('a wrong current password is said in Portuguese, the field marked and focus
   await dialog.getByLabel('Confirma nova senha').fill('nova-senha-1');
   await dialog.getByRole('button', { name: 'Salvar nova senha' }).click();
   const alert = dialog.getByRole('alert');
-  await expect(alert).toHaveText('Ocorreu um erro no cadastro Requisição inválida — A senha atual não confere');
+  await expect(alert).toHaveText(
+    'Ocorreu um erro no cadastro Requisição inválida — A senha atual não confere',
+  );
   await expect(alert).not.toContainText(/bad request/i);
   const atual = dialog.getByLabel('Senha atual', { exact: true });
   await expect(atual).toHaveAttribute('aria-invalid', 'true');

@@ -71,7 +71,11 @@ function stubIntersectionObserver() {
       for (const o of observers) {
         const entries = o.targets.map(
           (target) =>
-            ({ target, isIntersecting: visible, intersectionRatio: visible ? 1 : 0 }) as IntersectionObserverEntry,
+            ({
+              target,
+              isIntersecting: visible,
+              intersectionRatio: visible ? 1 : 0,
+            }) as IntersectionObserverEntry,
         );
         if (entries.length) act(() => o.callback(entries, {} as IntersectionObserver));
       }
@@ -123,7 +127,8 @@ describe('EditorDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'mostrar erro' }));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Informe o nome');
-    const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const follows = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
     expect(follows(screen.getByLabelText('Cidade'), alert)).toBe(true);
     expect(follows(alert, screen.getByRole('button', { name: 'Salvar' }))).toBe(true);
     expect(scrolled.mock.contexts).toContain(alert);

@@ -178,7 +178,9 @@ describe('RegistrationForm', () => {
     expect(alert).toHaveTextContent(`${MSG.cadastroErro}Servidor indisponível`);
     const cadastrar = screen.getByRole('button', { name: 'Cadastrar' });
     expect(alert.compareDocumentPosition(cadastrar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(screen.getByLabelText('Cidade').compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      screen.getByLabelText('Cidade').compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     await waitFor(() => expect(alert).toHaveFocus());
   });
 });

@@ -9,7 +9,15 @@ import { jsonResponse } from '@/test/render';
 import { NOTICES_TITLE, NoticesModal, resetNoticesShown } from './notices-modal';
 
 const avisos = [
-  { id_aviso: 1, cod_cidade: 1, type: 'M', title: 'Feira', body: 'Sábado', image: '', validade: '2027-01-01' },
+  {
+    id_aviso: 1,
+    cod_cidade: 1,
+    type: 'M',
+    title: 'Feira',
+    body: 'Sábado',
+    image: '',
+    validade: '2027-01-01',
+  },
 ];
 
 /**

@@ -139,7 +139,9 @@ export function DeleteDialog({ review, onClose }: { review: AvaliacaoPendente | 
           <Text fw={700}>Confirma Exclusao</Text>
           <ReviewSummary review={last} />
           <FormAlert
-            message={excluir.isError ? describeError(excluir.error, 'Não foi possível excluir a avaliação.') : null}
+            message={
+              excluir.isError ? describeError(excluir.error, 'Não foi possível excluir a avaliação.') : null
+            }
             variant="light"
             p="xs"
           />
