@@ -132,10 +132,10 @@ export interface EditorDialogProps {
 
 /**
  * The general edit dialog of spec §2 ('Edit dialogs in general'), used by every editor: a
- * title bar, a red error alert beside Save that closes 5 s after it was seen or on click, Save, Excluir (existing
- * records only, when delete is enabled) behind the confirmation 'Confirma Exclusao', and a
- * wait overlay 'Aguarde...' while a call runs; while the record loads, skeletons (or the error
- * with a retry) instead of the fields. Full screen on phones.
+ * title bar, a red error alert beside Save that closes 5 s after it was seen or on click,
+ * Save, Excluir (existing records only, when delete is enabled) behind the confirmation
+ * 'Confirma Exclusao', and a wait overlay 'Aguarde...' while a call runs; while the record
+ * loads, skeletons (or the error with a retry) instead of the fields. Full screen on phones.
  */
 export function EditorDialog({
   opened,
