@@ -52,7 +52,16 @@ export function FormAlert({
     if (error) el.focus({ preventScroll: true });
   }, [showKey, error]);
 
-  useCloseOnceSeen(ref, showKey, closeAfterMs, onClose);
+  // Closing the alert while it holds the focus hands the focus to the form's button (in a
+  // dialog, a focus left on the page would let Tab walk the page behind).
+  const close =
+    onClose &&
+    (() => {
+      const el = ref.current;
+      if (el?.contains(document.activeElement)) focusFormAction(el);
+      onClose();
+    });
+  useCloseOnceSeen(ref, showKey, closeAfterMs, close);
 
   if (message === null) return null;
   return (
@@ -62,14 +71,21 @@ export function FormAlert({
       icon={error ? <AlertIcon /> : undefined}
       role={error ? 'alert' : 'status'}
       tabIndex={-1}
-      withCloseButton={onClose !== undefined && closeOnClick}
+      withCloseButton={close !== undefined && closeOnClick}
       closeButtonLabel="Fechar aviso"
-      onClose={onClose}
-      onClick={closeOnClick ? onClose : undefined}
+      onClose={close}
+      onClick={closeOnClick ? close : undefined}
       style={closeOnClick ? { cursor: 'pointer' } : undefined}
       {...alertProps}
     >
       {message}
     </Alert>
   );
+}
+
+/** The form's enabled submit button, else the dialog around it, takes the focus. */
+function focusFormAction(el: HTMLElement): void {
+  const submit = el.closest('form')?.querySelector<HTMLElement>('button[type="submit"]:not([disabled])');
+  const target = submit ?? el.closest<HTMLElement>('[role="dialog"]');
+  target?.focus({ preventScroll: true });
 }

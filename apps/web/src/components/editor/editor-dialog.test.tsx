@@ -161,6 +161,19 @@ describe('EditorDialog', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('an alert that took the focus hands it to Salvar as it closes', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.useFakeTimers();
+    render(<Harness />);
+    // The dialog's own first focus (a timer of its focus trap) comes first.
+    act(() => vi.advanceTimersByTime(50));
+    fireEvent.click(screen.getByRole('button', { name: 'mostrar erro' }));
+    expect(screen.getByRole('alert')).toHaveFocus();
+    act(() => vi.advanceTimersByTime(5100));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salvar' })).toHaveFocus();
+  });
+
   it('a click on the alert closes it', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     render(<Harness />);
