@@ -85,10 +85,27 @@ export function consumeKeepSession(): boolean {
   return keep;
 }
 
+/**
+ * True while this tab's own 'Sair' ends the session: the guarded page then waits for the
+ * logout's plain /login instead of sending the next person to a login with its `?next=`.
+ */
+let leaving = false;
+
+/** Runs this tab's logout (`end`) with the guards told that the session ends on purpose. */
+export async function whileLeaving(end: () => Promise<void>): Promise<void> {
+  leaving = true;
+  try {
+    await end();
+  } finally {
+    leaving = false;
+  }
+}
+
 export function RequireRole({ role }: { role: Role }) {
   const session = useSession();
   const location = useLocation();
   if (!hasRole(session, role)) {
+    if (leaving) return null;
     // A successful account removal ends the session on purpose and then shows its
     // congratulation page on the same route; only entering the route needs the session
     // (the loader above checks that).

@@ -293,6 +293,9 @@ describe('top navigation (spec §2)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(getSession()).toBeNull();
     expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/v1/logout'))).toBe(true);
+    // Plain /login: the page that was open is not handed to the next person as ?next=.
+    await screen.findByRole('button', { name: 'Acessar' });
+    expect(router.state.location.search).toBe('');
   });
 });
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/render';
-import { api, ApiError, NETWORK_ERROR, setUnauthorizedHandler } from './api-client';
+import { api, ApiError, NETWORK_ERROR, setUnauthorizedHandler, statusText } from './api-client';
 import { getSession, setSession } from './session';
 
 const sessao = {
@@ -81,6 +81,21 @@ describe('api client', () => {
     await expect(api.get('/a')).rejects.toThrow('pelo erro');
     await expect(api.get('/b')).rejects.toThrow('pelo msg');
     await expect(api.get('/c')).rejects.toThrow('pelo error');
+  });
+
+  it('says an answer without its own text by the Portuguese status text, never in English', async () => {
+    fetchMock
+      .mockResolvedValueOnce(new Response('', { status: 400 }))
+      .mockResolvedValueOnce(new Response('', { status: 502 }))
+      .mockResolvedValueOnce(new Response('', { status: 418 }));
+    await expect(api.get('/a')).rejects.toMatchObject({ status: 400, message: 'Requisição inválida' });
+    await expect(api.get('/b')).rejects.toMatchObject({ status: 502, message: 'Servidor indisponível' });
+    await expect(api.get('/c')).rejects.toMatchObject({ status: 418, message: 'Requisição recusada' });
+    for (const status of [400, 401, 403, 404, 409, 422, 429, 500, 502, 503, 504, 418, 599]) {
+      expect(statusText(status)).not.toMatch(
+        /bad|request|unauthori[sz]ed|forbidden|not found|conflict|too many|internal|server error|gateway|unavailable|timeout/i,
+      );
+    }
   });
 
   it('turns a network failure into a Portuguese message', async () => {

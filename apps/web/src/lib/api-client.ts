@@ -38,6 +38,37 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR = 'Não foi possível falar com o servidor. Verifique sua conexão.';
 
+/**
+ * The status texts a person may read (spec §8 'Ocorreu um erro no cadastro {status text}'), in
+ * Portuguese: no English reaches a person. An answer's own `erro` is preferred where it has one.
+ */
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Requisição inválida',
+  401: 'Não autorizado',
+  403: 'Acesso negado',
+  404: 'Não encontrado',
+  405: 'Operação não permitida',
+  408: 'Tempo de requisição esgotado',
+  409: 'Conflito com um registro existente',
+  413: 'Conteúdo grande demais',
+  415: 'Tipo de conteúdo não suportado',
+  422: 'Dados inválidos',
+  429: 'Muitas tentativas',
+  500: 'Erro interno do servidor',
+  502: 'Servidor indisponível',
+  503: 'Serviço indisponível',
+  504: 'O servidor demorou demais para responder',
+};
+
+/** The Portuguese status text of an HTTP status, e.g. 400 'Requisição inválida'. */
+export function statusText(status: number): string {
+  const known = STATUS_TEXT[status];
+  if (known) return known;
+  if (status >= 500) return 'Erro no servidor';
+  if (status >= 400) return 'Requisição recusada';
+  return `Erro ${status}`;
+}
+
 /** The Portuguese message of an error answer: `erro`, or `msg`, or `error` (domain §1). */
 export function errorMessage(data: unknown): string | undefined {
   if (data && typeof data === 'object') {
@@ -150,7 +181,7 @@ async function apiRequest<T = unknown>(path: string, options: RequestOptions = {
     onUnauthorized();
   }
   if (!res.ok) {
-    throw new ApiError(res.status, data, errorMessage(data) ?? `Erro ${res.status}`);
+    throw new ApiError(res.status, data, errorMessage(data) ?? statusText(res.status));
   }
   return { status: res.status, data: data as T, headers: res.headers };
 }

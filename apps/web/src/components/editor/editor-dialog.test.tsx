@@ -4,9 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EditorDialog, useEditorError, type EditorDialogProps } from './editor-dialog';
 
-type Props = Partial<Omit<EditorDialogProps, 'error' | 'onErrorClose'>> & { initialError?: string };
+type Props = Partial<Omit<EditorDialogProps, 'error' | 'onErrorClose'>> & {
+  initialError?: string;
+  /** The field 'Cidade' is marked invalid (a refusal pointing at it). */
+  cidadeInvalida?: boolean;
+};
 
-function Harness({ initialError, ...props }: Props) {
+function Harness({ initialError, cidadeInvalida = false, ...props }: Props) {
   const { error, show, clear } = useEditorError();
   return (
     <MantineProvider env="test">
@@ -27,6 +31,10 @@ function Harness({ initialError, ...props }: Props) {
           Nome
           <input name="nome" />
         </label>
+        <label>
+          Cidade
+          <input name="cidade" aria-invalid={cidadeInvalida} />
+        </label>
       </EditorDialog>
     </MantineProvider>
   );
@@ -34,7 +42,46 @@ function Harness({ initialError, ...props }: Props) {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
+
+/** An IntersectionObserver the test drives: `see(true)` puts the observed elements on screen. */
+function stubIntersectionObserver() {
+  const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+  class FakeObserver {
+    private readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, targets: [] };
+      observers.push(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.push(target);
+    }
+    unobserve() {}
+    disconnect() {
+      this.entry.targets = [];
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return {
+    see(visible: boolean) {
+      for (const o of observers) {
+        const entries = o.targets.map(
+          (target) =>
+            ({
+              target,
+              isIntersecting: visible,
+              intersectionRatio: visible ? 1 : 0,
+            }) as IntersectionObserverEntry,
+        );
+        if (entries.length) act(() => o.callback(entries, {} as IntersectionObserver));
+      }
+    },
+  };
+}
 
 describe('EditorDialog', () => {
   it('shows the title bar and Salvar; Enter in a field saves', async () => {
@@ -70,6 +117,61 @@ describe('EditorDialog', () => {
     expect(screen.getByRole('alert')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1100));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the red alert next to Save, after the fields, announced and brought into view', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(<Harness initialError="Informe o nome" />);
+    const scrolled = vi.mocked(HTMLElement.prototype.scrollIntoView);
+    scrolled.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'mostrar erro' }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Informe o nome');
+    const follows = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(screen.getByLabelText('Cidade'), alert)).toBe(true);
+    expect(follows(alert, screen.getByRole('button', { name: 'Salvar' }))).toBe(true);
+    expect(scrolled.mock.contexts).toContain(alert);
+  });
+
+  it('moves the focus to the field the refusal marked', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(<Harness cidadeInvalida />);
+    screen.getByRole('button', { name: 'Salvar' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'mostrar erro' }));
+    expect(screen.getByLabelText('Cidade')).toHaveFocus();
+    expect(screen.getByLabelText('Cidade')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('closes 5 seconds after it was seen, never while out of view', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.useFakeTimers();
+    const screenView = stubIntersectionObserver();
+    render(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'mostrar erro' }));
+    screenView.see(false);
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    screenView.see(true);
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    // Scrolled away again: the clock, once started, goes on.
+    screenView.see(false);
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('an alert that took the focus hands it to Salvar as it closes', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.useFakeTimers();
+    render(<Harness />);
+    // The dialog's own first focus (a timer of its focus trap) comes first.
+    act(() => vi.advanceTimersByTime(50));
+    fireEvent.click(screen.getByRole('button', { name: 'mostrar erro' }));
+    expect(screen.getByRole('alert')).toHaveFocus();
+    act(() => vi.advanceTimersByTime(5100));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salvar' })).toHaveFocus();
   });
 
   it('a click on the alert closes it', async () => {

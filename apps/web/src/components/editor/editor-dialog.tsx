@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import {
-  Alert,
   Button,
   Group,
   LoadingOverlay,
@@ -12,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { AlertIcon } from '../icons';
+import { FormAlert } from '../form-alert';
 import { ErrorState } from '../query-states';
 
 /** Spec §9: the dialog's red alert closes itself after 5 seconds. */
@@ -40,36 +39,23 @@ export function useEditorError() {
 }
 
 /**
- * An editor's red alert (spec §9): the message in red, closed after 5 seconds or on a click.
- * A new `seq` restarts the timer; a new `onClose` function each render does not.
+ * An editor's red alert (spec §9): the message in red, closed 5 seconds after it was first seen
+ * or on a click. It sits next to Save, and on each show brings the refused field into focus
+ * (or itself into view): {@link FormAlert}. A new `seq` starts it over.
  */
 export function EditorErrorAlert({ error, onClose }: { error: EditorError | null; onClose: () => void }) {
-  const close = useRef(onClose);
-  useEffect(() => {
-    close.current = onClose;
-  });
-  useEffect(() => {
-    if (!error) return;
-    const timer = window.setTimeout(() => close.current(), EDITOR_ERROR_MS);
-    return () => window.clearTimeout(timer);
-  }, [error]);
   if (!error) return null;
   return (
-    <Alert
+    <FormAlert
       key={error.seq}
-      color="red"
+      message={error.message}
+      seq={error.seq}
       variant="filled"
       bg="red.9"
-      icon={<AlertIcon />}
-      role="alert"
-      withCloseButton
-      closeButtonLabel="Fechar aviso"
       onClose={onClose}
-      onClick={onClose}
-      style={{ cursor: 'pointer' }}
-    >
-      {error.message}
-    </Alert>
+      closeOnClick
+      closeAfterMs={EDITOR_ERROR_MS}
+    />
   );
 }
 
@@ -146,10 +132,10 @@ export interface EditorDialogProps {
 
 /**
  * The general edit dialog of spec §2 ('Edit dialogs in general'), used by every editor: a
- * title bar, a red error alert that closes after 5 s or on click, Save, Excluir (existing
- * records only, when delete is enabled) behind the confirmation 'Confirma Exclusao', and a
- * wait overlay 'Aguarde...' while a call runs; while the record loads, skeletons (or the error
- * with a retry) instead of the fields. Full screen on phones.
+ * title bar, a red error alert beside Save that closes 5 s after it was seen or on click,
+ * Save, Excluir (existing records only, when delete is enabled) behind the confirmation
+ * 'Confirma Exclusao', and a wait overlay 'Aguarde...' while a call runs; while the record
+ * loads, skeletons (or the error with a retry) instead of the fields. Full screen on phones.
  */
 export function EditorDialog({
   opened,
@@ -208,8 +194,9 @@ export function EditorDialog({
             }}
           />
           <Stack gap="md">
-            <EditorErrorAlert error={error} onClose={onErrorClose} />
             <EditorBody load={load}>{children}</EditorBody>
+            {/* Next to Save, where the person is when it shows (issue 35). */}
+            <EditorErrorAlert error={error} onClose={onErrorClose} />
             <Group justify="space-between" gap="sm" mt="xs">
               <Group gap="sm">
                 {canDelete ? (

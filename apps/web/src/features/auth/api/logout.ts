@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { whileLeaving } from '@/app/guards';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
@@ -19,13 +20,20 @@ async function logout(): Promise<void> {
   }
 }
 
-/** "Sair": tell the server, forget the session and the cached data, go to /login. */
+/**
+ * "Sair": tell the server, forget the session and the cached data, go to plain /login (never
+ * with the `?next=` of the page that was open: the next person starts from the home).
+ */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
-  return useCallback(async () => {
-    await logout();
-    clearSession();
-    queryClient.clear();
-    await navigate(paths.login, { replace: true });
-  }, [navigate]);
+  return useCallback(
+    () =>
+      whileLeaving(async () => {
+        await logout();
+        clearSession();
+        queryClient.clear();
+        await navigate(paths.login, { replace: true });
+      }),
+    [navigate],
+  );
 }

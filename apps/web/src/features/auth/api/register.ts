@@ -12,7 +12,24 @@ import { ApiError, api } from '@/lib/api-client';
 import { hashPassword } from '@/lib/hash';
 import { setSession } from '@/lib/session';
 
-export class RegistroError extends Error {}
+/** The registration fields a server refusal can point at. */
+export type RegistroCampo = 'email' | 'cod_cidade';
+
+/** The server's refusals that name a field (the contract's texts): marked at that field. */
+const CAMPO_DA_RECUSA: Readonly<Record<string, RegistroCampo>> = {
+  [MSG.emailEmUso]: 'email',
+  [MSG.cidadeInvalida]: 'cod_cidade',
+};
+
+export class RegistroError extends Error {
+  /** The field the refusal points at, to mark and focus it. */
+  readonly campo: RegistroCampo | undefined;
+
+  constructor(message: string, campo?: RegistroCampo) {
+    super(message);
+    this.campo = campo;
+  }
+}
 
 interface RegistroInput {
   form: RegistroFormOutput;
@@ -39,7 +56,8 @@ async function toRegistroBody(form: RegistroFormOutput, cidade: Cidade | undefin
 
 /**
  * POST /v1/usuarios/registro. Status 201 stores the session (spec §4) and returns it; any
- * other answer throws 'Ocorreu um erro no cadastro ' + the server's erro (spec §8).
+ * other answer throws 'Ocorreu um erro no cadastro ' + the server's erro (spec §8), with the
+ * field it points at when it names one (the e-mail in use, the city).
  */
 async function registrar({ form, cidade }: RegistroInput): Promise<Sessao> {
   const body = await toRegistroBody(form, cidade);
@@ -50,7 +68,8 @@ async function registrar({ form, cidade }: RegistroInput): Promise<Sessao> {
     status = res.status;
     data = res.data;
   } catch (error) {
-    throw new RegistroError(MSG.cadastroErro + (error instanceof ApiError ? error.message : ''));
+    const erro = error instanceof ApiError ? error.message : '';
+    throw new RegistroError(MSG.cadastroErro + erro, CAMPO_DA_RECUSA[erro]);
   }
   const parsed = RegistroResposta.safeParse(data);
   if (status !== 201 || !parsed.success) throw new RegistroError(`${MSG.cadastroErro}resposta inesperada`);

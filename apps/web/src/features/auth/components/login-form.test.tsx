@@ -49,6 +49,36 @@ describe('LoginForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('marks the empty field and gives it the focus; the message is announced next to Acessar', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<LoginForm kind="usuario" redirectTo="/" />, { path: '/login' });
+    await submit(user, 'ana@exemplo.com', '');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MSG.loginVazio);
+    const senha = screen.getByLabelText('Senha');
+    expect(senha).toHaveAttribute('aria-invalid', 'true');
+    expect(senha).toHaveFocus();
+    expect(screen.getByLabelText('E-mail')).not.toHaveAttribute('aria-invalid', 'true');
+    const acessar = screen.getByRole('button', { name: 'Acessar' });
+    expect(senha.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(alert.compareDocumentPosition(acessar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.type(senha, 'segredo1');
+    expect(senha).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a refused login is announced next to Acessar and takes the focus', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { erro: MSG.loginInvalido }));
+    const user = userEvent.setup();
+    renderWithApp(<LoginForm kind="usuario" redirectTo="/" />, { path: '/login' });
+    await submit(user, 'ana@exemplo.com', 'errada');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MSG.loginInvalido);
+    await waitFor(() => expect(alert).toHaveFocus());
+  });
+
   it('sends the SHA-256 hex of the password, says "Enviando..." meanwhile, stores the session and goes home', async () => {
     let answer: (r: Response) => void = () => undefined;
     fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));

@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { Alert, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useState, type ChangeEvent } from 'react';
+import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { MSG } from '@praca/contract/plain';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NEXT_PARAM, safeNextPath } from '@/app/guards';
-import { AlertIcon } from '@/components/icons';
+import { FormAlert } from '@/components/form-alert';
 import { paths } from '@/config/paths';
 import { LoginError, loginInputError, useLogin, type LoginInput, type LoginKind } from '../api/login';
 import { AppStoreLinks } from './app-store-links';
@@ -17,7 +17,8 @@ interface LoginFormProps {
 
 /**
  * E-mail and Senha, 'Acessar' ('Enviando...' while waiting). An empty field shows
- * 'e-mail ou senha vazios' without any call; a failed call 'e-mail ou senha invalidos'.
+ * 'e-mail ou senha vazios' without any call, the empty field marked and focused; a failed
+ * call 'e-mail ou senha invalidos'. The message sits next to Acessar (FormAlert).
  */
 export function LoginForm({ kind, redirectTo }: LoginFormProps) {
   const navigate = useNavigate();
@@ -27,11 +28,34 @@ export function LoginForm({ kind, redirectTo }: LoginFormProps) {
   const next = kind === 'usuario' ? safeNextPath(searchParams.get(NEXT_PARAM)) : null;
   const loginMutation = useLogin(kind);
   const [message, setMessage] = useState<string | null>(null);
-  const { register, handleSubmit } = useForm<LoginInput>({ defaultValues: { email: '', senha: '' } });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<LoginInput>({ defaultValues: { email: '', senha: '' } });
+  // A field typed in loses its mark.
+  const field = (name: keyof LoginInput) => {
+    const props = register(name);
+    return {
+      ...props,
+      error: Boolean(errors[name]),
+      // Mantine's PasswordInput does not pass `error` on as aria-invalid: set it for both.
+      'aria-invalid': Boolean(errors[name]),
+      onChange: (e: ChangeEvent<HTMLInputElement>) => {
+        clearErrors(name);
+        return props.onChange(e);
+      },
+    };
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     const empty = loginInputError(values);
     if (empty) {
+      // The empty fields are marked; the alert then gives the first one the focus.
+      if (!values.email.trim()) setError('email', { type: 'required' });
+      if (!values.senha) setError('senha', { type: 'required' });
       setMessage(empty);
       return;
     }
@@ -49,24 +73,14 @@ export function LoginForm({ kind, redirectTo }: LoginFormProps) {
     <Stack gap="lg">
       <form onSubmit={onSubmit} noValidate aria-label="Acesso">
         <Stack gap="md">
-          {message ? (
-            <Alert color="red" icon={<AlertIcon />} data-testid="login-erro">
-              {message}
-            </Alert>
-          ) : null}
-          <TextInput
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...register('email')}
-          />
+          <TextInput label="E-mail" type="email" autoComplete="email" inputMode="email" {...field('email')} />
           <PasswordInput
             label="Senha"
             autoComplete="current-password"
             visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar a senha' }}
-            {...register('senha')}
+            {...field('senha')}
           />
+          <FormAlert message={message} data-testid="login-erro" />
           <Button type="submit" size="md" fullWidth disabled={sending} aria-busy={sending}>
             {sending ? 'Enviando...' : 'Acessar'}
           </Button>

@@ -147,4 +147,40 @@ describe('RegistrationForm', () => {
     expect(getSession()).toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('a refusal of the e-mail is announced at the e-mail field, which is marked and takes the focus', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<RegistrationForm />, { path: '/cadastro' });
+    await fillValidForm(user, 'usado@exemplo.com');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`${MSG.cadastroErro}Este e-mail já está cadastrado`);
+    const email = screen.getByLabelText('E-mail');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(email).toHaveAccessibleDescription(`${MSG.cadastroErro}Este e-mail já está cadastrado`);
+    // A new address clears the mark.
+    await user.type(email, 'x');
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  it('any other failure is announced next to Cadastrar, in Portuguese, and holds the focus', async () => {
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
+      String(input).endsWith('/v1/cidades') ? jsonResponse(200, cidades) : new Response('', { status: 502 }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<RegistrationForm />, { path: '/cadastro' });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`${MSG.cadastroErro}Servidor indisponível`);
+    const cadastrar = screen.getByRole('button', { name: 'Cadastrar' });
+    expect(alert.compareDocumentPosition(cadastrar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      screen.getByLabelText('Cidade').compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await waitFor(() => expect(alert).toHaveFocus());
+  });
 });

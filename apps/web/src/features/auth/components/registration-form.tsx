@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Anchor,
   Button,
   Group,
@@ -16,7 +15,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, NO_CITY, RegistroForm, type RegistroFormInput, type RegistroFormOutput } from '@praca/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { AlertIcon } from '@/components/icons';
+import { FormAlert } from '@/components/form-alert';
 import { CepInput, PhoneInput } from '@/components/masked-inputs';
 import { paths } from '@/config/paths';
 import { cidadeLabel, useCidades } from '../api/get-cidades';
@@ -39,6 +38,9 @@ const defaultValues: RegistroFormInput = {
 
 const passwordToggle = { 'aria-label': 'Mostrar ou ocultar a senha' };
 
+/** The type of a field's mark that came from the server's answer: announced at the field. */
+const SERVER = 'server';
+
 /**
  * Registration (spec §2, §3, §5). Different passwords show 'Senhas nao conferem', different
  * WhatsApp numbers 'Numero do WhatsUp nao conferem'; both block the submission. Status 201
@@ -55,11 +57,17 @@ export function RegistrationForm() {
     register,
     control,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<RegistroFormInput, unknown, RegistroFormOutput>({
     resolver: zodResolver(RegistroForm),
     defaultValues,
   });
+
+  // A field's own refusal shows under it and takes the focus (react-hook-form's
+  // shouldFocusError); one the server sent is also announced there (role="alert").
+  const announced = (name: keyof RegistroFormInput) =>
+    errors[name]?.type === SERVER ? { errorProps: { role: 'alert' } } : {};
 
   const onSubmit = handleSubmit(async (form) => {
     setServerError(null);
@@ -68,7 +76,12 @@ export function RegistrationForm() {
       await registrar.mutateAsync({ form, cidade });
       setDone(true);
     } catch (error) {
-      setServerError(error instanceof RegistroError ? error.message : MSG.cadastroErro);
+      const message = error instanceof RegistroError ? error.message : MSG.cadastroErro;
+      const campo = error instanceof RegistroError ? error.campo : undefined;
+      // A refusal that names a field shows at that field, which takes the focus; any other
+      // shows next to Cadastrar, where the person is.
+      if (campo) setError(campo, { type: SERVER, message }, { shouldFocus: true });
+      else setServerError(message);
     }
   });
 
@@ -83,12 +96,6 @@ export function RegistrationForm() {
     <>
       <form onSubmit={onSubmit} noValidate aria-label="Cadastro">
         <Stack gap="md">
-          {serverError ? (
-            <Alert color="red" icon={<AlertIcon />} data-testid="cadastro-erro">
-              {serverError}
-            </Alert>
-          ) : null}
-
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <TextInput
               label="Nome"
@@ -104,6 +111,7 @@ export function RegistrationForm() {
               inputMode="email"
               aria-required
               error={errors.email?.message}
+              {...announced('email')}
               {...register('email')}
             />
             <PasswordInput
@@ -199,6 +207,7 @@ export function RegistrationForm() {
                   errors.cod_cidade?.message ??
                   (cidades.isError ? 'Não foi possível carregar as cidades.' : undefined)
                 }
+                {...announced('cod_cidade')}
                 {...register('cod_cidade')}
               />
               {cidades.isError ? (
@@ -209,6 +218,7 @@ export function RegistrationForm() {
             </Stack>
           </SimpleGrid>
 
+          <FormAlert message={serverError} data-testid="cadastro-erro" />
           <Group justify="space-between" mt="sm">
             <Anchor component={Link} to={paths.login}>
               Já tenho cadastro

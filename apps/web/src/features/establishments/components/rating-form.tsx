@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Stack, Textarea, Title } from '@mantine/core';
+import { Button, Group, Stack, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { FormAlert } from '@/components/form-alert';
 import { StarsInput } from '@/components/stars';
 import { describeError } from '@/lib/api-client';
 import { ratingFormError, useCreateAvaliacao } from '../api/create-avaliacao';
@@ -83,11 +84,7 @@ export function RatingForm({ idEstabelecimento, onDone }: RatingFormProps) {
           error={error?.field === 'text' ? true : undefined}
           aria-describedby={error?.field === 'text' ? errorId : undefined}
         />
-        {error ? (
-          <Alert id={errorId} color="red" variant="light" role="alert" p="xs">
-            {error.message}
-          </Alert>
-        ) : null}
+        <FormAlert id={errorId} message={error?.message ?? null} variant="light" p="xs" />
         <Group justify="flex-end" gap="sm">
           <Button
             variant="default"

@@ -108,6 +108,23 @@ describe('NoticeScreen', () => {
 });
 
 describe('Notice dialog', { timeout: 30_000 }, () => {
+  it('previews the message sanitised: a handler never reaches any document, an image never loads', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<NoticeScreen />, { path: '/admin/aviso' });
+    await user.click(await screen.findByRole('button', { name: 'Novo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo aviso' });
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Mensagem/ }), {
+      target: { value: 'Feira <b>hoje</b><img src=x onerror=alert(1)>' },
+    });
+    const preview = within(dialog).getByTestId('notice-preview');
+    expect(preview).toHaveTextContent('Feira hoje');
+    expect(preview.innerHTML).toBe('Feira <b>hoje</b>');
+    expect(parse).toHaveBeenCalled();
+    for (const [html] of parse.mock.calls) expect(String(html)).not.toMatch(/onerror/i);
+    parse.mockRestore();
+  });
+
   it('creates a notice: POST with the city, title, message, image and validity; 202 closes it', async () => {
     const user = userEvent.setup();
     renderWithApp(<NoticeScreen />, { path: '/admin/aviso' });

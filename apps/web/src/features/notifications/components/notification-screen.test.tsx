@@ -112,8 +112,16 @@ describe('NotificationScreen', () => {
     renderForm();
     fireEvent.change(message(), { target: { value: 'Venha!' } });
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG_NOTIFICACAO.tituloObrigatorio);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MSG_NOTIFICACAO.tituloObrigatorio);
     expect(api.fetchMock).not.toHaveBeenCalled();
+    // The title is marked and takes the focus; the message sits next to Enviar.
+    const titulo = screen.getByRole('textbox', { name: /^Título/ });
+    expect(titulo).toHaveAttribute('aria-invalid', 'true');
+    expect(titulo).toHaveFocus();
+    const enviar = screen.getByRole('button', { name: 'Enviar' });
+    expect(alert.compareDocumentPosition(enviar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(message().compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('maps Enviar para → p and Push para → push, with the admin city', async () => {

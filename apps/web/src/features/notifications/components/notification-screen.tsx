@@ -86,7 +86,6 @@ function NotificationForm({ codCidade }: { codCidade: number }) {
           }}
         >
           <Stack gap="md">
-            <EditorErrorAlert error={error} onClose={clear} />
             <TextInput label="Cidade" value={cityName} readOnly />
             <TextInput label="Título" withAsterisk maxLength={120} {...text('title')} />
             <Box>
@@ -138,6 +137,8 @@ function NotificationForm({ codCidade }: { codCidade: number }) {
                 ))}
               </Group>
             </Radio.Group>
+            {/* Next to Enviar, where the person is (issue 35). */}
+            <EditorErrorAlert error={error} onClose={clear} />
             <Group justify="flex-end" gap="sm">
               <div role="status" aria-live="polite">
                 {busy ? (

@@ -6,7 +6,7 @@ import {
   type SolicitaRemocaoBody,
   type TrocaSenhaBody,
 } from '@praca/contract';
-import { ApiError, api, NETWORK_ERROR } from '@/lib/api-client';
+import { ApiError, api, NETWORK_ERROR, statusText } from '@/lib/api-client';
 import { hashPassword } from '@/lib/hash';
 import { getSession, setSession } from '@/lib/session';
 
@@ -46,32 +46,32 @@ export function useSalvarPerfil() {
   return useMutation({ mutationFn: salvarPerfil });
 }
 
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
+/** The field a refusal of the password change points at: a wrong current password. */
+export type TrocaSenhaCampo = 'senha';
 
-export class TrocaSenhaError extends Error {}
+export class TrocaSenhaError extends Error {
+  /** The field to mark and focus, when the refusal names one. */
+  readonly campo: TrocaSenhaCampo | undefined;
+
+  constructor(message: string, campo?: TrocaSenhaCampo) {
+    super(message);
+    this.campo = campo;
+  }
+}
 
 /**
- * The failure text of spec §8, 'Ocorreu um erro no cadastro {status text}', followed by the
- * server's `erro` when it sent one (e.g. the current password is wrong).
+ * The failure text of spec §8, 'Ocorreu um erro no cadastro {status text}' with the status text
+ * in Portuguese, followed by the server's `erro` when it sent one (e.g. the current password
+ * is wrong), which says what to do.
  */
-function trocaSenhaErrorText(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) return `${MSG_CONTA.erroCadastro}${NETWORK_ERROR}`;
-  const statusText = STATUS_TEXT[error.status] ?? `Erro ${error.status}`;
+function trocaSenhaError(error: unknown): TrocaSenhaError {
+  if (!(error instanceof ApiError) || error.status === 0) {
+    return new TrocaSenhaError(`${MSG_CONTA.erroCadastro}${NETWORK_ERROR}`);
+  }
   const data = error.data as { erro?: unknown } | null;
   const erro = typeof data?.erro === 'string' && data.erro.trim() ? data.erro.trim() : '';
-  return `${MSG_CONTA.erroCadastro}${statusText}${erro ? ` — ${erro}` : ''}`;
+  const text = `${MSG_CONTA.erroCadastro}${statusText(error.status)}${erro ? ` — ${erro}` : ''}`;
+  return new TrocaSenhaError(text, erro === MSG_CONTA.senhaAtualErrada ? 'senha' : undefined);
 }
 
 interface TrocaSenhaInput {
@@ -94,10 +94,10 @@ async function trocarSenha(input: TrocaSenhaInput): Promise<void> {
   try {
     res = await api.post<unknown>('/v1/adm/usuarios/trocasenha', body);
   } catch (error) {
-    throw new TrocaSenhaError(trocaSenhaErrorText(error));
+    throw trocaSenhaError(error);
   }
   if (res.status !== 200) {
-    throw new TrocaSenhaError(`${MSG_CONTA.erroCadastro}${STATUS_TEXT[res.status] ?? res.status}`);
+    throw new TrocaSenhaError(`${MSG_CONTA.erroCadastro}${statusText(res.status)}`);
   }
   const token = (res.data as { token?: unknown } | null)?.token;
   const session = getSession();

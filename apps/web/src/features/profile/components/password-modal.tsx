@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { MSG_CONTA } from '@praca/contract';
 import { useForm, useWatch } from 'react-hook-form';
+import { FormAlert } from '@/components/form-alert';
 import { TrocaSenhaError, useTrocarSenha } from '../api/account';
-import { useTimedMessage } from './use-timed-message';
+import { MESSAGE_MS, useTimedMessage } from './use-timed-message';
 
 /** After a successful change the modal closes on its own (spec §9: 5 seconds). */
 const CLOSE_AFTER_MS = 5000;
@@ -42,15 +43,25 @@ interface Values {
  * Senha atual, Nova senha, Confirma nova senha. The button is disabled until the confirmation
  * equals the new password, and while busy; a mismatch shows 'Senha não confere'. On 200
  * 'Senha alterada com sucesso' shows and the modal closes after 5 s; a failure shows
- * 'Ocorreu um erro no cadastro {status text}' for 3 s.
+ * 'Ocorreu um erro no cadastro {status text}' for 3 s once seen, a wrong current password
+ * marked and focused. The messages sit next to the buttons (FormAlert).
  */
 function PasswordForm({ email, onClose }: { email: string; onClose: () => void }) {
   const mutation = useTrocarSenha();
   const [done, setDone] = useState(false);
-  const [erro, showErro] = useTimedMessage();
-  const { register, handleSubmit, control } = useForm<Values>({
+  const [erro, showErro, hideErro] = useTimedMessage();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<Values>({
     defaultValues: { senha: '', novasenha: '', confirma: '' },
   });
+  // The current password a refusal pointed at: marked until it is typed again.
+  const senha = register('senha', { onChange: () => clearErrors('senha') });
   const [novasenha, confirma] = useWatch({ control, name: ['novasenha', 'confirma'] });
 
   useEffect(() => {
@@ -70,6 +81,8 @@ function PasswordForm({ email, onClose }: { email: string; onClose: () => void }
       await mutation.mutateAsync({ email, senha: values.senha, novasenha: values.novasenha });
       setDone(true);
     } catch (error) {
+      // The wrong current password is marked; the alert gives it the focus.
+      if (error instanceof TrocaSenhaError && error.campo) setError(error.campo, { type: 'server' });
       showErro({
         color: 'red',
         text: error instanceof TrocaSenhaError ? error.message : `${MSG_CONTA.erroCadastro}`,
@@ -80,22 +93,15 @@ function PasswordForm({ email, onClose }: { email: string; onClose: () => void }
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Alterar Senha">
       <Stack gap="md">
-        {done ? (
-          <Alert color="green.9" role="status" data-testid="senha-mensagem">
-            {MSG_CONTA.senhaAlterada}
-          </Alert>
-        ) : null}
-        {erro ? (
-          <Alert color="red" role="alert" data-testid="senha-mensagem">
-            {erro.text}
-          </Alert>
-        ) : null}
         <PasswordInput
           label="Senha atual"
           autoComplete="current-password"
           visibilityToggleButtonProps={passwordToggle}
           data-autofocus
-          {...register('senha')}
+          error={Boolean(errors.senha)}
+          // Mantine's PasswordInput does not pass `error` on as aria-invalid.
+          aria-invalid={Boolean(errors.senha)}
+          {...senha}
         />
         <PasswordInput
           label="Nova senha"
@@ -108,7 +114,21 @@ function PasswordForm({ email, onClose }: { email: string; onClose: () => void }
           autoComplete="new-password"
           visibilityToggleButtonProps={passwordToggle}
           error={mismatch ? MSG_CONTA.senhaNaoConfere : undefined}
+          aria-invalid={mismatch}
           {...register('confirma')}
+        />
+        {/* Next to the buttons, where the person is (issue 35). */}
+        <FormAlert
+          message={done ? MSG_CONTA.senhaAlterada : null}
+          tone="success"
+          data-testid="senha-mensagem"
+        />
+        <FormAlert
+          message={erro?.text ?? null}
+          seq={erro?.seq}
+          onClose={hideErro}
+          closeAfterMs={MESSAGE_MS}
+          data-testid="senha-mensagem"
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>

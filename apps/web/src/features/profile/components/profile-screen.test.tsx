@@ -118,6 +118,9 @@ describe('Meus Perfil: Salvar Dados', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar Dados' }));
     expect(await screen.findByText(MSG_CONTA.whatsInvalido)).toBeVisible();
     expect(api.calls('PATCH', '/v1/usuarios')).toHaveLength(0);
+    // The refused field is marked and takes the focus.
+    expect(phone()).toHaveAttribute('aria-invalid', 'true');
+    expect(phone()).toHaveFocus();
   });
 
   it('an empty phone is allowed', async () => {
@@ -210,7 +213,7 @@ describe('Meus Perfil: Alterar Senha', () => {
     expect(await within(dialog).findByText(MSG_CONTA.senhaAlterada)).toBeVisible();
   });
 
-  it("a failure shows 'Ocorreu um erro no cadastro' with the status text and the server erro, for 3 s", async () => {
+  it("a failure shows 'Ocorreu um erro no cadastro' with the Portuguese status text and the server erro, for 3 s", async () => {
     api.routes['POST /v1/adm/usuarios/trocasenha'] = () =>
       jsonResponse(400, { erro: 'A senha atual não confere' });
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -221,8 +224,19 @@ describe('Meus Perfil: Alterar Senha', () => {
     await user.type(within(dialog).getByLabelText('Confirma nova senha'), 'nova12345');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar nova senha' }));
     const msg = await within(dialog).findByRole('alert');
-    expect(msg).toHaveTextContent(/^Ocorreu um erro no cadastro Bad Request — A senha atual não confere$/);
+    // No English reaches a person (issue 35: it said 'Bad Request').
+    expect(msg).toHaveTextContent(
+      /^Ocorreu um erro no cadastro Requisição inválida — A senha atual não confere$/,
+    );
     expect(msg.textContent?.startsWith(MSG_CONTA.erroCadastro)).toBe(true);
+    // The wrong field is marked and takes the focus; the message sits by the buttons.
+    const atual = within(dialog).getByLabelText('Senha atual');
+    expect(atual).toHaveAttribute('aria-invalid', 'true');
+    expect(atual).toHaveFocus();
+    const salvar = within(dialog).getByRole('button', { name: 'Salvar nova senha' });
+    const confirma = within(dialog).getByLabelText('Confirma nova senha');
+    expect(confirma.compareDocumentPosition(msg) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(msg.compareDocumentPosition(salvar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // The modal stays open for another try.
     expect(within(dialog).getByRole('button', { name: 'Salvar nova senha' })).toBeEnabled();
     act(() => vi.advanceTimersByTime(3100));

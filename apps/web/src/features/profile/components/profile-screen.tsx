@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Button,
   Divider,
   Group,
@@ -17,6 +16,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { isValidBrazilPhone, MSG_CONTA, type PerfilUsuario } from '@praca/contract';
 import { Controller, useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/form-alert';
 import { PhoneInput } from '@/components/masked-inputs';
 import { PageTitle } from '@/components/page-title';
 import { ErrorState } from '@/components/query-states';
@@ -30,7 +30,7 @@ import {
   useSolicitarRemocao,
 } from '../api/account';
 import { PasswordModal } from './password-modal';
-import { useTimedMessage } from './use-timed-message';
+import { MESSAGE_MS, useTimedMessage, type Banner } from './use-timed-message';
 
 /** 'Meus Perfil' (spec §2): loads GET /v1/usuarios/{id}, then the form. */
 export function ProfileScreen() {
@@ -86,12 +86,14 @@ function ProfileForm({ perfil, userId }: { perfil: PerfilUsuario; userId: number
   const salvar = useSalvarPerfil();
   const remocao = useSolicitarRemocao();
   const download = useBaixarMeusDados();
-  const [banner, showBanner] = useTimedMessage();
+  // The outcome of Salvar Dados shows by its button; that of the data section's buttons by them.
+  const [banner, showBanner, hideBanner] = useTimedMessage();
+  const [dataBanner, showDataBanner, hideDataBanner] = useTimedMessage();
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [senhaOpened, senha] = useDisclosure(false);
   const [remocaoOpened, confirmRemocao] = useDisclosure(false);
 
-  const { register, control, handleSubmit } = useForm<Values>({
+  const { register, control, handleSubmit, setFocus } = useForm<Values>({
     defaultValues: { nome: perfil.nome, email: perfil.email, whatsup: perfil.whatsup.replace(/\D/g, '') },
   });
 
@@ -101,6 +103,8 @@ function ProfileForm({ perfil, userId }: { perfil: PerfilUsuario; userId: number
     const whatsup = values.whatsup.replace(/\D/g, '');
     if (whatsup !== '' && !isValidBrazilPhone(whatsup)) {
       setPhoneError(MSG_CONTA.whatsInvalido);
+      showBanner(null);
+      setFocus('whatsup');
       return;
     }
     setPhoneError(null);
@@ -122,21 +126,21 @@ function ProfileForm({ perfil, userId }: { perfil: PerfilUsuario; userId: number
 
   const onConfirmRemocao = async () => {
     confirmRemocao.close();
-    showBanner(null);
+    showDataBanner(null);
     try {
       await remocao.mutateAsync(email);
-      showBanner({ color: 'green.9', text: MSG_CONTA.remocaoSolicitada });
+      showDataBanner({ color: 'green.9', text: MSG_CONTA.remocaoSolicitada });
     } catch {
-      showBanner({ color: 'red', text: MSG_CONTA.remocaoFalhou });
+      showDataBanner({ color: 'red', text: MSG_CONTA.remocaoFalhou });
     }
   };
 
   const onDownload = async () => {
-    showBanner(null);
+    showDataBanner(null);
     try {
       await download.mutateAsync();
     } catch (error) {
-      showBanner({
+      showDataBanner({
         color: 'red',
         text: `Não foi possível baixar seus dados. ${accountError(error, '')}`.trim(),
       });
@@ -146,15 +150,6 @@ function ProfileForm({ perfil, userId }: { perfil: PerfilUsuario; userId: number
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        {banner ? (
-          <Alert
-            color={banner.color}
-            role={banner.color === 'red' ? 'alert' : 'status'}
-            data-testid="perfil-mensagem"
-          >
-            {banner.text}
-          </Alert>
-        ) : null}
         <form onSubmit={onSubmit} noValidate aria-label="Meus dados">
           <Stack gap="md">
             <TextInput label="Nome" autoComplete="name" {...register('nome')} />
@@ -185,6 +180,7 @@ function ProfileForm({ perfil, userId }: { perfil: PerfilUsuario; userId: number
                 />
               )}
             />
+            <ProfileBanner banner={banner} onClose={hideBanner} />
             <Group gap="sm">
               <Button variant="light" onClick={senha.open}>
                 Alterar Senha
@@ -205,6 +201,7 @@ function ProfileForm({ perfil, userId }: { perfil: PerfilUsuario; userId: number
             Você pode baixar uma cópia de todos os dados que o programa guarda sobre você, ou pedir a remoção
             do seu cadastro. A remoção é confirmada por um link enviado ao seu e-mail.
           </Text>
+          <ProfileBanner banner={dataBanner} onClose={hideDataBanner} />
           <Group gap="sm">
             <Button variant="default" onClick={() => void onDownload()} loading={download.isPending}>
               Baixar meus dados
@@ -251,5 +248,19 @@ function ProfileForm({ perfil, userId }: { perfil: PerfilUsuario; userId: number
         </Stack>
       </Modal>
     </Paper>
+  );
+}
+
+/** A profile message (spec §9: gone 3 s after it was seen), by the buttons that caused it. */
+function ProfileBanner({ banner, onClose }: { banner: Banner | null; onClose: () => void }) {
+  return (
+    <FormAlert
+      message={banner?.text ?? null}
+      seq={banner?.seq}
+      tone={banner?.color === 'green.9' ? 'success' : 'error'}
+      onClose={onClose}
+      closeAfterMs={MESSAGE_MS}
+      data-testid="perfil-mensagem"
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AvaliacaoPendente } from '@praca/contract';
+import { FormAlert } from '@/components/form-alert';
 import { Stars, starsLabel } from '@/components/stars';
 import { describeError } from '@/lib/api-client';
 import { useAprovarAvaliacao, useExcluirAvaliacao } from '../api/moderate-avaliacao';
@@ -83,11 +84,13 @@ export function ApproveDialog({
               maxLength={2000}
               data-autofocus
             />
-            {aprovar.isError ? (
-              <Alert color="red" variant="light" role="alert" p="xs">
-                {describeError(aprovar.error, 'Não foi possível aprovar a avaliação.')}
-              </Alert>
-            ) : null}
+            <FormAlert
+              message={
+                aprovar.isError ? describeError(aprovar.error, 'Não foi possível aprovar a avaliação.') : null
+              }
+              variant="light"
+              p="xs"
+            />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close}>
                 Cancelar
@@ -135,11 +138,13 @@ export function DeleteDialog({ review, onClose }: { review: AvaliacaoPendente | 
         <Stack gap="md">
           <Text fw={700}>Confirma Exclusao</Text>
           <ReviewSummary review={last} />
-          {excluir.isError ? (
-            <Alert color="red" variant="light" role="alert" p="xs">
-              {describeError(excluir.error, 'Não foi possível excluir a avaliação.')}
-            </Alert>
-          ) : null}
+          <FormAlert
+            message={
+              excluir.isError ? describeError(excluir.error, 'Não foi possível excluir a avaliação.') : null
+            }
+            variant="light"
+            p="xs"
+          />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} data-autofocus>
               Cancelar

@@ -141,9 +141,17 @@ describe('Draw dialog', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const dialog = await openDraw(user);
     await user.click(within(dialog).getByRole('button', { name: 'Sortear' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG_SORTEIO.selecioneCampanha);
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(MSG_SORTEIO.selecioneCampanha);
     expect(display(dialog)).toHaveTextContent(/^SORTEANDO$/);
     expect(api.fetchMock.mock.calls.some(([u]) => String(u).includes('/sorteio'))).toBe(false);
+    // The campaign field is marked and takes the focus; the message sits next to Sortear.
+    const campanha = within(dialog).getByRole('combobox', { name: 'Campanha' });
+    expect(campanha).toHaveAttribute('aria-invalid', 'true');
+    expect(campanha).toHaveFocus();
+    const sortear = within(dialog).getByRole('button', { name: 'Sortear' });
+    expect(alert.compareDocumentPosition(sortear) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(campanha.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows SORTEANDO for exactly the 2 s when the server is faster, then Cupom, Nome, Estabelecimento, Campanha', async () => {
@@ -321,5 +329,8 @@ describe('Draw dialog', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sortear' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG_SORTEIO.sementeInvalida);
     expect(drawCalls()).toHaveLength(0);
+    const seed = within(dialog).getByRole('textbox', { name: 'Semente pública (opcional)' });
+    expect(seed).toHaveAttribute('aria-invalid', 'true');
+    expect(seed).toHaveFocus();
   });
 });

@@ -56,6 +56,8 @@ export function DrawDialog({ codCidade, onClose }: DrawDialogProps) {
   const [repeteUsuario, setRepeteUsuario] = useState(false);
   const [semente, setSemente] = useState('');
   const [phase, setPhase] = useState<DrawPhase>('idle');
+  // The field a refusal points at: marked, and focused by the alert.
+  const [refused, setRefused] = useState<'campanha' | 'semente' | null>(null);
   const [result, setResult] = useState<ResultadoSorteio | null>(null);
   const drawing = phase === 'drawing';
   // The chosen campaign's issued coupons: the rolling display shows only codes that exist.
@@ -74,14 +76,17 @@ export function DrawDialog({ codCidade, onClose }: DrawDialogProps) {
     if (drawing) return;
     const id = Number(idCampanha);
     if (!id) {
+      setRefused('campanha');
       show(MSG_SORTEIO.selecioneCampanha);
       return;
     }
     const seed = semente.trim();
     if (seed && !SorteioQuery.shape.semente.safeParse(seed).success) {
+      setRefused('semente');
       show(MSG_SORTEIO.sementeInvalida);
       return;
     }
+    setRefused(null);
     clear();
     setResult(null);
     setPhase('drawing');
@@ -136,7 +141,6 @@ export function DrawDialog({ codCidade, onClose }: DrawDialogProps) {
         aria-busy={drawing}
       >
         <Stack gap="md">
-          <EditorErrorAlert error={error} onClose={clear} />
           {campanhas.isError ? (
             <ErrorState
               title="Não foi possível carregar as campanhas."
@@ -151,8 +155,10 @@ export function DrawDialog({ codCidade, onClose }: DrawDialogProps) {
             value={idCampanha}
             onChange={(e) => {
               setIdCampanha(e.currentTarget.value);
+              setRefused(null);
               if (e.currentTarget.value) clear();
             }}
+            error={refused === 'campanha'}
             description={campaignNote}
             rightSection={campanhas.isPending ? <Loader size="xs" /> : undefined}
             disabled={drawing}
@@ -182,11 +188,17 @@ export function DrawDialog({ codCidade, onClose }: DrawDialogProps) {
             description={SEED_DESCRIPTION}
             maxLength={200}
             value={semente}
-            onChange={(e) => setSemente(e.currentTarget.value)}
+            onChange={(e) => {
+              setSemente(e.currentTarget.value);
+              if (refused === 'semente') setRefused(null);
+            }}
+            error={refused === 'semente'}
             disabled={drawing}
             autoComplete="off"
           />
           {phase === 'done' && result ? <DrawResult result={result} /> : null}
+          {/* Next to Sortear, where the person is (issue 35). */}
+          <EditorErrorAlert error={error} onClose={clear} />
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button type="button" variant="default" onClick={onClose} disabled={drawing}>
               Fechar
