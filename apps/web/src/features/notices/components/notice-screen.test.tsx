@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { MSG_CONTEUDO, addDays, type AvisoAdmin } from '@praca/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAdminCity } from '@/lib/admin-city';
