@@ -52,7 +52,6 @@ export const theme = createTheme({
   respectReducedMotion: true,
   fontFamily: `"Plus Jakarta Sans", ${SYSTEM}`,
   fontSizes: { xs: rem(12), sm: rem(14), md: rem(16), lg: rem(18), xl: rem(20) },
-  lineHeights: { xs: '1.4', sm: '1.45', md: '1.55', lg: '1.55', xl: '1.6' },
   radius: { xs: rem(4), sm: rem(8), md: rem(12), lg: rem(16), xl: rem(24) },
   headings: {
     fontFamily: `"Plus Jakarta Sans", ${SYSTEM}`,
@@ -66,15 +65,11 @@ export const theme = createTheme({
       h6: { fontSize: rem(15), lineHeight: '1.4', fontWeight: '700' },
     },
   },
-  shadows: {
-    xs: '0 1px 2px rgba(16, 42, 33, 0.06)',
-    sm: '0 1px 3px rgba(16, 42, 33, 0.08), 0 1px 2px rgba(16, 42, 33, 0.04)',
-    md: '0 4px 14px rgba(16, 42, 33, 0.09)',
-    lg: '0 10px 28px rgba(16, 42, 33, 0.12)',
-    xl: '0 18px 44px rgba(16, 42, 33, 0.16)',
-  },
+
   components: {
     Button: { defaultProps: { fw: 700 } },
+    // A dialog's title reads as its heading.
+    Modal: { styles: { title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-lg)' } } },
     // Every toast's close button gets a name (axe button-name).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar aviso' } } },
   },

@@ -6,7 +6,7 @@ import { Brand } from '@/components/brand';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { useSession } from '@/lib/session';
-import { ConsumerTabBar, isConsumer, TAB_BAR_HEIGHT } from './consumer-tab-bar';
+import { isConsumer, TAB_BAR_HEIGHT } from './consumer-tab-bar-rules';
 import { AppFooter } from './footer';
 import { NotificationsButton } from './notifications-button';
 import { ProfileButton } from './profile-button';
@@ -20,6 +20,8 @@ import { MAIN_ID, skipToMain, useFocusMainOnNavigate } from './use-focus-main';
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(loadMobileMenu);
 const DesktopNav = lazy(() => import('./top-nav').then((m) => ({ default: m.DesktopNav })));
+/** The consumer's bottom tab bar, on phones only: its own chunk, not on a wide screen's path. */
+const ConsumerTabBar = lazy(() => import('./consumer-tab-bar'));
 
 /** Logged-in pages: top navigation, the page, the footer (spec §2). */
 /** Mantine's `lg` breakpoint: below it the menus do not fit in one row. */
@@ -121,7 +123,11 @@ export function AppLayout() {
         </Container>
       </Box>
       <AppFooter />
-      {tabBar ? <ConsumerTabBar /> : null}
+      {tabBar ? (
+        <Suspense fallback={null}>
+          <ConsumerTabBar />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -1,20 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { Indicator, VisuallyHidden } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import type { Sessao } from '@praca/contract';
 import { BellIcon, HomeIcon, QrCodeIcon, TicketIcon, UserIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
 import { useNotificationCount } from '@/features/notifications/api/get-notificacoes';
 import { useForegroundPush } from '@/features/notifications/components/use-foreground-push';
-import { isAdmin, isLoggedIn, isPartner } from '@/lib/session';
 import classes from './consumer-tab-bar.module.css';
-
-/** The bar's height above the safe area; the layout pads the page by as much. */
-export const TAB_BAR_HEIGHT = 64;
-
-/** The bar is for consumers: a partner's or an admin's work lives in their menus. */
-export const isConsumer = (session: Sessao | null): boolean =>
-  isLoggedIn(session) && !isPartner(session) && !isAdmin(session);
 
 interface Tab {
   label: string;
@@ -24,7 +15,7 @@ interface Tab {
   also?: string[];
 }
 
-export const TABS: Tab[] = [
+const TABS: Tab[] = [
   { label: 'Início', to: paths.home, icon: <HomeIcon size={22} /> },
   { label: 'Cupons', to: paths.meu.conquista, icon: <TicketIcon size={22} />, also: [paths.meu.cupom] },
   { label: 'Resgatar', to: paths.meu.resgatar, icon: <QrCodeIcon size={22} /> },
@@ -36,9 +27,10 @@ export const TABS: Tab[] = [
  * The consumer's five destinations at the thumb on a phone (issue 35): Início, Cupons,
  * Resgatar, Notificações, Perfil. On phones it takes over the bell and the profile button of
  * the top bar, so the Notificações tab carries the unread badge and hears the pushes that
- * arrive while the app is open, as the bell does (notifications-button.tsx).
+ * arrive while the app is open, as the bell does (notifications-button.tsx). Its own chunk,
+ * loaded by the layout on a consumer's phone only (app-layout.tsx).
  */
-export function ConsumerTabBar() {
+export default function ConsumerTabBar() {
   const { pathname } = useLocation();
   const count = useNotificationCount(true);
   useForegroundPush();
