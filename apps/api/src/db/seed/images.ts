@@ -469,7 +469,7 @@ function bannerSvg(img: DemoImage): string {
   const { width: w, height: h, colors } = img;
   const [c0, c1] = colors;
   const textW = w * 0.5;
-  const title = fit(img.title, textW, h * 0.42, Math.round(h * 0.13));
+  const title = fit(img.title, textW, h * 0.34, Math.round(h * 0.13));
   const sub = img.subtitle ? fit(img.subtitle, textW, h * 0.2, Math.round(title.size * 0.45)) : null;
   const titleH = title.lines.length * title.size * 1.2;
   const subH = sub ? sub.lines.length * sub.size * 1.3 + h * 0.05 : 0;
