@@ -106,7 +106,7 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // Every picture in view loaded (or failed), lazy ones included.
   await page.waitForFunction(() =>
-    [...document.images]
+    Array.from(document.images)
       .filter((img) => {
         const r = img.getBoundingClientRect();
         return r.width > 0 && r.top < innerHeight && r.bottom > 0 && r.left < innerWidth && r.right > 0;

@@ -38,7 +38,7 @@ export type Motif =
  * - `notice`: an icon on a soft round badge;
  * - `picture` (default): the gradient with the title, for anything else.
  */
-export type DemoKind = 'picture' | 'logo' | 'shop' | 'place' | 'banner' | 'winner' | 'promo' | 'notice';
+type DemoKind = 'picture' | 'logo' | 'shop' | 'place' | 'banner' | 'winner' | 'promo' | 'notice';
 
 /** One demo picture, drawn locally as SVG and rendered to PNG. */
 export interface DemoImage {
