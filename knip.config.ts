@@ -31,6 +31,8 @@ const config: KnipConfig = {
     },
     'apps/web': {
       project: ['src/**/*.{ts,tsx}', '*.ts'],
+      // The brand font's file is named by src/app/fonts.css (a CSS url()), which knip does not read.
+      ignoreDependencies: ['@fontsource-variable/plus-jakarta-sans'],
     },
     e2e: {
       // The stubs the playwright config starts as web servers.

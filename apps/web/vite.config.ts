@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { fontPreload } from './font-preload';
 import { precompress } from './precompress';
 import { routePreloads } from './route-preloads';
 
@@ -13,10 +14,12 @@ import { routePreloads } from './route-preloads';
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const base = env.VITE_BASE_PATH || '/';
+  const baseDir = base.endsWith('/') ? base : `${base}/`;
   return {
-    base: base.endsWith('/') ? base : `${base}/`,
+    base: baseDir,
     plugins: [
       react(),
+      fontPreload(baseDir),
       precompress(),
       routePreloads(fileURLToPath(new URL('.', import.meta.url))),
       {

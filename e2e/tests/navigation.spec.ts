@@ -9,13 +9,16 @@ test('a consumer sees Home, Turismo and Meu, and no partner or admin menu', asyn
   await expect(page.getByRole('button', { name: 'Parceiro' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Administrador' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Meu' }).first().click();
-  for (const item of ['Participantes', 'Sorteados', 'Extrato', 'Sair']) {
+  // The spec's entries, and the QR claim (issue 35).
+  for (const item of ['Participantes', 'Sorteados', 'Extrato', 'Resgatar compra', 'Sair']) {
     await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
   }
-  await expect(page.getByRole('menuitem')).toHaveCount(4);
-  // The profile sits beside the bell, outside the spec's menu.
+  await expect(page.getByRole('menuitem')).toHaveCount(5);
+  await page.getByRole('menuitem', { name: 'Resgatar compra' }).click();
+  await expect(page).toHaveURL(/\/meu\/resgatar$/);
+  // The profile sits beside the bell, outside the spec's menu; on a phone, in the tab bar.
   await page.goto('/');
-  await page.getByRole('link', { name: 'Meus Perfil' }).click();
+  await page.getByRole('link', { name: /^(Meus )?Perfil$/ }).click();
   await expect(page).toHaveURL(/\/perfil$/);
 });
 

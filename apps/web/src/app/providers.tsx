@@ -1,5 +1,6 @@
 import './mantine-styles';
 import '@mantine/notifications/styles.css';
+import './fonts.css';
 import './global.css';
 
 import { lazy, Suspense, type ReactNode } from 'react';

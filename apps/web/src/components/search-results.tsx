@@ -35,7 +35,7 @@ export function SearchResults<T>({
     <>
       <Box role="status">
         {items.length === 0 ? (
-          <EmptyState>{notFound}</EmptyState>
+          <EmptyState illustration="lupa">{notFound}</EmptyState>
         ) : (
           <Text size="sm" c="dimmed">
             {count(items.length)}

@@ -5,6 +5,8 @@
  * Dates are relative to the day the seed runs (see plan.ts).
  */
 
+import type { Motif } from './images.js';
+
 export const DEMO_PASSWORD = 'demo1234';
 
 export const CIDADE_1 = { cod_cidade: 3548500, cidade: 'Santos', uf: 'SP' } as const;
@@ -48,6 +50,20 @@ export const CORES: Record<Categoria, readonly [string, string]> = {
   Eletrônicos: ['#0575e6', '#00d2ff'],
   Ótica: ['#4776e6', '#8e54e9'],
   'Livraria e Papelaria': ['#654ea3', '#2f80ed'],
+};
+
+/** The icon of each category's pictures: in the shop window, on the logo, in the promotions. */
+export const MOTIVO: Record<Categoria, Motif> = {
+  Alimentação: 'cafe',
+  Vestuário: 'roupa',
+  Farmácia: 'farmacia',
+  Serviços: 'ferramenta',
+  Beleza: 'tesoura',
+  'Casa e Construção': 'rolo',
+  Pet: 'pata',
+  Eletrônicos: 'celular',
+  Ótica: 'oculos',
+  'Livraria e Papelaria': 'livro',
 };
 
 /** Neighbourhoods: a point near their centre and the first five CEP digits. */

@@ -6,6 +6,7 @@ import {
   CIDADE_2,
   CIDADES_DEMO,
   CORES,
+  MOTIVO,
   LOJAS,
   OUTRAS_CIDADES,
   USUARIOS,
@@ -15,7 +16,7 @@ import {
 } from './data.js';
 import { TITULO_CUPOM_COMPLETADO, formatCouponCode, textoCupomCompletado } from '@praca/contract';
 import { MemoryBalances, earnedE6 } from '../../modules/coupons/ledger.js';
-import { imagePath, type DemoImage } from './images.js';
+import { imagePath, type DemoImage, type Motif } from './images.js';
 import { addDays, brDate, daysBetween, demoCnpj, hash32, instantAt, prng, slug } from './util.js';
 
 /**
@@ -333,6 +334,7 @@ function planCampaigns({ today, img, at }: Ctx): CampanhaBase[] {
         title: 'Santos Premiada — 2ª edição',
         subtitle: 'A cada R$ 100 em compras nas lojas participantes, um cupom para o sorteio',
         colors: ['#ff512f', '#dd2476'],
+        kind: 'banner',
       }),
       validade_ini: addDays(today, -45),
       validade_fim: addDays(today, 75),
@@ -366,6 +368,7 @@ function planCampaigns({ today, img, at }: Ctx): CampanhaBase[] {
         title: 'Santos Premiada — 1ª edição',
         subtitle: 'Obrigado a todos que participaram! Confira os contemplados',
         colors: ['#1d976c', '#2c3e50'],
+        kind: 'banner',
       }),
       validade_ini: addDays(today, -300),
       validade_fim: addDays(today, -120),
@@ -396,6 +399,7 @@ function planCampaigns({ today, img, at }: Ctx): CampanhaBase[] {
         title: 'Guarujá Premia Você',
         subtitle: 'Compre no comércio da cidade e concorra a prêmios',
         colors: ['#00c6ff', '#0072ff'],
+        kind: 'banner',
       }),
       validade_ini: addDays(today, -30),
       validade_fim: addDays(today, 90),
@@ -475,6 +479,8 @@ function planShops(
         title: l.nome,
         subtitle: `${l.categoria} · ${l.bairro.replace(/ \(.*\)$/, '')}`,
         colors: cores,
+        kind: 'shop',
+        motif: MOTIVO[l.categoria],
       }),
       url_logo: img({
         dir: 'imglog',
@@ -484,6 +490,7 @@ function planShops(
         title: l.nome,
         colors: cores,
         kind: 'logo',
+        motif: MOTIVO[l.categoria],
       }),
       cnpj: demoCnpj(l.key),
       latitude: Number((b.lat + jitter(h)).toFixed(8)),
@@ -732,6 +739,8 @@ function planWinners(
           title: j === 0 ? `Parabéns, ${primeiro}!` : 'Entrega do prêmio',
           subtitle: j === 0 ? `Cupom sorteado na ${l.nome}` : `${u.nome} · ${passada.den_campanha}`,
           colors: j === 0 ? ['#f7971e', '#ffd200'] : ['#8e2de2', '#4a00e0'],
+          kind: 'winner',
+          motif: j === 0 ? 'trofeu' : 'presente',
         }),
       ),
     });
@@ -741,8 +750,17 @@ function planWinners(
 
 /** The cities' notices. */
 function planNotices({ today, img, at }: Ctx, campAtual: CampanhaBase): PlanAviso[] {
-  const avisoImg = (name: string, title: string, colors: readonly [string, string]) =>
-    img({ dir: 'imgban', name: `demo-aviso-${name}`, width: 200, height: 200, title, colors });
+  const avisoImg = (name: string, title: string, colors: readonly [string, string], motif: Motif) =>
+    img({
+      dir: 'imgban',
+      name: `demo-aviso-${name}`,
+      width: 200,
+      height: 200,
+      title,
+      colors,
+      kind: 'notice',
+      motif,
+    });
   return [
     {
       cidade: 1,
@@ -750,7 +768,7 @@ function planNotices({ today, img, at }: Ctx, campAtual: CampanhaBase): PlanAvis
       body:
         'Cada R$ 100,00 em compras nas lojas participantes vale <b>1 cupom</b> para o sorteio.\n' +
         'Confira as lojas na página <i>Participantes</i> e acompanhe seus cupons em <b>Minhas conquistas</b>.',
-      image: avisoImg('bem-vindo', 'Bem-vindo!', ['#ff512f', '#f09819']),
+      image: avisoImg('bem-vindo', 'Bem-vindo!', ['#ff512f', '#f09819'], 'megafone'),
       validade: addDays(today, 60),
       criado_em: at(-40, 9),
     },
@@ -760,7 +778,7 @@ function planNotices({ today, img, at }: Ctx, campAtual: CampanhaBase): PlanAvis
       body:
         `O sorteio da campanha <b>${campAtual.den_campanha}</b> acontece após ${brDate(campAtual.validade_fim)}.\n` +
         'Guarde seus comprovantes e boa sorte!',
-      image: avisoImg('sorteio', 'Sorteio', ['#8e2de2', '#4a00e0']),
+      image: avisoImg('sorteio', 'Sorteio', ['#8e2de2', '#4a00e0'], 'cupom'),
       validade: campAtual.validade_fim,
       criado_em: at(-20, 14),
     },
@@ -768,7 +786,7 @@ function planNotices({ today, img, at }: Ctx, campAtual: CampanhaBase): PlanAvis
       cidade: 1,
       title: 'Horário especial no feriado',
       body: 'No feriado o comércio do Centro funciona das <b>9h às 14h</b>.\nProgramem suas compras!',
-      image: avisoImg('feriado', 'Feriado', ['#606c88', '#3f4c6b']),
+      image: avisoImg('feriado', 'Feriado', ['#606c88', '#3f4c6b'], 'calendario'),
       validade: addDays(today, -10),
       criado_em: at(-25, 8),
     },
@@ -776,7 +794,7 @@ function planNotices({ today, img, at }: Ctx, campAtual: CampanhaBase): PlanAvis
       cidade: 2,
       title: 'Guarujá Premia Você começou!',
       body: 'Peça seu cupom nas lojas participantes.\nA cada <b>R$ 100,00</b>, um cupom.',
-      image: avisoImg('guaruja', 'Guarujá', ['#00c6ff', '#0072ff']),
+      image: avisoImg('guaruja', 'Guarujá', ['#00c6ff', '#0072ff'], 'guarda-sol'),
       validade: addDays(today, 45),
       criado_em: at(-30, 9),
     },
@@ -936,6 +954,8 @@ function planPromotions({ today, img }: Ctx, loja: (key: string) => PlanLoja): P
         title: p.titulo,
         subtitle: `${p.produto} · ${l.nome}`,
         colors: CORES[l.categoria],
+        kind: 'promo',
+        motif: MOTIVO[l.categoria],
       }),
       linkproduto: p.link && l.site ? `${l.site}/promocoes/${slug(p.codigo)}` : '',
       val_desconto_e4: (p.valor ?? 0) * 10_000,
@@ -1100,6 +1120,8 @@ function planTourism({ today, img }: Ctx): PlanTurismo[] {
       title: t.nome,
       subtitle: tipos[t.tipo],
       colors: corTipo[t.tipo],
+      kind: 'place',
+      scene: t.tipo,
     }),
     url_site: `https://${slug(t.nome)}.example.com`,
     ind_ativo: t.ativo === false ? 'N' : 'S',
@@ -1131,6 +1153,8 @@ function planNotifications(
         height: 200,
         title: 'Nova campanha',
         colors: ['#ff512f', '#dd2476'],
+        kind: 'notice',
+        motif: 'sino',
       }),
       enviadoPor: 'admin',
       criado_em: enviada,

@@ -5,6 +5,8 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from '@/components/brand';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
+import { useSession } from '@/lib/session';
+import { isConsumer, TAB_BAR_HEIGHT } from './consumer-tab-bar-rules';
 import { AppFooter } from './footer';
 import { NotificationsButton } from './notifications-button';
 import { ProfileButton } from './profile-button';
@@ -18,10 +20,14 @@ import { MAIN_ID, skipToMain, useFocusMainOnNavigate } from './use-focus-main';
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(loadMobileMenu);
 const DesktopNav = lazy(() => import('./top-nav').then((m) => ({ default: m.DesktopNav })));
+/** The consumer's bottom tab bar, on phones only: its own chunk, not on a wide screen's path. */
+const ConsumerTabBar = lazy(() => import('./consumer-tab-bar'));
 
 /** Logged-in pages: top navigation, the page, the footer (spec §2). */
 /** Mantine's `lg` breakpoint: below it the menus do not fit in one row. */
 const WIDE = '(min-width: 75em)';
+/** Mantine's `sm` breakpoint: below it is a phone, where a consumer gets the bottom tab bar. */
+const NOT_PHONE = '(min-width: 48em)';
 
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -30,6 +36,10 @@ export function AppLayout() {
   if (opened && !menuUsed) setMenuUsed(true);
   // Render one navigation only (not both, hidden by CSS): the phone gets the burger and drawer.
   const wide = useMediaQuery(WIDE, undefined, { getInitialValueInEffect: false });
+  const notPhone = useMediaQuery(NOT_PHONE, undefined, { getInitialValueInEffect: false });
+  // On a consumer's phone the tab bar carries the bell and the profile (consumer-tab-bar.tsx).
+  const session = useSession();
+  const tabBar = !notPhone && isConsumer(session);
   const { pathname } = useLocation();
   const logout = useLogout();
   useFocusMainOnNavigate();
@@ -45,7 +55,15 @@ export function AppLayout() {
   };
 
   return (
-    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+    <Box
+      mih="100vh"
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        // Nothing of the page or its footer hides behind the tab bar.
+        paddingBottom: tabBar ? `calc(${TAB_BAR_HEIGHT}px + env(safe-area-inset-bottom, 0px))` : undefined,
+      }}
+    >
       <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
         Pular para o conteúdo
       </a>
@@ -84,8 +102,12 @@ export function AppLayout() {
               </Suspense>
             </Box>
           ) : null}
-          <NotificationsButton />
-          <ProfileButton />
+          {tabBar ? null : (
+            <Group gap={4} wrap="nowrap">
+              <NotificationsButton />
+              <ProfileButton />
+            </Group>
+          )}
         </Group>
       </Box>
 
@@ -101,6 +123,11 @@ export function AppLayout() {
         </Container>
       </Box>
       <AppFooter />
+      {tabBar ? (
+        <Suspense fallback={null}>
+          <ConsumerTabBar />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

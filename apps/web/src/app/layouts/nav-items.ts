@@ -16,12 +16,14 @@ export const mainLinks: NavItem[] = [
   { label: 'Turismo', to: paths.turismo },
 ];
 
+/** The spec's three entries, then the QR claim, which the spec's menu hid (issue 35). */
 export const meuMenu: NavMenu = {
   label: 'Meu',
   items: [
     { label: 'Participantes', to: paths.meu.participantes },
     { label: 'Sorteados', to: paths.meu.sorteados },
     { label: 'Extrato', to: paths.meu.extrato },
+    { label: 'Resgatar compra', to: paths.meu.resgatar },
   ],
 };
 

@@ -114,7 +114,7 @@ function Achievements({ saldo }: { saldo: SaldoCampanha | null }) {
       <Group>{claimLink}</Group>
 
       {cupons.length === 0 ? (
-        <EmptyState>
+        <EmptyState illustration="cupom">
           Você ainda não tem cupons. Peça ao estabelecimento participante para registrar sua compra ou resgate
           a venda pelo QR Code.
         </EmptyState>

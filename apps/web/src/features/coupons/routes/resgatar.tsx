@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { Celebration } from '@/components/celebration';
 import { AlertIcon } from '@/components/icons';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
@@ -127,11 +128,27 @@ export function Component() {
 function ResgateResultado({ resgate }: { resgate: Resgate }) {
   const n = resgate.cupons.length;
   return (
-    <Paper withBorder p="md" radius="md" role="status" aria-live="polite">
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      role="status"
+      aria-live="polite"
+      pos="relative"
+      bg={n > 0 ? 'sol.0' : undefined}
+    >
+      {n > 0 ? <Celebration /> : null}
       <Stack gap="sm">
         <Title order={2} fz="h3">
           Venda resgatada!
         </Title>
+        {n > 0 ? (
+          <Text fw={700} c="sol.9">
+            {n === 1
+              ? 'Oba, cupom novo! Ele já está no sorteio. Boa sorte!'
+              : `Oba, ${n} cupons novos! Eles já estão no sorteio. Boa sorte!`}
+          </Text>
+        ) : null}
         <Text>
           {resgate.nomeestabelecimento}, {formatMoney(resgate.valor_venda)} na campanha {resgate.den_campanha}
           : você ganhou {formatNumber(resgate.pontos, 2)} pontos

@@ -22,13 +22,28 @@ function statCards(e: Estatisticas): { label: string; value: string }[] {
 /** The figures as a description list: one card per term and value. */
 export function StatCards({ estatisticas }: { estatisticas: Estatisticas }) {
   return (
-    <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" m={0}>
+    <SimpleGrid component="dl" cols={{ base: 2, md: 4 }} spacing="sm" m={0}>
       {statCards(estatisticas).map(({ label, value }) => (
-        <Paper key={label} withBorder radius="md" p="md" data-testid={`card-${label}`}>
+        <Paper
+          key={label}
+          withBorder
+          radius="md"
+          p={{ base: 'sm', sm: 'md' }}
+          shadow="xs"
+          bg={label === 'Total' ? 'praca.0' : undefined}
+          data-testid={`card-${label}`}
+        >
           <Text component="dt" size="sm" c="dimmed" fw={600}>
             {label}
           </Text>
-          <Text component="dd" m={0} fz={{ base: 24, sm: 28 }} fw={700} style={{ overflowWrap: 'anywhere' }}>
+          <Text
+            component="dd"
+            m={0}
+            fz={{ base: 20, sm: 28 }}
+            fw={800}
+            c={label === 'Total' ? 'praca.8' : undefined}
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {value}
           </Text>
         </Paper>

@@ -144,6 +144,14 @@ describe('DashboardScreen', () => {
     expect(screen.queryByRole('img', { name: 'Sem banner' })).not.toBeInTheDocument();
   });
 
+  it('keeps the banners small, so that the page opens with its figures (issue 35)', async () => {
+    renderWithApp(<DashboardScreen />, { path: '/admin/home' });
+    const top = await screen.findByRole('img', { name: 'Natal Premiado' });
+    // Never cropped: the whole banner, in its proportions, at most 120 px tall above the figures.
+    expect(top).toHaveStyle({ maxHeight: '120px', height: 'auto', width: 'auto', maxWidth: '100%' });
+    expect(screen.getByRole('img', { name: 'Verão Premiado' })).toHaveStyle({ maxHeight: '180px' });
+  });
+
   it("shows no banner without campaigns and 'Nenhuma venda registrada ainda' without sales", async () => {
     answer = () => jsonResponse(200, { ...painel, campanhas: [], vendas: [] });
     renderWithApp(<DashboardScreen />, { path: '/admin/home' });

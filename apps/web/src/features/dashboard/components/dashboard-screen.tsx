@@ -3,7 +3,7 @@ import { PageTitle } from '@/components/page-title';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { useAdminCity } from '@/lib/admin-city';
 import { useDashboard } from '../api/get-dashboard';
-import { DashboardBanner } from './dashboard-banner';
+import { BANNER_MAX_HEIGHT, DashboardBanner } from './dashboard-banner';
 import { ShopSalesCard, StatCards } from './dashboard-cards';
 import { adBanners, salesByYear } from './dashboard-data';
 
@@ -13,8 +13,8 @@ function DashboardSkeleton() {
   return (
     <Stack gap="md" role="status">
       <VisuallyHidden>Carregando o painel…</VisuallyHidden>
-      <Skeleton maw={1024} mx="auto" w="100%" style={{ aspectRatio: '2 / 1' }} />
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+      <Skeleton mx="auto" h={BANNER_MAX_HEIGHT.top} maw={307} w="100%" />
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton key={i} h={84} />
         ))}
@@ -76,7 +76,7 @@ export function DashboardScreen() {
             Vendas por estabelecimento
           </Title>
           {years.length === 0 ? (
-            <EmptyState>{NO_SALES}</EmptyState>
+            <EmptyState illustration="grafico">{NO_SALES}</EmptyState>
           ) : (
             <Stack gap="lg">
               {years.map(({ ano, vendas: list }) => (

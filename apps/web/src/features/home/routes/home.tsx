@@ -6,13 +6,14 @@ import { EmptyState } from '@/components/empty-state';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { CampaignsSection } from '../components/campaigns-section';
+import { ClaimCard } from '../components/claim-card';
 import { LazyWinnersSection } from '../components/lazy-parts';
 import { NoticesModal, noticesViewer } from '../components/notices-modal';
 import { ShopsSection } from '../components/shops-section';
 
 /**
- * Home (spec §2 "Home"): the greeting, the shops, campaigns and winners carousels of the
- * consumer's city, and the notices popup.
+ * Home (spec §2 "Home"): the greeting, the way to claim a purchase by its QR code (issue 35),
+ * the shops, campaigns and winners carousels of the consumer's city, and the notices popup.
  */
 export function Component() {
   const session = useSession();
@@ -37,6 +38,7 @@ export function Component() {
       </PageTitle>
       {codCidade > 0 ? (
         <>
+          <ClaimCard />
           <ShopsSection codCidade={codCidade} enabled={noticesSettled} />
           <CampaignsSection codCidade={codCidade} />
           <Suspense fallback={null}>

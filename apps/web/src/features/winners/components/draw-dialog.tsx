@@ -17,6 +17,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { DRAW_DELAY_MS, MSG_SORTEIO, SorteioQuery, type ResultadoSorteio } from '@praca/contract';
 import { EditorErrorAlert, useEditorError } from '@/components/editor/editor-dialog';
+import { Celebration } from '@/components/celebration';
 import { ExternalLinkIcon } from '@/components/icons';
 import { ErrorState } from '@/components/query-states';
 import { formatNumber } from '@/lib/format';
@@ -213,14 +214,22 @@ export function DrawDialog({ codCidade, onClose }: DrawDialogProps) {
   );
 }
 
-/** The drawn coupon, read-only; for a seeded draw what an auditor needs to check it. */
-function DrawResult({ result }: { result: ResultadoSorteio }) {
+/**
+ * The drawn coupon, read-only; for a seeded draw what an auditor needs to check it. A win is a
+ * moment: a line of congratulations and a burst of confetti (issue 35).
+ */
+export function DrawResult({ result }: { result: ResultadoSorteio }) {
   const seeded = Boolean(result.semente);
   const registro = useRegistroSorteio(result.id_registro, seeded);
   const ticketFile = bilhetesUrl(registro.data?.bilhetes);
+  const primeiro = result.nom_usuario.trim().split(/\s+/)[0] ?? '';
   return (
-    <Fieldset legend="Resultado do sorteio" miw={0}>
+    <Fieldset legend="Resultado do sorteio" miw={0} pos="relative">
+      <Celebration />
       <Stack gap="sm">
+        <Text fw={800} c="sol.9" role="status">
+          {primeiro ? `Temos um contemplado! Parabéns, ${primeiro}!` : 'Temos um contemplado!'}
+        </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput label="Cupom" readOnly value={result.codigo} />
           <TextInput label="Nome" readOnly value={result.nom_usuario} />
