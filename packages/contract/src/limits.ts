@@ -31,3 +31,28 @@ export type ImageDir = (typeof IMAGE_DIRS)[number];
 
 /** Tourism types (spec §3). */
 export const TOURISM_TYPES = ['Locais', 'Hoteis', 'Alimentação', 'Eventos', 'Uteis'] as const;
+
+/**
+ * What a notice or message body may hold (domain §7): simple formatting and plain links. The
+ * server keeps only these when it stores a body, and the web when it previews or shows one.
+ */
+export const HTML_TAGS = [
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'br',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'span',
+  'small',
+  'h3',
+  'h4',
+] as const;
+/** The attributes a link (`a`, the only tag with any) may keep. */
+export const HTML_LINK_ATTRS = ['href', 'title', 'target', 'rel'] as const;

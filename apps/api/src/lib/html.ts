@@ -1,26 +1,10 @@
+import { HTML_LINK_ATTRS, HTML_TAGS } from '@praca/contract';
 import sanitize from 'sanitize-html';
 
-/** What a notice or message body may hold: simple formatting and plain links. */
+/** What a notice or message body may hold: the contract's tags, links with safe schemes only. */
 const OPTIONS: sanitize.IOptions = {
-  allowedTags: [
-    'b',
-    'strong',
-    'i',
-    'em',
-    'u',
-    's',
-    'br',
-    'p',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'span',
-    'small',
-    'h3',
-    'h4',
-  ],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
+  allowedTags: [...HTML_TAGS],
+  allowedAttributes: { a: [...HTML_LINK_ATTRS] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   transformTags: { a: sanitize.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
 };

@@ -1,28 +1,9 @@
+import { HTML_LINK_ATTRS, HTML_TAGS } from '@praca/contract/plain';
 import DOMPurify from 'dompurify';
 
-/**
- * What a notice body may hold: the server's list (apps/api/src/lib/html.ts), so the editor's
- * preview shows what will be published and the popup what was.
- */
-const ALLOWED_TAGS = [
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  's',
-  'br',
-  'p',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'span',
-  'small',
-  'h3',
-  'h4',
-];
-const ALLOWED_ATTR = ['href', 'title', 'target', 'rel'];
+/** What a notice body may hold: the server's list, so the editor's preview shows what will be published and the popup what was. */
+const ALLOWED_TAGS = [...HTML_TAGS];
+const ALLOWED_ATTR = [...HTML_LINK_ATTRS];
 
 /**
  * An event handler attribute (`onerror=`, `onclick =`…) wherever the HTML parser could read

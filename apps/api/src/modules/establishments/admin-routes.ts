@@ -8,7 +8,6 @@ import {
   EstabelecimentoBody,
   IdSchema,
   MSG_ADMIN,
-  VendedorBody,
   VendedorSchema,
 } from '@praca/contract';
 import { HttpError } from '../../lib/errors.js';
@@ -16,10 +15,10 @@ import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { isAdmin } from '../auth/policy.js';
 import * as service from './admin-service.js';
+import { sellerWriteRoutes } from './seller-routes.js';
 import { mayCreateOrDeleteShops } from './policy.js';
 
 const IdParams = z.object({ id: IdSchema });
-const VendedorParams = z.object({ id: IdSchema, id_vendedor: IdSchema });
 const Mensagem = z.object({ mensagem: z.string() });
 
 /**
@@ -154,82 +153,7 @@ export const establishmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => service.sellersForAdmin(app.db, currentUser(req), req.params.id),
   );
 
-  app.post(
-    '/v1/adm/estabelecimentos/:id/vendedores',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['adm'],
-        summary: 'Adicionar um vendedor; 200 com o existente quando o nome já está na lista',
-        security: bearer,
-        params: IdParams,
-        body: VendedorBody,
-        response: { 200: VendedorSchema, 201: VendedorSchema, ...erros(400, 401, 403, 404, 409) },
-      },
-    },
-    async (req, reply) => {
-      const { resposta, criado, cidades } = await service.addSeller(
-        app.db,
-        currentUser(req),
-        req.params.id,
-        req.body.nome_vendedor,
-        req.ip,
-      );
-      invalidate(cidades);
-      return reply.code(criado ? 201 : 200).send(resposta);
-    },
-  );
-
-  app.patch(
-    '/v1/adm/estabelecimentos/:id/vendedores/:id_vendedor',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['adm'],
-        summary: 'Renomear um vendedor do estabelecimento',
-        security: bearer,
-        params: VendedorParams,
-        body: VendedorBody,
-        response: { 200: VendedorSchema, ...erros(400, 401, 403, 404, 409) },
-      },
-    },
-    async (req) => {
-      const { resposta, cidades } = await service.renameSellerForAdmin(
-        app.db,
-        currentUser(req),
-        req.params.id,
-        req.params.id_vendedor,
-        req.body.nome_vendedor,
-        req.ip,
-      );
-      invalidate(cidades);
-      return resposta;
-    },
-  );
-
-  app.delete(
-    '/v1/adm/estabelecimentos/:id/vendedores/:id_vendedor',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['adm'],
-        summary: "Remover um vendedor; suas vendas passadas ficam como 'Sem Vendedor'",
-        security: bearer,
-        params: VendedorParams,
-        response: { 200: Mensagem, ...erros(400, 401, 403, 404) },
-      },
-    },
-    async (req) => {
-      // vendas.id_vendedor is ON DELETE SET NULL: the seller's past sales stay, as 'Sem Vendedor'.
-      const { resposta, cidades } = await service.removeSeller(
-        app.db,
-        currentUser(req),
-        req.params.id,
-        req.params.id_vendedor,
-        req.ip,
-      );
-      invalidate(cidades);
-      return resposta;
-    },
+  await app.register(
+    sellerWriteRoutes({ base: '/v1/adm/estabelecimentos', rule: isAdmin, tag: 'adm', where: '' }),
   );
 };

@@ -6,8 +6,6 @@ import {
   IdSchema,
   IMAGENS_DO_PARCEIRO,
   ImagemParceiroBody,
-  VendedorBody,
-  VendedorSchema,
   type ImagemDoParceiro,
 } from '@praca/contract';
 import { bearer, erros } from '../../plugins/openapi.js';
@@ -15,11 +13,10 @@ import { currentUser } from '../../plugins/auth.js';
 import { FIFTEEN_MINUTES, RateLimiter } from '../shared/rate-limiter.js';
 import { uploadBodyLimit } from '../images/service.js';
 import * as service from './partner-service.js';
+import { sellerWriteRoutes } from './seller-routes.js';
 import { isPartner } from './policy.js';
 
 const IdParams = z.object({ id: IdSchema });
-const VendedorParams = z.object({ id: IdSchema, id_vendedor: IdSchema });
-const Mensagem = z.object({ mensagem: z.string() });
 const BASE = '/v1/parceiro/estabelecimentos';
 
 /**
@@ -134,83 +131,13 @@ export const establishmentsPartnerRoutes: FastifyPluginAsyncZod = async (app) =>
     );
   }
 
-  app.post(
-    `${BASE}/:id/vendedores`,
-    {
-      onRequest: partner,
-      schema: {
-        tags: ['parceiro'],
-        summary:
-          'Adicionar um vendedor ao próprio estabelecimento; 200 com o existente quando o nome já está na lista',
-        security: bearer,
-        params: IdParams,
-        body: VendedorBody,
-        response: { 200: VendedorSchema, 201: VendedorSchema, ...erros(400, 401, 403, 404, 409) },
-      },
-    },
-    async (req, reply) => {
-      const { resposta, criado, cidades } = await service.addOwnSeller(
-        app.db,
-        currentUser(req),
-        req.params.id,
-        req.body.nome_vendedor,
-        req.ip,
-      );
-      invalidate(cidades);
-      return reply.code(criado ? 201 : 200).send(resposta);
-    },
-  );
-
-  app.patch(
-    `${BASE}/:id/vendedores/:id_vendedor`,
-    {
-      onRequest: partner,
-      schema: {
-        tags: ['parceiro'],
-        summary: 'Renomear um vendedor do próprio estabelecimento',
-        security: bearer,
-        params: VendedorParams,
-        body: VendedorBody,
-        response: { 200: VendedorSchema, ...erros(400, 401, 403, 404, 409) },
-      },
-    },
-    async (req) => {
-      const { resposta, cidades } = await service.renameOwnSeller(
-        app.db,
-        currentUser(req),
-        req.params.id,
-        req.params.id_vendedor,
-        req.body.nome_vendedor,
-        req.ip,
-      );
-      invalidate(cidades);
-      return resposta;
-    },
-  );
-
-  app.delete(
-    `${BASE}/:id/vendedores/:id_vendedor`,
-    {
-      onRequest: partner,
-      schema: {
-        tags: ['parceiro'],
-        summary:
-          "Remover um vendedor do próprio estabelecimento; suas vendas passadas ficam como 'Sem Vendedor'",
-        security: bearer,
-        params: VendedorParams,
-        response: { 200: Mensagem, ...erros(400, 401, 403, 404) },
-      },
-    },
-    async (req) => {
-      const { resposta, cidades } = await service.removeOwnSeller(
-        app.db,
-        currentUser(req),
-        req.params.id,
-        req.params.id_vendedor,
-        req.ip,
-      );
-      invalidate(cidades);
-      return resposta;
-    },
+  await app.register(
+    sellerWriteRoutes({
+      base: BASE,
+      rule: isPartner,
+      tag: 'parceiro',
+      where: ' (próprio estabelecimento)',
+      reach: service.ownShop,
+    }),
   );
 };

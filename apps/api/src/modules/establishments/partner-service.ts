@@ -19,12 +19,9 @@ import type { AuthUser } from '../auth/types.js';
 import { saveImage } from '../images/service.js';
 import * as repo from './admin-repository.js';
 import {
-  addSeller,
   applySellers,
   detail,
   planSellers,
-  removeSeller,
-  renameSellerForAdmin,
   reread,
   type ShopReach,
   type WriteResult,
@@ -43,7 +40,7 @@ type Db = Kysely<Database>;
 type Body = z.output<typeof EstabelecimentoParceiroBody>;
 
 /** A shop of the partner's own: 404 when unknown, 403 when it is not linked to the partner. */
-const ownShop: ShopReach = async (db, user, idEstabelecimento) => {
+export const ownShop: ShopReach = async (db, user, idEstabelecimento) => {
   const row = await repo.findAdminRow(db, idEstabelecimento);
   if (!row) throw new HttpError(404, MSG.estabelecimentoNaoEncontrado);
   if (!mayKeepOwnShop(user, idEstabelecimento)) throw new HttpError(403, MSG.semPermissao);
@@ -159,28 +156,3 @@ export function removeOwnImage(
 ): Promise<WriteResult<EstabelecimentoParceiro>> {
   return setImage(db, user, idEstabelecimento, imagem, '', ip);
 }
-
-// ── Sellers, one at a time (the admin editor's rules, on the partner's own shop) ────────────
-
-/** Adds a seller; the same name again adds nothing and answers the existing one (`criado` false). */
-export const addOwnSeller = (db: Db, user: AuthUser, idEstabelecimento: number, nome: string, ip: string) =>
-  addSeller(db, user, idEstabelecimento, nome, ip, ownShop);
-
-/** Renames a seller of the partner's shop (409 when another of its sellers has the name). */
-export const renameOwnSeller = (
-  db: Db,
-  user: AuthUser,
-  idEstabelecimento: number,
-  idVendedor: number,
-  nome: string,
-  ip: string,
-) => renameSellerForAdmin(db, user, idEstabelecimento, idVendedor, nome, ip, ownShop);
-
-/** Removes a seller of the partner's shop; its past sales stay, as 'Sem Vendedor'. */
-export const removeOwnSeller = (
-  db: Db,
-  user: AuthUser,
-  idEstabelecimento: number,
-  idVendedor: number,
-  ip: string,
-) => removeSeller(db, user, idEstabelecimento, idVendedor, ip, ownShop);
