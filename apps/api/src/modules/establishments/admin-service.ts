@@ -317,23 +317,39 @@ export async function update(
       await checkCity(trx, body.cod_cidade);
     await checkCategory(trx, body.id_categoria);
     await checkDefaultCampaign(trx, body.id_campanha_def, body.cod_cidade ?? row.cod_cidade);
-    const before = await detail(trx, row);
-    await repo.updateShop(trx, idEstabelecimento, { ...columnsOf(body), atualizado_em: nowIso() });
-    if (body.vendedores) {
-      await applySellers(trx, idEstabelecimento, planSellers(before.vendedores, body.vendedores));
-    }
-    const after = await reread(trx, idEstabelecimento);
-    await recordAudit(trx, {
-      id_usuario: user.id,
-      acao: 'alterar',
-      entidade: 'estabelecimento',
-      id_entidade: idEstabelecimento,
-      antes: before,
-      depois: after,
-      ip,
-    });
+    const after = await writeShop(trx, user, row, columnsOf(body), body.vendedores, ip);
     return { resposta: after, cidades: [...new Set([row.cod_cidade, after.cod_cidade])] };
   });
+}
+
+/**
+ * Writes `changes` to the shop (and, when `vendedores` is given, makes it the whole seller
+ * list) with its audit entry, inside the caller's transaction; answers the shop as it now is.
+ * The admin editor and the partner's own screen both write through here.
+ */
+export async function writeShop(
+  trx: Db,
+  user: AuthUser,
+  row: repo.AdminShopRow,
+  changes: Updateable<EstabelecimentosTable>,
+  vendedores: EstabelecimentoDados['vendedores'],
+  ip: string,
+): Promise<EstabelecimentoAdmin> {
+  const id = row.id_estabelecimento;
+  const before = await detail(trx, row);
+  await repo.updateShop(trx, id, { ...changes, atualizado_em: nowIso() });
+  if (vendedores) await applySellers(trx, id, planSellers(before.vendedores, vendedores));
+  const after = await reread(trx, id);
+  await recordAudit(trx, {
+    id_usuario: user.id,
+    acao: 'alterar',
+    entidade: 'estabelecimento',
+    id_entidade: id,
+    antes: before,
+    depois: after,
+    ip,
+  });
+  return after;
 }
 
 /** Deletes a shop (super-admin only) that never had a sale or coupon (409 otherwise). */

@@ -12,20 +12,11 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Database, EstabelecimentosTable } from '../../db/types.js';
-import { nowIso } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
-import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../auth/types.js';
 import { saveImage } from '../images/service.js';
 import * as repo from './admin-repository.js';
-import {
-  applySellers,
-  detail,
-  planSellers,
-  reread,
-  type ShopReach,
-  type WriteResult,
-} from './admin-service.js';
+import { detail, writeShop, type ShopReach, type WriteResult } from './admin-service.js';
 import { mayKeepOwnShop } from './policy.js';
 import { presentPartnerShop } from './presenter.js';
 
@@ -76,24 +67,14 @@ export async function updateOwn(
     if (adminFieldsIn(body).length > 0) throw new HttpError(403, MSG.somenteAdministradorAltera);
     const set: Record<string, unknown> = {};
     for (const f of CAMPOS_DO_PARCEIRO) if (body[f] !== undefined) set[f] = body[f];
-    const before = await detail(trx, row);
-    await repo.updateShop(trx, idEstabelecimento, {
-      ...(set as Updateable<EstabelecimentosTable>),
-      atualizado_em: nowIso(),
-    });
-    if (body.vendedores) {
-      await applySellers(trx, idEstabelecimento, planSellers(before.vendedores, body.vendedores));
-    }
-    const after = await reread(trx, idEstabelecimento);
-    await recordAudit(trx, {
-      id_usuario: user.id,
-      acao: 'alterar',
-      entidade: 'estabelecimento',
-      id_entidade: idEstabelecimento,
-      antes: before,
-      depois: after,
+    const after = await writeShop(
+      trx,
+      user,
+      row,
+      set as Updateable<EstabelecimentosTable>,
+      body.vendedores,
       ip,
-    });
+    );
     return { resposta: presentPartnerShop(after), cidades: [row.cod_cidade] };
   });
 }
@@ -111,18 +92,7 @@ async function setImage(
 ): Promise<WriteResult<EstabelecimentoParceiro>> {
   return db.transaction().execute(async (trx) => {
     const row = await ownShop(trx, user, idEstabelecimento);
-    const before = await detail(trx, row);
-    await repo.updateShop(trx, idEstabelecimento, { [COLUMN[imagem]]: caminho, atualizado_em: nowIso() });
-    const after = await reread(trx, idEstabelecimento);
-    await recordAudit(trx, {
-      id_usuario: user.id,
-      acao: 'alterar',
-      entidade: 'estabelecimento',
-      id_entidade: idEstabelecimento,
-      antes: before,
-      depois: after,
-      ip,
-    });
+    const after = await writeShop(trx, user, row, { [COLUMN[imagem]]: caminho }, undefined, ip);
     return { resposta: presentPartnerShop(after), cidades: [row.cod_cidade] };
   });
 }
