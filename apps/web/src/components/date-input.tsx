@@ -130,7 +130,12 @@ function monthWeeks(anyDay: string): (string | null)[][] {
   return weeks;
 }
 
-/** The Modal closes on Escape unless the key comes from an element marked so. */
+/**
+ * Mantine's Modal closes on Escape (a window listener, in the capture phase) unless the key
+ * comes from an element marked so. While the calendar is open every place the focus can be —
+ * the field, its button, the popup itself while its focus trap starts, a day, the month
+ * buttons — is marked, so an Escape closes the calendar and never the dialog around it.
+ */
 const KEEP_MODAL = { 'data-mantine-stop-propagation': 'true' } as const;
 
 interface CalendarProps {
@@ -304,6 +309,13 @@ export function DateInput({ label, value, onChange, inputRef, readOnly, disabled
   const nameId = useId();
   const selected = isIsoDay(value) ? value : null;
   const shown = selected ? brOfIso(selected) : value;
+  // From the field or its button (outside the popup, whose own Escape closes it).
+  const closeOnEscape = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key === 'Escape' && opened) {
+      e.preventDefault();
+      setOpened(false);
+    }
+  };
 
   return (
     <Popover
@@ -317,6 +329,8 @@ export function DateInput({ label, value, onChange, inputRef, readOnly, disabled
     >
       <InputBase
         {...rest}
+        data-mantine-stop-propagation={opened || undefined}
+        onKeyDown={closeOnEscape}
         label={label}
         component={IMaskInput}
         mask="00/00/0000"
@@ -341,14 +355,8 @@ export function DateInput({ label, value, onChange, inputRef, readOnly, disabled
                 aria-label={`Abrir calendário: ${label}`}
                 disabled={disabled}
                 onClick={() => setOpened((o) => !o)}
-                // Escape before the calendar takes the focus closes the calendar, not the dialog.
                 data-mantine-stop-propagation={opened || undefined}
-                onKeyDown={(e) => {
-                  if (e.key === 'Escape' && opened) {
-                    e.preventDefault();
-                    setOpened(false);
-                  }
-                }}
+                onKeyDown={closeOnEscape}
               >
                 <CalendarIcon />
               </ActionIcon>
@@ -356,7 +364,7 @@ export function DateInput({ label, value, onChange, inputRef, readOnly, disabled
           )
         }
       />
-      <Popover.Dropdown p="xs" aria-labelledby={nameId}>
+      <Popover.Dropdown p="xs" aria-labelledby={nameId} {...KEEP_MODAL}>
         <VisuallyHidden id={nameId}>Calendário: {label}</VisuallyHidden>
         <Calendar
           selected={selected}
