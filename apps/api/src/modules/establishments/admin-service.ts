@@ -106,7 +106,7 @@ export async function detail(db: Db, row: repo.AdminShopRow): Promise<Estabeleci
 }
 
 /** Re-reads a shop after a write (inside the write's transaction). */
-export async function reread(db: Db, idEstabelecimento: number): Promise<EstabelecimentoAdmin> {
+async function reread(db: Db, idEstabelecimento: number): Promise<EstabelecimentoAdmin> {
   const row = await repo.findAdminRow(db, idEstabelecimento);
   if (!row) throw new HttpError(404, MSG.estabelecimentoNaoEncontrado);
   return detail(db, row);
@@ -188,7 +188,7 @@ interface SellerPlan {
  * list or is a current seller's, which is then kept; sellers left out are removed. The
  * pseudo seller 'Sem Vendedor' (99) is never stored, so an entry with its id is skipped.
  */
-export function planSellers(
+function planSellers(
   current: Vendedor[],
   entries: NonNullable<EstabelecimentoDados['vendedores']>,
 ): SellerPlan {
@@ -231,7 +231,7 @@ export function planSellers(
  * existing as 'Sem Vendedor' (vendas.id_vendedor ON DELETE SET NULL). Renames go through a
  * temporary name first, so swapping two names never trips the unique (shop, name) index.
  */
-export async function applySellers(trx: Db, idEstabelecimento: number, plan: SellerPlan): Promise<void> {
+async function applySellers(trx: Db, idEstabelecimento: number, plan: SellerPlan): Promise<void> {
   await repo.deleteSellers(trx, plan.remove);
   for (const r of plan.rename)
     await repo.renameSeller(trx, r.id_vendedor, `\u2060renomeando ${r.id_vendedor}`);
