@@ -5,7 +5,7 @@
  * Dates are relative to the day the seed runs (see plan.ts).
  */
 
-import type { Motif } from './images.js';
+import type { Motif } from './svg-parts.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 

@@ -16,7 +16,8 @@ import {
 } from './data.js';
 import { TITULO_CUPOM_COMPLETADO, formatCouponCode, textoCupomCompletado } from '@praca/contract';
 import { MemoryBalances, earnedE6 } from '../../modules/coupons/ledger.js';
-import { imagePath, type DemoImage, type Motif } from './images.js';
+import { imagePath, type DemoImage } from './images.js';
+import type { Motif } from './svg-parts.js';
 import { addDays, brDate, daysBetween, demoCnpj, hash32, instantAt, prng, slug } from './util.js';
 
 /**
