@@ -78,9 +78,12 @@ describe("the consumer's bottom tab bar (issue 35)", () => {
     const router = open('/');
     await userEvent.click(within(await tabBar()).getByRole('link', { name: 'Resgatar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/meu/resgatar'));
-    expect(within(await tabBar()).getByRole('link', { name: 'Resgatar' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    // The router's state moves before React draws the new page: wait for the drawing too.
+    await waitFor(async () =>
+      expect(within(await tabBar()).getByRole('link', { name: 'Resgatar' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
     );
   });
 
