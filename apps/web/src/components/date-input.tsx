@@ -324,6 +324,9 @@ export function DateInput({ label, value, onChange, inputRef, readOnly, disabled
       position="bottom-end"
       trapFocus
       returnFocus
+      // No fade: a calendar reopened while the last one was still fading out was hidden by
+      // that fade's end, taking the keyboard's place with it (Escape then reached the dialog).
+      transitionProps={{ duration: 0 }}
       shadow="md"
       middlewares={{ flip: true, shift: { padding: 8 } }}
     >
