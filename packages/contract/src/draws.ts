@@ -107,6 +107,10 @@ export const RegistroSorteio = z.object({
   nom_estabelecimento: z.string(),
   /** Where the ticket file is, when the draw kept it (seeded draws). */
   bilhetes: z.string().nullable(),
+  /** The winner was annulled (issue 36): when and the written reason, public next to the draw. */
+  anulado: z.boolean(),
+  anulado_em: z.string().nullable(),
+  motivo_anulacao: z.string().nullable(),
 });
 export type RegistroSorteio = z.infer<typeof RegistroSorteio>;
 
@@ -162,6 +166,11 @@ export const ContempladoAdmin = z.object({
   banner: z.string(),
   fotos: z.array(z.string()),
   images: z.array(z.object({ url_foto: z.string() })),
+  /** Issue 36: the apuração it came from, its annulment (with the public reason) and delivery. */
+  id_apuracao: z.number().int().nullable(),
+  anulado_em: z.string().nullable(),
+  motivo_anulacao: z.string().nullable(),
+  entregue_em: z.string().nullable(),
 });
 export type ContempladoAdmin = z.infer<typeof ContempladoAdmin>;
 

@@ -17,3 +17,4 @@ export * from './notifications.js';
 export * from './account.js';
 export * from './audit.js';
 export * from './partner.js';
+export * from './apuracoes.js';

@@ -215,6 +215,56 @@ interface ContempladosTable {
   data_sorteio: Day;
   criado_em: Created;
   atualizado_em: Instant;
+  /** The apuração and prize order (1-based) of a winner that came from one (issue 36). */
+  id_apuracao: number | null;
+  premio: number | null;
+  /** An annulled winner stays, with its public reason (no hidden re-draws). */
+  anulado_em: Instant | null;
+  motivo_anulacao: string | null;
+  anulado_por: number | null;
+  /** When the prize was delivered; none 180 days after the draw is prescribed. */
+  entregue_em: Instant | null;
+}
+
+/** An apuração by the Loteria Federal (issue 36, migration 2026-11-28T0901-apuracoes). */
+interface ApuracoesTable {
+  id_apuracao: Id;
+  id_campanha: number;
+  concurso: number;
+  data_concurso: Day;
+  qtd_premios: number;
+  mloja: SN;
+  musuario: SN;
+  status: ColumnType<'agendada' | 'apurada', 'agendada' | 'apurada' | undefined, 'agendada' | 'apurada'>;
+  hash_bilhetes: string;
+  qtd_bilhetes: number;
+  maior_numero: number;
+  arquivo: string;
+  congelado_em: ColumnType<Instant, Instant | undefined, Instant>;
+  criado_por: number | null;
+  premios: string | null;
+  serie_inicial: string | null;
+  numero_inicial: string | null;
+  apurada_em: Instant | null;
+  apurada_por: number | null;
+}
+
+/** Coupons numbered up to an apuração's `maior_numero` that its ticket file does not hold. */
+interface ApuracaoForaTable {
+  id_apuracao: number;
+  numero: number;
+}
+
+interface ApuracaoReagendamentosTable {
+  id: Id;
+  id_apuracao: number;
+  em: ColumnType<Instant, Instant | undefined, never>;
+  concurso_anterior: number;
+  data_anterior: Day;
+  concurso: number;
+  data_concurso: Day;
+  motivo: string | null;
+  por: number | null;
 }
 
 interface ContempladoFotosTable {
@@ -382,6 +432,9 @@ export interface Database {
   sorteios: SorteiosTable;
   contemplados: ContempladosTable;
   contemplado_fotos: ContempladoFotosTable;
+  apuracoes: ApuracoesTable;
+  apuracao_fora: ApuracaoForaTable;
+  apuracao_reagendamentos: ApuracaoReagendamentosTable;
   avaliacoes: AvaliacoesTable;
   avisos: AvisosTable;
   promocoes: PromocoesTable;

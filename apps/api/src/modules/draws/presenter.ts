@@ -65,6 +65,9 @@ export function presentRecord(r: RecordRow, bilhetes: string | null): RegistroSo
     participante: maskedParticipant(r.nome_usuario),
     nom_estabelecimento: r.nome_estabelecimento,
     bilhetes,
+    anulado: false, // TODO(issue 36, annulment): from the winner row
+    anulado_em: null,
+    motivo_anulacao: null,
   };
 }
 

@@ -61,6 +61,9 @@ const registro: RegistroSorteio = {
   participante: 'M***** L****',
   nom_estabelecimento: 'Padaria Bella Vista',
   bilhetes: '/v1/sorteios/77/bilhetes.csv',
+  anulado: false,
+  anulado_em: null,
+  motivo_anulacao: null,
 };
 
 let routes: Routes;

@@ -25,6 +25,10 @@ const base: ContempladoAdmin = {
   banner: '',
   fotos: ['users/a.png', ' '],
   images: [{ url_foto: 'users/a.png' }, { url_foto: 'users/b.png' }],
+  id_apuracao: null,
+  anulado_em: null,
+  motivo_anulacao: null,
+  entregue_em: null,
 };
 
 describe('winner form', () => {
