@@ -42,6 +42,10 @@ const contemplado = (id: number, nome: string, extra: Partial<ContempladoAdmin> 
   banner: '',
   fotos: [],
   images: [],
+  id_apuracao: null,
+  anulado_em: null,
+  motivo_anulacao: null,
+  entregue_em: null,
   ...extra,
 });
 
