@@ -1,4 +1,4 @@
-import { MSG, MSG_ADMIN, MSG_SORTEIO, MSG_VENDA, type ContempladoAdmin } from '@praca/contract';
+import { MSG, MSG_ADMIN, MSG_APURACAO, MSG_SORTEIO, MSG_VENDA, type ContempladoAdmin } from '@praca/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTEMPLADO_EXCLUIDO, DATA_INVALIDA } from '../src/modules/winners/admin-service.js';
 import { useTestApp } from './helper.js';
@@ -376,6 +376,10 @@ describe('recording a winner', () => {
       banner: 'imgban/teste.png',
       fotos: ['users/x.png', 'users/y.png'],
       images: [{ url_foto: 'users/x.png' }, { url_foto: 'users/y.png' }],
+      id_apuracao: null,
+      anulado_em: null,
+      motivo_anulacao: null,
+      entregue_em: null,
     });
     const fotos = await t.db
       .selectFrom('contemplado_fotos')
@@ -681,7 +685,7 @@ describe('changing and deleting a winner', () => {
     expect((await couponOf(k2.numero)).sorteado_em).toBeNull();
   });
 
-  it('DELETE answers 200; the winner and its photos are gone; coupons follow the draw record', async () => {
+  it('DELETE answers 200 for a winner recorded by hand (its coupon goes back); one a draw chose is kept (409)', async () => {
     const k = await freshCoupon();
     const c = await created({
       id_campanha: w.campaignA,
@@ -703,16 +707,22 @@ describe('changing and deleting a winner', () => {
     const again = await send('adminA', 'DELETE', `${URL}/${c.id_sorteado}`);
     expect(again.statusCode).toBe(404);
 
+    // A winner a draw chose is annulled, never deleted (issue 36: no hidden re-draws): the
+    // winner, its draw record and its drawn coupon all stay.
     const drawnK = await freshCoupon();
     const draw = await realDraw(drawnK.numero);
-    expect((await send('adminA', 'DELETE', `${URL}/${draw.id_sorteado}`)).statusCode).toBe(200);
+    const refused = await send('adminA', 'DELETE', `${URL}/${draw.id_sorteado}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ erro: MSG_APURACAO.contempladoDeSorteio });
+    expect((await send('adminA', 'GET', `${URL}/${draw.id_sorteado}`)).statusCode).toBe(200);
     const record = await t.db
       .selectFrom('sorteios')
       .select(['id_cupom', 'id_sorteado'])
       .where('id', '=', draw.id_registro)
       .executeTakeFirstOrThrow();
-    expect(record).toEqual({ id_cupom: draw.id_cupom, id_sorteado: null });
+    expect(record).toEqual({ id_cupom: draw.id_cupom, id_sorteado: draw.id_sorteado });
     expect((await couponOf(drawnK.numero)).sorteado_em).not.toBeNull();
+    expect((await auditOf(draw.id_sorteado)).map((a) => a.acao)).toEqual([]);
 
     const audit = await auditOf(c.id_sorteado);
     expect(audit.map((a) => a.acao)).toEqual(['criar', 'excluir']);

@@ -792,7 +792,7 @@ export const TABLE: Record<string, Row> = {
         .executeTakeFirst(),
   },
   'DELETE /v1/adm/contemplados/{id_sorteado}': {
-    rule: 'Delete a winner of a city-1 campaign: its admin and the super-admin.',
+    rule: 'Delete a winner recorded by hand in a city-1 campaign (a drawn one is annulled instead): its admin and the super-admin.',
     expect: city1Admin(200),
     target: with_('winner', (fx) => fx.fresh.winner()),
     call: (fx) => ({ params: { id_sorteado: fx.winner.id } }),
@@ -800,6 +800,33 @@ export const TABLE: Record<string, Row> = {
       fx.db
         .selectFrom('contemplados')
         .select(['id_sorteado'])
+        .where('id_sorteado', '=', fx.winner.id)
+        .executeTakeFirst(),
+  },
+  'POST /v1/adm/contemplados/{id_sorteado}/anulacao': {
+    rule: 'Annul a winner of a city-1 campaign, with a reason that becomes public: its admin and the super-admin.',
+    expect: city1Admin(200),
+    target: with_('winner', (fx) => fx.fresh.winner()),
+    call: (fx) => ({
+      params: { id_sorteado: fx.winner.id },
+      body: { motivo: 'Ganhador não localizado em 30 dias' },
+    }),
+    state: (fx) =>
+      fx.db
+        .selectFrom('contemplados')
+        .select(['anulado_em', 'motivo_anulacao'])
+        .where('id_sorteado', '=', fx.winner.id)
+        .executeTakeFirst(),
+  },
+  'POST /v1/adm/contemplados/{id_sorteado}/entrega': {
+    rule: 'Record the delivery of a prize of a city-1 campaign: its admin and the super-admin.',
+    expect: city1Admin(200),
+    target: with_('winner', (fx) => fx.fresh.winner()),
+    call: (fx) => ({ params: { id_sorteado: fx.winner.id } }),
+    state: (fx) =>
+      fx.db
+        .selectFrom('contemplados')
+        .select(['entregue_em'])
         .where('id_sorteado', '=', fx.winner.id)
         .executeTakeFirst(),
   },

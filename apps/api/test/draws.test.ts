@@ -872,6 +872,9 @@ describe('roles and records', () => {
         'participante',
         'nom_estabelecimento',
         'bilhetes',
+        'anulado',
+        'anulado_em',
+        'motivo_anulacao',
       ].sort(),
     );
     expect(rec).toMatchObject({

@@ -1,6 +1,7 @@
 import {
   formatCouponCode,
   type FaixaSorteio,
+  type ItemSorteioPublico,
   type RegistroSorteio,
   type ResultadoSorteio,
 } from '@praca/contract';
@@ -45,7 +46,9 @@ export const presentResult = (o: DrawOutcome): ResultadoSorteio => ({
 
 /**
  * The public record: field by field, the participant masked as in the ticket file, never the
- * person's id, e-mail or full name, and the coupon by its code only (as in the ticket file). `bilhetes` is the ticket file's address when it is stored.
+ * person's id, e-mail or full name, and the coupon by its code only (as in the ticket file).
+ * `bilhetes` is the ticket file's address when it is stored. An annulled winner shows with
+ * when and why, next to the draw (issue 36).
  */
 export function presentRecord(r: RecordRow, bilhetes: string | null): RegistroSorteio {
   const numero = Number(r.numero);
@@ -65,11 +68,38 @@ export function presentRecord(r: RecordRow, bilhetes: string | null): RegistroSo
     participante: maskedParticipant(r.nome_usuario),
     nom_estabelecimento: r.nome_estabelecimento,
     bilhetes,
-    anulado: false, // TODO(issue 36, annulment): from the winner row
-    anulado_em: null,
-    motivo_anulacao: null,
+    anulado: r.anulado_em !== null,
+    anulado_em: r.anulado_em,
+    motivo_anulacao: r.motivo_anulacao,
   };
 }
+
+/**
+ * An instant draw in the city's public list of draws (beside the apurações): its instant, the
+ * ticket file's hash when it kept one, how many coupons could win, and its one winner masked,
+ * annulled or not (no hidden re-draws).
+ */
+export const presentPublicDraw = (r: RecordRow): ItemSorteioPublico => ({
+  tipo: 'instantaneo',
+  id_apuracao: null,
+  id_registro: r.id,
+  status: 'realizado',
+  id_campanha: r.id_campanha,
+  den_campanha: r.den_campanha,
+  concurso: null,
+  data: r.criado_em,
+  hash: r.hash_lista,
+  qtd_bilhetes: Number(r.qtd_elegiveis),
+  ganhadores: [
+    {
+      serie_numero: formatCouponCode(Number(r.numero)),
+      participante: maskedParticipant(r.nome_usuario),
+      nom_estabelecimento: r.nome_estabelecimento,
+      anulado: r.anulado_em !== null,
+      motivo_anulacao: r.motivo_anulacao,
+    },
+  ],
+});
 
 /** A campaign's issued coupons by code: first, last and how many (none: nulls and 0). */
 export const presentRange = (

@@ -389,6 +389,7 @@ function records(db: Kysely<Database>) {
     .innerJoin('cupons as k', 'k.id_cupom', 'r.id_cupom')
     .innerJoin('usuarios as u', 'u.id_usuario', 'k.id_usuario')
     .innerJoin('estabelecimentos as s', 's.id_estabelecimento', 'k.id_estabelecimento')
+    .leftJoin('contemplados as w', 'w.id_sorteado', 'r.id_sorteado')
     .select([
       'r.id',
       'r.id_campanha',
@@ -404,6 +405,8 @@ function records(db: Kysely<Database>) {
       'k.numero',
       'u.nome as nome_usuario',
       's.nome as nome_estabelecimento',
+      'w.anulado_em',
+      'w.motivo_anulacao',
     ]);
 }
 
@@ -416,4 +419,9 @@ export function findRecord(db: Kysely<Database>, id: number) {
 /** A campaign's draws, newest first. */
 export function listRecords(db: Kysely<Database>, idCampanha: number, limit: number) {
   return records(db).where('r.id_campanha', '=', idCampanha).orderBy('r.id', 'desc').limit(limit).execute();
+}
+
+/** Every draw of a city's campaigns, newest first (the public list of the city's draws). */
+export function listCityRecords(db: Kysely<Database>, codCidade: number) {
+  return records(db).where('c.cod_cidade', '=', codCidade).orderBy('r.id', 'desc').execute();
 }

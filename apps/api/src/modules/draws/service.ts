@@ -10,6 +10,7 @@ import {
   TICKET_FILE_HEADER,
   formatCouponCode,
   type FaixaSorteio,
+  type ItemSorteioPublico,
   type RegistroSorteio,
   type ResultadoSorteio,
   type SorteioQuery,
@@ -22,7 +23,13 @@ import { derivePosition, maskedParticipant, parseTicketLine, ticketLine } from '
 import { HttpError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../auth/types.js';
-import { presentRange, presentRecord, presentResult, type DrawOutcome } from './presenter.js';
+import {
+  presentPublicDraw,
+  presentRange,
+  presentRecord,
+  presentResult,
+  type DrawOutcome,
+} from './presenter.js';
 import { mayDrawInCity } from './policy.js';
 import * as repo from './repository.js';
 
@@ -502,6 +509,18 @@ export async function ticketFile(
   const stored = await storedTicketFile(deps, r);
   if (!stored) throw new HttpError(404, MSG_SORTEIO.bilhetesIndisponiveis);
   return stored;
+}
+
+/**
+ * Every instant draw of the city's campaigns, newest first, as items of the city's public list
+ * of draws (`GET /v1/apuracoes?cod_cidade=` shows them beside the apurações): no draw is hidden,
+ * an annulled winner shows with its reason.
+ */
+export async function instantDrawsOfCity(
+  db: Kysely<Database>,
+  codCidade: number,
+): Promise<ItemSorteioPublico[]> {
+  return (await repo.listCityRecords(db, codCidade)).map(presentPublicDraw);
 }
 
 /** `GET /v1/adm/sorteios?id_campanha=`: a campaign's draw records, newest first. */

@@ -42,6 +42,10 @@ const winnerColumns = [
   'v.dat_venda',
   'v.numero_venda',
   'v.valor_centavos',
+  'w.id_apuracao',
+  'w.anulado_em',
+  'w.motivo_anulacao',
+  'w.entregue_em',
 ] as const;
 
 export interface WinnerFilter {
@@ -112,6 +116,9 @@ export function lockWinner(trx: Kysely<Database>, dialect: Dialect, idSorteado: 
       'w.nome_vendedor',
       'w.nome_sorteado',
       'w.data_sorteio',
+      'w.id_apuracao',
+      'w.anulado_em',
+      'w.entregue_em',
     ])
     .where('w.id_sorteado', '=', idSorteado);
   return (dialect === 'postgres' ? q.forUpdate('w') : q).executeTakeFirst();
@@ -268,6 +275,46 @@ export async function updateWinner(
   await trx
     .updateTable('contemplados')
     .set({ ...v, atualizado_em: at })
+    .where('id_sorteado', '=', idSorteado)
+    .execute();
+}
+
+/**
+ * True when a draw chose this winner: an instant draw's record points at it, or it came from an
+ * apuração. Such a winner is annulled, never deleted (no hidden re-draws).
+ */
+export async function cameFromDraw(
+  db: Kysely<Database>,
+  w: { id_sorteado: number; id_apuracao: number | null },
+) {
+  if (w.id_apuracao !== null) return true;
+  const r = await db
+    .selectFrom('sorteios')
+    .select('id')
+    .where('id_sorteado', '=', w.id_sorteado)
+    .limit(1)
+    .executeTakeFirst();
+  return r !== undefined;
+}
+
+/** Annuls a winner with its public reason and who did it; the coupon stays drawn. */
+export async function annulWinner(
+  trx: Kysely<Database>,
+  idSorteado: number,
+  a: { motivo: string; por: number; at: string },
+): Promise<void> {
+  await trx
+    .updateTable('contemplados')
+    .set({ anulado_em: a.at, motivo_anulacao: a.motivo, anulado_por: a.por, atualizado_em: a.at })
+    .where('id_sorteado', '=', idSorteado)
+    .execute();
+}
+
+/** Records the prize as delivered at `at`. */
+export async function markDelivered(trx: Kysely<Database>, idSorteado: number, at: string): Promise<void> {
+  await trx
+    .updateTable('contemplados')
+    .set({ entregue_em: at, atualizado_em: at })
     .where('id_sorteado', '=', idSorteado)
     .execute();
 }

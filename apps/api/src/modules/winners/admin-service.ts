@@ -1,14 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { DEFAULT_SELLER_ID, MSG_ADMIN, MSG_CONTEUDO, MSG_SORTEIO } from '@praca/contract';
+import { DEFAULT_SELLER_ID, MSG_ADMIN, MSG_APURACAO, MSG_CONTEUDO, MSG_SORTEIO } from '@praca/contract';
 import { WINNER_PHOTOS_MAX, isRealDay } from '@praca/contract';
 import type { ContempladoAdmin, ContempladoDados, ContempladosQuery } from '@praca/contract';
 import type { Database } from '../../db/types.js';
-import { listSearch, pageWindow, type AdminDeps, type Page } from '../shared/admin.js';
-import { today } from '../../lib/clock.js';
+import { listSearch, pageWindow, type AdminDeps, type Page, type Written } from '../shared/admin.js';
+import { nowIso, today } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/types.js';
-import { checkAdminCity, requestedAdminCity } from '../cities/admin-scope.js';
+import { recordAudit } from '../audit/service.js';
+import { checkAdminCity, recordInAdminCity, requestedAdminCity } from '../cities/admin-scope.js';
 import * as establishments from '../establishments/service.js';
 import { adminEditor, type Actor } from '../shared/admin-crud.js';
 import * as repo from './admin-repository.js';
@@ -18,6 +19,8 @@ import { listPhotos } from './repository.js';
 /** The message of DataSchema (contract common.ts), for an impossible date such as 2026-02-30. */
 export const DATA_INVALIDA = MSG_CONTEUDO.dataInvalida;
 export const CONTEMPLADO_EXCLUIDO = 'Contemplado excluído';
+export const CONTEMPLADO_ANULADO = 'Contemplado anulado';
+export const PREMIO_ENTREGUE = 'Prêmio marcado como entregue';
 
 const winners = adminEditor<repo.StoredWinner>({
   entidade: 'contemplado',
@@ -356,14 +359,86 @@ export async function update(deps: AdminDeps, actor: Actor, idSorteado: number, 
 }
 
 /**
- * Deletes a winner with its photos. A draw record keeps its row (its link to the winner set
- * null) and its coupon stays drawn: the draw happened and stays auditable. A coupon linked by
- * hand, with no draw record, goes back to future draws.
+ * Deletes a winner recorded by hand, with its photos; a coupon it was linked to goes back to
+ * future draws. A winner a draw chose (an instant draw's record points at it, or it came from
+ * an apuração) is never deleted (409): deleting it would let the coupon's holder vanish and the
+ * draw be made again unseen; it is annulled instead, with its reason in public (issue 36).
  */
 export const remove = (deps: AdminDeps, actor: Actor, idSorteado: number) =>
   winners.remove(deps, actor, idSorteado, async (trx, old) => {
+    if (await repo.cameFromDraw(trx, old)) throw new HttpError(409, MSG_APURACAO.contempladoDeSorteio);
     const fotosAntes = await urlsOf(trx, idSorteado);
     await repo.deleteWinner(trx, idSorteado);
     const liberado = old.id_cupom !== null && (await repo.releaseCoupon(trx, old.id_cupom, idSorteado));
     return { ...winnerSnapshot(winnerValues(old), couponNumber(old), fotosAntes), cupom_liberado: liberado };
+  });
+
+// --- annulment and delivery (issue 36) -------------------------------------------------------
+
+/**
+ * A write of one winner outside the editor's create/update/delete: locks it (404, 403 for
+ * another city), runs `change`, records its audit entry (`acao`) when `change` answers one,
+ * all in one transaction; the winner's city's cached lists are stale afterwards.
+ */
+async function auditedWinnerAction(
+  deps: Pick<AdminDeps, 'db' | 'dialect'>,
+  actor: Actor,
+  idSorteado: number,
+  acao: string,
+  mensagem: string,
+  change: (trx: Kysely<Database>, old: repo.StoredWinner, at: string) => Promise<unknown>,
+): Promise<Written<{ mensagem: string }>> {
+  const at = nowIso();
+  const codCidade = await deps.db.transaction().execute(async (trx) => {
+    const old = recordInAdminCity(
+      actor.user,
+      await repo.lockWinner(trx, deps.dialect, idSorteado),
+      MSG_SORTEIO.contempladoNaoEncontrado,
+    );
+    const depois = await change(trx, old, at);
+    if (depois !== undefined) {
+      await recordAudit(trx, {
+        id_usuario: actor.user.id,
+        acao,
+        entidade: 'contemplado',
+        id_entidade: idSorteado,
+        depois,
+        ip: actor.ip,
+      });
+    }
+    return old.cod_cidade;
+  });
+  return { resposta: { mensagem }, cidades: [codCidade] };
+}
+
+/**
+ * `POST /v1/adm/contemplados/{id}/anulacao`: annuls a winner (unreachable, ineligible) with a
+ * written reason, public next to its draw. The winner stays in the admin list and the draw's
+ * record; it leaves the consumers' winners list. Its coupon stays drawn, so an annulment never
+ * puts a coupon back for a silent re-draw. A second annulment is 409.
+ */
+export const annul = (deps: AdminDeps, actor: Actor, idSorteado: number, motivo: string) =>
+  auditedWinnerAction(deps, actor, idSorteado, 'anular', CONTEMPLADO_ANULADO, async (trx, old, at) => {
+    if (old.anulado_em !== null) throw new HttpError(409, MSG_APURACAO.jaAnulado);
+    await repo.annulWinner(trx, idSorteado, { motivo, por: actor.user.id, at });
+    return {
+      id_sorteio: couponNumber(old),
+      id_cupom: old.id_cupom,
+      id_apuracao: old.id_apuracao,
+      nome_sorteado: old.nome_sorteado,
+      anulado_em: at,
+      motivo_anulacao: motivo,
+    };
+  });
+
+/**
+ * `POST /v1/adm/contemplados/{id}/entrega`: records the prize as delivered (409 for an
+ * annulled winner). Idempotent: a second call keeps the first instant and writes nothing.
+ */
+export const deliver = (deps: AdminDeps, actor: Actor, idSorteado: number) =>
+  auditedWinnerAction(deps, actor, idSorteado, 'entregar', PREMIO_ENTREGUE, async (trx, old, at) => {
+    if (old.anulado_em !== null) throw new HttpError(409, MSG_APURACAO.jaAnulado);
+    if (old.entregue_em !== null) return undefined;
+    await repo.markDelivered(trx, idSorteado, at);
+    return { entregue_em: at };
   });

@@ -42,10 +42,10 @@ export function presentWinner(r: WinnerRow, fotos: string[]): ContempladoAdmin {
     banner: r.banner,
     fotos,
     images: fotos.map((url_foto) => ({ url_foto })),
-    id_apuracao: null, // TODO(issue 36, annulment): from the row
-    anulado_em: null,
-    motivo_anulacao: null,
-    entregue_em: null,
+    id_apuracao: r.id_apuracao,
+    anulado_em: r.anulado_em,
+    motivo_anulacao: r.motivo_anulacao,
+    entregue_em: r.entregue_em,
   };
 }
 

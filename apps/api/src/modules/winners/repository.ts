@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 
-/** The most recent winners of a city's campaigns. */
+/** The most recent winners of a city's campaigns; an annulled winner is not one (issue 36). */
 export function listByCity(db: Kysely<Database>, codCidade: number, limit: number) {
   return db
     .selectFrom('contemplados as w')
@@ -22,6 +22,7 @@ export function listByCity(db: Kysely<Database>, codCidade: number, limit: numbe
       'v.dat_venda',
     ])
     .where('c.cod_cidade', '=', codCidade)
+    .where('w.anulado_em', 'is', null)
     .orderBy('w.data_sorteio', 'desc')
     .orderBy('w.id_sorteado', 'desc')
     .limit(limit)
