@@ -5,6 +5,7 @@ import { MSG_APURACAO, QTD_PREMIOS_MAX } from '@praca/contract';
 import {
   BilhetesFileError,
   BilhetesFileReader,
+  PREMIOS,
   apurar,
   serieNumero,
   type Opcoes,
@@ -93,7 +94,7 @@ function lerArgumentos(args: string[], cwd: string): PedidoApuracao | string {
   const arquivo = valores.get('bilhetes');
   if (!arquivo) return 'informe o arquivo de bilhetes com --bilhetes';
   const premios = (valores.get('premios') ?? '').split(',').map((p) => p.trim());
-  if (premios.length !== 5 || !premios.every((p) => /^\d{5}$/.test(p))) {
+  if (premios.length !== 5 || !premios.every((p) => PREMIOS.test(p))) {
     return `${MSG_APURACAO.premiosInvalidos}, separados por vírgula (--premios 12345,67890,11111,22222,33333)`;
   }
   const qtdTexto = valores.get('qtd') ?? '1';
