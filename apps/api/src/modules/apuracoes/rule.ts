@@ -124,6 +124,8 @@ export class Bilhetes {
   }
 }
 
+const INT32_MAX = 2_147_483_647;
+
 const LINE = /^(\d{3,}),(\d{5}),([A-Za-z0-9]{1,64}),([1-9]\d{0,9})$/;
 
 /**
@@ -185,8 +187,12 @@ export class BilhetesFileReader {
       throw new BilhetesFileError(`${where}: série '${m[1]}' com zeros demais`);
     }
     const codigo = codigoDe(b.serie, b.numero);
-    if (!Number.isSafeInteger(codigo) || codigo > 2_147_483_647) {
+    if (!Number.isSafeInteger(codigo) || codigo > INT32_MAX) {
       throw new BilhetesFileError(`${where}: série '${m[1]}' grande demais`);
+    }
+    // Kept in a 32-bit column: a larger id would wrap to another shop's (mloja=N).
+    if (b.id_estabelecimento > INT32_MAX) {
+      throw new BilhetesFileError(`${where}: id_estabelecimento '${m[4]}' grande demais`);
     }
     if (codigo <= this.last) {
       throw new BilhetesFileError(`${where}: bilhetes fora de ordem (${serieNumero(b.serie, b.numero)})`);
