@@ -670,14 +670,28 @@ describe('changing and deleting a winner', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ erro: MSG_SORTEIO.cupomJaSorteado });
 
-    // A winner of a real draw moved to another coupon: the drawn coupon stays drawn.
+    // A winner a real draw chose is never moved to another coupon, person or shop
+    // (issue 36: no hidden re-draws); its name and photos still change.
     const k3 = await freshCoupon();
     const k4 = await freshCoupon();
     const draw = await realDraw(k3.numero);
-    const moved = await send('adminA', 'PATCH', `${URL}/${draw.id_sorteado}`, { id_sorteio: k4.numero });
-    expect(moved.statusCode, moved.body).toBe(200);
+    for (const change of [
+      { id_sorteio: k4.numero },
+      { id_sorteio: 0 },
+      { id_usuario: w.joao },
+      { id_estabelecimento: w.beta.id_estabelecimento },
+    ]) {
+      const moved = await send('adminA', 'PATCH', `${URL}/${draw.id_sorteado}`, change);
+      expect(moved.statusCode, JSON.stringify(change)).toBe(409);
+      expect(moved.json()).toEqual({ erro: MSG_APURACAO.sorteadoNaoMuda });
+    }
     expect((await couponOf(k3.numero)).sorteado_em).not.toBeNull();
-    expect((await couponOf(k4.numero)).sorteado_em).not.toBeNull();
+    expect((await couponOf(k4.numero)).sorteado_em).toBeNull();
+    const renamed = await send('adminA', 'PATCH', `${URL}/${draw.id_sorteado}`, {
+      nome_sorteado: 'Nome publicado',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ id_sorteio: k3.numero, nome_sorteado: 'Nome publicado' });
 
     // Unlinking (id_sorteio 0) releases a hand-linked coupon and drops the sale.
     const un = await send('adminA', 'PATCH', `${URL}/${c.id_sorteado}`, { id_sorteio: 0 });

@@ -24,6 +24,8 @@ export const MSG_APURACAO = {
   jaAnulado: 'Este contemplado já foi anulado',
   contempladoDeSorteio:
     'Um contemplado de sorteio não pode ser excluído: anule-o informando o motivo, que fica público',
+  sorteadoNaoMuda:
+    'O cupom, a campanha, o participante e a loja de um contemplado de sorteio não mudam: anule-o informando o motivo, que fica público',
 } as const;
 
 /** Decreto 70.951/72 art. 17 §1: a series holds at most 100,000 numbers (COUPON_SERIES_SIZE). */

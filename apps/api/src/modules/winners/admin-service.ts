@@ -290,6 +290,14 @@ export async function update(deps: AdminDeps, actor: Actor, idSorteado: number, 
       throw new HttpError(400, MSG_SORTEIO.cupomNaoEncontrado);
     }
     const couponChanged = idCupom !== old.id_cupom;
+    // No hidden re-draws (issue 36): whom a draw chose is annulled in the open, never moved.
+    const whoChanged =
+      couponChanged ||
+      campaignChanged ||
+      (body.id_usuario !== undefined && body.id_usuario !== old.id_usuario) ||
+      (body.id_estabelecimento !== undefined && body.id_estabelecimento !== old.id_estabelecimento);
+    if (whoChanged && (await repo.cameFromDraw(trx, old)))
+      throw new HttpError(409, MSG_APURACAO.sorteadoNaoMuda);
 
     let idUsuario = old.id_usuario;
     let idEstabelecimento = old.id_estabelecimento;
