@@ -19,6 +19,7 @@ import { couponsRoutes } from './modules/coupons/routes.js';
 import { campaignsAdminRoutes } from './modules/campaigns/admin-routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { drawsRoutes } from './modules/draws/routes.js';
+import { apuracoesRoutes } from './modules/apuracoes/routes.js';
 import { winnersAdminRoutes } from './modules/winners/admin-routes.js';
 import { establishmentsAdminRoutes } from './modules/establishments/admin-routes.js';
 import { establishmentsPartnerRoutes } from './modules/establishments/partner-routes.js';
@@ -108,6 +109,7 @@ export async function buildApp(
       await api.register(dashboardRoutes);
       await api.register(imagesRoutes);
       await api.register(drawsRoutes);
+      await api.register(apuracoesRoutes);
       await api.register(winnersAdminRoutes);
       await api.register(tourismRoutes);
       await api.register(noticesAdminRoutes);

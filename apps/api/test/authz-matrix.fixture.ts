@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '../src/db/types.js';
+import { today } from '../src/lib/clock.js';
 import { hashPassword, sha256Hex } from '../src/lib/crypto.js';
 import {
   bearer,
@@ -77,6 +78,8 @@ export interface Fixture {
   winner: { id: number; nome: string };
   /** A seeded draw of another campaign of city 1 (its record and ticket file are public). */
   draw: { id: number; id_campanha: number };
+  /** A scheduled apuração of a city-1 campaign, today's contest (its record and file are public). */
+  apuracao: { id: number };
   /** C1's unread notification. */
   notification: { id: number; title: string };
   /** C1's push subscription. */
@@ -109,6 +112,8 @@ interface Fresh {
   /** A campaign of city 1 with one coupon to draw. */
   drawableCampaign(): Promise<number>;
   winner(): Promise<{ id: number; nome: string }>;
+  /** A scheduled apuração of a new city-1 campaign with one coupon, today's contest. */
+  apuracao(): Promise<{ id: number }>;
   notice(): Promise<{ id: number; title: string }>;
   promotion(ies_pago?: 'S' | 'N'): Promise<{ id: number; codProduto: string }>;
   tourism(): Promise<{ id: number; descricao: string }>;
@@ -354,6 +359,16 @@ export async function createFixture(t: TestApp): Promise<Fixture> {
     return id_campanha;
   };
 
+  const newApuracao = async () => {
+    const r = await inject('adm1', 'POST', '/v1/adm/apuracoes', {
+      id_campanha: await newDrawableCampaign(),
+      concurso: 5999,
+      data_concurso: today(),
+      qtd_premios: 1,
+    });
+    return { id: r.id_apuracao as number };
+  };
+
   // The records.
   const sale = await newSale(campaign, 250);
   const seededCampaign = await newDrawableCampaign();
@@ -389,6 +404,7 @@ export async function createFixture(t: TestApp): Promise<Fixture> {
     campaign: async () => (await createCampaign(db, { cod_cidade: c1.cod_cidade })).id_campanha,
     drawableCampaign: newDrawableCampaign,
     winner: newWinner,
+    apuracao: newApuracao,
     notice: newNotice,
     promotion: (iesPago) => newPromotion(iesPago),
     tourism: newTourism,
@@ -427,6 +443,7 @@ export async function createFixture(t: TestApp): Promise<Fixture> {
     tourism: await newTourism(),
     winner: await newWinner(),
     draw: { id: drawn.id_registro as number, id_campanha: seededCampaign },
+    apuracao: await newApuracao(),
     notification: await newNotification(people.c1.id),
     subscription: await newSubscription(people.c1.id),
     image,

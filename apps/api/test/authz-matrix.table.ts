@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { parseCouponCode } from '@praca/contract';
+import { today } from '../src/lib/clock.js';
 import { clientPasswordHash } from '../src/lib/crypto.js';
 import type { Fixture, Member } from './authz-matrix.fixture.js';
 
@@ -137,7 +139,8 @@ const count = async (
     | 'promocoes'
     | 'turismo'
     | 'notificacoes'
-    | 'sorteios',
+    | 'sorteios'
+    | 'apuracoes',
 ) =>
   numberOf(
     (
@@ -755,6 +758,90 @@ export const TABLE: Record<string, Row> = {
     rule: 'Public: the ticket file of a seeded draw (names masked).',
     expect: everyone(200),
     call: (fx) => ({ params: { id_registro: fx.draw.id } }),
+  },
+  'POST /v1/adm/apuracoes': {
+    rule: 'Schedule an apuração of a city-1 campaign (freezes its ticket file): its admin and the super-admin.',
+    expect: city1Admin(201),
+    target: with_('campaign', (fx) => fx.fresh.drawableCampaign()),
+    call: (fx) => ({
+      body: { id_campanha: fx.campaign, concurso: 5999, data_concurso: today(), qtd_premios: 1 },
+    }),
+    state: (fx) => count(fx, 'apuracoes'),
+  },
+  'PATCH /v1/adm/apuracoes/{id_apuracao}': {
+    rule: 'Move an apuração of a city-1 campaign to another contest: its admin and the super-admin.',
+    expect: city1Admin(200),
+    target: with_('apuracao', (fx) => fx.fresh.apuracao()),
+    call: (fx, _me, actor) => ({
+      params: { id_apuracao: fx.apuracao.id },
+      body: { concurso: 6000 + WRITERS[actor], data_concurso: today() },
+    }),
+    state: (fx) =>
+      fx.db
+        .selectFrom('apuracoes')
+        .select(['concurso'])
+        .where('id_apuracao', '=', fx.apuracao.id)
+        .executeTakeFirst(),
+  },
+  'POST /v1/adm/apuracoes/{id_apuracao}/resultado': {
+    rule: 'Enter the contest’s prizes for an apuração of a city-1 campaign: its admin and the super-admin.',
+    expect: city1Admin(200),
+    target: with_('apuracao', (fx) => fx.fresh.apuracao()),
+    call: (fx) => ({
+      params: { id_apuracao: fx.apuracao.id },
+      body: { premios: ['12345', '67890', '11111', '22222', '33333'] },
+    }),
+    state: (fx) =>
+      fx.db
+        .selectFrom('apuracoes')
+        .select(['status'])
+        .where('id_apuracao', '=', fx.apuracao.id)
+        .executeTakeFirst(),
+  },
+  'GET /v1/apuracoes': {
+    rule: 'Public: the city’s apurações and draws (names masked).',
+    expect: everyone(200),
+    call: (fx) => ({ query: { cod_cidade: fx.city1 } }),
+  },
+  'GET /v1/apuracoes/{id_apuracao}': {
+    rule: 'Public: an apuração’s record (hash, rule, prizes, winners masked).',
+    expect: everyone(200),
+    call: (fx) => ({ params: { id_apuracao: fx.apuracao.id } }),
+  },
+  'GET /v1/apuracoes/{id_apuracao}/bilhetes.csv': {
+    rule: 'Public: an apuração’s frozen ticket file (holders as pseudonyms).',
+    expect: everyone(200),
+    call: (fx) => ({ params: { id_apuracao: fx.apuracao.id } }),
+  },
+  'GET /v1/apuracoes/{id_apuracao}/bilhetes/{serie_numero}': {
+    rule: 'Public: whether a série-número is in an apuração’s file and won.',
+    expect: everyone(200),
+    call: (fx) => ({ params: { id_apuracao: fx.apuracao.id, serie_numero: '000-00000' } }),
+  },
+  'GET /v1/usuarios/numeros': {
+    rule: 'Any person with a session: their own numbers only.',
+    expect: signedIn(200),
+    check: async (fx, actor, body) => {
+      if (actor === 'anon') return [];
+      const mine = JSON.parse(body) as { id_campanha: number; numeros: { serie_numero: string }[] }[];
+      const owners = await fx.db
+        .selectFrom('cupons')
+        .select(['id_campanha', 'numero', 'id_usuario'])
+        .where('id_campanha', 'in', [0, ...mine.map((c) => c.id_campanha)])
+        .execute();
+      const wrong = mine.flatMap((c) =>
+        c.numeros
+          .filter((n) => {
+            const numero = parseCouponCode(n.serie_numero);
+            const o = owners.find((k) => k.id_campanha === c.id_campanha && Number(k.numero) === numero);
+            return o?.id_usuario !== fx.people[actor].id;
+          })
+          .map((n) => `${c.id_campanha}:${n.serie_numero}`),
+      );
+      const problems = wrong.length ? [`numbers that are not the caller’s: ${wrong.join(', ')}`] : [];
+      if (actor === 'c1' && mine.length === 0) problems.push('C1’s own numbers are missing');
+      return problems;
+    },
   },
   'GET /v1/adm/contemplados': {
     rule: 'Winners of city 1: its admin and the super-admin.',

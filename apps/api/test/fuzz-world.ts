@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { sql, type Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/types.js';
+import { today } from '../src/lib/clock.js';
 import { PLAUSIBLE, type Hints } from './fuzz-arbitraries.js';
 import {
   bearer,
@@ -121,6 +122,8 @@ export interface World {
   sale: number;
   draw: number;
   winner: number;
+  /** A scheduled apuração of the campaign (today's contest), frozen after the draw. */
+  apuracao: number;
   notice: number;
   promotion: number;
   tourism: number;
@@ -192,6 +195,13 @@ export async function makeWorld(t: Pick<TestApp, 'app' | 'db'>, superadmin: Pers
   });
   expect(drawn.statusCode, drawn.body).toBe(200);
   const { id_registro, idsorteado } = drawn.json<{ id_registro: number; idsorteado: number }>();
+  const scheduled = await t.app.inject({
+    method: 'POST',
+    url: '/v1/adm/apuracoes',
+    headers: bearer(superadmin.token),
+    payload: { id_campanha, concurso: 5999, data_concurso: today(), qtd_premios: 1 },
+  });
+  expect(scheduled.statusCode, scheduled.body).toBe(201);
   const now = new Date().toISOString();
   const tourism = await db
     .insertInto('turismo')
@@ -250,6 +260,7 @@ export async function makeWorld(t: Pick<TestApp, 'app' | 'db'>, superadmin: Pers
     sale: sold.json<{ id_venda: number }>().id_venda,
     draw: id_registro,
     winner: idsorteado,
+    apuracao: scheduled.json<{ id_apuracao: number }>().id_apuracao,
     notice: (await createNotice(db, { cod_cidade: city.cod_cidade })).id_aviso,
     promotion: (await createPromotion(db, { id_estabelecimento: shop.id_estabelecimento })).id_promocao,
     tourism: tourism.id_turismo,
@@ -276,6 +287,8 @@ export function hintsFor(w: World, path: string): Hints {
     id_sorteado: [w.winner],
     idsorteado: [w.winner],
     id_registro: [w.draw],
+    id_apuracao: [w.apuracao],
+    serie_numero: ['000-00000', '000-00002', '0-1'],
     id_message: [w.message],
     id_aviso: [w.notice],
     id_promocao: [w.promotion],

@@ -267,6 +267,13 @@ function requestArb(r: Route, hints: Hints): fc.Arbitrary<Request> {
   return fc.oneof(...families);
 }
 
+/**
+ * A generated text path parameter (GET /v1/apuracoes/{id}/bilhetes/{serie_numero}) may hold a
+ * lone surrogate, which no URL can carry (encodeURIComponent throws): it goes as U+FFFD.
+ */
+const wellFormed = (s: string): string =>
+  s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
 function toInject(
   r: Route,
   req: Request,
@@ -274,7 +281,7 @@ function toInject(
 ): InjectOptions & { url: string } {
   const url = r.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const text = asText(req.params[name]);
-    return encodeURIComponent(Array.isArray(text) ? text.join(',') : text);
+    return encodeURIComponent(wellFormed(Array.isArray(text) ? text.join(',') : text));
   });
   const query = req.query
     ? Object.fromEntries(

@@ -26,3 +26,11 @@ export const MSG_NOTIFICACAO = {
 export const TITULO_CUPOM_COMPLETADO = 'Você ganhou um cupom!';
 export const textoCupomCompletado = (o: { loja: string; codigo: string; campanha: string }): string =>
   `Sua compra na ${o.loja} completou o cupom ${o.codigo} da campanha ${o.campanha}.`;
+
+/**
+ * The notification (and e-mail subject line) a person gets when a number of theirs wins an
+ * apuração by the Loteria Federal (issue 36): the number by its code, the campaign, the contest.
+ */
+export const TITULO_CONTEMPLADO_APURACAO = 'Você foi contemplado!';
+export const textoContempladoApuracao = (o: { campanha: string; codigo: string; concurso: number }): string =>
+  `Seu número ${o.codigo} foi contemplado na apuração da campanha ${o.campanha} pelo concurso ${o.concurso} da Loteria Federal. Procure a organização da campanha para receber o prêmio.`;

@@ -2,9 +2,21 @@ import { z } from 'zod';
 import { CaminhoImagemSchema } from './admin.js';
 import { CodCidadeSchema, IdSchema, SimNao } from './common.js';
 import { NOTIFICATION_MESSAGE_MAX } from './limits.js';
-import { MSG_NOTIFICACAO, TITULO_CUPOM_COMPLETADO, textoCupomCompletado } from './notification-texts.js';
+import {
+  MSG_NOTIFICACAO,
+  TITULO_CONTEMPLADO_APURACAO,
+  TITULO_CUPOM_COMPLETADO,
+  textoContempladoApuracao,
+  textoCupomCompletado,
+} from './notification-texts.js';
 
-export { MSG_NOTIFICACAO, TITULO_CUPOM_COMPLETADO, textoCupomCompletado };
+export {
+  MSG_NOTIFICACAO,
+  TITULO_CONTEMPLADO_APURACAO,
+  TITULO_CUPOM_COMPLETADO,
+  textoContempladoApuracao,
+  textoCupomCompletado,
+};
 
 /** Who gets the rows (`p`): N all users of the city, P its partners, I the sender (domain §8). */
 export const DestinoNotificacao = z.enum(['N', 'P', 'I'], { error: MSG_NOTIFICACAO.destinoInvalido });

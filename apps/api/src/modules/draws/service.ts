@@ -320,6 +320,12 @@ const isConflict = (err: unknown): boolean => {
   return constraint === 'sorteios_cupom_uq' || constraint === 'sorteios.id_cupom';
 };
 
+/**
+ * The campaign's draw lock (see the repository), for the apurações: freezing a ticket file and
+ * recording a result wait for a running draw of the campaign, and a draw waits for them.
+ */
+export const lockCampaignDraws = repo.lockCampaignDraws;
+
 type Campaign = NonNullable<Awaited<ReturnType<typeof repo.findCampaign>>>;
 
 /** A campaign whose draws the caller may make or read: 404, 403 for another city. */

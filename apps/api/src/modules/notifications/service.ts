@@ -87,6 +87,26 @@ export async function storeForeground(
   return { criada: false, mensagem: presentMessage(held) };
 }
 
+/**
+ * Stores a notification for one person from the programme itself (no admin's notification
+ * row): a winner of an apuração learns it here (issue 36). Type 'N', no image.
+ */
+export async function notifyPerson(
+  db: Kysely<Database>,
+  idUsuario: number,
+  message: { title: string; body: string },
+): Promise<void> {
+  await repo.insertMessage(db, {
+    id_usuario: idUsuario,
+    id_notificacao: null,
+    type: 'N',
+    title: message.title,
+    body: message.body,
+    image: '',
+    dat_recece: nowIso(),
+  });
+}
+
 /** A P-256 public key (65 bytes, uncompressed, on the curve) and a 16-byte auth secret. */
 function validKeys(p256dh: string, auth: string): boolean {
   const pub = Buffer.from(p256dh, 'base64url');

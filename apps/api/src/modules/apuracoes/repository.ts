@@ -1,0 +1,404 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+
+/**
+ * SQL of the apurações (issue 36). A coupon is in an apuração's frozen ticket file exactly when
+ * its number is ≤ `maior_numero` and it is not in `apuracao_fora`, so every question about a
+ * number ("is it in?", "which of mine are in?") is a probe of that short list, never a read of
+ * the file.
+ */
+
+const asNumber = (v: number | string | bigint): number => Number(v);
+
+export async function findCampaign(db: Kysely<Database>, idCampanha: number) {
+  return db
+    .selectFrom('campanhas')
+    .select(['id_campanha', 'den_campanha', 'cod_cidade'])
+    .where('id_campanha', '=', idCampanha)
+    .executeTakeFirst();
+}
+
+/** The highest coupon number the campaign has issued (null without coupons). */
+export async function highestNumber(db: Kysely<Database>, idCampanha: number): Promise<number | null> {
+  const r = await db
+    .selectFrom('cupons')
+    .select('numero')
+    .where('id_campanha', '=', idCampanha)
+    .orderBy('numero', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return r ? asNumber(r.numero) : null;
+}
+
+/**
+ * Up to `limit` coupons that go into the ticket file, numbered in (`after`, `upTo`], by number:
+ * neither voided nor drawn, of a person whose account was not removed (the instant draw's
+ * eligibility, without its per-draw options).
+ */
+export async function frozenBatch(
+  db: Kysely<Database>,
+  idCampanha: number,
+  after: number,
+  upTo: number,
+  limit: number,
+) {
+  const rows = await db
+    .selectFrom('cupons as k')
+    .select(['k.numero', 'k.id_usuario', 'k.id_estabelecimento'])
+    .where('k.id_campanha', '=', idCampanha)
+    .where('k.anulado_em', 'is', null)
+    .where('k.sorteado_em', 'is', null)
+    .where('k.id_usuario', 'not in', (eb) =>
+      eb.selectFrom('usuarios as r').select('r.id_usuario').where('r.removido_em', 'is not', null),
+    )
+    .where('k.numero', '>', after)
+    .where('k.numero', '<=', upTo)
+    .orderBy('k.numero')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ ...r, numero: asNumber(r.numero) }));
+}
+
+export interface NewApuracao {
+  id_campanha: number;
+  concurso: number;
+  data_concurso: string;
+  qtd_premios: number;
+  mloja: 'S' | 'N';
+  musuario: 'S' | 'N';
+  criado_por: number;
+  congelado_em: string;
+}
+
+/** The apuração's row, before its file is written (the file's pseudonyms need its id). */
+export async function insertApuracao(trx: Kysely<Database>, v: NewApuracao): Promise<number> {
+  const row = await trx
+    .insertInto('apuracoes')
+    .values({ ...v, hash_bilhetes: '', qtd_bilhetes: 0, maior_numero: 0, arquivo: '' })
+    .returning('id_apuracao')
+    .executeTakeFirstOrThrow();
+  return row.id_apuracao;
+}
+
+export async function setFrozenFile(
+  trx: Kysely<Database>,
+  idApuracao: number,
+  v: { hash_bilhetes: string; qtd_bilhetes: number; maior_numero: number; arquivo: string },
+): Promise<void> {
+  await trx.updateTable('apuracoes').set(v).where('id_apuracao', '=', idApuracao).execute();
+}
+
+/** Numbers up to `maior_numero` that the file does not hold, in one statement per call. */
+export async function insertLeftOut(trx: Kysely<Database>, idApuracao: number, numeros: number[]) {
+  if (numeros.length === 0) return;
+  await trx
+    .insertInto('apuracao_fora')
+    .values(numeros.map((numero) => ({ id_apuracao: idApuracao, numero })))
+    .execute();
+}
+
+/** One apuração with its campaign. */
+export async function findApuracao(db: Kysely<Database>, idApuracao: number) {
+  const r = await apuracoes(db).where('a.id_apuracao', '=', idApuracao).executeTakeFirst();
+  return r && asRow(r);
+}
+
+/** A city's apurações, the latest contest first. */
+export async function listByCity(db: Kysely<Database>, codCidade: number, limit: number) {
+  const rows = await apuracoes(db)
+    .where('c.cod_cidade', '=', codCidade)
+    .orderBy('a.data_concurso', 'desc')
+    .orderBy('a.id_apuracao', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(asRow);
+}
+
+function apuracoes(db: Kysely<Database>) {
+  return db
+    .selectFrom('apuracoes as a')
+    .innerJoin('campanhas as c', 'c.id_campanha', 'a.id_campanha')
+    .select([
+      'a.id_apuracao',
+      'a.id_campanha',
+      'c.den_campanha',
+      'c.cod_cidade',
+      'a.concurso',
+      'a.data_concurso',
+      'a.qtd_premios',
+      'a.mloja',
+      'a.musuario',
+      'a.status',
+      'a.hash_bilhetes',
+      'a.qtd_bilhetes',
+      'a.maior_numero',
+      'a.arquivo',
+      'a.congelado_em',
+      'a.premios',
+      'a.serie_inicial',
+      'a.numero_inicial',
+      'a.apurada_em',
+    ]);
+}
+
+const asRow = <R extends { qtd_bilhetes: number; maior_numero: number }>(r: R): R => ({
+  ...r,
+  qtd_bilhetes: asNumber(r.qtd_bilhetes),
+  maior_numero: asNumber(r.maior_numero),
+});
+
+export type ApuracaoRow = NonNullable<Awaited<ReturnType<typeof findApuracao>>>;
+
+/** Every move of these apurações to another contest, oldest first. */
+export function reschedulesOf(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('apuracao_reagendamentos')
+    .select([
+      'id_apuracao',
+      'em',
+      'concurso_anterior',
+      'data_anterior',
+      'concurso',
+      'data_concurso',
+      'motivo',
+    ])
+    .where('id_apuracao', 'in', ids)
+    .orderBy('id')
+    .execute();
+}
+
+/** The winners of these apurações, by apuração and prize. */
+export async function winnersOf(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('contemplados as w')
+    .innerJoin('cupons as k', 'k.id_cupom', 'w.id_cupom')
+    .innerJoin('estabelecimentos as s', 's.id_estabelecimento', 'k.id_estabelecimento')
+    .select([
+      'w.id_sorteado',
+      'w.id_apuracao',
+      'w.premio',
+      'w.id_usuario',
+      'w.nome_sorteado',
+      'k.numero',
+      'k.id_estabelecimento',
+      's.nome as nome_estabelecimento',
+      'w.anulado_em',
+      'w.motivo_anulacao',
+      'w.entregue_em',
+    ])
+    .where('w.id_apuracao', 'in', ids)
+    .orderBy('w.id_apuracao')
+    .orderBy('w.premio')
+    .execute();
+  return rows.map((r) => ({ ...r, numero: asNumber(r.numero) }));
+}
+
+export type WinnerRow = Awaited<ReturnType<typeof winnersOf>>[number];
+
+/** Moves a scheduled apuração to another contest; false when it has a result already. */
+export async function reschedule(
+  trx: Kysely<Database>,
+  idApuracao: number,
+  v: { concurso: number; data_concurso: string },
+): Promise<boolean> {
+  const r = await trx
+    .updateTable('apuracoes')
+    .set(v)
+    .where('id_apuracao', '=', idApuracao)
+    .where('status', '=', 'agendada')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function insertReschedule(
+  trx: Kysely<Database>,
+  v: {
+    id_apuracao: number;
+    concurso_anterior: number;
+    data_anterior: string;
+    concurso: number;
+    data_concurso: string;
+    motivo: string | null;
+    por: number;
+  },
+): Promise<void> {
+  await trx.insertInto('apuracao_reagendamentos').values(v).execute();
+}
+
+/**
+ * Records the result on a scheduled apuração; false when another result got there first (the
+ * one guard that lets exactly one of many simultaneous results through).
+ */
+export async function markApurada(
+  trx: Kysely<Database>,
+  idApuracao: number,
+  v: {
+    premios: string;
+    serie_inicial: string;
+    numero_inicial: string;
+    apurada_em: string;
+    apurada_por: number;
+  },
+): Promise<boolean> {
+  const r = await trx
+    .updateTable('apuracoes')
+    .set({ ...v, status: 'apurada' })
+    .where('id_apuracao', '=', idApuracao)
+    .where('status', '=', 'agendada')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** What a winner's row needs from the coupon of this number: owner, shop, sale and its seller. */
+export async function couponForWinner(trx: Kysely<Database>, idCampanha: number, numero: number) {
+  return trx
+    .selectFrom('cupons as k')
+    .innerJoin('usuarios as u', 'u.id_usuario', 'k.id_usuario')
+    .innerJoin('estabelecimentos as s', 's.id_estabelecimento', 'k.id_estabelecimento')
+    .innerJoin('vendas as v', 'v.id_venda', 'k.id_venda')
+    .leftJoin('vendedores as d', 'd.id_vendedor', 'v.id_vendedor')
+    .select([
+      'k.id_cupom',
+      'k.id_usuario',
+      'u.nome as nome_usuario',
+      'k.id_estabelecimento',
+      's.nome as nome_estabelecimento',
+      'k.id_venda',
+      'v.id_vendedor',
+      'd.nome_vendedor',
+    ])
+    .where('k.id_campanha', '=', idCampanha)
+    .where('k.numero', '=', numero)
+    .executeTakeFirst();
+}
+
+export interface WinnerValues {
+  id_campanha: number;
+  id_apuracao: number;
+  premio: number;
+  id_cupom: number;
+  id_usuario: number;
+  id_estabelecimento: number;
+  id_venda: number;
+  id_vendedor: number | null;
+  nome_vendedor: string;
+  nome_sorteado: string;
+  data_sorteio: string;
+  at: string;
+}
+
+/** One winner; a second one for the same prize breaks `contemplados_apuracao_uq`. */
+export async function insertWinner(trx: Kysely<Database>, v: WinnerValues): Promise<number> {
+  const { at, ...values } = v;
+  const row = await trx
+    .insertInto('contemplados')
+    .values({ ...values, criado_em: at, atualizado_em: at })
+    .returning('id_sorteado')
+    .executeTakeFirstOrThrow();
+  return row.id_sorteado;
+}
+
+/** Marks the coupon drawn unless it already is (it then stays out of later draws). */
+export async function markDrawn(trx: Kysely<Database>, idCupom: number, at: string): Promise<void> {
+  await trx
+    .updateTable('cupons')
+    .set({ sorteado_em: at })
+    .where('id_cupom', '=', idCupom)
+    .where('sorteado_em', 'is', null)
+    .execute();
+}
+
+/** The coupon of a campaign with this number, if issued. */
+export async function couponByNumber(db: Kysely<Database>, idCampanha: number, numero: number) {
+  return db
+    .selectFrom('cupons')
+    .select('id_cupom')
+    .where('id_campanha', '=', idCampanha)
+    .where('numero', '=', numero)
+    .executeTakeFirst();
+}
+
+export async function isLeftOut(db: Kysely<Database>, idApuracao: number, numero: number): Promise<boolean> {
+  const r = await db
+    .selectFrom('apuracao_fora')
+    .select('numero')
+    .where('id_apuracao', '=', idApuracao)
+    .where('numero', '=', numero)
+    .executeTakeFirst();
+  return r !== undefined;
+}
+
+/** The prize this coupon won in the apuração, unless annulled. */
+export async function prizeOf(db: Kysely<Database>, idApuracao: number, idCupom: number) {
+  return db
+    .selectFrom('contemplados')
+    .select('premio')
+    .where('id_apuracao', '=', idApuracao)
+    .where('id_cupom', '=', idCupom)
+    .where('anulado_em', 'is', null)
+    .executeTakeFirst();
+}
+
+/** A person's coupons with their campaigns, the latest campaign first, by number. */
+export async function couponsOf(db: Kysely<Database>, idUsuario: number) {
+  const rows = await db
+    .selectFrom('cupons as k')
+    .innerJoin('campanhas as c', 'c.id_campanha', 'k.id_campanha')
+    .select(['k.id_cupom', 'k.id_campanha', 'c.den_campanha', 'k.numero', 'k.anulado_em'])
+    .where('k.id_usuario', '=', idUsuario)
+    .orderBy('k.id_campanha', 'desc')
+    .orderBy('k.numero')
+    .execute();
+  return rows.map((r) => ({ ...r, numero: asNumber(r.numero) }));
+}
+
+/** The apurações of these campaigns, oldest first. */
+export async function apuracoesOfCampaigns(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('apuracoes')
+    .select(['id_apuracao', 'id_campanha', 'concurso', 'status', 'maior_numero'])
+    .where('id_campanha', 'in', ids)
+    .orderBy('id_apuracao')
+    .execute();
+  return rows.map((r) => ({ ...r, maior_numero: asNumber(r.maior_numero) }));
+}
+
+/** Which of a person's coupons each apuração left out of its file: (apuração, coupon) pairs. */
+export async function leftOutCouponsOf(db: Kysely<Database>, idUsuario: number) {
+  return db
+    .selectFrom('cupons as k')
+    .innerJoin('apuracoes as a', 'a.id_campanha', 'k.id_campanha')
+    .innerJoin('apuracao_fora as f', (j) =>
+      j.onRef('f.id_apuracao', '=', 'a.id_apuracao').onRef('f.numero', '=', 'k.numero'),
+    )
+    .select(['f.id_apuracao', 'k.id_cupom'])
+    .where('k.id_usuario', '=', idUsuario)
+    .execute();
+}
+
+/** A person's coupons that won (an apuração or an instant draw) and were not annulled. */
+export async function winningCouponsOf(db: Kysely<Database>, idUsuario: number) {
+  return db
+    .selectFrom('contemplados as w')
+    .innerJoin('cupons as k', 'k.id_cupom', 'w.id_cupom')
+    .select('k.id_cupom')
+    .where('k.id_usuario', '=', idUsuario)
+    .where('w.anulado_em', 'is', null)
+    .execute();
+}
+
+/** Name and e-mail of people still in the programme (the winners' e-mail). */
+export async function contactsOf(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('usuarios')
+    .select(['id_usuario', 'nome', 'email'])
+    .where('id_usuario', 'in', ids)
+    .where('removido_em', 'is', null)
+    .where('email', 'is not', null)
+    .$narrowType<{ email: string }>()
+    .execute();
+}

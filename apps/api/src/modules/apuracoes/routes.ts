@@ -1,0 +1,189 @@
+import fs from 'node:fs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AgendarApuracaoBody,
+  Apuracao,
+  ApuracaoParams,
+  ApuracoesQuery,
+  ConsultaBilhete,
+  ConsultaBilheteParams,
+  ItemSorteioPublico,
+  MeusNumeros,
+  ReagendarApuracaoBody,
+  ResultadoApuracao,
+  ResultadoApuracaoBody,
+} from '@praca/contract';
+import { createMailer, type Mailer } from '../../lib/mailer.js';
+import { bearer, erros } from '../../plugins/openapi.js';
+import { currentUser } from '../../plugins/auth.js';
+import { qrSecret } from '../sales/service.js';
+import { mayApurar, mayReadOwnNumbers } from './policy.js';
+import * as service from './service.js';
+
+/**
+ * Apurações by the Loteria Federal (issue 36). Scheduling, moving and deciding one is an
+ * admin's, of the campaign's city; the record, the ticket file and the check of a number are
+ * public, so anyone can verify a result; a resident reads their own numbers.
+ */
+export const apuracoesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const c = app.config;
+  const mailer: Mailer = app.hasDecorator('mailer')
+    ? app.getDecorator<Mailer>('mailer')
+    : createMailer({ smtpUrl: c.SMTP_URL, from: c.MAIL_FROM, outboxDir: c.outboxDir, log: app.log });
+  app.addHook('onClose', async () => {
+    await app.background.idle();
+    if (!app.hasDecorator('mailer')) mailer.close();
+  });
+  const deps: service.ApuracaoDeps = {
+    db: app.db,
+    dialect: app.dialect,
+    dataDir: c.dataDir,
+    basePath: c.BASE_PATH,
+    siteUrl: `${c.publicUrl}${c.BASE_PATH}`,
+    supportEmail: c.SUPPORT_EMAIL,
+    secret: () => qrSecret(app.db, c.QR_SECRET),
+    mailer,
+    background: (task) => app.background.run(task),
+    log: app.log,
+  };
+
+  app.post(
+    '/v1/adm/apuracoes',
+    {
+      onRequest: app.requireUser(mayApurar),
+      schema: {
+        tags: ['adm'],
+        summary:
+          'Agendar uma apuração pela Loteria Federal: congela agora os cupons elegíveis da campanha no arquivo de bilhetes e publica o seu SHA-256',
+        security: bearer,
+        body: AgendarApuracaoBody,
+        response: { 201: Apuracao, ...erros(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      const apuracao = await service.schedule(deps, currentUser(req), req.body, req.ip);
+      return reply.code(201).send(apuracao);
+    },
+  );
+
+  app.patch(
+    '/v1/adm/apuracoes/:id_apuracao',
+    {
+      onRequest: app.requireUser(mayApurar),
+      schema: {
+        tags: ['adm'],
+        summary: 'Passar uma apuração sem resultado para outro concurso (fica registrado e público)',
+        security: bearer,
+        params: ApuracaoParams,
+        body: ReagendarApuracaoBody,
+        response: { 200: Apuracao, ...erros(400, 401, 403, 404, 409) },
+      },
+    },
+    (req) => service.reschedule(deps, currentUser(req), req.params.id_apuracao, req.body, req.ip),
+  );
+
+  app.post(
+    '/v1/adm/apuracoes/:id_apuracao/resultado',
+    {
+      onRequest: app.requireUser(mayApurar),
+      schema: {
+        tags: ['adm'],
+        summary:
+          'Lançar os 5 prêmios do concurso: os contemplados saem da regra sobre o arquivo de bilhetes publicado',
+        security: bearer,
+        params: ApuracaoParams,
+        body: ResultadoApuracaoBody,
+        response: { 200: ResultadoApuracao, ...erros(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => {
+      const { resultado, codCidade } = await service.enterResult(
+        deps,
+        currentUser(req),
+        req.params.id_apuracao,
+        req.body,
+        req.ip,
+      );
+      app.cityCache.invalidate(codCidade); // the consumers' winner list
+      return resultado;
+    },
+  );
+
+  app.get(
+    '/v1/apuracoes',
+    {
+      schema: {
+        tags: ['sorteios'],
+        summary: 'Apurações e sorteios da cidade, mais recentes primeiro (registro público)',
+        querystring: ApuracoesQuery,
+        response: { 200: z.array(ItemSorteioPublico), ...erros(400) },
+      },
+    },
+    (req) => service.publicList(deps, req.query.cod_cidade),
+  );
+
+  app.get(
+    '/v1/apuracoes/:id_apuracao',
+    {
+      schema: {
+        tags: ['sorteios'],
+        summary:
+          'Registro público de uma apuração: hash e arquivo de bilhetes, regra, prêmios da Loteria Federal e contemplados (nomes mascarados)',
+        params: ApuracaoParams,
+        response: { 200: Apuracao, ...erros(400, 404) },
+      },
+    },
+    (req) => service.publicRecord(deps, req.params.id_apuracao),
+  );
+
+  app.get(
+    '/v1/apuracoes/:id_apuracao/bilhetes.csv',
+    {
+      schema: {
+        tags: ['sorteios'],
+        summary:
+          'Arquivo de bilhetes congelado da apuração (CSV UTF-8, `,`); seu SHA-256 é o hash publicado; confira com npm run verify-draw',
+        params: ApuracaoParams,
+        response: { ...erros(400, 404) },
+      },
+    },
+    async (req, reply) => {
+      const id = req.params.id_apuracao;
+      const file = await service.ticketFile(deps, id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="apuracao-${id}-bilhetes.csv"`)
+        .header('content-length', String(file.size))
+        .send(fs.createReadStream(file.path) as never); // a stream, not the JSON of the schema's errors
+    },
+  );
+
+  app.get(
+    '/v1/apuracoes/:id_apuracao/bilhetes/:serie_numero',
+    {
+      schema: {
+        tags: ['sorteios'],
+        summary: 'Consultar um série-número: está no arquivo de bilhetes da apuração? foi contemplado?',
+        params: ConsultaBilheteParams,
+        response: { 200: ConsultaBilhete, ...erros(400, 404) },
+      },
+    },
+    (req) => service.checkTicket(deps, req.params.id_apuracao, req.params.serie_numero),
+  );
+
+  app.get(
+    '/v1/usuarios/numeros',
+    {
+      onRequest: app.requireUser(mayReadOwnNumbers),
+      schema: {
+        tags: ['cupons'],
+        summary:
+          'Meus números da sorte: série-número dos meus cupons por campanha, em quais apurações estão e se foram contemplados',
+        security: bearer,
+        response: { 200: MeusNumeros, ...erros(401) },
+      },
+    },
+    (req) => service.myNumbers(app.db, currentUser(req)),
+  );
+};
