@@ -70,7 +70,7 @@ export function useLancarResultado() {
 }
 
 /** The ata's file name: `ata-apuracao-<id>.pdf`. */
-export const ataFileName = (idApuracao: number) => `ata-apuracao-${idApuracao}.pdf`;
+const ataFileName = (idApuracao: number) => `ata-apuracao-${idApuracao}.pdf`;
 
 /** GET /v1/adm/apuracoes/{id}/ata.pdf with the session's bearer, saved as a download. */
 async function baixarAta(idApuracao: number): Promise<void> {

@@ -9,7 +9,7 @@ async function getApuracao(idApuracao: number, signal?: AbortSignal): Promise<Ap
   return Apuracao.parse(res.data);
 }
 
-export const apuracaoQueryOptions = (idApuracao: number) =>
+const apuracaoQueryOptions = (idApuracao: number) =>
   queryOptions({
     queryKey: [...apuracoesQueryKey, 'registro', idApuracao],
     queryFn: ({ signal }) => getApuracao(idApuracao, signal),

@@ -28,13 +28,13 @@ import { consultarBilhete, useApuracao } from '../api/get-apuracao';
 import { Facts, HashText, Section, simNao, StatusBadge } from './record-parts';
 
 /** The name the ticket file is saved under, and the one the verify command is shown with. */
-export const bilhetesFileName = (idApuracao: number) => `apuracao-${idApuracao}-bilhetes.csv`;
+const bilhetesFileName = (idApuracao: number) => `apuracao-${idApuracao}-bilhetes.csv`;
 
 /**
  * The offline check a citizen runs (docs/apuracao.md), filled with this apuração's values;
  * before the result the prizes are placeholders.
  */
-export function verifyCommand(a: Apuracao): string {
+function verifyCommand(a: Apuracao): string {
   const premios = a.premios?.join(',') ?? 'NNNNN,NNNNN,NNNNN,NNNNN,NNNNN';
   return (
     `npm run verify-draw -- --bilhetes ${bilhetesFileName(a.id_apuracao)} --premios ${premios}` +
@@ -228,7 +228,7 @@ function Resultado({ apuracao: a, premios }: { apuracao: Apuracao; premios: stri
 }
 
 /** The winners in prize order; an annulled one is struck through, with its public reason. */
-export function GanhadoresTable({ ganhadores }: { ganhadores: GanhadorApuracao[] }) {
+function GanhadoresTable({ ganhadores }: { ganhadores: GanhadorApuracao[] }) {
   return (
     <ScrollTable label="Ganhadores" minWidth={0}>
       <Table verticalSpacing="xs" horizontalSpacing="xs" fz="sm" striped>

@@ -172,8 +172,13 @@ export function ApuracoesAdminScreen() {
                       Baixar ata (PDF)
                     </Button>
                   )}
-                  <Anchor component={Link} to={apuracaoPath(a.id_apuracao ?? 0)} size="sm">
-                    Registro público<VisuallyHidden> do concurso {a.concurso}</VisuallyHidden>
+                  <Anchor
+                    component={Link}
+                    to={apuracaoPath(a.id_apuracao ?? 0)}
+                    size="sm"
+                    aria-label={`Registro público do concurso ${a.concurso}`}
+                  >
+                    Registro público
                   </Anchor>
                 </Group>
               </Stack>

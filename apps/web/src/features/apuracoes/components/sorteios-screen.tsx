@@ -22,7 +22,7 @@ import { byNewest, useSorteiosPublicos } from '../api/get-sorteios-publicos';
 import { StatusBadge } from './record-parts';
 
 /** The query parameter that names the city, so a list can be shared and opened without login. */
-export const CIDADE_PARAM = 'cidade';
+const CIDADE_PARAM = 'cidade';
 
 /**
  * The city a public page shows: `?cidade=` when given, else the session's city; a person
