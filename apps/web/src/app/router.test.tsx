@@ -69,6 +69,8 @@ describe('routes and guards (spec §2)', () => {
     ['/admin/home', '/admin/login'],
     ['/admin/auditoria', '/admin/login'],
     ['/mapa', '/admin/login'],
+    ['/meu/numeros', '/login'],
+    ['/admin/apuracoes', '/admin/login'],
   ])('sends %s without a session to %s', async (from, to) => {
     const router = open(from);
     expect(await heading()).toHaveTextContent('Acesse seu conta');
@@ -85,6 +87,26 @@ describe('routes and guards (spec §2)', () => {
     router = open('/');
     await heading();
     expect(router.state.location.search).toBe('');
+  });
+
+  it('opens the city draws without a session, in the public layout (issue 36)', async () => {
+    const router = open('/sorteios?cidade=1');
+    expect(await heading()).toHaveTextContent('Sorteios');
+    expect(router.state.location.pathname).toBe('/sorteios');
+    expect(screen.getByRole('link', { name: 'Praça, ir para o login' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+  });
+
+  it('opens the draws with the app menus when logged in (issue 36)', async () => {
+    setSession(consumidor);
+    open('/sorteios');
+    expect(await heading()).toHaveTextContent('Sorteios');
+    const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
+    await userEvent.click(await within(nav).findByRole('button', { name: 'Meu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Meus números da sorte' })).toHaveAttribute(
+      'href',
+      '/meu/numeros',
+    );
   });
 
   it('partner and admin guards add no next', async () => {
@@ -222,6 +244,7 @@ describe('top navigation (spec §2)', () => {
       'Campanha',
       'Estabelecimento',
       'Contemplado',
+      'Apurações',
       'Notificação',
       'Avisos',
       'Promoções',

@@ -7,6 +7,7 @@ import { queryClient } from '@/lib/query-client';
 import { clearSession } from '@/lib/session';
 import { consumeKeepSession, guardLoader, RequireRole } from './guards';
 import { AppLayout } from './layouts/app-layout';
+import { OpenLayout } from './layouts/open-layout';
 import { BareLayout, PublicLayout } from './layouts/public-layout';
 import { ErrorPage } from './error-page';
 import { RootLayout } from './root-layout';
@@ -78,6 +79,19 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // Issue 36: the city's draws are public, so a regulator or a resident checks them
+        // without an account.
+        element: <OpenLayout />,
+        children: [
+          { path: segment(paths.sorteios), lazy: () => import('@/features/apuracoes/routes/sorteios') },
+          { path: segment(paths.apuracao), lazy: () => import('@/features/apuracoes/routes/apuracao') },
+          {
+            path: segment(paths.sorteioInstantaneo),
+            lazy: () => import('@/features/apuracoes/routes/sorteio-instantaneo'),
+          },
+        ],
+      },
+      {
         element: <AppLayout />,
         children: [
           {
@@ -114,6 +128,10 @@ export const routes: RouteObject[] = [
               {
                 path: segment(paths.meu.sorteados),
                 lazy: () => import('@/features/winners/routes/sorteados'),
+              },
+              {
+                path: segment(paths.meu.numeros),
+                lazy: () => import('@/features/apuracoes/routes/meus-numeros'),
               },
             ],
           },
@@ -196,6 +214,10 @@ export const routes: RouteObject[] = [
               {
                 path: segment(paths.admin.auditoria),
                 lazy: () => import('@/features/audit/routes/admin-auditoria'),
+              },
+              {
+                path: segment(paths.admin.apuracoes),
+                lazy: () => import('@/features/apuracoes/routes/admin-apuracoes'),
               },
               { path: segment(paths.mapa), lazy: () => import('@/features/map/routes/mapa') },
             ],

@@ -10,6 +10,10 @@ export const paths = {
   remocaoUsuario: '/remocaousuario',
   notificacao: '/notificacao',
   turismo: '/turismo',
+  /** Public, with or without a session (issue 36): the city's draws and each one's record. */
+  sorteios: '/sorteios',
+  apuracao: '/sorteios/:id_apuracao',
+  sorteioInstantaneo: '/sorteios/instantaneo/:id_registro',
   meu: {
     extrato: '/meu/extrato',
     desconto: '/meu/desconto',
@@ -18,6 +22,7 @@ export const paths = {
     resgatar: '/meu/resgatar',
     participantes: '/meu/participantes',
     sorteados: '/meu/sorteados',
+    numeros: '/meu/numeros',
   },
   parceiro: {
     root: '/parceiro',
@@ -45,9 +50,16 @@ export const paths = {
     promocoes: '/admin/promocoes',
     turismo: '/admin/turismo',
     auditoria: '/admin/auditoria',
+    apuracoes: '/admin/apuracoes',
   },
   mapa: '/mapa',
 } as const;
+
+/** The public page of an apuração. */
+export const apuracaoPath = (idApuracao: number): string => `/sorteios/${idApuracao}`;
+
+/** The public page of an instant draw's record. */
+export const sorteioInstantaneoPath = (idRegistro: number): string => `/sorteios/instantaneo/${idRegistro}`;
 
 /** A path of the route table without its leading slash, for nested route objects. */
 export const segment = (path: string): string => path.replace(/^\//, '');

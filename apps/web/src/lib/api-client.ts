@@ -16,6 +16,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | null | undefined>;
   auth?: Auth;
   signal?: AbortSignal;
+  /** 'blob': a successful answer's body as it came (a PDF), not read as text. */
+  as?: 'blob';
 }
 
 export interface ApiResponse<T> {
@@ -149,7 +151,7 @@ function takeEarly(method: string, url: string, token: string | null): Promise<R
 }
 
 async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const { method = 'GET', body, query, auth = 'bearer', signal } = options;
+  const { method = 'GET', body, query, auth = 'bearer', signal, as } = options;
   const headers = new Headers({ Accept: 'application/json' });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   const token = auth === 'bearer' ? getToken() : null;
@@ -174,7 +176,7 @@ async function apiRequest<T = unknown>(path: string, options: RequestOptions = {
     throw new ApiError(0, null, NETWORK_ERROR);
   }
 
-  const data = await parseBody(res);
+  const data = res.ok && as === 'blob' ? await res.blob() : await parseBody(res);
   // A late answer to a request made with an older token must not end a newer session.
   if (res.status === 401 && auth === 'bearer' && getToken() === token) {
     clearSession();

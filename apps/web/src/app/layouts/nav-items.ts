@@ -16,7 +16,10 @@ export const mainLinks: NavItem[] = [
   { label: 'Turismo', to: paths.turismo },
 ];
 
-/** The spec's three entries, then the QR claim, which the spec's menu hid (issue 35). */
+/**
+ * The spec's three entries, then the QR claim, which the spec's menu hid (issue 35), and the
+ * resident's lucky numbers (issue 36).
+ */
 export const meuMenu: NavMenu = {
   label: 'Meu',
   items: [
@@ -24,6 +27,7 @@ export const meuMenu: NavMenu = {
     { label: 'Sorteados', to: paths.meu.sorteados },
     { label: 'Extrato', to: paths.meu.extrato },
     { label: 'Resgatar compra', to: paths.meu.resgatar },
+    { label: 'Meus números da sorte', to: paths.meu.numeros },
   ],
 };
 
@@ -46,6 +50,7 @@ export const adminMenu: NavMenu = {
     { label: 'Campanha', to: paths.admin.campanha },
     { label: 'Estabelecimento', to: paths.admin.estabelecimento },
     { label: 'Contemplado', to: paths.admin.contemplado },
+    { label: 'Apurações', to: paths.admin.apuracoes },
     { label: 'Notificação', to: paths.admin.notificacao },
     { label: 'Avisos', to: paths.admin.aviso },
     { label: 'Promoções', to: paths.admin.promocoes },

@@ -1,5 +1,14 @@
 import type { Key, ReactNode } from 'react';
-import { Button, Skeleton, Stack, Table, Text, VisuallyHidden, type TableTdProps } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+  type TableTdProps,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@praca/contract/plain';
@@ -68,6 +77,8 @@ interface AdminListTableProps<T> {
   actionText?: string;
   /** The row button's accessible name. */
   editLabel: (item: T) => string;
+  /** More buttons of a row, before its 'Editar'. */
+  rowActions?: (item: T) => ReactNode;
   onEdit: (item: T) => void;
   pagina: number;
   onPage: (page: number) => void;
@@ -95,6 +106,7 @@ export function AdminListTable<T>({
   rowKey,
   actionText = 'Editar',
   editLabel,
+  rowActions,
   onEdit,
   pagina,
   onPage,
@@ -121,6 +133,11 @@ export function AdminListTable<T>({
     );
   }
   const { itens, total, exato = true } = query.data;
+  const editButton = (item: T) => (
+    <Button size="xs" variant="default" onClick={() => onEdit(item)} aria-label={editLabel(item)}>
+      {actionText}
+    </Button>
+  );
   if (itens.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
     <Stack gap="sm">
@@ -170,14 +187,14 @@ export function AdminListTable<T>({
                   </Table.Td>
                 ))}
                 <Table.Td role="cell" ta="right" data-actions>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={() => onEdit(item)}
-                    aria-label={editLabel(item)}
-                  >
-                    {actionText}
-                  </Button>
+                  {rowActions ? (
+                    <Group gap="xs" justify="flex-end" wrap="wrap">
+                      {rowActions(item)}
+                      {editButton(item)}
+                    </Group>
+                  ) : (
+                    editButton(item)
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}

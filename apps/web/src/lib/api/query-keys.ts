@@ -9,3 +9,12 @@ export const campanhasAdmQueryKey = ['adm', 'campanhas'] as const;
 
 /** The root of the admin's shops (list, records, and the shop pick lists). */
 export const estabelecimentosAdmQueryKey = ['adm', 'estabelecimentos'] as const;
+
+/** The root of the public apurações (issue 36): the city's list and each record. */
+export const apuracoesQueryKey = ['apuracoes'] as const;
+
+/**
+ * The winners' queries (the admin list and records, the consumers' lists): an apuração's
+ * result adds winners to them.
+ */
+export const contempladosQueryKeys = [['adm', 'contemplados'], ['contemplados']] as const;

@@ -18,7 +18,7 @@ import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { CepInput, PhoneInput } from '@/components/masked-inputs';
 import { paths } from '@/config/paths';
-import { cidadeLabel, useCidades } from '../api/get-cidades';
+import { cidadeLabel, useCidades } from '@/lib/api/get-cidades';
 import { RegistroError, useRegistrar } from '../api/register';
 
 const defaultValues: RegistroFormInput = {

@@ -7,6 +7,7 @@ import {
   type TrocaSenhaBody,
 } from '@praca/contract';
 import { ApiError, api, NETWORK_ERROR, statusText } from '@/lib/api-client';
+import { saveBlob } from '@/lib/download';
 import { hashPassword } from '@/lib/hash';
 import { getSession, setSession } from '@/lib/session';
 
@@ -123,26 +124,12 @@ export const MEUS_DADOS_FILE = 'meus-dados-praca.json';
 
 /**
  * GET /v1/usuarios/meusdados (LGPD art. 18) and hand it to the browser as
- * meus-dados-praca.json, through a blob URL and a temporary `<a download>`.
+ * meus-dados-praca.json (lib/download.ts).
  */
 async function baixarMeusDados(): Promise<void> {
   const res = await api.get<unknown>('/v1/usuarios/meusdados');
   const text = typeof res.data === 'string' ? res.data : JSON.stringify(res.data, null, 2);
-  const blob = new Blob([text], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = MEUS_DADOS_FILE;
-    a.rel = 'noopener';
-    a.style.display = 'none';
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-  } finally {
-    // Give the browser a moment to start the download before the URL goes.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveBlob(new Blob([text], { type: 'application/json' }), MEUS_DADOS_FILE);
 }
 
 export function useBaixarMeusDados() {

@@ -197,7 +197,7 @@ describe('Draw dialog', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('Sorteado entre 1.500 cupons elegíveis.')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: /Registro público do sorteio/ })).toHaveAttribute(
       'href',
-      '/v1/sorteios/77',
+      '/sorteios/instantaneo/77',
     );
     // Without a seed there is no ticket file to ask for.
     expect(calls('GET', '/v1/sorteios/77')).toHaveLength(0);

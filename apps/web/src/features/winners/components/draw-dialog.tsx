@@ -15,14 +15,16 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { Link } from 'react-router';
 import { DRAW_DELAY_MS, MSG_SORTEIO, SorteioQuery, type ResultadoSorteio } from '@praca/contract';
 import { EditorErrorAlert, useEditorError } from '@/components/editor/editor-dialog';
 import { Celebration } from '@/components/celebration';
 import { ExternalLinkIcon } from '@/components/icons';
+import { sorteioInstantaneoPath } from '@/config/paths';
 import { ErrorState } from '@/components/query-states';
 import { formatNumber } from '@/lib/format';
 import { useCampanhasOpcoesAdm } from '@/lib/api/get-campanhas-opcoes-adm';
-import { bilhetesUrl, registroSorteioUrl, useRegistroSorteio } from '../api/get-registro-sorteio';
+import { bilhetesUrl, useRegistroSorteio } from '@/lib/api/get-registro-sorteio';
 import { useFaixaSorteio } from '../api/get-faixa-sorteio';
 import { drawErrorMessage, useSortear } from '../api/sortear';
 import { DrawDisplay, type DrawPhase } from './draw-display';
@@ -258,7 +260,14 @@ export function DrawResult({ result }: { result: ResultadoSorteio }) {
           </>
         ) : null}
         <Group gap="md" wrap="wrap">
-          <Anchor href={registroSorteioUrl(result.id_registro)} target="_blank" rel="noopener" size="sm">
+          {/* The web page of the record (issue 36), not the API's JSON. */}
+          <Anchor
+            component={Link}
+            to={sorteioInstantaneoPath(result.id_registro)}
+            target="_blank"
+            rel="noopener"
+            size="sm"
+          >
             <Group gap={4} component="span" wrap="nowrap">
               Registro público do sorteio
               <ExternalLinkIcon size={14} />

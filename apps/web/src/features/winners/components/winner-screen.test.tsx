@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import {
+  MSG_APURACAO,
   MSG_SORTEIO,
   type CampanhaAdmin,
   type ContempladoAdmin,
@@ -209,6 +210,85 @@ describe('WinnerScreen', () => {
     routes['GET /v1/adm/contemplados'] = () => jsonResponse(200, [sorteado]);
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('button', { name: 'Editar João Pereira' })).toBeInTheDocument();
+  });
+
+  it("shows each winner's state (issue 36): annulled with its reason, delivered, else the actions", async () => {
+    routes['GET /v1/adm/contemplados'] = () =>
+      jsonResponse(200, [
+        sorteado,
+        contemplado(6, 'Maria Souza', {
+          anulado_em: '2026-12-26T13:00:00.000Z',
+          motivo_anulacao: 'Não foi localizada',
+        }),
+        contemplado(5, 'Rui Lima', { entregue_em: '2026-12-28T13:00:00.000Z' }),
+      ]);
+    renderWithApp(<WinnerScreen />, { path: '/admin/contemplado' });
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(rows[0]).toHaveTextContent('Situação');
+    expect(rows[1]).toHaveTextContent('A entregar');
+    expect(within(rows[1]!).getByRole('button', { name: 'Anular João Pereira' })).toBeInTheDocument();
+    expect(
+      within(rows[1]!).getByRole('button', { name: 'Marcar prêmio entregue a João Pereira' }),
+    ).toBeInTheDocument();
+    expect(rows[2]).toHaveTextContent('Anulado: Não foi localizada');
+    expect(within(rows[2]!).queryByRole('button', { name: /Anular|Marcar/ })).not.toBeInTheDocument();
+    expect(within(rows[2]!).getByRole('button', { name: 'Editar Maria Souza' })).toBeInTheDocument();
+    expect(rows[3]).toHaveTextContent('Entregue em 28/12/2026');
+    expect(within(rows[3]!).queryByRole('button', { name: /Marcar/ })).not.toBeInTheDocument();
+    expect(within(rows[3]!).getByRole('button', { name: 'Anular Rui Lima' })).toBeInTheDocument();
+  });
+
+  it("'Anular' asks for the reason (10 characters at least), posts it and reloads the list", async () => {
+    routes['POST /v1/adm/contemplados/7/anulacao'] = () =>
+      jsonResponse(200, { mensagem: 'Contemplado anulado' });
+    const user = userEvent.setup();
+    renderWithApp(<WinnerScreen />, { path: '/admin/contemplado' });
+    await user.click(await screen.findByRole('button', { name: 'Anular João Pereira' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Anular João Pereira' });
+    const motivo = within(dialog).getByRole('textbox', { name: /Motivo da anulação/ });
+    await user.type(motivo, 'curto');
+    await user.click(within(dialog).getByRole('button', { name: 'Anular' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG_APURACAO.motivoObrigatorio);
+    expect(motivo).toHaveAttribute('aria-invalid', 'true');
+    expect(calls('POST', '/v1/adm/contemplados/7/anulacao')).toHaveLength(0);
+
+    await user.type(motivo, ': o participante não foi localizado');
+    const before = calls('GET', '/v1/adm/contemplados').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Anular' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodyOf('POST', '/v1/adm/contemplados/7/anulacao')).toEqual({
+      motivo: 'curto: o participante não foi localizado',
+    });
+    expect(await screen.findByText('João Pereira foi anulado.')).toBeInTheDocument();
+    await waitFor(() => expect(calls('GET', '/v1/adm/contemplados').length).toBeGreaterThan(before));
+  });
+
+  it("'Anular' shows the API's refusal and keeps the dialog", async () => {
+    routes['POST /v1/adm/contemplados/7/anulacao'] = () =>
+      jsonResponse(409, { erro: MSG_APURACAO.jaAnulado });
+    const user = userEvent.setup();
+    renderWithApp(<WinnerScreen />, { path: '/admin/contemplado' });
+    await user.click(await screen.findByRole('button', { name: 'Anular João Pereira' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Anular João Pereira' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Motivo da anulação/ }),
+      'Participante inelegível',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Anular' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG_APURACAO.jaAnulado);
+  });
+
+  it("'Marcar prêmio entregue' posts the delivery and says so; a refusal shows the API's text", async () => {
+    routes['POST /v1/adm/contemplados/7/entrega'] = () => jsonResponse(200, { mensagem: 'ok' });
+    const user = userEvent.setup();
+    renderWithApp(<WinnerScreen />, { path: '/admin/contemplado' });
+    await user.click(await screen.findByRole('button', { name: 'Marcar prêmio entregue a João Pereira' }));
+    expect(await screen.findByText('Prêmio de João Pereira marcado como entregue.')).toBeInTheDocument();
+    expect(calls('POST', '/v1/adm/contemplados/7/entrega')).toHaveLength(1);
+
+    routes['POST /v1/adm/contemplados/7/entrega'] = () => jsonResponse(409, { erro: MSG_APURACAO.jaAnulado });
+    await user.click(screen.getByRole('button', { name: 'Marcar prêmio entregue a João Pereira' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG_APURACAO.jaAnulado);
   });
 
   it('asks the super-admin to pick a city first, without any call', () => {

@@ -1,8 +1,13 @@
 import { useState } from 'react';
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { ContempladoAdmin } from '@praca/contract';
+import { FormAlert } from '@/components/form-alert';
 import { PageTitle } from '@/components/page-title';
+import { describeError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { useEntregarContemplado } from '../api/anular-contemplado';
 import { useContempladosAdm } from '../api/get-contemplados-adm';
+import { AnnulDialog } from './annul-dialog';
 import { AdminCityPrompt, AdminListTable, type AdminListNoun } from '@/components/admin-list/admin-list';
 import { DrawDialog } from './draw-dialog';
 import { useAdminList } from '@/components/admin-list/use-admin-list';
@@ -12,16 +17,48 @@ const NO_WINNERS = 'Nenhum contemplado ainda';
 
 const NOUN: AdminListNoun = { article: 'os', plural: 'contemplados' };
 
-type Open = { kind: 'sorteio' } | { kind: 'contemplado'; id: number; nome?: string } | null;
+type Open =
+  | { kind: 'sorteio' }
+  | { kind: 'contemplado'; id: number; nome?: string }
+  | { kind: 'anular'; id: number; nome: string }
+  | null;
+
+/** A winner's state (issue 36): annulled with its public reason, or the prize delivered. */
+function Situacao({ c }: { c: ContempladoAdmin }) {
+  if (c.anulado_em)
+    return (
+      <Text size="sm" c="red.9">
+        Anulado: {c.motivo_anulacao ?? ''}
+      </Text>
+    );
+  if (c.entregue_em) return <Text size="sm">Entregue em {formatDate(c.entregue_em)}</Text>;
+  return (
+    <Text size="sm" c="dimmed">
+      A entregar
+    </Text>
+  );
+}
 
 /**
  * 'Contemplados' (spec §2 Admin lists): the admin city's winners, 20 a page, with the draw
  * date, the campaign and the winner; 'Nova' opens the winner dialog empty, 'Sorteio' the
- * prize-draw dialog, 'Editar' a winner.
+ * prize-draw dialog, 'Editar' a winner. Issue 36: a winner is annulled with a public reason
+ * ('Anular') and its prize marked delivered ('Marcar prêmio entregue').
  */
 export function WinnerScreen() {
   const { codCidade, canChoose, pagina, setPagina, query } = useAdminList(useContempladosAdm, {});
   const [open, setOpen] = useState<Open>(null);
+  const entregar = useEntregarContemplado();
+  const [notice, setNotice] = useState<{ message: string; tone: 'error' | 'success'; seq: number } | null>(
+    null,
+  );
+  const say = (message: string, tone: 'error' | 'success') =>
+    setNotice((prev) => ({ message, tone, seq: (prev?.seq ?? 0) + 1 }));
+  const markDelivered = (c: ContempladoAdmin) =>
+    entregar.mutate(c.id_sorteado, {
+      onSuccess: () => say(`Prêmio de ${c.nome_sorteado} marcado como entregue.`, 'success'),
+      onError: (e) => say(describeError(e), 'error'),
+    });
 
   if (codCidade <= 0) return <AdminCityPrompt title="Contemplados" canChoose={canChoose} noun={NOUN} />;
 
@@ -36,6 +73,14 @@ export function WinnerScreen() {
           <Button onClick={() => setOpen({ kind: 'sorteio' })}>Sorteio</Button>
         </Group>
       </Group>
+
+      <FormAlert
+        message={notice?.message ?? null}
+        seq={notice?.seq}
+        tone={notice?.tone}
+        onClose={() => setNotice(null)}
+        closeOnClick
+      />
 
       <AdminListTable
         query={query}
@@ -59,7 +104,38 @@ export function WinnerScreen() {
             phone: 'title',
             style: { overflowWrap: 'anywhere', minWidth: '6em' },
           },
+          {
+            header: 'Situação',
+            cell: (c) => <Situacao c={c} />,
+            style: { overflowWrap: 'anywhere', minWidth: '6em' },
+          },
         ]}
+        rowActions={(c) =>
+          c.anulado_em ? null : (
+            <>
+              {c.entregue_em ? null : (
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => markDelivered(c)}
+                  loading={entregar.isPending && entregar.variables === c.id_sorteado}
+                  aria-label={`Marcar prêmio entregue a ${c.nome_sorteado}`}
+                >
+                  Marcar prêmio entregue
+                </Button>
+              )}
+              <Button
+                size="xs"
+                variant="default"
+                color="red.9"
+                onClick={() => setOpen({ kind: 'anular', id: c.id_sorteado, nome: c.nome_sorteado })}
+                aria-label={`Anular ${c.nome_sorteado}`}
+              >
+                Anular
+              </Button>
+            </>
+          )
+        }
         rowKey={(c) => c.id_sorteado}
         editLabel={(c) => `Editar ${c.nome_sorteado}`}
         onEdit={(c) => setOpen({ kind: 'contemplado', id: c.id_sorteado, nome: c.nome_sorteado })}
@@ -67,6 +143,17 @@ export function WinnerScreen() {
         onPage={setPagina}
       />
 
+      {open?.kind === 'anular' ? (
+        <AnnulDialog
+          idSorteado={open.id}
+          nome={open.nome}
+          onClose={() => setOpen(null)}
+          onDone={(message) => {
+            setOpen(null);
+            say(message, 'success');
+          }}
+        />
+      ) : null}
       {open?.kind === 'sorteio' ? <DrawDialog codCidade={codCidade} onClose={() => setOpen(null)} /> : null}
       {open?.kind === 'contemplado' ? (
         <WinnerDialog

@@ -3,12 +3,6 @@ import { RegistroSorteio } from '@praca/contract';
 import { apiUrl } from '@/config/env';
 import { api } from '@/lib/api-client';
 
-/** The address of a draw's public record (anyone may open it). */
-const registroSorteioPath = (idRegistro: number) => `/v1/sorteios/${idRegistro}`;
-
-/** The absolute link to a draw's public record, under the API's prefix. */
-export const registroSorteioUrl = (idRegistro: number) => `${apiUrl()}${registroSorteioPath(idRegistro)}`;
-
 /**
  * Where the ticket file is, from the record's `bilhetes`: an absolute address as is, an API
  * path ('/v1/…' or 'v1/…') under the API's prefix, any other absolute path as is.
@@ -21,18 +15,24 @@ export function bilhetesUrl(bilhetes: string | null | undefined): string | null 
   return v.startsWith('/') ? v : `${apiUrl()}/${v}`;
 }
 
-/** GET /v1/sorteios/{id_registro}: the public record of a draw (names masked). */
+/**
+ * GET /v1/sorteios/{id_registro}: the public record of an instant draw (names masked), read by
+ * the admin's draw dialog and by the public page of the draw (/sorteios/instantaneo/{id}).
+ */
 async function getRegistroSorteio(idRegistro: number, signal?: AbortSignal): Promise<RegistroSorteio> {
-  const res = await api.get<unknown>(registroSorteioPath(idRegistro), { signal });
+  const res = await api.get<unknown>(`/v1/sorteios/${idRegistro}`, { signal });
   return RegistroSorteio.parse(res.data);
 }
 
+/** Every draw record query starts with this key (an annulment marks them stale). */
+export const registroSorteioQueryKey = ['sorteios', 'registro'] as const;
+
 const registroSorteioQueryOptions = (idRegistro: number, enabled = true) =>
   queryOptions({
-    queryKey: ['sorteios', 'registro', idRegistro],
+    queryKey: [...registroSorteioQueryKey, idRegistro],
     queryFn: ({ signal }) => getRegistroSorteio(idRegistro, signal),
     enabled: enabled && idRegistro > 0,
-    // A record never changes once written.
+    // A record changes only by an annulment, which marks it stale (features/winners).
     staleTime: Infinity,
   });
 

@@ -1,0 +1,160 @@
+import { useMemo } from 'react';
+import {
+  Anchor,
+  Group,
+  NativeSelect,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import type { ItemSorteioPublico } from '@praca/contract';
+import { PageTitle } from '@/components/page-title';
+import { EmptyState, ErrorState } from '@/components/query-states';
+import { apuracaoPath, sorteioInstantaneoPath } from '@/config/paths';
+import { cidadeLabel, useCidades } from '@/lib/api/get-cidades';
+import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { byNewest, useSorteiosPublicos } from '../api/get-sorteios-publicos';
+import { StatusBadge } from './record-parts';
+
+/** The query parameter that names the city, so a list can be shared and opened without login. */
+const CIDADE_PARAM = 'cidade';
+
+/**
+ * The city a public page shows: `?cidade=` when given, else the session's city; a person
+ * without a session picks it here (the public city list, as the registration form offers it).
+ */
+function usePublicCity(): [number, (codCidade: number) => void] {
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const fromUrl = Number(params.get(CIDADE_PARAM)) || 0;
+  const codCidade = fromUrl || session?.cod_cidade || 0;
+  const choose = (next: number) =>
+    setParams(
+      (p) => {
+        const copy = new URLSearchParams(p);
+        if (next > 0) copy.set(CIDADE_PARAM, String(next));
+        else copy.delete(CIDADE_PARAM);
+        return copy;
+      },
+      { replace: true },
+    );
+  return [codCidade, choose];
+}
+
+/**
+ * /sorteios (issue 36), public: the city's apurações by the Loteria Federal and its instant
+ * draws, newest first, each leading to its public record.
+ */
+export function SorteiosScreen() {
+  const session = useSession();
+  const [codCidade, setCodCidade] = usePublicCity();
+  const cidades = useCidades();
+  const query = useSorteiosPublicos(codCidade);
+  const items = useMemo(() => [...(query.data ?? [])].sort(byNewest), [query.data]);
+
+  const options = [
+    { value: '0', label: cidades.isPending ? 'Carregando cidades…' : 'Selecione a cidade' },
+    ...(cidades.data ?? []).map((c) => ({ value: String(c.cod_cidade), label: cidadeLabel(c) })),
+  ];
+  // The session's city, before (or without) the list.
+  if (codCidade > 0 && !options.some((o) => o.value === String(codCidade)))
+    options.push({
+      value: String(codCidade),
+      label: session?.cod_cidade === codCidade ? `${session.cidade} - ${session.uf}` : `Cidade ${codCidade}`,
+    });
+
+  let content;
+  if (codCidade <= 0) {
+    content = <EmptyState>Escolha a cidade para ver os sorteios.</EmptyState>;
+  } else if (query.isPending) {
+    content = (
+      <Stack gap="sm" role="status">
+        <VisuallyHidden>Carregando sorteios…</VisuallyHidden>
+        <Skeleton h={96} radius="md" />
+        <Skeleton h={96} radius="md" />
+      </Stack>
+    );
+  } else if (query.isError) {
+    content = (
+      <ErrorState
+        title="Não foi possível carregar os sorteios."
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  } else if (items.length === 0) {
+    content = <EmptyState illustration="cupom">Nenhum sorteio publicado ainda</EmptyState>;
+  } else {
+    content = (
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Sorteios">
+        {items.map((item) => (
+          <li key={`${item.tipo}-${item.id_apuracao ?? item.id_registro}`}>
+            <SorteioCard item={item} />
+          </li>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <PageTitle>Sorteios</PageTitle>
+      <Text maw={640}>
+        As apurações pela Loteria Federal e os sorteios da cidade, com tudo o que é preciso para conferir quem
+        ganhou.
+      </Text>
+      <NativeSelect
+        label="Cidade"
+        data={options}
+        value={String(codCidade)}
+        onChange={(e) => setCodCidade(Number(e.currentTarget.value))}
+        description={cidades.isError ? 'Não foi possível carregar as cidades.' : undefined}
+        maw={360}
+      />
+      {content}
+    </Stack>
+  );
+}
+
+function SorteioCard({ item }: { item: ItemSorteioPublico }) {
+  const apuracao = item.tipo === 'apuracao';
+  const to = apuracao ? apuracaoPath(item.id_apuracao ?? 0) : sorteioInstantaneoPath(item.id_registro ?? 0);
+  const title = apuracao ? `Apuração do concurso ${item.concurso ?? ''}` : 'Sorteio instantâneo';
+  const winners = item.ganhadores.filter((g) => !g.anulado).length;
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Title order={2} fz="h5" style={{ overflowWrap: 'anywhere' }}>
+            <Anchor component={Link} to={to}>
+              {title}
+            </Anchor>
+          </Title>
+          <StatusBadge status={item.status} />
+        </Group>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {item.den_campanha}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {apuracao
+            ? `Concurso de ${formatDate(item.data)} · ${formatNumber(item.qtd_bilhetes)} ${
+                item.qtd_bilhetes === 1 ? 'bilhete' : 'bilhetes'
+              }`
+            : `Realizado em ${formatDateTime(item.data)}`}
+          {item.status === 'agendada' ? '' : ` · ${winners === 1 ? '1 ganhador' : `${winners} ganhadores`}`}
+        </Text>
+        {item.ganhadores.some((g) => g.anulado) ? (
+          <Text size="sm" c="red.9">
+            Com ganhador anulado: veja o motivo no registro.
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

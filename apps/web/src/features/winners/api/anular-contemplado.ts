@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { registroSorteioQueryKey } from '@/lib/api/get-registro-sorteio';
+import { apuracoesQueryKey } from '@/lib/api/query-keys';
+import { api } from '@/lib/api-client';
+import { invalidateContemplados } from './get-contemplados-adm';
+
+/**
+ * POST /v1/adm/contemplados/{id}/anulacao {motivo} (issue 36): a drawn winner is annulled
+ * with a written reason, shown publicly next to the draw; never deleted, so no hidden re-draw.
+ */
+async function anularContemplado({ idSorteado, motivo }: { idSorteado: number; motivo: string }) {
+  await api.post(`/v1/adm/contemplados/${idSorteado}/anulacao`, { motivo });
+}
+
+/** POST /v1/adm/contemplados/{id}/entrega: the prize was handed over (it no longer prescribes). */
+async function entregarContemplado(idSorteado: number) {
+  await api.post(`/v1/adm/contemplados/${idSorteado}/entrega`);
+}
+
+/** Both change the winner list and the public records (apurações, instant draws). */
+function useWinnerChange<V>(mutationFn: (v: V) => Promise<void>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        invalidateContemplados(queryClient),
+        queryClient.invalidateQueries({ queryKey: apuracoesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: registroSorteioQueryKey }),
+      ]),
+  });
+}
+
+export const useAnularContemplado = () => useWinnerChange(anularContemplado);
+export const useEntregarContemplado = () => useWinnerChange(entregarContemplado);
