@@ -661,23 +661,53 @@ describe('public reads', () => {
     const hoje = await post(today());
     const depois = await post(addDays(today(), 5));
     expect((await resultado(sup, hoje.id_apuracao, PREMIOS)).statusCode).toBe(200);
+    // An instant draw of the city is public in the same list (no hidden re-draws).
+    const instant = await t.app.inject({
+      url: `/v1/adm/sorteio/${w.id_campanha}`,
+      headers: { authorization: `Bearer ${sup}` },
+    });
+    expect(instant.statusCode, instant.body).toBe(200);
     const res = await t.app.inject({ url: `/v1/apuracoes?cod_cidade=${city}` });
     expect(res.statusCode).toBe(200);
     const list = res.json<ItemSorteioPublico[]>();
-    expect(list.map((i) => [i.tipo, i.id_apuracao, i.status, i.data])).toEqual([
-      ['apuracao', depois.id_apuracao, 'agendada', addDays(today(), 5)],
-      ['apuracao', hoje.id_apuracao, 'apurada', today()],
+    expect(list.map((i) => [i.tipo, i.id_apuracao ?? i.id_registro, i.status])).toEqual([
+      ['apuracao', depois.id_apuracao, 'agendada'],
+      ['instantaneo', instant.json<{ id_registro: number }>().id_registro, 'realizado'],
+      ['apuracao', hoje.id_apuracao, 'apurada'],
     ]);
-    expect(list[1]).toMatchObject({
+    expect(list.map((i) => i.data.slice(0, 10))).toEqual([addDays(today(), 5), today(), today()]);
+    expect(list[1].ganhadores).toHaveLength(1);
+    expect(list[1].ganhadores[0]).toMatchObject({ anulado: false, motivo_anulacao: null });
+    expect(list[2]).toMatchObject({
       hash: hoje.hash_bilhetes,
       qtd_bilhetes: 7,
       concurso: 7000,
       id_registro: null,
     });
-    expect(list[1].ganhadores).toHaveLength(1);
-    expect(list[1].ganhadores[0].participante).toContain('*');
+    expect(list[2].ganhadores).toHaveLength(1);
+    expect(list[2].ganhadores[0].participante).toContain('*');
     expect((await t.app.inject({ url: `/v1/apuracoes?cod_cidade=${city2}` })).json()).toEqual([]);
     expect((await t.app.inject({ url: '/v1/apuracoes' })).statusCode).toBe(400);
+  });
+});
+
+describe('the draw minutes (GET /v1/adm/apuracoes/{id}/ata.pdf)', () => {
+  it('gives the city’s admin a PDF; another city’s admin 403, an unknown apuração 404', async () => {
+    const w = await world();
+    const a = await schedule(w, { qtd_premios: 1 });
+    expect((await resultado(tokens.admin1, a.id_apuracao, PREMIOS)).statusCode).toBe(200);
+    const ata = (token: string, id: number) =>
+      t.app.inject({ url: `/v1/adm/apuracoes/${id}/ata.pdf`, headers: { authorization: `Bearer ${token}` } });
+    const res = await ata(tokens.admin1, a.id_apuracao);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="ata-apuracao-${a.id_apuracao}.pdf"`,
+    );
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await ata(tokens.admin2, a.id_apuracao)).statusCode).toBe(403);
+    const missing = await ata(tokens.admin1, 999_999);
+    expect([missing.statusCode, missing.json()]).toEqual([404, { erro: MSG_APURACAO.apuracaoNaoEncontrada }]);
   });
 });
 

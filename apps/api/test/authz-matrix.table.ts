@@ -798,6 +798,11 @@ export const TABLE: Record<string, Row> = {
         .where('id_apuracao', '=', fx.apuracao.id)
         .executeTakeFirst(),
   },
+  'GET /v1/adm/apuracoes/{id_apuracao}/ata.pdf': {
+    rule: 'The draw minutes (PDF) of an apuração of a city-1 campaign: its admin and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx) => ({ params: { id_apuracao: fx.apuracao.id } }),
+  },
   'GET /v1/apuracoes': {
     rule: 'Public: the city’s apurações and draws (names masked).',
     expect: everyone(200),

@@ -111,6 +111,29 @@ export const apuracoesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/v1/adm/apuracoes/:id_apuracao/ata.pdf',
+    {
+      onRequest: app.requireUser(mayApurar),
+      schema: {
+        tags: ['adm'],
+        summary:
+          'Ata de apuração em PDF: campanha, concurso, hash e quando foi publicado, bilhetes, prêmios, regra, contemplados mascarados, data e operador',
+        security: bearer,
+        params: ApuracaoParams,
+        response: { ...erros(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      const id = req.params.id_apuracao;
+      const pdf = await service.minutes(deps, currentUser(req), id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="ata-apuracao-${id}.pdf"`)
+        .send(pdf as never); // bytes, not the JSON of the schema's errors
+    },
+  );
+
+  app.get(
     '/v1/apuracoes',
     {
       schema: {

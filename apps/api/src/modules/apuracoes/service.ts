@@ -32,11 +32,12 @@ import { HttpError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../auth/types.js';
-import { lockCampaignDraws } from '../draws/service.js';
+import { instantDrawsOfCity, lockCampaignDraws } from '../draws/service.js';
 import { notifyPerson } from '../notifications/service.js';
 import { winnerMail } from './mail.js';
 import { mayApurarInCity } from './policy.js';
 import { presentApuracao, presentListItem, presentWinner } from './presenter.js';
+import { renderAta } from './ata.js';
 import * as repo from './repository.js';
 import {
   APURACAO_CSV_FIRST_LINE,
@@ -546,8 +547,27 @@ export async function publicList(deps: ApuracaoDeps, codCidade: number): Promise
       winners.filter((w) => w.id_apuracao === a.id_apuracao),
     ),
   );
-  // The city's instant draws join the list here (issue 36: every draw is public in one list).
-  return newestFirst([...apuracoes]);
+  // Every instant draw is public in the same list (issue 36: no hidden re-draws).
+  return newestFirst([...apuracoes, ...(await instantDrawsOfCity(deps.db, codCidade))]);
+}
+
+/**
+ * `GET /v1/adm/apuracoes/{id}/ata.pdf`: the draw minutes, stating what the public record
+ * states, with the city's name and who generated them when (an admin of the city).
+ */
+export async function minutes(deps: ApuracaoDeps, user: AuthUser, id: number): Promise<Buffer> {
+  const a = await apuracaoOf(deps.db, user, id);
+  const record = await present(deps, a);
+  const city = await deps.db
+    .selectFrom('cidades')
+    .select(['cidade', 'uf'])
+    .where('cod_cidade', '=', a.cod_cidade)
+    .executeTakeFirst();
+  return renderAta(record, {
+    operador: user.nome,
+    geradoEm: new Date(),
+    cidade: city ? `${city.cidade}/${city.uf}` : String(a.cod_cidade),
+  });
 }
 
 /** `GET /v1/apuracoes/{id}/bilhetes.csv`: where the frozen file is, and its size. */
