@@ -16,7 +16,7 @@ export const today = (offsetDays = 0): string =>
     new Date(Date.now() + offsetDays * 86_400_000),
   );
 
-export async function superToken(request: APIRequestContext): Promise<string> {
+async function superToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/v1/adm/usuarios/login', {
     data: { email: 'super@praca.demo', senha: sha256Hex(DEMO_PASSWORD) },
   });

@@ -24,6 +24,8 @@ const PUBLIC: Visit[] = [
   { path: '/redefinirsenha' },
   { path: '/parceiro/login' },
   { path: '/admin/login' },
+  { path: '/sorteios' },
+  { path: `/sorteios?cidade=${SANTOS}` },
 ];
 
 const CONSUMER: Visit[] = [
@@ -39,6 +41,8 @@ const CONSUMER: Visit[] = [
   { path: '/meu/desconto' },
   { path: '/meu/conquista' },
   { path: '/meu/resgatar' },
+  { path: '/meu/numeros' },
+  { path: '/sorteios' },
 ];
 
 const PARTNER: Visit[] = [
@@ -64,6 +68,7 @@ const ADMIN: Visit[] = [
   { path: '/admin/promocoes' },
   { path: '/admin/turismo' },
   { path: '/admin/auditoria' },
+  { path: '/admin/apuracoes' },
   { path: '/mapa' },
 ];
 
