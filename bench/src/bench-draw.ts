@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { BenchDb } from './bench-db.js';
 import { login, summarise } from './bench-http.js';
 import type { BenchTarget } from './bench-target.js';
@@ -6,6 +8,8 @@ import type { RunningServer } from './server.js';
 
 export interface DrawOptions {
   runs: number;
+  /** The server's DATA_DIR, where an apuração's ticket file is written (removed after). */
+  dataDir: string;
 }
 
 /** The eligible coupons with both exclusions (mloja=N, musuario=N), as the draws module defines them. */
@@ -67,6 +71,7 @@ export async function benchDraw(
   const a = summarise(api);
   const s = summarise(sqlTimes);
   return [
+    ...(await benchApuracao(server, db, t, o, admin.authorization)),
     {
       bench: 'draw',
       name: `draw mloja=N musuario=N (campaign ${t.drawCampaign})`,
@@ -83,4 +88,101 @@ export async function benchDraw(
 function ratioText(r: number): string {
   const digits = r >= 1 ? r.toFixed(2) : r.toPrecision(2);
   return r > 0 && r < 0.5 ? `${digits} (${Math.round(1 / r).toLocaleString('en-US')}× faster)` : digits;
+}
+
+/** Undo a benchmark apuração: its winners (and their coupons' mark), its rows and its file. */
+async function undoApuracao(db: BenchDb, dataDir: string, id: number): Promise<void> {
+  const won = await db.all<{ id_cupom: number }>(
+    'select id_cupom from contemplados where id_apuracao = ? and id_cupom is not null',
+    [id],
+  );
+  await db.run('delete from contemplados where id_apuracao = ?', [id]);
+  for (const w of won) await db.run('update cupons set sorteado_em = null where id_cupom = ?', [w.id_cupom]);
+  await db.run('delete from apuracao_fora where id_apuracao = ?', [id]);
+  await db.run('delete from apuracao_reagendamentos where id_apuracao = ?', [id]);
+  await db.run('delete from apuracoes where id_apuracao = ?', [id]);
+  fs.rmSync(path.join(dataDir, 'apuracoes', `${id}.csv`), { force: true });
+}
+
+/** Today on the programme's clock, `YYYY-MM-DD` (an apuração's contest may be today). */
+const todaySaoPaulo = (): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+
+/**
+ * Issue 36 on the same campaign: scheduling an apuração freezes every eligible coupon into
+ * the published ticket file (read, pseudonymise, write, hash, fsync) and the result reads the
+ * file back and runs the rule. Reference: reading the same coupons in number order straight
+ * from the database, the least any freeze must do. One run each (a freeze writes the whole
+ * campaign), undone afterwards.
+ */
+async function benchApuracao(
+  server: RunningServer,
+  db: BenchDb,
+  t: BenchTarget,
+  o: DrawOptions,
+  authorization: string,
+): Promise<Figure[]> {
+  const headers = { authorization, 'content-type': 'application/json' };
+  const t0 = performance.now();
+  const res = await fetch(`${server.url}/v1/adm/apuracoes`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      id_campanha: t.drawCampaign,
+      concurso: 1,
+      data_concurso: todaySaoPaulo(),
+      qtd_premios: 3,
+      mloja: 'N',
+      musuario: 'N',
+    }),
+  });
+  const freezeMs = performance.now() - t0;
+  const body = (await res.json()) as { id_apuracao?: number; qtd_bilhetes?: number };
+  if (res.status !== 201 || typeof body.id_apuracao !== 'number') {
+    throw new Error(`apuração ${t.drawCampaign}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+  }
+  const id = body.id_apuracao;
+  try {
+    const t1 = performance.now();
+    const result = await fetch(`${server.url}/v1/adm/apuracoes/${id}/resultado`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ premios: ['48213', '05977', '61350', '29086', '73552'] }),
+    });
+    const resultMs = performance.now() - t1;
+    if (result.status !== 200) throw new Error(`resultado ${id}: ${result.status} ${await result.text()}`);
+
+    const t2 = performance.now();
+    const rows = await db.all(
+      `select k.numero, k.id_usuario, k.id_estabelecimento from cupons k
+        where k.id_campanha = ? and k.anulado_em is null and k.sorteado_em is null order by k.numero`,
+      [t.drawCampaign],
+    );
+    const readMs = performance.now() - t2;
+    const tickets = body.qtd_bilhetes ?? rows.length;
+    const perMillion = (ms: number) =>
+      `${((ms / Math.max(tickets, 1)) * 1e6).toFixed(0)} ms per million tickets`;
+    return [
+      {
+        bench: 'draw',
+        name: `apuração: schedule and freeze (campaign ${t.drawCampaign})`,
+        value: freezeMs,
+        unit: 'ms',
+        target: null,
+        reference: `reading the same ${rows.length.toLocaleString('en-US')} coupons in order ${readMs.toFixed(0)} ms → ratio ${(freezeMs / readMs).toFixed(2)}; ${tickets.toLocaleString('en-US')} tickets, ${perMillion(freezeMs)}; one run`,
+        details: { freezeMs, readMs, tickets },
+      },
+      {
+        bench: 'draw',
+        name: `apuração: result from the five prizes (campaign ${t.drawCampaign})`,
+        value: resultMs,
+        unit: 'ms',
+        target: null,
+        reference: `reads and checks the whole file, runs the rule: ${perMillion(resultMs)}; ratio to the freeze ${(resultMs / freezeMs).toFixed(2)}; one run`,
+        details: { resultMs, tickets },
+      },
+    ];
+  } finally {
+    await undoApuracao(db, o.dataDir, id);
+  }
 }

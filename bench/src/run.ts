@@ -169,7 +169,8 @@ export async function runBench(opts: Partial<BenchOptions> = {}): Promise<BenchR
         });
       }
       if (wants('admin')) await attempt('admin', () => benchAdmin(server, target, { runs: o.adminRuns }));
-      if (wants('draw')) await attempt('draw', () => benchDraw(server, db, target, { runs: o.drawRuns }));
+      if (wants('draw'))
+        await attempt('draw', () => benchDraw(server, db, target, { runs: o.drawRuns, dataDir }));
       if (wants('sales')) {
         await attempt('sales', () =>
           benchSales(server, db, target, { connections: o.salesConnections, duration: o.salesSeconds }),
