@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -47,6 +47,10 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Unmount while the frame stand-ins are still in place: Mantine's transition cancels its
+  // pending frame with them. Restored first, a frame queued as a timer outlived the test and
+  // ran after the test environment was gone ('window is not defined', seen on a busy CI host).
+  cleanup();
   vi.restoreAllMocks();
 });
 
