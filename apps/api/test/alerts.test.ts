@@ -159,7 +159,9 @@ describe('the alerts of a day', () => {
 
   it('pico_loja: more than 5× the 30-day daily median, or 10 sales over a median of 0', () => {
     const peaks = ofRule(list, 'pico_loja');
-    expect(peaks.map((a) => a.id_estabelecimento).sort()).toEqual([shops['Pico 11'], shops['Nova 10']].sort());
+    expect(peaks.map((a) => a.id_estabelecimento).sort()).toEqual(
+      [shops['Pico 11'], shops['Nova 10']].sort(),
+    );
     const p = peaks.find((a) => a.id_estabelecimento === shops['Pico 11'])!;
     expect(p.ids_venda).toEqual(expected['Pico 11']);
     expect(p.evidencia).toBe(

@@ -7,7 +7,12 @@ import { CodCidadeSchema, DataSchema } from './common.js';
  * and the sales behind it, for the admins of the city to look into (docs/security.md lists the
  * rules and their thresholds).
  */
-export const REGRAS_ALERTA = ['pico_loja', 'vendas_repetidas_pessoa', 'valor_abaixo_limite', 'madrugada'] as const;
+export const REGRAS_ALERTA = [
+  'pico_loja',
+  'vendas_repetidas_pessoa',
+  'valor_abaixo_limite',
+  'madrugada',
+] as const;
 export type RegraAlerta = (typeof REGRAS_ALERTA)[number];
 
 /** `GET /v1/adm/alertas?cod_cidade=&data=`: the city (default the caller's) and a real day. */

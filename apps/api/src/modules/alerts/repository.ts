@@ -21,7 +21,9 @@ export async function salesOfDay(db: Kysely<Database>, codCidade: number, day: s
     .innerJoin('vendas as v', 'v.id_estabelecimento', 'e.id_estabelecimento')
     .innerJoin('campanhas as c', 'c.id_campanha', 'v.id_campanha')
     .leftJoin('campanha_estabelecimentos as ce', (j) =>
-      j.onRef('ce.id_campanha', '=', 'v.id_campanha').onRef('ce.id_estabelecimento', '=', 'v.id_estabelecimento'),
+      j
+        .onRef('ce.id_campanha', '=', 'v.id_campanha')
+        .onRef('ce.id_estabelecimento', '=', 'v.id_estabelecimento'),
     )
     .select([
       'v.id_venda',

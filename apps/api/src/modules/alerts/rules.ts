@@ -1,4 +1,4 @@
-import { PROGRAMME_TIME_ZONE, SALE_MAX_VALUE, type RegraAlerta } from '@praca/contract';
+import { PROGRAMME_TIME_ZONE, SALE_MAX_VALUE } from '@praca/contract';
 
 /**
  * The four alert rules of issue 37 over one day's sales of a city, as pure functions (the
@@ -62,14 +62,6 @@ export type Finding =
     })
   | (FindingBase & { regra: 'madrugada'; horas: string[] });
 
-/** Regra order of the answer: the same for every day, so the screen's groups stay put. */
-export const RULE_ORDER: readonly RegraAlerta[] = [
-  'pico_loja',
-  'vendas_repetidas_pessoa',
-  'valor_abaixo_limite',
-  'madrugada',
-];
-
 /** The median of the counts (the mean of the two middle ones for an even number). */
 export function median(counts: readonly number[]): number {
   if (counts.length === 0) return 0;
@@ -124,7 +116,9 @@ export function peakFindings(
 /** `vendas_repetidas_pessoa`: more than n sales of one shop to one person (pending QR sales have none). */
 export function repeatedPersonFindings(sales: readonly DaySale[], t: AlertThresholds): Finding[] {
   const out: Finding[] = [];
-  const groups = groupBy(sales, (s) => (s.id_usuario === null ? null : `${s.id_estabelecimento}:${s.id_usuario}`));
+  const groups = groupBy(sales, (s) =>
+    s.id_usuario === null ? null : `${s.id_estabelecimento}:${s.id_usuario}`,
+  );
   for (const g of groups.values()) {
     if (g.length > t.vendasPessoa) {
       out.push({ regra: 'vendas_repetidas_pessoa', ...base(g), id_usuario: g[0].id_usuario! });
@@ -134,7 +128,7 @@ export function repeatedPersonFindings(sales: readonly DaySale[], t: AlertThresh
 }
 
 /** Centavos of one coupon in the campaign at this shop: a coupon per whole point (ledger.ts). */
-export const couponStepCentavos = (fatorE4: number): number => Math.ceil(1_000_000 / fatorE4);
+const couponStepCentavos = (fatorE4: number): number => Math.ceil(1_000_000 / fatorE4);
 
 /**
  * The limit a value sits just under, if any: SALE_MAX_VALUE when the value is below it by at
@@ -197,7 +191,7 @@ const clock = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** `HH:MM` of an instant on the programme's clock (America/Sao_Paulo). */
-export const clockTime = (iso: string): string => clock.format(new Date(iso));
+const clockTime = (iso: string): string => clock.format(new Date(iso));
 
 /** `madrugada`: a shop's sales registered from 00:00 until `madrugadaFim` o'clock, São Paulo time. */
 export function nightFindings(sales: readonly DaySale[], t: AlertThresholds): Finding[] {
