@@ -51,6 +51,7 @@ test('the admin sees the Administrador menu and the city selector', async ({ pag
     'Promoções',
     'Turismo',
     'Auditoria',
+    'Alertas',
     'Sair',
   ]) {
     await expect(page.getByRole('menuitem', { name: item, exact: true })).toBeVisible();

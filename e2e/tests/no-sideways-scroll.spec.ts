@@ -69,6 +69,7 @@ const ADMIN: Visit[] = [
   { path: '/admin/turismo' },
   { path: '/admin/auditoria' },
   { path: '/admin/apuracoes' },
+  { path: '/admin/alertas' },
   { path: '/mapa' },
 ];
 

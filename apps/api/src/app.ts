@@ -41,6 +41,7 @@ import { tourismRoutes } from './modules/tourism/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
+import { alertsRoutes } from './modules/alerts/routes.js';
 import { registerBackground } from './plugins/background.js';
 
 /**
@@ -118,6 +119,7 @@ export async function buildApp(
       await api.register(accountRoutes);
       await api.register(tourismAdminRoutes);
       await api.register(auditRoutes);
+      await api.register(alertsRoutes);
       if (config.BENCH_CEILING) await api.register(benchCeiling); // bench/ only (issue 10)
     },
     { prefix: base },

@@ -80,6 +80,19 @@ const EnvSchema = z.object({
   BUSCA_CLIENTE_RATE_MAX: z.coerce.number().int().positive().default(60),
   /** Image uploads per 15 minutes, per admin. */
   UPLOAD_RATE_MAX: z.coerce.number().int().positive().default(60),
+  /**
+   * Alerts for the city (issue 37, docs/security.md): a shop's day is a peak above
+   * ALERTA_PICO_FATOR × its 30-day daily median, or, with a median of 0, from ALERTA_PICO_MINIMO
+   * sales; more than ALERTA_VENDAS_PESSOA sales of one shop to one person in a day; values just
+   * under a limit (ALERTA_VALOR_MARGEM_PCT % under it) at least ALERTA_VALOR_REPETICOES times;
+   * sales registered from midnight until ALERTA_MADRUGADA_FIM o'clock (São Paulo).
+   */
+  ALERTA_PICO_FATOR: z.coerce.number().positive().default(5),
+  ALERTA_PICO_MINIMO: z.coerce.number().int().positive().default(10),
+  ALERTA_VENDAS_PESSOA: z.coerce.number().int().positive().default(3),
+  ALERTA_VALOR_MARGEM_PCT: z.coerce.number().positive().max(50).default(5),
+  ALERTA_VALOR_REPETICOES: z.coerce.number().int().min(2).default(3),
+  ALERTA_MADRUGADA_FIM: z.coerce.number().int().min(1).max(12).default(5),
   /** Other origins allowed to call the API from a browser (comma-separated); none by default. */
   CORS_ORIGINS: z
     .string()

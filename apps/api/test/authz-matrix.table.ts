@@ -1083,6 +1083,11 @@ export const TABLE: Record<string, Row> = {
     expect: city1Admin(200),
     call: (fx) => ({ query: { cod_cidade: fx.city1 } }),
   },
+  'GET /v1/adm/alertas': {
+    rule: 'Alerts for city 1 (issue 37): its admin and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx) => ({ query: { cod_cidade: fx.city1, data: today() } }),
+  },
 
   // Variants: the same routes asked for what only some may do (domain §3), or for another's
   // record through one's own. The key is the route, ' · ', and what differs.

@@ -71,6 +71,7 @@ describe('routes and guards (spec §2)', () => {
     ['/mapa', '/admin/login'],
     ['/meu/numeros', '/login'],
     ['/admin/apuracoes', '/admin/login'],
+    ['/admin/alertas', '/admin/login'],
   ])('sends %s without a session to %s', async (from, to) => {
     const router = open(from);
     expect(await heading()).toHaveTextContent('Acesse seu conta');
@@ -250,6 +251,7 @@ describe('top navigation (spec §2)', () => {
       'Promoções',
       'Turismo',
       'Auditoria',
+      'Alertas',
       'Sair',
     ]);
     const select = within(nav).getByLabelText('Cidade');

@@ -51,6 +51,7 @@ export const paths = {
     turismo: '/admin/turismo',
     auditoria: '/admin/auditoria',
     apuracoes: '/admin/apuracoes',
+    alertas: '/admin/alertas',
   },
   mapa: '/mapa',
 } as const;

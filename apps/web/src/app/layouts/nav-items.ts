@@ -56,5 +56,6 @@ export const adminMenu: NavMenu = {
     { label: 'Promoções', to: paths.admin.promocoes },
     { label: 'Turismo', to: paths.admin.turismo },
     { label: 'Auditoria', to: paths.admin.auditoria },
+    { label: 'Alertas', to: paths.admin.alertas },
   ],
 };

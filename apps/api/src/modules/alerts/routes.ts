@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Alerta, AlertasQuery } from '@praca/contract';
+import { bearer, erros } from '../../plugins/openapi.js';
+import { currentUser } from '../../plugins/auth.js';
+import { mayReadAlerts } from './policy.js';
+import * as service from './service.js';
+import type { AlertThresholds } from './rules.js';
+
+/** Alerts for the city (issue 37): what looks wrong in a day's sales, for the city's admins. */
+export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const c = app.config;
+  const thresholds: AlertThresholds = {
+    picoFator: c.ALERTA_PICO_FATOR,
+    picoMinimo: c.ALERTA_PICO_MINIMO,
+    vendasPessoa: c.ALERTA_VENDAS_PESSOA,
+    valorMargemPct: c.ALERTA_VALOR_MARGEM_PCT,
+    valorRepeticoes: c.ALERTA_VALOR_REPETICOES,
+    madrugadaFim: c.ALERTA_MADRUGADA_FIM,
+  };
+
+  app.get(
+    '/v1/adm/alertas',
+    {
+      onRequest: app.requireUser(mayReadAlerts),
+      schema: {
+        tags: ['adm'],
+        summary:
+          'Alertas da cidade num dia (pico de vendas da loja, vendas repetidas para uma pessoa, valores logo abaixo de um limite, vendas de madrugada), cada um com a evidência e as vendas',
+        security: bearer,
+        querystring: AlertasQuery,
+        response: { 200: z.array(Alerta), ...erros(400, 401, 403) },
+      },
+    },
+    (req) => service.list(app.db, currentUser(req), req.query, thresholds),
+  );
+};

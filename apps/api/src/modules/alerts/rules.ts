@@ -1,0 +1,206 @@
+import { PROGRAMME_TIME_ZONE, SALE_MAX_VALUE } from '@praca/contract';
+
+/**
+ * The four alert rules of issue 37 over one day's sales of a city, as pure functions (the
+ * repository reads, the presenter words): each finding names the rule, the shop, the person
+ * when the rule is about one, the figures that make it suspicious and the sales behind it.
+ * docs/security.md states the rules; the thresholds come from the configuration (config.ts).
+ */
+
+/** One live sale of the day, with what the rules need. */
+export interface DaySale {
+  id_venda: number;
+  id_estabelecimento: number;
+  nome_estabelecimento: string;
+  /** null while a QR hand-over is pending. */
+  id_usuario: number | null;
+  id_campanha: number;
+  den_campanha: string;
+  valor_centavos: number;
+  /** The registration instant (ISO 8601 UTC), not the sale's date. */
+  criado_em: string;
+  /** The campaign's draw factor for the shop (points per real, ×10⁴); 0 or null: no coupons. */
+  fator_sorteio_e4: number | null;
+}
+
+export interface AlertThresholds {
+  /** k: a peak is more than k × the shop's 30-day daily median. */
+  picoFator: number;
+  /** With a median of 0, a peak is at least this many sales. */
+  picoMinimo: number;
+  /** n: more than n sales from one shop to one person in a day. */
+  vendasPessoa: number;
+  /** How far under a limit (percent of the limit, or of one coupon step) counts as "just under". */
+  valorMargemPct: number;
+  /** How many such sales of one shop in a day make an alert. */
+  valorRepeticoes: number;
+  /** Sales registered from 00:00 until this hour (exclusive, São Paulo) are "madrugada". */
+  madrugadaFim: number;
+}
+
+/** Days of history a shop's median is taken over (the 30 days before the day asked). */
+export const PEAK_HISTORY_DAYS = 30;
+
+interface FindingBase {
+  id_estabelecimento: number;
+  nome_estabelecimento: string;
+  ids_venda: number[];
+}
+
+export type Finding =
+  | (FindingBase & { regra: 'pico_loja'; vendas: number; mediana: number })
+  | (FindingBase & { regra: 'vendas_repetidas_pessoa'; id_usuario: number })
+  | (FindingBase & {
+      regra: 'valor_abaixo_limite';
+      /** The limit the values sit under, in centavos. */
+      limite_centavos: number;
+      /** 'venda': SALE_MAX_VALUE; 'cupom': a multiple of the campaign's coupon step. */
+      tipo: 'venda' | 'cupom';
+      den_campanha: string;
+      min_centavos: number;
+      max_centavos: number;
+    })
+  | (FindingBase & { regra: 'madrugada'; horas: string[] });
+
+/** The median of the counts (the mean of the two middle ones for an even number). */
+export function median(counts: readonly number[]): number {
+  if (counts.length === 0) return 0;
+  const s = [...counts].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 === 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+/** Sales grouped by a key, in the order of first appearance. */
+function groupBy<K>(sales: readonly DaySale[], key: (s: DaySale) => K | null): Map<K, DaySale[]> {
+  const out = new Map<K, DaySale[]>();
+  for (const s of sales) {
+    const k = key(s);
+    if (k === null) continue;
+    const list = out.get(k);
+    if (list) list.push(s);
+    else out.set(k, [s]);
+  }
+  return out;
+}
+
+const ids = (sales: readonly DaySale[]) => sales.map((s) => s.id_venda);
+const base = (sales: readonly DaySale[]): FindingBase => ({
+  id_estabelecimento: sales[0].id_estabelecimento,
+  nome_estabelecimento: sales[0].nome_estabelecimento,
+  ids_venda: ids(sales),
+});
+
+/**
+ * `pico_loja`: the shop's count of the day above k × the median of its daily counts over the
+ * 30 days before (days without sales count 0). With a median of 0 (a new or quiet shop) any
+ * count would be "above", so then only a day of at least `picoMinimo` sales is a peak.
+ * `history` holds each shop's (day → count) of those 30 days.
+ */
+export function peakFindings(
+  sales: readonly DaySale[],
+  history: ReadonlyMap<number, ReadonlyMap<string, number>>,
+  historyDays: readonly string[],
+  t: AlertThresholds,
+): Finding[] {
+  const out: Finding[] = [];
+  for (const shopSales of groupBy(sales, (s) => s.id_estabelecimento).values()) {
+    const perDay = history.get(shopSales[0].id_estabelecimento);
+    const m = median(historyDays.map((d) => perDay?.get(d) ?? 0));
+    const n = shopSales.length;
+    const peak = m > 0 ? n > t.picoFator * m : n >= t.picoMinimo;
+    if (peak) out.push({ regra: 'pico_loja', ...base(shopSales), vendas: n, mediana: m });
+  }
+  return out;
+}
+
+/** `vendas_repetidas_pessoa`: more than n sales of one shop to one person (pending QR sales have none). */
+export function repeatedPersonFindings(sales: readonly DaySale[], t: AlertThresholds): Finding[] {
+  const out: Finding[] = [];
+  const groups = groupBy(sales, (s) =>
+    s.id_usuario === null ? null : `${s.id_estabelecimento}:${s.id_usuario}`,
+  );
+  for (const g of groups.values()) {
+    if (g.length > t.vendasPessoa) {
+      out.push({ regra: 'vendas_repetidas_pessoa', ...base(g), id_usuario: g[0].id_usuario! });
+    }
+  }
+  return out;
+}
+
+/** Centavos of one coupon in the campaign at this shop: a coupon per whole point (ledger.ts). */
+const couponStepCentavos = (fatorE4: number): number => Math.ceil(1_000_000 / fatorE4);
+
+/**
+ * The limit a value sits just under, if any: SALE_MAX_VALUE when the value is below it by at
+ * most `margem` % of it; else the next multiple of the coupon step when the value is below it
+ * by at most `margem` % of one step (a value a few centavos short of one more coupon). An exact
+ * limit or multiple is not "under" it.
+ */
+export function limitJustAbove(
+  valorCentavos: number,
+  fatorE4: number | null,
+  margemPct: number,
+): { tipo: 'venda' | 'cupom'; limite_centavos: number } | null {
+  const max = SALE_MAX_VALUE * 100;
+  if (valorCentavos < max && max - valorCentavos <= (max * margemPct) / 100) {
+    return { tipo: 'venda', limite_centavos: max };
+  }
+  if (!fatorE4 || fatorE4 <= 0) return null;
+  const step = couponStepCentavos(fatorE4);
+  const next = (Math.floor(valorCentavos / step) + 1) * step;
+  if (next - valorCentavos <= (step * margemPct) / 100) return { tipo: 'cupom', limite_centavos: next };
+  return null;
+}
+
+/**
+ * `valor_abaixo_limite`: at least `valorRepeticoes` sales of one shop in a day, in one campaign,
+ * each just under the same limit ({@link limitJustAbove}).
+ */
+export function underLimitFindings(sales: readonly DaySale[], t: AlertThresholds): Finding[] {
+  const out: Finding[] = [];
+  const tagged = new Map<DaySale, { tipo: 'venda' | 'cupom'; limite_centavos: number }>();
+  for (const s of sales) {
+    const l = limitJustAbove(s.valor_centavos, s.fator_sorteio_e4, t.valorMargemPct);
+    if (l) tagged.set(s, l);
+  }
+  const groups = groupBy(sales, (s) => {
+    const l = tagged.get(s);
+    return l ? `${s.id_estabelecimento}:${s.id_campanha}:${l.tipo}:${l.limite_centavos}` : null;
+  });
+  for (const g of groups.values()) {
+    if (g.length < t.valorRepeticoes) continue;
+    const l = tagged.get(g[0])!;
+    const valores = g.map((s) => s.valor_centavos);
+    out.push({
+      regra: 'valor_abaixo_limite',
+      ...base(g),
+      ...l,
+      den_campanha: g[0].den_campanha,
+      min_centavos: Math.min(...valores),
+      max_centavos: Math.max(...valores),
+    });
+  }
+  return out;
+}
+
+const clock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: PROGRAMME_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `HH:MM` of an instant on the programme's clock (America/Sao_Paulo). */
+const clockTime = (iso: string): string => clock.format(new Date(iso));
+
+/** `madrugada`: a shop's sales registered from 00:00 until `madrugadaFim` o'clock, São Paulo time. */
+export function nightFindings(sales: readonly DaySale[], t: AlertThresholds): Finding[] {
+  const out: Finding[] = [];
+  const night = groupBy(sales, (s) =>
+    Number(clockTime(s.criado_em).slice(0, 2)) < t.madrugadaFim ? s.id_estabelecimento : null,
+  );
+  for (const g of night.values()) {
+    out.push({ regra: 'madrugada', ...base(g), horas: g.map((s) => clockTime(s.criado_em)) });
+  }
+  return out;
+}

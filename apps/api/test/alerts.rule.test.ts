@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { limitJustAbove, median } from '../src/modules/alerts/rules.js';
+
+/** The arithmetic of the alert rules (rules.ts), without a database. */
+describe('median', () => {
+  it('takes the middle count, or the mean of the two middle ones', () => {
+    expect(median([])).toBe(0);
+    expect(median([3, 0, 1])).toBe(1);
+    expect(median([0, 0, 2, 2])).toBe(1);
+    expect(median([...Array<number>(15).fill(0), ...Array<number>(15).fill(2)])).toBe(1);
+  });
+});
+
+describe('limitJustAbove', () => {
+  // Draw factor 0.01 (100 ×10⁻⁴): one coupon per R$ 100,00; 5 % of a step is R$ 5,00.
+  it('finds the next coupon multiple within the margin, never at the multiple itself', () => {
+    expect(limitJustAbove(9500, 100, 5)).toEqual({ tipo: 'cupom', limite_centavos: 10_000 });
+    expect(limitJustAbove(9499, 100, 5)).toBeNull();
+    expect(limitJustAbove(10_000, 100, 5)).toBeNull();
+    expect(limitJustAbove(29_999, 100, 5)).toEqual({ tipo: 'cupom', limite_centavos: 30_000 });
+    // A factor of 0.03 makes a step of R$ 33,34 (rounded up: a whole point needs it).
+    expect(limitJustAbove(3300, 300, 5)).toEqual({ tipo: 'cupom', limite_centavos: 3334 });
+  });
+
+  it('finds the sale maximum (R$ 50.000) first, and no coupon step without a draw factor', () => {
+    expect(limitJustAbove(4_750_000, 100, 5)).toEqual({ tipo: 'venda', limite_centavos: 5_000_000 });
+    expect(limitJustAbove(4_749_999, null, 5)).toBeNull();
+    expect(limitJustAbove(5_000_000, null, 5)).toBeNull();
+    expect(limitJustAbove(9900, 0, 5)).toBeNull();
+  });
+});

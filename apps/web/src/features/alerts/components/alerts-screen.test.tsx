@@ -1,0 +1,106 @@
+import type { Alerta } from '@praca/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setSession } from '@/lib/session';
+import { todayIso } from '@/lib/today';
+import { shownDate, typeDate } from '@/test/dates';
+import { jsonResponse, mockApi, type MockApi } from '@/test/mock-api';
+import { renderWithApp } from '@/test/render';
+import { testSession } from '@/test/sessions';
+import { AlertsScreen, NO_ALERTS } from './alerts-screen';
+
+const ALERTAS: Alerta[] = [
+  {
+    regra: 'madrugada',
+    id_estabelecimento: 5,
+    evidencia: 'Coruja: 2 vendas registradas de madrugada (00:10, 04:59, horário de Brasília).',
+    ids_venda: [31, 32],
+  },
+  {
+    regra: 'vendas_repetidas_pessoa',
+    id_estabelecimento: 4,
+    id_usuario: 77,
+    evidencia: 'Repete: 4 vendas para a mesma pessoa em 10/03/2026 (mais de 3).',
+    ids_venda: [21, 22, 23, 24],
+  },
+  {
+    regra: 'madrugada',
+    id_estabelecimento: 6,
+    evidencia: 'Lua: 1 venda registrada de madrugada (02:00, horário de Brasília).',
+    ids_venda: [41],
+  },
+];
+
+let api: MockApi;
+const queries = () =>
+  api.requests('GET', '/v1/adm/alertas').map((r) => Object.fromEntries(r.url.searchParams));
+
+beforeEach(() => {
+  setSession(testSession({ admin: true }));
+  api = mockApi({ 'GET /v1/adm/alertas': () => jsonResponse(200, ALERTAS) });
+});
+
+const open = () =>
+  renderWithApp(<AlertsScreen />, { path: '/admin/alertas', extraRoutes: ['/admin/vender'] });
+
+describe('AlertsScreen', () => {
+  it("asks for today's alerts of the admin city and groups them by rule, with evidence and sales", async () => {
+    open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Alertas' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Dia')).toHaveValue(shownDate(todayIso()));
+    const repeated = await screen.findByRole('region', { name: /Vendas repetidas para a mesma pessoa/ });
+    expect(queries()).toEqual([{ cod_cidade: '3548500', data: todayIso() }]);
+    expect(within(repeated).getByText(/Repete: 4 vendas/)).toBeInTheDocument();
+    expect(within(repeated).getByText('Pessoa nº 77')).toBeInTheDocument();
+    expect(within(repeated).getByText('Vendas nº 21, 22, 23, 24')).toBeInTheDocument();
+    expect(within(repeated).getByRole('link', { name: 'Ver vendas' })).toHaveAttribute(
+      'href',
+      '/admin/vender',
+    );
+
+    const night = screen.getByRole('region', { name: /Vendas registradas de madrugada/ });
+    expect(within(night).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(night).getByText('Venda nº 41')).toBeInTheDocument();
+    expect(within(night).getByLabelText('2 alertas')).toBeInTheDocument();
+    // Groups in the rules' order, only those with alerts.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Vendas repetidas para a mesma pessoa 1',
+      'Vendas registradas de madrugada 2',
+    ]);
+  });
+
+  it('asks for the picked day; a half-typed or impossible day asks nothing', async () => {
+    const user = userEvent.setup();
+    open();
+    await screen.findAllByRole('region');
+    const field = screen.getByLabelText('Dia');
+    await typeDate(user, field, '2026-03-10');
+    await waitFor(() => expect(queries().at(-1)).toEqual({ cod_cidade: '3548500', data: '2026-03-10' }));
+    const asked = queries().length;
+    await user.clear(field);
+    await user.type(field, '31022026');
+    expect(await screen.findByText('Data inválida: use dd/mm/aaaa')).toBeInTheDocument();
+    expect(screen.getByText('Escolha um dia para ver os alertas.')).toBeInTheDocument();
+    expect(queries()).toHaveLength(asked);
+  });
+
+  it("says 'Nenhum alerta neste dia' for a quiet day", async () => {
+    api.routes['GET /v1/adm/alertas'] = () => jsonResponse(200, []);
+    open();
+    expect(await screen.findByText(NO_ALERTS)).toBeInTheDocument();
+  });
+
+  it('shows loading, then the error with a retry that asks again', async () => {
+    const user = userEvent.setup();
+    api.routes['GET /v1/adm/alertas'] = () => jsonResponse(500, { erro: 'Falha no servidor' });
+    open();
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando alertas…');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Não foi possível carregar os alertas.');
+    expect(alert).toHaveTextContent('Falha no servidor');
+    api.routes['GET /v1/adm/alertas'] = () => jsonResponse(200, []);
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText(NO_ALERTS)).toBeInTheDocument();
+  });
+});
