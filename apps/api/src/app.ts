@@ -11,7 +11,7 @@ import { registerDocs } from './plugins/docs.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
-import { OneLinePerRequest, prettyLogStream } from './plugins/request-log.js';
+import { loggedUrl, OneLinePerRequest, prettyLogStream } from './plugins/request-log.js';
 import { benchCeiling } from './plugins/bench-ceiling.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { campaignsRoutes } from './modules/campaigns/routes.js';
@@ -61,7 +61,12 @@ export async function buildApp(
     options.logStream ??
     (config.logPretty ? prettyLogStream(process.stdout, !process.env.NO_COLOR) : undefined);
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'], ...(stream ? { stream } : {}) },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization'],
+      hooks: { streamWrite: loggedUrl },
+      ...(stream ? { stream } : {}),
+    },
     logController: new OneLinePerRequest(),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,

@@ -127,14 +127,11 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || /^(mailto:|https:\/\/)/.test(v), 'use mailto:… ou https://…'),
-  /** Also send Web Push to http:// endpoints (local push services and tests only). */
-  /** http push endpoints: unset = loopback hosts only, true = any, false = none (https always). */
-  PUSH_ALLOW_HTTP: z
-    .enum(['true', 'false', '1', '0', ''])
-    .optional()
-    .transform((v): 'never' | 'loopback' | 'always' =>
-      v === undefined || v === '' ? 'loopback' : v === 'true' || v === '1' ? 'always' : 'never',
-    ),
+  /**
+   * Web Push to this machine's loopback (http or https), for tests with a local push service
+   * only. Off by default: endpoints must be https on public addresses (issue 37).
+   */
+  PUSH_ALLOW_LOOPBACK: flag,
   /**
    * SQLite durability: NORMAL (default; a killed server loses nothing it answered, a power cut
    * may take back the last commits) or FULL (an fsync per commit group; slower sales).

@@ -202,6 +202,42 @@ describe('account life cycle (issue 9)', () => {
       );
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toEqual({ erro: MSG.muitasTentativas });
+      // Like every 429, it says when to try again (issue 37).
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    it('refuses a password that is not SHA-256 hex on change, reset and removal (400, Portuguese)', async () => {
+      const me = await createUser(t.db);
+      const token = await sessionFor(t.db, me.id_usuario);
+      for (const bad of ['senha-em-claro', 'a'.repeat(63), 'z'.repeat(64), `${'a'.repeat(64)} `]) {
+        const calls = [
+          send(
+            'POST',
+            '/v1/adm/usuarios/trocasenha',
+            { email: me.email, senha: bad, novasenha: NEW_PASSWORD },
+            token,
+          ),
+          send(
+            'POST',
+            '/v1/adm/usuarios/trocasenha',
+            { email: me.email, senha: CLIENT_PASSWORD, novasenha: bad },
+            token,
+          ),
+          redefine('x'.repeat(RESET_CODE_LENGTH), bad),
+          send(
+            'POST',
+            '/v1/usuarios/remocaousuario',
+            { code: 'x'.repeat(RESET_CODE_LENGTH), senha: bad, senha2: bad },
+            token,
+          ),
+        ];
+        for (const res of await Promise.all(calls)) {
+          expect(res.statusCode, bad).toBe(400);
+          expect(res.json().erro, bad).toBe(MSG.senhaFormato);
+        }
+      }
+      // Nothing changed: the old password still logs in.
+      expect(await loginStatus(me.email, CLIENT_PASSWORD)).toBe(200);
     });
   });
 
@@ -359,6 +395,36 @@ describe('account life cycle (issue 9)', () => {
       const code = codeFrom(mail.text, 'remocaousuario');
       expect(code).toHaveLength(150);
       expect(mail.html).toContain(`href="${PUBLIC_URL}/remocaousuario?code=${code}"`);
+    });
+
+    it('counts wrong passwords at removal: past the limit 429 {erro, msg} with Retry-After', async () => {
+      const me = await createUser(t.db);
+      const token = await sessionFor(t.db, me.id_usuario);
+      expect(
+        (await send('POST', '/v1/usuarios/solicitaremocao', { email: me.email }, token)).statusCode,
+      ).toBe(201);
+      const code = codeFrom((await smtp.waitFor(me.email)).text, 'remocaousuario');
+      const ip = freshIp();
+      for (let i = 0; i < 3; i++) {
+        const r = await send(
+          'POST',
+          '/v1/usuarios/remocaousuario',
+          { code, senha: sha256Hex(`x${i}`), senha2: sha256Hex(`x${i}`) },
+          token,
+          ip,
+        );
+        expect(r.statusCode).toBe(400);
+      }
+      const blocked = await send(
+        'POST',
+        '/v1/usuarios/remocaousuario',
+        { code, senha: CLIENT_PASSWORD, senha2: CLIENT_PASSWORD },
+        token,
+        ip,
+      );
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ erro: MSG.muitasTentativas, msg: MSG.muitasTentativas });
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     });
 
     it('anonymises the person: no personal value left anywhere, campaign totals unchanged, login fails, the e-mail registers again', async () => {

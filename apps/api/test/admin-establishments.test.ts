@@ -409,6 +409,10 @@ describe('creating an establishment (super-admin)', () => {
       [{ vl_min_pedido: 1.234 }, MSG_ADMIN.valorInvalido],
       [{ vl_taxa_entrega: -1 }, MSG_ADMIN.valorInvalido],
       [{ uf: 'São Paulo' }, MSG_ADMIN.ufInvalida],
+      // The site is shown as a link: http(s) only, as the campaign's link (issue 37).
+      [{ site: 'javascript:alert(document.cookie)' }, MSG_ADMIN.linkInvalido],
+      [{ site: 'data:text/html,<script>alert(1)</script>' }, MSG_ADMIN.linkInvalido],
+      [{ site: 'www.loja.example' }, MSG_ADMIN.linkInvalido],
       [{ url_foto: '../etc/passwd' }, MSG_ADMIN.caminhoImagemInvalido],
       [{ cod_cidade: 9_999_998 }, MSG_ADMIN.cidadeNaoEncontrada],
       [{ id_categoria: 999_999 }, MSG_ADMIN.categoriaNaoEncontrada],

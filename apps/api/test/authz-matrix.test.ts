@@ -38,7 +38,7 @@ fs.writeFileSync(
   '<!doctype html><title>Praça</title><div id="root"></div>',
 );
 
-const t = useTestApp({ WEB_DIST: webDist, LOGIN_RATE_MAX: '1000' });
+const t = useTestApp({ WEB_DIST: webDist, LOGIN_RATE_MAX: '1000', PUSH_ALLOW_LOOPBACK: 'true' });
 let fx: Fixture;
 
 beforeAll(async () => {

@@ -44,8 +44,6 @@ const RATE_LIMITS = [
 // Built at collection time (not in beforeAll): the routes to fuzz come from its OpenAPI document.
 const t = await createTestApp({
   ...Object.fromEntries(RATE_LIMITS.map((k) => [k, '1000000'])),
-  // Subscriptions the fuzzer registers point anywhere: never push to them over plain http.
-  PUSH_ALLOW_HTTP: 'false',
 });
 afterAll(() => t.close());
 

@@ -13,7 +13,8 @@ import { bearer, createCity, createShop, createUser, insertConsumers, sessionFor
 import { createTestApp, useTestApp } from './helper.js';
 import { startPushService, type PushService, type SubscriptionJson } from './push-service.js';
 
-const t = useTestApp({ PUBLIC_URL: 'https://praca.example' });
+// The tests' push service runs on loopback, which only PUSH_ALLOW_LOOPBACK lets the server reach.
+const t = useTestApp({ PUBLIC_URL: 'https://praca.example', PUSH_ALLOW_LOOPBACK: 'true' });
 let push: PushService;
 
 beforeAll(async () => {
@@ -536,33 +537,163 @@ describe('POST /v1/usuarios/salvatoken', () => {
     expect(await countRows(t.db, 'push_assinaturas')).toBe(before);
   });
 
-  it('takes http endpoints only on loopback by default; PUSH_ALLOW_HTTP=false refuses them, true takes any', async () => {
-    const loopback = push.subscribe();
-    const remote = { ...push.subscribe(), endpoint: 'http://push.example.net/push/abc' };
-    const secure = { ...push.subscribe(), endpoint: 'https://push.example.net/push/abc' };
-    const cases: [Record<string, string>, typeof loopback, number][] = [
-      [{}, remote, 400],
-      [{}, secure, 201],
-      [{ PUSH_ALLOW_HTTP: 'false' }, loopback, 400],
-      [{ PUSH_ALLOW_HTTP: 'true' }, remote, 201],
+  it('refuses endpoints that are not https on public addresses (SSRF), with a Portuguese message', async () => {
+    const s = push.subscribe();
+    const refused = [
+      'http://127.0.0.1:4199/push/x',
+      'https://127.8.9.10/push/x',
+      'https://2130706433/push/x', // 127.0.0.1 as one number
+      'https://localhost:8443/push/x', // a name resolving to 127.0.0.1
+      'https://[::1]/push/x',
+      'https://[::ffff:127.0.0.1]/push/x',
+      'https://10.255.255.1:8443/push/x',
+      'https://[::ffff:10.0.0.1]/push/x',
+      'https://172.16.0.1/push/x',
+      'https://172.31.255.254/push/x',
+      'https://192.168.1.1/push/x',
+      'https://169.254.169.254/latest/meta-data',
+      'https://100.64.0.1/push/x',
+      'https://0.0.0.0/push/x',
+      'https://224.0.0.1/push/x',
+      'https://[fc00::1]/push/x',
+      'https://[fd12:3456::1]/push/x',
+      'https://[fe80::1]/push/x',
+      'https://[::]/push/x',
+      'https://[64:ff9b::a00:1]/push/x', // NAT64 of 10.0.0.1
+      'http://93.184.215.14/push/x', // public, but plain http
+      'https://push.invalid/push/x', // does not resolve
     ];
-    for (const [env, token, status] of cases) {
-      const t2 = await createTestApp(env);
-      try {
-        const u = await createUser(t2.db);
+    // Without PUSH_ALLOW_LOOPBACK (the default) every one is refused; nothing is connected to.
+    const t2 = await createTestApp();
+    try {
+      const u = await createUser(t2.db);
+      const headers = bearer(await sessionFor(t2.db, u.id_usuario));
+      for (const endpoint of refused) {
         const res = await t2.app.inject({
           method: 'POST',
           url: '/v1/usuarios/salvatoken',
-          headers: bearer(await sessionFor(t2.db, u.id_usuario)),
-          payload: { token },
+          headers,
+          payload: { token: { ...s, endpoint } },
         });
-        expect(res.statusCode, `${JSON.stringify(env)} ${token.endpoint}`).toBe(status);
-        expect(await countRows(t2.db, 'push_assinaturas')).toBe(status === 201 ? 1 : 0);
-        if (status === 400) expect(res.json()).toEqual({ erro: MSG_NOTIFICACAO.assinaturaInvalida });
-      } finally {
-        await t2.close();
+        expect(res.statusCode, endpoint).toBe(400);
+        expect(res.json(), endpoint).toEqual({ erro: MSG_NOTIFICACAO.enderecoRecusado });
       }
+      expect(await countRows(t2.db, 'push_assinaturas')).toBe(0);
+      // A public https address is taken (stored only: nothing is sent to it here).
+      const ok = await t2.app.inject({
+        method: 'POST',
+        url: '/v1/usuarios/salvatoken',
+        headers,
+        payload: { token: { ...s, endpoint: 'https://93.184.215.14/push/x' } },
+      });
+      expect(ok.statusCode, ok.body).toBe(201);
+    } finally {
+      await t2.close();
     }
+    // PUSH_ALLOW_LOOPBACK (the tests' setting) lets loopback in, and nothing else of the list.
+    const w = await world();
+    for (const endpoint of refused.filter((e) => !/127\.|2130706433|localhost|::1\]/.test(e))) {
+      const res = await w.send('consumer', 'POST', '/v1/usuarios/salvatoken', { token: { ...s, endpoint } });
+      expect(res.statusCode, endpoint).toBe(400);
+    }
+    const local = await w.send('consumer', 'POST', '/v1/usuarios/salvatoken', {
+      token: { ...s, endpoint: `http://localhost:${new URL(push.origin).port}/push/x` },
+    });
+    expect(local.statusCode).toBe(201);
+  });
+
+  it('checks the endpoint again when sending: a stored bad one is skipped, logged, never connected to', async () => {
+    const lines: string[] = [];
+    const logStream = { write: (chunk: string) => lines.push(...chunk.split('\n').filter(Boolean)) };
+    // This app does not allow loopback, and the push service listens on loopback: a connection
+    // would show in its record.
+    const t2 = await createTestApp({ LOG_LEVEL: 'warn' }, { logStream });
+    try {
+      const city = (await createCity(t2.db)).cod_cidade;
+      const cast = await createCast(t2.db, city, (await createCity(t2.db)).cod_cidade);
+      const s = push.subscribe();
+      const localhost = {
+        ...push.subscribe(),
+        endpoint: push.subscribe().endpoint.replace('127.0.0.1', 'localhost'),
+      };
+      for (const endpoint of [
+        s.endpoint,
+        localhost.endpoint,
+        'https://10.255.255.1:8443/push/x',
+        'https://[fe80::1]/x',
+      ]) {
+        await t2.db
+          .insertInto('push_assinaturas')
+          .values({
+            id_usuario: cast.ids.consumer,
+            endpoint,
+            p256dh: s.keys.p256dh,
+            auth: s.keys.auth,
+            ies_promocao: 'S',
+            ies_live: 'S',
+            ies_sorteio: 'S',
+            device: '',
+            os_version: '',
+            ip: '',
+            atualizado_em: new Date().toISOString(),
+          })
+          .execute();
+      }
+      const requestsBefore = push.requests();
+      const started = Date.now();
+      const res = await sender(t2, cast)('adminA', 'POST', '/v1/adm/notificacao?p=N', {
+        title: 'Oi',
+        body: 'x',
+        cod_cidade: city,
+      });
+      expect(res.statusCode, res.body).toBe(202);
+      expect(res.json()).toMatchObject({ enviadas: 0, falhas: 4, removidas: 0 });
+      // No connection attempt: nothing reached the push service, nothing waited on 10.255.255.1.
+      expect(push.requests()).toBe(requestsBefore);
+      expect(push.received(s)).toEqual([]);
+      expect(Date.now() - started).toBeLessThan(5000);
+      const skipped = lines
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .filter((l) => l.msg === 'push endpoint skipped');
+      expect(skipped).toHaveLength(4);
+      // The push service is plain http on loopback: refused before its address even matters.
+      expect(skipped.map((l) => l.motivo).sort()).toEqual([
+        'non-public address 10.255.255.1',
+        'non-public address fe80::1',
+        'not https',
+        'not https',
+      ]);
+    } finally {
+      await t2.close();
+    }
+  });
+
+  it('keeps at most 10 subscriptions per person: the 11th is refused with 409; re-registering one of the 10 still works', async () => {
+    const w = await world();
+    const subs = Array.from({ length: 11 }, () => push.subscribe());
+    for (const s of subs.slice(0, 10)) {
+      const res = await w.send('consumer', 'POST', '/v1/usuarios/salvatoken', { token: s });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const eleventh = await w.send('consumer', 'POST', '/v1/usuarios/salvatoken', { token: subs[10] });
+    expect(eleventh.statusCode).toBe(409);
+    expect(eleventh.json()).toEqual({ erro: MSG_NOTIFICACAO.limiteAparelhos });
+    const again = await w.send('consumer', 'POST', '/v1/usuarios/salvatoken', {
+      token: subs[3],
+      ies_live: 'N',
+    });
+    expect(again.statusCode).toBe(200);
+    // Nor can it take over another person's endpoint past the cap.
+    const partners = await w.send('partner', 'POST', '/v1/usuarios/salvatoken', { token: subs[10] });
+    expect(partners.statusCode).toBe(201);
+    const takeOver = await w.send('consumer', 'POST', '/v1/usuarios/salvatoken', { token: subs[10] });
+    expect(takeOver.statusCode).toBe(409);
+    const mine = await t.db
+      .selectFrom('push_assinaturas')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('id_usuario', '=', w.ids.consumer)
+      .executeTakeFirstOrThrow();
+    expect(Number(mine.n)).toBe(10);
   });
 });
 

@@ -213,6 +213,14 @@ describe('the partner’s own shops: contacts and address', () => {
     const res = await call(w.partner, 'PATCH', `${BASE}/${w.own.id_estabelecimento}`, { cep: '123' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ erro: MSG_ADMIN.cepInvalido });
+    // The site is shown as a link: http(s) only (issue 37).
+    for (const site of ['javascript:alert(1)', ' JavaScript:alert(1)', 'ftp://loja.example']) {
+      const bad = await call(w.partner, 'PATCH', `${BASE}/${w.own.id_estabelecimento}`, { site });
+      expect(bad.statusCode, site).toBe(400);
+      expect(bad.json()).toEqual({ erro: MSG_ADMIN.linkInvalido });
+    }
+    const ok = await call(w.partner, 'PATCH', `${BASE}/${w.own.id_estabelecimento}`, { site: '' });
+    expect(ok.statusCode).toBe(200);
   });
 
   it('takes the whole list of sellers, as the admin editor sends it', async () => {

@@ -147,6 +147,12 @@ describe('POST /v1/usuarios/registro', () => {
         payload: { ...ok, email: 42 },
       },
       { name: 'no password', status: 400, erro: MSG.loginVazio, payload: { ...ok, senha: '' } },
+      {
+        name: 'password not SHA-256 hex',
+        status: 400,
+        erro: MSG.senhaFormato,
+        payload: { ...ok, senha: 'segredo123' },
+      },
       { name: 'city as text', status: 400, erro: MSG.cidadeInvalida, payload: { ...ok, cod_cidade: 'abc' } },
       { name: 'no city', status: 400, erro: MSG.cidadeInvalida, payload: { ...ok, cod_cidade: undefined } },
       { name: 'long uf', status: 400, erro: 'Use no máximo 2 caracteres', payload: { ...ok, uf: 'SPX' } },

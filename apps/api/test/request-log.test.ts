@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { logIsPretty } from '../src/config.js';
 import { formatLogLine, loggedUrl, prettyLogStream } from '../src/plugins/request-log.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { bearer, createUser, sessionFor } from './factories.js';
 import { useTestApp } from './helper.js';
 
 const ESC = String.fromCharCode(27);
@@ -40,6 +43,45 @@ describe('the server log', () => {
     expect(lines[0]).not.toContain('SEGREDO123');
     expect(parsed()[0]!.url).toBe('/redefinirsenha?code=***&x=1');
     expect(loggedUrl('/a?token=abc&codigo=def#x')).toBe('/a?token=***&codigo=***#x');
+    expect(loggedUrl('/a?senha=abc&access_token=def&ok=1')).toBe('/a?senha=***&access_token=***&ok=1');
+  });
+
+  it('keeps reset and removal codes out of every line, the e-mail outbox’s too (issue 37)', async () => {
+    const u = await createUser(t.db);
+    lines.length = 0;
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/v1/usuarios/solicitatrocasenha',
+      payload: { email: u.email },
+    });
+    expect(reset.statusCode).toBe(202);
+    const removal = await t.app.inject({
+      method: 'POST',
+      url: '/v1/usuarios/solicitaremocao',
+      headers: bearer(await sessionFor(t.db, u.id_usuario)),
+      payload: { email: u.email },
+    });
+    expect(removal.statusCode).toBe(201);
+    await t.app.inject({ method: 'GET', url: '/remocaousuario?x=1&code=OUTRO456' });
+    // The codes, as the e-mails in the outbox carry them (no SMTP in the tests).
+    const outbox = t.config.outboxDir;
+    const mails = await (async () => {
+      for (let i = 0; i < 50; i++) {
+        const files = (fs.existsSync(outbox) ? fs.readdirSync(outbox) : []).filter((f) =>
+          f.endsWith('.json'),
+        );
+        if (files.length >= 2) return files.map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'));
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error('e-mails não gravados');
+    })();
+    const codes = mails.map((m) => /\?code=([A-Za-z0-9]+)/.exec(m)![1]);
+    expect(codes).toHaveLength(2);
+    const written = lines.join('\n');
+    for (const code of [...codes, 'OUTRO456']) expect(written).not.toContain(code);
+    // The outbox line still names the page, with the code hidden.
+    expect(written).toMatch(/redefinirsenha\?code=\*\*\*/);
+    expect(written).toMatch(/remocaousuario\?code=\*\*\*/);
   });
 });
 

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { LOGIN_PATHS, bearer, createCity, createShop, createUser, login } from './factories.js';
 import { useTestApp } from './helper.js';
 
+/** A wrong password in the client's format (SHA-256 hex), so the login is tried and fails. */
+const WRONG_PASSWORD = 'e'.repeat(64);
+
 type Door = keyof typeof LOGIN_PATHS;
 const DOORS = Object.keys(LOGIN_PATHS) as Door[];
 
@@ -116,11 +119,14 @@ describe('logins and sessions', () => {
         expect(res.statusCode, JSON.stringify(payload)).toBe(400);
         expect(res.json()).toEqual({ erro: MSG.loginVazio });
       }
-      // Too long to be anyone's: not "empty", a failed login.
-      for (const payload of [
-        { email: `${'a'.repeat(300)}@exemplo.com`, senha: user.senha },
-        { email: user.email, senha: 'x'.repeat(300) },
-      ]) {
+      // Too long to be anyone's: not "empty", a failed login; a password that is not the
+      // client's SHA-256 hex: its own message (issue 37).
+      for (const [payload, erro] of [
+        [{ email: `${'a'.repeat(300)}@exemplo.com`, senha: user.senha }, MSG.loginInvalido],
+        [{ email: user.email, senha: 'x'.repeat(300) }, MSG.senhaFormato],
+        [{ email: user.email, senha: 'senha-em-claro' }, MSG.senhaFormato],
+        [{ email: user.email, senha: user.senha.slice(1) }, MSG.senhaFormato],
+      ] as const) {
         const res = await t.app.inject({
           method: 'POST',
           url: LOGIN_PATHS[door],
@@ -128,7 +134,7 @@ describe('logins and sessions', () => {
           payload,
         });
         expect(res.statusCode, door).toBe(400);
-        expect(res.json()).toEqual({ erro: MSG.loginInvalido });
+        expect(res.json()).toEqual({ erro });
       }
     }
   });
@@ -264,7 +270,7 @@ describe('login rate limit', () => {
         method: 'POST',
         url: '/v1/login',
         remoteAddress: '10.2.0.1',
-        payload: { email, senha: 'errada' },
+        payload: { email, senha: WRONG_PASSWORD },
       });
     for (let i = 0; i < 3; i++) expect((await fail(`x${i}@exemplo.com`)).statusCode).toBe(401);
     const blocked = await t.app.inject({
@@ -292,7 +298,7 @@ describe('login rate limit', () => {
         method: 'POST',
         url: '/v1/login',
         remoteAddress: `10.3.0.${i}`,
-        payload: { email: user.email.toUpperCase(), senha: 'errada' },
+        payload: { email: user.email.toUpperCase(), senha: WRONG_PASSWORD },
       });
       expect(res.statusCode).toBe(401);
     }

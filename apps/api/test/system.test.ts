@@ -26,6 +26,21 @@ describe('health, docs and unknown routes', () => {
     expect(doc.paths).toHaveProperty('/v1/adm/cidades');
   });
 
+  it('redirects /docs/static/index.html to the page once, with or without a query (no loop)', async () => {
+    for (const [url, location] of [
+      ['/docs/static/index.html', '/docs/'],
+      ['/docs/static/index.html?x=1', '/docs/?x=1'],
+      ['/docs/static/index.html?a=1&b=%2F', '/docs/?a=1&b=%2F'],
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe(location);
+      const page = await t.app.inject({ method: 'GET', url: location });
+      expect(page.statusCode, location).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+    }
+  });
+
   it('serves the Swagger UI page at /docs with a CSP that lets it run', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/docs/' });
     expect(res.statusCode).toBe(200);

@@ -107,6 +107,16 @@ export const CaminhoImagemSchema = z
     { error: MSG_ADMIN.caminhoImagemInvalido },
   );
 
+/**
+ * '' or an http(s) address: a campaign's link, a shop's site, a promotion's or tourist spot's
+ * page. Shown as a link, so never `javascript:` or any other scheme (issue 37).
+ */
+export const LinkSchema = z
+  .string({ error: MSG_ADMIN.linkInvalido })
+  .trim()
+  .max(300, { error: MSG_ADMIN.linkInvalido })
+  .refine((v) => v === '' || /^https?:\/\/[^\s"'<>]+$/.test(v), { error: MSG_ADMIN.linkInvalido });
+
 const texto = (max: number) =>
   z
     .string()
@@ -213,7 +223,7 @@ export const EstabelecimentoBody = z.object({
   whatsup: texto(20).optional(),
   url_foto: CaminhoImagemSchema.optional(),
   url_logo: CaminhoImagemSchema.optional(),
-  site: texto(300).optional(),
+  site: LinkSchema.optional(),
   id_categoria: idOuNulo.optional(),
   id_cupom: idOuNulo.optional(),
   ind_ativo: SimNao.optional(),
@@ -284,12 +294,7 @@ export const CampanhaBody = z.object({
   validade_ini: DataSchema.optional(),
   validade_fim: DataSchema.optional(),
   banner: CaminhoImagemSchema.optional(),
-  link: z
-    .string()
-    .trim()
-    .max(300, { error: MSG_ADMIN.linkInvalido })
-    .refine((v) => v === '' || /^https?:\/\/[^\s"'<>]+$/.test(v), { error: MSG_ADMIN.linkInvalido })
-    .optional(),
+  link: LinkSchema.optional(),
   cod_cidade: CodCidadeSchema.optional(),
   estabelecimentos: z.array(CampanhaLojaEntrada).max(5000).optional(),
 });

@@ -1,24 +1,25 @@
 import { z } from 'zod';
-import { EMAIL_MAX, SENHA_MAX } from './limits.js';
+import { EMAIL_MAX } from './limits.js';
 import { MSG } from './messages.js';
 
-/** The client sends SHA-256 hex of the password; the server keeps a slow hash of what it gets. */
+/**
+ * The client sends SHA-256 hex of the password; the server keeps a slow hash of what it gets.
+ * Anything but 64 hexadecimal characters is no client's password: 400 (issue 37), wherever a
+ * password is received (login, registration, change, reset, removal).
+ */
 export const SenhaSchema = z
   .string({ error: MSG.loginVazio })
   .min(1, { error: MSG.loginVazio })
-  .max(SENHA_MAX, { error: 'Senha longa demais' });
+  .regex(/^[0-9a-fA-F]{64}$/, { error: MSG.senhaFormato });
 
-/** Blank is 'e-mail ou senha vazios'; too long to be anyone's is a failed login (spec §5). */
+/** Blank is 'e-mail ou senha vazios' (spec §5); a password not SHA-256 hex, `senhaFormato`. */
 export const LoginBody = z.object({
   email: z
     .string({ error: MSG.loginVazio })
     .trim()
     .min(1, { error: MSG.loginVazio })
     .max(EMAIL_MAX, { error: MSG.loginInvalido }),
-  senha: z
-    .string({ error: MSG.loginVazio })
-    .min(1, { error: MSG.loginVazio })
-    .max(SENHA_MAX, { error: MSG.loginInvalido }),
+  senha: SenhaSchema,
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 

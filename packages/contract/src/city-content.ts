@@ -4,6 +4,7 @@ import {
   CaminhoImagemSchema,
   DinheiroSchema,
   LatitudeSchema,
+  LinkSchema,
   LongitudeSchema,
   MSG_ADMIN,
   decimal,
@@ -105,13 +106,6 @@ const Dia = (message: string = MSG_CONTEUDO.dataInvalida) =>
 
 /** A real day, or null ('' and null) for none. */
 const DiaOuNulo = z.preprocess((v) => (v === '' ? null : v), Dia().nullable());
-
-/** '' or an http(s) address. */
-const LinkSchema = z
-  .string({ error: MSG_ADMIN.linkInvalido })
-  .trim()
-  .max(300, { error: MSG_ADMIN.linkInvalido })
-  .refine((v) => v === '' || /^https?:\/\/[^\s"'<>]+$/.test(v), { error: MSG_ADMIN.linkInvalido });
 
 const imageFile = `(${IMAGE_DIRS.join('|')})/[A-Za-z0-9][A-Za-z0-9._-]*`;
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

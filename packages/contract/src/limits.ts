@@ -5,6 +5,8 @@ export const RESET_CODE_LENGTH = 150;
 export const CUSTOMER_SEARCH_MAX = 6;
 export const PAGE_SIZE = 20;
 export const NOTIFICATION_MESSAGE_MAX = 2000;
+/** Push subscriptions (browsers, devices) one person may hold (issue 37). */
+export const PUSH_SUBSCRIPTIONS_MAX = 10;
 export const PROMOTION_RULE_MAX = 200;
 export const DEFAULT_SELLER_ID = 99;
 export const DEFAULT_SELLER_NAME = 'Sem Vendedor';

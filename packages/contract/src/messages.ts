@@ -2,6 +2,8 @@
 export const MSG = {
   loginVazio: 'e-mail ou senha vazios',
   loginInvalido: 'e-mail ou senha invalidos',
+  senhaFormato:
+    'Senha em formato inválido: o aplicativo envia a senha cifrada (SHA-256, 64 caracteres hexadecimais)',
   senhasNaoConferem: 'Senhas nao conferem',
   whatsNaoConferem: 'Numero do WhatsUp nao conferem',
   cadastroSucesso: 'Cadastro realizado com sucesso',

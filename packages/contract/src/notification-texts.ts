@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGE_MAX } from './limits.js';
+import { NOTIFICATION_MESSAGE_MAX, PUSH_SUBSCRIPTIONS_MAX } from './limits.js';
 
 /** Texts of spec §8 (push flow) and of the notification screens, to the letter where the spec has them. */
 export const MSG_NOTIFICACAO = {
@@ -14,6 +14,9 @@ export const MSG_NOTIFICACAO = {
   destinoInvalido: 'Escolha para quem enviar: N (Todos), P (Parceiros) ou I (Eu)',
   alvoInvalido: 'Escolha para quem enviar: A (Todos), P (Parceiros) ou I (Eu)',
   assinaturaInvalida: 'Inscrição de notificações inválida',
+  enderecoRecusado:
+    'Inscrição de notificações recusada: o endereço do serviço de push precisa ser https e público na internet',
+  limiteAparelhos: `Você já ativou notificações em ${PUSH_SUBSCRIPTIONS_MAX} aparelhos, o máximo: desative as notificações em um deles antes de ativar neste`,
   notificacaoNaoEncontrada: 'Notificação não encontrada',
   listaVazia: 'Você não tem notificações',
   permissaoNegada: 'Permissão de notificações negada no navegador',

@@ -8,7 +8,8 @@ import {
   isValidCnpj,
   maskName,
 } from './validators.js';
-import { LoginBody } from './auth.js';
+import { LoginBody, SenhaSchema } from './auth.js';
+import { MSG } from './messages.js';
 import { EMAIL_MAX, SENHA_MAX } from './limits.js';
 
 describe('validators', () => {
@@ -99,7 +100,7 @@ describe('validators', () => {
 });
 
 describe('isLoginInputOk', () => {
-  it('accepts exactly what LoginBody accepts', () => {
+  it('accepts exactly the e-mails LoginBody accepts, and a typed password neither empty nor too long', () => {
     const emails = [
       'a@b.br',
       '  a@b.br  ',
@@ -111,17 +112,45 @@ describe('isLoginInputOk', () => {
       'x'.repeat(EMAIL_MAX + 1),
       'ção@ê.br',
     ];
-    const senhas = ['s', ' ', '', 'x'.repeat(SENHA_MAX), 'x'.repeat(SENHA_MAX + 1), 'é'.repeat(10)];
+    // What the web sends is the typed password's SHA-256 hex.
+    const hash = 'ab'.repeat(32);
     let accepted = 0;
     for (const email of emails) {
-      for (const senha of senhas) {
-        const zod = LoginBody.safeParse({ email, senha }).success;
-        expect(isLoginInputOk(email, senha), JSON.stringify({ email, senha })).toBe(zod);
-        if (zod) accepted++;
-      }
+      const zod = LoginBody.safeParse({ email, senha: hash }).success;
+      expect(isLoginInputOk(email, 's'), JSON.stringify(email)).toBe(zod);
+      if (zod) accepted++;
     }
     expect(accepted).toBeGreaterThan(0);
-    expect(isLoginInputOk('', 'senha')).toBe(false);
-    expect(isLoginInputOk('a@b.br', '')).toBe(false);
+    for (const [senha, ok] of [
+      ['s', true],
+      [' ', true],
+      ['é'.repeat(10), true],
+      ['x'.repeat(SENHA_MAX), true],
+      ['', false],
+      ['x'.repeat(SENHA_MAX + 1), false],
+    ] as const) {
+      expect(isLoginInputOk('a@b.br', senha), JSON.stringify(senha)).toBe(ok);
+    }
+  });
+});
+
+describe('SenhaSchema', () => {
+  it('takes 64 hexadecimal characters only (the client’s SHA-256), with a Portuguese message', () => {
+    for (const senha of ['ab'.repeat(32), 'AB'.repeat(32), '0123456789abcdef'.repeat(4)]) {
+      expect(SenhaSchema.safeParse(senha).success, senha).toBe(true);
+    }
+    for (const senha of [
+      'senha123',
+      'ab'.repeat(31),
+      'ab'.repeat(33),
+      'g'.repeat(64),
+      ` ${'a'.repeat(63)}`,
+      'x'.repeat(300),
+    ]) {
+      const r = SenhaSchema.safeParse(senha);
+      expect(r.success, senha).toBe(false);
+      expect(r.error?.issues[0]?.message).toBe(MSG.senhaFormato);
+    }
+    expect(SenhaSchema.safeParse('').error?.issues[0]?.message).toBe(MSG.loginVazio);
   });
 });

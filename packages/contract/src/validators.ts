@@ -4,9 +4,10 @@ import { isValidCnpj as isValidCnpjV2 } from '@brazilian-utils/brazilian-utils/i
 import { EMAIL_MAX, SENHA_MAX } from './limits.js';
 
 /**
- * What `LoginBody` accepts, without zod, for the login screens' empty-field rule (spec §5): an
- * e-mail that is not blank and a password that is not empty, neither longer than a login takes.
- * The login pages then load no zod (validators.test.ts checks that both agree).
+ * The login screens' empty-field rule (spec §5), without zod: an e-mail `LoginBody` accepts
+ * and a typed password that is not empty nor longer than SENHA_MAX (the web sends its SHA-256,
+ * which `LoginBody` checks). The login pages then load no zod (validators.test.ts checks that
+ * the e-mail rule agrees).
  */
 export function isLoginInputOk(email: string, senha: string): boolean {
   const e = email.trim();

@@ -1,12 +1,15 @@
 import http from 'node:http';
 import https from 'node:https';
+import type { LookupFunction } from 'node:net';
 import webpush from 'web-push';
+import { isLoopbackAddress, isPublicAddress, resolveAll, type ResolvedAddress } from './public-address.js';
 
 /**
  * Web Push transport (RFC 8030 / 8291 / 8292): encrypts a payload for one subscription
  * (aes128gcm, through the `web-push` library), signs it with the server's VAPID key and POSTs
  * it to the subscription's push service with its own HTTP agents, a deadline per request and
- * no redirects followed. The VAPID `Authorization` header is signed once per push-service
+ * no redirects followed. Only to a push service at public addresses (lib/public-address.ts),
+ * checked again on every send and connected to at the very address checked. The VAPID `Authorization` header is signed once per push-service
  * origin and reused until it is half-way to its expiry (12 h), instead of one JWT per message.
  */
 
@@ -36,8 +39,10 @@ export interface PushSenderOptions {
   timeoutMs?: number;
   /** Sockets per push-service origin (the fan-out keeps no more requests than this in flight). */
   maxSockets?: number;
-  /** Also allow `http:` endpoints (tests and local push services only). */
-  allowHttp?: HttpPolicy;
+  /** Also allow endpoints on this machine's loopback, http or https (tests only). */
+  allowLoopback?: boolean;
+  /** Told of each endpoint skipped without connecting, and why. */
+  onRefused?: (endpoint: string, reason: string) => void;
 }
 
 const JWT_LIFETIME_S = 12 * 60 * 60;
@@ -51,7 +56,8 @@ export class PushSender {
   private readonly vapid: VapidKeys;
   private readonly ttl: number;
   private readonly timeoutMs: number;
-  private readonly allowHttp: HttpPolicy;
+  private readonly allowLoopback: boolean;
+  private readonly onRefused: (endpoint: string, reason: string) => void;
   private readonly headers = new Map<string, { authorization: string; exp: number }>();
   private readonly httpAgent: http.Agent;
   private readonly httpsAgent: https.Agent;
@@ -60,7 +66,8 @@ export class PushSender {
     this.vapid = o.vapid;
     this.ttl = o.ttlSeconds ?? 24 * 60 * 60;
     this.timeoutMs = o.timeoutMs ?? 10_000;
-    this.allowHttp = o.allowHttp ?? 'never';
+    this.allowLoopback = o.allowLoopback ?? false;
+    this.onRefused = o.onRefused ?? (() => undefined);
     const agent = { keepAlive: true, maxSockets: o.maxSockets ?? 16, maxFreeSockets: 4 };
     this.httpAgent = new http.Agent(agent);
     this.httpsAgent = new https.Agent(agent);
@@ -85,7 +92,11 @@ export class PushSender {
 
   /** Sends one message; never throws. */
   async send(target: PushTarget, payload: string): Promise<PushOutcome> {
-    if (!acceptsEndpoint(target.endpoint, this.allowHttp)) return 'falha';
+    const checked = await checkEndpoint(target.endpoint, this.allowLoopback);
+    if (!checked.ok) {
+      this.onRefused(target.endpoint, checked.reason);
+      return 'falha';
+    }
     try {
       const url = new URL(target.endpoint);
       const details = webpush.generateRequestDetails(
@@ -97,7 +108,7 @@ export class PushSender {
           headers: { Authorization: this.authorization(url.origin) },
         },
       );
-      const status = await this.post(url, details.headers, details.body);
+      const status = await this.post(url, details.headers, details.body, checked.addresses);
       if (status >= 200 && status < 300) return 'enviada';
       return status === 404 || status === 410 ? 'removida' : 'falha';
     } catch {
@@ -106,8 +117,18 @@ export class PushSender {
   }
 
   /** POSTs the body and answers the status code (the response body is drained and ignored). */
-  private post(url: URL, headers: Record<string, unknown>, body: Buffer): Promise<number> {
+  private post(
+    url: URL,
+    headers: Record<string, unknown>,
+    body: Buffer,
+    addresses: ResolvedAddress[],
+  ): Promise<number> {
     const secure = url.protocol === 'https:';
+    // The connection goes to the addresses just checked, never to a second lookup's answer.
+    const lookup: LookupFunction = (_host, options, callback) => {
+      if (options.all) callback(null, addresses);
+      else callback(null, addresses[0].address, addresses[0].family);
+    };
     const request = secure ? https.request : http.request;
     const outgoing: http.OutgoingHttpHeaders = {};
     for (const [k, v] of Object.entries(headers)) outgoing[k] = v as string | number;
@@ -118,6 +139,7 @@ export class PushSender {
           method: 'POST',
           headers: outgoing,
           agent: secure ? this.httpsAgent : this.httpAgent,
+          lookup,
           signal: AbortSignal.timeout(this.timeoutMs),
         },
         (res) => {
@@ -138,26 +160,30 @@ export class PushSender {
   }
 }
 
-/** Whether the server sends to an endpoint at all: https, or http when allowed (tests). */
+/** Why an endpoint is refused (logged), or the addresses it may be sent to. */
+export type EndpointCheck = { ok: true; addresses: ResolvedAddress[] } | { ok: false; reason: string };
+
 /**
- * Which `http:` push endpoints are accepted: `never`, only `loopback` hosts (the default: a
- * push service run on the machine itself, as in the tests) or `always`. `https:` always is.
+ * Whether the server sends to an endpoint at all: `https:` on a host whose every address is
+ * public. With `allowLoopback` (PUSH_ALLOW_LOOPBACK, tests only) also `http:` or `https:` on
+ * a host whose every address is loopback, where the tests run their push service.
  */
-export type HttpPolicy = 'never' | 'loopback' | 'always';
-
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
-
-export function acceptsEndpoint(endpoint: string, allowHttp: HttpPolicy): boolean {
+export async function checkEndpoint(endpoint: string, allowLoopback: boolean): Promise<EndpointCheck> {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
-    return false;
+    return { ok: false, reason: 'not a URL' };
   }
-  if (url.username || url.password) return false;
-  if (url.protocol === 'https:') return true;
-  if (url.protocol !== 'http:') return false;
-  return allowHttp === 'always' || (allowHttp === 'loopback' && LOOPBACK.test(url.hostname));
+  if (url.username || url.password) return { ok: false, reason: 'credentials in the URL' };
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, reason: 'not http(s)' };
+  const addresses = await resolveAll(url.hostname);
+  if (addresses.length === 0) return { ok: false, reason: 'host does not resolve' };
+  if (allowLoopback && addresses.every((a) => isLoopbackAddress(a.address))) return { ok: true, addresses };
+  if (url.protocol !== 'https:') return { ok: false, reason: 'not https' };
+  const bad = addresses.find((a) => !isPublicAddress(a.address));
+  if (bad) return { ok: false, reason: `non-public address ${bad.address}` };
+  return { ok: true, addresses };
 }
 
 /** A fresh VAPID key pair (base64url). */

@@ -7,10 +7,18 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
  * (`prettyLogStream`, chosen by `LOG_FORMAT`, config.ts).
  */
 
-/** Query parameters whose value is a secret (the e-mailed links' codes), never logged. */
-const SECRET_PARAMS = /([?&](?:code|codigo|token)=)[^&#]*/gi;
+/**
+ * Query parameters whose value is a secret (the e-mailed links' reset and removal codes, any
+ * token, a password), never logged. The value ends where a URL would, or at the quote, blank
+ * or backslash that ends it inside a JSON log line.
+ */
+const SECRET_PARAMS = /([?&](?:code|codigo|senha|[a-z_]*token)=)[^&#\s"\\]*/gi;
 
-/** The URL as the log shows it: the values of secret parameters hidden. */
+/**
+ * A URL, or a whole log line, as the log shows it: the values of secret parameters hidden.
+ * Every line passes here as it is written (pino's `streamWrite` hook, app.ts), whoever logged
+ * it: the request line, an e-mail's link, an error's message.
+ */
 export const loggedUrl = (url: string): string => url.replace(SECRET_PARAMS, '$1***');
 
 /** The request line's fields (beside pino's own `reqId`, `level`, `time`). */

@@ -21,6 +21,7 @@ import { toAnswer } from '../../plugins/error-handler.js';
 import { currentUser } from '../../plugins/auth.js';
 import { removeWinnerPhotos } from './photos.js';
 import { mayManageOwnAccount } from './policy.js';
+import { TooManyRequests } from '../shared/rate-limiter.js';
 import * as service from './service.js';
 
 const ok = { ok: true as const };
@@ -30,6 +31,7 @@ function codeErrors(err: unknown, req: FastifyRequest, reply: FastifyReply) {
   const answer = toAnswer(err);
   if (!answer) req.log.error({ err }, 'erro inesperado');
   const { status, erro } = answer ?? { status: 500, erro: MSG.erroInterno };
+  if (err instanceof TooManyRequests) void reply.header('retry-after', String(err.retryAfterSeconds));
   return reply.code(status).send({ erro, msg: erro });
 }
 

@@ -86,7 +86,8 @@ export async function changePassword(
   ip: string,
 ): Promise<string> {
   const keys = [`troca:${user.id}`, `troca-ip:${ip}`];
-  if (keys.some((k) => deps.limits.senha.blocked(k))) throw new HttpError(429, MSG.muitasTentativas);
+  const spent = keys.find((k) => deps.limits.senha.blocked(k));
+  if (spent) throw deps.limits.senha.refusal(spent);
   const u = await repo.findProfile(deps.db, user.id);
   if (!u) throw new HttpError(404, MSG_CONTA.usuarioNaoEncontrado);
   if (body.email !== u.email) throw new HttpError(400, MSG_CONTA.emailNaoEhSeu);
@@ -215,7 +216,8 @@ export async function removeAccount(
   const row = await liveCode(deps, body.code, 'remocao');
   if (body.senha !== body.senha2) throw new CodeError(400, MSG_CONTA.senhaInvalida);
   const keys = [`remocao:${row.id_usuario}`, `remocao-ip:${ip}`];
-  if (keys.some((k) => deps.limits.senha.blocked(k))) throw new CodeError(429, MSG.muitasTentativas);
+  const spent = keys.find((k) => deps.limits.senha.blocked(k));
+  if (spent) throw deps.limits.senha.refusal(spent);
   if (!(await verifyPassword(row.senha_hash, body.senha))) {
     for (const k of keys) deps.limits.senha.hit(k);
     throw new CodeError(400, MSG_CONTA.senhaErrada);

@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import { keptSetting } from '../../db/settings.js';
 import type { Database } from '../../db/types.js';
+import type { FastifyBaseLogger } from 'fastify';
 import {
-  acceptsEndpoint,
+  checkEndpoint,
   checkVapidKeys,
   generateVapidKeys,
   PushSender,
@@ -29,14 +30,14 @@ const PUSH_TTL_S = 24 * 60 * 60;
 export interface Push {
   keys(): Promise<VapidKeys>;
   sender(): Promise<PushSender>;
-  /** Whether salvatoken accepts this endpoint (https, or http with PUSH_ALLOW_HTTP). */
-  acceptsEndpoint(endpoint: string): boolean;
+  /** Whether salvatoken accepts this endpoint (https on public addresses; loopback with PUSH_ALLOW_LOOPBACK). */
+  acceptsEndpoint(endpoint: string): Promise<boolean>;
   close(): void;
 }
 
 type PushConfig = Pick<
   Config,
-  'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'SUPPORT_EMAIL' | 'PUSH_ALLOW_HTTP'
+  'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'SUPPORT_EMAIL' | 'PUSH_ALLOW_LOOPBACK'
 >;
 
 export async function resolveVapidKeys(db: Kysely<Database>, config: PushConfig): Promise<VapidKeys> {
@@ -55,7 +56,7 @@ export async function resolveVapidKeys(db: Kysely<Database>, config: PushConfig)
   return keys;
 }
 
-export function createPush(db: Kysely<Database>, config: PushConfig): Push {
+export function createPush(db: Kysely<Database>, config: PushConfig, log: FastifyBaseLogger): Push {
   let keys: Promise<VapidKeys> | undefined;
   let sender: PushSender | undefined;
   const loadKeys = (): Promise<VapidKeys> => {
@@ -74,11 +75,13 @@ export function createPush(db: Kysely<Database>, config: PushConfig): Push {
         ttlSeconds: PUSH_TTL_S,
         timeoutMs: PUSH_TIMEOUT_MS,
         maxSockets: PUSH_CONCURRENCY,
-        allowHttp: config.PUSH_ALLOW_HTTP,
+        allowLoopback: config.PUSH_ALLOW_LOOPBACK,
+        onRefused: (endpoint, reason) =>
+          log.warn({ servico: new URL(endpoint).origin, motivo: reason }, 'push endpoint skipped'),
       });
       return sender;
     },
-    acceptsEndpoint: (endpoint) => acceptsEndpoint(endpoint, config.PUSH_ALLOW_HTTP),
+    acceptsEndpoint: async (endpoint) => (await checkEndpoint(endpoint, config.PUSH_ALLOW_LOOPBACK)).ok,
     close() {
       sender?.close();
     },

@@ -24,7 +24,7 @@ const Gravado = z.object({ ok: z.literal(true) });
  * is resolved when the app starts, so the first start generates and keeps it.
  */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const push = createPush(app.db, app.config);
+  const push = createPush(app.db, app.config, app.log);
   app.addHook('onReady', async () => {
     await push.keys();
   });
@@ -111,14 +111,21 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notificacoes'],
         summary:
-          'Registrar a inscrição Web Push do navegador (201 nova; 200 o mesmo endpoint atualizado e passado a quem chama)',
+          'Registrar a inscrição Web Push do navegador (201 nova; 200 o mesmo endpoint atualizado e passado a quem chama; endpoint https em endereço público, senão 400; no máximo 10 por pessoa, a 11ª: 409)',
         security: bearer,
         body: SalvaTokenBody,
-        response: { 200: Gravado, 201: Gravado, ...erros(400, 401) },
+        response: { 200: Gravado, 201: Gravado, ...erros(400, 401, 409) },
       },
     },
     async (req, reply) => {
-      const { criada } = await service.saveToken(app.db, push, currentUser(req), req.body, req.ip);
+      const { criada } = await service.saveToken(
+        app.db,
+        app.dialect,
+        push,
+        currentUser(req),
+        req.body,
+        req.ip,
+      );
       reply.code(criada ? 201 : 200);
       return { ok: true as const };
     },

@@ -3,10 +3,12 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   MSG_NOTIFICACAO,
+  PUSH_SUBSCRIPTIONS_MAX,
   type NotificacaoUsuario,
   type NotificacaoUsuarioBody,
   type SalvaTokenBody,
 } from '@praca/contract';
+import type { Dialect } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import { nowIso } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
@@ -125,34 +127,47 @@ function validKeys(p256dh: string, auth: string): boolean {
  * Registers the browser's push subscription for the caller: one row per endpoint; the same
  * endpoint again updates its keys, flags and device and moves it to the caller (a shared
  * browser now belongs to whoever logged in last). `criada` tells a new row from an update.
+ * The endpoint must be https on public addresses (400 otherwise: the server would POST there),
+ * and a person holds at most PUSH_SUBSCRIPTIONS_MAX of them: one more is refused with 409
+ * rather than replacing the oldest, so nobody's working device silently stops getting pushes.
  */
 export async function saveToken(
   db: Kysely<Database>,
+  dialect: Dialect,
   push: Pick<Push, 'acceptsEndpoint'>,
   user: AuthUser,
   body: TokenBody,
   requestIp: string,
 ): Promise<{ criada: boolean }> {
   const { endpoint, keys } = body.token;
-  if (!push.acceptsEndpoint(endpoint) || !validKeys(keys.p256dh, keys.auth)) {
-    throw new HttpError(400, MSG_NOTIFICACAO.assinaturaInvalida);
-  }
-  const existing = await repo.findSubscription(db, endpoint);
-  await repo.upsertSubscription(
-    db,
-    {
-      id_usuario: user.id,
-      endpoint,
-      p256dh: keys.p256dh.replace(/=+$/, ''),
-      auth: keys.auth.replace(/=+$/, ''),
-      ies_promocao: body.ies_promocao,
-      ies_live: body.ies_live,
-      ies_sorteio: body.ies_sorteio,
-      device: body.device,
-      os_version: body.os_version,
-      ip: body.ip || requestIp,
-    },
-    nowIso(),
-  );
-  return { criada: !existing };
+  if (!validKeys(keys.p256dh, keys.auth)) throw new HttpError(400, MSG_NOTIFICACAO.assinaturaInvalida);
+  if (!(await push.acceptsEndpoint(endpoint))) throw new HttpError(400, MSG_NOTIFICACAO.enderecoRecusado);
+  return db.transaction().execute(async (trx) => {
+    // Parallel registrations of one person count one after the other.
+    await repo.lockPerson(trx, dialect, user.id);
+    const existing = await repo.findSubscription(trx, endpoint);
+    if (
+      existing?.id_usuario !== user.id &&
+      (await repo.countSubscriptions(trx, user.id)) >= PUSH_SUBSCRIPTIONS_MAX
+    ) {
+      throw new HttpError(409, MSG_NOTIFICACAO.limiteAparelhos);
+    }
+    await repo.upsertSubscription(
+      trx,
+      {
+        id_usuario: user.id,
+        endpoint,
+        p256dh: keys.p256dh.replace(/=+$/, ''),
+        auth: keys.auth.replace(/=+$/, ''),
+        ies_promocao: body.ies_promocao,
+        ies_live: body.ies_live,
+        ies_sorteio: body.ies_sorteio,
+        device: body.device,
+        os_version: body.os_version,
+        ip: body.ip || requestIp,
+      },
+      nowIso(),
+    );
+    return { criada: !existing };
+  });
 }
