@@ -81,8 +81,10 @@ export default defineConfig({
         DATABASE_URL: '',
         SEED: 'demo',
         LOG_LEVEL: 'warn',
-        // The suite logs in many times from one address.
+        // The suite logs in many times from one address (failures too): every login limit up.
         LOGIN_RATE_MAX: '10000',
+        LOGIN_RATE_MAX_EMAIL: '10000',
+        LOGIN_RATE_MAX_IP: '10000',
         REGISTRO_RATE_MAX: '10000',
         MAP_TILE_URL: `${STUB}/tiles/{z}/{x}/{y}.png`,
         GEOCODER_URL: `${STUB}/search`,

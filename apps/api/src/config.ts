@@ -65,7 +65,14 @@ const EnvSchema = z.object({
     .positive()
     .max(24 * 30)
     .default(24),
+  /**
+   * Failed logins per 15 minutes (decision 019): per address and e-mail together, the lock;
+   * per e-mail alone and per address alone, far higher, to slow a spread-out attack without
+   * locking out an e-mail's owner or the other people behind one address.
+   */
   LOGIN_RATE_MAX: z.coerce.number().int().positive().default(10),
+  LOGIN_RATE_MAX_EMAIL: z.coerce.number().int().positive().default(100),
+  LOGIN_RATE_MAX_IP: z.coerce.number().int().positive().default(300),
   REGISTRO_RATE_MAX: z.coerce.number().int().positive().default(20),
   /** Password-reset requests per 15 minutes: per caller address, and per e-mail asked for. */
   RESET_RATE_MAX_IP: z.coerce.number().int().positive().default(50),

@@ -202,8 +202,9 @@ export const TABLE: Record<string, Row> = {
     }),
   },
   'GET /v1/parceiro/usuarios': {
-    rule: 'Customer search of the sales screen: partners, admins and the super-admin; consumers 403.',
+    rule: "Customer search of the sales screen: partners, admins and the super-admin, each finding only the residents of its cities (a partner's shops', an admin's own; issue 37); consumers 403.",
     expect: { ...anyAdmin(200), pa: 200, pb: 200 },
+    scoped: ['adm2'],
     call: () => ({ query: { nome: 'Clara Sigilosa' } }),
     secrets: (fx) => [fx.people.c1.nome],
   },

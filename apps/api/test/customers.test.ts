@@ -100,33 +100,70 @@ describe('customer search', () => {
     expect((await search('partnerA', 'jo ')).status).toBe(400); // trimmed to 2 characters
     expect(await names('con')).toEqual(['Consumidora Teste', 'Ana Beatriz Conceição']);
     expect(await names('CEIÇÃO')).toEqual(['Ana Beatriz Conceição']);
-    expect(await names('100%')).toEqual([]);
-    expect(await names('a_a')).toEqual([]);
+    expect(await names('ana100%')).toEqual([]);
+    expect(await names('an_a')).toEqual([]);
   });
 
-  it('answers id, name and phone, and finds by phone digits', async () => {
-    const res = await search('admin1', '(11) 98765');
+  it('answers id, name and the phone masked but for its last 4 digits; finds by the ending of a phone', async () => {
+    const res = await search('admin1', '(11) 98765-0001');
     expect(res.status).toBe(200);
-    expect(res.body).toHaveLength(3);
-    expect(res.body[0]).toEqual({
-      id_usuario: expect.any(Number),
-      nome: 'João da Silva',
-      whatsup: '11987650001',
-    });
-    expect(res.body.map((r: { whatsup: string }) => r.whatsup)).toEqual([
-      '11987650001',
-      '11987650002',
-      '11987650009',
+    expect(res.body).toEqual([
+      { id_usuario: expect.any(Number), nome: 'João da Silva', whatsup: '(**) *****-0001' },
     ]);
     expect(Object.keys(res.body[0]).sort()).toEqual(['id_usuario', 'nome', 'whatsup']);
-    expect((await search('super', '2191')).body.map((r: { nome: string }) => r.nome)).toEqual([
-      'Joãozinho Souza',
+    // The last 4 digits are enough; no answer carries a whole number.
+    expect((await search('partnerA', '0003')).body).toEqual([
+      { id_usuario: expect.any(Number), nome: 'Joãozinho Souza', whatsup: '(**) *****-0003' },
+    ]);
+    for (const r of (await search('partnerA', 'joa')).body as { whatsup: string }[])
+      expect(r.whatsup).not.toMatch(/\d{5}/);
+    // A number's beginning finds nobody: no walking through a city's numbers by prefix.
+    expect((await search('partnerA', '1198765')).body).toEqual([]);
+    expect((await search('super', '0009')).body.map((r: { nome: string }) => r.nome)).toEqual([
+      'Ana Beatriz Conceição',
     ]);
   });
 
-  it('needs 3 characters and a partner or admin', async () => {
-    const short = await search('partnerA', 'ab');
-    expect(short).toEqual({ status: 400, body: { erro: MSG_VENDA.buscaCurta } });
+  it("answers only residents of the caller's cities (a partner's shops', an admin's; the super-admin's all)", async () => {
+    const city3 = await createCity(t.db);
+    await insertConsumers(t.db, {
+      cod_cidade: city3.cod_cidade,
+      nomes: ['Joana Forasteira'],
+      whatsup: ['11987657777'],
+    });
+    const shop3 = (await createShop(t.db, { cod_cidade: city3.cod_cidade })).id_estabelecimento;
+    const partnerOf = async (estabelecimentos: number[]) =>
+      sessionFor(
+        t.db,
+        (await createUser(t.db, { cod_cidade: w.city, parceiro: true, estabelecimentos })).id_usuario,
+      );
+    const found = async (token: string, nome: string) => {
+      const res = await t.app.inject({
+        url: `/v1/parceiro/usuarios?nome=${encodeURIComponent(nome)}`,
+        headers: bearer(token),
+      });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { nome: string }[]).map((r) => r.nome);
+    };
+
+    expect(await found(w.tokens.partnerA, 'forasteira')).toEqual([]);
+    expect(await found(w.tokens.partnerA, '7777')).toEqual([]);
+    expect(await found(w.tokens.admin1, 'forasteira')).toEqual([]);
+    // admin2's city is neither: nobody of city 1 nor of city 3.
+    expect(await found(w.tokens.admin2, 'joana')).toEqual([]);
+    expect(await found(w.tokens.super, 'forasteira')).toEqual(['Joana Forasteira']);
+    const inCity3 = await partnerOf([shop3]);
+    expect(await found(inCity3, '7777')).toEqual(['Joana Forasteira']);
+    expect(await found(inCity3, 'joão da')).toEqual([]);
+    const inBoth = await partnerOf([w.shopA, shop3]);
+    expect(await found(inBoth, 'joana f')).toEqual(['Joana Forasteira']);
+    expect(await found(inBoth, 'joão da')).toEqual(['João da Silva']);
+    expect(await found(await partnerOf([]), 'joana')).toEqual([]);
+  });
+
+  it('needs 3 letters of a name or the last 4 digits of a phone, and a partner or admin', async () => {
+    for (const text of ['ab', 'a.b', ' a1b ', '123', '(11) 9'])
+      expect(await search('partnerA', text)).toEqual({ status: 400, body: { erro: MSG_VENDA.buscaCurta } });
     expect((await search('consumer', 'joão')).status).toBe(403);
     expect((await t.app.inject({ url: '/v1/parceiro/usuarios?nome=joao' })).statusCode).toBe(401);
   });

@@ -77,6 +77,7 @@ const FINGERPRINT: { [T in keyof Database]: string[] } = {
   codigos: ['count(*)', 'max(id)', 'count(usado_em)'],
   auditoria: ['count(*)', 'max(id)'],
   auditoria_autores: ['count(*)', 'sum(id_usuario)'],
+  limites_tentativas: [],
   configuracoes: ['count(*)', 'max(valor)'],
 };
 

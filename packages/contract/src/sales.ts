@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CodCidadeSchema, DataSchema, IdSchema, numeric } from './common.js';
 import { SALE_MAX_VALUE } from './limits.js';
+import { isCustomerSearchOk } from './validators.js';
 
 /** The spec's sale messages (§5), to the letter, typos included. */
 export const MSG_VENDA = {
@@ -21,7 +22,7 @@ export const MSG_VENDA = {
   codigoJaUsado: 'Este código de venda já foi resgatado',
   naoPendente: 'Esta venda não está aguardando resgate por QR Code',
   qrIndisponivel: 'O QR Code desta venda não pode ser mostrado de novo',
-  buscaCurta: 'Digite ao menos 3 caracteres para buscar',
+  buscaCurta: 'Digite ao menos 3 letras do nome ou os 4 últimos dígitos do WhatsApp',
   vendedorInvalido: 'Vendedor não pertence a este estabelecimento',
   dataInvalida: 'Data da venda inválida',
   dataFutura: 'A data da venda não pode ser no futuro',
@@ -35,11 +36,14 @@ export const VendedorSchema = z.object({
 });
 export type Vendedor = z.infer<typeof VendedorSchema>;
 
-/** Customer search result (spec §3), at most 6. */
+/**
+ * Customer search result (spec §3), at most 6: `whatsup` masked but for its last 4 digits
+ * (`maskPhone`, issue 37), enough to tell two namesakes apart and no more.
+ */
 export const ClienteBusca = z.object({ id_usuario: z.number().int(), nome: z.string(), whatsup: z.string() });
 export type ClienteBusca = z.infer<typeof ClienteBusca>;
 export const ClienteBuscaQuery = z.object({
-  nome: z.string().trim().min(3, { error: MSG_VENDA.buscaCurta }).max(100),
+  nome: z.string().trim().max(100).refine(isCustomerSearchOk, { error: MSG_VENDA.buscaCurta }),
 });
 
 /** A campaign a shop takes part in, for the sales screen's selector. */

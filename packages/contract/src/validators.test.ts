@@ -5,6 +5,8 @@ import {
   formatPhone,
   isValidBrazilPhone,
   isLoginInputOk,
+  isCustomerSearchOk,
+  maskPhone,
   isValidCnpj,
   maskName,
 } from './validators.js';
@@ -152,5 +154,22 @@ describe('SenhaSchema', () => {
       expect(r.error?.issues[0]?.message).toBe(MSG.senhaFormato);
     }
     expect(SenhaSchema.safeParse('').error?.issues[0]?.message).toBe(MSG.loginVazio);
+  });
+
+  it('masks a phone but for its last 4 digits, in the shape of formatPhone', () => {
+    expect(maskPhone('11987654321')).toBe('(**) *****-4321');
+    expect(maskPhone('1134567890')).toBe('(**) ****-7890');
+    expect(maskPhone('4321')).toBe('****-4321');
+    expect(maskPhone('')).toBe('');
+    expect(maskPhone('11987654321')).not.toMatch(/9876/);
+  });
+
+  it('runs the customer search on 3 letters of a name or the last 4 digits of a phone', () => {
+    expect(isCustomerSearchOk('Ana')).toBe(true);
+    expect(isCustomerSearchOk('  Jo ')).toBe(false);
+    expect(isCustomerSearchOk('a.b')).toBe(false);
+    expect(isCustomerSearchOk('4321')).toBe(true);
+    expect(isCustomerSearchOk('(11) 9')).toBe(false);
+    expect(isCustomerSearchOk('432')).toBe(false);
   });
 });

@@ -35,6 +35,35 @@ export function formatPhone(v: string): string {
   return `(${ddd}) ${rest.slice(0, split)}-${rest.slice(split)}`;
 }
 
+/**
+ * A phone as the customer search shows it (issue 37): only its last 4 digits, the rest as
+ * asterisks in the shape of `formatPhone`: `(**) *****-4321` (11 digits), `(**) ****-7890`.
+ */
+export function maskPhone(v: string): string {
+  const d = onlyDigits(v);
+  const last = d.slice(-4);
+  if (d.length <= 4) return last ? `****-${last}` : '';
+  const middle = '*'.repeat(Math.max(0, Math.min(d.length, 11) - 6));
+  return `(**) ${middle}-${last}`;
+}
+
+/** Customer search: enough letters of a name, or enough trailing digits of a phone (issue 37). */
+export const CUSTOMER_SEARCH_MIN_LETTERS = 3;
+export const CUSTOMER_SEARCH_MIN_DIGITS = 4;
+
+/** Typed text that is only a phone number (digits and the mask's punctuation). */
+export const isPhoneLike = (v: string): boolean => /^[\d\s()+.-]+$/.test(v.trim());
+
+/**
+ * Whether the customer search may run on `v`: a phone-like text with at least 4 digits (the
+ * number's ending), or a name with at least 3 letters. Shared by the server's query schema
+ * and the sales screens, so both refuse the same texts.
+ */
+export function isCustomerSearchOk(v: string): boolean {
+  if (isPhoneLike(v)) return onlyDigits(v).length >= CUSTOMER_SEARCH_MIN_DIGITS;
+  return (v.match(/\p{L}/gu)?.length ?? 0) >= CUSTOMER_SEARCH_MIN_LETTERS;
+}
+
 /** Brazilian area codes (DDD) in use. */
 const DDD = new Set([
   11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 22, 24, 27, 28, 31, 32, 33, 34, 35, 37, 38, 41, 42, 43, 44, 45, 46,

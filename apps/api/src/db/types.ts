@@ -55,6 +55,13 @@ interface SessoesTable {
   ip: string;
 }
 
+/** A shared attempt counter (modules/shared/rate-limiter.ts): its window's end and count. */
+interface LimitesTentativasTable {
+  chave: string;
+  expira_em: Instant;
+  contagem: number;
+}
+
 interface CategoriasTable {
   id_categoria: Id;
   categoria: string;
@@ -446,6 +453,7 @@ export interface Database {
   auditoria: AuditoriaTable;
   auditoria_autores: AuditoriaAutoresTable;
   configuracoes: ConfiguracoesTable;
+  limites_tentativas: LimitesTentativasTable;
 }
 
 export type NovoUsuario = Insertable<UsuariosTable>;

@@ -16,7 +16,7 @@ import {
 } from '@praca/contract';
 import { createMailer, type Mailer } from '../../lib/mailer.js';
 import { bearer, erros } from '../../plugins/openapi.js';
-import { FIFTEEN_MINUTES, RateLimiter } from '../shared/rate-limiter.js';
+import { FIFTEEN_MINUTES, RateLimiter, SharedLimiter } from '../shared/rate-limiter.js';
 import { toAnswer } from '../../plugins/error-handler.js';
 import { currentUser } from '../../plugins/auth.js';
 import { removeWinnerPhotos } from './photos.js';
@@ -60,8 +60,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     sessionTtlHours: c.SESSION_TTL_HOURS,
     limits: {
-      resetIp: new RateLimiter(c.RESET_RATE_MAX_IP, FIFTEEN_MINUTES),
-      resetEmail: new RateLimiter(c.RESET_RATE_MAX_EMAIL, FIFTEEN_MINUTES),
+      reset: new SharedLimiter(app.db, 'reset', FIFTEEN_MINUTES),
+      resetIp: c.RESET_RATE_MAX_IP,
+      resetEmail: c.RESET_RATE_MAX_EMAIL,
       senha: new RateLimiter(c.SENHA_RATE_MAX, FIFTEEN_MINUTES),
     },
     background: (task) => app.background.run(task),
@@ -132,7 +133,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      service.requestReset(deps, req.body, req.ip);
+      await service.requestReset(deps, req.body, req.ip);
       return reply.code(202).send(ok);
     },
   );

@@ -16,7 +16,7 @@ import type { Database } from '../../db/types.js';
 import { hashPassword, sha256Hex, verifyPassword } from '../../lib/crypto.js';
 import { HttpError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
-import type { RateLimiter } from '../shared/rate-limiter.js';
+import type { RateLimiter, SharedLimiter } from '../shared/rate-limiter.js';
 import { recordAudit } from '../audit/service.js';
 import { startSession } from '../auth/service.js';
 import type { AuthUser } from '../auth/types.js';
@@ -33,7 +33,13 @@ export interface AccountDeps {
   mailer: Mailer;
   mail: MailContext;
   log: FastifyBaseLogger;
-  limits: { resetIp: RateLimiter; resetEmail: RateLimiter; senha: RateLimiter };
+  limits: {
+    /** Reset requests, shared by every instance: per address and per e-mail asked for. */
+    reset: SharedLimiter;
+    resetIp: number;
+    resetEmail: number;
+    senha: RateLimiter;
+  };
   /** How long the session a password change opens lasts (SESSION_TTL_HOURS). */
   sessionTtlHours: number;
   /** Runs work after the answer was sent (errors are logged); the app waits for it on close. */
@@ -141,16 +147,15 @@ async function issueCode(
  * code and the e-mail all happen after the answer, so neither the answer nor its timing
  * tells who is registered. Requests count per caller address and per e-mail.
  */
-export function requestReset(
+export async function requestReset(
   deps: AccountDeps,
   body: z.output<typeof SolicitaTrocaSenhaBody>,
   ip: string,
-): void {
-  const ipKey = `ip:${ip}`;
-  const emailKey = `email:${body.email}`;
-  if (deps.limits.resetIp.blocked(ipKey)) throw deps.limits.resetIp.refusal(ipKey);
-  deps.limits.resetEmail.take(emailKey);
-  deps.limits.resetIp.hit(ipKey);
+): Promise<void> {
+  await deps.limits.reset.take([
+    { key: `ip:${ip}`, max: deps.limits.resetIp },
+    { key: `email:${body.email}`, max: deps.limits.resetEmail },
+  ]);
   deps.background(async () => {
     const u = await repo.findLiveByEmail(deps.db, body.email);
     if (!u?.email) return;

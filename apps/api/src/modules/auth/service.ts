@@ -3,7 +3,7 @@ import { MSG, type Sessao } from '@praca/contract';
 import type { Database } from '../../db/types.js';
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from '../../lib/crypto.js';
 import { HttpError } from '../../lib/errors.js';
-import type { RateLimiter } from '../shared/rate-limiter.js';
+import type { SharedLimiter } from '../shared/rate-limiter.js';
 import { mayUseDoor } from './policy.js';
 import { presentSessao } from './presenter.js';
 import * as repo from './repository.js';
@@ -21,20 +21,35 @@ export interface LoginInput {
 /** A hash to verify against when the e-mail is unknown, so both failures take as long. */
 let decoy: Promise<string> | undefined;
 
+/** How many failed logins a window allows (LOGIN_RATE_MAX, …_EMAIL, …_IP). */
+export interface LoginLimits {
+  limiter: SharedLimiter;
+  /** Per address and e-mail together: the lock that guessing one password meets. */
+  pair: number;
+  /** Per e-mail alone and per address alone: far higher, to slow a spread-out attack. */
+  email: number;
+  ip: number;
+}
+
 /**
- * Checks e-mail and password at one of the three doors. Every failure is the same 401, and
- * counts against the caller's address and the e-mail; past the limit the door answers 429
- * before looking at the password.
+ * Checks e-mail and password at one of the three doors. Every failure is the same 401 and
+ * counts against the (address, e-mail) pair, the e-mail and the address (issue 37); past a
+ * limit the door answers 429 before looking at the password. Only the pair's limit is low, so
+ * failures spread over many addresses do not lock the e-mail's owner out, nor one address's
+ * failures the other people behind it.
  */
 export async function login(
   db: Kysely<Database>,
   input: LoginInput,
-  deps: { ttlHours: number; limiter: RateLimiter },
+  deps: { ttlHours: number; limits: LoginLimits },
 ): Promise<Sessao> {
   const email = input.email.trim().toLowerCase();
-  const keys = [`ip:${input.ip}`, `email:${email}`];
-  const spent = keys.find((k) => deps.limiter.blocked(k));
-  if (spent) throw deps.limiter.refusal(spent);
+  const { limiter, pair, email: perEmail, ip: perIp } = deps.limits;
+  const giveBack = await limiter.take([
+    { key: `par:${input.ip}|${email}`, max: pair },
+    { key: `email:${email}`, max: perEmail },
+    { key: `ip:${input.ip}`, max: perIp },
+  ]);
 
   const user = await repo.findUserForLogin(db, email);
   decoy ??= hashPassword(randomToken());
@@ -43,11 +58,10 @@ export async function login(
     !!user &&
     passwordOk &&
     mayUseDoor(input.door, { parceiro: !!user.parceiro, admin: !!user.admin, superadmin: !!user.superadmin });
-  if (!user || !allowed) {
-    for (const k of keys) deps.limiter.hit(k);
-    throw new HttpError(401, MSG.loginInvalido);
-  }
+  if (!user || !allowed) throw new HttpError(401, MSG.loginInvalido);
 
+  // A success is no failure: its attempt is taken back.
+  await giveBack();
   const token = await startSession(db, user.id_usuario, input.ip, deps.ttlHours);
   await repo.touchUser(db, user.id_usuario, new Date().toISOString());
   return presentSessao(token, user, await repo.linkedShops(db, user.id_usuario));

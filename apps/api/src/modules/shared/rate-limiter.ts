@@ -1,4 +1,6 @@
+import { sql, type Kysely } from 'kysely';
 import { MSG } from '@praca/contract';
+import type { Database } from '../../db/types.js';
 import { HttpError } from '../../lib/errors.js';
 
 /** 429 with the Portuguese text and, in `Retry-After`, the seconds until the window ends. */
@@ -10,8 +12,8 @@ export class TooManyRequests extends HttpError {
 }
 
 /**
- * A small in-memory fixed-window counter, per process (docs/deploy.md: with N instances each
- * keeps its own). `hit` counts an attempt; `blocked` tells whether a key used up its attempts
+ * A small in-memory fixed-window counter, per process, for the limits per signed-in person
+ * (with N instances each keeps its own; decision 019). `hit` counts an attempt; `blocked` tells whether a key used up its attempts
  * in the current window; `take` does both, throwing 429 when the key is out of attempts.
  */
 export class RateLimiter {
@@ -59,6 +61,83 @@ export class RateLimiter {
   private prune(): void {
     const t = this.now();
     for (const [k, w] of this.windows) if (w.resetAt <= t) this.windows.delete(k);
+  }
+}
+
+/** One limit of a `SharedLimiter` attempt: its key and how many attempts a window allows. */
+export interface Limit {
+  key: string;
+  max: number;
+}
+
+/**
+ * Fixed-window counters in the database (`limites_tentativas`), so every instance counts
+ * against the same limits (issue 37, decision 019): the limits on callers without a session
+ * (logins, registrations, reset requests), where N instances must not mean N times the
+ * guesses. `take` counts the attempt first (one atomic upsert-increment on SQLite and
+ * PostgreSQL) and refuses it when a limit is past, so parallel requests cannot slip through
+ * between a check and a count; what `take` returns takes the attempt back, for an attempt
+ * that turns out not to count (a right password).
+ */
+export class SharedLimiter {
+  private prunedAt = 0;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** Prefix of this limiter's keys, e.g. `login`. */
+    private readonly name: string,
+    private readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Counts one attempt against each limit, or throws 429 (Retry-After) when one is spent. */
+  async take(limits: Limit[]): Promise<() => Promise<void>> {
+    const now = this.now();
+    const endMs = (Math.floor(now / this.windowMs) + 1) * this.windowMs;
+    const expira_em = new Date(endMs).toISOString();
+    const max = new Map(limits.map((l) => [`${this.name}:${l.key}`, l.max]));
+    // One order for every statement, so two on PostgreSQL never wait on each other in a cycle.
+    const keys = [...max.keys()].sort();
+    await this.prune(now);
+    const counted = await this.db
+      .insertInto('limites_tentativas')
+      .values(keys.map((chave) => ({ chave, expira_em, contagem: 1 })))
+      .onConflict((oc) =>
+        oc.column('chave').doUpdateSet({
+          contagem: sql<number>`case when limites_tentativas.expira_em = excluded.expira_em
+            then limites_tentativas.contagem + 1 else 1 end`,
+          expira_em: (eb) => eb.ref('excluded.expira_em'),
+        }),
+      )
+      .returning(['chave', 'contagem'])
+      .execute();
+    const release = () => this.giveBack(keys, expira_em);
+    if (counted.some((r) => Number(r.contagem) > (max.get(r.chave) ?? Infinity))) {
+      await release();
+      throw new TooManyRequests(Math.max(1, Math.ceil((endMs - now) / 1000)));
+    }
+    return release;
+  }
+
+  /** Takes one attempt back from each key, if its window is still the one it was counted in. */
+  private async giveBack(keys: string[], expira_em: string): Promise<void> {
+    await this.db
+      .updateTable('limites_tentativas')
+      .set({ contagem: sql<number>`contagem - 1` })
+      .where('chave', 'in', keys)
+      .where('expira_em', '=', expira_em)
+      .where('contagem', '>', 0)
+      .execute();
+  }
+
+  /** Deletes the windows that ended, at most once a window per instance: one index range. */
+  private async prune(now: number): Promise<void> {
+    if (now - this.prunedAt < this.windowMs) return;
+    this.prunedAt = now;
+    await this.db
+      .deleteFrom('limites_tentativas')
+      .where('expira_em', '<=', new Date(now).toISOString())
+      .execute();
   }
 }
 

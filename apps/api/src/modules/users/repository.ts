@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '../../db/index.js';
 import type { Database, NovoUsuario } from '../../db/types.js';
 
 /**
@@ -26,15 +25,36 @@ export async function insertUser(db: Kysely<Database>, row: NovoUsuario): Promis
 
 const customerColumns = ['id_usuario', 'nome', 'whatsup'] as const;
 
+/** The cities of the shops linked to a partner (its customer search's reach). */
+export async function citiesOfShops(db: Kysely<Database>, shops: number[]): Promise<number[]> {
+  if (shops.length === 0) return [];
+  const rows = await db
+    .selectFrom('estabelecimentos')
+    .select('cod_cidade')
+    .distinct()
+    .where('id_estabelecimento', 'in', shops)
+    .execute();
+  return rows.map((r) => r.cod_cidade);
+}
+
+/** Live users, of `cities` unless null (the super-admin's reach: every city). */
+function liveUsersOf(db: Kysely<Database>, cities: number[] | null) {
+  const q = db.selectFrom('usuarios').select(customerColumns).where('removido_em', 'is', null);
+  return cities === null ? q : q.where('cod_cidade', 'in', cities);
+}
+
 /**
  * Live users whose folded name starts with `folded`: a range on `usuarios_nome_busca_idx`
  * (collation "C" on PostgreSQL, binary on SQLite, so the range is exactly the prefix).
  */
-export function searchByNamePrefix(db: Kysely<Database>, folded: string, end: string, limit: number) {
-  return db
-    .selectFrom('usuarios')
-    .select(customerColumns)
-    .where('removido_em', 'is', null)
+export function searchByNamePrefix(
+  db: Kysely<Database>,
+  cities: number[] | null,
+  folded: string,
+  end: string,
+  limit: number,
+) {
+  return liveUsersOf(db, cities)
     .where('nome_busca', '>=', folded)
     .where('nome_busca', '<', end)
     .orderBy('nome_busca')
@@ -44,36 +64,31 @@ export function searchByNamePrefix(db: Kysely<Database>, folded: string, end: st
 }
 
 /** Live users whose folded name contains `pattern` (a LIKE pattern escaped with `\`). */
-export function searchByNameContains(db: Kysely<Database>, pattern: string, skip: number[], limit: number) {
-  let q = db
-    .selectFrom('usuarios')
-    .select(customerColumns)
-    .where('removido_em', 'is', null)
-    .where(sql<boolean>`nome_busca like ${pattern} escape '\\'`);
+export function searchByNameContains(
+  db: Kysely<Database>,
+  cities: number[] | null,
+  pattern: string,
+  skip: number[],
+  limit: number,
+) {
+  let q = liveUsersOf(db, cities).where(sql<boolean>`nome_busca like ${pattern} escape '\\'`);
   if (skip.length) q = q.where('id_usuario', 'not in', skip);
   return q.orderBy('nome_busca').orderBy('id_usuario').limit(limit).execute();
 }
 
 /**
- * Live users whose phone (stored as digits) starts with `digits`, in the order of
- * `usuarios_whatsup_idx`, so the first 6 are read straight from the index.
- * PostgreSQL compares with collation "C" to match the index; SQLite's default is binary.
+ * Live users whose phone (stored as digits) ends with `digits`: the caller knows the number's
+ * ending, so a prefix walk through a city's numbers is no longer possible (issue 37).
  */
-export function searchByPhonePrefix(
+export function searchByPhoneEnding(
   db: Kysely<Database>,
-  dialect: Dialect,
+  cities: number[] | null,
   digits: string,
-  end: string,
   limit: number,
 ) {
-  const phone = dialect === 'postgres' ? sql<string>`(whatsup collate "C")` : sql<string>`whatsup`;
-  return db
-    .selectFrom('usuarios')
-    .select(customerColumns)
-    .where('removido_em', 'is', null)
-    .where(phone, '>=', digits)
-    .where(phone, '<', end)
-    .orderBy(phone)
+  return liveUsersOf(db, cities)
+    .where('whatsup', 'like', `%${digits}`)
+    .orderBy('nome_busca')
     .orderBy('id_usuario')
     .limit(limit)
     .execute();

@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ClienteBusca, ClienteBuscaQuery, RegistroBody, RegistroResposta } from '@praca/contract';
 import { bearer, erros } from '../../plugins/openapi.js';
-import { FIFTEEN_MINUTES, ONE_MINUTE, RateLimiter } from '../shared/rate-limiter.js';
+import { currentUser } from '../../plugins/auth.js';
+import { FIFTEEN_MINUTES, ONE_MINUTE, RateLimiter, SharedLimiter } from '../shared/rate-limiter.js';
 import { maySearchCustomers } from './policy.js';
 import * as service from './service.js';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limiter = new RateLimiter(app.config.REGISTRO_RATE_MAX, FIFTEEN_MINUTES);
+  // Sign-ups per address, counted in the database for every instance (decision 019).
+  const limiter = new SharedLimiter(app.db, 'registro', FIFTEEN_MINUTES);
   const searches = new RateLimiter(app.config.BUSCA_CLIENTE_RATE_MAX, ONE_MINUTE);
 
   app.post(
@@ -25,6 +27,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: req.ip,
         ttlHours: app.config.SESSION_TTL_HOURS,
         limiter,
+        max: app.config.REGISTRO_RATE_MAX,
       });
       return reply.code(201).send(answer);
     },
@@ -36,12 +39,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser(maySearchCustomers, searches),
       schema: {
         tags: ['usuários'],
-        summary: 'Busca de destinatário da venda por nome ou WhatsApp (no máximo 6)',
+        summary:
+          'Busca de destinatário da venda entre os moradores das cidades do chamador: ao menos 3 letras do nome ou os 4 últimos dígitos do WhatsApp (no máximo 6; WhatsApp mascarado)',
         security: bearer,
         querystring: ClienteBuscaQuery,
         response: { 200: z.array(ClienteBusca), ...erros(400, 401, 403, 429) },
       },
     },
-    (req) => service.searchCustomers(app.db, app.dialect, req.query.nome),
+    (req) => service.searchCustomers(app.db, currentUser(req), req.query.nome),
   );
 };

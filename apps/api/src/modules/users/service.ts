@@ -1,14 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { CUSTOMER_SEARCH_MAX, MSG, type ClienteBusca, type RegistroBody } from '@praca/contract';
-import type { Dialect } from '../../db/index.js';
+import {
+  CUSTOMER_SEARCH_MAX,
+  MSG,
+  isPhoneLike,
+  onlyDigits,
+  type ClienteBusca,
+  type RegistroBody,
+} from '@praca/contract';
 import type { Database } from '../../db/types.js';
 import { hashPassword } from '../../lib/crypto.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { HttpError } from '../../lib/errors.js';
-import type { RateLimiter } from '../shared/rate-limiter.js';
+import type { SharedLimiter } from '../shared/rate-limiter.js';
 import { escapeLike, foldForSearch, prefixEnd } from '../../db/search-text.js';
 import { startSession } from '../auth/service.js';
+import type { AuthUser } from '../auth/types.js';
 import { findCity } from '../cities/service.js';
 import { presentCustomer } from './presenter.js';
 import * as repo from './repository.js';
@@ -22,10 +29,9 @@ export type Registro = z.output<typeof RegistroBody>;
 export async function register(
   db: Kysely<Database>,
   body: Registro,
-  deps: { ip: string; ttlHours: number; limiter: RateLimiter },
+  deps: { ip: string; ttlHours: number; limiter: SharedLimiter; max: number },
 ): Promise<{ token: string; id_usuario: number }> {
-  const key = `ip:${deps.ip}`;
-  deps.limiter.take(key);
+  await deps.limiter.take([{ key: `ip:${deps.ip}`, max: deps.max }]);
 
   const city = await findCity(db, body.cod_cidade);
   if (!city) throw new HttpError(400, MSG.cidadeInvalida);
@@ -60,30 +66,43 @@ export async function register(
   }
 }
 
-/** Something typed that is only a phone number (digits and the mask's punctuation). */
-const PHONE_LIKE = /^[\d\s()+.-]+$/;
+/**
+ * Whose residents a caller may find (issue 37): a partner those of its linked shops' cities,
+ * an admin those of its own city (both, for a person who is both); the super-admin anyone
+ * (null).
+ */
+async function reachOf(db: Kysely<Database>, caller: AuthUser): Promise<number[] | null> {
+  if (caller.superadmin) return null;
+  const cities = caller.parceiro ? await repo.citiesOfShops(db, caller.estabelecimentos) : [];
+  if (caller.admin) cities.push(caller.cod_cidade);
+  return cities;
+}
 
 /**
- * The sales screen's recipient search (spec §5): at most 6 live users, by phone digits when
- * the text is a phone number, else by name without case or accents: names that start with it
- * first (index range), then names that contain it.
+ * The sales screen's recipient search (spec §5, issue 37): at most 6 live residents of the
+ * caller's cities, by the ending of their phone when the text is a phone number (at least 4
+ * digits, the query schema says), else by name without case or accents: names that start
+ * with it first (index range), then names that contain it. The phone goes out masked, so the
+ * search cannot be used to harvest a city's numbers.
  */
 export async function searchCustomers(
   db: Kysely<Database>,
-  dialect: Dialect,
+  caller: AuthUser,
   nome: string,
 ): Promise<ClienteBusca[]> {
   const limit = CUSTOMER_SEARCH_MAX;
-  const digits = nome.replace(/\D/g, '');
+  const cities = await reachOf(db, caller);
+  if (cities?.length === 0) return [];
   let rows: { id_usuario: number; nome: string; whatsup: string }[];
-  if (PHONE_LIKE.test(nome) && digits.length >= 3) {
-    rows = await repo.searchByPhonePrefix(db, dialect, digits, prefixEnd(digits), limit);
+  if (isPhoneLike(nome)) {
+    rows = await repo.searchByPhoneEnding(db, cities, onlyDigits(nome), limit);
   } else {
     const folded = foldForSearch(nome).replace(/\s+/g, ' ');
-    rows = await repo.searchByNamePrefix(db, folded, prefixEnd(folded), limit);
+    rows = await repo.searchByNamePrefix(db, cities, folded, prefixEnd(folded), limit);
     if (rows.length < limit) {
       const more = await repo.searchByNameContains(
         db,
+        cities,
         `%${escapeLike(folded)}%`,
         rows.map((r) => r.id_usuario),
         limit - rows.length,

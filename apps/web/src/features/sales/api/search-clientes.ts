@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ClienteBusca, CUSTOMER_SEARCH_MAX } from '@praca/contract';
+import { ClienteBusca, CUSTOMER_SEARCH_MAX, isCustomerSearchOk } from '@praca/contract';
 import { api } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
 
-/** The server searches from 3 characters on (spec §5 Recipient search). */
-export const CLIENTE_BUSCA_MIN = 3;
-
-/** GET /v1/parceiro/usuarios?nome=: at most 6 customers whose name matches. */
+/**
+ * GET /v1/parceiro/usuarios?nome=: at most 6 customers of the caller's cities whose name
+ * matches or whose WhatsApp ends with the digits typed; the number comes masked (issue 37).
+ */
 async function searchClientes(nome: string, signal?: AbortSignal): Promise<ClienteBusca[]> {
   const res = await api.get<unknown>('/v1/parceiro/usuarios', { query: { nome: nome.trim() }, signal });
   return parseList(ClienteBusca, res.data).slice(0, CUSTOMER_SEARCH_MAX);
@@ -16,7 +16,8 @@ const clientesQueryOptions = (nome: string) =>
   queryOptions({
     queryKey: ['parceiro', 'usuarios', nome.trim().toLocaleLowerCase('pt-BR')],
     queryFn: ({ signal }) => searchClientes(nome, signal),
-    enabled: nome.trim().length >= CLIENTE_BUSCA_MIN,
+    // The server's own rule: 3 letters of a name or the last 4 digits of a phone.
+    enabled: isCustomerSearchOk(nome),
     staleTime: 30_000,
   });
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { ClienteBusca } from '@praca/contract';
-import { formatPhone } from '@praca/contract/plain';
-import { CLIENTE_BUSCA_MIN, useClientes } from '../api/search-clientes';
+import { MSG_VENDA, isCustomerSearchOk, type ClienteBusca } from '@praca/contract';
+import { useClientes } from '../api/search-clientes';
 
 /** Typing pauses this long before the search is sent. */
 const RECIPIENT_DEBOUNCE_MS = 300;
@@ -20,9 +19,10 @@ interface RecipientSelectProps {
 const optionLabel = (c: ClienteBusca) => c.nome;
 
 /**
- * 'Destinatário' (spec §5 Recipient search): the partner types part of a name; from 3
- * characters on, after a short pause, the server suggests at most 6 customers with name and
- * WhatsApp. Choosing one sets id_usuario; clearing sets −1.
+ * 'Destinatário' (spec §5 Recipient search): the partner types part of a name or the end of
+ * a WhatsApp; from 3 letters or 4 digits on, after a short pause, the server suggests at most
+ * 6 residents of the partner's cities with name and WhatsApp, masked but for its last 4 digits
+ * (issue 37). Choosing one sets id_usuario; clearing sets −1.
  */
 export function RecipientSelect({ value, initialName, onChange, disabled }: RecipientSelectProps) {
   const [chosen, setChosen] = useState<ClienteBusca | null>(
@@ -39,17 +39,16 @@ export function RecipientSelect({ value, initialName, onChange, disabled }: Reci
   if (chosen && !options.some((c) => c.id_usuario === chosen.id_usuario)) options.unshift(chosen);
   const byValue = new Map(options.map((c) => [String(c.id_usuario), c]));
 
-  const short = search.trim().length < CLIENTE_BUSCA_MIN;
   let nothingFound = 'Nenhum cliente encontrado';
-  if (short) nothingFound = `Digite ao menos ${CLIENTE_BUSCA_MIN} letras do nome`;
+  if (!isCustomerSearchOk(search)) nothingFound = MSG_VENDA.buscaCurta;
   else if (query.isFetching || search !== debounced) nothingFound = 'Buscando…';
   else if (query.isError) nothingFound = 'Não foi possível buscar os clientes';
 
   return (
     <Select
       label="Destinatário"
-      description="Digite ao menos 3 letras do nome; apague-o para deixar sem destinatário"
-      placeholder="Nome do cliente"
+      description="Ao menos 3 letras do nome ou os 4 últimos dígitos do WhatsApp; apague para deixar sem destinatário"
+      placeholder="Nome ou final do WhatsApp"
       searchable
       clearable
       clearButtonProps={{ 'aria-label': 'Limpar destinatário' }}
@@ -83,7 +82,7 @@ export function RecipientSelect({ value, initialName, onChange, disabled }: Reci
             {c?.whatsup ? (
               <Group gap={4}>
                 <Text size="xs" c="dimmed">
-                  WhatsApp {formatPhone(c.whatsup)}
+                  WhatsApp {c.whatsup}
                 </Text>
               </Group>
             ) : null}

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { CampanhaDaLoja, Venda } from '@praca/contract';
+import { MSG_VENDA, type CampanhaDaLoja, type Venda } from '@praca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -66,7 +66,8 @@ beforeEach(() => {
         { id_estabelecimento: 1, id_vendedor: 3, nome_vendedor: 'João Vendedor' },
       ]),
     'GET /v1/parceiro/usuarios': () =>
-      jsonResponse(200, [{ id_usuario: 10, nome: 'Maria Consumidora', whatsup: '13991234567' }]),
+      // The server masks the WhatsApp but for its last 4 digits (issue 37).
+      jsonResponse(200, [{ id_usuario: 10, nome: 'Maria Consumidora', whatsup: '(**) *****-4567' }]),
     'POST /v1/parceiro/vendas': (_u, init) => {
       const body = JSON.parse(String(init?.body)) as { qrcode: boolean };
       return jsonResponse(
@@ -199,7 +200,23 @@ describe('Sale dialog', { timeout: 20_000 }, () => {
     expect(calls('POST', '/v1/parceiro/vendas')).toHaveLength(0);
   });
 
-  it('finds the recipient from 3 letters, shows name and WhatsApp, and saves with their id', async () => {
+  it('finds the recipient by the last 4 digits of the WhatsApp, not by 3', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<SalesScreen mode="parceiro" />, { path: '/parceiro/vender' });
+    const dialog = await openNewSale(user);
+    const recipient = within(dialog).getByRole('combobox', { name: 'Destinatário' });
+    await user.type(recipient, '456');
+    expect(await screen.findByText(MSG_VENDA.buscaCurta)).toBeInTheDocument();
+    expect(calls('GET', '/v1/parceiro/usuarios')).toHaveLength(0);
+    await user.type(recipient, '7');
+    const option = await screen.findByRole('option', { name: /Maria Consumidora/ }, { timeout: 4000 });
+    expect(option).toHaveTextContent('WhatsApp (**) *****-4567');
+    expect(
+      new URL(String(calls('GET', '/v1/parceiro/usuarios')[0]?.[0]), 'http://x').searchParams.get('nome'),
+    ).toBe('4567');
+  });
+
+  it('finds the recipient from 3 letters, shows name and masked WhatsApp, and saves with their id', async () => {
     const user = userEvent.setup();
     renderWithApp(<SalesScreen mode="parceiro" />, { path: '/parceiro/vender' });
     const dialog = await openNewSale(user);
@@ -207,11 +224,11 @@ describe('Sale dialog', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText('Valor'), '1234,56');
     const recipient = within(dialog).getByRole('combobox', { name: 'Destinatário' });
     await user.type(recipient, 'Ma');
-    expect(await screen.findByText('Digite ao menos 3 letras do nome')).toBeInTheDocument();
+    expect(await screen.findByText(MSG_VENDA.buscaCurta)).toBeInTheDocument();
     expect(calls('GET', '/v1/parceiro/usuarios')).toHaveLength(0);
     await user.type(recipient, 'r');
     const option = await screen.findByRole('option', { name: /Maria Consumidora/ }, { timeout: 4000 });
-    expect(option).toHaveTextContent('WhatsApp (13) 99123-4567');
+    expect(option).toHaveTextContent('WhatsApp (**) *****-4567');
     expect(
       new URL(String(calls('GET', '/v1/parceiro/usuarios')[0]?.[0]), 'http://x').searchParams.get('nome'),
     ).toBe('Mar');

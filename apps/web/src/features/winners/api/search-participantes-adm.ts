@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ClienteBusca, CUSTOMER_SEARCH_MAX } from '@praca/contract';
+import { ClienteBusca, CUSTOMER_SEARCH_MAX, isCustomerSearchOk } from '@praca/contract';
 import { api } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
-
-/** The server searches from 3 characters on (spec §5 Recipient search). */
-export const PARTICIPANTE_BUSCA_MIN = 3;
 
 /** GET /v1/parceiro/usuarios?nome= (admins may call it too): at most 6 people whose name matches. */
 async function searchParticipantesAdm(nome: string, signal?: AbortSignal): Promise<ClienteBusca[]> {
@@ -17,7 +14,8 @@ const participantesAdmQueryOptions = (nome: string) =>
     // The sales screen's key: the same search answers the same.
     queryKey: ['parceiro', 'usuarios', nome.trim().toLocaleLowerCase('pt-BR')],
     queryFn: ({ signal }) => searchParticipantesAdm(nome, signal),
-    enabled: nome.trim().length >= PARTICIPANTE_BUSCA_MIN,
+    // The server's own rule: 3 letters of a name or the last 4 digits of a phone.
+    enabled: isCustomerSearchOk(nome),
     staleTime: 30_000,
   });
 

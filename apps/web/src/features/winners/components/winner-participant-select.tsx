@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Loader, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { ClienteBusca } from '@praca/contract';
-import { formatPhone } from '@praca/contract/plain';
-import { PARTICIPANTE_BUSCA_MIN, useParticipantesAdm } from '../api/search-participantes-adm';
+import { MSG_VENDA, isCustomerSearchOk, type ClienteBusca } from '@praca/contract';
+import { useParticipantesAdm } from '../api/search-participantes-adm';
 
 /** Typing pauses this long before the search is sent. */
 const PARTICIPANT_DEBOUNCE_MS = 300;
@@ -19,9 +18,9 @@ interface WinnerParticipantSelectProps {
 }
 
 /**
- * 'Participante' of a winner named by hand: from 3 typed characters on, after a short pause,
- * the server suggests at most 6 people with name and WhatsApp (the sales screen's search,
- * which admins may call). Erasing the name unsets the participant.
+ * 'Participante' of a winner named by hand: from 3 letters of a name or the last 4 digits of
+ * a WhatsApp on, after a short pause, the server suggests at most 6 people of the admin's
+ * city with name and masked WhatsApp (the sales screen's search, which admins may call). Erasing the name unsets the participant.
  */
 export function WinnerParticipantSelect({
   value,
@@ -43,8 +42,8 @@ export function WinnerParticipantSelect({
   const byValue = new Map(options.map((c) => [String(c.id_usuario), c]));
 
   let nothingFound = 'Nenhum participante encontrado';
-  if (search.trim().length < PARTICIPANTE_BUSCA_MIN) {
-    nothingFound = `Digite ao menos ${PARTICIPANTE_BUSCA_MIN} letras do nome`;
+  if (!isCustomerSearchOk(search)) {
+    nothingFound = MSG_VENDA.buscaCurta;
   } else if (query.isFetching || search !== debounced) nothingFound = 'Buscando…';
   else if (query.isError) nothingFound = 'Não foi possível buscar os participantes';
 
@@ -83,7 +82,7 @@ export function WinnerParticipantSelect({
             <Text size="sm">{option.label}</Text>
             {c?.whatsup ? (
               <Text size="xs" c="dimmed">
-                WhatsApp {formatPhone(c.whatsup)}
+                WhatsApp {c.whatsup}
               </Text>
             ) : null}
           </Stack>

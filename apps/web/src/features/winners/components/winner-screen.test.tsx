@@ -376,7 +376,7 @@ describe('Winner dialog', { timeout: 30_000 }, () => {
       jsonResponse(
         200,
         url.searchParams.get('nome') === 'Mari'
-          ? [{ id_usuario: 31, nome: 'Mariana Lopes', whatsup: '13991234567' }]
+          ? [{ id_usuario: 31, nome: 'Mariana Lopes', whatsup: '(**) *****-4567' }]
           : [],
       );
     const user = userEvent.setup();
