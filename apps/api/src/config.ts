@@ -65,6 +65,8 @@ const EnvSchema = z.object({
     .positive()
     .max(24 * 30)
     .default(24),
+  /** How many days back a sale may be dated (issue 37): older dates are refused. */
+  VENDA_RETROATIVA_DIAS: z.coerce.number().int().min(0).max(366).default(7),
   LOGIN_RATE_MAX: z.coerce.number().int().positive().default(10),
   REGISTRO_RATE_MAX: z.coerce.number().int().positive().default(20),
   /** Password-reset requests per 15 minutes: per caller address, and per e-mail asked for. */
