@@ -205,7 +205,8 @@ export async function update(deps: AdminDeps, actor: Actor, idCampanha: number, 
       cod_cidade: codCidade,
       limite_vendas_dia_loja:
         body.limite_vendas_dia_loja === undefined ? old.limite_vendas_dia_loja : body.limite_vendas_dia_loja,
-      limite_cupons_mes: body.limite_cupons_mes === undefined ? old.limite_cupons_mes : body.limite_cupons_mes,
+      limite_cupons_mes:
+        body.limite_cupons_mes === undefined ? old.limite_cupons_mes : body.limite_cupons_mes,
       limite_valor_dia_centavos: limitCents(body.limite_valor_dia, old.limite_valor_dia_centavos),
     };
     checkDates([body.validade_ini, body.validade_fim], values.validade_ini, values.validade_fim);
