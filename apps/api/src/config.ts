@@ -65,6 +65,8 @@ const EnvSchema = z.object({
     .positive()
     .max(24 * 30)
     .default(24),
+  /** How many days back a sale may be dated (issue 37): older dates are refused. */
+  VENDA_RETROATIVA_DIAS: z.coerce.number().int().min(0).max(366).default(7),
   /**
    * Failed logins per 15 minutes (decision 019): per address and e-mail together, the lock;
    * per e-mail alone and per address alone, far higher, to slow a spread-out attack without

@@ -502,7 +502,18 @@ describe('reading campaigns', () => {
       CampanhaAdmin[]
     >()[0];
     expect(Object.keys(shape).sort()).toEqual(
-      ['banner', 'cod_cidade', 'den_campanha', 'id_campanha', 'link', 'validade_fim', 'validade_ini'].sort(),
+      [
+        'banner',
+        'cod_cidade',
+        'den_campanha',
+        'id_campanha',
+        'limite_cupons_mes',
+        'limite_valor_dia',
+        'limite_vendas_dia_loja',
+        'link',
+        'validade_fim',
+        'validade_ini',
+      ].sort(),
     );
   });
 });

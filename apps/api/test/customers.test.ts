@@ -295,7 +295,12 @@ describe('campaigns of a shop, coupons and statement', () => {
       expect(res.statusCode, res.body).toBe(201);
       return res.json<{ venda: { id_venda: number } }>().venda.id_venda;
     };
+    // 'Verão' took this sale while it ran: an ended campaign takes no sale (issue 37).
+    const setEnd = (validade_fim: string) =>
+      t.db.updateTable('campanhas').set({ validade_fim }).where('id_campanha', '=', older).execute();
+    await setEnd(day(0));
     const v1 = await sell({ id_campanha: older, valor_venda: 75, dat_venda: day(-3), numero_venda: 'C-1' }); // 1.5
+    await setEnd(day(-2));
     const v2 = await sell({
       id_campanha: newer,
       valor_venda: 234.56,

@@ -296,6 +296,9 @@ describe('the admin dashboard', () => {
       validade_fim: day(30),
       link: '',
       cod_cidade: w.city,
+      limite_vendas_dia_loja: null,
+      limite_cupons_mes: null,
+      limite_valor_dia: null,
     });
     expect(d.vendas).toEqual([
       {

@@ -72,6 +72,7 @@ beforeAll(async () => {
     db: t.db,
     dialect,
     qrTtlHours: 24,
+    retroDays: 7,
     qrSecret: () => Promise.resolve('segredo-de-teste-com-mais-de-32-caracteres'),
   };
 });

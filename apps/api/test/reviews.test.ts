@@ -262,3 +262,34 @@ describe('moderation, from rating to approval', () => {
     expect((await approve(w.tokens.super, 1, { ies_aprovacao: 'X' })).statusCode).toBe(400);
   });
 });
+
+describe('self-dealing (issue 37)', () => {
+  it('lets nobody approve a review they wrote, partner or admin: 403, the review stays pending', async () => {
+    const shop = await createShop(t.db, { cod_cidade: w.shop.cod_cidade });
+    const partner = await createUser(t.db, {
+      cod_cidade: shop.cod_cidade,
+      parceiro: true,
+      estabelecimentos: [shop.id_estabelecimento],
+    });
+    const admin = await createUser(t.db, { cod_cidade: shop.cod_cidade, admin: true });
+    const partnerToken = await login(t.app, partner, 'parceiro');
+    const adminToken = await login(t.app, admin, 'admin');
+    const review = { id_estabelecimento: shop.id_estabelecimento, nro_estrelas: 5, den_avaliacao: 'Ótimo' };
+    const byPartner = (await post(partnerToken, review)).json().id_avaliacao;
+    const byAdmin = (await post(adminToken, review)).json().id_avaliacao;
+
+    for (const [token, id] of [
+      [partnerToken, byPartner],
+      [adminToken, byAdmin],
+    ] as const) {
+      const res = await approve(token, id);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ erro: 'Você não pode aprovar uma avaliação que você mesmo escreveu' });
+    }
+    expect((await ratings(shop.id_estabelecimento)).resumo.nro_avaliacoes).toBe(0);
+    // Someone else may.
+    expect((await approve(adminToken, byPartner)).statusCode).toBe(200);
+    expect((await approve(partnerToken, byAdmin)).statusCode).toBe(200);
+    expect((await ratings(shop.id_estabelecimento)).resumo.nro_avaliacoes).toBe(2);
+  });
+});

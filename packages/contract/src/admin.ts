@@ -36,6 +36,9 @@ export const MSG_ADMIN = {
   lojaDeOutraCidade: 'Só estabelecimentos da cidade da campanha podem participar dela',
   lojaRepetida: 'O mesmo estabelecimento aparece duas vezes na campanha',
   linkInvalido: 'Link inválido: use um endereço que comece com http:// ou https://',
+  limiteInvalido: 'Limite inválido: deixe vazio (sem limite) ou use um número inteiro de 1 a 1.000.000',
+  limiteValorInvalido:
+    'Limite de valor inválido: deixe vazio (sem limite) ou use um valor de 0,01 a 1.000.000 com até 2 casas decimais',
   caminhoImagemInvalido: 'Caminho de imagem inválido',
   pastaDesconhecida: `Pasta de imagem desconhecida: use ${IMAGE_DIRS.join(', ')}`,
   imagemVazia: 'Envie o conteúdo da imagem em base64',
@@ -74,6 +77,18 @@ function optionalDecimal(places: number, min: number, max: number, message: stri
 export const DinheiroSchema = decimal(2, 0, 1_000_000, MSG_ADMIN.valorInvalido);
 /** Campaign factors: 0 to 1,000 with 4 decimals. */
 export const FatorSchema = decimal(4, 0, 1000, MSG_ADMIN.fatorInvalido);
+/** A campaign limit (issue 37): a whole count, or null (also `''`) for no limit. */
+const LimiteSchema = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z
+    .number({ error: MSG_ADMIN.limiteInvalido })
+    .int({ error: MSG_ADMIN.limiteInvalido })
+    .min(1, { error: MSG_ADMIN.limiteInvalido })
+    .max(1_000_000, { error: MSG_ADMIN.limiteInvalido })
+    .nullable(),
+);
+/** A campaign's limit of value in reais, or null (also `''`) for no limit. */
+const LimiteValorSchema = optionalDecimal(2, 0.01, 1_000_000, MSG_ADMIN.limiteValorInvalido);
 export const LatitudeSchema = optionalDecimal(8, -90, 90, MSG_ADMIN.latitudeInvalida);
 export const LongitudeSchema = optionalDecimal(8, -180, 180, MSG_ADMIN.longitudeInvalida);
 
@@ -265,6 +280,10 @@ export const CampanhaAdmin = z.object({
   validade_fim: z.string(),
   link: z.string(),
   cod_cidade: z.number().int(),
+  /** Per person (issue 37), null when unlimited: sales per shop per day, coupons per month, reais per day. */
+  limite_vendas_dia_loja: z.number().int().nullable(),
+  limite_cupons_mes: z.number().int().nullable(),
+  limite_valor_dia: z.number().nullable(),
 });
 export type CampanhaAdmin = z.infer<typeof CampanhaAdmin>;
 
@@ -296,6 +315,9 @@ export const CampanhaBody = z.object({
   banner: CaminhoImagemSchema.optional(),
   link: LinkSchema.optional(),
   cod_cidade: CodCidadeSchema.optional(),
+  limite_vendas_dia_loja: LimiteSchema.optional(),
+  limite_cupons_mes: LimiteSchema.optional(),
+  limite_valor_dia: LimiteValorSchema.optional(),
   estabelecimentos: z.array(CampanhaLojaEntrada).max(5000).optional(),
 });
 export type CampanhaBody = z.input<typeof CampanhaBody>;

@@ -33,6 +33,8 @@ export const MSG = {
   somenteAdministradorAltera:
     'Estes dados do estabelecimento só o administrador altera. O parceiro altera telefone, WhatsApp, site, endereço, foto, logo e vendedores',
   avaliacaoNaoEncontrada: 'Avaliação não encontrada',
+  /** Issue 37: nobody approves the review they wrote. */
+  avaliacaoPropria: 'Você não pode aprovar uma avaliação que você mesmo escreveu',
   avaliacaoJaPendente: 'Sua avaliação anterior deste estabelecimento ainda aguarda aprovação',
   erro401: 'Erro 401',
   erroInesperado: 'Unexpected Application Error!',

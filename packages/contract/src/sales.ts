@@ -26,6 +26,19 @@ export const MSG_VENDA = {
   vendedorInvalido: 'Vendedor não pertence a este estabelecimento',
   dataInvalida: 'Data da venda inválida',
   dataFutura: 'A data da venda não pode ser no futuro',
+  /** Issue 37. `{n}` is replaced by VENDA_RETROATIVA_DIAS. */
+  dataAntiga: 'A data da venda não pode ser de mais de {n} dias atrás',
+  campanhaEncerrada: 'Esta campanha já terminou e não recebe mais vendas',
+  diaCongelado:
+    'Já houve apuração desta campanha com os cupons até esta data: a venda precisa ser de um dia posterior ao congelamento',
+  bilhetesCongelados:
+    'Os cupons desta venda já estão no arquivo de bilhetes de uma apuração: ela não pode ser alterada nem excluída',
+  autoVenda:
+    'Você não pode registrar uma venda para você mesmo nem para outra pessoa ligada a este estabelecimento',
+  /** `{n}` is replaced by the campaign's limit. */
+  limiteVendasDiaLoja: 'Limite da campanha: no máximo {n} vendas por dia desta loja para a mesma pessoa',
+  limiteCuponsMes: 'Limite da campanha: no máximo {n} cupons por mês para a mesma pessoa',
+  limiteValorDia: 'Limite da campanha: no máximo R$ {n} em vendas por dia para a mesma pessoa',
 } as const;
 
 /** 'Sem Vendedor' is id 99 on the wire (spec §3). */

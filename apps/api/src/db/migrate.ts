@@ -12,6 +12,7 @@ import * as mVendasPorAutor from './migrations/2026-11-27T1200-vendas-por-autor.
 import * as mAuditoriaPorCidade from './migrations/2026-11-28T0900-auditoria-por-cidade.js';
 import * as mApuracoes from './migrations/2026-11-28T0901-apuracoes.js';
 import * as mLimitesDeTentativas from './migrations/2026-11-28T0902-limites-de-tentativas.js';
+import * as mLimitesDaCampanha from './migrations/2026-11-28T0903-limites-da-campanha.js';
 
 /**
  * Migrations are imported statically so the compiled server needs no file scanning. A new one
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0900-auditoria-por-cidade': mAuditoriaPorCidade,
   '2026-11-28T0901-apuracoes': mApuracoes,
   '2026-11-28T0902-limites-de-tentativas': mLimitesDeTentativas,
+  '2026-11-28T0903-limites-da-campanha': mLimitesDaCampanha,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -123,6 +123,10 @@ export interface CampanhasTable {
   link: string;
   cod_cidade: number;
   proximo_cupom: Flag; // next coupon number of the campaign, never reused
+  /** Limits per person (issue 37); null is no limit. */
+  limite_vendas_dia_loja: ColumnType<number | null, number | null | undefined, number | null>;
+  limite_cupons_mes: ColumnType<number | null, number | null | undefined, number | null>;
+  limite_valor_dia_centavos: ColumnType<number | null, number | null | undefined, number | null>;
   criado_em: Created;
   atualizado_em: Instant;
 }

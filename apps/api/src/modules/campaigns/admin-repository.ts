@@ -11,6 +11,9 @@ const campaignColumns = [
   'validade_fim',
   'link',
   'cod_cidade',
+  'limite_vendas_dia_loja',
+  'limite_cupons_mes',
+  'limite_valor_dia_centavos',
 ] as const;
 
 export interface CampaignFilter {
@@ -137,6 +140,9 @@ export interface CampaignValues {
   validade_fim: string;
   link: string;
   cod_cidade: number;
+  limite_vendas_dia_loja: number | null;
+  limite_cupons_mes: number | null;
+  limite_valor_dia_centavos: number | null;
 }
 
 /** A new campaign; `proximo_cupom` takes the table's default (1: coupons are numbered from 1). */

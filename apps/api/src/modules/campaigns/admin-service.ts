@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/types.js';
 import type { AdminDeps } from '../shared/admin.js';
 import { HttpError } from '../../lib/errors.js';
-import { toE4 } from '../coupons/units.js';
+import { reaisToCents, toE4 } from '../coupons/units.js';
 import type { AuthUser } from '../auth/types.js';
 import { checkAdminCity, checkCityExists, requestedAdminCity } from '../cities/admin-scope.js';
 import { adminEditor, cityAfterWrite, type Actor } from '../shared/admin-crud.js';
@@ -97,7 +97,14 @@ const valuesOf = (c: repo.CampaignRow): repo.CampaignValues => ({
   validade_fim: c.validade_fim,
   link: c.link,
   cod_cidade: c.cod_cidade,
+  limite_vendas_dia_loja: c.limite_vendas_dia_loja,
+  limite_cupons_mes: c.limite_cupons_mes,
+  limite_valor_dia_centavos: c.limite_valor_dia_centavos,
 });
+
+/** A limit of the body in the stored unit: undefined (not sent) keeps `old`, null is none. */
+const limitCents = (reais: number | null | undefined, old: number | null): number | null =>
+  reais === undefined ? old : reais === null ? null : reaisToCents(reais);
 
 // --- reads -----------------------------------------------------------------------------------
 
@@ -155,6 +162,9 @@ export async function create(deps: AdminDeps, actor: Actor, body: CampanhaDados)
     validade_fim: body.validade_fim,
     link: body.link ?? '',
     cod_cidade: codCidade,
+    limite_vendas_dia_loja: body.limite_vendas_dia_loja ?? null,
+    limite_cupons_mes: body.limite_cupons_mes ?? null,
+    limite_valor_dia_centavos: limitCents(body.limite_valor_dia, null),
   };
   return campaigns.create(deps, actor, codCidade, async (trx, at) => {
     const parts = await participationOf(trx, codCidade, body.estabelecimentos ?? []);
@@ -193,6 +203,11 @@ export async function update(deps: AdminDeps, actor: Actor, idCampanha: number, 
       validade_fim: body.validade_fim ?? old.validade_fim,
       link: body.link ?? old.link,
       cod_cidade: codCidade,
+      limite_vendas_dia_loja:
+        body.limite_vendas_dia_loja === undefined ? old.limite_vendas_dia_loja : body.limite_vendas_dia_loja,
+      limite_cupons_mes:
+        body.limite_cupons_mes === undefined ? old.limite_cupons_mes : body.limite_cupons_mes,
+      limite_valor_dia_centavos: limitCents(body.limite_valor_dia, old.limite_valor_dia_centavos),
     };
     checkDates([body.validade_ini, body.validade_fim], values.validade_ini, values.validade_fim);
 

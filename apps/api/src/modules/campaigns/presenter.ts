@@ -1,5 +1,5 @@
 import type { CampanhaAdmin, CampanhaDaLoja, CampanhaLojaMarcada, CampanhaPublica } from '@praca/contract';
-import { fromE4 } from '../coupons/units.js';
+import { centsToReais, fromE4 } from '../coupons/units.js';
 import type * as admin from './admin-repository.js';
 import type * as repo from './repository.js';
 
@@ -12,6 +12,9 @@ export const presentCampaign = (c: admin.CampaignRow): CampanhaAdmin => ({
   validade_fim: c.validade_fim,
   link: c.link,
   cod_cidade: c.cod_cidade,
+  limite_vendas_dia_loja: c.limite_vendas_dia_loja,
+  limite_cupons_mes: c.limite_cupons_mes,
+  limite_valor_dia: c.limite_valor_dia_centavos === null ? null : centsToReais(c.limite_valor_dia_centavos),
 });
 
 type Participant = Awaited<ReturnType<typeof repo.listParticipants>>[number];
@@ -67,6 +70,9 @@ export const campaignSnapshot = (
   validade_fim: v.validade_fim,
   link: v.link,
   cod_cidade: v.cod_cidade,
+  limite_vendas_dia_loja: v.limite_vendas_dia_loja,
+  limite_cupons_mes: v.limite_cupons_mes,
+  limite_valor_dia_centavos: v.limite_valor_dia_centavos,
   estabelecimentos: parts.map((p) => ({
     id_estabelecimento: p.id_estabelecimento,
     fator_cashback: fromE4(p.fator_cashback_e4),

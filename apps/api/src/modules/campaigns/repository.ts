@@ -5,7 +5,18 @@ import type { Database } from '../../db/types.js';
 export function listCurrentByCity(db: Kysely<Database>, codCidade: number, day: string) {
   return db
     .selectFrom('campanhas')
-    .select(['id_campanha', 'den_campanha', 'banner', 'validade_ini', 'validade_fim', 'link', 'cod_cidade'])
+    .select([
+      'id_campanha',
+      'den_campanha',
+      'banner',
+      'validade_ini',
+      'validade_fim',
+      'link',
+      'cod_cidade',
+      'limite_vendas_dia_loja',
+      'limite_cupons_mes',
+      'limite_valor_dia_centavos',
+    ])
     .where('cod_cidade', '=', codCidade)
     .where('validade_fim', '>=', day)
     .orderBy('validade_ini')

@@ -47,6 +47,7 @@ export async function insertReview(
 const moderationColumns = [
   'a.id_avaliacao',
   'a.id_estabelecimento',
+  'a.id_usuario',
   'e.nome as nome_estabelecimento',
   'e.cod_cidade',
   'u.nome',

@@ -114,6 +114,10 @@ export async function approve(
   ip: string,
 ): Promise<{ avaliacao: AvaliacaoPendente; cod_cidade: number }> {
   const before = await reviewToModerate(db, user, id);
+  // Self-dealing (issue 37): an author with moderation rights still cannot approve itself.
+  if (body.ies_aprovacao === 'S' && before.id_usuario === user.id) {
+    throw new HttpError(403, MSG.avaliacaoPropria);
+  }
   try {
     await db.transaction().execute(async (trx) => {
       const to = body.ies_aprovacao;

@@ -90,6 +90,9 @@ const saleContext = prepared((db) =>
       'c.banner',
       'c.validade_ini',
       'c.validade_fim',
+      'c.limite_vendas_dia_loja',
+      'c.limite_cupons_mes',
+      'c.limite_valor_dia_centavos',
       'ce.fator_cashback_e4',
       'ce.fator_sorteio_e4',
       eb
@@ -98,6 +101,19 @@ const saleContext = prepared((db) =>
         .where('u.id_usuario', '=', $(2))
         .where('u.removido_em', 'is', null)
         .as('nome_destinatario'),
+      // The recipient when linked to the shop (self-dealing, issue 37), else null.
+      eb
+        .selectFrom('usuario_estabelecimentos as ue')
+        .select('ue.id_usuario')
+        .where('ue.id_usuario', '=', $(2))
+        .whereRef('ue.id_estabelecimento', '=', 'e.id_estabelecimento')
+        .as('destinatario_da_loja'),
+      // The latest freeze of the campaign's apurações (null when none).
+      eb
+        .selectFrom('apuracoes as a')
+        .select((a) => a.fn.max('a.congelado_em').as('m'))
+        .where('a.id_campanha', '=', $(1))
+        .as('congelado_em'),
     ])
     .where('e.id_estabelecimento', '=', $(0)),
 );
@@ -110,6 +126,90 @@ export async function findSaleContext(
 ) {
   const [row] = await saleContext.run(db, [idEstabelecimento, idCampanha, idDestinatario]);
   return row;
+}
+
+/**
+ * Serialises, until the transaction ends, the sales of one person in one campaign on
+ * PostgreSQL (the campaign limits count them). SQLite runs one write transaction at a time and
+ * needs none. Taken before the ledger's locks, so the lock order of decision 005 still holds.
+ */
+export async function lockPersonInCampaign(
+  trx: Kysely<Database>,
+  dialect: Dialect,
+  idCampanha: number,
+  idUsuario: number,
+): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock((${idCampanha}::bigint << 32) | ${idUsuario}::bigint)`.execute(trx);
+}
+
+/**
+ * A person's live sales in a campaign on one day, other than `exceptVenda`: how many at the
+ * shop, and their value in cents at every shop.
+ */
+export async function dayTotals(
+  trx: Kysely<Database>,
+  k: { idCampanha: number; idUsuario: number; idEstabelecimento: number; dia: string; exceptVenda: number },
+): Promise<{ vendasLoja: number; valorCentavos: number }> {
+  const row = await trx
+    .selectFrom('vendas')
+    .select((eb) => [
+      eb.fn
+        .count<number>(eb.case().when('id_estabelecimento', '=', k.idEstabelecimento).then(1).end())
+        .as('vendas_loja'),
+      eb.fn.coalesce(eb.fn.sum<number>('valor_centavos'), eb.lit(0)).as('valor'),
+    ])
+    .where('id_usuario', '=', k.idUsuario)
+    .where('dat_venda', '=', k.dia)
+    .where('id_campanha', '=', k.idCampanha)
+    .where('excluida_em', 'is', null)
+    .where('id_venda', '<>', k.exceptVenda)
+    .executeTakeFirstOrThrow();
+  return { vendasLoja: Number(row.vendas_loja), valorCentavos: Number(row.valor) };
+}
+
+/** A person's live coupons of a campaign issued by sales dated in [from, to]. */
+export async function couponsInPeriod(
+  trx: Kysely<Database>,
+  k: { idCampanha: number; idUsuario: number; from: string; to: string },
+): Promise<number> {
+  const row = await trx
+    .selectFrom('cupons as k')
+    .innerJoin('vendas as v', 'v.id_venda', 'k.id_venda')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('k.id_usuario', '=', k.idUsuario)
+    .where('k.id_campanha', '=', k.idCampanha)
+    .where('k.anulado_em', 'is', null)
+    .where('v.dat_venda', '>=', k.from)
+    .where('v.dat_venda', '<=', k.to)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Whether a coupon of the sale is in the frozen ticket file of an apuração of its campaign:
+ * numbered up to the file's `maior_numero` and not among the numbers the file left out.
+ */
+export async function hasFrozenCoupon(trx: Kysely<Database>, idVenda: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('cupons as k')
+    .innerJoin('apuracoes as a', 'a.id_campanha', 'k.id_campanha')
+    .select('k.id_cupom')
+    .where('k.id_venda', '=', idVenda)
+    .whereRef('k.numero', '<=', 'a.maior_numero')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('apuracao_fora as f')
+            .select('f.numero')
+            .whereRef('f.id_apuracao', '=', 'a.id_apuracao')
+            .whereRef('f.numero', '=', 'k.numero'),
+        ),
+      ),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export interface SalesFilter {

@@ -29,6 +29,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     dialect: app.dialect,
     qrTtlHours: app.config.QR_TTL_HOURS,
+    retroDays: app.config.VENDA_RETROATIVA_DIAS,
     qrSecret: () => service.qrSecret(app.db, app.config.QR_SECRET),
   };
 

@@ -4,6 +4,7 @@ import {
   ConteudoQrAssinado,
   DEFAULT_SELLER_ID,
   MSG_VENDA,
+  PROGRAMME_TIME_ZONE,
   type CampanhaDaLoja,
   type ResgateResposta,
   type Venda,
@@ -15,7 +16,7 @@ import {
 import { transaction, type Dialect } from '../../db/index.js';
 import { keptSetting } from '../../db/settings.js';
 import type { Database } from '../../db/types.js';
-import { addDays, nowIso, today } from '../../lib/clock.js';
+import { addDays, dayIn, nowIso, today } from '../../lib/clock.js';
 import { randomToken, sha256Hex } from '../../lib/crypto.js';
 import { uniqueViolation, uniqueViolationMessage } from '../../db/errors.js';
 import { HttpError } from '../../lib/errors.js';
@@ -40,6 +41,8 @@ export interface SalesDeps {
   /** The key that signs hand-over codes (config QR_SECRET, or one kept in the database). */
   qrSecret: () => Promise<string>;
   qrTtlHours: number;
+  /** How many days back a sale may be dated (config VENDA_RETROATIVA_DIAS). */
+  retroDays: number;
 }
 
 // --- hand-over code key --------------------------------------------------------------------
@@ -69,13 +72,92 @@ const isRealDay = (d: string): boolean => {
 };
 
 /**
- * A real calendar day, not after tomorrow on the programme's clock: a day of tolerance for a
- * till whose clock or time zone runs ahead of São Paulo's.
+ * A real calendar day, not after today on the programme's clock (America/Sao_Paulo) and, when
+ * `retroDays` is given, not more than that many days back (issue 37: a sale is registered
+ * when it happens, not weeks later to fill a campaign's last days).
  */
-function checkDay(d: string): void {
+function checkDay(d: string, retroDays: number | null): void {
   if (!isRealDay(d)) throw new HttpError(400, MSG_VENDA.dataInvalida);
-  if (d > addDays(today(), 1)) throw new HttpError(400, MSG_VENDA.dataFutura);
+  const now = today();
+  if (d > now) throw new HttpError(400, MSG_VENDA.dataFutura);
+  if (retroDays !== null && d < addDays(now, -retroDays)) {
+    throw new HttpError(400, MSG_VENDA.dataAntiga.replace('{n}', String(retroDays)));
+  }
 }
+
+/** A campaign's limits per person (issue 37); null is no limit. */
+interface Limits {
+  vendasDiaLoja: number | null;
+  cuponsMes: number | null;
+  valorDiaCentavos: number | null;
+}
+
+const reais = (cents: number): string =>
+  centsToReais(cents).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * The day limits of a sale to `recipient` (409 past one), counted under the person's lock in
+ * the campaign so parallel sales see each other; `exceptVenda` is the sale being edited.
+ * Campaigns without limits skip it all, so their sales cost nothing more.
+ */
+async function checkDayLimits(
+  trx: Kysely<Database>,
+  dialect: Dialect,
+  v: repo.SaleValues & { id_usuario: number },
+  limits: Limits,
+  exceptVenda: number,
+): Promise<void> {
+  if (limits.vendasDiaLoja === null && limits.valorDiaCentavos === null && limits.cuponsMes === null) return;
+  await repo.lockPersonInCampaign(trx, dialect, v.id_campanha, v.id_usuario);
+  if (limits.vendasDiaLoja === null && limits.valorDiaCentavos === null) return;
+  const day = await repo.dayTotals(trx, {
+    idCampanha: v.id_campanha,
+    idUsuario: v.id_usuario,
+    idEstabelecimento: v.id_estabelecimento,
+    dia: v.dat_venda,
+    exceptVenda,
+  });
+  if (limits.vendasDiaLoja !== null && day.vendasLoja + 1 > limits.vendasDiaLoja) {
+    throw new HttpError(409, MSG_VENDA.limiteVendasDiaLoja.replace('{n}', String(limits.vendasDiaLoja)));
+  }
+  if (limits.valorDiaCentavos !== null && day.valorCentavos + v.valor_centavos > limits.valorDiaCentavos) {
+    throw new HttpError(409, MSG_VENDA.limiteValorDia.replace('{n}', reais(limits.valorDiaCentavos)));
+  }
+}
+
+/**
+ * The month's coupon limit, after the ledger issued this sale's coupons in the same
+ * transaction (the throw rolls them back): the person's live coupons of the campaign from sales
+ * dated in the sale's calendar month. Only a write that issues coupons is refused.
+ */
+async function checkCouponLimit(
+  trx: Kysely<Database>,
+  v: repo.SaleValues & { id_usuario: number },
+  limits: Limits,
+  issued: number,
+): Promise<void> {
+  if (limits.cuponsMes === null || issued === 0) return;
+  const month = v.dat_venda.slice(0, 7);
+  const n = await repo.couponsInPeriod(trx, {
+    idCampanha: v.id_campanha,
+    idUsuario: v.id_usuario,
+    from: `${month}-01`,
+    to: `${month}-31`,
+  });
+  if (n > limits.cuponsMes) {
+    throw new HttpError(409, MSG_VENDA.limiteCuponsMes.replace('{n}', String(limits.cuponsMes)));
+  }
+}
+
+/** A sale dated on or before the day an apuração of its campaign froze its tickets: 409. */
+function checkNotFrozen(congeladoEm: string | null, dia: string): void {
+  if (congeladoEm !== null && dia <= dayIn(PROGRAMME_TIME_ZONE, new Date(congeladoEm))) {
+    throw new HttpError(409, MSG_VENDA.diaCongelado);
+  }
+}
+
+const withRecipient = (v: repo.SaleValues): (repo.SaleValues & { id_usuario: number }) | null =>
+  v.id_usuario === null ? null : { ...v, id_usuario: v.id_usuario };
 
 /** The recipient rules of the sale dialog (spec §5); `id_usuario` ≤ 0 means none chosen. */
 function recipientOf(body: VendaInput, isNew: boolean): number | null {
@@ -126,6 +208,10 @@ async function resolve(trx: Kysely<Database>, user: AuthUser, body: VendaInput, 
   const nomeUsuario = recipient === null ? null : shop.nome_destinatario;
   if (recipient !== null && nomeUsuario === null)
     throw new HttpError(404, MSG_VENDA.destinatarioNaoEncontrado);
+  // Self-dealing (issue 37): no sale to oneself, nor to another person of the same shop.
+  if (recipient !== null && (recipient === user.id || shop.destinatario_da_loja !== null)) {
+    throw new HttpError(403, MSG_VENDA.autoVenda);
+  }
   const valor = reaisToCents(body.valor_venda);
   const values: repo.SaleValues = {
     id_campanha: part.id_campanha,
@@ -140,6 +226,13 @@ async function resolve(trx: Kysely<Database>, user: AuthUser, body: VendaInput, 
   };
   return {
     values,
+    encerrada: part.validade_fim < today(),
+    congelado_em: shop.congelado_em,
+    limits: {
+      vendasDiaLoja: shop.limite_vendas_dia_loja,
+      cuponsMes: shop.limite_cupons_mes,
+      valorDiaCentavos: shop.limite_valor_dia_centavos,
+    },
     den_campanha: part.den_campanha,
     nome_estabelecimento: shop.nome,
     // What the answer shows besides the values, so that a new sale needs no reading back.
@@ -259,7 +352,7 @@ function handOverCode(secret: string, sale: HandOver): string {
  */
 export async function create(deps: SalesDeps, user: AuthUser, body: VendaInput, ip: string): Promise<Criada> {
   const recipient = recipientOf(body, true);
-  checkDay(body.dat_venda);
+  checkDay(body.dat_venda, deps.retroDays);
   const at = nowIso();
   const secret = body.qrcode ? await deps.qrSecret() : '';
   let created:
@@ -267,7 +360,12 @@ export async function create(deps: SalesDeps, user: AuthUser, body: VendaInput, 
   try {
     // Kysely's transaction, run by the group-commit driver itself on SQLite (decision 036).
     created = await transaction(deps.db, async (trx) => {
-      const { values, den_campanha, nome_estabelecimento, shown } = await resolve(trx, user, body, recipient);
+      const resolved = await resolve(trx, user, body, recipient);
+      const { values, den_campanha, nome_estabelecimento, shown } = resolved;
+      if (resolved.encerrada) throw new HttpError(409, MSG_VENDA.campanhaEncerrada);
+      checkNotFrozen(resolved.congelado_em, values.dat_venda);
+      const person = withRecipient(values);
+      if (person) await checkDayLimits(trx, deps.dialect, person, resolved.limits, 0);
       const expira_em = body.qrcode
         ? new Date(Date.parse(at) + deps.qrTtlHours * 3_600_000).toISOString()
         : null;
@@ -288,6 +386,7 @@ export async function create(deps: SalesDeps, user: AuthUser, body: VendaInput, 
               { id_venda, id_estabelecimento: values.id_estabelecimento },
               at,
             );
+      if (person && ledger) await checkCouponLimit(trx, person, resolved.limits, ledger.emitidos.length);
       await recordAudit(trx, {
         id_usuario: user.id,
         acao: 'criar',
@@ -367,7 +466,10 @@ export async function handOverAgain(
  * coupons back would show it (test 'answers a new sale exactly as it is stored').
  */
 function writtenAnswer(
-  sale: { id_venda: number } & Awaited<ReturnType<typeof resolve>>,
+  sale: { id_venda: number } & Pick<
+    Awaited<ReturnType<typeof resolve>>,
+    'values' | 'den_campanha' | 'nome_estabelecimento' | 'shown'
+  >,
   ledger: coupons.LedgerResult | null,
   at: string,
 ): VendaCriada {
@@ -430,6 +532,7 @@ async function saleToChange(trx: Kysely<Database>, deps: SalesDeps, user: AuthUs
   if (!old || old.excluida_em !== null) throw new HttpError(404, MSG_VENDA.vendaNaoEncontrada);
   await establishments.shopToRun(trx, user, old.id_estabelecimento);
   if (await coupons.saleHasDrawnCoupon(trx, idVenda)) throw new HttpError(409, MSG_VENDA.cupomSorteado);
+  if (await repo.hasFrozenCoupon(trx, idVenda)) throw new HttpError(409, MSG_VENDA.bilhetesCongelados);
   return old;
 }
 
@@ -459,12 +562,19 @@ export async function update(
   ip: string,
 ): Promise<Venda> {
   const recipient = recipientOf(body, false);
-  checkDay(body.dat_venda);
   const at = nowIso();
   try {
     await deps.db.transaction().execute(async (trx) => {
       const old = await saleToChange(trx, deps, user, idVenda);
-      const { values } = await resolve(trx, user, body, recipient);
+      // The date window applies to a new date; a sale keeps the date it was registered with.
+      checkDay(body.dat_venda, body.dat_venda === old.dat_venda ? null : deps.retroDays);
+      const { values, encerrada, congelado_em, limits } = await resolve(trx, user, body, recipient);
+      if (encerrada && values.id_campanha !== old.id_campanha) {
+        throw new HttpError(409, MSG_VENDA.campanhaEncerrada);
+      }
+      checkNotFrozen(congelado_em, values.dat_venda);
+      const person = withRecipient(values);
+      if (person) await checkDayLimits(trx, deps.dialect, person, limits, idVenda);
       await repo.updateSale(trx, idVenda, values, at);
       const moves: coupons.PointsMove[] = [];
       if (old.id_usuario !== null) {
@@ -483,6 +593,7 @@ export async function update(
         { id_venda: idVenda, id_estabelecimento: values.id_estabelecimento },
         at,
       );
+      if (person) await checkCouponLimit(trx, person, limits, ledger.emitidos.length);
       if (values.id_estabelecimento !== old.id_estabelecimento) {
         await coupons.moveSaleCoupons(trx, idVenda, values.id_estabelecimento);
       }

@@ -6,6 +6,7 @@ import { EditorDialog } from '@/components/editor/editor-dialog';
 import { pictureField, URL_FIELD } from '@/components/editor/fields';
 import { useEditor, type CityEditorProps, type EditorTexts } from '@/components/editor/use-editor';
 import { ImageUpload } from '@/components/image-upload';
+import { MoneyInput } from '@/components/money-input';
 import { useCreateCampanha } from '../api/create-campanha';
 import { useDeleteCampanha } from '../api/delete-campanha';
 import { useCampanhaAdm } from '../api/get-campanha-adm';
@@ -92,6 +93,26 @@ export function CampaignDialog({ record: campanha, codCidade, onClose }: CityEdi
         {...text('link')}
       />
       <ImageUpload label="Banner" {...BANNER} {...control('banner')} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <TextInput
+          label="Vendas por dia na mesma loja"
+          description="Por pessoa; vazio = sem limite"
+          inputMode="numeric"
+          {...text('limite_vendas_dia_loja')}
+        />
+        <TextInput
+          label="Cupons por mês"
+          description="Por pessoa; vazio = sem limite"
+          inputMode="numeric"
+          {...text('limite_cupons_mes')}
+        />
+        <MoneyInput
+          label="Valor por dia"
+          description="Por pessoa; vazio = sem limite"
+          {...control('limite_valor_dia')}
+          error={mark('limite_valor_dia')}
+        />
+      </SimpleGrid>
       <CampaignShops
         lojas={values?.lojas ?? []}
         filter={filter}

@@ -32,6 +32,28 @@ describe('campaign form', () => {
     });
   });
 
+  it('sends the limits as numbers, an empty one as null (no limit), and points at a bad one', () => {
+    const v = {
+      ...base(),
+      limite_vendas_dia_loja: ' 3 ',
+      limite_cupons_mes: '',
+      limite_valor_dia: '1.500,50',
+    };
+    const r = toCampanhaBody(v, { idCampanha: 0, codCidade: 1 });
+    expect(
+      r.ok && [r.body.limite_vendas_dia_loja, r.body.limite_cupons_mes, r.body.limite_valor_dia],
+    ).toEqual([3, null, 1500.5]);
+    expect(toCampanhaBody({ ...v, limite_cupons_mes: '2,5' }, { idCampanha: 0, codCidade: 1 })).toEqual({
+      ok: false,
+      erro: MSG_ADMIN.limiteInvalido,
+      campo: 'limite_cupons_mes',
+    });
+    expect(toCampanhaBody({ ...v, limite_valor_dia: '0' }, { idCampanha: 0, codCidade: 1 })).toMatchObject({
+      ok: false,
+      campo: 'limite_valor_dia',
+    });
+  });
+
   it('shows stored factors with 2 to 4 decimals', () => {
     const v = newCampaignValues([
       { id_estabelecimento: 1, nome: 'Açaí', id_campanha: 3, fator_cashback: 0.0125, fator_sorteio: 1 },

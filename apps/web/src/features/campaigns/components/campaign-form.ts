@@ -42,6 +42,11 @@ export interface CampaignFormValues {
   link: string;
   /** The stored image path ('' none). */
   banner: string;
+  /** Limits per person (issue 37) as typed; '' is no limit. */
+  limite_vendas_dia_loja: string;
+  limite_cupons_mes: string;
+  /** Reais, as MoneyInput keeps it. */
+  limite_valor_dia: string;
   lojas: CampaignShopValues[];
 }
 
@@ -67,6 +72,9 @@ export function newCampaignValues(lojas: CampanhaLojaMarcada[], today = todayIso
     validade_fim: `${today.slice(0, 4)}-12-31`,
     link: '',
     banner: '',
+    limite_vendas_dia_loja: '',
+    limite_cupons_mes: '',
+    limite_valor_dia: '',
     lojas: shopValues(lojas),
   };
 }
@@ -78,6 +86,10 @@ export function campaignValues(campanha: CampanhaAdminDetalhe): CampaignFormValu
     validade_fim: campanha.validade_fim.slice(0, 10),
     link: campanha.link,
     banner: campanha.banner,
+    limite_vendas_dia_loja:
+      campanha.limite_vendas_dia_loja === null ? '' : String(campanha.limite_vendas_dia_loja),
+    limite_cupons_mes: campanha.limite_cupons_mes === null ? '' : String(campanha.limite_cupons_mes),
+    limite_valor_dia: campanha.limite_valor_dia === null ? '' : decimalText(campanha.limite_valor_dia, 2),
     lojas: shopValues(campanha.estabelecimentos),
   };
 }
@@ -111,9 +123,21 @@ export type CampaignField =
   | 'validade_fim'
   | 'link'
   | 'banner'
+  | 'limite_vendas_dia_loja'
+  | 'limite_cupons_mes'
+  | 'limite_valor_dia'
   | `loja:${number}:${'fator_sorteio' | 'fator_cashback'}`;
 
-const FIELDS: readonly CampaignField[] = ['den_campanha', 'validade_ini', 'validade_fim', 'link', 'banner'];
+const FIELDS: readonly CampaignField[] = [
+  'den_campanha',
+  'validade_ini',
+  'validade_fim',
+  'link',
+  'banner',
+  'limite_vendas_dia_loja',
+  'limite_cupons_mes',
+  'limite_valor_dia',
+];
 
 const DATE_FIELDS = ['validade_ini', 'validade_fim'] as const;
 
@@ -123,6 +147,20 @@ const FATOR_LABELS = { fator_sorteio: 'Fator sorteio', fator_cashback: 'Fator ca
 function fatorNumber(text: FatorValue): number {
   const read = readDecimal(text, FATOR_PLACES);
   return read.ok ? read.value : Number.NaN;
+}
+
+/** A typed limit: '' is none (null); digits a count; anything else NaN, which the schema refuses. */
+function limitNumber(text: string): number | null {
+  const t = text.trim();
+  if (t === '') return null;
+  return /^\d+$/.test(t) ? Number(t) : Number.NaN;
+}
+
+/** A typed limit in reais: '' is none (null); what cannot be read is NaN. */
+function limitReais(text: string): number | null {
+  const read = readDecimal(text, 2);
+  if (read.ok) return read.value;
+  return read.reason === 'vazio' ? null : Number.NaN;
 }
 
 /**
@@ -137,10 +175,13 @@ export function toCampanhaBody(
   { idCampanha, codCidade }: { idCampanha: number; codCidade: number },
 ): ContractCheck<CampanhaDados, CampaignField> {
   const marker = idCampanha > 0 ? idCampanha : 1;
-  const { lojas, ...fields } = values;
+  const { lojas, limite_vendas_dia_loja, limite_cupons_mes, limite_valor_dia, ...fields } = values;
   const raw: CampanhaBody = {
     id_campanha: idCampanha,
     ...fields,
+    limite_vendas_dia_loja: limitNumber(limite_vendas_dia_loja),
+    limite_cupons_mes: limitNumber(limite_cupons_mes),
+    limite_valor_dia: limitReais(limite_valor_dia),
     cod_cidade: codCidade,
     estabelecimentos: lojas.map((l) =>
       l.participa

@@ -27,6 +27,9 @@ const campanha = (id: number, den: string, extra: Partial<CampanhaAdmin> = {}): 
   validade_fim: '2026-12-31',
   link: '',
   cod_cidade: 3548500,
+  limite_vendas_dia_loja: null,
+  limite_cupons_mes: null,
+  limite_valor_dia: null,
   ...extra,
 });
 
@@ -46,7 +49,7 @@ const lojasNovas = [
 ];
 
 const natal: CampanhaAdminDetalhe = {
-  ...campanha(2, 'Natal Premiado', { link: 'https://praca.demo/natal' }),
+  ...campanha(2, 'Natal Premiado', { link: 'https://praca.demo/natal', limite_cupons_mes: 10 }),
   estabelecimentos: [
     loja(1, 'Açougue Central', { id_campanha: 2, fator_sorteio: 0.02, fator_cashback: 0.05 }),
     loja(2, 'Empório Bella Vista', { id_campanha: 2, fator_sorteio: 0.01, fator_cashback: 0 }),
@@ -195,6 +198,9 @@ describe('Campaign dialog', { timeout: 30_000 }, () => {
       banner: '',
       link: '',
       cod_cidade: 3548500,
+      limite_vendas_dia_loja: null,
+      limite_cupons_mes: null,
+      limite_valor_dia: null,
       estabelecimentos: [
         { id_estabelecimento: 1, id_campanha: 1, fator_cashback: 0, fator_sorteio: 0.01 },
         { id_estabelecimento: 2, id_campanha: 0, fator_cashback: 0, fator_sorteio: 0 },
@@ -353,6 +359,9 @@ describe('Campaign dialog', { timeout: 30_000 }, () => {
       banner: 'imgban/natal.png',
       link: 'https://praca.demo/natal',
       cod_cidade: 3548500,
+      limite_vendas_dia_loja: null,
+      limite_cupons_mes: 10,
+      limite_valor_dia: null,
       estabelecimentos: [
         { id_estabelecimento: 1, id_campanha: 2, fator_cashback: 0.05, fator_sorteio: 0.02 },
         { id_estabelecimento: 2, id_campanha: 0, fator_cashback: 0, fator_sorteio: 0 },
