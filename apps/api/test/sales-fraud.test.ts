@@ -112,6 +112,8 @@ async function freeze(idCampanha: number, congelado_em: string, maior_numero: nu
       concurso: 6000 + numero,
       data_concurso: D(3),
       qtd_premios: 1,
+      mloja: 'S',
+      musuario: 'S',
       hash_bilhetes: 'x'.repeat(64),
       qtd_bilhetes: maior_numero - fora.length,
       maior_numero,

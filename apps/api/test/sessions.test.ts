@@ -4,7 +4,6 @@ import { LOGIN_PATHS, bearer, createCity, createShop, createUser, login } from '
 import { useTestApp } from './helper.js';
 
 /** A wrong password in the client's format (SHA-256 hex), so the login is tried and fails. */
-const WRONG_PASSWORD = 'e'.repeat(64);
 
 type Door = keyof typeof LOGIN_PATHS;
 const DOORS = Object.keys(LOGIN_PATHS) as Door[];

@@ -24,6 +24,9 @@ const campanha = (id: number, den: string, banner = `imgban/c${id}.png`): Campan
   validade_fim: '2026-12-31',
   link: '',
   cod_cidade: 3548500,
+  limite_vendas_dia_loja: null,
+  limite_cupons_mes: null,
+  limite_valor_dia: null,
 });
 
 const venda = (

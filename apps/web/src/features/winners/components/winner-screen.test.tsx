@@ -58,6 +58,9 @@ const campanha = (id: number, den: string): CampanhaAdmin => ({
   validade_fim: '2026-12-31',
   link: '',
   cod_cidade: 3548500,
+  limite_vendas_dia_loja: null,
+  limite_cupons_mes: null,
+  limite_valor_dia: null,
 });
 
 const loja = (id: number, nome: string): EstabelecimentoAdminItem => ({
