@@ -18,3 +18,4 @@ export * from './account.js';
 export * from './audit.js';
 export * from './partner.js';
 export * from './apuracoes.js';
+export * from './contestacoes.js';

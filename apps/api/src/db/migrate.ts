@@ -11,6 +11,7 @@ import * as mUsuariosVivos from './migrations/2026-11-27T1100-usuarios-vivos.js'
 import * as mVendasPorAutor from './migrations/2026-11-27T1200-vendas-por-autor.js';
 import * as mAuditoriaPorCidade from './migrations/2026-11-28T0900-auditoria-por-cidade.js';
 import * as mApuracoes from './migrations/2026-11-28T0901-apuracoes.js';
+import * as mContestacoes from './migrations/2026-11-28T0902-contestacoes.js';
 
 /**
  * Migrations are imported statically so the compiled server needs no file scanning. A new one
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T1200-vendas-por-autor': mVendasPorAutor,
   '2026-11-28T0900-auditoria-por-cidade': mAuditoriaPorCidade,
   '2026-11-28T0901-apuracoes': mApuracoes,
+  '2026-11-28T0902-contestacoes': mContestacoes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
