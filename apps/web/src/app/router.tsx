@@ -219,6 +219,10 @@ export const routes: RouteObject[] = [
                 path: segment(paths.admin.apuracoes),
                 lazy: () => import('@/features/apuracoes/routes/admin-apuracoes'),
               },
+              {
+                path: segment(paths.admin.contestacoes),
+                lazy: () => import('@/features/contestacoes/routes/admin-contestacoes'),
+              },
               { path: segment(paths.mapa), lazy: () => import('@/features/map/routes/mapa') },
             ],
           },

@@ -51,6 +51,7 @@ export const paths = {
     turismo: '/admin/turismo',
     auditoria: '/admin/auditoria',
     apuracoes: '/admin/apuracoes',
+    contestacoes: '/admin/contestacoes',
   },
   mapa: '/mapa',
 } as const;
