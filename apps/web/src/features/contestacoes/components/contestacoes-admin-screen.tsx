@@ -28,7 +28,7 @@ import { useAdminCity } from '@/lib/admin-city';
 import { describeError } from '@/lib/api-client';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { useContestacoesAdm, useDecidirContestacao } from '../api/contestacoes';
-import { STATUS_LABEL, StatusContestacaoBadge, TIPO_LABEL } from './status';
+import { STATUS_LABEL, StatusContestacaoBadge, TIPO_LABEL } from '@/components/contestacao-status';
 
 type Decisao = 'aceita' | 'recusada';
 

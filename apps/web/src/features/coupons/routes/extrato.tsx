@@ -15,11 +15,7 @@ import { SearchIcon } from '@/components/icons';
 import { PageTitle } from '@/components/page-title';
 import { FormAlert } from '@/components/form-alert';
 import { EmptyState, ErrorState } from '@/components/query-states';
-import {
-  MinhasContestacoes,
-  NaoReconhecoButton,
-  NaoRegistradaDialog,
-} from '@/features/contestacoes/components/resident-parts';
+import { MinhasContestacoes, NaoReconhecoButton, NaoRegistradaDialog } from '../components/contestacao-parts';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { useExtrato } from '../api/get-extrato';
 import { filterExtrato } from '../components/extrato-filter';

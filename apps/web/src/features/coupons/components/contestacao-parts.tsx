@@ -23,7 +23,7 @@ import { decimalMessage, MONEY_EXAMPLE, readDecimal } from '@/lib/decimal-text';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useAbrirContestacao, useMinhasContestacoes } from '../api/contestacoes';
-import { StatusContestacaoBadge, TIPO_LABEL } from './status';
+import { StatusContestacaoBadge, TIPO_LABEL } from '@/components/contestacao-status';
 
 /**
  * The resident's side of a complaint (issue 37), on the Extrato: 'Não reconheço esta compra' on
