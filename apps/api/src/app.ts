@@ -29,6 +29,7 @@ import { noticesRoutes } from './modules/notices/routes.js';
 import { promotionsRoutes } from './modules/promotions/routes.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
 import { salesRoutes } from './modules/sales/routes.js';
+import { contestacoesRoutes } from './modules/contestacoes/routes.js';
 import { winnersRoutes } from './modules/winners/routes.js';
 import { categoriesRoutes } from './modules/categories/routes.js';
 import { citiesRoutes } from './modules/cities/routes.js';
@@ -108,6 +109,7 @@ export async function buildApp(
       await api.register(promotionsRoutes);
       await api.register(reviewsRoutes);
       await api.register(salesRoutes);
+      await api.register(contestacoesRoutes);
       await api.register(couponsRoutes);
       await api.register(establishmentsAdminRoutes);
       await api.register(establishmentsPartnerRoutes);

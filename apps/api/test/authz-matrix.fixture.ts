@@ -91,6 +91,8 @@ export interface Fixture {
   /** What rows asked for this request only (see `fresh`). */
   token?: string;
   code?: string;
+  /** An open complaint of C1 about a fresh sale of shop A (issue 37). */
+  contestacao?: number;
   /** Puts every person's password back to CLIENT_PASSWORD (a row changes them), each with a live session. */
   restorePasswords(): Promise<void>;
   /** Makes a record or a code for one request, so that an allowed write never changes what the next caller sees. */

@@ -151,6 +151,36 @@ const count = async (
     ).n,
   );
 
+/** An open 'não reconheço' of C1 about a fresh sale of shop A, written straight to the table. */
+async function openContest(fx: Fixture): Promise<number> {
+  const sale = await fx.fresh.sale();
+  const at = new Date().toISOString();
+  const row = await fx.db
+    .insertInto('contestacoes')
+    .values({
+      tipo: 'nao_reconheco',
+      id_usuario: fx.people.c1.id,
+      cod_cidade: fx.city1,
+      id_estabelecimento: fx.shopA,
+      id_venda: sale.id,
+      dat_venda: day(-1),
+      valor_centavos: 15000,
+      numero_venda: sale.numero,
+      criada_em: at,
+      historico: JSON.stringify([{ em: at, status: 'aberta', motivo: null }]),
+    })
+    .returning('id_contestacao')
+    .executeTakeFirstOrThrow();
+  return row.id_contestacao;
+}
+
+const contestStatus = (fx: Fixture) =>
+  fx.db
+    .selectFrom('contestacoes')
+    .select(['status'])
+    .where('id_contestacao', '=', fx.contestacao ?? 0)
+    .executeTakeFirst();
+
 const loginAs = (fx: Fixture, me: Member | undefined): Call => ({
   body: { email: (me ?? fx.people.c1).email, senha: PASSWORD },
 });
@@ -393,6 +423,41 @@ export const TABLE: Record<string, Row> = {
     expect: signedIn(201),
     target: with_('code', (fx) => fx.fresh.qrCode()),
     call: (fx) => ({ body: { codigo: fx.code } }),
+  },
+
+  // The resident's complaints (issue 37).
+  'POST /v1/contestacoes': {
+    rule: "Any person with a session contests a sale of their own statement ('não reconheço'); another’s sale 403.",
+    expect: { ...each(403), anon: 401, c1: 201 },
+    target: with_('sale', (fx) => fx.fresh.sale()),
+    call: (fx) => ({ body: { tipo: 'nao_reconheco', id_venda: fx.sale.id } }),
+  },
+  'GET /v1/contestacoes': {
+    rule: 'Any person with a session, only their own complaints.',
+    expect: signedIn(200),
+    target: with_('contestacao', openContest),
+    check: async (fx, actor, body) => {
+      if (actor === 'anon') return [];
+      const ids = (JSON.parse(body) as { id_contestacao: number }[]).map((c) => c.id_contestacao);
+      const sees = ids.includes(fx.contestacao ?? 0);
+      if (actor === 'c1') return sees ? [] : ['C1 does not see its own complaint'];
+      return sees ? ['sees C1’s complaint'] : [];
+    },
+  },
+  'GET /v1/adm/contestacoes': {
+    rule: 'Complaints about the shops of city 1: its admin and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx) => ({ query: { cod_cidade: fx.city1 } }),
+  },
+  'POST /v1/adm/contestacoes/{id_contestacao}/decisao': {
+    rule: 'Decide a complaint about a city-1 shop: its admin and the super-admin (a fresh complaint each call).',
+    expect: city1Admin(200),
+    target: with_('contestacao', openContest),
+    call: (fx) => ({
+      params: { id_contestacao: fx.contestacao ?? 0 },
+      body: { decisao: 'recusada', motivo: 'Conferido' },
+    }),
+    state: contestStatus,
   },
 
   // The consumer's own coupons, statement, notifications, profile and data.

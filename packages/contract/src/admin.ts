@@ -192,6 +192,7 @@ export const EstabelecimentoAdminItem = z.object({
   cnpj: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  contestacoes_aceitas: z.number().int(), // residents' complaints against it that were accepted (issue 37)
 });
 export type EstabelecimentoAdminItem = z.infer<typeof EstabelecimentoAdminItem>;
 

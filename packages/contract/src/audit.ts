@@ -16,6 +16,7 @@ export const ENTIDADES_AUDITADAS = [
   'notificacao',
   'usuario',
   'push_assinatura',
+  'contestacao',
 ] as const;
 
 /**

@@ -19,3 +19,4 @@ export * from './audit.js';
 export * from './partner.js';
 export * from './apuracoes.js';
 export * from './alerts.js';
+export * from './contestacoes.js';

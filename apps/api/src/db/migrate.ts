@@ -13,6 +13,7 @@ import * as mAuditoriaPorCidade from './migrations/2026-11-28T0900-auditoria-por
 import * as mApuracoes from './migrations/2026-11-28T0901-apuracoes.js';
 import * as mLimitesDeTentativas from './migrations/2026-11-28T0902-limites-de-tentativas.js';
 import * as mLimitesDaCampanha from './migrations/2026-11-28T0903-limites-da-campanha.js';
+import * as mContestacoes from './migrations/2026-11-28T0904-contestacoes.js';
 
 /**
  * Migrations are imported statically so the compiled server needs no file scanning. A new one
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0901-apuracoes': mApuracoes,
   '2026-11-28T0902-limites-de-tentativas': mLimitesDeTentativas,
   '2026-11-28T0903-limites-da-campanha': mLimitesDaCampanha,
+  '2026-11-28T0904-contestacoes': mContestacoes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -278,6 +278,27 @@ interface ApuracaoReagendamentosTable {
   por: number | null;
 }
 
+/** A resident's complaint about the ledger (issue 37, migration contestacoes). */
+interface ContestacoesTable {
+  id_contestacao: Id;
+  tipo: 'nao_reconheco' | 'nao_registrada';
+  status: ColumnType<'aberta' | 'aceita' | 'recusada', 'aberta' | undefined, 'aceita' | 'recusada'>;
+  id_usuario: number;
+  cod_cidade: number;
+  id_estabelecimento: number;
+  id_venda: number | null;
+  dat_venda: Day;
+  valor_centavos: number;
+  numero_venda: string;
+  imagem: string | null;
+  criada_em: Instant;
+  decidida_em: Instant | null;
+  decidida_por: number | null;
+  motivo: string | null;
+  /** JSON: `[{em, status, motivo}]`, oldest first. */
+  historico: string;
+}
+
 interface ContempladoFotosTable {
   id: Id;
   id_sorteado: number;
@@ -446,6 +467,7 @@ export interface Database {
   apuracoes: ApuracoesTable;
   apuracao_fora: ApuracaoForaTable;
   apuracao_reagendamentos: ApuracaoReagendamentosTable;
+  contestacoes: ContestacoesTable;
   avaliacoes: AvaliacoesTable;
   avisos: AvisosTable;
   promocoes: PromocoesTable;

@@ -246,6 +246,7 @@ describe('top navigation (spec §2)', () => {
       'Estabelecimento',
       'Contemplado',
       'Apurações',
+      'Contestações',
       'Notificação',
       'Avisos',
       'Promoções',

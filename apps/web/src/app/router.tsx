@@ -223,6 +223,10 @@ export const routes: RouteObject[] = [
                 path: segment(paths.admin.alertas),
                 lazy: () => import('@/features/alerts/routes/admin-alertas'),
               },
+              {
+                path: segment(paths.admin.contestacoes),
+                lazy: () => import('@/features/contestacoes/routes/admin-contestacoes'),
+              },
               { path: segment(paths.mapa), lazy: () => import('@/features/map/routes/mapa') },
             ],
           },

@@ -52,6 +52,7 @@ export const paths = {
     auditoria: '/admin/auditoria',
     apuracoes: '/admin/apuracoes',
     alertas: '/admin/alertas',
+    contestacoes: '/admin/contestacoes',
   },
   mapa: '/mapa',
 } as const;

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database, EstabelecimentosTable } from '../../db/types.js';
 
 /** Every stored field of a shop the admin screens show, with its category's name. */
@@ -38,9 +38,19 @@ function adminBase(db: Kysely<Database>) {
     .leftJoin('categorias as c', 'c.id_categoria', 'e.id_categoria');
 }
 
+/** The residents' complaints against the shop that were accepted (issue 37), for its card. */
+const acceptedContests = (eb: ExpressionBuilder<Database & { e: Database['estabelecimentos'] }, 'e'>) =>
+  eb
+    .selectFrom('contestacoes as k')
+    .select((k) => k.fn.countAll<number>().as('n'))
+    .whereRef('k.id_estabelecimento', '=', 'e.id_estabelecimento')
+    .where('k.status', '=', 'aceita')
+    .as('contestacoes_aceitas');
+
 export function findAdminRow(db: Kysely<Database>, idEstabelecimento: number) {
   return adminBase(db)
     .select(ADMIN_COLUMNS)
+    .select(acceptedContests)
     .where('e.id_estabelecimento', '=', idEstabelecimento)
     .executeTakeFirst();
 }
@@ -52,6 +62,7 @@ export function listAdminRows(db: Kysely<Database>, ids: number[]): Promise<Admi
   if (ids.length === 0) return Promise.resolve([]);
   return adminBase(db)
     .select(ADMIN_COLUMNS)
+    .select(acceptedContests)
     .where('e.id_estabelecimento', 'in', ids)
     .orderBy('e.nome')
     .orderBy('e.id_estabelecimento')
@@ -95,6 +106,7 @@ export async function listAdmin(
     .executeTakeFirstOrThrow();
   const rows = await filtered(db, f)
     .select(ADMIN_COLUMNS)
+    .select(acceptedContests)
     .orderBy('e.nome')
     .orderBy('e.id_estabelecimento')
     .offset(page.offset)

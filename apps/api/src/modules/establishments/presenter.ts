@@ -52,6 +52,7 @@ export const presentAdminItem = (r: AdminShopRow): EstabelecimentoAdminItem => (
   id_cupom: r.id_cupom,
   id_campanha_def: r.id_campanha_def,
   cnpj: r.cnpj,
+  contestacoes_aceitas: Number(r.contestacoes_aceitas ?? 0),
 });
 
 export function presentSeller(s: Vendedor): Vendedor {

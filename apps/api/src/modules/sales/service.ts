@@ -168,7 +168,7 @@ function recipientOf(body: VendaInput, isNew: boolean): number | null {
   return recipient;
 }
 
-const isDuplicateNumber = (err: unknown): boolean => {
+export const isDuplicateNumber = (err: unknown): boolean => {
   const c = uniqueViolation(err);
   return c !== null && uniqueViolationMessage(c) === MSG_VENDA.numeroDuplicado;
 };
@@ -355,69 +355,21 @@ export async function create(deps: SalesDeps, user: AuthUser, body: VendaInput, 
   checkDay(body.dat_venda, deps.retroDays);
   const at = nowIso();
   const secret = body.qrcode ? await deps.qrSecret() : '';
-  let created:
-    { resposta: VendaCriada; codigo?: undefined } | { codigo: string; id_venda: number; expira_em: string };
+  let created: Written;
   try {
     // Kysely's transaction, run by the group-commit driver itself on SQLite (decision 036).
-    created = await transaction(deps.db, async (trx) => {
-      const resolved = await resolve(trx, user, body, recipient);
-      const { values, den_campanha, nome_estabelecimento, shown } = resolved;
-      if (resolved.encerrada) throw new HttpError(409, MSG_VENDA.campanhaEncerrada);
-      checkNotFrozen(resolved.congelado_em, values.dat_venda);
-      const person = withRecipient(values);
-      if (person) await checkDayLimits(trx, deps.dialect, person, resolved.limits, 0);
-      const expira_em = body.qrcode
-        ? new Date(Date.parse(at) + deps.qrTtlHours * 3_600_000).toISOString()
-        : null;
-      const token = expira_em === null ? null : claimToken(secret, { ...values, expira_em });
-      const id_venda = await repo.insertSale(trx, {
-        ...values,
-        qr_token_hash: token ? sha256Hex(token) : null,
-        qr_expira_em: expira_em,
-        criado_por: user.id,
+    created = await transaction(deps.db, (trx) =>
+      insertIn(
+        trx,
+        deps.dialect,
+        user,
+        body,
+        recipient,
         at,
-      });
-      const ledger =
-        recipient === null
-          ? null
-          : await coupons.applyMoves(
-              trx,
-              [{ id_usuario: recipient, id_campanha: values.id_campanha, delta_e6: values.pontos_e6 }],
-              { id_venda, id_estabelecimento: values.id_estabelecimento },
-              at,
-            );
-      if (person && ledger) await checkCouponLimit(trx, person, resolved.limits, ledger.emitidos.length);
-      await recordAudit(trx, {
-        id_usuario: user.id,
-        acao: 'criar',
-        entidade: 'venda',
-        id_entidade: id_venda,
-        depois: {
-          ...snapshot(values),
-          pendente: recipient === null,
-          qr_expira_em: expira_em,
-          cupons_emitidos: ledger?.numeros ?? [],
-        },
         ip,
-      });
-      if (!token || !expira_em) {
-        return {
-          resposta: writtenAnswer(
-            { id_venda, values, den_campanha, nome_estabelecimento, shown },
-            ledger,
-            at,
-          ),
-        };
-      }
-      const codigo = handOverCode(secret, {
-        ...values,
-        id_venda,
-        den_campanha,
-        nome_estabelecimento,
-        expira_em,
-      });
-      return { id_venda, codigo, expira_em };
-    });
+        body.qrcode ? { secret, ttlHours: deps.qrTtlHours } : null,
+      ),
+    );
   } catch (err) {
     if (isDuplicateNumber(err)) throw new HttpError(409, MSG_VENDA.numeroDuplicado);
     throw err;
@@ -429,6 +381,94 @@ export async function create(deps: SalesDeps, user: AuthUser, body: VendaInput, 
     };
   }
   return { qr: false, resposta: created.resposta };
+}
+
+/** What a new sale's transaction answers: the written sale, or a pending sale's code. */
+type Written =
+  { resposta: VendaCriada; codigo?: undefined } | { codigo: string; id_venda: number; expira_em: string };
+
+/** Writes a new sale and its ledger moves inside the caller's transaction (`create`'s body). */
+async function insertIn(
+  trx: Kysely<Database>,
+  dialect: Dialect,
+  user: AuthUser,
+  body: VendaInput,
+  recipient: number | null,
+  at: string,
+  ip: string,
+  qr: { secret: string; ttlHours: number } | null,
+): Promise<Written> {
+  const resolved = await resolve(trx, user, body, recipient);
+  const { values, den_campanha, nome_estabelecimento, shown } = resolved;
+  if (resolved.encerrada) throw new HttpError(409, MSG_VENDA.campanhaEncerrada);
+  checkNotFrozen(resolved.congelado_em, values.dat_venda);
+  const person = withRecipient(values);
+  if (person) await checkDayLimits(trx, dialect, person, resolved.limits, 0);
+  const expira_em = qr ? new Date(Date.parse(at) + qr.ttlHours * 3_600_000).toISOString() : null;
+  const token = qr && expira_em ? claimToken(qr.secret, { ...values, expira_em }) : null;
+  const id_venda = await repo.insertSale(trx, {
+    ...values,
+    qr_token_hash: token ? sha256Hex(token) : null,
+    qr_expira_em: expira_em,
+    criado_por: user.id,
+    at,
+  });
+  const ledger =
+    recipient === null
+      ? null
+      : await coupons.applyMoves(
+          trx,
+          [{ id_usuario: recipient, id_campanha: values.id_campanha, delta_e6: values.pontos_e6 }],
+          { id_venda, id_estabelecimento: values.id_estabelecimento },
+          at,
+        );
+  if (person && ledger) await checkCouponLimit(trx, person, resolved.limits, ledger.emitidos.length);
+  await recordAudit(trx, {
+    id_usuario: user.id,
+    acao: 'criar',
+    entidade: 'venda',
+    id_entidade: id_venda,
+    depois: {
+      ...snapshot(values),
+      pendente: recipient === null,
+      qr_expira_em: expira_em,
+      cupons_emitidos: ledger?.numeros ?? [],
+    },
+    ip,
+  });
+  if (!qr || !token || !expira_em) {
+    return {
+      resposta: writtenAnswer({ id_venda, values, den_campanha, nome_estabelecimento, shown }, ledger, at),
+    };
+  }
+  const codigo = handOverCode(qr.secret, {
+    ...values,
+    id_venda,
+    den_campanha,
+    nome_estabelecimento,
+    expira_em,
+  });
+  return { id_venda, codigo, expira_em };
+}
+
+/**
+ * Registers a sale for `body.id_usuario` inside the caller's transaction, as `create` does
+ * (an admin accepting a resident's complaint, modules/contestacoes). A duplicate number
+ * throws the driver's error: `isDuplicateNumber` tells it once the transaction is over.
+ */
+export async function registerIn(
+  trx: Kysely<Database>,
+  dialect: Dialect,
+  user: AuthUser,
+  body: VendaInput,
+  ip: string,
+): Promise<VendaCriada> {
+  const recipient = recipientOf({ ...body, qrcode: false }, true);
+  // No window back: a complaint is decided days after the purchase; the campaign's other rules apply.
+  checkDay(body.dat_venda, null);
+  const written = await insertIn(trx, dialect, user, body, recipient, nowIso(), ip, null);
+  if (written.codigo !== undefined) throw new Error('venda pendente inesperada');
+  return written.resposta;
 }
 
 /**
@@ -527,8 +567,8 @@ async function recipientSaldo(db: Kysely<Database>, venda: Venda): Promise<numbe
 }
 
 /** The stored sale, locked, that the caller may change: 404, 403, or 409 when a coupon was drawn. */
-async function saleToChange(trx: Kysely<Database>, deps: SalesDeps, user: AuthUser, idVenda: number) {
-  const old = await repo.lockSale(trx, deps.dialect, idVenda);
+async function saleToChange(trx: Kysely<Database>, dialect: Dialect, user: AuthUser, idVenda: number) {
+  const old = await repo.lockSale(trx, dialect, idVenda);
   if (!old || old.excluida_em !== null) throw new HttpError(404, MSG_VENDA.vendaNaoEncontrada);
   await establishments.shopToRun(trx, user, old.id_estabelecimento);
   if (await coupons.saleHasDrawnCoupon(trx, idVenda)) throw new HttpError(409, MSG_VENDA.cupomSorteado);
@@ -565,7 +605,7 @@ export async function update(
   const at = nowIso();
   try {
     await deps.db.transaction().execute(async (trx) => {
-      const old = await saleToChange(trx, deps, user, idVenda);
+      const old = await saleToChange(trx, deps.dialect, user, idVenda);
       // The date window applies to a new date; a sale keeps the date it was registered with.
       checkDay(body.dat_venda, body.dat_venda === old.dat_venda ? null : deps.retroDays);
       const { values, encerrada, congelado_em, limits } = await resolve(trx, user, body, recipient);
@@ -620,28 +660,40 @@ export async function update(
 
 /** Deletes a sale: it stays as a record, its points leave the balance, coupons are voided. */
 export async function remove(deps: SalesDeps, user: AuthUser, idVenda: number, ip: string): Promise<void> {
+  await deps.db.transaction().execute((trx) => removeIn(trx, deps.dialect, user, idVenda, ip));
+}
+
+/**
+ * `remove` inside the caller's transaction: also how an admin's accepted 'não reconheço'
+ * voids a sale (modules/contestacoes), under the same rules (404, 403, 409 when drawn).
+ */
+export async function removeIn(
+  trx: Kysely<Database>,
+  dialect: Dialect,
+  user: AuthUser,
+  idVenda: number,
+  ip: string,
+): Promise<void> {
   const at = nowIso();
-  await deps.db.transaction().execute(async (trx) => {
-    const old = await saleToChange(trx, deps, user, idVenda);
-    await repo.softDeleteSale(trx, idVenda, at);
-    const ledger =
-      old.id_usuario === null
-        ? null
-        : await coupons.applyMoves(
-            trx,
-            [{ id_usuario: old.id_usuario, id_campanha: old.id_campanha, delta_e6: -Number(old.pontos_e6) }],
-            { id_venda: idVenda, id_estabelecimento: old.id_estabelecimento },
-            at,
-          );
-    await recordAudit(trx, {
-      id_usuario: user.id,
-      acao: 'excluir',
-      entidade: 'venda',
-      id_entidade: idVenda,
-      antes: { ...snapshot(storedValues(old)), pendente: old.id_usuario === null },
-      depois: { excluida_em: at, cupons_anulados: ledger?.anulados ?? [] },
-      ip,
-    });
+  const old = await saleToChange(trx, dialect, user, idVenda);
+  await repo.softDeleteSale(trx, idVenda, at);
+  const ledger =
+    old.id_usuario === null
+      ? null
+      : await coupons.applyMoves(
+          trx,
+          [{ id_usuario: old.id_usuario, id_campanha: old.id_campanha, delta_e6: -Number(old.pontos_e6) }],
+          { id_venda: idVenda, id_estabelecimento: old.id_estabelecimento },
+          at,
+        );
+  await recordAudit(trx, {
+    id_usuario: user.id,
+    acao: 'excluir',
+    entidade: 'venda',
+    id_entidade: idVenda,
+    antes: { ...snapshot(storedValues(old)), pendente: old.id_usuario === null },
+    depois: { excluida_em: at, cupons_anulados: ledger?.anulados ?? [] },
+    ip,
   });
 }
 

@@ -51,6 +51,7 @@ export const adminMenu: NavMenu = {
     { label: 'Estabelecimento', to: paths.admin.estabelecimento },
     { label: 'Contemplado', to: paths.admin.contemplado },
     { label: 'Apurações', to: paths.admin.apuracoes },
+    { label: 'Contestações', to: paths.admin.contestacoes },
     { label: 'Notificação', to: paths.admin.notificacao },
     { label: 'Avisos', to: paths.admin.aviso },
     { label: 'Promoções', to: paths.admin.promocoes },

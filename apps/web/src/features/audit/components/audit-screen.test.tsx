@@ -122,6 +122,7 @@ describe('AuditScreen', () => {
       'Notificação',
       'Usuário',
       'Assinatura de push',
+      'Contestação',
     ]);
     await user.selectOptions(entidades, 'Avaliação');
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ entidade: 'avaliacao', pagina: '1' }));

@@ -17,6 +17,7 @@ export const ENTITY_LABELS: Record<Entidade, string> = {
   notificacao: 'Notificação',
   usuario: 'Usuário',
   push_assinatura: 'Assinatura de push',
+  contestacao: 'Contestação',
 };
 
 /** An entity's label; one the screen does not know yet is shown as recorded. */

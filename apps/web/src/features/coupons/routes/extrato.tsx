@@ -1,17 +1,38 @@
 import { useState } from 'react';
-import { Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { ExtratoItem } from '@praca/contract';
 import { SearchIcon } from '@/components/icons';
 import { PageTitle } from '@/components/page-title';
+import { FormAlert } from '@/components/form-alert';
 import { EmptyState, ErrorState } from '@/components/query-states';
+import { MinhasContestacoes, NaoReconhecoButton, NaoRegistradaDialog } from '../components/contestacao-parts';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { useExtrato } from '../api/get-extrato';
 import { filterExtrato } from '../components/extrato-filter';
 
-/** 'Extrato de Lançamentos' (spec §2): the consumer's sales as cards, filtered by shop name. */
+/**
+ * 'Extrato de Lançamentos' (spec §2): the consumer's sales as cards, filtered by shop name; each
+ * line can be contested, and a purchase never credited claimed (issue 37).
+ */
 export function Component() {
   const query = useExtrato();
   const [filtro, setFiltro] = useState('');
+  const [naoRegistrada, setNaoRegistrada] = useState(false);
+  const [notice, setNotice] = useState<{ message: string; seq: number } | null>(null);
+  const done = (message: string) => {
+    setNaoRegistrada(false);
+    setNotice((p) => ({ message, seq: (p?.seq ?? 0) + 1 }));
+  };
 
   let content;
   if (query.isPending) {
@@ -56,7 +77,7 @@ export function Component() {
           >
             {linhas.map((l) => (
               <li key={l.id_venda}>
-                <ExtratoCard linha={l} />
+                <ExtratoCard linha={l} onContested={done} />
               </li>
             ))}
           </SimpleGrid>
@@ -67,7 +88,19 @@ export function Component() {
 
   return (
     <Stack gap="lg">
-      <PageTitle>Extrato de Lançamentos</PageTitle>
+      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+        <PageTitle>Extrato de Lançamentos</PageTitle>
+        <Button variant="default" onClick={() => setNaoRegistrada(true)}>
+          Minha compra não foi registrada
+        </Button>
+      </Group>
+      <FormAlert
+        message={notice?.message ?? null}
+        seq={notice?.seq}
+        tone="success"
+        onClose={() => setNotice(null)}
+        closeOnClick
+      />
       <TextInput
         label="Buscar estabelecimento"
         placeholder="Nome do estabelecimento"
@@ -78,11 +111,13 @@ export function Component() {
         type="search"
       />
       {content}
+      <MinhasContestacoes />
+      {naoRegistrada ? <NaoRegistradaDialog onClose={() => setNaoRegistrada(false)} onDone={done} /> : null}
     </Stack>
   );
 }
 
-function ExtratoCard({ linha }: { linha: ExtratoItem }) {
+function ExtratoCard({ linha, onContested }: { linha: ExtratoItem; onContested: (message: string) => void }) {
   return (
     <Card
       withBorder
@@ -140,6 +175,7 @@ function ExtratoCard({ linha }: { linha: ExtratoItem }) {
           Campanha {linha.den_campanha}
         </Text>
       ) : null}
+      <NaoReconhecoButton linha={linha} onDone={onContested} />
     </Card>
   );
 }

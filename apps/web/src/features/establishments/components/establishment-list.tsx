@@ -41,6 +41,11 @@ const COLUMNS: AdminListColumn<EstabelecimentoAdminItem>[] = [
         </Badge>
       ),
   },
+  {
+    // Residents' complaints against the shop that an admin accepted (issue 37).
+    header: 'Contestações aceitas',
+    cell: (e) => e.contestacoes_aceitas,
+  },
 ];
 
 /** Which shop the dialog edits: id 0 is a new one; `nome` titles the dialog while it loads. */

@@ -74,6 +74,7 @@ describe('fromEstabelecimento', () => {
       cnpj: '11222333000181',
       latitude: null,
       longitude: null,
+      contestacoes_aceitas: 0,
       vendedores: [
         { id_estabelecimento: 5, id_vendedor: 99, nome_vendedor: 'Sem Vendedor' },
         { id_estabelecimento: 5, id_vendedor: 7, nome_vendedor: 'Rui' },

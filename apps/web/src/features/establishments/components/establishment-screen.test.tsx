@@ -55,6 +55,7 @@ const item = (id: number, extra: Partial<EstabelecimentoAdminItem> = {}): Estabe
   cnpj: '11.222.333/0001-81',
   latitude: -23.9665,
   longitude: -46.3335,
+  contestacoes_aceitas: 0,
   ...extra,
 });
 

@@ -61,6 +61,7 @@ const loja = (id: number, nome: string): EstabelecimentoAdminItem => ({
   cnpj: '',
   latitude: null,
   longitude: null,
+  contestacoes_aceitas: 0,
 });
 
 let routes: Routes;

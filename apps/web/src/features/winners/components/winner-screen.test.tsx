@@ -91,6 +91,7 @@ const loja = (id: number, nome: string): EstabelecimentoAdminItem => ({
   cnpj: '',
   latitude: null,
   longitude: null,
+  contestacoes_aceitas: 0,
 });
 
 const sorteado = contemplado(7, 'João Pereira', {

@@ -1,0 +1,218 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  DEFAULT_SELLER_ID,
+  MSG_ADMIN,
+  MSG_CONTESTACAO,
+  MSG_VENDA,
+  textoContestacaoDecidida,
+  tituloContestacaoDecidida,
+  type Contestacao,
+  type ContestacaoAdmin,
+  type ContestacaoBody,
+  type ContestacoesAdmQuery,
+  type DecisaoContestacaoBody,
+} from '@praca/contract';
+import { transaction, type Dialect } from '../../db/index.js';
+import { uniqueViolation } from '../../db/errors.js';
+import type { Database } from '../../db/types.js';
+import { nowIso, today } from '../../lib/clock.js';
+import { HttpError } from '../../lib/errors.js';
+import { recordAudit } from '../audit/service.js';
+import type { AuthUser } from '../auth/types.js';
+import { mayAdministerCity } from '../cities/policy.js';
+import { centsToReais, reaisToCents } from '../coupons/units.js';
+import { notifyPerson } from '../notifications/service.js';
+import * as sales from '../sales/service.js';
+import { parseHistory, presentContest, presentContestAdmin, type Historico } from './presenter.js';
+import * as repo from './repository.js';
+
+/**
+ * The resident's word (issue 37): a resident disputes a sale credited to them ('não reconheço')
+ * or claims a purchase never credited ('não registrada'); an admin of the shop's city accepts
+ * or refuses it once. The decision fixes the ledger through the sales service's own paths
+ * (delete, register) in the decision's transaction, so a complaint is never decided while its
+ * ledger effect failed, nor the other way round; the resident is told by a notification.
+ */
+
+export interface ContestDeps {
+  db: Kysely<Database>;
+  dialect: Dialect;
+}
+
+type Body = z.output<typeof ContestacaoBody>;
+type Decision = z.output<typeof DecisaoContestacaoBody>;
+type AdmQuery = z.output<typeof ContestacoesAdmQuery>;
+
+const opened = (at: string): string =>
+  JSON.stringify([{ em: at, status: 'aberta', motivo: null }] satisfies Historico);
+
+/** Opens a complaint for the caller: 201 `{id_contestacao, status: 'aberta'}`. */
+export async function open(
+  db: Kysely<Database>,
+  user: AuthUser,
+  body: Body,
+  ip: string,
+): Promise<{ id_contestacao: number; status: 'aberta' }> {
+  const at = nowIso();
+  let values: Parameters<typeof repo.insertContest>[1];
+  if (body.tipo === 'nao_reconheco') {
+    const sale = await repo.findLiveSale(db, body.id_venda);
+    if (!sale) throw new HttpError(404, MSG_CONTESTACAO.vendaNaoEncontrada);
+    if (sale.id_usuario !== user.id) throw new HttpError(403, MSG_CONTESTACAO.vendaNaoEncontrada);
+    if (await repo.hasOpenContest(db, sale.id_venda)) throw new HttpError(409, MSG_CONTESTACAO.jaAberta);
+    values = {
+      tipo: body.tipo,
+      id_usuario: user.id,
+      cod_cidade: sale.cod_cidade,
+      id_estabelecimento: sale.id_estabelecimento,
+      id_venda: sale.id_venda,
+      dat_venda: sale.dat_venda,
+      valor_centavos: sale.valor_centavos,
+      numero_venda: sale.numero_venda,
+      imagem: null,
+      criada_em: at,
+      historico: opened(at),
+    };
+  } else {
+    const shop = await repo.findShop(db, body.id_estabelecimento);
+    if (!shop) throw new HttpError(404, MSG_CONTESTACAO.estabelecimentoNaoEncontrado);
+    if (body.dat_venda > today()) throw new HttpError(400, MSG_VENDA.dataFutura);
+    if ((await repo.findShopCampaign(db, shop.id_estabelecimento, body.dat_venda)) === undefined) {
+      throw new HttpError(400, MSG_CONTESTACAO.semCampanha);
+    }
+    values = {
+      tipo: body.tipo,
+      id_usuario: user.id,
+      cod_cidade: shop.cod_cidade,
+      id_estabelecimento: shop.id_estabelecimento,
+      id_venda: null,
+      dat_venda: body.dat_venda,
+      valor_centavos: reaisToCents(body.valor_venda),
+      numero_venda: body.numero_venda,
+      imagem: body.imagem ? body.imagem : null,
+      criada_em: at,
+      historico: opened(at),
+    };
+  }
+  let id: number;
+  try {
+    id = await transaction(db, async (trx) => {
+      const idContestacao = await repo.insertContest(trx, values);
+      await recordAudit(trx, {
+        id_usuario: user.id,
+        acao: 'criar',
+        entidade: 'contestacao',
+        id_entidade: idContestacao,
+        depois: { ...values, historico: undefined },
+        ip,
+      });
+      return idContestacao;
+    });
+  } catch (err) {
+    // Two complaints about one sale at once: the partial unique index lets one in.
+    if (uniqueViolation(err) !== null) throw new HttpError(409, MSG_CONTESTACAO.jaAberta);
+    throw err;
+  }
+  return { id_contestacao: id, status: 'aberta' };
+}
+
+/** The caller's complaints, newest first, with their history. */
+export async function mine(db: Kysely<Database>, user: AuthUser): Promise<Contestacao[]> {
+  return (await repo.listByPerson(db, user.id)).map(presentContest);
+}
+
+/** A city's complaints for its admins (the super-admin any city). */
+export async function ofCity(db: Kysely<Database>, user: AuthUser, q: AdmQuery): Promise<ContestacaoAdmin[]> {
+  if (!mayAdministerCity(user, q.cod_cidade)) throw new HttpError(403, MSG_ADMIN.outraCidade);
+  return (await repo.listByCity(db, q.cod_cidade, q.status)).map(presentContestAdmin);
+}
+
+/**
+ * Accepts or refuses an open complaint (a decided one is 409). Accepting 'não reconheço' deletes
+ * the sale as `sales.remove` does (its points leave the balance, its coupons are voided; a
+ * sale with a drawn coupon is 409 and the complaint stays open); accepting 'não registrada'
+ * registers the sale for the resident in the shop's campaign of that day, as an admin would.
+ */
+export async function decide(
+  deps: ContestDeps,
+  user: AuthUser,
+  idContestacao: number,
+  body: Decision,
+  ip: string,
+): Promise<ContestacaoAdmin> {
+  const at = nowIso();
+  try {
+    await transaction(deps.db, async (trx) => {
+      const row = await repo.lockContest(trx, deps.dialect, idContestacao);
+      if (!row) throw new HttpError(404, MSG_CONTESTACAO.naoEncontrada);
+      if (!mayAdministerCity(user, row.cod_cidade)) throw new HttpError(403, MSG_ADMIN.outraCidade);
+      if (row.status !== 'aberta') throw new HttpError(409, MSG_CONTESTACAO.jaDecidida);
+      let idVenda = row.id_venda;
+      if (body.decisao === 'aceita' && row.tipo === 'nao_reconheco' && idVenda !== null) {
+        // A sale already deleted by its shop has nothing left to void.
+        if (await repo.findLiveSale(trx, idVenda)) await sales.removeIn(trx, deps.dialect, user, idVenda, ip);
+      }
+      if (body.decisao === 'aceita' && row.tipo === 'nao_registrada') {
+        const idCampanha = await repo.findShopCampaign(trx, row.id_estabelecimento, row.dat_venda);
+        if (idCampanha === undefined) throw new HttpError(409, MSG_CONTESTACAO.semCampanha);
+        const created = await sales.registerIn(
+          trx,
+          deps.dialect,
+          user,
+          {
+            id_campanha: idCampanha,
+            id_estabelecimento: row.id_estabelecimento,
+            id_usuario: row.id_usuario,
+            dat_venda: row.dat_venda,
+            numero_venda: row.numero_venda,
+            valor_venda: centsToReais(row.valor_centavos),
+            id_vendedor: DEFAULT_SELLER_ID,
+            qrcode: false,
+          },
+          ip,
+        );
+        idVenda = created.venda.id_venda;
+      }
+      const historico = [
+        ...parseHistory(row.historico),
+        { em: at, status: body.decisao, motivo: body.motivo },
+      ];
+      const done = await repo.decide(trx, idContestacao, {
+        status: body.decisao,
+        at,
+        por: user.id,
+        motivo: body.motivo,
+        historico: JSON.stringify(historico),
+        id_venda: idVenda,
+      });
+      if (!done) throw new HttpError(409, MSG_CONTESTACAO.jaDecidida);
+      await recordAudit(trx, {
+        id_usuario: user.id,
+        acao: 'decidir',
+        entidade: 'contestacao',
+        id_entidade: idContestacao,
+        antes: { status: row.status },
+        depois: { status: body.decisao, motivo: body.motivo, id_venda: idVenda },
+        ip,
+      });
+      const shop = await repo.findShopName(trx, row.id_estabelecimento);
+      await notifyPerson(trx, row.id_usuario, {
+        title: tituloContestacaoDecidida(body.decisao),
+        body: textoContestacaoDecidida({
+          tipo: row.tipo,
+          decisao: body.decisao,
+          loja: shop,
+          numero: row.numero_venda,
+          motivo: body.motivo,
+        }),
+      });
+    });
+  } catch (err) {
+    if (sales.isDuplicateNumber(err)) throw new HttpError(409, MSG_VENDA.numeroDuplicado);
+    throw err;
+  }
+  const row = await repo.findContest(deps.db, idContestacao);
+  if (!row) throw new HttpError(404, MSG_CONTESTACAO.naoEncontrada);
+  return presentContestAdmin(row);
+}

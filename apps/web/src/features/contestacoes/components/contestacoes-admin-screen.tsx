@@ -1,0 +1,245 @@
+import { useState } from 'react';
+import {
+  Anchor,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  DecisaoContestacaoBody,
+  STATUS_CONTESTACAO,
+  type ContestacaoAdmin,
+  type StatusContestacao,
+} from '@praca/contract';
+import { AdminCityPrompt } from '@/components/admin-list/admin-list';
+import { FormAlert } from '@/components/form-alert';
+import { PageTitle } from '@/components/page-title';
+import { EmptyState, ErrorState } from '@/components/query-states';
+import { imageUrl } from '@/config/env';
+import { useAdminCity } from '@/lib/admin-city';
+import { describeError } from '@/lib/api-client';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { useContestacoesAdm, useDecidirContestacao } from '../api/contestacoes';
+import { STATUS_LABEL, StatusContestacaoBadge, TIPO_LABEL } from '@/components/contestacao-status';
+
+type Decisao = 'aceita' | 'recusada';
+
+interface Notice {
+  message: string;
+  tone: 'error' | 'success';
+  seq: number;
+}
+
+/**
+ * 'Contestações' (issue 37): the residents' complaints about the shops of the admin's city,
+ * newest first, filtered by status; an open one is accepted or refused with a reason.
+ */
+export function ContestacoesAdminScreen() {
+  const [city, canChoose] = useAdminCity();
+  const codCidade = Number(city) || 0;
+  const [status, setStatus] = useState<StatusContestacao | ''>('aberta');
+  const lista = useContestacoesAdm(codCidade, status);
+  const [open, setOpen] = useState<{ alvo: ContestacaoAdmin; decisao: Decisao } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  if (codCidade <= 0)
+    return (
+      <AdminCityPrompt
+        title="Contestações"
+        canChoose={canChoose}
+        noun={{ article: 'as', plural: 'contestações' }}
+      />
+    );
+
+  let content;
+  if (lista.isError) {
+    content = (
+      <ErrorState
+        title="Não foi possível carregar as contestações."
+        error={lista.error}
+        onRetry={() => void lista.refetch()}
+        retrying={lista.isFetching}
+      />
+    );
+  } else if (lista.isPending) {
+    content = (
+      <Stack gap="xs" role="status">
+        <VisuallyHidden>Carregando contestações…</VisuallyHidden>
+        <Skeleton h={96} radius="md" />
+        <Skeleton h={96} radius="md" />
+      </Stack>
+    );
+  } else if (lista.data.length === 0) {
+    content = <EmptyState>Nenhuma contestação {status ? STATUS_LABEL[status].toLowerCase() : ''}</EmptyState>;
+  } else {
+    content = (
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Contestações">
+        {lista.data.map((c) => (
+          <li key={c.id_contestacao}>
+            <Paper withBorder radius="md" p="sm">
+              <Stack gap={4}>
+                <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                  <Title order={2} fz="h5">
+                    {TIPO_LABEL[c.tipo]}
+                  </Title>
+                  <StatusContestacaoBadge status={c.status} />
+                </Group>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {c.nome_usuario} · {c.nome_estabelecimento}
+                </Text>
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  Venda {c.numero_venda} · {formatDate(c.dat_venda)} · {formatMoney(c.valor_venda)} · aberta
+                  em {formatDateTime(c.criada_em)}
+                </Text>
+                {c.imagem ? (
+                  <Anchor href={imageUrl(c.imagem)} target="_blank" rel="noopener" size="sm">
+                    Foto do recibo
+                  </Anchor>
+                ) : null}
+                {c.motivo ? <Text size="sm">Motivo: {c.motivo}</Text> : null}
+                {c.status === 'aberta' ? (
+                  <Group gap="xs" mt={4}>
+                    <Button
+                      size="xs"
+                      onClick={() => setOpen({ alvo: c, decisao: 'aceita' })}
+                      aria-label={`Aceitar a contestação ${c.id_contestacao} de ${c.nome_usuario}`}
+                    >
+                      Aceitar
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      color="red"
+                      onClick={() => setOpen({ alvo: c, decisao: 'recusada' })}
+                      aria-label={`Recusar a contestação ${c.id_contestacao} de ${c.nome_usuario}`}
+                    >
+                      Recusar
+                    </Button>
+                  </Group>
+                ) : null}
+              </Stack>
+            </Paper>
+          </li>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <PageTitle>Contestações</PageTitle>
+      <Text size="sm" maw={720}>
+        Compras que os moradores não reconhecem ou que não foram registradas. Aceitar “não reconheço” anula a
+        venda e seus cupons; aceitar “compra não registrada” registra a venda para o morador. O morador é
+        avisado da decisão.
+      </Text>
+      <NativeSelect
+        label="Situação"
+        data={[
+          { value: '', label: 'Todas' },
+          ...STATUS_CONTESTACAO.map((s) => ({ value: s, label: STATUS_LABEL[s] })),
+        ]}
+        value={status}
+        onChange={(e) => setStatus(e.currentTarget.value as StatusContestacao | '')}
+        maw={240}
+      />
+      <FormAlert
+        message={notice?.message ?? null}
+        seq={notice?.seq}
+        tone={notice?.tone}
+        onClose={() => setNotice(null)}
+        closeOnClick
+      />
+      {content}
+      {open ? (
+        <DecisaoDialog
+          alvo={open.alvo}
+          decisao={open.decisao}
+          onClose={() => setOpen(null)}
+          onDone={(message) => {
+            setOpen(null);
+            setNotice((p) => ({ message, tone: 'success', seq: (p?.seq ?? 0) + 1 }));
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function DecisaoDialog({
+  alvo,
+  decisao,
+  onClose,
+  onDone,
+}: {
+  alvo: ContestacaoAdmin;
+  decisao: Decisao;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const decidir = useDecidirContestacao();
+  const [motivo, setMotivo] = useState('');
+  const [error, setError] = useState<{ message: string; seq: number } | null>(null);
+  const show = (message: string) => setError((p) => ({ message, seq: (p?.seq ?? 0) + 1 }));
+  const verbo = decisao === 'aceita' ? 'Aceitar' : 'Recusar';
+  const submit = () => {
+    const parsed = DecisaoContestacaoBody.safeParse({ decisao, motivo });
+    if (!parsed.success) return show(parsed.error.issues[0]?.message ?? 'Dados inválidos');
+    decidir.mutate(
+      { id: alvo.id_contestacao, body: parsed.data },
+      {
+        onSuccess: () => onDone(decisao === 'aceita' ? 'Contestação aceita.' : 'Contestação recusada.'),
+        onError: (e) => show(describeError(e, 'Não foi possível registrar a decisão')),
+      },
+    );
+  };
+  return (
+    <Modal opened onClose={onClose} title={`${verbo} contestação`} centered>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        noValidate
+      >
+        <Stack gap="sm">
+          <Text size="sm">
+            {TIPO_LABEL[alvo.tipo]} — {alvo.nome_usuario}, venda {alvo.numero_venda} de{' '}
+            {alvo.nome_estabelecimento}.
+          </Text>
+          <Textarea
+            label="Motivo"
+            value={motivo}
+            onChange={(e) => setMotivo(e.currentTarget.value)}
+            maxLength={500}
+            autosize
+            minRows={2}
+            required
+            data-autofocus
+          />
+          <FormAlert message={error?.message ?? null} seq={error?.seq} onClose={() => setError(null)} />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button
+              type="submit"
+              loading={decidir.isPending}
+              color={decisao === 'aceita' ? undefined : 'red'}
+            >
+              {verbo}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,113 @@
+import type { ContestacaoAdmin, ExtratoItem } from '@praca/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Component as Extrato } from '../routes/extrato';
+import { setSession } from '@/lib/session';
+import { typeDate } from '@/test/dates';
+import { jsonResponse, mockApi, type MockApi } from '@/test/mock-api';
+import { renderWithApp } from '@/test/render';
+import { testSession } from '@/test/sessions';
+
+const linha: ExtratoItem = {
+  id_venda: 41,
+  id_campanha: 1,
+  den_campanha: 'Natal Premiado',
+  id_estabelecimento: 7,
+  nomeestabelecimento: 'Padaria Bella Vista',
+  dat_venda: '2026-11-20',
+  numero_venda: 'NF-41',
+  valor_venda: 30,
+  cashback: 1.5,
+  pontos: 3,
+  cupons: 3,
+};
+
+const contestacao = (o: Partial<ContestacaoAdmin> = {}): ContestacaoAdmin => ({
+  id_contestacao: 5,
+  tipo: 'nao_reconheco',
+  status: 'aberta',
+  id_venda: 41,
+  id_estabelecimento: 7,
+  nome_estabelecimento: 'Padaria Bella Vista',
+  dat_venda: '2026-11-20',
+  valor_venda: 30,
+  numero_venda: 'NF-41',
+  imagem: null,
+  criada_em: '2026-11-21T12:00:00.000Z',
+  decidida_em: null,
+  motivo: null,
+  historico: [{ em: '2026-11-21T12:00:00.000Z', status: 'aberta', motivo: null }],
+  id_usuario: 3,
+  nome_usuario: 'Rosa Morador',
+  cod_cidade: 3548500,
+  ...o,
+});
+
+let api: MockApi;
+afterEach(() => vi.restoreAllMocks());
+
+describe('the Extrato’s complaints (issue 37)', () => {
+  beforeEach(() => {
+    setSession(testSession({ nome: 'Rosa Morador' }));
+    api = mockApi({
+      'GET /v1/extrato': () => jsonResponse(200, [linha]),
+      'GET /v1/contestacoes': () =>
+        jsonResponse(200, [
+          contestacao({
+            id_contestacao: 4,
+            status: 'recusada',
+            motivo: 'Nota confere',
+            numero_venda: 'NF-9',
+          }),
+        ]),
+      'POST /v1/contestacoes': () => jsonResponse(201, { id_contestacao: 6, status: 'aberta' }),
+      'GET /v1/estabelecimentos': () =>
+        jsonResponse(200, [{ id_estabelecimento: 7, nome: 'Padaria Bella Vista' }]),
+    });
+  });
+
+  it("'Não reconheço esta compra' asks first, then contests the line", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Extrato />, { path: '/meu/extrato' });
+    const card = await screen.findByRole('article', { name: 'Venda 41' });
+    await user.click(within(card).getByRole('button', { name: /Não reconheço esta compra: venda NF-41/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Não reconheço esta compra' });
+    expect(api.requests('POST', '/v1/contestacoes')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Contestar' }));
+    expect(await screen.findByText(/Contestação enviada/)).toBeInTheDocument();
+    expect(api.bodyOf('POST', '/v1/contestacoes')).toEqual({ tipo: 'nao_reconheco', id_venda: 41 });
+  });
+
+  it('shows my complaints with their status and reason', async () => {
+    renderWithApp(<Extrato />, { path: '/meu/extrato' });
+    const list = await screen.findByRole('list', { name: 'Minhas contestações' });
+    expect(list).toHaveTextContent('Recusada');
+    expect(list).toHaveTextContent('Motivo: Nota confere');
+  });
+
+  it("'Minha compra não foi registrada' sends shop, day, value and receipt number", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Extrato />, { path: '/meu/extrato' });
+    await user.click(await screen.findByRole('button', { name: 'Minha compra não foi registrada' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Minha compra não foi registrada' });
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(await within(dialog).findByText(/Valor: informe um valor/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('option', { name: 'Padaria Bella Vista' })).toBeInTheDocument(),
+    );
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Estabelecimento/ }), '7');
+    await typeDate(user, within(dialog).getByRole('textbox', { name: /Data da compra/ }), '2026-11-19');
+    await user.type(within(dialog).getByRole('textbox', { name: /Valor/ }), '12,50');
+    await user.type(within(dialog).getByRole('textbox', { name: /Número da venda/ }), 'R-77');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(api.requests('POST', '/v1/contestacoes')).toHaveLength(1));
+    expect(api.bodyOf('POST', '/v1/contestacoes')).toEqual({
+      tipo: 'nao_registrada',
+      id_estabelecimento: 7,
+      dat_venda: '2026-11-19',
+      valor_venda: 12.5,
+      numero_venda: 'R-77',
+    });
+  });
+});

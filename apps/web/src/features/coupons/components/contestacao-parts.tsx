@@ -1,0 +1,244 @@
+import { useState } from 'react';
+import {
+  Button,
+  Card,
+  Group,
+  Modal,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { ContestacaoBody, type ExtratoItem } from '@praca/contract';
+import { DateInput } from '@/components/date-input';
+import { FormAlert } from '@/components/form-alert';
+import { MoneyInput } from '@/components/money-input';
+import { EmptyState, ErrorState } from '@/components/query-states';
+import { describeError } from '@/lib/api-client';
+import { useEstabelecimentos } from '@/lib/api/get-estabelecimentos';
+import { decimalMessage, MONEY_EXAMPLE, readDecimal } from '@/lib/decimal-text';
+import { formatDate, formatMoney } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { useAbrirContestacao, useMinhasContestacoes } from '../api/contestacoes';
+import { StatusContestacaoBadge, TIPO_LABEL } from '@/components/contestacao-status';
+
+/**
+ * The resident's side of a complaint (issue 37), on the Extrato: 'Não reconheço esta compra' on
+ * each line (after a confirmation), 'Minha compra não foi registrada' (a form), and the list of
+ * the resident's complaints with their status.
+ */
+
+interface Shown {
+  message: string;
+  seq: number;
+  tone: 'error' | 'success';
+}
+
+/** 'Não reconheço esta compra' on a statement line, confirmed in a dialog. */
+export function NaoReconhecoButton({
+  linha,
+  onDone,
+}: {
+  linha: ExtratoItem;
+  onDone: (message: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<Shown | null>(null);
+  const abrir = useAbrirContestacao();
+  const confirm = () =>
+    abrir.mutate(
+      { tipo: 'nao_reconheco', id_venda: linha.id_venda },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          onDone('Contestação enviada. A administração da cidade vai analisar e você será avisado.');
+        },
+        onError: (e) =>
+          setError((p) => ({
+            message: describeError(e, 'Não foi possível enviar a contestação'),
+            seq: (p?.seq ?? 0) + 1,
+            tone: 'error',
+          })),
+      },
+    );
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="subtle"
+        color="red"
+        mt="xs"
+        onClick={() => setOpen(true)}
+        aria-label={`Não reconheço esta compra: venda ${linha.numero_venda} de ${linha.nomeestabelecimento}`}
+      >
+        Não reconheço esta compra
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title="Não reconheço esta compra" centered>
+        <Stack gap="sm">
+          <Text size="sm">
+            Contestar a venda {linha.numero_venda} de {linha.nomeestabelecimento}, em{' '}
+            {formatDate(linha.dat_venda)}, de {formatMoney(linha.valor_venda)}? Se a contestação for aceita, a
+            venda e seus cupons saem do seu extrato.
+          </Text>
+          <FormAlert message={error?.message ?? null} seq={error?.seq} onClose={() => setError(null)} />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setOpen(false)}>
+              Cancelar
+            </Button>
+            <Button color="red" onClick={confirm} loading={abrir.isPending}>
+              Contestar
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+/** 'Minha compra não foi registrada': shop, date, value and receipt number. */
+export function NaoRegistradaDialog({
+  onClose,
+  onDone,
+}: {
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const session = useSession();
+  const lojas = useEstabelecimentos(session?.cod_cidade ?? 0);
+  const abrir = useAbrirContestacao();
+  const phone = useMediaQuery('(max-width: 36em)');
+  const [loja, setLoja] = useState('');
+  const [data, setData] = useState('');
+  const [valor, setValor] = useState('');
+  const [numero, setNumero] = useState('');
+  const [error, setError] = useState<Shown | null>(null);
+  const show = (message: string) => setError((p) => ({ message, seq: (p?.seq ?? 0) + 1, tone: 'error' }));
+
+  const submit = () => {
+    const read = readDecimal(valor, 2);
+    if (!read.ok)
+      return show(decimalMessage(read.reason, { label: 'Valor', places: 2, example: MONEY_EXAMPLE }));
+    const parsed = ContestacaoBody.safeParse({
+      tipo: 'nao_registrada',
+      id_estabelecimento: Number(loja),
+      dat_venda: data,
+      valor_venda: read.value,
+      numero_venda: numero,
+    });
+    if (!loja) return show('Escolha o estabelecimento');
+    if (!parsed.success) return show(parsed.error.issues[0]?.message ?? 'Dados inválidos');
+    abrir.mutate(parsed.data, {
+      onSuccess: () =>
+        onDone('Contestação enviada. A administração da cidade vai analisar e você será avisado.'),
+      onError: (e) => show(describeError(e, 'Não foi possível enviar a contestação')),
+    });
+  };
+
+  const options = (lojas.data ?? [])
+    .slice()
+    .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'))
+    .map((l) => ({ value: String(l.id_estabelecimento), label: l.nome }));
+
+  return (
+    <Modal opened onClose={onClose} title="Minha compra não foi registrada" fullScreen={phone} centered>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        noValidate
+      >
+        <Stack gap="sm">
+          <NativeSelect
+            label="Estabelecimento"
+            data={[
+              { value: '', label: lojas.isPending ? 'Carregando…' : 'Escolha o estabelecimento' },
+              ...options,
+            ]}
+            value={loja}
+            onChange={(e) => setLoja(e.currentTarget.value)}
+            required
+          />
+          <DateInput label="Data da compra" value={data} onChange={setData} required />
+          <MoneyInput label="Valor" value={valor} onChange={setValor} required />
+          <TextInput
+            label="Número da venda (do recibo)"
+            value={numero}
+            onChange={(e) => setNumero(e.currentTarget.value)}
+            maxLength={40}
+            required
+          />
+          <FormAlert message={error?.message ?? null} seq={error?.seq} onClose={() => setError(null)} />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={abrir.isPending}>
+              Enviar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** 'Minhas contestações': each with its status and the admin's reason once decided. */
+export function MinhasContestacoes() {
+  const query = useMinhasContestacoes();
+  let content;
+  if (query.isPending) {
+    content = <Skeleton h={80} role="status" aria-label="Carregando contestações…" />;
+  } else if (query.isError) {
+    content = (
+      <ErrorState
+        title="Não foi possível carregar suas contestações."
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  } else if (query.data.length === 0) {
+    content = <EmptyState>Você não tem contestações.</EmptyState>;
+  } else {
+    content = (
+      <Stack
+        component="ul"
+        gap="xs"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label="Minhas contestações"
+      >
+        {query.data.map((c) => (
+          <li key={c.id_contestacao}>
+            <Card withBorder radius="md" padding="sm">
+              <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text fw={600}>{TIPO_LABEL[c.tipo]}</Text>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {c.nome_estabelecimento} · {formatDate(c.dat_venda)} · {formatMoney(c.valor_venda)} ·
+                    Venda {c.numero_venda}
+                  </Text>
+                  {c.motivo ? <Text size="sm">Motivo: {c.motivo}</Text> : null}
+                </Stack>
+                <StatusContestacaoBadge status={c.status} />
+              </Group>
+            </Card>
+          </li>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="minhas-contestacoes">
+      <Title order={2} fz="h4" id="minhas-contestacoes">
+        Minhas contestações
+      </Title>
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { CaminhoImagemSchema } from './admin.js';
+import { CodCidadeSchema, DataSchema, IdSchema } from './common.js';
+import { VendaBody } from './sales.js';
+
+/**
+ * The resident's word (issue 37): a complaint about the ledger. 'nao_reconheco' disputes a
+ * sale credited to the resident; 'nao_registrada' claims a purchase the shop never credited.
+ * Admins of the shop's city accept or refuse it once; accepting fixes the ledger.
+ */
+export const MSG_CONTESTACAO = {
+  vendaNaoEncontrada: 'Venda não encontrada',
+  jaAberta: 'Já existe uma contestação aberta para esta venda',
+  naoEncontrada: 'Contestação não encontrada',
+  jaDecidida: 'Esta contestação já foi decidida',
+  estabelecimentoNaoEncontrado: 'Estabelecimento não encontrado',
+  semCampanha: 'O estabelecimento não participa de nenhuma campanha nesta data',
+  motivoObrigatorio: 'Informe o motivo',
+} as const;
+
+export const TIPOS_CONTESTACAO = ['nao_reconheco', 'nao_registrada'] as const;
+export type TipoContestacao = (typeof TIPOS_CONTESTACAO)[number];
+export const STATUS_CONTESTACAO = ['aberta', 'aceita', 'recusada'] as const;
+export type StatusContestacao = (typeof STATUS_CONTESTACAO)[number];
+
+/** `POST /v1/contestacoes`. */
+export const ContestacaoBody = z.discriminatedUnion('tipo', [
+  z.object({ tipo: z.literal('nao_reconheco'), id_venda: IdSchema }),
+  z.object({
+    tipo: z.literal('nao_registrada'),
+    id_estabelecimento: IdSchema,
+    dat_venda: DataSchema,
+    valor_venda: VendaBody.shape.valor_venda,
+    numero_venda: VendaBody.shape.numero_venda,
+    imagem: CaminhoImagemSchema.optional(),
+  }),
+]);
+export type ContestacaoBody = z.input<typeof ContestacaoBody>;
+
+export const ContestacaoCriada = z.object({
+  id_contestacao: z.number().int(),
+  status: z.literal('aberta'),
+});
+
+/** One step of a complaint's history: opened, then accepted or refused. */
+export const HistoricoContestacao = z.object({
+  em: z.string(),
+  status: z.enum(STATUS_CONTESTACAO),
+  motivo: z.string().nullable(),
+});
+
+/** A complaint as its author sees it (`GET /v1/contestacoes`). */
+export const Contestacao = z.object({
+  id_contestacao: z.number().int(),
+  tipo: z.enum(TIPOS_CONTESTACAO),
+  status: z.enum(STATUS_CONTESTACAO),
+  id_venda: z.number().int().nullable(), // the disputed sale, or the one an acceptance registered
+  id_estabelecimento: z.number().int(),
+  nome_estabelecimento: z.string(),
+  dat_venda: z.string(),
+  valor_venda: z.number(),
+  numero_venda: z.string(),
+  imagem: z.string().nullable(),
+  criada_em: z.string(),
+  decidida_em: z.string().nullable(),
+  motivo: z.string().nullable(),
+  historico: z.array(HistoricoContestacao),
+});
+export type Contestacao = z.infer<typeof Contestacao>;
+
+/** A complaint as the city's admins see it: who made it, and where. */
+export const ContestacaoAdmin = Contestacao.extend({
+  id_usuario: z.number().int(),
+  nome_usuario: z.string(),
+  cod_cidade: z.number().int(),
+});
+export type ContestacaoAdmin = z.infer<typeof ContestacaoAdmin>;
+
+/** `GET /v1/adm/contestacoes`: a city's complaints, newest first, optionally of one status. */
+export const ContestacoesAdmQuery = z.object({
+  cod_cidade: CodCidadeSchema,
+  status: z.enum(STATUS_CONTESTACAO).optional(),
+});
+
+export const ContestacaoParams = z.object({ id_contestacao: IdSchema });
+
+/** `POST /v1/adm/contestacoes/{id_contestacao}/decisao`. */
+export const DecisaoContestacaoBody = z.object({
+  decisao: z.enum(['aceita', 'recusada']),
+  motivo: z
+    .string({ error: MSG_CONTESTACAO.motivoObrigatorio })
+    .trim()
+    .min(1, { error: MSG_CONTESTACAO.motivoObrigatorio })
+    .max(500, { error: 'Use no máximo 500 caracteres' }),
+});
+export type DecisaoContestacaoBody = z.input<typeof DecisaoContestacaoBody>;
+
+/** The notification a resident gets when a complaint is decided. */
+export const tituloContestacaoDecidida = (decisao: 'aceita' | 'recusada'): string =>
+  decisao === 'aceita' ? 'Sua contestação foi aceita' : 'Sua contestação foi recusada';
+export const textoContestacaoDecidida = (o: {
+  tipo: TipoContestacao;
+  decisao: 'aceita' | 'recusada';
+  loja: string;
+  numero: string;
+  motivo: string;
+}): string => {
+  const compra = `a compra ${o.numero} na ${o.loja}`;
+  const efeito =
+    o.decisao === 'recusada'
+      ? 'Nada mudou no seu extrato.'
+      : o.tipo === 'nao_reconheco'
+        ? 'A venda foi anulada e seus cupons saíram do extrato.'
+        : 'A venda foi registrada no seu extrato.';
+  return `Sua contestação sobre ${compra} foi ${o.decisao}. ${efeito} Motivo: ${o.motivo}`;
+};
