@@ -274,32 +274,6 @@ export async function couponForWinner(trx: Kysely<Database>, idCampanha: number,
     .executeTakeFirst();
 }
 
-export interface WinnerValues {
-  id_campanha: number;
-  id_apuracao: number;
-  premio: number;
-  id_cupom: number;
-  id_usuario: number;
-  id_estabelecimento: number;
-  id_venda: number;
-  id_vendedor: number | null;
-  nome_vendedor: string;
-  nome_sorteado: string;
-  data_sorteio: string;
-  at: string;
-}
-
-/** One winner; a second one for the same prize breaks `contemplados_apuracao_uq`. */
-export async function insertWinner(trx: Kysely<Database>, v: WinnerValues): Promise<number> {
-  const { at, ...values } = v;
-  const row = await trx
-    .insertInto('contemplados')
-    .values({ ...values, criado_em: at, atualizado_em: at })
-    .returning('id_sorteado')
-    .executeTakeFirstOrThrow();
-  return row.id_sorteado;
-}
-
 /** Marks the coupon drawn unless it already is (it then stays out of later draws). */
 export async function markDrawn(trx: Kysely<Database>, idCupom: number, at: string): Promise<void> {
   await trx

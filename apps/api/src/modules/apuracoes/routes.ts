@@ -19,6 +19,8 @@ import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { qrSecret } from '../sales/service.js';
 import { mayApurar, mayReadOwnNumbers } from './policy.js';
+import { reschedule, schedule } from './freezing.js';
+import { enterResult } from './result.js';
 import * as service from './service.js';
 
 /**
@@ -62,7 +64,7 @@ export const apuracoesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const apuracao = await service.schedule(deps, currentUser(req), req.body, req.ip);
+      const apuracao = await schedule(deps, currentUser(req), req.body, req.ip);
       return reply.code(201).send(apuracao);
     },
   );
@@ -80,7 +82,7 @@ export const apuracoesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Apuracao, ...erros(400, 401, 403, 404, 409) },
       },
     },
-    (req) => service.reschedule(deps, currentUser(req), req.params.id_apuracao, req.body, req.ip),
+    (req) => reschedule(deps, currentUser(req), req.params.id_apuracao, req.body, req.ip),
   );
 
   app.post(
@@ -98,7 +100,7 @@ export const apuracoesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { resultado, codCidade } = await service.enterResult(
+      const { resultado, codCidade } = await enterResult(
         deps,
         currentUser(req),
         req.params.id_apuracao,

@@ -334,29 +334,6 @@ export async function couponForWinner(trx: Kysely<Database>, idCupom: number) {
   return { ...r, numero: Number(r.numero) };
 }
 
-export interface WinnerValues {
-  id_campanha: number;
-  id_cupom: number;
-  id_usuario: number;
-  id_estabelecimento: number;
-  id_venda: number;
-  id_vendedor: number | null;
-  nome_vendedor: string;
-  nome_sorteado: string;
-  data_sorteio: string;
-  at: string;
-}
-
-export async function insertWinner(trx: Kysely<Database>, v: WinnerValues): Promise<number> {
-  const { at, ...values } = v;
-  const row = await trx
-    .insertInto('contemplados')
-    .values({ ...values, criado_em: at, atualizado_em: at })
-    .returning('id_sorteado')
-    .executeTakeFirstOrThrow();
-  return row.id_sorteado;
-}
-
 export interface DrawValues {
   id_campanha: number;
   id_cupom: number;

@@ -22,6 +22,7 @@ import { uniqueViolation } from '../../db/errors.js';
 import { derivePosition, maskedParticipant, parseTicketLine, ticketLine } from './draw-rule.js';
 import { HttpError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/service.js';
+import { recordDrawnWinner } from '../winners/admin-service.js';
 import type { AuthUser } from '../auth/types.js';
 import {
   presentPublicDraw,
@@ -375,18 +376,21 @@ export async function draw(
         if (!(await repo.markDrawn(trx, pick.id_cupom, at))) throw new DrawConflict();
         const k = await repo.couponForWinner(trx, pick.id_cupom);
         const data_sorteio = today();
-        const id_sorteado = await repo.insertWinner(trx, {
-          id_campanha: idCampanha,
-          id_cupom: k.id_cupom,
-          id_usuario: k.id_usuario,
-          id_estabelecimento: k.id_estabelecimento,
-          id_venda: k.id_venda,
-          id_vendedor: k.id_vendedor,
-          nome_vendedor: k.nome_vendedor ?? '',
-          nome_sorteado: k.nome_usuario,
-          data_sorteio,
+        const id_sorteado = await recordDrawnWinner(
+          trx,
+          {
+            id_campanha: idCampanha,
+            id_cupom: k.id_cupom,
+            id_usuario: k.id_usuario,
+            id_estabelecimento: k.id_estabelecimento,
+            id_venda: k.id_venda,
+            id_vendedor: k.id_vendedor,
+            nome_vendedor: k.nome_vendedor ?? '',
+            nome_sorteado: k.nome_usuario,
+            data_sorteio,
+          },
           at,
-        });
+        );
         const hash_lista = pick.hash_lista;
         const id_registro = await repo.insertDraw(trx, {
           id_campanha: idCampanha,

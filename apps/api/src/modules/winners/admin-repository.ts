@@ -255,6 +255,9 @@ export interface WinnerValues {
   nome_vendedor: string;
   nome_sorteado: string;
   data_sorteio: string;
+  /** Set only for an apuração's winner: its apuração and prize (1–5). */
+  id_apuracao?: number;
+  premio?: number;
 }
 
 export async function insertWinner(trx: Kysely<Database>, v: WinnerValues, at: string): Promise<number> {

@@ -16,6 +16,16 @@ import * as repo from './admin-repository.js';
 import { presentWinner, winnerSnapshot, winnerValues } from './presenter.js';
 import { listPhotos } from './repository.js';
 
+/**
+ * A winner a draw chose (an instant draw or an apuração), written inside the draw's own
+ * transaction; the draw keeps its record and the coupon's state.
+ */
+export const recordDrawnWinner = (
+  trx: Kysely<Database>,
+  v: repo.WinnerValues & { id_cupom: number; id_usuario: number },
+  at: string,
+): Promise<number> => repo.insertWinner(trx, v, at);
+
 /** The message of DataSchema (contract common.ts), for an impossible date such as 2026-02-30. */
 export const DATA_INVALIDA = MSG_CONTEUDO.dataInvalida;
 export const CONTEMPLADO_EXCLUIDO = 'Contemplado excluído';
