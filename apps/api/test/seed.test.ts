@@ -496,6 +496,39 @@ for (const dialect of dialects) {
       }
     });
 
+    it('leaves two open complaints in the first city: one uncredited purchase, one unrecognised sale', async () => {
+      const c1 = await cidade1();
+      const rows = await db()
+        .selectFrom('contestacoes as k')
+        .innerJoin('estabelecimentos as e', 'e.id_estabelecimento', 'k.id_estabelecimento')
+        .leftJoin('vendas as v', 'v.id_venda', 'k.id_venda')
+        .select([
+          'k.tipo',
+          'k.status',
+          'k.cod_cidade',
+          'e.cod_cidade as cidade_loja',
+          'k.id_usuario',
+          'k.dat_venda',
+        ])
+        .select(['v.id_usuario as dono_venda', 'v.dat_venda as dia_venda', 'v.excluida_em'])
+        .orderBy('k.id_contestacao')
+        .execute();
+      expect(rows.map((r) => [r.tipo, r.status, r.cod_cidade])).toEqual([
+        ['nao_registrada', 'aberta', c1],
+        ['nao_reconheco', 'aberta', c1],
+      ]);
+      for (const r of rows) {
+        expect(r.cod_cidade).toBe(r.cidade_loja);
+        expect(r.dat_venda <= today).toBe(true);
+      }
+      // The disputed sale is the complainant's own, live, and the complaint copies its day.
+      expect(rows[1]).toMatchObject({
+        dono_venda: rows[1]!.id_usuario,
+        dia_venda: rows[1]!.dat_venda,
+        excluida_em: null,
+      });
+    });
+
     it('writes every referenced image as a PNG of the size for its use', async () => {
       const paths = [
         ...(await db().selectFrom('estabelecimentos').select(['url_foto as p']).execute()),

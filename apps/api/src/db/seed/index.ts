@@ -497,4 +497,24 @@ async function insertPlan(trx: Trx, plan: DemoPlan, senhaHash: string, agora: st
       lida_em: n.lida_em,
     })),
   );
+
+  const cidadeDaLoja = new Map(plan.lojas.map((l) => [l.key, l.cod_cidade]));
+  await batch(
+    trx,
+    'contestacoes',
+    plan.contestacoes.map((c) => ({
+      tipo: c.tipo,
+      status: 'aberta',
+      id_usuario: usuario(c.usuario),
+      cod_cidade: cidadeDaLoja.get(c.loja)!,
+      id_estabelecimento: loja(c.loja),
+      id_venda: c.venda === null ? null : vendas[c.venda],
+      dat_venda: c.dat_venda,
+      valor_centavos: c.valor_centavos,
+      numero_venda: c.numero_venda,
+      imagem: null,
+      criada_em: c.criada_em,
+      historico: JSON.stringify([{ em: c.criada_em, status: 'aberta', motivo: null }]),
+    })),
+  );
 }

@@ -170,6 +170,18 @@ interface PlanUsuarioNotificacao {
   lida_em: string | null;
 }
 
+interface PlanContestacao {
+  tipo: 'nao_reconheco' | 'nao_registrada';
+  usuario: string;
+  loja: string;
+  /** Index into `vendas` of the disputed sale ('nao_reconheco'). */
+  venda: number | null;
+  dat_venda: string;
+  valor_centavos: number;
+  numero_venda: string;
+  criada_em: string;
+}
+
 interface PlanUsuario extends UsuarioDemo {
   cod_cidade: number;
   cidadeNome: string;
@@ -195,6 +207,7 @@ export interface DemoPlan {
   turismo: PlanTurismo[];
   notificacoes: PlanNotificacao[];
   usuarioNotificacoes: PlanUsuarioNotificacao[];
+  contestacoes: PlanContestacao[];
   images: DemoImage[];
 }
 
@@ -281,6 +294,7 @@ export function buildPlan(today: string): DemoPlan {
     user,
     loja,
   );
+  const contestacoes = planComplaints(ctx, vendas);
   return {
     today,
     cidades: [CIDADE_1, CIDADE_2, ...OUTRAS_CIDADES].map((c) => ({ ...c })),
@@ -298,6 +312,7 @@ export function buildPlan(today: string): DemoPlan {
     turismo,
     notificacoes,
     usuarioNotificacoes,
+    contestacoes,
     images,
   };
 }
@@ -1197,4 +1212,39 @@ function planNotifications(
     },
   ];
   return { notificacoes, usuarioNotificacoes };
+}
+
+/**
+ * Two open complaints for the city's admin to decide (issue 37): the demo resident says a
+ * purchase was never credited, and another resident does not recognise a sale of the current
+ * campaign in their statement.
+ */
+function planComplaints({ today, at }: Ctx, vendas: readonly PlanVenda[]): PlanContestacao[] {
+  const alheia = vendas.findLastIndex(
+    (v) => v.campanha === CAMPANHA_ATUAL && v.usuario !== 'consumidor' && v.usuario.startsWith('cliente'),
+  );
+  if (alheia < 0) throw new Error('a campanha atual deveria ter vendas de outros moradores');
+  const v = vendas[alheia]!;
+  return [
+    {
+      tipo: 'nao_registrada',
+      usuario: 'consumidor',
+      loja: 'padaria-bella-vista',
+      venda: null,
+      dat_venda: addDays(today, -2),
+      valor_centavos: 8_750,
+      numero_venda: 'NFC-002231',
+      criada_em: at(-1, 19, 12),
+    },
+    {
+      tipo: 'nao_reconheco',
+      usuario: v.usuario,
+      loja: v.loja,
+      venda: alheia,
+      dat_venda: v.dat_venda,
+      valor_centavos: v.valor_centavos,
+      numero_venda: v.numero_venda,
+      criada_em: at(-1, 8, 40),
+    },
+  ];
 }
