@@ -16,7 +16,7 @@ import { convertToPng, decodeConteudo, writeAtomically, type ImagemDados } from 
 /** Large enough to read a receipt's small print, tall like a receipt. */
 const RECEIPT_BOX = { width: 1200, height: 1600 };
 
-export const receiptsDir = (dataDir: string): string => path.join(dataDir, COMPROVANTE_DIR);
+const receiptsDir = (dataDir: string): string => path.join(dataDir, COMPROVANTE_DIR);
 
 /** The file of a receipt path, or null for any text that is not one. */
 function fileOf(dataDir: string, caminho: string): string | null {
