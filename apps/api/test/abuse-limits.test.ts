@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { MSG, MSG_VENDA } from '@praca/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -111,6 +113,25 @@ describe('abuse limits (429 {erro}, Retry-After, nothing stored)', () => {
     }
     expect(new Set(paths).size).toBe(2);
     expectTooMany(await upload());
+  });
+
+  it("a receipt's photo (issue 37): two per person per window, the third is 429 and keeps no file", async () => {
+    const me = await createUser(t.db);
+    const token = await sessionFor(t.db, me.id_usuario);
+    const png = await sharp({ create: { width: 30, height: 60, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const upload = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/contestacoes/comprovante',
+        headers: bearer(token),
+        payload: { nomearq: 'recibo.png', conteudo: png.toString('base64') },
+      });
+    for (let i = 0; i < 2; i += 1) expect((await upload()).statusCode).toBe(201);
+    expectTooMany(await upload());
+    const folder = path.join(t.config.dataDir, 'comprovantes');
+    expect(fs.readdirSync(folder).filter((f) => f.startsWith(`${me.id_usuario}-`))).toHaveLength(2);
   });
 
   it('removal requests: each mails a link, so two per person per window; the third is 429 and makes no code', async () => {

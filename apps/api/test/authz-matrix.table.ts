@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { parseCouponCode } from '@praca/contract';
 import { today } from '../src/lib/clock.js';
 import { clientPasswordHash } from '../src/lib/crypto.js';
@@ -173,6 +175,39 @@ async function openContest(fx: Fixture): Promise<number> {
     .executeTakeFirstOrThrow();
   return row.id_contestacao;
 }
+
+/**
+ * An open 'não registrada' of C1 at shop A with a receipt's photo (issue 37): the row written
+ * straight to the table, the PNG straight to the private folder.
+ */
+async function contestWithReceipt(fx: Fixture): Promise<number> {
+  const imagem = `comprovantes/${fx.people.c1.id}-${randomBytes(16).toString('hex')}.png`;
+  const file = path.join(fx.app.config.dataDir, imagem);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, Buffer.from(fx.png, 'base64'));
+  const at = new Date().toISOString();
+  const row = await fx.db
+    .insertInto('contestacoes')
+    .values({
+      tipo: 'nao_registrada',
+      id_usuario: fx.people.c1.id,
+      cod_cidade: fx.city1,
+      id_estabelecimento: fx.shopA,
+      id_venda: null,
+      dat_venda: day(-1),
+      valor_centavos: 4200,
+      numero_venda: uniq('NR'),
+      imagem,
+      criada_em: at,
+      historico: JSON.stringify([{ em: at, status: 'aberta', motivo: null }]),
+    })
+    .returning('id_contestacao')
+    .executeTakeFirstOrThrow();
+  return row.id_contestacao;
+}
+
+/** Whether an answer's body (as text) is a PNG: 0x89 'PNG' CR LF. */
+const isPng = (body: string): boolean => body.slice(1, 6) === 'PNG\r\n';
 
 const contestStatus = (fx: Fixture) =>
   fx.db
@@ -458,6 +493,28 @@ export const TABLE: Record<string, Row> = {
       body: { decisao: 'recusada', motivo: 'Conferido' },
     }),
     state: contestStatus,
+  },
+
+  'POST /v1/contestacoes/comprovante': {
+    rule: "Any person with a session uploads a receipt's photo (issue 37), kept privately under their own id.",
+    expect: signedIn(201),
+    call: (fx) => ({ body: { nomearq: 'recibo.png', conteudo: fx.png } }),
+    check: async (fx, actor, body) => {
+      if (actor === 'anon') return [];
+      const { imagem } = JSON.parse(body) as { imagem?: string };
+      return imagem?.startsWith(`comprovantes/${fx.people[actor].id}-`) ? [] : [`stored as ${imagem}`];
+    },
+  },
+  'GET /v1/contestacoes/{id_contestacao}/comprovante': {
+    rule: "A receipt's photo (private: a nota fiscal may carry a CPF): the complaint's author C1, the admin of its city 1 and the super-admin.",
+    expect: { ...city1Admin(200), c1: 200 },
+    target: with_('contestacao', contestWithReceipt),
+    call: (fx) => ({ params: { id_contestacao: fx.contestacao ?? 0 } }),
+    check: async (_fx, actor, body) => {
+      const allowed = ['c1', 'adm1', 'super'].includes(actor);
+      if (allowed) return isPng(body) ? [] : ['the allowed answer is not the PNG'];
+      return isPng(body) ? ['the refused answer carries the PNG'] : [];
+    },
   },
 
   // The consumer's own coupons, statement, notifications, profile and data.

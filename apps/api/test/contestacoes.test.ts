@@ -1,4 +1,5 @@
 import { MSG_CONTESTACAO, MSG_VENDA, tituloContestacaoDecidida } from '@praca/contract';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helper.js';
 import {
@@ -228,13 +229,23 @@ describe("'minha compra não foi registrada'", () => {
   });
 
   it('accepted: registers the sale for the resident in the shop’s campaign, with its coupons', async () => {
-    const body = claim({ imagem: 'imgest/recibo-1a2b.png' });
+    const photo = await req('resident', 'POST', '/v1/contestacoes/comprovante', {
+      nomearq: 'recibo.png',
+      conteudo: (
+        await sharp({ create: { width: 40, height: 80, channels: 3, background: '#fff' } })
+          .png()
+          .toBuffer()
+      ).toString('base64'),
+    });
+    expect(photo.statusCode, photo.body).toBe(201);
+    const { imagem } = photo.json<{ imagem: string }>();
+    const body = claim({ imagem });
     const id = await opened(body);
     const before = await points();
     const res = await decide('admin1', id, { decisao: 'aceita', motivo: 'Recibo confere' });
     expect(res.statusCode, res.body).toBe(200);
     const decided = res.json<{ id_venda: number; imagem: string }>();
-    expect(decided.imagem).toBe('imgest/recibo-1a2b.png');
+    expect(decided.imagem).toBe(imagem);
     expect(decided.id_venda).toEqual(expect.any(Number));
     const sale = await t.db
       .selectFrom('vendas')

@@ -110,6 +110,7 @@ export const EXPORT_SECTIONS = [
   'cupons',
   'contemplados',
   'avaliacoes',
+  'contestacoes',
   'notificacoes',
   'push_assinaturas',
   'consentimentos',

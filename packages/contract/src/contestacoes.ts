@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CaminhoImagemSchema } from './admin.js';
+import { ImagemBody } from './admin.js';
 import { CodCidadeSchema, DataSchema, IdSchema } from './common.js';
 import { VendaBody } from './sales.js';
 
@@ -16,7 +16,39 @@ export const MSG_CONTESTACAO = {
   estabelecimentoNaoEncontrado: 'Estabelecimento não encontrado',
   semCampanha: 'O estabelecimento não participa de nenhuma campanha nesta data',
   motivoObrigatorio: 'Informe o motivo',
+  comprovanteInvalido: 'Foto do comprovante inválida: envie a foto novamente',
+  comprovanteNaoEncontrado: 'Foto do comprovante não encontrada: envie a foto novamente',
+  semComprovante: 'Esta contestação não tem foto do comprovante',
 } as const;
+
+/**
+ * A receipt's photo (issue 37) is private: a nota fiscal can carry the resident's CPF. It is
+ * stored outside the public image folder, named `comprovantes/<id_usuario>-<32 hex>.png`, and
+ * read only through `GET /v1/contestacoes/{id}/comprovante` by the complaint's author and the
+ * admins of its city.
+ */
+export const COMPROVANTE_DIR = 'comprovantes';
+const COMPROVANTE_PATH = /^comprovantes\/(\d{1,15})-[0-9a-f]{32}\.png$/;
+
+/** The id of the person who uploaded the receipt at `caminho`, or null for any other text. */
+export function donoDoComprovante(caminho: string): number | null {
+  const m = COMPROVANTE_PATH.exec(caminho);
+  return m ? Number(m[1]) : null;
+}
+
+/** '' (no photo) or the path `POST /v1/contestacoes/comprovante` answered. */
+export const CaminhoComprovanteSchema = z
+  .string({ error: MSG_CONTESTACAO.comprovanteInvalido })
+  .trim()
+  .refine((v) => v === '' || COMPROVANTE_PATH.test(v), { error: MSG_CONTESTACAO.comprovanteInvalido });
+
+/** `POST /v1/contestacoes/comprovante`: the photo in base64, as the image service takes it. */
+export const ComprovanteBody = ImagemBody.pick({ nomearq: true, conteudo: true });
+export type ComprovanteBody = z.input<typeof ComprovanteBody>;
+
+/** Where the receipt was kept: what `imagem` of a 'nao_registrada' complaint names. */
+export const ComprovanteResposta = z.object({ imagem: z.string() });
+export type ComprovanteResposta = z.infer<typeof ComprovanteResposta>;
 
 export const TIPOS_CONTESTACAO = ['nao_reconheco', 'nao_registrada'] as const;
 export type TipoContestacao = (typeof TIPOS_CONTESTACAO)[number];
@@ -32,7 +64,8 @@ export const ContestacaoBody = z.discriminatedUnion('tipo', [
     dat_venda: DataSchema,
     valor_venda: VendaBody.shape.valor_venda,
     numero_venda: VendaBody.shape.numero_venda,
-    imagem: CaminhoImagemSchema.optional(),
+    /** The receipt's photo: '' or absent for none, else the caller's own upload. */
+    imagem: CaminhoComprovanteSchema.optional(),
   }),
 ]);
 export type ContestacaoBody = z.input<typeof ContestacaoBody>;

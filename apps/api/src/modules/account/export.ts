@@ -187,6 +187,30 @@ export async function collect(
     .orderBy('a.id_avaliacao')
     .execute();
 
+  // Complaints (issue 37): the receipt's photo by its path; the file itself is read at
+  // GET /v1/contestacoes/{id}/comprovante.
+  const contestacoes = await db
+    .selectFrom('contestacoes as k')
+    .innerJoin('estabelecimentos as e', 'e.id_estabelecimento', 'k.id_estabelecimento')
+    .select([
+      'k.id_contestacao',
+      'k.tipo',
+      'k.status',
+      'k.id_estabelecimento',
+      'e.nome as nom_estabelecimento',
+      'k.id_venda',
+      'k.dat_venda',
+      'k.valor_centavos',
+      'k.numero_venda',
+      'k.imagem',
+      'k.criada_em',
+      'k.decidida_em',
+      'k.motivo',
+    ])
+    .where('k.id_usuario', '=', idUsuario)
+    .orderBy('k.id_contestacao')
+    .execute();
+
   const notificacoes = await db
     .selectFrom('usuario_notificacoes')
     .select(['id_message', 'id_notificacao', 'type', 'title', 'body', 'image', 'dat_recece', 'lida_em'])
@@ -256,6 +280,10 @@ export async function collect(
       fotos: fotos.filter((f) => f.id_sorteado === c.id_sorteado).map((f) => f.url_foto),
     })),
     avaliacoes,
+    contestacoes: contestacoes.map(({ valor_centavos, ...k }) => ({
+      ...k,
+      valor_venda: centsToReais(n(valor_centavos)),
+    })),
     notificacoes,
     push_assinaturas: push.map((p) => ({
       id: p.id,

@@ -9,6 +9,8 @@ const REMOVED_NAME = 'Usuário removido';
 const REMOVED_VALUE = '[removido]';
 
 export interface RemovalResult {
+  /** The person removed, whose receipts' photos the caller deletes from disk. */
+  id_usuario: number;
   /** Cities whose cached consumer lists changed (shop ratings, winners). */
   cidades: number[];
   /** Winner photos no longer referenced, for the caller to delete from disk. */
@@ -59,6 +61,8 @@ function scrubJson(text: string | null, terms: string[]): string | null {
  *   out of the shop's rating so `avaliacao`/`qtd_avaliacao` stay right;
  * - winner records of the person: the draw stays, the published name becomes 'Usuário
  *   removido' and the photos are deleted;
+ * - complaints (issue 37): kept, as sales are, without the receipt's photo (the caller deletes
+ *   the files, contestacoes/receipts.ts);
  * - audit records: kept; every copy of the person's name, e-mail, phone or address inside
  *   `antes`/`depois` becomes '[removido]', and the address (ip) of their own actions is erased.
  */
@@ -134,6 +138,13 @@ export async function anonymise(
       .execute();
   }
 
+  await trx
+    .updateTable('contestacoes')
+    .set({ imagem: null })
+    .where('id_usuario', '=', idUsuario)
+    .where('imagem', 'is not', null)
+    .execute();
+
   await trx.deleteFrom('sessoes').where('id_usuario', '=', idUsuario).execute();
   await trx.deleteFrom('push_assinaturas').where('id_usuario', '=', idUsuario).execute();
   await trx.deleteFrom('usuario_notificacoes').where('id_usuario', '=', idUsuario).execute();
@@ -192,6 +203,7 @@ export async function anonymise(
     .execute();
 
   return {
+    id_usuario: idUsuario,
     cidades: [...cidades],
     fotos,
     avaliacoes: reviews.length,

@@ -19,6 +19,7 @@ import { bearer, erros } from '../../plugins/openapi.js';
 import { FIFTEEN_MINUTES, RateLimiter, SharedLimiter } from '../shared/rate-limiter.js';
 import { toAnswer } from '../../plugins/error-handler.js';
 import { currentUser } from '../../plugins/auth.js';
+import { removeReceiptsOf } from '../contestacoes/receipts.js';
 import { removeWinnerPhotos } from './photos.js';
 import { mayManageOwnAccount } from './policy.js';
 import { TooManyRequests } from '../shared/rate-limiter.js';
@@ -181,7 +182,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['conta'],
         summary:
-          'Confirma a remoção com o código do e-mail e a senha: anonimiza a pessoa (LGPD); vendas, cupons e sorteios ficam',
+          'Confirma a remoção com o código do e-mail e a senha: anonimiza a pessoa (LGPD) e apaga as fotos de comprovante; vendas, cupons e sorteios ficam',
         body: CodigoSenhaBody,
         response: { 202: OkSchema, 400: ErroCodigo, 429: ErroCodigo },
       },
@@ -190,6 +191,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await service.removeAccount(deps, req.body, req.ip);
       for (const cod of result.cidades) app.cityCache.invalidate(cod);
       await removeWinnerPhotos(app.config.imagesDir, result.fotos, req.log);
+      await removeReceiptsOf(app.config.dataDir, result.id_usuario, req.log);
       return reply.code(202).send(ok);
     },
   );

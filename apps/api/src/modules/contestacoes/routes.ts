@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ComprovanteBody,
+  ComprovanteResposta,
   Contestacao,
   ContestacaoAdmin,
   ContestacaoBody,
@@ -11,7 +13,10 @@ import {
 } from '@praca/contract';
 import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
+import { uploadBodyLimit } from '../images/service.js';
+import { FIFTEEN_MINUTES, RateLimiter } from '../shared/rate-limiter.js';
 import { mayContest, mayDecideContests } from './policy.js';
+import { saveReceipt } from './receipts.js';
 import * as service from './service.js';
 
 /**
@@ -20,7 +25,53 @@ import * as service from './service.js';
  * resident's own statement), so nothing here invalidates it.
  */
 export const contestacoesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: service.ContestDeps = { db: app.db, dialect: app.dialect };
+  const deps: service.ContestDeps = { db: app.db, dialect: app.dialect, dataDir: app.config.dataDir };
+  const uploads = new RateLimiter(app.config.UPLOAD_RATE_MAX, FIFTEEN_MINUTES);
+
+  app.post(
+    '/v1/contestacoes/comprovante',
+    {
+      onRequest: app.requireUser(mayContest, uploads),
+      bodyLimit: uploadBodyLimit(app.config.IMAGE_MAX_BYTES),
+      schema: {
+        tags: ['contestacoes'],
+        summary:
+          'Enviar a foto do comprovante (base64) de uma compra não registrada: guardada em PNG, privada; responde o `imagem` a pôr na contestação',
+        security: bearer,
+        body: ComprovanteBody,
+        response: { 201: ComprovanteResposta, ...erros(400, 401, 429) },
+      },
+    },
+    async (req, reply) => {
+      const user = currentUser(req);
+      const saved = await saveReceipt(app.config, user.id, req.body);
+      req.log.info({ imagem: saved.imagem, id_usuario: user.id }, 'comprovante salvo');
+      return reply.code(201).send(saved);
+    },
+  );
+
+  app.get(
+    '/v1/contestacoes/:id_contestacao/comprovante',
+    {
+      onRequest: app.requireUser(mayContest),
+      schema: {
+        tags: ['contestacoes'],
+        summary:
+          'A foto do comprovante de uma contestação (PNG, nunca em cache): só para quem contestou e para a administração da cidade',
+        security: bearer,
+        params: ContestacaoParams,
+        response: { ...erros(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      const png = await service.receipt(deps, currentUser(req), req.params.id_contestacao);
+      return reply
+        .type('image/png')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="comprovante-${req.params.id_contestacao}.png"`)
+        .send(png as never); // bytes, not the JSON of the schema's errors
+    },
+  );
 
   app.post(
     '/v1/contestacoes',
@@ -36,7 +87,7 @@ export const contestacoesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const created = await service.open(app.db, currentUser(req), req.body, req.ip);
+      const created = await service.open(deps, currentUser(req), req.body, req.ip);
       return reply.code(201).send(created);
     },
   );

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   DEFAULT_SELLER_ID,
+  donoDoComprovante,
+  MSG,
   MSG_ADMIN,
   MSG_CONTESTACAO,
   MSG_VENDA,
@@ -25,6 +27,8 @@ import { centsToReais, reaisToCents } from '../coupons/units.js';
 import { notifyPerson } from '../notifications/service.js';
 import * as sales from '../sales/service.js';
 import { parseHistory, presentContest, presentContestAdmin, type Historico } from './presenter.js';
+import { mayReadReceipt } from './policy.js';
+import * as receipts from './receipts.js';
 import * as repo from './repository.js';
 
 /**
@@ -38,6 +42,8 @@ import * as repo from './repository.js';
 export interface ContestDeps {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** Where the receipts' photos are kept (receipts.ts). */
+  dataDir: string;
 }
 
 type Body = z.output<typeof ContestacaoBody>;
@@ -47,13 +53,30 @@ type AdmQuery = z.output<typeof ContestacoesAdmQuery>;
 const opened = (at: string): string =>
   JSON.stringify([{ em: at, status: 'aberta', motivo: null }] satisfies Historico);
 
+/**
+ * The receipt's photo of a 'não registrada': none, or one the caller uploaded that is still
+ * stored. Another person's upload is refused as an unknown one, so nobody learns it exists.
+ */
+async function ownReceipt(
+  dataDir: string,
+  user: AuthUser,
+  imagem: string | undefined,
+): Promise<string | null> {
+  if (!imagem) return null;
+  if (donoDoComprovante(imagem) !== user.id || !(await receipts.receiptExists(dataDir, imagem))) {
+    throw new HttpError(400, MSG_CONTESTACAO.comprovanteNaoEncontrado);
+  }
+  return imagem;
+}
+
 /** Opens a complaint for the caller: 201 `{id_contestacao, status: 'aberta'}`. */
 export async function open(
-  db: Kysely<Database>,
+  deps: Pick<ContestDeps, 'db' | 'dataDir'>,
   user: AuthUser,
   body: Body,
   ip: string,
 ): Promise<{ id_contestacao: number; status: 'aberta' }> {
+  const { db } = deps;
   const at = nowIso();
   let values: Parameters<typeof repo.insertContest>[1];
   if (body.tipo === 'nao_reconheco') {
@@ -90,7 +113,7 @@ export async function open(
       dat_venda: body.dat_venda,
       valor_centavos: reaisToCents(body.valor_venda),
       numero_venda: body.numero_venda,
-      imagem: body.imagem ? body.imagem : null,
+      imagem: await ownReceipt(deps.dataDir, user, body.imagem),
       criada_em: at,
       historico: opened(at),
     };
@@ -115,6 +138,23 @@ export async function open(
     throw err;
   }
   return { id_contestacao: id, status: 'aberta' };
+}
+
+/**
+ * `GET /v1/contestacoes/{id}/comprovante`: the receipt's PNG, for the complaint's author and the
+ * admins of its city (policy.ts). 404 when there is no such complaint, or no photo.
+ */
+export async function receipt(
+  deps: Pick<ContestDeps, 'db' | 'dataDir'>,
+  user: AuthUser,
+  idContestacao: number,
+): Promise<Buffer> {
+  const row = await repo.findContest(deps.db, idContestacao);
+  if (!row) throw new HttpError(404, MSG_CONTESTACAO.naoEncontrada);
+  if (!mayReadReceipt(user, row)) throw new HttpError(403, MSG.semPermissao);
+  const png = row.imagem ? await receipts.readReceipt(deps.dataDir, row.imagem) : null;
+  if (!png) throw new HttpError(404, MSG_CONTESTACAO.semComprovante);
+  return png;
 }
 
 /** The caller's complaints, newest first, with their history. */

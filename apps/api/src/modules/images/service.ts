@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import { HttpError } from '../../lib/errors.js';
-import { ImageRejected, toPng } from '../../lib/images.js';
+import { ImageRejected, toPng, type Box, type PngImage } from '../../lib/images.js';
 import { presentSavedImage } from './presenter.js';
 
 /** The image service (spec §7 Other, §9; domain §12): check, resize, store as PNG. */
@@ -39,8 +39,9 @@ const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
 /**
  * The bytes of `conteudo`: base64 (standard or URL-safe, line breaks allowed), optionally
  * behind a `data:<mime>;base64,` prefix. Too large is refused before anything is decoded.
+ * Also used for the receipts of complaints (contestacoes/receipts.ts).
  */
-function decodeConteudo(conteudo: string, maxBytes: number): Buffer {
+export function decodeConteudo(conteudo: string, maxBytes: number): Buffer {
   const b64 = conteudo.trim().replace(DATA_URL_PREFIX, '').replace(/\s+/g, '');
   if (b64 === '') throw new HttpError(400, MSG_ADMIN.imagemVazia);
   if (!BASE64.test(b64) || b64.length % 4 === 1) throw new HttpError(400, MSG_ADMIN.imagemInvalida);
@@ -68,13 +69,31 @@ function slugFileName(nomearq: string): string {
 }
 
 /** Writes `data` under `file` all at once: a temporary name in the same folder, then rename. */
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
+export async function writeAtomically(file: string, data: Buffer): Promise<void> {
   const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
     await fs.writeFile(tmp, data, { flag: 'wx' });
     await fs.rename(tmp, file);
   } catch (err) {
     await fs.rm(tmp, { force: true }).catch(() => undefined);
+    throw err;
+  }
+}
+
+/**
+ * The picture as a PNG that fits `box`; what is not a readable picture, or has too many
+ * pixels, is the image service's 400.
+ */
+export async function convertToPng(input: Buffer, box: Box): Promise<PngImage> {
+  try {
+    return await toPng(input, box);
+  } catch (err) {
+    if (err instanceof ImageRejected) {
+      throw new HttpError(
+        400,
+        err.reason === 'pixels' ? MSG_ADMIN.imagemDimensoes : MSG_ADMIN.imagemInvalida,
+      );
+    }
     throw err;
   }
 }
@@ -96,18 +115,7 @@ export async function saveImage(
       ? { largura: body.largura, altura: body.altura }
       : IMAGE_SIZES[dir];
 
-  let png;
-  try {
-    png = await toPng(input, { width: box.largura, height: box.altura });
-  } catch (err) {
-    if (err instanceof ImageRejected) {
-      throw new HttpError(
-        400,
-        err.reason === 'pixels' ? MSG_ADMIN.imagemDimensoes : MSG_ADMIN.imagemInvalida,
-      );
-    }
-    throw err;
-  }
+  const png = await convertToPng(input, { width: box.largura, height: box.altura });
 
   const fileName = `${slugFileName(body.nomearq)}-${randomBytes(4).toString('hex')}.png`;
   const folder = path.join(config.imagesDir, dir);

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
-  Anchor,
   Button,
+  Image,
   Group,
   Modal,
   NativeSelect,
@@ -23,11 +23,10 @@ import { AdminCityPrompt } from '@/components/admin-list/admin-list';
 import { FormAlert } from '@/components/form-alert';
 import { PageTitle } from '@/components/page-title';
 import { EmptyState, ErrorState } from '@/components/query-states';
-import { imageUrl } from '@/config/env';
 import { useAdminCity } from '@/lib/admin-city';
 import { describeError } from '@/lib/api-client';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
-import { useContestacoesAdm, useDecidirContestacao } from '../api/contestacoes';
+import { useComprovante, useContestacoesAdm, useDecidirContestacao } from '../api/contestacoes';
 import { STATUS_LABEL, StatusContestacaoBadge, TIPO_LABEL } from '@/components/contestacao-status';
 
 type Decisao = 'aceita' | 'recusada';
@@ -48,6 +47,7 @@ export function ContestacoesAdminScreen() {
   const [status, setStatus] = useState<StatusContestacao | ''>('aberta');
   const lista = useContestacoesAdm(codCidade, status);
   const [open, setOpen] = useState<{ alvo: ContestacaoAdmin; decisao: Decisao } | null>(null);
+  const [comprovante, setComprovante] = useState<ContestacaoAdmin | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   if (codCidade <= 0)
@@ -100,9 +100,15 @@ export function ContestacoesAdminScreen() {
                   em {formatDateTime(c.criada_em)}
                 </Text>
                 {c.imagem ? (
-                  <Anchor href={imageUrl(c.imagem)} target="_blank" rel="noopener" size="sm">
-                    Foto do recibo
-                  </Anchor>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    w="fit-content"
+                    onClick={() => setComprovante(c)}
+                    aria-label={`Ver comprovante da contestação ${c.id_contestacao} de ${c.nome_usuario}`}
+                  >
+                    Ver comprovante
+                  </Button>
                 ) : null}
                 {c.motivo ? <Text size="sm">Motivo: {c.motivo}</Text> : null}
                 {c.status === 'aberta' ? (
@@ -170,7 +176,63 @@ export function ContestacoesAdminScreen() {
           }}
         />
       ) : null}
+      {comprovante ? <ComprovanteDialog alvo={comprovante} onClose={() => setComprovante(null)} /> : null}
     </Stack>
+  );
+}
+
+/**
+ * The receipt's photo of a complaint, fetched with the session (it is private) and shown from a
+ * blob URL, which is let go when the dialog closes.
+ */
+function ComprovanteDialog({ alvo, onClose }: { alvo: ContestacaoAdmin; onClose: () => void }) {
+  const foto = useComprovante(alvo.id_contestacao);
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!foto.data) return;
+    const u = URL.createObjectURL(foto.data);
+    setUrl(u);
+    return () => URL.revokeObjectURL(u);
+  }, [foto.data]);
+
+  let content;
+  if (foto.isError) {
+    content = (
+      <ErrorState
+        title="Não foi possível carregar a foto do comprovante."
+        error={foto.error}
+        onRetry={() => void foto.refetch()}
+        retrying={foto.isFetching}
+      />
+    );
+  } else if (!url) {
+    content = <Skeleton h={320} radius="md" role="status" aria-label="Carregando a foto do comprovante…" />;
+  } else {
+    content = (
+      <Image
+        src={url}
+        alt={`Foto do comprovante da venda ${alvo.numero_venda} de ${alvo.nome_estabelecimento}, enviada por ${alvo.nome_usuario}`}
+        fit="contain"
+        mah="70vh"
+        radius="sm"
+      />
+    );
+  }
+  return (
+    <Modal opened onClose={onClose} title="Foto do comprovante" size="lg" centered>
+      <Stack gap="sm">
+        <Text size="sm">
+          {alvo.nome_usuario}, venda {alvo.numero_venda} de {alvo.nome_estabelecimento},{' '}
+          {formatDate(alvo.dat_venda)}, {formatMoney(alvo.valor_venda)}.
+        </Text>
+        {content}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            Fechar
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }
 

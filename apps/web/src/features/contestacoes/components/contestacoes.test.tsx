@@ -76,4 +76,62 @@ describe('/admin/contestacoes (issue 37)', () => {
     await waitFor(() => expect(accepted).toHaveTextContent('Aceita'));
     expect(within(accepted).queryByRole('button', { name: /Aceitar/ })).not.toBeInTheDocument();
   });
+
+  it("'Ver comprovante' fetches the private photo with the session and shows it in a dialog", async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    const createObjectURL = vi.fn((_: Blob) => 'blob:comprovante');
+    const revokeObjectURL = vi.fn();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
+    api.routes['GET /v1/adm/contestacoes'] = () =>
+      jsonResponse(200, [
+        contestacao({
+          id_contestacao: 9,
+          tipo: 'nao_registrada',
+          id_venda: null,
+          numero_venda: 'R-77',
+          imagem: `comprovantes/3-${'ab'.repeat(16)}.png`,
+        }),
+        contestacao(),
+      ]);
+    api.routes['GET /v1/contestacoes/9/comprovante'] = () =>
+      new Response(png, { status: 200, headers: { 'Content-Type': 'image/png' } });
+    const user = userEvent.setup();
+    renderWithApp(<ContestacoesAdminScreen />);
+    const list = await screen.findByRole('list', { name: 'Contestações' });
+    // Only the complaint with a photo offers it.
+    expect(within(list).getAllByRole('button', { name: /Ver comprovante/ })).toHaveLength(1);
+    const ver = within(list).getByRole('button', {
+      name: 'Ver comprovante da contestação 9 de Rosa Morador',
+    });
+    ver.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Foto do comprovante' });
+    const img = await within(dialog).findByRole('img', {
+      name: 'Foto do comprovante da venda R-77 de Padaria Bella Vista, enviada por Rosa Morador',
+    });
+    expect(img).toHaveAttribute('src', 'blob:comprovante');
+    const [call] = api.calls('GET', '/v1/contestacoes/9/comprovante');
+    expect(new Headers(call?.[1]?.headers).get('Authorization')).toMatch(/^Bearer /);
+    expect(createObjectURL.mock.calls[0]?.[0].size).toBe(4);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Foto do comprovante' })).toBeNull());
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:comprovante');
+  });
+
+  it('says so when the photo cannot be loaded', async () => {
+    api.routes['GET /v1/adm/contestacoes'] = () =>
+      jsonResponse(200, [
+        contestacao({ id_contestacao: 9, imagem: `comprovantes/3-${'ab'.repeat(16)}.png` }),
+      ]);
+    api.routes['GET /v1/contestacoes/9/comprovante'] = () =>
+      jsonResponse(404, { erro: 'Esta contestação não tem foto do comprovante' });
+    const user = userEvent.setup();
+    renderWithApp(<ContestacoesAdminScreen />);
+    await user.click(await screen.findByRole('button', { name: /Ver comprovante da contestação 9/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Foto do comprovante' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Esta contestação não tem foto do comprovante',
+    );
+  });
 });

@@ -1,6 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Contestacao, ContestacaoCriada, type ContestacaoBody } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import {
+  ComprovanteResposta,
+  Contestacao,
+  ContestacaoCriada,
+  type ComprovanteBody,
+  type ContestacaoBody,
+} from '@praca/contract';
+import { api, ApiError } from '@/lib/api-client';
+import { checkImageFile, fileToBase64 } from '@/lib/image-client';
 import { parseList } from '@/lib/parse-list';
 
 /** The resident's own complaints about the statement (issue 37). */
@@ -26,4 +33,17 @@ export function useAbrirContestacao() {
       ContestacaoCriada.parse((await api.post<unknown>('/v1/contestacoes', body)).data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: minhasKey }),
   });
+}
+
+/**
+ * POST /v1/contestacoes/comprovante: the receipt's photo in base64 (converted as the image
+ * uploads are); the answer's `imagem` goes into the complaint. The photo stays private. A
+ * file that is not an image or is over 5 MB is refused here, without a call.
+ */
+export async function enviarComprovante(file: File): Promise<string> {
+  const refused = checkImageFile(file);
+  if (refused) throw new ApiError(400, { erro: refused }, refused);
+  const body: ComprovanteBody = { nomearq: file.name, conteudo: await fileToBase64(file) };
+  return ComprovanteResposta.parse((await api.post<unknown>('/v1/contestacoes/comprovante', body)).data)
+    .imagem;
 }

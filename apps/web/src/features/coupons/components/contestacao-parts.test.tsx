@@ -110,4 +110,76 @@ describe('the Extrato’s complaints (issue 37)', () => {
       numero_venda: 'R-77',
     });
   });
+
+  /** Fills the 'não registrada' form with a valid shop, day, value and number. */
+  async function fillClaim(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+    await waitFor(() =>
+      expect(within(dialog).getByRole('option', { name: 'Padaria Bella Vista' })).toBeInTheDocument(),
+    );
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Estabelecimento/ }), '7');
+    await typeDate(user, within(dialog).getByRole('textbox', { name: /Data da compra/ }), '2026-11-19');
+    await user.type(within(dialog).getByRole('textbox', { name: /Valor/ }), '12,50');
+    await user.type(within(dialog).getByRole('textbox', { name: /Número da venda/ }), 'R-77');
+  }
+
+  const fileInput = (dialog: HTMLElement) => {
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('sem campo de arquivo');
+    return input;
+  };
+
+  it("sends the receipt's photo first, then the complaint naming it; a retry does not send it again", async () => {
+    const imagem = `comprovantes/3-${'ab'.repeat(16)}.png`;
+    api.routes['POST /v1/contestacoes/comprovante'] = () => jsonResponse(201, { imagem });
+    api.routes['POST /v1/contestacoes'] = () => jsonResponse(500, { erro: 'Servidor fora do ar' });
+    const user = userEvent.setup();
+    renderWithApp(<Extrato />, { path: '/meu/extrato' });
+    await user.click(await screen.findByRole('button', { name: 'Minha compra não foi registrada' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Minha compra não foi registrada' });
+    expect(
+      within(dialog).getByRole('button', { name: /Foto do comprovante \(opcional\)/ }),
+    ).toBeInTheDocument();
+    await fillClaim(user, dialog);
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 'nota.png', {
+      type: 'image/png',
+    });
+    await user.upload(fileInput(dialog), photo);
+    expect(within(dialog).getByText('nota.png')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(await within(dialog).findByText('Servidor fora do ar')).toBeInTheDocument();
+    expect(api.bodyOf('POST', '/v1/contestacoes/comprovante')).toEqual({
+      nomearq: 'nota.png',
+      conteudo: btoa(String.fromCharCode(0x89, 0x50, 0x4e, 0x47, 1, 2, 3)),
+    });
+    const [upload] = api.calls('POST', '/v1/contestacoes/comprovante');
+    expect(new Headers(upload?.[1]?.headers).get('Authorization')).toMatch(/^Bearer /);
+
+    api.routes['POST /v1/contestacoes'] = () => jsonResponse(201, { id_contestacao: 6, status: 'aberta' });
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText(/Contestação enviada/)).toBeInTheDocument();
+    expect(api.calls('POST', '/v1/contestacoes/comprovante')).toHaveLength(1);
+    expect(api.requests('POST', '/v1/contestacoes').at(-1)?.body).toEqual({
+      tipo: 'nao_registrada',
+      id_estabelecimento: 7,
+      dat_venda: '2026-11-19',
+      valor_venda: 12.5,
+      numero_venda: 'R-77',
+      imagem,
+    });
+  });
+
+  it('shows why the photo was not sent, and sends no complaint', async () => {
+    api.routes['POST /v1/contestacoes/comprovante'] = () =>
+      jsonResponse(400, { erro: 'O arquivo enviado não é uma imagem válida (use PNG, JPEG, WebP ou GIF)' });
+    const user = userEvent.setup();
+    renderWithApp(<Extrato />, { path: '/meu/extrato' });
+    await user.click(await screen.findByRole('button', { name: 'Minha compra não foi registrada' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Minha compra não foi registrada' });
+    await fillClaim(user, dialog);
+    await user.upload(fileInput(dialog), new File(['x'], 'recibo.heic', { type: 'image/heic' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(await within(dialog).findByText(/não é uma imagem válida/)).toBeInTheDocument();
+    expect(api.requests('POST', '/v1/contestacoes')).toHaveLength(0);
+  });
 });

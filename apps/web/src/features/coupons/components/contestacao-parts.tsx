@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   Button,
   Card,
+  FileInput,
   Group,
   Modal,
   NativeSelect,
@@ -18,11 +19,12 @@ import { FormAlert } from '@/components/form-alert';
 import { MoneyInput } from '@/components/money-input';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { describeError } from '@/lib/api-client';
+import { checkImageFile } from '@/lib/image-client';
 import { useEstabelecimentos } from '@/lib/api/get-estabelecimentos';
 import { decimalMessage, MONEY_EXAMPLE, readDecimal } from '@/lib/decimal-text';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import { useAbrirContestacao, useMinhasContestacoes } from '../api/contestacoes';
+import { enviarComprovante, useAbrirContestacao, useMinhasContestacoes } from '../api/contestacoes';
 import { StatusContestacaoBadge, TIPO_LABEL } from '@/components/contestacao-status';
 
 /**
@@ -98,7 +100,12 @@ export function NaoReconhecoButton({
   );
 }
 
-/** 'Minha compra não foi registrada': shop, date, value and receipt number. */
+/**
+ * 'Minha compra não foi registrada': shop, date, value and receipt number, and optionally a
+ * photo of the receipt. The photo is sent first (it stays private: the resident and the city's
+ * admins see it), then the complaint names it; a photo already sent is not sent again when the
+ * complaint is retried.
+ */
 export function NaoRegistradaDialog({
   onClose,
   onDone,
@@ -114,10 +121,30 @@ export function NaoRegistradaDialog({
   const [data, setData] = useState('');
   const [valor, setValor] = useState('');
   const [numero, setNumero] = useState('');
+  const [foto, setFoto] = useState<File | null>(null);
+  const [enviada, setEnviada] = useState<{ file: File; imagem: string } | null>(null);
+  const [enviandoFoto, setEnviandoFoto] = useState(false);
   const [error, setError] = useState<Shown | null>(null);
   const show = (message: string) => setError((p) => ({ message, seq: (p?.seq ?? 0) + 1, tone: 'error' }));
 
-  const submit = () => {
+  /** The photo's stored path: '' without one; null when sending it failed (the error is shown). */
+  const fotoEnviada = async (): Promise<string | null> => {
+    if (!foto) return '';
+    if (enviada?.file === foto) return enviada.imagem;
+    setEnviandoFoto(true);
+    try {
+      const imagem = await enviarComprovante(foto);
+      setEnviada({ file: foto, imagem });
+      return imagem;
+    } catch (e) {
+      show(describeError(e, 'Não foi possível enviar a foto do comprovante'));
+      return null;
+    } finally {
+      setEnviandoFoto(false);
+    }
+  };
+
+  const submit = async () => {
     const read = readDecimal(valor, 2);
     if (!read.ok)
       return show(decimalMessage(read.reason, { label: 'Valor', places: 2, example: MONEY_EXAMPLE }));
@@ -130,7 +157,13 @@ export function NaoRegistradaDialog({
     });
     if (!loja) return show('Escolha o estabelecimento');
     if (!parsed.success) return show(parsed.error.issues[0]?.message ?? 'Dados inválidos');
-    abrir.mutate(parsed.data, {
+    const dados = parsed.data;
+    if (dados.tipo !== 'nao_registrada') return;
+    const refused = foto ? checkImageFile(foto) : null;
+    if (refused) return show(refused);
+    const imagem = await fotoEnviada();
+    if (imagem === null) return;
+    abrir.mutate(imagem ? { ...dados, imagem } : dados, {
       onSuccess: () =>
         onDone('Contestação enviada. A administração da cidade vai analisar e você será avisado.'),
       onError: (e) => show(describeError(e, 'Não foi possível enviar a contestação')),
@@ -147,7 +180,7 @@ export function NaoRegistradaDialog({
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          submit();
+          void submit();
         }}
         noValidate
       >
@@ -171,12 +204,27 @@ export function NaoRegistradaDialog({
             maxLength={40}
             required
           />
+          <FileInput
+            label="Foto do comprovante (opcional)"
+            description="A nota ou o recibo. Só você e a administração da cidade podem ver a foto."
+            placeholder="Escolher foto"
+            accept="image/*"
+            value={foto}
+            onChange={setFoto}
+            clearable
+            clearButtonProps={{ 'aria-label': 'Remover a foto do comprovante' }}
+          />
+          {enviandoFoto ? (
+            <Text size="sm" role="status">
+              Enviando a foto do comprovante…
+            </Text>
+          ) : null}
           <FormAlert message={error?.message ?? null} seq={error?.seq} onClose={() => setError(null)} />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose}>
               Cancelar
             </Button>
-            <Button type="submit" loading={abrir.isPending}>
+            <Button type="submit" loading={enviandoFoto || abrir.isPending}>
               Enviar
             </Button>
           </Group>
