@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { loginAs, NOTICES_TITLE, type Role } from './utils.js';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { loginAs, NOTICES_TITLE, registerConsumer, sha256Hex, type Role } from './utils.js';
 
 /**
  * Issue 35: no page scrolls sideways on a 360 px phone (the document is no wider than the
@@ -69,6 +69,7 @@ const ADMIN: Visit[] = [
   { path: '/admin/turismo' },
   { path: '/admin/auditoria' },
   { path: '/admin/apuracoes' },
+  { path: '/admin/contestacoes' },
   { path: '/admin/alertas' },
   { path: '/mapa' },
 ];
@@ -191,6 +192,28 @@ async function auditedNoOp(page: Page): Promise<void> {
   expect(saved.status(), await saved.text()).toBe(200);
 }
 
+/**
+ * An open complaint ('Minha compra não foi registrada') of a new Santos resident at the
+ * Padaria, so that Contestações has a card, with its Aceitar and Recusar, to lay out.
+ */
+async function openComplaint(request: APIRequestContext): Promise<void> {
+  const { email, senha } = await registerConsumer(request, 'Rosa Contestação');
+  const login = await request.post('/v1/login', { data: { email, senha: sha256Hex(senha) } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const res = await request.post('/v1/contestacoes', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      tipo: 'nao_registrada',
+      id_estabelecimento: 1,
+      dat_venda: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()),
+      valor_venda: 87.5,
+      numero_venda: `CUPOM-FISCAL-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
 /** Visits each page and gathers every problem, so one run names all the pages at fault. */
 async function checkPages(page: Page, visits: Visit[]): Promise<void> {
   const width = page.viewportSize()!.width;
@@ -224,9 +247,12 @@ test.describe('no page scrolls sideways', () => {
   });
 
   for (const role of ['consumidor', 'parceiro', 'admin', 'super'] as const) {
-    test(`every page of ${role}`, async ({ page }) => {
+    test(`every page of ${role}`, async ({ page, request }) => {
       await loginAs(page, role);
-      if (role === 'admin' || role === 'super') await auditedNoOp(page);
+      if (role === 'admin' || role === 'super') {
+        await auditedNoOp(page);
+        await openComplaint(request);
+      }
       await checkPages(page, PAGES[role]);
     });
   }

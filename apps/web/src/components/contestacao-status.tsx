@@ -7,10 +7,11 @@ export const STATUS_LABEL: Record<StatusContestacao, string> = {
   recusada: 'Recusada',
 };
 
-const STATUS_COLOR: Record<StatusContestacao, string> = {
-  aberta: 'yellow',
-  aceita: 'green',
-  recusada: 'red',
+// The house's readable shades (as the apuração's status): light yellow and red text fail contrast.
+const STATUS_STYLE: Record<StatusContestacao, { color: string; variant: 'light' | 'filled' }> = {
+  aberta: { color: 'sol.9', variant: 'light' },
+  aceita: { color: 'praca', variant: 'filled' },
+  recusada: { color: 'red.9', variant: 'light' },
 };
 
 export const TIPO_LABEL: Record<TipoContestacao, string> = {
@@ -21,7 +22,7 @@ export const TIPO_LABEL: Record<TipoContestacao, string> = {
 /** A complaint's status, in words (never by colour alone). */
 export function StatusContestacaoBadge({ status }: { status: StatusContestacao }) {
   return (
-    <Badge color={STATUS_COLOR[status]} variant="light">
+    <Badge color={STATUS_STYLE[status].color} variant={STATUS_STYLE[status].variant}>
       {STATUS_LABEL[status]}
     </Badge>
   );

@@ -264,7 +264,13 @@ function DecisaoDialog({
     );
   };
   return (
-    <Modal opened onClose={onClose} title={`${verbo} contestação`} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={`${verbo} contestação`}
+      centered
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -295,7 +301,7 @@ function DecisaoDialog({
             <Button
               type="submit"
               loading={decidir.isPending}
-              color={decisao === 'aceita' ? undefined : 'red'}
+              color={decisao === 'aceita' ? undefined : 'red.9'}
             >
               {verbo}
             </Button>

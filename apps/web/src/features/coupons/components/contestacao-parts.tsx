@@ -78,7 +78,13 @@ export function NaoReconhecoButton({
       >
         Não reconheço esta compra
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Não reconheço esta compra" centered>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title="Não reconheço esta compra"
+        centered
+        closeButtonProps={{ 'aria-label': 'Fechar' }}
+      >
         <Stack gap="sm">
           <Text size="sm">
             Contestar a venda {linha.numero_venda} de {linha.nomeestabelecimento}, em{' '}
@@ -90,7 +96,7 @@ export function NaoReconhecoButton({
             <Button variant="default" onClick={() => setOpen(false)}>
               Cancelar
             </Button>
-            <Button color="red" onClick={confirm} loading={abrir.isPending}>
+            <Button color="red.9" onClick={confirm} loading={abrir.isPending}>
               Contestar
             </Button>
           </Group>
@@ -176,7 +182,14 @@ export function NaoRegistradaDialog({
     .map((l) => ({ value: String(l.id_estabelecimento), label: l.nome }));
 
   return (
-    <Modal opened onClose={onClose} title="Minha compra não foi registrada" fullScreen={phone} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title="Minha compra não foi registrada"
+      fullScreen={phone}
+      centered
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
