@@ -68,8 +68,11 @@ export const theme = createTheme({
 
   components: {
     Button: { defaultProps: { fw: 700 } },
-    // A dialog's title reads as its heading.
-    Modal: { styles: { title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-lg)' } } },
+    // A dialog's title reads as its heading; its close button has a name (axe button-name).
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } },
+      styles: { title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-lg)' } },
+    },
     // Every toast's close button gets a name (axe button-name).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar aviso' } } },
   },

@@ -95,7 +95,7 @@ export function AlertsScreen() {
       <Stack component="section" key={g.regra} gap="xs" aria-labelledby={`alertas-${g.regra}`}>
         <Title order={2} fz="h4" id={`alertas-${g.regra}`}>
           {RULE_TITLES[g.regra]}{' '}
-          <Badge variant="light" color="red" component="span" aria-label={`${g.itens.length} alertas`}>
+          <Badge variant="light" color="red.9" component="span" aria-label={`${g.itens.length} alertas`}>
             {g.itens.length}
           </Badge>
         </Title>
