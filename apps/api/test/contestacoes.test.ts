@@ -193,6 +193,36 @@ describe("'não reconheço esta compra'", () => {
     expect(shops.find((s) => s.id_estabelecimento === w.noCampaign)?.contestacoes_aceitas).toBe(0);
   });
 
+  it('accepting a sale whose coupon was drawn is 409: the complaint stays open, the ledger untouched', async () => {
+    const idVenda = await saleToResident();
+    const id = await opened({ tipo: 'nao_reconheco', id_venda: idVenda });
+    const before = await points();
+    // A draw took one of its coupons meanwhile (domain §4: a drawn coupon is never voided).
+    const drawn = await t.db
+      .selectFrom('cupons')
+      .select('id_cupom')
+      .where('id_venda', '=', idVenda)
+      .orderBy('numero', 'desc')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('cupons')
+      .set({ sorteado_em: new Date().toISOString() })
+      .where('id_cupom', '=', drawn.id_cupom)
+      .execute();
+
+    const res = await decide('admin1', id, { decisao: 'aceita', motivo: 'Venda falsa' });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({ erro: MSG_VENDA.cupomSorteado });
+    expect(await liveCoupons(idVenda)).toBe(3);
+    expect(await points()).toBe(before);
+    const mine = (await req('resident', 'GET', '/v1/contestacoes')).json<
+      { id_contestacao: number; status: string }[]
+    >();
+    expect(mine.find((c) => c.id_contestacao === id)?.status).toBe('aberta');
+    const told = await notificationsOfResident();
+    expect(told.some((n) => n.body.includes('Venda falsa'))).toBe(false);
+  });
+
   it('refused: the sale and its coupons stay, and the resident is told', async () => {
     const idVenda = await saleToResident();
     const id = await opened({ tipo: 'nao_reconheco', id_venda: idVenda });
