@@ -40,18 +40,3 @@ export function useDecidirContestacao() {
       ]),
   });
 }
-
-/**
- * GET /v1/contestacoes/{id}/comprovante: the receipt's photo, private (it can carry a CPF), so
- * fetched with the session's bearer token rather than linked; never kept in the cache.
- */
-export function useComprovante(idContestacao: number) {
-  return useQuery({
-    queryKey: [...admKey, 'comprovante', idContestacao],
-    queryFn: async ({ signal }) =>
-      (await api.get<Blob>(`/v1/contestacoes/${idContestacao}/comprovante`, { as: 'blob', signal })).data,
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
-}

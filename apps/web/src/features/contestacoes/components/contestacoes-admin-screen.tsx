@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Button,
-  Image,
   Group,
   Modal,
   NativeSelect,
@@ -26,7 +25,8 @@ import { EmptyState, ErrorState } from '@/components/query-states';
 import { useAdminCity } from '@/lib/admin-city';
 import { describeError } from '@/lib/api-client';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
-import { useComprovante, useContestacoesAdm, useDecidirContestacao } from '../api/contestacoes';
+import { useContestacoesAdm, useDecidirContestacao } from '../api/contestacoes';
+import { ComprovanteDialog } from '@/components/comprovante-dialog';
 import { STATUS_LABEL, StatusContestacaoBadge, TIPO_LABEL } from '@/components/contestacao-status';
 
 type Decisao = 'aceita' | 'recusada';
@@ -176,63 +176,15 @@ export function ContestacoesAdminScreen() {
           }}
         />
       ) : null}
-      {comprovante ? <ComprovanteDialog alvo={comprovante} onClose={() => setComprovante(null)} /> : null}
+      {comprovante ? (
+        <ComprovanteDialog
+          idContestacao={comprovante.id_contestacao}
+          resumo={`${comprovante.nome_usuario}, venda ${comprovante.numero_venda} de ${comprovante.nome_estabelecimento}, ${formatDate(comprovante.dat_venda)}, ${formatMoney(comprovante.valor_venda)}.`}
+          alt={`Foto do comprovante da venda ${comprovante.numero_venda} de ${comprovante.nome_estabelecimento}, enviada por ${comprovante.nome_usuario}`}
+          onClose={() => setComprovante(null)}
+        />
+      ) : null}
     </Stack>
-  );
-}
-
-/**
- * The receipt's photo of a complaint, fetched with the session (it is private) and shown from a
- * blob URL, which is let go when the dialog closes.
- */
-function ComprovanteDialog({ alvo, onClose }: { alvo: ContestacaoAdmin; onClose: () => void }) {
-  const foto = useComprovante(alvo.id_contestacao);
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!foto.data) return;
-    const u = URL.createObjectURL(foto.data);
-    setUrl(u);
-    return () => URL.revokeObjectURL(u);
-  }, [foto.data]);
-
-  let content;
-  if (foto.isError) {
-    content = (
-      <ErrorState
-        title="Não foi possível carregar a foto do comprovante."
-        error={foto.error}
-        onRetry={() => void foto.refetch()}
-        retrying={foto.isFetching}
-      />
-    );
-  } else if (!url) {
-    content = <Skeleton h={320} radius="md" role="status" aria-label="Carregando a foto do comprovante…" />;
-  } else {
-    content = (
-      <Image
-        src={url}
-        alt={`Foto do comprovante da venda ${alvo.numero_venda} de ${alvo.nome_estabelecimento}, enviada por ${alvo.nome_usuario}`}
-        fit="contain"
-        mah="70vh"
-        radius="sm"
-      />
-    );
-  }
-  return (
-    <Modal opened onClose={onClose} title="Foto do comprovante" size="lg" centered>
-      <Stack gap="sm">
-        <Text size="sm">
-          {alvo.nome_usuario}, venda {alvo.numero_venda} de {alvo.nome_estabelecimento},{' '}
-          {formatDate(alvo.dat_venda)}, {formatMoney(alvo.valor_venda)}.
-        </Text>
-        {content}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Fechar
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }
 

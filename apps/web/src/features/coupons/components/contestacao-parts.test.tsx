@@ -86,6 +86,41 @@ describe('the Extrato’s complaints (issue 37)', () => {
     expect(list).toHaveTextContent('Motivo: Nota confere');
   });
 
+  it('lets me see the receipt photo I sent, fetched with my session', async () => {
+    const createObjectURL = vi.fn((_: Blob) => 'blob:meu-comprovante');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    api.routes['GET /v1/contestacoes'] = () =>
+      jsonResponse(200, [
+        contestacao({
+          id_contestacao: 8,
+          tipo: 'nao_registrada',
+          id_venda: null,
+          numero_venda: 'R-12',
+          imagem: `comprovantes/3-${'cd'.repeat(16)}.png`,
+        }),
+        contestacao(),
+      ]);
+    api.routes['GET /v1/contestacoes/8/comprovante'] = () =>
+      new Response(new Uint8Array([0x89, 0x50]), { status: 200, headers: { 'Content-Type': 'image/png' } });
+    const user = userEvent.setup();
+    renderWithApp(<Extrato />, { path: '/meu/extrato' });
+    const list = await screen.findByRole('list', { name: 'Minhas contestações' });
+    // Only the complaint with a photo offers it.
+    const ver = within(list).getAllByRole('button', { name: /Ver comprovante/ });
+    expect(ver).toHaveLength(1);
+    await user.click(
+      within(list).getByRole('button', { name: 'Ver comprovante da compra R-12 em Padaria Bella Vista' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Foto do comprovante' });
+    expect(
+      await within(dialog).findByRole('img', {
+        name: 'Foto do comprovante da venda R-12 de Padaria Bella Vista',
+      }),
+    ).toHaveAttribute('src', 'blob:meu-comprovante');
+    const [call] = api.calls('GET', '/v1/contestacoes/8/comprovante');
+    expect(new Headers(call?.[1]?.headers).get('Authorization')).toMatch(/^Bearer /);
+  });
+
   it("'Minha compra não foi registrada' sends shop, day, value and receipt number", async () => {
     const user = userEvent.setup();
     renderWithApp(<Extrato />, { path: '/meu/extrato' });

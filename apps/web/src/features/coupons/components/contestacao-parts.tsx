@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { ContestacaoBody, type ExtratoItem } from '@praca/contract';
+import { ContestacaoBody, type Contestacao, type ExtratoItem } from '@praca/contract';
 import { DateInput } from '@/components/date-input';
 import { FormAlert } from '@/components/form-alert';
 import { MoneyInput } from '@/components/money-input';
@@ -26,6 +26,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { enviarComprovante, useAbrirContestacao, useMinhasContestacoes } from '../api/contestacoes';
 import { StatusContestacaoBadge, TIPO_LABEL } from '@/components/contestacao-status';
+import { ComprovanteDialog } from '@/components/comprovante-dialog';
 
 /**
  * The resident's side of a complaint (issue 37), on the Extrato: 'Não reconheço esta compra' on
@@ -250,6 +251,7 @@ export function NaoRegistradaDialog({
 /** 'Minhas contestações': each with its status and the admin's reason once decided. */
 export function MinhasContestacoes() {
   const query = useMinhasContestacoes();
+  const [comprovante, setComprovante] = useState<Contestacao | null>(null);
   let content;
   if (query.isPending) {
     content = <Skeleton h={80} role="status" aria-label="Carregando contestações…" />;
@@ -285,6 +287,18 @@ export function MinhasContestacoes() {
                     Venda {c.numero_venda}
                   </Text>
                   {c.motivo ? <Text size="sm">Motivo: {c.motivo}</Text> : null}
+                  {c.imagem ? (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      px={0}
+                      w="fit-content"
+                      onClick={() => setComprovante(c)}
+                      aria-label={`Ver comprovante da compra ${c.numero_venda} em ${c.nome_estabelecimento}`}
+                    >
+                      Ver comprovante
+                    </Button>
+                  ) : null}
                 </Stack>
                 <StatusContestacaoBadge status={c.status} />
               </Group>
@@ -300,6 +314,14 @@ export function MinhasContestacoes() {
         Minhas contestações
       </Title>
       {content}
+      {comprovante ? (
+        <ComprovanteDialog
+          idContestacao={comprovante.id_contestacao}
+          resumo={`Venda ${comprovante.numero_venda} de ${comprovante.nome_estabelecimento}, ${formatDate(comprovante.dat_venda)}, ${formatMoney(comprovante.valor_venda)}.`}
+          alt={`Foto do comprovante da venda ${comprovante.numero_venda} de ${comprovante.nome_estabelecimento}`}
+          onClose={() => setComprovante(null)}
+        />
+      ) : null}
     </Stack>
   );
 }
