@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { login } from './bench-http.js';
@@ -215,6 +216,59 @@ async function lighthouseScores(
   }
 }
 
+/** The home's API reads (decision 042): the shops are the daily pick, no longer the whole list. */
+const HOME_READS = (cod: number) => [
+  `/v1/estabelecimentos/vitrine?cod_cidade=${cod}`,
+  `/v1/campanhas?cod_cidade=${cod}`,
+  `/v1/campanhas/contemplados?cod_cidade=${cod}`,
+  `/v1/avisos?cod_cidade=${cod}`,
+];
+
+/** Bytes on the wire of one GET as a browser asks it (brotli or gzip accepted), body only. */
+function wireBytes(base: string, route: string): Promise<{ bytes: number; coding: string; status: number }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(base + route, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (c: Buffer) => (bytes += c.length));
+      res.on('end', () =>
+        resolve({
+          bytes,
+          coding: String(res.headers['content-encoding'] ?? 'identity'),
+          status: res.statusCode ?? 0,
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+/**
+ * The consumer home's API data, compressed as a phone receives it (issue 38: at most 60 kB at
+ * state scale), beside what the city's whole shops list alone weighed (the home's read before
+ * decision 042).
+ */
+async function homeApiBytes(server: RunningServer, t: BenchTarget): Promise<Figure> {
+  const parts: string[] = [];
+  let total = 0;
+  for (const route of HOME_READS(t.codCidade)) {
+    const r = await wireBytes(server.url, route);
+    if (r.status !== 200) throw new Error(`${route}: ${r.status}`);
+    total += r.bytes;
+    parts.push(`${route.split('?')[0]} ${(r.bytes / 1024).toFixed(1)} kB ${r.coding}`);
+  }
+  const whole = await wireBytes(server.url, `/v1/estabelecimentos?cod_cidade=${t.codCidade}`);
+  return {
+    bench: 'web',
+    name: 'consumer home API data (compressed)',
+    value: total / 1024,
+    unit: 'kB',
+    target: { op: '<=', value: 60 },
+    reference: `${parts.join(', ')}; the whole shops list (the home's before decision 042): ${(whole.bytes / 1024).toFixed(1)} kB ${whole.coding}`,
+    details: { parts, total, wholeShopsList: whole.bytes },
+  };
+}
+
 /** Benchmark 5: the consumer home's JavaScript (gzip) and Lighthouse on /login and /. */
 export async function benchWeb(
   server: RunningServer | null,
@@ -246,6 +300,7 @@ export async function benchWeb(
       details: { ...b },
     },
   ];
+  if (server && t) figures.push(await homeApiBytes(server, t));
   if (o.lighthouse && server && t) {
     try {
       for (const s of await lighthouseScores(server, t, o)) {

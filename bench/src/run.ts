@@ -102,7 +102,8 @@ export async function runBench(opts: Partial<BenchOptions> = {}): Promise<BenchR
   const startedAt = new Date().toISOString();
   const cpuAtStart = cpuCheck();
   const wants = (b: BenchName) => o.only.includes(b);
-  const needsServer = o.only.some((b) => b !== 'web') || (wants('web') && o.lighthouse);
+  // Every benchmark asks the server, web too (the home's API bytes, decision 042).
+  const needsServer = o.only.length > 0;
   ensureBuilt(o.log);
 
   let dataDir: string;

@@ -311,6 +311,16 @@ export const TABLE: Record<string, Row> = {
     expect: everyone(200),
     call: (fx) => ({ query: { cod_cidade: fx.city1 } }),
   },
+  'GET /v1/estabelecimentos/vitrine': {
+    rule: "Public: the home's daily pick of a city's shops.",
+    expect: everyone(200),
+    call: (fx) => ({ query: { cod_cidade: fx.city1 } }),
+  },
+  'GET /v1/estabelecimentos/busca': {
+    rule: "Public: a page of a city's shops by name (Participantes).",
+    expect: everyone(200),
+    call: (fx) => ({ query: { cod_cidade: fx.city1, q: 'a' } }),
+  },
   'GET /v1/estabelecimentos/vendedores/{id_estabelecimento}': {
     rule: 'Sellers of shop A for the sales screen: who runs shop A.',
     expect: shopA(200),

@@ -1,9 +1,22 @@
 import { z } from 'zod';
 import { CodCidadeSchema, numeric, SimNao } from './common.js';
+import { PARTICIPANTES_PAGE, PARTICIPANTES_PAGE_MAX } from './limits.js';
 import { MSG } from './messages.js';
 
 /** `?cod_cidade=` of the consumer lists. */
 export const CidadeQuery = z.object({ cod_cidade: CodCidadeSchema });
+
+/**
+ * `GET /v1/estabelecimentos/busca?cod_cidade=&q=&pagina=&limite=` (issue 38): a page of the
+ * city's active shops by name, `q` a part of the name (case and accents do not matter); the
+ * total in `X-Total-Count`.
+ */
+export const EstabelecimentosBuscaQuery = CidadeQuery.extend({
+  q: z.string().trim().max(100).optional(),
+  pagina: numeric(z.number().int().min(1).max(100_000)).default(1),
+  limite: numeric(z.number().int().min(1).max(PARTICIPANTES_PAGE_MAX)).default(PARTICIPANTES_PAGE),
+});
+export type EstabelecimentosBuscaQuery = z.input<typeof EstabelecimentosBuscaQuery>;
 /**
  * `GET /v1/campanhas`: `?cod_cidade=`, or the spelling of the admin's call, `?codcidade=` (spec
  * §7). One of them is needed ('Escolha a cidade').

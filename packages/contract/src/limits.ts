@@ -4,6 +4,11 @@ export const SALE_MAX_VALUE = 50000;
 export const RESET_CODE_LENGTH = 150;
 export const CUSTOMER_SEARCH_MAX = 6;
 export const PAGE_SIZE = 20;
+/** The consumer home's shops: at most this many, shuffled on the server once a day (issue 38). */
+export const VITRINE_MAX = 24;
+/** Participantes' page of shops (issue 38): one load of the infinite scroll; at most `..._MAX`. */
+export const PARTICIPANTES_PAGE = 24;
+export const PARTICIPANTES_PAGE_MAX = 48;
 export const NOTIFICATION_MESSAGE_MAX = 2000;
 /** Push subscriptions (browsers, devices) one person may hold (issue 37). */
 export const PUSH_SUBSCRIPTIONS_MAX = 10;

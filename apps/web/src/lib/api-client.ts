@@ -10,7 +10,7 @@ import { clearSession, getToken } from './session';
 
 type Auth = 'bearer' | 'none' | { basic: { user: string; pass: string } };
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
@@ -109,8 +109,8 @@ function base64(text: string): string {
 /** An absolute http(s) address, called as given (the image service may live on another host). */
 const isAbsoluteUrl = (path: string): boolean => /^https?:\/\//i.test(path);
 
-/** The address a call to `path` with `query` goes to (also used by lib/list-in-worker.ts). */
-export function buildUrl(path: string, query: RequestOptions['query']): string {
+/** The address a call to `path` with `query` goes to. */
+function buildUrl(path: string, query: RequestOptions['query']): string {
   const url = isAbsoluteUrl(path) ? path : `${apiUrl()}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();

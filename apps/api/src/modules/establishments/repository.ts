@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { $, prepared } from '../../db/prepared.js';
 import type { Database } from '../../db/types.js';
 
-/** Active shops of a city with their category, for the consumer lists. */
-export function listActiveByCity(db: Kysely<Database>, codCidade: number) {
+/** Active shops with their category, the columns the consumer lists show. */
+function activeShops(db: Kysely<Database>) {
   return db
     .selectFrom('estabelecimentos as e')
     .leftJoin('categorias as c', 'c.id_categoria', 'e.id_categoria')
@@ -33,10 +33,65 @@ export function listActiveByCity(db: Kysely<Database>, codCidade: number) {
       'e.latitude',
       'e.longitude',
     ])
-    .where('e.cod_cidade', '=', codCidade)
-    .where('e.ind_ativo', '=', 'S')
-    .orderBy('e.nome')
+    .where('e.ind_ativo', '=', 'S');
+}
+
+/** Active shops of a city with their category, for the consumer lists. */
+export function listActiveByCity(db: Kysely<Database>, codCidade: number) {
+  return activeShops(db).where('e.cod_cidade', '=', codCidade).orderBy('e.nome').execute();
+}
+
+/** The ids of a city's active shops, in id order (what the home's daily pick draws from). */
+export async function activeIdsOfCity(db: Kysely<Database>, codCidade: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('estabelecimentos')
+    .select('id_estabelecimento')
+    .where('cod_cidade', '=', codCidade)
+    .where('ind_ativo', '=', 'S')
+    .orderBy('id_estabelecimento')
     .execute();
+  return rows.map((r) => r.id_estabelecimento);
+}
+
+/** Active shops of a city among `ids` (any order). */
+export function listActiveByIds(db: Kysely<Database>, codCidade: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return activeShops(db)
+    .where('e.cod_cidade', '=', codCidade)
+    .where('e.id_estabelecimento', 'in', ids)
+    .execute();
+}
+
+/**
+ * A page of a city's active shops by folded name (`estabelecimentos_busca_idx`), those whose
+ * folded name is `LIKE nomeLike` (escaped with `\`) when given, and how many match in all.
+ */
+export async function searchActiveByCity(
+  db: Kysely<Database>,
+  codCidade: number,
+  nomeLike: string | undefined,
+  page: { offset: number; limit: number },
+) {
+  let rows = activeShops(db).where('e.cod_cidade', '=', codCidade);
+  let count = db
+    .selectFrom('estabelecimentos as e')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('e.cod_cidade', '=', codCidade)
+    .where('e.ind_ativo', '=', 'S');
+  if (nomeLike !== undefined) {
+    rows = rows.where(sql<boolean>`e.nome_busca like ${nomeLike} escape '\\'`);
+    count = count.where(sql<boolean>`e.nome_busca like ${nomeLike} escape '\\'`);
+  }
+  const [itens, total] = await Promise.all([
+    rows
+      .orderBy('e.nome_busca')
+      .orderBy('e.id_estabelecimento')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    count.executeTakeFirstOrThrow(),
+  ]);
+  return { rows: itens, total: Number(total.n) };
 }
 
 export type ShopRow = Awaited<ReturnType<typeof listActiveByCity>>[number];

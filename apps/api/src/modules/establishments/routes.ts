@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CidadeQuery, EstabelecimentoPublico, IdSchema, VendedorSchema } from '@praca/contract';
+import {
+  CidadeQuery,
+  EstabelecimentoPublico,
+  EstabelecimentosBuscaQuery,
+  IdSchema,
+  VITRINE_MAX,
+  VendedorSchema,
+} from '@praca/contract';
 import { sendFromCache } from '../../plugins/city-cache-store.js';
 import { today } from '../../lib/clock.js';
 import { bearer, erros } from '../../plugins/openapi.js';
@@ -26,6 +33,48 @@ export const establishmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         app.cityCache.get('estabelecimentos', cod, today(), () => service.listForConsumers(app.db, cod)),
       );
+    },
+  );
+
+  app.get(
+    '/v1/estabelecimentos/vitrine',
+    {
+      schema: {
+        tags: ['estabelecimentos'],
+        summary:
+          `Até ${VITRINE_MAX} estabelecimentos ativos da cidade para a página inicial, sorteados uma vez por dia ` +
+          '(a mesma ordem para todos no dia; com ETag; 304 quando não mudou)',
+        querystring: CidadeQuery,
+        response: { 200: z.array(EstabelecimentoPublico), 304: z.null(), ...erros(400) },
+      },
+    },
+    (req, reply) => {
+      const cod = req.query.cod_cidade;
+      const day = today();
+      sendFromCache(
+        req,
+        reply,
+        app.cityCache.get('vitrine', cod, day, () => service.vitrine(app.db, cod, day)),
+      );
+    },
+  );
+
+  app.get(
+    '/v1/estabelecimentos/busca',
+    {
+      schema: {
+        tags: ['estabelecimentos'],
+        summary:
+          'Estabelecimentos ativos da cidade por nome, página a página (q: parte do nome, sem diferença ' +
+          'de maiúsculas nem acentos); total em X-Total-Count',
+        querystring: EstabelecimentosBuscaQuery,
+        response: { 200: z.array(EstabelecimentoPublico), ...erros(400) },
+      },
+    },
+    async (req, reply) => {
+      const { itens, total } = await service.searchForConsumers(app.db, req.query);
+      reply.header('x-total-count', String(total));
+      return itens;
     },
   );
 

@@ -21,39 +21,6 @@ import { useSlidesPerView, type SlidesPerView } from './use-slides-per-view';
 const AUTOPLAY_MS = 5000;
 const SWIPE_THRESHOLD_PX = 40;
 
-/**
- * A long list (a city has thousands of shops) is not mounted at once: the first
- * `WINDOW_HEAD` slides and the last `WINDOW_TAIL` (so 'Anterior' on the first slide still
- * loops to the last one), then `WINDOW_STEP` more each time the selection comes within two
- * views of the unmounted middle, from either side, until every slide is there. A phone,
- * which shows fewer slides at a time, starts with fewer (`carouselWindow`).
- */
-const WINDOW_HEAD = 12;
-const WINDOW_TAIL = 4;
-const WINDOW_STEP = 12;
-
-/**
- * The first window for `count` slides per view: four views and two slides ahead, two views
- * behind, never more than the constants above; it then grows `WINDOW_STEP` at a time. One
- * slide per view mounts 6 + 2 cards first instead of 12 + 4.
- */
-export function carouselWindow(count: number): { head: number; tail: number; step: number } {
-  return {
-    head: Math.min(WINDOW_HEAD, 4 * count + 2),
-    tail: Math.min(WINDOW_TAIL, 2 * count),
-    step: WINDOW_STEP,
-  };
-}
-
-/** Indexes of the mounted slides, in order: the head, then the tail (or all of them). */
-export function windowIndexes(total: number, head: number, tail: number): number[] {
-  if (head + tail >= total) return Array.from({ length: total }, (_, i) => i);
-  return [
-    ...Array.from({ length: head }, (_, i) => i),
-    ...Array.from({ length: tail }, (_, i) => total - tail + i),
-  ];
-}
-
 const EMBLA_OPTIONS: EmblaOptionsType = {
   loop: true,
   align: 'start',
@@ -122,8 +89,8 @@ const slideKey = (slide: ReturnType<typeof Children.toArray>[number], i: number)
 /**
  * The app's carousel: embla, infinite, with our own previous, pause and next buttons under the
  * slides, so nothing covers a card and the motion can be stopped (WCAG 2.2.2); the arrow keys
- * move it too. Each slide is a labelled group ('3 de 25'). Long lists are mounted a window at
- * a time (see `WINDOW_HEAD`).
+ * move it too. Each slide is a labelled group ('3 de 24'). Every slide is mounted: the home's
+ * lists are short (at most 24 shops: decision 042).
  */
 export function AppCarousel({ label, perView, autoplay = true, children }: AppCarouselProps) {
   const slides = Children.toArray(children);
@@ -134,11 +101,6 @@ export function AppCarousel({ label, perView, autoplay = true, children }: AppCa
   const embla = useEmbla(viewport);
   // Guessed before embla measures, so the buttons' row does not pop in and shift the page.
   const [scrollable, setScrollable] = useState(total > count);
-  const [win, setWin] = useState(() => carouselWindow(count));
-  const complete = win.head + win.tail >= total;
-  const mounted = windowIndexes(total, win.head, win.tail);
-  /** Slides inserted before the selected one (the tail grew): where the selection moves to. */
-  const shift = useRef(0);
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -155,32 +117,6 @@ export function AppCarousel({ label, perView, autoplay = true, children }: AppCa
       embla.off('reInit', measure).off('resize', measure);
     };
   }, [embla, measure]);
-
-  // Grow the window as the selection nears its gap. Slides are added in the middle of the
-  // strip; embla re-initialises itself (watchSlides) keeping the selected index, so when the
-  // tail grows, in front of the selection, the selection jumps by as many slides.
-  useEffect(() => {
-    if (!embla || complete) return;
-    const margin = 2 * count;
-    const onSelect = () => {
-      const i = embla.selectedScrollSnap();
-      if (i < win.head) {
-        if (i >= win.head - margin) setWin((w) => ({ ...w, head: w.head + w.step }));
-      } else if (i < win.head + margin) {
-        shift.current = Math.min(win.step, total - win.head - win.tail);
-        setWin((w) => ({ ...w, tail: w.tail + w.step }));
-      }
-    };
-    const onReInit = () => {
-      if (!shift.current) return;
-      embla.scrollTo(embla.selectedScrollSnap() + shift.current, true);
-      shift.current = 0;
-    };
-    embla.on('select', onSelect).on('reInit', onReInit);
-    return () => {
-      embla.off('select', onSelect).off('reInit', onReInit);
-    };
-  }, [embla, complete, win, count, total]);
 
   const running = autoplay && !reducedMotion && !stopped && !hovered && !focused && scrollable;
   useEffect(() => {
@@ -219,9 +155,9 @@ export function AppCarousel({ label, perView, autoplay = true, children }: AppCa
         onKeyDownCapture={onKeyDownCapture}
       >
         <div className={classes.strip} data-carousel-strip="">
-          {mounted.map((i) => (
+          {slides.map((slide, i) => (
             <div
-              key={slideKey(slides[i], i)}
+              key={slideKey(slide, i)}
               className={classes.slide}
               role="group"
               aria-roledescription="slide"
@@ -229,7 +165,7 @@ export function AppCarousel({ label, perView, autoplay = true, children }: AppCa
             >
               {/* Room for the focus ring, which the viewport would clip. */}
               <Box p={4} h="100%">
-                {slides[i]}
+                {slide}
               </Box>
             </div>
           ))}

@@ -1,10 +1,10 @@
-import { estabelecimentosQueryOptions } from '@/lib/api/get-estabelecimentos';
 import { contempladosQueryOptions } from '@/features/winners/api/get-contemplados';
 import { hasRole } from '@/app/guards';
 import { queryClient } from '@/lib/query-client';
 import { getSession } from '@/lib/session';
 import { avisosQueryOptions } from './api/get-avisos';
 import { campanhasQueryOptions } from './api/get-campanhas';
+import { vitrineQueryOptions } from './api/get-vitrine';
 import { LazyAppCarousel, LazyWinnersSection, NoticesDialog } from './components/lazy-parts';
 import { hasUnseen, noticesViewer } from './components/notices-seen';
 
@@ -37,10 +37,10 @@ function prefetchLists(codCidade: number, viewer: string): void {
     .fetchQuery(avisosQueryOptions(codCidade))
     .then((avisos) => {
       if (hasUnseen(avisos, viewer)) void NoticesDialog.preload();
-      // No popup: nothing holds the shops list (decision 020); with one, the home asks for it
+      // No popup: nothing holds the home's shops (decision 020); with one, the home asks for it
       // once the popup has painted.
-      else void queryClient.prefetchQuery(estabelecimentosQueryOptions(codCidade));
+      else void queryClient.prefetchQuery(vitrineQueryOptions(codCidade));
     })
     // Spec §8: a failed notices load is only logged and treated as empty (the section does it).
-    .catch(() => void queryClient.prefetchQuery(estabelecimentosQueryOptions(codCidade)));
+    .catch(() => void queryClient.prefetchQuery(vitrineQueryOptions(codCidade)));
 }

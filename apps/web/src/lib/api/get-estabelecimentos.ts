@@ -1,19 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EstabelecimentoPublico } from '@praca/contract';
-import { getListInWorker } from '@/lib/list-in-worker';
+import { api } from '@/lib/api-client';
+import { objectList } from '@/lib/parse-list';
 
 /**
- * GET /v1/estabelecimentos?cod_cidade=: the participating shops of the consumer's city. A city's
- * whole list (about 1 MB of JSON for 2,000 shops) is read in a worker (decision 031).
+ * GET /v1/estabelecimentos?cod_cidade=: every participating shop of a city, the spec's whole
+ * list. The consumer's home and Participantes no longer read it (decision 042: the home's daily
+ * pick, Participantes' pages); what still does is a choice among all of a city's shops (the
+ * admin's sales screen, the complaint form).
  */
-function getEstabelecimentos(codCidade: number, signal?: AbortSignal): Promise<EstabelecimentoPublico[]> {
-  return getListInWorker<EstabelecimentoPublico>('/v1/estabelecimentos', {
-    query: { cod_cidade: codCidade },
-    signal,
-  });
+async function getEstabelecimentos(
+  codCidade: number,
+  signal?: AbortSignal,
+): Promise<EstabelecimentoPublico[]> {
+  const res = await api.get<unknown>('/v1/estabelecimentos', { query: { cod_cidade: codCidade }, signal });
+  return objectList<EstabelecimentoPublico>(res.data);
 }
 
-export const estabelecimentosQueryOptions = (codCidade: number) =>
+const estabelecimentosQueryOptions = (codCidade: number) =>
   queryOptions({
     queryKey: ['estabelecimentos', codCidade],
     queryFn: ({ signal }) => getEstabelecimentos(codCidade, signal),

@@ -1,28 +1,85 @@
-import { useMemo, useState } from 'react';
-import { SimpleGrid, Skeleton, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Box,
+  Button,
+  Center,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { EstabelecimentoPublico } from '@praca/contract';
 import { SearchIcon } from '@/components/icons';
 import { PageTitle } from '@/components/page-title';
-import { SearchResults } from '@/components/search-results';
 import { EmptyState, ErrorState } from '@/components/query-states';
-import { useEstabelecimentos } from '@/lib/api/get-estabelecimentos';
+import { useSession } from '@/lib/session';
+import { useEstabelecimentosBusca } from '../api/get-estabelecimentos-busca';
 import { ShopCard } from '../components/shop-card';
 import { ShopPopup } from '../components/shop-popup';
-import { filterByText } from '@/lib/search';
-import { useSession } from '@/lib/session';
 
-const byName = (a: EstabelecimentoPublico, b: EstabelecimentoPublico) =>
-  a.nome.localeCompare(b.nome, 'pt-BR');
+/** The search waits for a pause in typing. */
+const SEARCH_DEBOUNCE_MS = 300;
 
-/** Participantes (spec §2): the city's shops as cards, filtered by name as you type. */
+const grid = {
+  listStyle: 'none',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
+  gap: 'var(--mantine-spacing-md)',
+} as const;
+
+const countText = (n: number) => (n === 1 ? '1 estabelecimento' : `${n} estabelecimentos`);
+
+/**
+ * Calls `onVisible` when the element comes within 400 px of the screen, while `active`. Without
+ * IntersectionObserver nothing happens: the 'Carregar mais' button is there anyway.
+ */
+function useWhenNearScreen(onVisible: () => void, active: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const latest = useRef(onVisible);
+  useEffect(() => {
+    latest.current = onVisible;
+  });
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !active || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) latest.current();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [active]);
+  return ref;
+}
+
+/**
+ * Participantes (spec §2): the city's shops as cards by name, a page at a time from the server
+ * (decision 042): the next page comes as the end of the list nears the screen, or with
+ * 'Carregar mais' (keyboard users); the name search runs on the server (case and accents do not
+ * matter).
+ */
 export function Component() {
   const session = useSession();
   const codCidade = session?.cod_cidade ?? 0;
-  const query = useEstabelecimentos(codCidade);
   const [busca, setBusca] = useState('');
+  const [q] = useDebouncedValue(busca.trim(), SEARCH_DEBOUNCE_MS);
+  const query = useEstabelecimentosBusca(codCidade, q);
   const [open, setOpen] = useState<EstabelecimentoPublico | null>(null);
-  const sorted = useMemo(() => [...(query.data ?? [])].sort(byName), [query.data]);
-  const shown = useMemo(() => filterByText(sorted, busca, (s) => [s.nome]), [sorted, busca]);
+  const pages = query.data?.pages;
+  const shops = useMemo(() => pages?.flatMap((p) => p.itens) ?? [], [pages]);
+  const total = pages?.[pages.length - 1]?.total ?? 0;
+  // The city has no shops at all (not: this search found none).
+  const noShops = total === 0 && q === '' && !query.isPlaceholderData;
+  const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
+  const loadMore = () => {
+    if (canLoadMore) void query.fetchNextPage();
+  };
+  const sentinel = useWhenNearScreen(loadMore, canLoadMore && !query.isPlaceholderData);
 
   let content;
   if (codCidade <= 0) {
@@ -36,7 +93,7 @@ export function Component() {
         ))}
       </SimpleGrid>
     );
-  } else if (query.isError) {
+  } else if (query.isError && !query.data) {
     content = (
       <ErrorState
         title="Não foi possível carregar os estabelecimentos."
@@ -45,34 +102,66 @@ export function Component() {
         retrying={query.isFetching}
       />
     );
-  } else if (sorted.length === 0) {
+  } else if (noShops) {
     content = <EmptyState>Nenhum estabelecimento participante ainda.</EmptyState>;
   } else {
     content = (
-      <SearchResults
-        items={shown}
-        count={(n) => (n === 1 ? '1 estabelecimento' : `${n} estabelecimentos`)}
-        notFound="Nenhum estabelecimento encontrado"
-        label="Estabelecimentos participantes"
-        getKey={(shop) => shop.id_estabelecimento}
-        renderItem={(shop) => <ShopCard shop={shop} onOpen={setOpen} />}
-      />
+      <>
+        <Box role="status">
+          {shops.length === 0 ? (
+            <EmptyState illustration="lupa">Nenhum estabelecimento encontrado</EmptyState>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {countText(total)}
+            </Text>
+          )}
+        </Box>
+        {shops.length > 0 ? (
+          <Box component="ul" aria-label="Estabelecimentos participantes" p={0} m={0} style={grid}>
+            {shops.map((shop) => (
+              <li key={shop.id_estabelecimento}>
+                <ShopCard shop={shop} onOpen={setOpen} />
+              </li>
+            ))}
+          </Box>
+        ) : null}
+        {query.isFetchNextPageError ? (
+          <ErrorState
+            title="Não foi possível carregar mais estabelecimentos."
+            error={query.error}
+            onRetry={() => void query.fetchNextPage()}
+            retrying={query.isFetchingNextPage}
+          />
+        ) : query.hasNextPage ? (
+          <Center ref={sentinel}>
+            <Button variant="light" onClick={loadMore} loading={query.isFetchingNextPage}>
+              Carregar mais
+            </Button>
+          </Center>
+        ) : null}
+        {query.isFetchingNextPage ? (
+          <VisuallyHidden role="status">Carregando mais estabelecimentos…</VisuallyHidden>
+        ) : null}
+      </>
     );
   }
 
   return (
     <Stack gap="md">
       <PageTitle>Participantes</PageTitle>
-      <TextInput
-        label="Buscar por nome"
-        type="search"
-        value={busca}
-        onChange={(e) => setBusca(e.currentTarget.value)}
-        leftSection={<SearchIcon size={16} />}
-        placeholder="Ex.: padaria"
-        maw={480}
-        autoComplete="off"
-      />
+      <form role="search" aria-label="Buscar estabelecimentos" onSubmit={(e) => e.preventDefault()}>
+        <TextInput
+          label="Buscar por nome"
+          type="search"
+          value={busca}
+          onChange={(e) => setBusca(e.currentTarget.value)}
+          leftSection={<SearchIcon size={16} />}
+          placeholder="Ex.: padaria"
+          maw={480}
+          autoComplete="off"
+          maxLength={100}
+        />
+      </form>
       {content}
       <ShopPopup shop={open} onClose={() => setOpen(null)} codCidade={codCidade} />
     </Stack>

@@ -1,14 +1,13 @@
-import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import type { EstabelecimentoPublico } from '@praca/contract';
 import { SearchIcon } from '@/components/icons';
 import { EmptyState } from '@/components/empty-state';
-import { useEstabelecimentos } from '@/lib/api/get-estabelecimentos';
 import { ShopCard } from '@/features/establishments/components/shop-card';
 import { paths } from '@/config/paths';
 import { lazyWithPreload, OnMount } from '@/lib/lazy-with-preload';
-import { shuffle } from '@/lib/shuffle';
+import { useVitrine } from '../api/get-vitrine';
 import { CarouselSkeleton } from './carousel-skeleton';
 import { HomeSection } from './home-section';
 import { LazyErrorState } from './lazy-error-state';
@@ -25,15 +24,14 @@ const ShopPopup = lazyWithPreload(() =>
 );
 
 /**
- * The shops carousel, shuffled client-side, with the search button to /meu/participantes.
+ * The shops carousel: the server's pick of the day (at most 24 shops, already shuffled:
+ * decision 042), with the search button to /meu/participantes for the rest of the city.
  * `enabled` false holds the list's request (the home lets the notices popup come first).
  */
 export function ShopsSection({ codCidade, enabled = true }: { codCidade: number; enabled?: boolean }) {
-  const query = useEstabelecimentos(codCidade, enabled);
-  // The list arrives while the page is in use (after the notices popup): its cards render as
-  // interruptible work, in slices, rather than in one long task that would hold up input.
-  const data = useDeferredValue(query.data);
-  const shops = useMemo(() => shuffle(data ?? []), [data]);
+  const query = useVitrine(codCidade, enabled);
+  const data = query.data;
+  const shops = data ?? [];
   const [open, setOpen] = useState<EstabelecimentoPublico | null>(null);
   // Mounted from the first opening on, so it keeps its closing transition and focus return.
   const [popupUsed, setPopupUsed] = useState(false);
