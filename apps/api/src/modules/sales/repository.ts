@@ -298,6 +298,7 @@ const saleColumns = [
   'qr_expira_em',
   'reivindicada_em',
   'excluida_em',
+  'criado_por',
 ] as const;
 
 /**
