@@ -38,7 +38,7 @@ const brief = (r: CannonResult) => ({
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 
 /** Slices of one side: req/s over the whole time; latencies as the median of the slices'. */
-function combine(runs: CannonResult[]): ReturnType<typeof brief> {
+export function combine(runs: CannonResult[]): ReturnType<typeof brief> {
   const b = runs.map(brief);
   const seconds = runs.reduce((a, r) => a + r.duration, 0);
   return {

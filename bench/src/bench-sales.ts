@@ -1,5 +1,6 @@
 import type { BenchDb } from './bench-db.js';
-import { cannon, login } from './bench-http.js';
+import { cannon, login, type CannonResult } from './bench-http.js';
+import { combine } from './bench-reads.js';
 import type { BenchTarget } from './bench-target.js';
 import type { Figure } from './report.js';
 import { cpuSecondsOf, type RunningServer } from './server.js';
@@ -7,7 +8,15 @@ import { cpuSecondsOf, type RunningServer } from './server.js';
 export interface SalesOptions {
   connections: number;
   duration: number;
+  /**
+   * Then the same load again, side by side: the campaign without limits and with its three
+   * limits (issue 37) set too high to refuse, in alternating slices (`--sales-limits`).
+   */
+  limits?: boolean;
 }
+
+/** Sales per shop per day, coupons per month, centavos per day: checked in full, never reached. */
+const HIGH_LIMITS = [1_000_000, 1_000_000, 100_000_000];
 
 /** The sale day: today (UTC) clamped into the campaign's validity, so every sale is accepted. */
 export async function saleDay(db: BenchDb, idCampanha: number): Promise<string> {
@@ -98,6 +107,9 @@ export async function benchSales(
   const missing = created.filter((x) => count.get(x) !== 1).length;
   const extra = rows.length - created.length;
   const verified = missing === 0 && created.length === ok;
+  const limits = o.limits
+    ? await limitsSideBySide(server, db, t, o, (d, p) => load(d, `${run}${p}`, false))
+    : [];
   return [
     {
       bench: 'sales',
@@ -116,6 +128,78 @@ export async function benchSales(
       target: { op: '<', value: 30 },
       reference: `p50 ${r.latency.p50} ms, max ${r.latency.max} ms; server CPU ${Number.isFinite(cpuPerSaleUs) ? `${Math.round(cpuPerSaleUs)} µs` : 'n/a'} a sale`,
       details: { cpuPerSaleUs: Number.isFinite(cpuPerSaleUs) ? cpuPerSaleUs : null },
+    },
+    ...limits,
+  ];
+}
+
+/**
+ * What the campaign limits cost a sale: the sales load in ~2 s slices alternating between the
+ * campaign without limits and with all three set (`HIGH_LIMITS`, so each sale runs every check
+ * and the person's lock, and none is refused), as the reads alternate with their ceiling. The
+ * campaign's limits are put back afterwards.
+ */
+async function limitsSideBySide(
+  server: RunningServer,
+  db: BenchDb,
+  t: BenchTarget,
+  o: SalesOptions,
+  load: (duration: number, prefix: string) => Promise<CannonResult>,
+): Promise<Figure[]> {
+  const id = t.partner.idCampanha;
+  const cols = ['limite_vendas_dia_loja', 'limite_cupons_mes', 'limite_valor_dia_centavos'];
+  const [saved] = await db.all<Record<string, number | null>>(
+    `select ${cols.join(', ')} from campanhas where id_campanha = ?`,
+    [id],
+  );
+  const set = (v: (number | null)[]) =>
+    db.run(`update campanhas set ${cols.map((c) => `${c} = ?`).join(', ')} where id_campanha = ?`, [
+      ...v,
+      id,
+    ]);
+  const slices = Math.max(1, Math.round(o.duration / 2));
+  const sides = { off: [] as CannonResult[], on: [] as CannonResult[] };
+  const cpu = { off: 0, on: 0 };
+  const slice = async (side: 'off' | 'on', i: number) => {
+    await set(side === 'on' ? HIGH_LIMITS : [null, null, null]);
+    const before = cpuSecondsOf(server.pid);
+    sides[side].push(await load(o.duration / slices, `${side}${i}`));
+    cpu[side] += cpuSecondsOf(server.pid) - before;
+  };
+  try {
+    // The limit checks' statements warmed up as the sale's were before the first run.
+    await set(HIGH_LIMITS);
+    await load(Math.min(1, o.duration / 4), 'onw');
+    // off, on, on, off, off, on…: neither side always runs first after the other.
+    for (let i = 0; i < slices; i++) {
+      for (const side of i % 2 ? (['on', 'off'] as const) : (['off', 'on'] as const)) await slice(side, i);
+    }
+  } finally {
+    await set(cols.map((c) => saved?.[c] ?? null));
+  }
+  const off = combine(sides.off);
+  const on = combine(sides.on);
+  const sold = (side: 'off' | 'on') => sides[side].reduce((a, r) => a + r['2xx'], 0);
+  const us = (side: 'off' | 'on') => Math.round((cpu[side] / Math.max(sold(side), 1)) * 1e6);
+  const refused = on.non2xx || off.non2xx ? `; non-2xx ${off.non2xx} without, ${on.non2xx} with` : '';
+  return [
+    {
+      bench: 'sales',
+      name: 'sales/s, campaign limits on ÷ off',
+      value: on.reqPerSec / off.reqPerSec,
+      unit: '',
+      target: null,
+      reference: `${Math.round(on.reqPerSec).toLocaleString('en-US')} /s with the 3 limits vs ${Math.round(off.reqPerSec).toLocaleString('en-US')} /s without; ${o.duration} s each in ${slices} alternating slices${refused}`,
+      details: { off, on, slices },
+    },
+    {
+      bench: 'sales',
+      name: 'campaign limits on: sale p99',
+      value: on.p99,
+      unit: 'ms',
+      target: { op: '<', value: 30 },
+      reference: `without: p99 ${off.p99} ms; server CPU ${us('on')} µs a sale with, ${us('off')} µs without`,
+      details: { cpuPerSaleUs: { on: us('on'), off: us('off') } },
     },
   ];
 }

@@ -31,6 +31,8 @@ export interface BenchOptions {
   readConnections: number;
   salesSeconds: number;
   salesConnections: number;
+  /** The sales again with the campaign's limits set, side by side with none (issue 37). */
+  salesLimits: boolean;
   drawRuns: number;
   adminRuns: number;
   lighthouse: boolean;
@@ -49,6 +51,7 @@ export const DEFAULTS: Omit<BenchOptions, 'log'> = {
   readConnections: 50,
   salesSeconds: 10,
   salesConnections: 20,
+  salesLimits: false,
   drawRuns: 7,
   adminRuns: 30,
   lighthouse: true,
@@ -174,7 +177,11 @@ export async function runBench(opts: Partial<BenchOptions> = {}): Promise<BenchR
         await attempt('draw', () => benchDraw(server, db, target, { runs: o.drawRuns, dataDir }));
       if (wants('sales')) {
         await attempt('sales', () =>
-          benchSales(server, db, target, { connections: o.salesConnections, duration: o.salesSeconds }),
+          benchSales(server, db, target, {
+            connections: o.salesConnections,
+            duration: o.salesSeconds,
+            limits: o.salesLimits,
+          }),
         );
       }
     }
@@ -205,6 +212,7 @@ export async function runBench(opts: Partial<BenchOptions> = {}): Promise<BenchR
       readConnections: o.readConnections,
       salesSeconds: o.salesSeconds,
       salesConnections: o.salesConnections,
+      salesLimits: o.salesLimits,
       drawRuns: o.drawRuns,
       adminRuns: o.adminRuns,
       lighthouse: o.lighthouse,
@@ -229,6 +237,7 @@ function cli(argv: string[]): Partial<BenchOptions> {
       demo: { type: 'boolean' },
       seconds: { type: 'string' },
       'sales-seconds': { type: 'string' },
+      'sales-limits': { type: 'boolean' },
       'draw-runs': { type: 'string' },
       'admin-runs': { type: 'string' },
       'no-lighthouse': { type: 'boolean' },
@@ -240,7 +249,7 @@ function cli(argv: string[]): Partial<BenchOptions> {
   if (values.help) {
     console.log(
       `npm run bench -- [--scale tiny|city|state] [--only ${BENCHES.join(',')}]\n` +
-        `  [--database-url postgres://…] [--data-dir dir] [--demo] [--seconds ${DEFAULTS.readSeconds}] [--sales-seconds ${DEFAULTS.salesSeconds}]\n` +
+        `  [--database-url postgres://…] [--data-dir dir] [--demo] [--seconds ${DEFAULTS.readSeconds}] [--sales-seconds ${DEFAULTS.salesSeconds}] [--sales-limits]\n` +
         `  [--draw-runs ${DEFAULTS.drawRuns}] [--admin-runs ${DEFAULTS.adminRuns}] [--no-lighthouse] [--lighthouse-runs ${DEFAULTS.lighthouseRuns}] [--password p]\n(bench/README.md)`,
     );
     process.exit(0);
@@ -263,6 +272,7 @@ function cli(argv: string[]): Partial<BenchOptions> {
   if (values.demo) o.demo = true;
   if (values.seconds) o.readSeconds = Number(values.seconds);
   if (values['sales-seconds']) o.salesSeconds = Number(values['sales-seconds']);
+  if (values['sales-limits']) o.salesLimits = true;
   if (values['draw-runs']) o.drawRuns = Number(values['draw-runs']);
   if (values['admin-runs']) o.adminRuns = Number(values['admin-runs']);
   if (values['no-lighthouse']) o.lighthouse = false;

@@ -27,6 +27,7 @@ describe('npm run bench (tiny scale, one short pass)', () => {
       readConnections: 10,
       salesSeconds: 1,
       salesConnections: 5,
+      salesLimits: true,
       drawRuns: 2,
       adminRuns: 3,
       lighthouse: false,
@@ -52,6 +53,10 @@ describe('npm run bench (tiny scale, one short pass)', () => {
     const p99 = run.figures.find((f) => f.bench === 'sales' && f.name === 'sale p99');
     expect(p99?.details?.cpuPerSaleUs).toBeGreaterThan(0);
     expect(p99?.reference).toMatch(/server CPU \d+ µs a sale/);
+    // The campaign limits side by side: every sale of both sides accepted.
+    const limits = run.figures.find((f) => f.name === 'sales/s, campaign limits on ÷ off');
+    expect(limits?.reference).toMatch(/with the 3 limits vs .* without/);
+    expect(limits?.reference).not.toContain('non-2xx');
 
     expect(fs.existsSync(run.file)).toBe(true);
     expect(path.basename(run.file)).toMatch(/-sqlite-tiny\.json$/);

@@ -28,4 +28,19 @@ describe('limitJustAbove', () => {
     expect(limitJustAbove(5_000_000, null, 5)).toBeNull();
     expect(limitJustAbove(9900, 0, 5)).toBeNull();
   });
+
+  // A campaign limit of R$ 500,00 per person per day; 5 % of it is R$ 25,00.
+  it('finds the campaign’s value limit per day after the sale maximum and before the coupon step', () => {
+    expect(limitJustAbove(47_500, null, 5, 50_000)).toEqual({ tipo: 'dia', limite_centavos: 50_000 });
+    expect(limitJustAbove(47_499, null, 5, 50_000)).toBeNull();
+    expect(limitJustAbove(50_000, null, 5, 50_000)).toBeNull();
+    // R$ 499,99 is also a centavo under 5 coupons: the day's limit names it.
+    expect(limitJustAbove(49_999, 100, 5, 50_000)).toEqual({ tipo: 'dia', limite_centavos: 50_000 });
+    expect(limitJustAbove(49_999, 100, 5, null)).toEqual({ tipo: 'cupom', limite_centavos: 50_000 });
+    // A day's limit above the sale maximum: the maximum comes first.
+    expect(limitJustAbove(4_750_000, null, 5, 6_000_000)).toEqual({
+      tipo: 'venda',
+      limite_centavos: 5_000_000,
+    });
+  });
 });

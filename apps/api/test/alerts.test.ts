@@ -135,6 +135,21 @@ describe('the alerts of a day', () => {
     // The sale's maximum (R$ 50.000): 95 % of it, 3 times.
     const m = await shop('Máximo');
     expected['Máximo'] = await sales(t, m, 3, { valor_centavos: 4_750_000 });
+    // The campaign's value limit per person per day (R$ 500,00, 5 % = R$ 25,00): R$ 480,00 and
+    // R$ 490,00 sit under no coupon step, only under it; R$ 500,00 is at it, R$ 474,99 too far.
+    const d = await shop('Teto diário');
+    await t.db
+      .updateTable('campanhas')
+      .set({ limite_valor_dia_centavos: 50_000 })
+      .where('id_campanha', '=', d.id_campanha)
+      .execute();
+    expected['Teto diário'] = [
+      ...(await sales(t, d, 1, { valor_centavos: 48_000 })),
+      ...(await sales(t, d, 1, { valor_centavos: 49_000 })),
+      ...(await sales(t, d, 1, { valor_centavos: 49_999 })),
+    ];
+    await sales(t, d, 1, { valor_centavos: 50_000 });
+    await sales(t, d, 1, { valor_centavos: 47_499 });
 
     // madrugada: 00:00 and 04:59 in São Paulo are in; 05:00 and 23:59 of the day before are not.
     const n = await shop('Coruja');
@@ -185,9 +200,9 @@ describe('the alerts of a day', () => {
     ]);
   });
 
-  it('valor_abaixo_limite: 3 values within 5 % under a coupon step or under the sale maximum', () => {
+  it('valor_abaixo_limite: 3 values within 5 % under a coupon step, the sale maximum or the day’s value limit', () => {
     const under = ofRule(list, 'valor_abaixo_limite');
-    expect(under).toHaveLength(2);
+    expect(under).toHaveLength(3);
     const step = under.find((a) => a.id_estabelecimento === shops['Degrau'])!;
     // R$ 196,00 sits under R$ 200,00, another limit: only the three under R$ 100,00.
     expect(step.ids_venda).toEqual([expected['Degrau'][0], expected['Degrau'][1], expected['Degrau'][3]]);
@@ -198,6 +213,11 @@ describe('the alerts of a day', () => {
     expect(max.ids_venda).toEqual(expected['Máximo']);
     expect(max.evidencia).toBe(
       'Máximo: 3 vendas de R$ 47.500,00 em 10/03/2026, logo abaixo do valor máximo de uma venda (R$ 50.000,00).',
+    );
+    const day = under.find((a) => a.id_estabelecimento === shops['Teto diário'])!;
+    expect(day.ids_venda).toEqual(expected['Teto diário']);
+    expect(day.evidencia).toBe(
+      'Teto diário: 3 vendas entre R$ 480,00 e R$ 499,99 em 10/03/2026, logo abaixo do limite de valor por pessoa por dia da campanha Campanha Teto diário (R$ 500,00).',
     );
   });
 

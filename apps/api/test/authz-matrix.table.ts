@@ -464,8 +464,8 @@ export const TABLE: Record<string, Row> = {
         .executeTakeFirst(),
   },
   'POST /v1/usuarios/vendas/resgatar': {
-    rule: 'Any person with a session claims a hand-over code once (domain §4).',
-    expect: signedIn(201),
+    rule: 'Any person with a session claims a hand-over code once (domain §4), but not one of a shop linked to them (self-dealing, issue 37): PA 403.',
+    expect: { ...signedIn(201), pa: 403 },
     target: with_('code', (fx) => fx.fresh.qrCode()),
     call: (fx) => ({ body: { codigo: fx.code } }),
   },

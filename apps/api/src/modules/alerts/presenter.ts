@@ -24,10 +24,11 @@ export function evidenceOf(f: Finding, day: string, t: { picoFator: number; vend
         f.min_centavos === f.max_centavos
           ? `de ${money(f.min_centavos)}`
           : `entre ${money(f.min_centavos)} e ${money(f.max_centavos)}`;
-      const limite =
-        f.tipo === 'venda'
-          ? `do valor máximo de uma venda (${money(f.limite_centavos)})`
-          : `de ${money(f.limite_centavos)}, o valor que daria mais um cupom na campanha ${f.den_campanha}`;
+      const limite = {
+        venda: `do valor máximo de uma venda (${money(f.limite_centavos)})`,
+        dia: `do limite de valor por pessoa por dia da campanha ${f.den_campanha} (${money(f.limite_centavos)})`,
+        cupom: `de ${money(f.limite_centavos)}, o valor que daria mais um cupom na campanha ${f.den_campanha}`,
+      }[f.tipo];
       return `${loja}: ${n} vendas ${valores} em ${dia}, logo abaixo ${limite}.`;
     }
     case 'madrugada':

@@ -35,6 +35,7 @@ export async function salesOfDay(db: Kysely<Database>, codCidade: number, day: s
       'v.valor_centavos',
       'v.criado_em',
       'ce.fator_sorteio_e4',
+      'c.limite_valor_dia_centavos',
     ])
     .where('e.cod_cidade', '=', codCidade)
     .where('v.dat_venda', '=', day)
@@ -47,6 +48,8 @@ export async function salesOfDay(db: Kysely<Database>, codCidade: number, day: s
     id_venda: Number(r.id_venda),
     valor_centavos: Number(r.valor_centavos),
     fator_sorteio_e4: r.fator_sorteio_e4 === null ? null : Number(r.fator_sorteio_e4),
+    limite_valor_dia_centavos:
+      r.limite_valor_dia_centavos === null ? null : Number(r.limite_valor_dia_centavos),
   }));
 }
 

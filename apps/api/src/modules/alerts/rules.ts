@@ -21,6 +21,8 @@ export interface DaySale {
   criado_em: string;
   /** The campaign's draw factor for the shop (points per real, ×10⁴); 0 or null: no coupons. */
   fator_sorteio_e4: number | null;
+  /** The campaign's value limit per person per day (issue 37), null when it has none. */
+  limite_valor_dia_centavos: number | null;
 }
 
 export interface AlertThresholds {
@@ -41,6 +43,9 @@ export interface AlertThresholds {
 /** Days of history a shop's median is taken over (the 30 days before the day asked). */
 export const PEAK_HISTORY_DAYS = 30;
 
+/** Which limit a value sits just under (see {@link limitJustAbove}). */
+export type LimitKind = 'venda' | 'dia' | 'cupom';
+
 interface FindingBase {
   id_estabelecimento: number;
   nome_estabelecimento: string;
@@ -54,8 +59,11 @@ export type Finding =
       regra: 'valor_abaixo_limite';
       /** The limit the values sit under, in centavos. */
       limite_centavos: number;
-      /** 'venda': SALE_MAX_VALUE; 'cupom': a multiple of the campaign's coupon step. */
-      tipo: 'venda' | 'cupom';
+      /**
+       * 'venda': SALE_MAX_VALUE; 'dia': the campaign's value limit per person per day;
+       * 'cupom': a multiple of the campaign's coupon step.
+       */
+      tipo: LimitKind;
       den_campanha: string;
       min_centavos: number;
       max_centavos: number;
@@ -130,25 +138,35 @@ export function repeatedPersonFindings(sales: readonly DaySale[], t: AlertThresh
 /** Centavos of one coupon in the campaign at this shop: a coupon per whole point (ledger.ts). */
 const couponStepCentavos = (fatorE4: number): number => Math.ceil(1_000_000 / fatorE4);
 
+/** A value below `limit` by at most `margemPct` % of `margin` (the limit itself is not under it). */
+const justUnder = (valor: number, limit: number, margin: number, margemPct: number): boolean =>
+  valor < limit && limit - valor <= (margin * margemPct) / 100;
+
 /**
- * The limit a value sits just under, if any: SALE_MAX_VALUE when the value is below it by at
- * most `margem` % of it; else the next multiple of the coupon step when the value is below it
- * by at most `margem` % of one step (a value a few centavos short of one more coupon). An exact
- * limit or multiple is not "under" it.
+ * The limit a value sits just under, if any, in this order: SALE_MAX_VALUE, then the campaign's
+ * value limit per person per day (`limiteDiaCentavos`, null for none), each when the value is
+ * below it by at most `margem` % of it; else the next multiple of the coupon step when the value
+ * is below it by at most `margem` % of one step (a value a few centavos short of one more
+ * coupon). An exact limit or multiple is not "under" it.
  */
 export function limitJustAbove(
   valorCentavos: number,
   fatorE4: number | null,
   margemPct: number,
-): { tipo: 'venda' | 'cupom'; limite_centavos: number } | null {
+  limiteDiaCentavos: number | null = null,
+): { tipo: LimitKind; limite_centavos: number } | null {
   const max = SALE_MAX_VALUE * 100;
-  if (valorCentavos < max && max - valorCentavos <= (max * margemPct) / 100) {
-    return { tipo: 'venda', limite_centavos: max };
+  if (justUnder(valorCentavos, max, max, margemPct)) return { tipo: 'venda', limite_centavos: max };
+  if (
+    limiteDiaCentavos !== null &&
+    justUnder(valorCentavos, limiteDiaCentavos, limiteDiaCentavos, margemPct)
+  ) {
+    return { tipo: 'dia', limite_centavos: limiteDiaCentavos };
   }
   if (!fatorE4 || fatorE4 <= 0) return null;
   const step = couponStepCentavos(fatorE4);
   const next = (Math.floor(valorCentavos / step) + 1) * step;
-  if (next - valorCentavos <= (step * margemPct) / 100) return { tipo: 'cupom', limite_centavos: next };
+  if (justUnder(valorCentavos, next, step, margemPct)) return { tipo: 'cupom', limite_centavos: next };
   return null;
 }
 
@@ -158,9 +176,14 @@ export function limitJustAbove(
  */
 export function underLimitFindings(sales: readonly DaySale[], t: AlertThresholds): Finding[] {
   const out: Finding[] = [];
-  const tagged = new Map<DaySale, { tipo: 'venda' | 'cupom'; limite_centavos: number }>();
+  const tagged = new Map<DaySale, { tipo: LimitKind; limite_centavos: number }>();
   for (const s of sales) {
-    const l = limitJustAbove(s.valor_centavos, s.fator_sorteio_e4, t.valorMargemPct);
+    const l = limitJustAbove(
+      s.valor_centavos,
+      s.fator_sorteio_e4,
+      t.valorMargemPct,
+      s.limite_valor_dia_centavos,
+    );
     if (l) tagged.set(s, l);
   }
   const groups = groupBy(sales, (s) => {

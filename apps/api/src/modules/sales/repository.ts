@@ -145,45 +145,56 @@ export async function lockPersonInCampaign(
 
 /**
  * A person's live sales in a campaign on one day, other than `exceptVenda`: how many at the
- * shop, and their value in cents at every shop.
+ * shop, and their value in cents at every shop. Prepared, as every query of the sale path
+ * (decision 036): built by Kysely on each sale it cost more than it takes to run.
  */
+const dayTotalsQuery = prepared((db) =>
+  db
+    .selectFrom('vendas')
+    .select((eb) => [
+      eb.fn.count<number>(eb.case().when('id_estabelecimento', '=', $(0)).then(1).end()).as('vendas_loja'),
+      eb.fn.coalesce(eb.fn.sum<number>('valor_centavos'), eb.lit(0)).as('valor'),
+    ])
+    .where('id_usuario', '=', $(1))
+    .where('dat_venda', '=', $(2))
+    .where('id_campanha', '=', $(3))
+    .where('excluida_em', 'is', null)
+    .where('id_venda', '<>', $(4)),
+);
+
 export async function dayTotals(
   trx: Kysely<Database>,
   k: { idCampanha: number; idUsuario: number; idEstabelecimento: number; dia: string; exceptVenda: number },
 ): Promise<{ vendasLoja: number; valorCentavos: number }> {
-  const row = await trx
-    .selectFrom('vendas')
-    .select((eb) => [
-      eb.fn
-        .count<number>(eb.case().when('id_estabelecimento', '=', k.idEstabelecimento).then(1).end())
-        .as('vendas_loja'),
-      eb.fn.coalesce(eb.fn.sum<number>('valor_centavos'), eb.lit(0)).as('valor'),
-    ])
-    .where('id_usuario', '=', k.idUsuario)
-    .where('dat_venda', '=', k.dia)
-    .where('id_campanha', '=', k.idCampanha)
-    .where('excluida_em', 'is', null)
-    .where('id_venda', '<>', k.exceptVenda)
-    .executeTakeFirstOrThrow();
-  return { vendasLoja: Number(row.vendas_loja), valorCentavos: Number(row.valor) };
+  const [row] = await dayTotalsQuery.run(trx, [
+    k.idEstabelecimento,
+    k.idUsuario,
+    k.dia,
+    k.idCampanha,
+    k.exceptVenda,
+  ]);
+  return { vendasLoja: Number(row?.vendas_loja ?? 0), valorCentavos: Number(row?.valor ?? 0) };
 }
 
-/** A person's live coupons of a campaign issued by sales dated in [from, to]. */
+/** A person's live coupons of a campaign issued by sales dated in [from, to] (prepared too). */
+const couponsInPeriodQuery = prepared((db) =>
+  db
+    .selectFrom('cupons as k')
+    .innerJoin('vendas as v', 'v.id_venda', 'k.id_venda')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('k.id_usuario', '=', $(0))
+    .where('k.id_campanha', '=', $(1))
+    .where('k.anulado_em', 'is', null)
+    .where('v.dat_venda', '>=', $(2))
+    .where('v.dat_venda', '<=', $(3)),
+);
+
 export async function couponsInPeriod(
   trx: Kysely<Database>,
   k: { idCampanha: number; idUsuario: number; from: string; to: string },
 ): Promise<number> {
-  const row = await trx
-    .selectFrom('cupons as k')
-    .innerJoin('vendas as v', 'v.id_venda', 'k.id_venda')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('k.id_usuario', '=', k.idUsuario)
-    .where('k.id_campanha', '=', k.idCampanha)
-    .where('k.anulado_em', 'is', null)
-    .where('v.dat_venda', '>=', k.from)
-    .where('v.dat_venda', '<=', k.to)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const [row] = await couponsInPeriodQuery.run(trx, [k.idUsuario, k.idCampanha, k.from, k.to]);
+  return Number(row?.n ?? 0);
 }
 
 /**
@@ -298,6 +309,7 @@ const saleColumns = [
   'qr_expira_em',
   'reivindicada_em',
   'excluida_em',
+  'criado_por',
 ] as const;
 
 /**

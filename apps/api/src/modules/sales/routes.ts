@@ -164,10 +164,11 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser(mayClaimSale),
       schema: {
         tags: ['vendas'],
-        summary: 'Resgatar uma venda pelo código do QR (uma vez; 409 já resgatado, 410 expirado)',
+        summary:
+          'Resgatar uma venda pelo código do QR (uma vez; 403 venda da própria loja, 409 já resgatado ou fora das regras da campanha, 410 expirado)',
         security: bearer,
         body: ResgateBody,
-        response: { 201: ResgateResposta, ...erros(400, 401, 409, 410) },
+        response: { 201: ResgateResposta, ...erros(400, 401, 403, 409, 410) },
       },
     },
     async (req, reply) => {

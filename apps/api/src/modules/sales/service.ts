@@ -149,12 +149,32 @@ async function checkCouponLimit(
   }
 }
 
+/** A campaign whose last day is past on the programme's clock takes no more sales nor claims. */
+const hasEnded = (validadeFim: string): boolean => validadeFim < today();
+
 /** A sale dated on or before the day an apuração of its campaign froze its tickets: 409. */
 function checkNotFrozen(congeladoEm: string | null, dia: string): void {
   if (congeladoEm !== null && dia <= dayIn(PROGRAMME_TIME_ZONE, new Date(congeladoEm))) {
     throw new HttpError(409, MSG_VENDA.diaCongelado);
   }
 }
+
+/**
+ * Self-dealing (issue 37): nobody gives a sale to oneself (`recipient` is `author`), nor to a
+ * person linked to the sale's shop (`linkedToShop`): 403.
+ */
+function checkNotSelfDealing(recipient: number, author: number | null, linkedToShop: boolean): void {
+  if (recipient === author || linkedToShop) throw new HttpError(403, MSG_VENDA.autoVenda);
+}
+
+type SaleContext = NonNullable<Awaited<ReturnType<typeof repo.findSaleContext>>>;
+
+/** The campaign's limits as `findSaleContext` reads them. */
+const limitsOf = (ctx: SaleContext): Limits => ({
+  vendasDiaLoja: ctx.limite_vendas_dia_loja,
+  cuponsMes: ctx.limite_cupons_mes,
+  valorDiaCentavos: ctx.limite_valor_dia_centavos,
+});
 
 const withRecipient = (v: repo.SaleValues): (repo.SaleValues & { id_usuario: number }) | null =>
   v.id_usuario === null ? null : { ...v, id_usuario: v.id_usuario };
@@ -209,9 +229,7 @@ async function resolve(trx: Kysely<Database>, user: AuthUser, body: VendaInput, 
   if (recipient !== null && nomeUsuario === null)
     throw new HttpError(404, MSG_VENDA.destinatarioNaoEncontrado);
   // Self-dealing (issue 37): no sale to oneself, nor to another person of the same shop.
-  if (recipient !== null && (recipient === user.id || shop.destinatario_da_loja !== null)) {
-    throw new HttpError(403, MSG_VENDA.autoVenda);
-  }
+  if (recipient !== null) checkNotSelfDealing(recipient, user.id, shop.destinatario_da_loja !== null);
   const valor = reaisToCents(body.valor_venda);
   const values: repo.SaleValues = {
     id_campanha: part.id_campanha,
@@ -226,13 +244,9 @@ async function resolve(trx: Kysely<Database>, user: AuthUser, body: VendaInput, 
   };
   return {
     values,
-    encerrada: part.validade_fim < today(),
+    encerrada: hasEnded(part.validade_fim),
     congelado_em: shop.congelado_em,
-    limits: {
-      vendasDiaLoja: shop.limite_vendas_dia_loja,
-      cuponsMes: shop.limite_cupons_mes,
-      valorDiaCentavos: shop.limite_valor_dia_centavos,
-    },
+    limits: limitsOf(shop),
     den_campanha: part.den_campanha,
     nome_estabelecimento: shop.nome,
     // What the answer shows besides the values, so that a new sale needs no reading back.
@@ -701,6 +715,10 @@ export async function removeIn(
  * A logged-in consumer claims a pending sale with its hand-over code: a forged, edited or
  * unknown code is 400, a claimed one 409, an expired one 410. The sale's lock (PostgreSQL) or
  * the single writer (SQLite), plus the conditional update, let exactly one claim win.
+ * The claimer becomes the recipient under the rules of a sale to them (issue 37): not the
+ * sale's author nor a person of its shop (403), not into an ended campaign nor on a frozen day,
+ * within the campaign's limits (409, counted under the same person lock as sales). A refused
+ * claim writes nothing: the sale stays pending for someone else until it expires.
  */
 export async function claim(
   deps: SalesDeps,
@@ -719,6 +737,15 @@ export async function claim(
     if (sale.id_usuario !== null) throw new HttpError(409, MSG_VENDA.codigoJaUsado);
     if (sale.qr_token_hash !== tokenHash) throw new HttpError(400, MSG_VENDA.codigoInvalido);
     if (!sale.qr_expira_em || sale.qr_expira_em <= at) throw new HttpError(410, MSG_VENDA.codigoExpirado);
+    const ctx = await repo.findSaleContext(trx, sale.id_estabelecimento, sale.id_campanha, user.id);
+    // A shop with sales in a campaign cannot leave it, so this holds for any stored sale.
+    if (!ctx || ctx.validade_fim === null) throw new HttpError(400, MSG_VENDA.naoParticipa);
+    checkNotSelfDealing(user.id, sale.criado_por, ctx.destinatario_da_loja !== null);
+    if (hasEnded(ctx.validade_fim)) throw new HttpError(409, MSG_VENDA.campanhaEncerrada);
+    checkNotFrozen(ctx.congelado_em, sale.dat_venda);
+    const person = { ...storedValues(sale), id_usuario: user.id };
+    const limits = limitsOf(ctx);
+    await checkDayLimits(trx, deps.dialect, person, limits, sale.id_venda);
     if (!(await repo.claimSale(trx, sale.id_venda, tokenHash, user.id, at))) {
       throw new HttpError(409, MSG_VENDA.codigoJaUsado);
     }
@@ -728,6 +755,7 @@ export async function claim(
       { id_venda: sale.id_venda, id_estabelecimento: sale.id_estabelecimento },
       at,
     );
+    await checkCouponLimit(trx, person, limits, ledger.emitidos.length);
     await recordAudit(trx, {
       id_usuario: user.id,
       acao: 'resgatar',
