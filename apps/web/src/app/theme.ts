@@ -73,6 +73,8 @@ export const theme = createTheme({
       defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } },
       styles: { title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-lg)' } },
     },
+    // A file field's placeholder ('Escolher foto') is the label of a button: readable (AA).
+    FileInput: { styles: { placeholder: { color: 'var(--mantine-color-dimmed)' } } },
     // Every toast's close button gets a name (axe button-name).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar aviso' } } },
   },

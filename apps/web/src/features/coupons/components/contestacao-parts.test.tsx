@@ -47,6 +47,18 @@ const contestacao = (o: Partial<ContestacaoAdmin> = {}): ContestacaoAdmin => ({
 let api: MockApi;
 afterEach(() => vi.restoreAllMocks());
 
+/** Picks the shop in the complaint's 'Estabelecimento': typed, searched on the server, chosen. */
+async function pickShop(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await user.type(within(dialog).getByRole('combobox', { name: /Estabelecimento/ }), 'pada');
+  // The search goes to the server (a city may have thousands of shops).
+  await waitFor(() =>
+    expect(
+      api.requests('GET', '/v1/estabelecimentos/busca').some((r) => r.url.searchParams.get('q') === 'pada'),
+    ).toBe(true),
+  );
+  await user.click(await screen.findByRole('option', { name: 'Padaria Bella Vista' }));
+}
+
 describe('the Extrato’s complaints (issue 37)', () => {
   beforeEach(() => {
     setSession(testSession({ nome: 'Rosa Morador' }));
@@ -62,8 +74,8 @@ describe('the Extrato’s complaints (issue 37)', () => {
           }),
         ]),
       'POST /v1/contestacoes': () => jsonResponse(201, { id_contestacao: 6, status: 'aberta' }),
-      'GET /v1/estabelecimentos': () =>
-        jsonResponse(200, [{ id_estabelecimento: 7, nome: 'Padaria Bella Vista' }]),
+      'GET /v1/estabelecimentos/busca': () =>
+        jsonResponse(200, [{ id_estabelecimento: 7, nome: 'Padaria Bella Vista' }], { 'X-Total-Count': '1' }),
     });
   });
 
@@ -128,10 +140,7 @@ describe('the Extrato’s complaints (issue 37)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Minha compra não foi registrada' });
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     expect(await within(dialog).findByText(/Valor: informe um valor/)).toBeInTheDocument();
-    await waitFor(() =>
-      expect(within(dialog).getByRole('option', { name: 'Padaria Bella Vista' })).toBeInTheDocument(),
-    );
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Estabelecimento/ }), '7');
+    await pickShop(user, dialog);
     await typeDate(user, within(dialog).getByRole('textbox', { name: /Data da compra/ }), '2026-11-19');
     await user.type(within(dialog).getByRole('textbox', { name: /Valor/ }), '12,50');
     await user.type(within(dialog).getByRole('textbox', { name: /Número da venda/ }), 'R-77');
@@ -148,10 +157,7 @@ describe('the Extrato’s complaints (issue 37)', () => {
 
   /** Fills the 'não registrada' form with a valid shop, day, value and number. */
   async function fillClaim(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
-    await waitFor(() =>
-      expect(within(dialog).getByRole('option', { name: 'Padaria Bella Vista' })).toBeInTheDocument(),
-    );
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Estabelecimento/ }), '7');
+    await pickShop(user, dialog);
     await typeDate(user, within(dialog).getByRole('textbox', { name: /Data da compra/ }), '2026-11-19');
     await user.type(within(dialog).getByRole('textbox', { name: /Valor/ }), '12,50');
     await user.type(within(dialog).getByRole('textbox', { name: /Número da venda/ }), 'R-77');

@@ -5,7 +5,6 @@ import {
   FileInput,
   Group,
   Modal,
-  NativeSelect,
   Skeleton,
   Stack,
   Text,
@@ -20,13 +19,13 @@ import { MoneyInput } from '@/components/money-input';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { describeError } from '@/lib/api-client';
 import { checkImageFile } from '@/lib/image-client';
-import { useEstabelecimentos } from '@/lib/api/get-estabelecimentos';
 import { decimalMessage, MONEY_EXAMPLE, readDecimal } from '@/lib/decimal-text';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { enviarComprovante, useAbrirContestacao, useMinhasContestacoes } from '../api/contestacoes';
 import { StatusContestacaoBadge, TIPO_LABEL } from '@/components/contestacao-status';
 import { ComprovanteDialog } from '@/components/comprovante-dialog';
+import { ShopSearchSelect } from '@/components/shop-search-select';
 
 /**
  * The resident's side of a complaint (issue 37), on the Extrato: 'Não reconheço esta compra' on
@@ -121,7 +120,6 @@ export function NaoRegistradaDialog({
   onDone: (message: string) => void;
 }) {
   const session = useSession();
-  const lojas = useEstabelecimentos(session?.cod_cidade ?? 0);
   const abrir = useAbrirContestacao();
   const phone = useMediaQuery('(max-width: 36em)');
   const [loja, setLoja] = useState('');
@@ -177,11 +175,6 @@ export function NaoRegistradaDialog({
     });
   };
 
-  const options = (lojas.data ?? [])
-    .slice()
-    .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'))
-    .map((l) => ({ value: String(l.id_estabelecimento), label: l.nome }));
-
   return (
     <Modal
       opened
@@ -199,14 +192,11 @@ export function NaoRegistradaDialog({
         noValidate
       >
         <Stack gap="sm">
-          <NativeSelect
+          <ShopSearchSelect
+            codCidade={session?.cod_cidade ?? 0}
             label="Estabelecimento"
-            data={[
-              { value: '', label: lojas.isPending ? 'Carregando…' : 'Escolha o estabelecimento' },
-              ...options,
-            ]}
             value={loja}
-            onChange={(e) => setLoja(e.currentTarget.value)}
+            onChange={setLoja}
             required
           />
           <DateInput label="Data da compra" value={data} onChange={setData} required />

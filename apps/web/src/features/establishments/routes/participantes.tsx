@@ -16,7 +16,7 @@ import { SearchIcon } from '@/components/icons';
 import { PageTitle } from '@/components/page-title';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { useSession } from '@/lib/session';
-import { useEstabelecimentosBusca } from '../api/get-estabelecimentos-busca';
+import { useEstabelecimentosBusca } from '@/lib/api/get-estabelecimentos-busca';
 import { ShopCard } from '../components/shop-card';
 import { ShopPopup } from '../components/shop-popup';
 

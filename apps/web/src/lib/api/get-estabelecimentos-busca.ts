@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { EstabelecimentoPublico } from '@praca/contract';
 import { PARTICIPANTES_PAGE } from '@praca/contract/plain';
 import { api } from '@/lib/api-client';
@@ -43,6 +43,20 @@ export function useEstabelecimentosBusca(codCidade: number, q: string) {
     enabled: codCidade > 0,
     staleTime: 5 * 60_000,
     // A new search keeps the last results on screen until its first page comes.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The first page of the city's shops matching `q`, for a shop picker (the complaint's
+ * 'Estabelecimento'): a city may have thousands of shops, so the picker searches on the server.
+ */
+export function useEstabelecimentosPrimeiraPagina(codCidade: number, q: string) {
+  return useQuery({
+    queryKey: ['estabelecimentos', 'busca', codCidade, q, 'primeira'],
+    queryFn: ({ signal }) => getEstabelecimentosBusca(codCidade, q, 1, signal),
+    enabled: codCidade > 0,
+    staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
   });
 }
