@@ -47,7 +47,7 @@ export class SqliteRunner implements Jobs {
     o: SqliteRunnerOptions = {},
   ) {
     this.#concurrency = o.concurrency ?? 4;
-    this.#leaseMs = o.leaseMs ?? 60_000;
+    this.#leaseMs = o.leaseMs ?? 15_000;
     this.#pollMs = o.pollMs ?? 250;
     this.#now = o.now ?? Date.now;
   }
