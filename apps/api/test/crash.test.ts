@@ -100,7 +100,7 @@ describe(`crash safety (${dialect})`, () => {
     }
 
     // A restarted server numbers the next coupon N + 1.
-    const again = await startServer();
+    const again = await startServer(t);
     try {
       const res = await fetch(`${again.url}/v1/parceiro/vendas`, {
         method: 'POST',

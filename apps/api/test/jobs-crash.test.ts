@@ -59,7 +59,8 @@ describe(`fan-out through a SIGKILL (${dialect})`, () => {
       expect(answer.pendentes).toBe(SUBS);
 
       // Killed once a good part, not all, went out.
-      for (let i = 0; i < 600 && push.requests() < SUBS * 0.3; i++) await new Promise((r) => setTimeout(r, 50));
+      for (let i = 0; i < 600 && push.requests() < SUBS * 0.3; i++)
+        await new Promise((r) => setTimeout(r, 50));
       first.child.kill('SIGKILL');
       await exited(first.child);
       const atKill = push.requests();
@@ -75,7 +76,8 @@ describe(`fan-out through a SIGKILL (${dialect})`, () => {
             .where('id_notificacao', '=', answer.id_notificacao)
             .where('situacao', '=', 'pendente')
             .executeTakeFirstOrThrow();
-        for (let i = 0; i < 1200 && Number((await pending()).n) > 0; i++) await new Promise((r) => setTimeout(r, 100));
+        for (let i = 0; i < 1200 && Number((await pending()).n) > 0; i++)
+          await new Promise((r) => setTimeout(r, 100));
         expect(Number((await pending()).n)).toBe(0);
 
         const progress = await fetch(`${second.url}/v1/adm/notificacoes?cod_cidade=${admin.cod_cidade}`, {

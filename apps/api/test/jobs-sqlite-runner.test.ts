@@ -70,7 +70,11 @@ describe.skipIf(dialect !== 'sqlite')('SQLite job runner', () => {
     now += 2_000;
     expect(await runner.runOne()).toBe(true);
     await runner.idle();
-    expect(await row(id)).toMatchObject({ situacao: 'morta', tentativas: 3, ultimo_erro: 'falhou 3 (última)' });
+    expect(await row(id)).toMatchObject({
+      situacao: 'morta',
+      tentativas: 3,
+      ultimo_erro: 'falhou 3 (última)',
+    });
     now += 3_600_000;
     expect(await runner.runOne()).toBe(false); // the dead stay dead
     expect(calls).toBe(3);

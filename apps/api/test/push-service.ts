@@ -180,7 +180,14 @@ export async function startPushService(): Promise<PushService> {
         if (!Number.isInteger(ttl) || ttl < 0) throw new Error(`TTL ${req.headers.ttl}`);
         const plain = decryptWebPush(Buffer.concat(chunks), sub);
         const topic = typeof req.headers.topic === 'string' ? req.headers.topic : undefined;
-        sub.received.push({ payload: JSON.parse(plain.toString('utf8')), ttl, jwt, token, k, ...(topic ? { topic } : {}) });
+        sub.received.push({
+          payload: JSON.parse(plain.toString('utf8')),
+          ttl,
+          jwt,
+          token,
+          k,
+          ...(topic ? { topic } : {}),
+        });
       } catch (err) {
         problems.push(`${req.url}: ${(err as Error).message}`);
         return finish(400);

@@ -15,7 +15,7 @@ async function getEnvios(codCidade: number): Promise<EnvioNotificacao[]> {
   return z.array(EnvioNotificacao).parse(res.data);
 }
 
-export const enviosQueryOptions = (codCidade: number) =>
+const enviosQueryOptions = (codCidade: number) =>
   queryOptions({
     queryKey: enviosQueryKey(codCidade),
     queryFn: () => getEnvios(codCidade),
