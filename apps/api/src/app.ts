@@ -43,7 +43,7 @@ import { notificationsRoutes } from './modules/notifications/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { alertsRoutes } from './modules/alerts/routes.js';
-import { registerBackground } from './plugins/background.js';
+import { registerJobs } from './plugins/jobs.js';
 
 /**
  * The whole product on one Fastify instance: external plugins → app plugins → modules.
@@ -87,7 +87,7 @@ export async function buildApp(
 
   // App plugins.
   registerAuth(app);
-  registerBackground(app);
+  registerJobs(app, db, config.DATABASE_URL);
   registerCityCache(app, { dialect: db.dialect, databaseUrl: config.DATABASE_URL, db: db.db });
   const web = await registerWebApp(app, config, base);
   app.setNotFoundHandler((req, reply) => {

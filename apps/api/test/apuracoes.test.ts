@@ -460,7 +460,7 @@ describe('the result (POST /v1/adm/apuracoes/{id}/resultado)', () => {
     for (const s of [first.serie_numero, w.den_campanha, '5999']) expect(notes[0].body).toContain(s);
 
     // And an e-mail (these consumers have addresses), after the answer.
-    await t.app.background.idle();
+    await t.app.jobs.idle();
     const outbox = fs.existsSync(t.config.outboxDir) ? fs.readdirSync(t.config.outboxDir) : [];
     const mails = outbox
       .filter((f) => f.endsWith('.json'))

@@ -1187,6 +1187,11 @@ export const TABLE: Record<string, Row> = {
     }),
     state: (fx) => count(fx, 'notificacoes'),
   },
+  'GET /v1/adm/notificacoes': {
+    rule: 'City 1’s notifications and their push progress: its admin and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx) => ({ query: { cod_cidade: fx.city1 } }),
+  },
   'GET /v1/pushnotification/registration': {
     rule: 'Push tokens of city 1’s people: its admin and the super-admin.',
     expect: city1Admin(200),

@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { E6 } from '../src/modules/coupons/units.js';
 import { createSellingShop } from './factories.js';
 import { dialect, useTestApp } from './helper.js';
+import { exited, startServer } from './server-process.js';
 
 /**
  * Crash safety (issue 11; docs/decisions/018-sale-write-path.md): the real server, started as
@@ -15,58 +12,6 @@ import { dialect, useTestApp } from './helper.js';
  * coupons. A restarted server then goes on numbering after N.
  */
 const t = useTestApp();
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: t.dataDir,
-      DATABASE_URL: t.config.DATABASE_URL,
-      SEED: 'none',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(t.dataDir, 'sem-web'),
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (b: Buffer) => (stderr = (stderr + b.toString()).slice(-4000)));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`o servidor saiu (${child.exitCode ?? child.signalCode}): ${stderr}`);
-    try {
-      if ((await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) })).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`o servidor não respondeu: ${stderr}`);
-}
-
-/** Resolves once the process has ended (a signal leaves `exitCode` null: `signalCode` says it). */
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) =>
-    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
-  );
 
 interface Answered {
   id_venda: number;
@@ -82,7 +27,7 @@ describe(`crash safety (${dialect})`, () => {
       Array.from({ length: 8 }, (_, i) => `Pessoa Crash ${i}`),
     );
 
-    const server = await startServer();
+    const server = await startServer(t);
     const answered: Answered[] = [];
     let n = 0;
     let killed = false;
@@ -155,7 +100,7 @@ describe(`crash safety (${dialect})`, () => {
     }
 
     // A restarted server numbers the next coupon N + 1.
-    const again = await startServer();
+    const again = await startServer(t);
     try {
       const res = await fetch(`${again.url}/v1/parceiro/vendas`, {
         method: 'POST',

@@ -79,6 +79,10 @@ const FINGERPRINT: { [T in keyof Database]: string[] } = {
   auditoria: ['count(*)', 'max(id)'],
   auditoria_autores: ['count(*)', 'sum(id_usuario)'],
   limites_tentativas: [],
+  notificacao_envios: ['count(*)', 'sum(id_assinatura)'],
+  // The queue itself: a success enqueues, and runs its jobs before the fingerprint is taken
+  // (`quietFingerprint`); SQLite's table only (PostgreSQL's queue is pg-boss's schema).
+  tarefas: [],
   configuracoes: ['count(*)', 'max(valor)'],
 };
 
@@ -106,7 +110,7 @@ export async function quietFingerprint(
   app: FastifyInstance,
   db: Kysely<Database>,
 ): Promise<Record<string, string>> {
-  await app.background.idle();
+  await app.jobs.idle();
   return fingerprint(db);
 }
 

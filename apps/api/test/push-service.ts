@@ -38,6 +38,8 @@ export interface Received {
   token: string;
   /** The VAPID public key of `k=`. */
   k: string;
+  /** The `Topic` header (RFC 8030 §5.4), if any. */
+  topic?: string;
 }
 
 interface Sub {
@@ -177,7 +179,15 @@ export async function startPushService(): Promise<PushService> {
         const ttl = Number(req.headers.ttl);
         if (!Number.isInteger(ttl) || ttl < 0) throw new Error(`TTL ${req.headers.ttl}`);
         const plain = decryptWebPush(Buffer.concat(chunks), sub);
-        sub.received.push({ payload: JSON.parse(plain.toString('utf8')), ttl, jwt, token, k });
+        const topic = typeof req.headers.topic === 'string' ? req.headers.topic : undefined;
+        sub.received.push({
+          payload: JSON.parse(plain.toString('utf8')),
+          ttl,
+          jwt,
+          token,
+          k,
+          ...(topic ? { topic } : {}),
+        });
       } catch (err) {
         problems.push(`${req.url}: ${(err as Error).message}`);
         return finish(400);

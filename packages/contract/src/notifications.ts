@@ -147,7 +147,12 @@ export const NotificacaoAdminBody = z.object({
 });
 export type NotificacaoAdminBody = z.input<typeof NotificacaoAdminBody>;
 
-/** The 202 answer of `POST /v1/adm/notificacao`: counts of the fan-out. */
+/**
+ * The 202 answer of `POST /v1/adm/notificacao`: counts of the fan-out. The Web Push messages go
+ * out in background jobs after the answer (issue 38), so `enviadas`, `falhas` and `removidas`
+ * count what was done by then (usually 0) and `pendentes` what is queued; the progress is
+ * `GET /v1/adm/notificacoes`.
+ */
 export const ResultadoEnvioNotificacao = z.object({
   id_notificacao: z.number().int(),
   /** People who got a user-notification row. */
@@ -158,7 +163,27 @@ export const ResultadoEnvioNotificacao = z.object({
   falhas: z.number().int(),
   /** Subscriptions deleted because their push service answered 404 or 410. */
   removidas: z.number().int(),
+  /** Web Push messages queued, still to go. */
+  pendentes: z.number().int().default(0),
 });
+
+/** `GET /v1/adm/notificacoes?cod_cidade=`: the city's latest notifications and their fan-out. */
+export const EnviosNotificacaoQuery = z.object({ cod_cidade: CodCidadeSchema });
+export const EnvioNotificacao = z.object({
+  id_notificacao: z.number().int(),
+  title: z.string(),
+  destino: DestinoNotificacao,
+  criado_em: z.string(),
+  /** Web Push messages of the fan-out: total = enviadas + falhas + pendentes. */
+  total: z.number().int(),
+  enviadas: z.number().int(),
+  /** Failed for good (gone subscriptions included). */
+  falhas: z.number().int(),
+  /** Of the failures, subscriptions deleted (404/410). */
+  removidas: z.number().int(),
+  pendentes: z.number().int(),
+});
+export type EnvioNotificacao = z.infer<typeof EnvioNotificacao>;
 export type ResultadoEnvioNotificacao = z.infer<typeof ResultadoEnvioNotificacao>;
 
 /** `GET /v1/pushnotification/registration?TODOS=A|P|I&cod_cidade=` → the tokens (subscription JSON text). */

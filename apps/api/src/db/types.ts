@@ -393,6 +393,38 @@ interface UsuarioNotificacoesTable {
   lida_em: Instant | null;
 }
 
+/** The SQLite runner's job queue (src/jobs/sqlite-runner.ts); PostgreSQL uses pg-boss's schema. */
+interface TarefasTable {
+  id: Id;
+  nome: string;
+  /** The payload, JSON. */
+  dados: string;
+  situacao: ColumnType<
+    'pendente' | 'rodando' | 'morta',
+    'pendente' | undefined,
+    'pendente' | 'rodando' | 'morta'
+  >;
+  tentativas: Flag;
+  max_tentativas: number;
+  espera_base_ms: number;
+  executar_em: Instant;
+  travada_ate: Instant | null;
+  ultimo_erro: string | null;
+  criada_em: Instant;
+}
+
+/** One push message of an admin fan-out: a (notification, subscription) pair and how it went. */
+interface NotificacaoEnviosTable {
+  id_notificacao: number;
+  id_assinatura: number;
+  situacao: ColumnType<
+    'pendente' | 'enviada' | 'falha' | 'removida',
+    'pendente' | undefined,
+    'pendente' | 'enviada' | 'falha' | 'removida'
+  >;
+  atualizado_em: Instant | null;
+}
+
 interface PushAssinaturasTable {
   id: Id;
   id_usuario: number;
@@ -477,6 +509,8 @@ export interface Database {
   notificacoes: NotificacoesTable;
   usuario_notificacoes: UsuarioNotificacoesTable;
   push_assinaturas: PushAssinaturasTable;
+  notificacao_envios: NotificacaoEnviosTable;
+  tarefas: TarefasTable;
   codigos: CodigosTable;
   auditoria: AuditoriaTable;
   auditoria_autores: AuditoriaAutoresTable;

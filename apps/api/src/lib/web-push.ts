@@ -28,8 +28,11 @@ export interface PushTarget {
   auth: string;
 }
 
-/** How one message went: accepted, gone for good (404/410: delete the subscription) or failed. */
-export type PushOutcome = 'enviada' | 'removida' | 'falha';
+/**
+ * How one message went: accepted, gone for good (404/410: delete the subscription), refused
+ * before connecting (the endpoint is not one we send to: final) or failed (worth a retry).
+ */
+export type PushOutcome = 'enviada' | 'removida' | 'recusada' | 'falha';
 
 export interface PushSenderOptions {
   vapid: VapidKeys;
@@ -90,12 +93,16 @@ export class PushSender {
     return Authorization;
   }
 
-  /** Sends one message; never throws. */
-  async send(target: PushTarget, payload: string): Promise<PushOutcome> {
+  /**
+   * Sends one message; never throws. With `topic` (RFC 8030 §5.4: at most 32 base64url
+   * characters) a push service that still holds an undelivered message of that topic replaces it
+   * instead of delivering both: a message re-sent after a crash is not shown twice.
+   */
+  async send(target: PushTarget, payload: string, topic?: string): Promise<PushOutcome> {
     const checked = await checkEndpoint(target.endpoint, this.allowLoopback);
     if (!checked.ok) {
       this.onRefused(target.endpoint, checked.reason);
-      return 'falha';
+      return 'recusada';
     }
     try {
       const url = new URL(target.endpoint);
@@ -105,6 +112,7 @@ export class PushSender {
         {
           TTL: this.ttl,
           contentEncoding: 'aes128gcm',
+          ...(topic ? { topic } : {}),
           headers: { Authorization: this.authorization(url.origin) },
         },
       );

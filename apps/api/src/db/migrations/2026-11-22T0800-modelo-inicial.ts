@@ -1,4 +1,10 @@
-import { sql, PostgresAdapter, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
+import {
+  sql,
+  PostgresAdapter,
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type Kysely,
+} from 'kysely';
 
 /**
  * The whole data model of spec §3 and domain.md, so later work adds behaviour, not tables.
@@ -19,7 +25,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const stamps = <T extends string>(t: CreateTableBuilder<T>) =>
     created(t).addColumn('atualizado_em', 'text', (c) => c.notNull().defaultTo(now));
   const flag = (name: string, def: 'S' | 'N') => (c: ColumnDefinitionBuilder) =>
-    c.notNull().defaultTo(def).check(sql`${sql.ref(name)} in ('S','N')`);
+    c
+      .notNull()
+      .defaultTo(def)
+      .check(sql`${sql.ref(name)} in ('S','N')`);
   const txt = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo('');
   const zero = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(0);
 
@@ -53,14 +62,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('removido_em', 'text'),
   ).execute();
   await db.schema.createIndex('usuarios_email_uq').unique().on('usuarios').column('email').execute();
-  await db.schema.createIndex('usuarios_cidade_idx').on('usuarios').columns(['cod_cidade', 'parceiro']).execute();
-  await db.schema.createIndex('usuarios_visto_idx').on('usuarios').columns(['cod_cidade', 'visto_em']).execute();
+  await db.schema
+    .createIndex('usuarios_cidade_idx')
+    .on('usuarios')
+    .columns(['cod_cidade', 'parceiro'])
+    .execute();
+  await db.schema
+    .createIndex('usuarios_visto_idx')
+    .on('usuarios')
+    .columns(['cod_cidade', 'visto_em'])
+    .execute();
 
   await created(
     db.schema
       .createTable('sessoes')
       .addColumn('id_sessao', 'integer', id)
-      .addColumn('id_usuario', 'integer', (c) => c.notNull().references('usuarios.id_usuario').onDelete('cascade'))
+      .addColumn('id_usuario', 'integer', (c) =>
+        c.notNull().references('usuarios.id_usuario').onDelete('cascade'),
+      )
       .addColumn('token_hash', 'text', (c) => c.notNull().unique())
       .addColumn('expira_em', 'text', (c) => c.notNull())
       .addColumn('ip', 'text', txt),
@@ -92,7 +111,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('site', 'text', txt)
       .addColumn('soma_estrelas', 'integer', zero)
       .addColumn('qtd_avaliacao', 'integer', zero)
-      .addColumn('id_categoria', 'integer', (c) => c.references('categorias.id_categoria').onDelete('set null'))
+      .addColumn('id_categoria', 'integer', (c) =>
+        c.references('categorias.id_categoria').onDelete('set null'),
+      )
       .addColumn('id_cupom', 'integer')
       .addColumn('ind_ativo', 'text', flag('ind_ativo', 'S'))
       .addColumn('vl_min_pedido_centavos', 'integer', zero)
@@ -108,7 +129,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('estabelecimentos')
     .columns(['cod_cidade', 'ind_ativo'])
     .execute();
-  await db.schema.createIndex('estabelecimentos_nome_idx').on('estabelecimentos').columns(['cod_cidade', 'nome']).execute();
+  await db.schema
+    .createIndex('estabelecimentos_nome_idx')
+    .on('estabelecimentos')
+    .columns(['cod_cidade', 'nome'])
+    .execute();
 
   await db.schema
     .createTable('vendedores')
@@ -122,7 +147,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('usuario_estabelecimentos')
-    .addColumn('id_usuario', 'integer', (c) => c.notNull().references('usuarios.id_usuario').onDelete('cascade'))
+    .addColumn('id_usuario', 'integer', (c) =>
+      c.notNull().references('usuarios.id_usuario').onDelete('cascade'),
+    )
     .addColumn('id_estabelecimento', 'integer', (c) =>
       c.notNull().references('estabelecimentos.id_estabelecimento').onDelete('cascade'),
     )
@@ -155,7 +182,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('campanha_estabelecimentos')
-    .addColumn('id_campanha', 'integer', (c) => c.notNull().references('campanhas.id_campanha').onDelete('cascade'))
+    .addColumn('id_campanha', 'integer', (c) =>
+      c.notNull().references('campanhas.id_campanha').onDelete('cascade'),
+    )
     .addColumn('id_estabelecimento', 'integer', (c) =>
       c.notNull().references('estabelecimentos.id_estabelecimento').onDelete('cascade'),
     )
@@ -197,8 +226,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('vendas')
     .columns(['id_campanha', 'id_estabelecimento', 'id_venda'])
     .execute();
-  await db.schema.createIndex('vendas_estab_idx').on('vendas').columns(['id_estabelecimento', 'dat_venda']).execute();
-  await db.schema.createIndex('vendas_usuario_idx').on('vendas').columns(['id_usuario', 'dat_venda']).execute();
+  await db.schema
+    .createIndex('vendas_estab_idx')
+    .on('vendas')
+    .columns(['id_estabelecimento', 'dat_venda'])
+    .execute();
+  await db.schema
+    .createIndex('vendas_usuario_idx')
+    .on('vendas')
+    .columns(['id_usuario', 'dat_venda'])
+    .execute();
 
   await db.schema
     .createTable('saldos')
@@ -224,7 +261,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sorteado_em', 'text')
     .addUniqueConstraint('cupons_numero_uq', ['id_campanha', 'numero'])
     .execute();
-  await db.schema.createIndex('cupons_usuario_idx').on('cupons').columns(['id_usuario', 'id_campanha']).execute();
+  await db.schema
+    .createIndex('cupons_usuario_idx')
+    .on('cupons')
+    .columns(['id_usuario', 'id_campanha'])
+    .execute();
   await db.schema.createIndex('cupons_venda_idx').on('cupons').column('id_venda').execute();
 
   await stamps(
@@ -243,8 +284,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('nome_sorteado', 'text', txt)
       .addColumn('data_sorteio', 'text', (c) => c.notNull()),
   ).execute();
-  await db.schema.createIndex('contemplados_campanha_idx').on('contemplados').columns(['id_campanha', 'data_sorteio']).execute();
-  await db.schema.createIndex('contemplados_usuario_idx').on('contemplados').columns(['id_campanha', 'id_usuario']).execute();
+  await db.schema
+    .createIndex('contemplados_campanha_idx')
+    .on('contemplados')
+    .columns(['id_campanha', 'data_sorteio'])
+    .execute();
+  await db.schema
+    .createIndex('contemplados_usuario_idx')
+    .on('contemplados')
+    .columns(['id_campanha', 'id_usuario'])
+    .execute();
   await db.schema
     .createIndex('contemplados_estab_idx')
     .on('contemplados')
@@ -254,11 +303,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('contemplado_fotos')
     .addColumn('id', 'integer', id)
-    .addColumn('id_sorteado', 'integer', (c) => c.notNull().references('contemplados.id_sorteado').onDelete('cascade'))
+    .addColumn('id_sorteado', 'integer', (c) =>
+      c.notNull().references('contemplados.id_sorteado').onDelete('cascade'),
+    )
     .addColumn('url_foto', 'text', (c) => c.notNull())
     .addColumn('ordem', 'integer', zero)
     .execute();
-  await db.schema.createIndex('contemplado_fotos_idx').on('contemplado_fotos').columns(['id_sorteado', 'ordem']).execute();
+  await db.schema
+    .createIndex('contemplado_fotos_idx')
+    .on('contemplado_fotos')
+    .columns(['id_sorteado', 'ordem'])
+    .execute();
 
   await created(
     db.schema
@@ -266,7 +321,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('id', 'integer', id)
       .addColumn('id_campanha', 'integer', (c) => c.notNull().references('campanhas.id_campanha'))
       .addColumn('id_cupom', 'integer', (c) => c.notNull().references('cupons.id_cupom'))
-      .addColumn('id_sorteado', 'integer', (c) => c.references('contemplados.id_sorteado').onDelete('set null'))
+      .addColumn('id_sorteado', 'integer', (c) =>
+        c.references('contemplados.id_sorteado').onDelete('set null'),
+      )
       .addColumn('semente', 'text')
       .addColumn('hash_lista', 'text')
       .addColumn('qtd_elegiveis', bigint, (c) => c.notNull())
@@ -360,7 +417,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('longitude', 'double precision')
       .addColumn('validade_ate', 'text'),
   ).execute();
-  await db.schema.createIndex('turismo_cidade_idx').on('turismo').columns(['cod_cidade', 'tipo', 'ind_ativo']).execute();
+  await db.schema
+    .createIndex('turismo_cidade_idx')
+    .on('turismo')
+    .columns(['cod_cidade', 'tipo', 'ind_ativo'])
+    .execute();
 
   await created(
     db.schema
@@ -376,12 +437,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('qtd_enviadas', 'integer', zero)
       .addColumn('qtd_falhas', 'integer', zero),
   ).execute();
-  await db.schema.createIndex('notificacoes_cidade_idx').on('notificacoes').columns(['cod_cidade', 'criado_em']).execute();
+  await db.schema
+    .createIndex('notificacoes_cidade_idx')
+    .on('notificacoes')
+    .columns(['cod_cidade', 'criado_em'])
+    .execute();
 
   await db.schema
     .createTable('usuario_notificacoes')
     .addColumn('id_message', 'integer', id)
-    .addColumn('id_usuario', 'integer', (c) => c.notNull().references('usuarios.id_usuario').onDelete('cascade'))
+    .addColumn('id_usuario', 'integer', (c) =>
+      c.notNull().references('usuarios.id_usuario').onDelete('cascade'),
+    )
     .addColumn('id_notificacao', 'integer', (c) =>
       c.references('notificacoes.id_notificacao').onDelete('set null'),
     )
@@ -402,7 +469,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db.schema
       .createTable('push_assinaturas')
       .addColumn('id', 'integer', id)
-      .addColumn('id_usuario', 'integer', (c) => c.notNull().references('usuarios.id_usuario').onDelete('cascade'))
+      .addColumn('id_usuario', 'integer', (c) =>
+        c.notNull().references('usuarios.id_usuario').onDelete('cascade'),
+      )
       .addColumn('endpoint', 'text', (c) => c.notNull().unique())
       .addColumn('p256dh', 'text', txt)
       .addColumn('auth', 'text', txt)
@@ -413,19 +482,29 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('os_version', 'text', txt)
       .addColumn('ip', 'text', txt),
   ).execute();
-  await db.schema.createIndex('push_assinaturas_usuario_idx').on('push_assinaturas').column('id_usuario').execute();
+  await db.schema
+    .createIndex('push_assinaturas_usuario_idx')
+    .on('push_assinaturas')
+    .column('id_usuario')
+    .execute();
 
   await created(
     db.schema
       .createTable('codigos')
       .addColumn('id', 'integer', id)
-      .addColumn('id_usuario', 'integer', (c) => c.notNull().references('usuarios.id_usuario').onDelete('cascade'))
+      .addColumn('id_usuario', 'integer', (c) =>
+        c.notNull().references('usuarios.id_usuario').onDelete('cascade'),
+      )
       .addColumn('finalidade', 'text', (c) => c.notNull().check(sql`finalidade in ('reset','remocao')`))
       .addColumn('codigo_hash', 'text', (c) => c.notNull().unique())
       .addColumn('expira_em', 'text', (c) => c.notNull())
       .addColumn('usado_em', 'text'),
   ).execute();
-  await db.schema.createIndex('codigos_usuario_idx').on('codigos').columns(['id_usuario', 'finalidade']).execute();
+  await db.schema
+    .createIndex('codigos_usuario_idx')
+    .on('codigos')
+    .columns(['id_usuario', 'finalidade'])
+    .execute();
 
   await created(
     db.schema
@@ -440,7 +519,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('ip', 'text', txt),
   ).execute();
   await db.schema.createIndex('auditoria_data_idx').on('auditoria').column('criado_em').execute();
-  await db.schema.createIndex('auditoria_usuario_idx').on('auditoria').columns(['id_usuario', 'criado_em']).execute();
+  await db.schema
+    .createIndex('auditoria_usuario_idx')
+    .on('auditoria')
+    .columns(['id_usuario', 'criado_em'])
+    .execute();
   await db.schema
     .createIndex('auditoria_entidade_idx')
     .on('auditoria')

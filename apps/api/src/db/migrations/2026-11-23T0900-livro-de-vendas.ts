@@ -59,7 +59,9 @@ async function rebuildVendasSqlite(db: Kysely<unknown>, withExclusion: boolean):
   try {
     await sql`begin`.execute(db);
     try {
-      const seq = await sql<{ seq: number }>`select seq from sqlite_sequence where name = 'vendas'`.execute(db);
+      const seq = await sql<{ seq: number }>`select seq from sqlite_sequence where name = 'vendas'`.execute(
+        db,
+      );
       await sql
         .raw(
           `create table "vendas_nova" (` +
@@ -83,7 +85,9 @@ async function rebuildVendasSqlite(db: Kysely<unknown>, withExclusion: boolean):
       await sql`drop table "vendas"`.execute(db);
       await sql`alter table "vendas_nova" rename to "vendas"`.execute(db);
       if (seq.rows[0]) {
-        await sql`update sqlite_sequence set seq = max(seq, ${seq.rows[0].seq}) where name = 'vendas'`.execute(db);
+        await sql`update sqlite_sequence set seq = max(seq, ${seq.rows[0].seq}) where name = 'vendas'`.execute(
+          db,
+        );
       }
       await sql`create index "vendas_campanha_idx" on "vendas" ("id_campanha", "id_estabelecimento", "id_venda")`.execute(
         db,
@@ -115,11 +119,15 @@ async function sellersAbove99(db: Kysely<unknown>, pg: boolean): Promise<void> {
   }>`select id_estabelecimento, nome_vendedor from vendedores where id_vendedor = 99`.execute(db);
   const old = at99.rows[0];
   if (old) {
-    await sql`update vendedores set nome_vendedor = ${`${old.nome_vendedor} (99)`} where id_vendedor = 99`.execute(db);
+    await sql`update vendedores set nome_vendedor = ${`${old.nome_vendedor} (99)`} where id_vendedor = 99`.execute(
+      db,
+    );
     const moved = await sql<{ id_vendedor: number }>`
       insert into vendedores (id_estabelecimento, nome_vendedor)
       values (${old.id_estabelecimento}, ${old.nome_vendedor}) returning id_vendedor`.execute(db);
-    await sql`update vendas set id_vendedor = ${moved.rows[0].id_vendedor} where id_vendedor = 99`.execute(db);
+    await sql`update vendas set id_vendedor = ${moved.rows[0].id_vendedor} where id_vendedor = 99`.execute(
+      db,
+    );
     await sql`delete from vendedores where id_vendedor = 99`.execute(db);
   }
   if (pg) {
@@ -163,7 +171,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .execute(db);
     await sql`create index usuarios_whatsup_idx on usuarios (whatsup) where removido_em is null`.execute(db);
   }
-  await sql`create index usuarios_nome_busca_idx on usuarios (nome_busca) where removido_em is null`.execute(db);
+  await sql`create index usuarios_nome_busca_idx on usuarios (nome_busca) where removido_em is null`.execute(
+    db,
+  );
 
   // 3. Seller 99 is 'Sem Vendedor'.
   await sellersAbove99(db, pg);

@@ -34,7 +34,8 @@ const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof 
 const COLS = 'id_campanha, id_estabelecimento, ano, vendas, centavos, cupons';
 const KEY = 'id_campanha, id_estabelecimento, ano';
 const ADD = (what: string[]) =>
-  `on conflict (${KEY}) do update set ` + what.map((c) => `${c} = totais_vendas.${c} + excluded.${c}`).join(', ');
+  `on conflict (${KEY}) do update set ` +
+  what.map((c) => `${c} = totais_vendas.${c} + excluded.${c}`).join(', ');
 const ADD_ALL = ADD(['vendas', 'centavos', 'cupons']);
 
 /** A sale counts on the dashboard: live and given to someone (a pending QR does not). */

@@ -82,7 +82,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const name of ['auditoria_data_idx', 'auditoria_entidade_idx', 'auditoria_usuario_idx']) {
     await sql.raw(`drop index if exists ${name}`).execute(db);
   }
-  await sql`create index auditoria_cidade_idx on auditoria (cod_cidade, criado_em, id, id_usuario)`.execute(db);
+  await sql`create index auditoria_cidade_idx on auditoria (cod_cidade, criado_em, id, id_usuario)`.execute(
+    db,
+  );
   await sql`create index auditoria_cidade_entidade_idx
     on auditoria (cod_cidade, entidade, criado_em, id, id_usuario)`.execute(db);
   await sql`create index auditoria_usuario_idx

@@ -29,7 +29,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const id = (c: ColumnDefinitionBuilder) =>
     pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement();
   const flag = (name: string) => (c: ColumnDefinitionBuilder) =>
-    c.notNull().defaultTo('S').check(sql`${sql.ref(name)} in ('S','N')`);
+    c
+      .notNull()
+      .defaultTo('S')
+      .check(sql`${sql.ref(name)} in ('S','N')`);
 
   await db.schema
     .createTable('apuracoes')
@@ -41,7 +44,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('mloja', 'text', flag('mloja'))
     .addColumn('musuario', 'text', flag('musuario'))
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('agendada').check(sql`status in ('agendada','apurada')`),
+      c
+        .notNull()
+        .defaultTo('agendada')
+        .check(sql`status in ('agendada','apurada')`),
     )
     .addColumn('hash_bilhetes', 'text', (c) => c.notNull())
     .addColumn('qtd_bilhetes', bigint, (c) => c.notNull())
@@ -55,11 +61,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('apurada_em', 'text')
     .addColumn('apurada_por', 'integer', (c) => c.references('usuarios.id_usuario'))
     .execute();
-  await db.schema.createIndex('apuracoes_campanha_idx').on('apuracoes').columns(['id_campanha', 'id_apuracao']).execute();
+  await db.schema
+    .createIndex('apuracoes_campanha_idx')
+    .on('apuracoes')
+    .columns(['id_campanha', 'id_apuracao'])
+    .execute();
 
   await db.schema
     .createTable('apuracao_fora')
-    .addColumn('id_apuracao', 'integer', (c) => c.notNull().references('apuracoes.id_apuracao').onDelete('cascade'))
+    .addColumn('id_apuracao', 'integer', (c) =>
+      c.notNull().references('apuracoes.id_apuracao').onDelete('cascade'),
+    )
     .addColumn('numero', bigint, (c) => c.notNull())
     .addPrimaryKeyConstraint('apuracao_fora_pk', ['id_apuracao', 'numero'])
     .execute();
@@ -67,7 +79,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('apuracao_reagendamentos')
     .addColumn('id', 'integer', id)
-    .addColumn('id_apuracao', 'integer', (c) => c.notNull().references('apuracoes.id_apuracao').onDelete('cascade'))
+    .addColumn('id_apuracao', 'integer', (c) =>
+      c.notNull().references('apuracoes.id_apuracao').onDelete('cascade'),
+    )
     .addColumn('em', 'text', (c) => c.notNull().defaultTo(now))
     .addColumn('concurso_anterior', 'integer', (c) => c.notNull())
     .addColumn('data_anterior', 'text', (c) => c.notNull())
@@ -104,7 +118,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('contemplados_apuracao_uq').ifExists().execute();
-  for (const name of ['entregue_em', 'anulado_por', 'motivo_anulacao', 'anulado_em', 'premio', 'id_apuracao']) {
+  for (const name of [
+    'entregue_em',
+    'anulado_por',
+    'motivo_anulacao',
+    'anulado_em',
+    'premio',
+    'id_apuracao',
+  ]) {
     await db.schema.alterTable('contemplados').dropColumn(name).execute();
   }
   await db.schema.dropTable('apuracao_reagendamentos').ifExists().execute();

@@ -19,11 +19,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('tipo', 'text', (c) => c.notNull().check(sql`tipo in ('nao_reconheco','nao_registrada')`))
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('aberta').check(sql`status in ('aberta','aceita','recusada')`),
+      c
+        .notNull()
+        .defaultTo('aberta')
+        .check(sql`status in ('aberta','aceita','recusada')`),
     )
     .addColumn('id_usuario', 'integer', (c) => c.notNull().references('usuarios.id_usuario'))
     .addColumn('cod_cidade', 'integer', (c) => c.notNull())
-    .addColumn('id_estabelecimento', 'integer', (c) => c.notNull().references('estabelecimentos.id_estabelecimento'))
+    .addColumn('id_estabelecimento', 'integer', (c) =>
+      c.notNull().references('estabelecimentos.id_estabelecimento'),
+    )
     .addColumn('id_venda', 'integer', (c) => c.references('vendas.id_venda'))
     .addColumn('dat_venda', 'text', (c) => c.notNull())
     .addColumn('valor_centavos', 'integer', (c) => c.notNull())
@@ -40,7 +45,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('contestacoes')
     .columns(['cod_cidade', 'status', 'id_contestacao'])
     .execute();
-  await db.schema.createIndex('contestacoes_usuario_idx').on('contestacoes').columns(['id_usuario', 'id_contestacao']).execute();
+  await db.schema
+    .createIndex('contestacoes_usuario_idx')
+    .on('contestacoes')
+    .columns(['id_usuario', 'id_contestacao'])
+    .execute();
   await db.schema
     .createIndex('contestacoes_estabelecimento_idx')
     .on('contestacoes')

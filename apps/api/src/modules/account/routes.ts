@@ -66,10 +66,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       resetEmail: c.RESET_RATE_MAX_EMAIL,
       senha: new RateLimiter(c.SENHA_RATE_MAX, FIFTEEN_MINUTES),
     },
-    background: (task) => app.background.run(task),
+    enqueue: (db, name, payload) => app.jobs.enqueue(db, name, payload),
   };
-  app.addHook('onClose', async () => {
-    await app.background.idle();
+  app.jobs.define<service.CodeMailJob>(service.CODE_MAIL_JOB, (job) => service.sendCodeMail(deps, job));
+  app.addHook('onClose', () => {
     if (!app.hasDecorator('mailer')) mailer.close();
   });
 

@@ -42,9 +42,14 @@ export interface AccountDeps {
   };
   /** How long the session a password change opens lasts (SESSION_TTL_HOURS). */
   sessionTtlHours: number;
-  /** Runs work after the answer was sent (errors are logged); the app waits for it on close. */
-  background(task: () => Promise<void>): void;
+  /** Adds a background job on `db` (src/jobs): the code e-mails. */
+  enqueue(db: Kysely<Database>, name: string, payload: object): Promise<void>;
 }
+
+/** The job that stores a fresh code and e-mails it (defined in routes.ts). */
+export const CODE_MAIL_JOB = 'conta.codigo';
+export type CodeMailJob =
+  { finalidade: 'reset'; email: string } | { finalidade: 'remocao'; id_usuario: number };
 
 /** A failure of the two code calls: 400 with the reason in `erro` and `msg` (domain §1). */
 class CodeError extends HttpError {}
@@ -117,35 +122,39 @@ export async function changePassword(
   });
 }
 
-/** A new code for a person: stored hashed (earlier ones of the purpose end), e-mailed in the background. */
-async function issueCode(
-  deps: AccountDeps,
-  u: { id_usuario: number; nome: string; email: string },
-  finalidade: Finalidade,
-): Promise<void> {
+/**
+ * The {@link CODE_MAIL_JOB} job: a new code for a person, stored hashed (earlier ones of the
+ * purpose end), and its e-mail; nothing when the person is not (or no longer) there. The code
+ * is made here, never carried in the job's payload, so the queue holds no secret; a retry after
+ * a failed send makes a new code, and only the newest works.
+ */
+export async function sendCodeMail(deps: AccountDeps, job: CodeMailJob): Promise<void> {
+  const u =
+    job.finalidade === 'reset'
+      ? await repo.findLiveByEmail(deps.db, job.email)
+      : await repo.findProfile(deps.db, job.id_usuario);
+  if (!u?.email) return;
   const code = newCode();
   const now = Date.now();
   await repo.insertCode(
     deps.db,
     {
       id_usuario: u.id_usuario,
-      finalidade,
+      finalidade: job.finalidade,
       codigo_hash: sha256Hex(code),
       expira_em: new Date(now + CODE_TTL_MS).toISOString(),
     },
     new Date(now).toISOString(),
     new Date(now - DAY_MS).toISOString(),
   );
-  const msg = codeMail(deps.mail, { to: u.email, nome: u.nome, finalidade, code });
-  deps.background(async () => {
-    await deps.mailer.sendMail(msg);
-  });
+  const msg = codeMail(deps.mail, { to: u.email, nome: u.nome, finalidade: job.finalidade, code });
+  if (!(await deps.mailer.sendMail(msg))) throw new Error('e-mail do código não enviado');
 }
 
 /**
  * `POST /v1/usuarios/solicitatrocasenha`: 202 for every well-formed address. The lookup, the
- * code and the e-mail all happen after the answer, so neither the answer nor its timing
- * tells who is registered. Requests count per caller address and per e-mail.
+ * code and the e-mail all happen in a job after the answer, so neither the answer nor its
+ * timing tells who is registered. Requests count per caller address and per e-mail.
  */
 export async function requestReset(
   deps: AccountDeps,
@@ -156,11 +165,10 @@ export async function requestReset(
     { key: `ip:${ip}`, max: deps.limits.resetIp },
     { key: `email:${body.email}`, max: deps.limits.resetEmail },
   ]);
-  deps.background(async () => {
-    const u = await repo.findLiveByEmail(deps.db, body.email);
-    if (!u?.email) return;
-    await issueCode(deps, { id_usuario: u.id_usuario, nome: u.nome, email: u.email }, 'reset');
-  });
+  await deps.enqueue(deps.db, CODE_MAIL_JOB, {
+    finalidade: 'reset',
+    email: body.email,
+  } satisfies CodeMailJob);
 }
 
 /** The live code of a call, or the reason it is not (invalid, used, expired). Nothing is consumed. */
@@ -205,7 +213,10 @@ export async function requestRemoval(
 ): Promise<void> {
   const u = await repo.findProfile(deps.db, user.id);
   if (!u?.email || body.email !== u.email) throw new HttpError(400, MSG_CONTA.emailNaoEhSeu);
-  await issueCode(deps, { id_usuario: u.id_usuario, nome: u.nome, email: u.email }, 'remocao');
+  await deps.enqueue(deps.db, CODE_MAIL_JOB, {
+    finalidade: 'remocao',
+    id_usuario: u.id_usuario,
+  } satisfies CodeMailJob);
 }
 
 /**

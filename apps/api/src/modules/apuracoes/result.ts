@@ -139,6 +139,14 @@ export async function enterResult(
           id_estabelecimento: k.id_estabelecimento,
           nome_estabelecimento: k.nome_estabelecimento,
         });
+        // The e-mail is a job of this transaction: sent once the result is committed, and only then.
+        await deps.enqueue(trx, WINNER_MAIL_JOB, {
+          id_apuracao: id,
+          id_usuario: k.id_usuario,
+          campanha: a.den_campanha,
+          codigo: formatCouponCode(numero),
+          concurso: a.concurso,
+        } satisfies WinnerMailJob);
       }
       await recordAudit(trx, {
         id_usuario: user.id,
@@ -194,7 +202,7 @@ export async function enterResult(
   };
 }
 
-/** After the commit: a notification for each prize, and an e-mail after the answer. */
+/** After the commit: a notification for each prize (the e-mails are jobs of the transaction). */
 async function tellWinners(deps: ApuracaoDeps, a: repo.ApuracaoRow, winners: Winner[]): Promise<void> {
   const words = (w: Winner) => ({
     campanha: a.den_campanha,
@@ -214,20 +222,32 @@ async function tellWinners(deps: ApuracaoDeps, a: repo.ApuracaoRow, winners: Win
       );
     }
   }
-  deps.background(async () => {
-    const contacts = await repo.contactsOf(deps.db, [...new Set(winners.map((w) => w.id_usuario))]);
-    for (const w of winners) {
-      const c = contacts.find((p) => p.id_usuario === w.id_usuario);
-      if (!c) continue;
-      await deps.mailer.sendMail(
-        winnerMail({
-          ...words(w),
-          to: c.email,
-          nome: c.nome,
-          link: `${deps.siteUrl}sorteios/${a.id_apuracao}`,
-          supportEmail: deps.supportEmail,
-        }),
-      );
-    }
-  });
+}
+
+/** The job that e-mails one winner of an apuração (defined in routes.ts). */
+export const WINNER_MAIL_JOB = 'apuracao.email-contemplado';
+export interface WinnerMailJob {
+  id_apuracao: number;
+  id_usuario: number;
+  campanha: string;
+  codigo: string;
+  concurso: number;
+}
+
+/** The {@link WINNER_MAIL_JOB} job: nothing when the person left the programme meanwhile. */
+export async function sendWinnerMail(deps: ApuracaoDeps, job: WinnerMailJob): Promise<void> {
+  const [c] = await repo.contactsOf(deps.db, [job.id_usuario]);
+  if (!c) return;
+  const sent = await deps.mailer.sendMail(
+    winnerMail({
+      campanha: job.campanha,
+      codigo: job.codigo,
+      concurso: job.concurso,
+      to: c.email,
+      nome: c.nome,
+      link: `${deps.siteUrl}sorteios/${job.id_apuracao}`,
+      supportEmail: deps.supportEmail,
+    }),
+  );
+  if (!sent) throw new Error('e-mail do contemplado não enviado');
 }

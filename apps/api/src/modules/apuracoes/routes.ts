@@ -20,7 +20,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { qrSecret } from '../sales/service.js';
 import { mayApurar, mayReadOwnNumbers } from './policy.js';
 import { reschedule, schedule } from './freezing.js';
-import { enterResult } from './result.js';
+import { enterResult, sendWinnerMail, WINNER_MAIL_JOB, type WinnerMailJob } from './result.js';
 import * as service from './service.js';
 
 /**
@@ -33,8 +33,7 @@ export const apuracoesRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailer: Mailer = app.hasDecorator('mailer')
     ? app.getDecorator<Mailer>('mailer')
     : createMailer({ smtpUrl: c.SMTP_URL, from: c.MAIL_FROM, outboxDir: c.outboxDir, log: app.log });
-  app.addHook('onClose', async () => {
-    await app.background.idle();
+  app.addHook('onClose', () => {
     if (!app.hasDecorator('mailer')) mailer.close();
   });
   const deps: service.ApuracaoDeps = {
@@ -46,9 +45,10 @@ export const apuracoesRoutes: FastifyPluginAsyncZod = async (app) => {
     supportEmail: c.SUPPORT_EMAIL,
     secret: () => qrSecret(app.db, c.QR_SECRET),
     mailer,
-    background: (task) => app.background.run(task),
+    enqueue: (db, name, payload) => app.jobs.enqueue(db, name, payload),
     log: app.log,
   };
+  app.jobs.define<WinnerMailJob>(WINNER_MAIL_JOB, (job) => sendWinnerMail(deps, job));
 
   app.post(
     '/v1/adm/apuracoes',

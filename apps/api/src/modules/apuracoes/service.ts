@@ -57,8 +57,8 @@ export interface ApuracaoDeps {
   /** The server's HMAC key (the hand-over codes' one): the ticket file's pseudonyms. */
   secret: () => Promise<string>;
   mailer: Mailer;
-  /** Runs work after the answer (e-mails). */
-  background: (task: () => Promise<void>) => void;
+  /** Adds a background job on `db` (src/jobs): the winners' e-mails. */
+  enqueue: (db: Kysely<Database>, name: string, payload: object) => Promise<void>;
   log: FastifyBaseLogger;
 }
 

@@ -84,18 +84,6 @@ export async function insertMessagesFor(
   return Number(r.numInsertedOrUpdatedRows ?? 0);
 }
 
-/** One page of the audience's subscriptions, by id after `afterId`. */
-export function subscriptionsPage(db: Kysely<Database>, a: Audience, afterId: number, limit: number) {
-  return db
-    .selectFrom('push_assinaturas as ps')
-    .select(['ps.id', 'ps.endpoint', 'ps.p256dh', 'ps.auth'])
-    .where('ps.id_usuario', 'in', audienceIds(db, a))
-    .where('ps.id', '>', afterId)
-    .orderBy('ps.id')
-    .limit(limit)
-    .execute();
-}
-
 export async function deleteSubscriptions(db: Kysely<Database>, ids: number[]): Promise<void> {
   if (ids.length > 0) await db.deleteFrom('push_assinaturas').where('id', 'in', ids).execute();
 }
@@ -146,4 +134,114 @@ export async function deleteByEndpoints(
     removed += Number((await q.executeTakeFirst()).numDeletedRows);
   }
   return removed;
+}
+
+// --- the fan-out's deliveries (issue 38) -------------------------------------------------------
+
+export type Situacao = 'pendente' | 'enviada' | 'falha' | 'removida';
+
+/** One pending delivery per subscription of the push audience, in one statement; answers how many. */
+export async function insertDeliveries(
+  trx: Kysely<Database>,
+  a: Audience,
+  idNotificacao: number,
+): Promise<number> {
+  const source = trx
+    .selectFrom('push_assinaturas as ps')
+    .select([sql<number>`cast(${idNotificacao} as integer)`.as('id_notificacao'), 'ps.id as id_assinatura'])
+    .where('ps.id_usuario', 'in', audienceIds(trx, a));
+  const r = await trx
+    .insertInto('notificacao_envios')
+    .columns(['id_notificacao', 'id_assinatura'])
+    .expression(source)
+    .onConflict((oc) => oc.columns(['id_notificacao', 'id_assinatura']).doNothing())
+    .executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0);
+}
+
+/** The first subscription id of each batch of `size` deliveries, in order. */
+export async function batchStarts(
+  trx: Kysely<Database>,
+  idNotificacao: number,
+  size: number,
+): Promise<number[]> {
+  const { rows } = await sql<{ id_assinatura: number }>`
+    select id_assinatura from (
+      select id_assinatura, row_number() over (order by id_assinatura) as rn
+      from notificacao_envios where id_notificacao = ${idNotificacao}
+    ) x where (rn - 1) % ${size} = 0 order by id_assinatura`.execute(trx);
+  return rows.map((r) => Number(r.id_assinatura));
+}
+
+/** What a push of the notification carries. */
+export function notificationForPush(db: Kysely<Database>, idNotificacao: number) {
+  return db
+    .selectFrom('notificacoes')
+    .select(['title', 'body', 'image'])
+    .where('id_notificacao', '=', idNotificacao)
+    .executeTakeFirst();
+}
+
+/** The pending deliveries of a batch, with their subscription (null once it was deleted). */
+export function pendingDeliveries(
+  db: Kysely<Database>,
+  idNotificacao: number,
+  de: number,
+  ate: number | null,
+) {
+  let q = db
+    .selectFrom('notificacao_envios as e')
+    .leftJoin('push_assinaturas as ps', 'ps.id', 'e.id_assinatura')
+    .select(['e.id_assinatura as id', 'ps.endpoint', 'ps.p256dh', 'ps.auth'])
+    .where('e.id_notificacao', '=', idNotificacao)
+    .where('e.situacao', '=', 'pendente')
+    .where('e.id_assinatura', '>=', de);
+  if (ate !== null) q = q.where('e.id_assinatura', '<', ate);
+  return q.orderBy('e.id_assinatura').execute();
+}
+
+/** Records how one pending delivery went. */
+export async function markDelivery(
+  db: Kysely<Database>,
+  idNotificacao: number,
+  idAssinatura: number,
+  situacao: Exclude<Situacao, 'pendente'>,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('notificacao_envios')
+    .set({ situacao, atualizado_em: at })
+    .where('id_notificacao', '=', idNotificacao)
+    .where('id_assinatura', '=', idAssinatura)
+    .where('situacao', '=', 'pendente')
+    .execute();
+}
+
+/** Deliveries by state, per notification. */
+export async function deliveryCounts(
+  db: Kysely<Database>,
+  ids: number[],
+): Promise<Map<number, Record<Situacao, number>>> {
+  const out = new Map<number, Record<Situacao, number>>();
+  for (const id of ids) out.set(id, { pendente: 0, enviada: 0, falha: 0, removida: 0 });
+  if (ids.length === 0) return out;
+  const rows = await db
+    .selectFrom('notificacao_envios')
+    .select(['id_notificacao', 'situacao', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('id_notificacao', 'in', ids)
+    .groupBy(['id_notificacao', 'situacao'])
+    .execute();
+  for (const r of rows) out.get(r.id_notificacao)![r.situacao] = Number(r.n);
+  return out;
+}
+
+/** A city's latest notifications, newest first. */
+export function recentNotifications(db: Kysely<Database>, codCidade: number, limit: number) {
+  return db
+    .selectFrom('notificacoes')
+    .select(['id_notificacao', 'title', 'destino', 'criado_em'])
+    .where('cod_cidade', '=', codCidade)
+    .orderBy('id_notificacao', 'desc')
+    .limit(limit)
+    .execute();
 }

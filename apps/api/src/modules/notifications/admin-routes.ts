@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  EnvioNotificacao,
+  EnviosNotificacaoQuery,
   NotificacaoAdminBody,
   NotificacaoAdminQuery,
   RegistrationPatchBody,
@@ -24,7 +26,16 @@ export const notificationsAdminRoutes: FastifyPluginAsyncZod<{ push: Push }> = a
     ...adminDeps(app),
     push: opts.push,
     publicUrl: app.config.publicUrl,
+    enqueue: (db, name, payload) => app.jobs.enqueue(db, name, payload),
   };
+  app.jobs.define<service.PushBatch>(
+    service.PUSH_BATCH_JOB,
+    (job, ctx) => service.sendBatch(deps, job, ctx),
+    {
+      maxAttempts: 6,
+      backoffMs: 5_000,
+    },
+  );
   const onRequest = app.requireUser(maySendNotifications);
 
   app.post(
@@ -34,7 +45,7 @@ export const notificationsAdminRoutes: FastifyPluginAsyncZod<{ push: Push }> = a
       schema: {
         tags: ['adm'],
         summary:
-          'Enviar uma notificação (p: N todos da cidade, P parceiros, I eu; push: A, P ou I): grava uma linha por pessoa, envia o Web Push e responde 202 com as contagens',
+          'Enviar uma notificação (p: N todos da cidade, P parceiros, I eu; push: A, P ou I): grava uma linha por pessoa, enfileira o Web Push (enviado em segundo plano) e responde 202 com as contagens',
         security: bearer,
         querystring: NotificacaoAdminQuery,
         body: NotificacaoAdminBody,
@@ -46,6 +57,22 @@ export const notificationsAdminRoutes: FastifyPluginAsyncZod<{ push: Push }> = a
       reply.code(202);
       return resultado;
     },
+  );
+
+  app.get(
+    '/v1/adm/notificacoes',
+    {
+      onRequest,
+      schema: {
+        tags: ['adm'],
+        summary:
+          'As últimas notificações da cidade e o andamento do envio push de cada uma (total, enviadas, falhas, pendentes)',
+        security: bearer,
+        querystring: EnviosNotificacaoQuery,
+        response: { 200: z.array(EnvioNotificacao), ...erros(400, 401, 403) },
+      },
+    },
+    (req) => service.history(deps, currentUser(req), req.query.cod_cidade),
   );
 
   app.get(

@@ -74,8 +74,14 @@ export function toNotificationRequest(
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The toast after a 202, e.g. 'Notificação enviada para 12 pessoas · 10 push enviados, 2 falharam'. */
+/**
+ * The toast after a 202, e.g. 'Notificação enviada para 12 pessoas · 10 push na fila' while the
+ * pushes are queued, or 'Notificação enviada para 12 pessoas · 10 push enviados, 2 falharam'.
+ */
 export function sentText(r: ResultadoEnvioNotificacao): string {
+  if (r.pendentes > 0) {
+    return `Notificação enviada para ${plural(r.destinatarios, 'pessoa', 'pessoas')} · ${r.pendentes} push na fila`;
+  }
   const text =
     `Notificação enviada para ${plural(r.destinatarios, 'pessoa', 'pessoas')} · ` +
     `${plural(r.enviadas, 'push enviado', 'push enviados')}, ` +

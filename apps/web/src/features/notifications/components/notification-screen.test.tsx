@@ -13,7 +13,7 @@ import { testSession } from '@/test/sessions';
 
 const admin = testSession({ nome: 'Ana Admin', email: 'admin@praca.demo', admin: true });
 
-const RESULT = { id_notificacao: 9, destinatarios: 12, enviadas: 10, falhas: 0, removidas: 0 };
+const RESULT = { id_notificacao: 9, destinatarios: 12, enviadas: 10, falhas: 0, removidas: 0, pendentes: 0 };
 
 let routes: Routes;
 let api: MockApi;
@@ -21,7 +21,10 @@ let toasts: { mock: { calls: unknown[][] } };
 const toasted = () => toasts.mock.calls.map(([n]) => (n as { message: string }).message);
 
 beforeEach(() => {
-  routes = { 'POST /v1/adm/notificacao': () => jsonResponse(202, RESULT) };
+  routes = {
+    'POST /v1/adm/notificacao': () => jsonResponse(202, RESULT),
+    'GET /v1/adm/notificacoes': () => jsonResponse(200, []),
+  };
   api = mockApi(routes);
   toasts = vi.spyOn(notifications, 'show').mockReturnValue('toast');
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -88,7 +91,7 @@ describe('NotificationScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG_NOTIFICACAO.mensagemLonga);
     expect(message()).toHaveValue('a'.repeat(2001));
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(sendCalls()).toHaveLength(0);
   });
 
   it('the red alert closes itself after 5 s', () => {
@@ -114,7 +117,7 @@ describe('NotificationScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(MSG_NOTIFICACAO.tituloObrigatorio);
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(sendCalls()).toHaveLength(0);
     // The title is marked and takes the focus; the message sits next to Enviar.
     const titulo = screen.getByRole('textbox', { name: /^Título/ });
     expect(titulo).toHaveAttribute('aria-invalid', 'true');
@@ -171,14 +174,30 @@ describe('NotificationScreen', () => {
     expect((req?.body as { push: string }).push).toBe(push);
   });
 
-  it('202: back to /admin/home with the counts in a toast', async () => {
+  it('202: stays with the counts in a toast, and the history shows the fan-out’s progress', async () => {
     const user = userEvent.setup();
     const { router } = renderForm();
+    expect(await screen.findByText('Nenhuma notificação enviada nesta cidade.')).toBeInTheDocument();
+    routes['POST /v1/adm/notificacao'] = () => jsonResponse(202, { ...RESULT, enviadas: 0, pendentes: 10 });
+    routes['GET /v1/adm/notificacoes'] = () =>
+      jsonResponse(200, [
+        {
+          id_notificacao: 9,
+          title: 'Feira',
+          destino: 'N',
+          criado_em: '2026-11-28T10:00:00.000Z',
+          total: 10,
+          enviadas: 4,
+          falhas: 1,
+          removidas: 0,
+          pendentes: 5,
+        },
+      ]);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByText('Página /admin/home')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/home');
-    expect(toasted()).toEqual(['Notificação enviada para 12 pessoas · 10 push enviados, 0 falharam']);
+    expect(await screen.findByText('4 de 10 push enviados · 1 com falha · 5 pendentes')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/notificacao');
+    expect(toasted()).toEqual(['Notificação enviada para 12 pessoas · 10 push na fila']);
   });
 
   it('the counts text: singulars, and the push error when some failed', () => {
@@ -240,7 +259,7 @@ describe('NotificationScreen', () => {
     expect(await screen.findByText('Enviando notificação…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
     answer(jsonResponse(202, RESULT));
-    expect(await screen.findByText('Página /admin/home')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enviar' })).toBeEnabled());
   });
 
   it('asks the super-admin to pick a city first, without any call', () => {

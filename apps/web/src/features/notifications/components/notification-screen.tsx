@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { Box, Button, Group, Loader, Paper, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { EditorErrorAlert, useEditorError } from '@/components/editor/editor-dialog';
 import { useContractForm } from '@/components/editor/use-contract-form';
 import { pictureField } from '@/components/editor/fields';
 import { ImageUpload } from '@/components/image-upload';
 import { useAdminCityName } from '@/lib/api/get-admin-cidades';
 import { PageTitle } from '@/components/page-title';
-import { paths } from '@/config/paths';
 import { useAdminCity } from '@/lib/admin-city';
 import { AdminCityPrompt, type AdminListNoun } from '@/components/admin-list/admin-list';
 import {
@@ -22,6 +21,8 @@ import {
   type NotificationFormValues,
 } from './notification-form';
 import { useSendNotificacao } from '../api/send-notificacao';
+import { enviosQueryKey } from '../api/get-envios';
+import { SendHistory } from './send-history';
 
 const NOTIFICATION_TITLE = 'Notificação';
 const SENDING_TEXT = 'Enviando notificação…';
@@ -33,7 +34,8 @@ const NOUN: AdminListNoun = { article: 'as', plural: 'notificações' };
 /**
  * /admin/notificacao (spec §2 Push notification form, §4 push send flow): title, message with a
  * live counter to 2,000, a 200 × 200 image, who gets it and whose devices get the push. The
- * admin city is where it goes. 202 goes back to the dashboard with the counts in a toast.
+ * admin city is where it goes. A 202 shows the counts in a toast; the pushes go out in the
+ * background, and the history below the form shows their progress (issue 38).
  */
 export function NotificationScreen() {
   const [city, canChoose] = useAdminCity();
@@ -43,7 +45,7 @@ export function NotificationScreen() {
 }
 
 function NotificationForm({ codCidade }: { codCidade: number }) {
-  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const cityName = useAdminCityName(codCidade);
   const { error, show, clear } = useEditorError();
   const send = useSendNotificacao();
@@ -64,7 +66,7 @@ function NotificationForm({ codCidade }: { codCidade: number }) {
             autoClose: 8000,
             closeButtonProps: { 'aria-label': 'Fechar aviso' },
           });
-          void navigate(paths.admin.home);
+          void queryClient.invalidateQueries({ queryKey: enviosQueryKey(codCidade) });
         },
         onError: (e) => show(e.message),
       });
@@ -155,6 +157,7 @@ function NotificationForm({ codCidade }: { codCidade: number }) {
           </Stack>
         </form>
       </Paper>
+      <SendHistory codCidade={codCidade} />
     </Stack>
   );
 }

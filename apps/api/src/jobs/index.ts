@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Db } from '../db/index.js';
+import type { Database } from '../db/types.js';
+import { PgBossRunner } from './pg-boss-runner.js';
+import { SqliteRunner } from './sqlite-runner.js';
+
+/**
+ * Background work stored in the database (issue 38, decision 043): one interface, two runners.
+ * On SQLite a table-backed runner (`tarefas`, sqlite-runner.ts); on PostgreSQL pg-boss.
+ * A job is enqueued with the caller's transaction, so it exists if and only if its cause
+ * committed; a handler runs at least once (a crash or a deploy mid-way re-runs it), so every
+ * handler is written to be re-run: it records what it did and skips it the next time.
+ */
+
+/** Where a handler's run stands. */
+export interface JobContext {
+  /** 1 on the first run; a run cut short by a crash counts too. */
+  attempt: number;
+  /** No retry follows this run: a handler may record its failures as final instead of throwing. */
+  lastAttempt: boolean;
+}
+
+export type JobHandler<P> = (payload: P, ctx: JobContext) => Promise<void>;
+
+/** How a job's failures are retried: `maxAttempts` runs in all, `backoffMs` × 2^(n−1) apart. */
+export interface JobPolicy {
+  maxAttempts: number;
+  backoffMs: number;
+}
+
+export const DEFAULT_POLICY: JobPolicy = { maxAttempts: 5, backoffMs: 2_000 };
+
+export interface Jobs {
+  /** Registers the handler of a job name (before `start`). */
+  define<P extends object>(name: string, handler: JobHandler<P>, policy?: Partial<JobPolicy>): void;
+  /**
+   * Adds a job, on `db` — pass the transaction of the job's cause, and the job commits or rolls
+   * back with it.
+   */
+  enqueue<P extends object>(db: Kysely<Database>, name: string, payload: P): Promise<void>;
+  /** Starts the worker loop. */
+  start(): Promise<void>;
+  /** Stops taking jobs and waits for the running ones (a job cut short re-runs elsewhere). */
+  stop(): Promise<void>;
+  /** Settles once no job is running or due (tests; jobs waiting for a retry do not count). */
+  idle(): Promise<void>;
+}
+
+export interface JobsOptions {
+  /** Jobs run at once by this instance. */
+  concurrency?: number;
+}
+
+export function createJobs(
+  db: Pick<Db, 'db' | 'dialect'>,
+  databaseUrl: string | undefined,
+  log: FastifyBaseLogger,
+  o: JobsOptions = {},
+): Jobs {
+  if (db.dialect === 'postgres') return new PgBossRunner(db.db, databaseUrl ?? '', log, o);
+  return new SqliteRunner(db.db, log, o);
+}

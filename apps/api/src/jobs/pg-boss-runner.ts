@@ -1,0 +1,114 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { PgBoss, type JobWithMetadata } from 'pg-boss';
+import type { Database } from '../db/types.js';
+import { DEFAULT_POLICY, type JobHandler, type JobPolicy, type Jobs, type JobsOptions } from './index.js';
+
+/**
+ * The job queue on PostgreSQL: pg-boss (decision 043), in its own schema `pgboss`, which it
+ * creates and migrates at start. A job is inserted with the caller's Kysely transaction (pg-boss
+ * runs its INSERT through the `db` we hand it). Each name is a queue with the policy's retries
+ * and exponential backoff; a job whose worker stops beating for {@link HEARTBEAT_S} seconds (the
+ * process died) is failed and retried by any instance's supervisor; after the last retry it stays
+ * in state `failed` with its error (`pgboss.job.output`).
+ */
+
+const SCHEMA = 'pgboss';
+/** A running job's worker proves it is alive this often; silence fails and retries the job. */
+const HEARTBEAT_S = 10;
+
+export class PgBossRunner implements Jobs {
+  readonly #handlers = new Map<string, { handler: JobHandler<object>; policy: JobPolicy }>();
+  readonly #boss: PgBoss;
+  readonly #concurrency: number;
+  #started = false;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    connectionString: string,
+    private readonly log: FastifyBaseLogger,
+    o: JobsOptions = {},
+  ) {
+    this.#concurrency = o.concurrency ?? 4;
+    this.#boss = new PgBoss({
+      connectionString,
+      schema: SCHEMA,
+      max: 4,
+      superviseIntervalSeconds: 5,
+      monitorIntervalSeconds: 5,
+    });
+    this.#boss.on('error', (err: unknown) => this.log.error({ err }, 'fila de tarefas (pg-boss)'));
+  }
+
+  define<P extends object>(name: string, handler: JobHandler<P>, policy: Partial<JobPolicy> = {}): void {
+    this.#handlers.set(name, {
+      handler: handler as JobHandler<object>,
+      policy: { ...DEFAULT_POLICY, ...policy },
+    });
+  }
+
+  async enqueue<P extends object>(db: Kysely<Database>, name: string, payload: P): Promise<void> {
+    await this.#boss.send(name, payload, {
+      db: {
+        executeSql: async (text: string, values: unknown[] = []) => {
+          const r = await db.executeQuery(CompiledQuery.raw(text, values));
+          return { rows: r.rows as unknown[] };
+        },
+      },
+    });
+  }
+
+  async start(): Promise<void> {
+    if (this.#started) return;
+    await this.#boss.start();
+    this.#started = true;
+    for (const [name, { handler, policy }] of this.#handlers) {
+      const queue = {
+        retryLimit: policy.maxAttempts - 1,
+        retryDelay: Math.max(1, Math.round(policy.backoffMs / 1000)),
+        retryBackoff: true,
+        heartbeatSeconds: HEARTBEAT_S,
+        deleteAfterSeconds: 60 * 60,
+      };
+      if (await this.#boss.getQueue(name)) await this.#boss.updateQueue(name, queue);
+      else await this.#boss.createQueue(name, queue);
+      await this.#boss.work<object>(
+        name,
+        {
+          includeMetadata: true,
+          batchSize: 1,
+          localConcurrency: this.#concurrency,
+          pollingIntervalSeconds: 0.5,
+        },
+        async ([first]) => {
+          const job = first as JobWithMetadata<object>;
+          await handler(job.data, {
+            attempt: job.retryCount + 1,
+            lastAttempt: job.retryCount >= job.retryLimit,
+          });
+        },
+      );
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (!this.#started) return;
+    this.#started = false;
+    await this.#boss.stop({ graceful: true, timeout: 20_000 });
+  }
+
+  async idle(): Promise<void> {
+    const names = [...this.#handlers.keys()];
+    if (names.length === 0) return;
+    for (;;) {
+      const { rows } = await sql<{ n: number }>`
+        select count(*) as n from ${sql.table(`${SCHEMA}.job`)}
+        where name in (${sql.join(names)})
+          and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`.execute(
+        this.db,
+      );
+      if (Number(rows[0]?.n ?? 0) === 0) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}

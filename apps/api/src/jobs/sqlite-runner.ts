@@ -1,0 +1,237 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import { DEFAULT_POLICY, type JobHandler, type JobPolicy, type Jobs, type JobsOptions } from './index.js';
+
+/**
+ * The job queue on SQLite: one row of `tarefas` per job. A worker claims a due job with a lease
+ * (`travada_ate`) in one UPDATE … RETURNING and renews it while the handler runs; a job whose
+ * lease ran out (its process died) is due again. A failure waits `espera_base_ms` × 2^(n−1)
+ * (at most an hour) and runs again, up to `max_tentativas` runs; then the job stays as `morta`
+ * with its last error, for the operator to read. A finished job is deleted. Every statement
+ * is conditioned on the attempt it claimed, so a worker whose lease was taken over changes
+ * nothing.
+ */
+
+const MAX_BACKOFF_MS = 60 * 60 * 1000;
+
+export interface SqliteRunnerOptions extends JobsOptions {
+  /** How long a claim holds without renewal. */
+  leaseMs?: number;
+  /** How often an idle worker looks for due jobs. */
+  pollMs?: number;
+  /** The clock (tests). */
+  now?: () => number;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function backoffMs(base: number, attempt: number): number {
+  return Math.min(MAX_BACKOFF_MS, base * 2 ** Math.max(0, attempt - 1));
+}
+
+export class SqliteRunner implements Jobs {
+  readonly #handlers = new Map<string, { handler: JobHandler<object>; policy: JobPolicy }>();
+  readonly #running = new Set<Promise<void>>();
+  readonly #concurrency: number;
+  readonly #leaseMs: number;
+  readonly #pollMs: number;
+  readonly #now: () => number;
+  #loop: Promise<void> | undefined;
+  #stopping = false;
+  #wake: (() => void) | undefined;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly log: FastifyBaseLogger,
+    o: SqliteRunnerOptions = {},
+  ) {
+    this.#concurrency = o.concurrency ?? 4;
+    this.#leaseMs = o.leaseMs ?? 15_000;
+    this.#pollMs = o.pollMs ?? 250;
+    this.#now = o.now ?? Date.now;
+  }
+
+  define<P extends object>(name: string, handler: JobHandler<P>, policy: Partial<JobPolicy> = {}): void {
+    this.#handlers.set(name, {
+      handler: handler as JobHandler<object>,
+      policy: { ...DEFAULT_POLICY, ...policy },
+    });
+  }
+
+  async enqueue<P extends object>(db: Kysely<Database>, name: string, payload: P): Promise<void> {
+    const policy = this.#handlers.get(name)?.policy ?? DEFAULT_POLICY;
+    const now = iso(this.#now());
+    await db
+      .insertInto('tarefas')
+      .values({
+        nome: name,
+        dados: JSON.stringify(payload),
+        max_tentativas: policy.maxAttempts,
+        espera_base_ms: policy.backoffMs,
+        executar_em: now,
+        criada_em: now,
+      })
+      .execute();
+    // The caller's transaction commits after this; the worker looks again shortly.
+    setTimeout(() => this.#wake?.(), 5).unref();
+  }
+
+  start(): Promise<void> {
+    this.#stopping = false;
+    this.#loop ??= this.#run();
+    return Promise.resolve();
+  }
+
+  async stop(): Promise<void> {
+    this.#stopping = true;
+    this.#wake?.();
+    await this.#loop;
+    this.#loop = undefined;
+    await Promise.allSettled([...this.#running]);
+  }
+
+  async idle(): Promise<void> {
+    for (;;) {
+      while (this.#running.size) await Promise.allSettled([...this.#running]);
+      const now = iso(this.#now());
+      const due = await this.db
+        .selectFrom('tarefas')
+        .select('id')
+        .where('nome', 'in', [...this.#handlers.keys(), ''])
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('situacao', '=', 'pendente'), eb('executar_em', '<=', now)]),
+            eb('situacao', '=', 'rodando'),
+          ]),
+        )
+        .limit(1)
+        .executeTakeFirst();
+      if (!due && this.#running.size === 0) return;
+      this.#wake?.();
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+
+  /** Claims and runs due jobs until stopped. */
+  async #run(): Promise<void> {
+    while (!this.#stopping) {
+      let claimed = false;
+      try {
+        while (!this.#stopping && this.#running.size < this.#concurrency && (await this.runOne()))
+          claimed = true;
+      } catch (err) {
+        this.log.error({ err }, 'fila de tarefas: falha ao buscar tarefa');
+      }
+      if (this.#stopping) break;
+      if (!claimed || this.#running.size >= this.#concurrency) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, this.#pollMs);
+          this.#wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        this.#wake = undefined;
+      }
+    }
+  }
+
+  /** Claims one due job and starts it; answers whether there was one. Public for the tests. */
+  async runOne(): Promise<boolean> {
+    const names = [...this.#handlers.keys()];
+    if (names.length === 0) return false;
+    const now = this.#now();
+    const job = await this.db
+      .updateTable('tarefas')
+      .set((eb) => ({
+        situacao: 'rodando',
+        tentativas: eb('tentativas', '+', 1),
+        travada_ate: iso(now + this.#leaseMs),
+      }))
+      .where('id', '=', (eb) =>
+        eb
+          .selectFrom('tarefas')
+          .select('id')
+          .where('nome', 'in', names)
+          .where((w) =>
+            w.or([
+              w.and([w('situacao', '=', 'pendente'), w('executar_em', '<=', iso(now))]),
+              w.and([w('situacao', '=', 'rodando'), w('travada_ate', '<=', iso(now))]),
+            ]),
+          )
+          .orderBy('executar_em')
+          .orderBy('id')
+          .limit(1),
+      )
+      .returningAll()
+      .executeTakeFirst();
+    if (!job) return false;
+    const p = this.#execute(job).finally(() => {
+      this.#running.delete(p);
+      this.#wake?.();
+    });
+    this.#running.add(p);
+    return true;
+  }
+
+  async #execute(job: {
+    id: number;
+    nome: string;
+    dados: string;
+    tentativas: number;
+    max_tentativas: number;
+    espera_base_ms: number;
+  }): Promise<void> {
+    const attempt = job.tentativas;
+    const mine = () =>
+      this.db.updateTable('tarefas').where('id', '=', job.id).where('tentativas', '=', attempt);
+    if (attempt > job.max_tentativas) {
+      // Its runs all ended without an answer (the process died each time).
+      await mine().set({ situacao: 'morta', ultimo_erro: 'prazo da tarefa esgotado' }).execute();
+      this.log.error({ tarefa: job.nome, id: job.id }, 'tarefa morta');
+      return;
+    }
+    const entry = this.#handlers.get(job.nome)!;
+    const renew = setInterval(
+      () =>
+        void mine()
+          .set({ travada_ate: iso(this.#now() + this.#leaseMs) })
+          .execute()
+          .catch(() => undefined),
+      Math.max(50, this.#leaseMs / 3),
+    );
+    try {
+      await entry.handler(JSON.parse(job.dados) as object, {
+        attempt,
+        lastAttempt: attempt >= job.max_tentativas,
+      });
+      clearInterval(renew);
+      await this.db
+        .deleteFrom('tarefas')
+        .where('id', '=', job.id)
+        .where('tentativas', '=', attempt)
+        .execute();
+    } catch (err) {
+      clearInterval(renew);
+      const text = err instanceof Error ? err.message : String(err);
+      if (attempt >= job.max_tentativas) {
+        await mine().set({ situacao: 'morta', ultimo_erro: text, travada_ate: null }).execute();
+        this.log.error({ err, tarefa: job.nome, id: job.id }, 'tarefa morta');
+      } else {
+        await mine()
+          .set({
+            situacao: 'pendente',
+            ultimo_erro: text,
+            travada_ate: null,
+            executar_em: iso(this.#now() + backoffMs(job.espera_base_ms, attempt)),
+          })
+          .execute();
+        this.log.warn(
+          { err, tarefa: job.nome, id: job.id, tentativa: attempt },
+          'tarefa falhou; nova tentativa',
+        );
+      }
+    }
+  }
+}
