@@ -81,6 +81,28 @@ describe(`backup and restore (${dialect})`, () => {
     expect(numbers.map((n) => Number(n.numero))).toEqual([1, 2, 3, 4]);
   });
 
+  it('refuses a backup cut short and leaves the database as it was', async () => {
+    const { people, token, sale } = await createSellingShop(t.db, ['Caio Corte']);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/parceiro/vendas',
+      headers: bearer(token),
+      payload: sale('CUT-1', people[0]!, 200),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const target = { databaseUrl: t.config.DATABASE_URL, dataDir: t.dataDir };
+    const file = path.join(t.dataDir, 'backups', `inteiro.${dialect === 'postgres' ? 'pgdump' : 'db'}`);
+    await backupDatabase(target, file);
+    const bytes = fs.readFileSync(file);
+    const cut = path.join(t.dataDir, 'backups', `cortado.${dialect === 'postgres' ? 'pgdump' : 'db'}`);
+    fs.writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
+
+    const before = await snapshot();
+    await expect(restoreDatabase(target, cut)).rejects.toThrow();
+    // Nothing half restored: every table as before (one transaction on PostgreSQL).
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('refuses to restore from a missing file and says so', async () => {
     await expect(
       restoreDatabase(

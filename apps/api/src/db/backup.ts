@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -25,11 +25,11 @@ export function defaultBackupPath(t: BackupTarget): string {
   return path.join(t.dataDir, 'backups', `praca-${stamp()}.${ext}`);
 }
 
-function run(command: string, args: string[]): Promise<void> {
+/** A child process's exit as a promise: its stderr in the error, a hint when it is missing. */
+function finished(command: string, child: ChildProcess): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
-    child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
+    child.stderr?.on('data', (b: Buffer) => (stderr += b.toString()));
     child.on('error', (err) =>
       reject(
         new Error(`não foi possível executar ${command}: ${err.message} (instale o cliente do PostgreSQL)`),
@@ -39,6 +39,42 @@ function run(command: string, args: string[]): Promise<void> {
       code === 0 ? resolve() : reject(new Error(`${command} terminou com código ${code}: ${stderr.trim()}`)),
     );
   });
+}
+
+const run = (command: string, args: string[]): Promise<void> =>
+  finished(command, spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] }));
+
+/**
+ * pg_restore's script, run by psql in one transaction that first drops the job queue's schema:
+ * pg-boss keeps partitioned tables, whose inherited constraints `pg_restore --clean` cannot
+ * drop one by one (decision 043). The transaction commits only once pg_restore has written the
+ * whole script and ended well; any error rolls the whole restore back.
+ */
+async function restorePostgres(databaseUrl: string, from: string): Promise<void> {
+  const psql = spawn('psql', ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', `--dbname=${databaseUrl}`], {
+    stdio: ['pipe', 'ignore', 'pipe'],
+  });
+  const applied = finished('psql', psql);
+  const input = psql.stdin!;
+  input.on('error', () => {}); // psql stopped on an error: `applied` says which
+  input.write('BEGIN;\nDROP SCHEMA IF EXISTS pgboss CASCADE;\n');
+  const restore = spawn(
+    'pg_restore',
+    ['--clean', '--if-exists', '--no-owner', '--exit-on-error', '--file=-', from],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  restore.stdout!.pipe(input, { end: false });
+  try {
+    await finished('pg_restore', restore);
+    input.end('COMMIT;\n');
+  } catch (err) {
+    input.end('ROLLBACK;\n');
+    await applied.catch(() => {});
+    throw err;
+  }
+  await applied;
 }
 
 /** Writes a backup of the database to `out` (created with its folder) and answers its size. */
@@ -63,15 +99,7 @@ export async function backupDatabase(t: BackupTarget, out: string): Promise<numb
 export async function restoreDatabase(t: BackupTarget, from: string): Promise<void> {
   if (!fs.existsSync(from)) throw new Error(`backup não encontrado: ${from}`);
   if (isPostgresUrl(t.databaseUrl)) {
-    await run('pg_restore', [
-      '--clean',
-      '--if-exists',
-      '--no-owner',
-      '--single-transaction',
-      '--exit-on-error',
-      `--dbname=${t.databaseUrl}`,
-      from,
-    ]);
+    await restorePostgres(t.databaseUrl!, from);
     return;
   }
   const source = new SQLite(from, { readonly: true, fileMustExist: true });
