@@ -14,6 +14,7 @@ import * as mApuracoes from './migrations/2026-11-28T0901-apuracoes.js';
 import * as mLimitesDeTentativas from './migrations/2026-11-28T0902-limites-de-tentativas.js';
 import * as mLimitesDaCampanha from './migrations/2026-11-28T0903-limites-da-campanha.js';
 import * as mContestacoes from './migrations/2026-11-28T0904-contestacoes.js';
+import * as mLimitesDeTentativasSemWal from './migrations/2026-11-28T0905-limites-de-tentativas-sem-wal.js';
 
 /**
  * Migrations are imported statically so the compiled server needs no file scanning. A new one
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0902-limites-de-tentativas': mLimitesDeTentativas,
   '2026-11-28T0903-limites-da-campanha': mLimitesDaCampanha,
   '2026-11-28T0904-contestacoes': mContestacoes,
+  '2026-11-28T0905-limites-de-tentativas-sem-wal': mLimitesDeTentativasSemWal,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
