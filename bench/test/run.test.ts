@@ -29,6 +29,8 @@ describe('npm run bench (tiny scale, one short pass)', () => {
       salesConnections: 5,
       drawRuns: 2,
       adminRuns: 3,
+      rushResidents: 20,
+      rushRate: 20,
       lighthouse: false,
       log: (l) => lines.push(l),
     });
