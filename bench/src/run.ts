@@ -244,7 +244,7 @@ async function rushHour(
   if (dialect === 'postgres') {
     const two = await startServer({ dataDir, databaseUrl: location, workers: 2 });
     try {
-      figures.push(...(await benchRush(two, db, target, { ...rush, label: `${dialect} ×2` })));
+      figures.push(...(await benchRush(two, db, target, { ...rush, label: `${dialect} ×2`, cluster: true })));
     } finally {
       await two.stop();
     }
