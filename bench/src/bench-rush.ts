@@ -124,7 +124,9 @@ interface RushResult {
 /** Runs the rush against `server` (one instance, or a cluster behind one port). */
 async function rush(server: RunningServer, db: BenchDb, t: BenchTarget, o: RushOptions): Promise<RushResult> {
   const base = new URL(server.url);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  // No socket limit: each resident is a browser of its own, and a home's requests must not
+  // queue in the harness behind other residents' logins still waiting for their answer.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const people = await residentsOf(db, t, o.residents);
   const partner = await request(
     agent,

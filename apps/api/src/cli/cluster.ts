@@ -5,6 +5,7 @@ import { loadConfig } from '../config.js';
 import { createDb, isPostgresUrl } from '../db/index.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedDemo } from '../db/seed/index.js';
+import { serveHashSlots } from '../lib/hash-slots.js';
 
 /**
  * `npm run start:cluster [-- N]`: N API processes on one machine and one PostgreSQL database,
@@ -77,6 +78,8 @@ cluster.on('exit', (worker, code, signal) => {
   console.error(`instância ${worker.process.pid} saiu (${signal ?? code}); iniciando outra`);
   setTimeout(fork, 1000);
 });
+// One budget of password hashes for the machine, whatever the number of workers.
+serveHashSlots();
 for (let i = 0; i < workers; i++) fork();
 console.log(`Praça: ${workers} instâncias na porta ${config.PORT} (${db.label}), processo principal ${process.pid}`);
 

@@ -1,7 +1,6 @@
 import { hash as digest, randomBytes, timingSafeEqual } from 'node:crypto';
-import os from 'node:os';
 import { hash, verify, type Options } from '@node-rs/argon2';
-import { Semaphore } from 'async-mutex';
+import { hashSlots } from './hash-slots.js';
 
 /** An opaque random token (≥ 32 bytes), URL-safe. */
 export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
@@ -26,12 +25,13 @@ export const clientPasswordHash = (plain: string): string => sha256Hex(plain);
 const ARGON2 = { memoryCost: 12_288, timeCost: 3, parallelism: 1 } satisfies Options;
 
 /**
- * At most this many password hashes run at once: each takes a core for its whole time on
- * libuv's thread pool, which the file reads share. With every core hashing, a rush of logins
- * starved the event loop (the home and the sales of everyone else); one core is always left to
- * it, and the logins past that wait their turn (issue 38).
+ * At most the cores less one password hashes run at once on the machine (with
+ * `start:cluster`, across its instances): each takes a core for its whole time on libuv's
+ * thread pool, which the file reads share. With every core hashing, a rush of logins starved
+ * the event loop (the home and the sales of everyone else); one core is always left to it,
+ * and the logins past that wait their turn (issue 38).
  */
-const hashing = new Semaphore(Math.max(1, os.availableParallelism() - 1));
+const hashing = hashSlots();
 
 /** argon2id of what the client sent. */
 export const hashPassword = (received: string): Promise<string> =>
