@@ -38,7 +38,7 @@ export interface RushOptions {
  * What the web home asks for after a consumer's login (apps/web/src/features/home/prefetch.ts
  * and its sections): the four lists of the city, and the person's unread notifications.
  */
-export const HOME_REQUESTS = (codCidade: number): string[] => [
+const HOME_REQUESTS = (codCidade: number): string[] => [
   `/v1/campanhas?cod_cidade=${codCidade}`,
   `/v1/campanhas/contemplados?cod_cidade=${codCidade}`,
   `/v1/avisos?cod_cidade=${codCidade}`,
@@ -323,7 +323,7 @@ export async function benchRush(
  * argon2id settings measured for the login's cost, three of those OWASP's cheat sheet lists as
  * equally strong; the first is the API's (apps/api/src/lib/crypto.ts).
  */
-export const ARGON2_SETTINGS = [
+const ARGON2_SETTINGS = [
   { memoryCost: 12_288, timeCost: 3, parallelism: 1, current: true },
   // @node-rs/argon2's default, the API's before issue 38.
   { memoryCost: 19_456, timeCost: 2, parallelism: 1, current: false },

@@ -182,7 +182,8 @@ export async function runBench(opts: Partial<BenchOptions> = {}): Promise<BenchR
           benchSales(server, db, target, { connections: o.salesConnections, duration: o.salesSeconds }),
         );
       }
-      if (wants('rush')) await attempt('rush', () => rushHour(o, server, db, target, dataDir, location, dialect));
+      if (wants('rush'))
+        await attempt('rush', () => rushHour(o, server, db, target, dataDir, location, dialect));
     }
     if (wants('web')) {
       await attempt('web', () =>

@@ -13,7 +13,8 @@ export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 /** `npm run build` at the root when the API's or the web's build is missing. */
 export function ensureBuilt(log: (line: string) => void = console.log): void {
   const ceiling = path.join(REPO_ROOT, 'apps/api/dist/src/plugins/bench-ceiling.js');
-  if ([SERVER_JS, CLUSTER_JS, ceiling, path.join(WEB_DIST, 'index.html')].every((f) => fs.existsSync(f))) return;
+  if ([SERVER_JS, CLUSTER_JS, ceiling, path.join(WEB_DIST, 'index.html')].every((f) => fs.existsSync(f)))
+    return;
   log('build ausente: npm run build…');
   // A production build even when called from a test runner (vitest sets NODE_ENV=test, and Vite
   // would then bundle React's development runtime).

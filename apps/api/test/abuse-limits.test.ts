@@ -164,33 +164,36 @@ describe('abuse limits (429 {erro}, Retry-After, nothing stored)', () => {
   });
 });
 
-describe.runIf(dialect === 'postgres')('limits per person shared by two instances on one PostgreSQL database', () => {
-  const t = useTestApp({ BUSCA_CLIENTE_RATE_MAX: '4' });
-  let other: FastifyInstance;
-  let otherDb: Db;
-  beforeAll(async () => {
-    otherDb = createDb({ databaseUrl: t.config.DATABASE_URL, dataDir: t.dataDir, poolSize: 2 });
-    other = await buildApp(t.config, otherDb);
-    await other.ready();
-  });
-  afterAll(async () => {
-    await other?.close();
-    await otherDb?.close();
-  });
-
-  it('customer searches through either instance count against one limit', async () => {
-    const city = await createCity(t.db);
-    const shop = await createShop(t.db, { cod_cidade: city.cod_cidade });
-    const partner = await createUser(t.db, {
-      cod_cidade: city.cod_cidade,
-      parceiro: true,
-      estabelecimentos: [shop.id_estabelecimento],
+describe.runIf(dialect === 'postgres')(
+  'limits per person shared by two instances on one PostgreSQL database',
+  () => {
+    const t = useTestApp({ BUSCA_CLIENTE_RATE_MAX: '4' });
+    let other: FastifyInstance;
+    let otherDb: Db;
+    beforeAll(async () => {
+      otherDb = createDb({ databaseUrl: t.config.DATABASE_URL, dataDir: t.dataDir, poolSize: 2 });
+      other = await buildApp(t.config, otherDb);
+      await other.ready();
     });
-    const token = await sessionFor(t.db, partner.id_usuario);
-    const search = (app: FastifyInstance) =>
-      app.inject({ method: 'GET', url: '/v1/parceiro/usuarios?nome=Procurada', headers: bearer(token) });
-    for (let i = 0; i < 4; i++) expect((await search(i % 2 ? other : t.app)).statusCode).toBe(200);
-    expect((await search(t.app)).statusCode).toBe(429);
-    expect((await search(other)).statusCode).toBe(429);
-  });
-});
+    afterAll(async () => {
+      await other?.close();
+      await otherDb?.close();
+    });
+
+    it('customer searches through either instance count against one limit', async () => {
+      const city = await createCity(t.db);
+      const shop = await createShop(t.db, { cod_cidade: city.cod_cidade });
+      const partner = await createUser(t.db, {
+        cod_cidade: city.cod_cidade,
+        parceiro: true,
+        estabelecimentos: [shop.id_estabelecimento],
+      });
+      const token = await sessionFor(t.db, partner.id_usuario);
+      const search = (app: FastifyInstance) =>
+        app.inject({ method: 'GET', url: '/v1/parceiro/usuarios?nome=Procurada', headers: bearer(token) });
+      for (let i = 0; i < 4; i++) expect((await search(i % 2 ? other : t.app)).statusCode).toBe(200);
+      expect((await search(t.app)).statusCode).toBe(429);
+      expect((await search(other)).statusCode).toBe(429);
+    });
+  },
+);

@@ -25,7 +25,11 @@ describe('password hashes', () => {
   it('a login with an older hash succeeds and stores one of today’s setting; the password still works', async () => {
     const ana = await createUser(t.db);
     const older = await hash(ana.senha, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
-    await t.db.updateTable('usuarios').set({ senha_hash: older }).where('id_usuario', '=', ana.id_usuario).execute();
+    await t.db
+      .updateTable('usuarios')
+      .set({ senha_hash: older })
+      .where('id_usuario', '=', ana.id_usuario)
+      .execute();
     const login = () =>
       t.app.inject({ method: 'POST', url: '/v1/login', payload: { email: ana.email, senha: ana.senha } });
     expect((await login()).statusCode).toBe(200);

@@ -29,7 +29,9 @@ function workerCount(): number {
   if (raw === undefined || raw === '') return os.availableParallelism();
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1 || n > 256)
-    fail(`Número de instâncias inválido: ${raw} (use um inteiro de 1 a 256, no argumento ou em CLUSTER_WORKERS).`);
+    fail(
+      `Número de instâncias inválido: ${raw} (use um inteiro de 1 a 256, no argumento ou em CLUSTER_WORKERS).`,
+    );
   return n;
 }
 
@@ -81,7 +83,9 @@ cluster.on('exit', (worker, code, signal) => {
 // One budget of password hashes for the machine, whatever the number of workers.
 serveHashSlots();
 for (let i = 0; i < workers; i++) fork();
-console.log(`Praça: ${workers} instâncias na porta ${config.PORT} (${db.label}), processo principal ${process.pid}`);
+console.log(
+  `Praça: ${workers} instâncias na porta ${config.PORT} (${db.label}), processo principal ${process.pid}`,
+);
 
 /**
  * Stops every worker with SIGTERM (a Ctrl-C in a terminal also reaches them itself as SIGINT;

@@ -17,7 +17,7 @@ export interface HashSlots {
 }
 
 /** The machine's budget: every core but one (one at least). */
-export const hashSlotCount = (): number => Math.max(1, os.availableParallelism() - 1);
+const hashSlotCount = (): number => Math.max(1, os.availableParallelism() - 1);
 
 interface SlotMessage {
   praca: 'hash-acquire' | 'hash-release' | 'hash-slot';
