@@ -4,16 +4,17 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchAdmin } from './bench-admin.js';
-import { openBenchDb } from './bench-db.js';
+import { openBenchDb, type BenchDb } from './bench-db.js';
 import { benchDraw } from './bench-draw.js';
 import { benchReads } from './bench-reads.js';
+import { argonCost, benchRush } from './bench-rush.js';
 import { benchSales } from './bench-sales.js';
-import { databaseOf, readSummary, resolveTarget, type Json } from './bench-target.js';
+import { databaseOf, readSummary, resolveTarget, type BenchTarget, type Json } from './bench-target.js';
 import { benchWeb } from './bench-web.js';
 import { cpuCheck, machine, pass, table, writeReport, type Figure, type RunReport } from './report.js';
-import { REPO_ROOT, ensureBuilt, startServer } from './server.js';
+import { REPO_ROOT, ensureBuilt, startServer, type RunningServer } from './server.js';
 
-export const BENCHES = ['reads', 'sales', 'draw', 'admin', 'web', 'memory'] as const;
+export const BENCHES = ['reads', 'sales', 'draw', 'admin', 'web', 'memory', 'rush'] as const;
 export type BenchName = (typeof BENCHES)[number];
 export type Scale = 'tiny' | 'city' | 'state';
 
@@ -35,6 +36,9 @@ export interface BenchOptions {
   salesLimits: boolean;
   drawRuns: number;
   adminRuns: number;
+  /** The rush hour (bench-rush.ts): residents logging in, at this many a second. */
+  rushResidents: number;
+  rushRate: number;
   lighthouse: boolean;
   /** Lighthouse runs per page; the figure is their median (Lighthouse's own advice). */
   lighthouseRuns: number;
@@ -54,6 +58,8 @@ export const DEFAULTS: Omit<BenchOptions, 'log'> = {
   salesLimits: false,
   drawRuns: 7,
   adminRuns: 30,
+  rushResidents: 1000,
+  rushRate: 50,
   lighthouse: true,
   lighthouseRuns: 5,
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -184,6 +190,8 @@ export async function runBench(opts: Partial<BenchOptions> = {}): Promise<BenchR
           }),
         );
       }
+      if (wants('rush'))
+        await attempt('rush', () => rushHour(o, server, db, target, dataDir, location, dialect));
     }
     if (wants('web')) {
       await attempt('web', () =>
@@ -215,6 +223,8 @@ export async function runBench(opts: Partial<BenchOptions> = {}): Promise<BenchR
       salesLimits: o.salesLimits,
       drawRuns: o.drawRuns,
       adminRuns: o.adminRuns,
+      rushResidents: o.rushResidents,
+      rushRate: o.rushRate,
       lighthouse: o.lighthouse,
       lighthouseRuns: o.lighthouseRuns,
     },
@@ -224,6 +234,32 @@ export async function runBench(opts: Partial<BenchOptions> = {}): Promise<BenchR
   };
   const file = writeReport(o.resultsDir, report);
   return { figures, errors, file, report, table: table(figures) };
+}
+
+/**
+ * The rush hour on the running instance and, on PostgreSQL, on two instances behind one port
+ * (`npm run start:cluster`); then the argon2id cost of a login at the API's setting and two others.
+ */
+async function rushHour(
+  o: BenchOptions,
+  server: RunningServer,
+  db: BenchDb,
+  target: BenchTarget,
+  dataDir: string,
+  location: string,
+  dialect: 'sqlite' | 'postgres',
+): Promise<Figure[]> {
+  const rush = { residents: o.rushResidents, rate: o.rushRate, salesConnections: 4 };
+  const figures = await benchRush(server, db, target, { ...rush, label: `${dialect} ×1` });
+  if (dialect === 'postgres') {
+    const two = await startServer({ dataDir, databaseUrl: location, workers: 2 });
+    try {
+      figures.push(...(await benchRush(two, db, target, { ...rush, label: `${dialect} ×2`, cluster: true })));
+    } finally {
+      await two.stop();
+    }
+  }
+  return [...figures, ...argonCost()];
 }
 
 function cli(argv: string[]): Partial<BenchOptions> {
@@ -240,6 +276,8 @@ function cli(argv: string[]): Partial<BenchOptions> {
       'sales-limits': { type: 'boolean' },
       'draw-runs': { type: 'string' },
       'admin-runs': { type: 'string' },
+      'rush-residents': { type: 'string' },
+      'rush-rate': { type: 'string' },
       'no-lighthouse': { type: 'boolean' },
       'lighthouse-runs': { type: 'string' },
       password: { type: 'string' },
@@ -250,7 +288,7 @@ function cli(argv: string[]): Partial<BenchOptions> {
     console.log(
       `npm run bench -- [--scale tiny|city|state] [--only ${BENCHES.join(',')}]\n` +
         `  [--database-url postgres://…] [--data-dir dir] [--demo] [--seconds ${DEFAULTS.readSeconds}] [--sales-seconds ${DEFAULTS.salesSeconds}] [--sales-limits]\n` +
-        `  [--draw-runs ${DEFAULTS.drawRuns}] [--admin-runs ${DEFAULTS.adminRuns}] [--no-lighthouse] [--lighthouse-runs ${DEFAULTS.lighthouseRuns}] [--password p]\n(bench/README.md)`,
+        `  [--draw-runs ${DEFAULTS.drawRuns}] [--admin-runs ${DEFAULTS.adminRuns}] [--rush-residents ${DEFAULTS.rushResidents}] [--rush-rate ${DEFAULTS.rushRate}] [--no-lighthouse] [--lighthouse-runs ${DEFAULTS.lighthouseRuns}] [--password p]\n(bench/README.md)`,
     );
     process.exit(0);
   }
@@ -275,6 +313,8 @@ function cli(argv: string[]): Partial<BenchOptions> {
   if (values['sales-limits']) o.salesLimits = true;
   if (values['draw-runs']) o.drawRuns = Number(values['draw-runs']);
   if (values['admin-runs']) o.adminRuns = Number(values['admin-runs']);
+  if (values['rush-residents']) o.rushResidents = Number(values['rush-residents']);
+  if (values['rush-rate']) o.rushRate = Number(values['rush-rate']);
   if (values['no-lighthouse']) o.lighthouse = false;
   if (values['lighthouse-runs']) {
     const n = Number(values['lighthouse-runs']);

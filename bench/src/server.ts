@@ -7,12 +7,14 @@ import { fileURLToPath } from 'node:url';
 /** The repository root (bench/src/ → ../..). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER_JS = path.join(REPO_ROOT, 'apps/api/dist/src/server.js');
+const CLUSTER_JS = path.join(REPO_ROOT, 'apps/api/dist/src/cli/cluster.js');
 export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 
 /** `npm run build` at the root when the API's or the web's build is missing. */
 export function ensureBuilt(log: (line: string) => void = console.log): void {
   const ceiling = path.join(REPO_ROOT, 'apps/api/dist/src/plugins/bench-ceiling.js');
-  if ([SERVER_JS, ceiling, path.join(WEB_DIST, 'index.html')].every((f) => fs.existsSync(f))) return;
+  if ([SERVER_JS, CLUSTER_JS, ceiling, path.join(WEB_DIST, 'index.html')].every((f) => fs.existsSync(f)))
+    return;
   log('build ausente: npm run build…');
   // A production build even when called from a test runner (vitest sets NODE_ENV=test, and Vite
   // would then bundle React's development runtime).
@@ -42,6 +44,11 @@ export interface ServerOptions {
   /** postgres://… or sqlite:file; unset = `<dataDir>/praca.db`. */
   databaseUrl?: string;
   env?: Record<string, string>;
+  /**
+   * PostgreSQL only: this many instances behind one port (`npm run start:cluster`, node:cluster);
+   * unset = the server alone. `pid` and `rss()` are then the cluster's primary's.
+   */
+  workers?: number;
   /** Kept for error messages. */
   logFile?: string;
 }
@@ -93,15 +100,17 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     SEED: 'none',
     LOG_LEVEL: 'warn',
     BENCH_CEILING: '1',
-    // The benchmarks log in a handful of times from one address.
+    // The benchmarks log in a handful of times from one address (the rush: a thousand).
     LOGIN_RATE_MAX: '1000',
+    LOGIN_RATE_MAX_IP: '100000',
     ...opts.env,
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   else delete env.DATABASE_URL;
   // BENCH_SERVER_ARGS: extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, SERVER_JS], {
+  if (opts.workers) env.CLUSTER_WORKERS = String(opts.workers);
+  const child = spawn(process.execPath, [...nodeArgs, opts.workers ? CLUSTER_JS : SERVER_JS], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

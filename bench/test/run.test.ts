@@ -30,6 +30,8 @@ describe('npm run bench (tiny scale, one short pass)', () => {
       salesLimits: true,
       drawRuns: 2,
       adminRuns: 3,
+      rushResidents: 20,
+      rushRate: 20,
       lighthouse: false,
       log: (l) => lines.push(l),
     });

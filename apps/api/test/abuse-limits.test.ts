@@ -2,14 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MSG, MSG_VENDA } from '@praca/contract';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { createDb, type Db } from '../src/db/index.js';
 import { bearer, createCity, createShop, createUser, sessionFor } from './factories.js';
-import { useTestApp } from './helper.js';
+import { dialect, useTestApp } from './helper.js';
 
 /**
  * Issue 11, abuse limits: review posting, customer search, image upload and removal requests
- * are counted per person; past the limit the answer is 429 with the Portuguese text and a
- * Retry-After, and nothing is stored. (Login, registration and reset limits: sessions,
+ * are counted per person, in the database (issue 38: every instance counts against one
+ * limit); past the limit the answer is 429 with the Portuguese text and a Retry-After, and
+ * nothing is stored. (Login, registration and reset limits: sessions,
  * registration and account tests.) Small limits here so that a few requests reach them.
  */
 describe('abuse limits (429 {erro}, Retry-After, nothing stored)', () => {
@@ -162,3 +166,37 @@ describe('abuse limits (429 {erro}, Retry-After, nothing stored)', () => {
     expect(await codes()).toBe(2);
   });
 });
+
+describe.runIf(dialect === 'postgres')(
+  'limits per person shared by two instances on one PostgreSQL database',
+  () => {
+    const t = useTestApp({ BUSCA_CLIENTE_RATE_MAX: '4' });
+    let other: FastifyInstance;
+    let otherDb: Db;
+    beforeAll(async () => {
+      otherDb = createDb({ databaseUrl: t.config.DATABASE_URL, dataDir: t.dataDir, poolSize: 2 });
+      other = await buildApp(t.config, otherDb);
+      await other.ready();
+    });
+    afterAll(async () => {
+      await other?.close();
+      await otherDb?.close();
+    });
+
+    it('customer searches through either instance count against one limit', async () => {
+      const city = await createCity(t.db);
+      const shop = await createShop(t.db, { cod_cidade: city.cod_cidade });
+      const partner = await createUser(t.db, {
+        cod_cidade: city.cod_cidade,
+        parceiro: true,
+        estabelecimentos: [shop.id_estabelecimento],
+      });
+      const token = await sessionFor(t.db, partner.id_usuario);
+      const search = (app: FastifyInstance) =>
+        app.inject({ method: 'GET', url: '/v1/parceiro/usuarios?nome=Procurada', headers: bearer(token) });
+      for (let i = 0; i < 4; i++) expect((await search(i % 2 ? other : t.app)).statusCode).toBe(200);
+      expect((await search(t.app)).statusCode).toBe(429);
+      expect((await search(other)).statusCode).toBe(429);
+    });
+  },
+);

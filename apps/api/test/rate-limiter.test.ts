@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter, SharedLimiter, TooManyRequests } from '../src/modules/shared/rate-limiter.js';
+import { PersonLimit, SharedLimiter, TooManyRequests } from '../src/modules/shared/rate-limiter.js';
 import { useTestApp } from './helper.js';
-
-describe('RateLimiter', () => {
-  it('blocks a key after max hits and frees it when the window ends', () => {
-    let now = 1_000;
-    const limiter = new RateLimiter(2, 60_000, () => now);
-    expect(limiter.blocked('a')).toBe(false);
-    limiter.hit('a');
-    limiter.hit('a');
-    expect(limiter.blocked('a')).toBe(true);
-    expect(limiter.blocked('b')).toBe(false);
-    now += 59_999;
-    expect(limiter.blocked('a')).toBe(true);
-    now += 1;
-    expect(limiter.blocked('a')).toBe(false);
-    limiter.hit('a');
-    expect(limiter.blocked('a')).toBe(false);
-  });
-});
 
 describe('SharedLimiter', () => {
   const t = useTestApp();
@@ -46,5 +28,32 @@ describe('SharedLimiter', () => {
     await limiter.take([{ key: 'c', max: 1 }]);
     const rows = await t.db.selectFrom('limites_tentativas').select(['chave', 'contagem']).execute();
     expect(rows).toEqual([{ chave: 'teste:c', contagem: 1 }]);
+  });
+});
+
+describe('PersonLimit', () => {
+  const t = useTestApp();
+
+  it('counts per person in the database, so a second instance sees the same count', async () => {
+    const now = () => 60_000 + 30_000;
+    const a = new PersonLimit(t.db, 'teste-pessoa', 2, 60_000, now);
+    const b = new PersonLimit(t.db, 'teste-pessoa', 2, 60_000, now); // another instance's
+    await a.take(7);
+    await b.take(7);
+    const refused = await a.take(7).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(TooManyRequests);
+    expect((refused as TooManyRequests).retryAfterSeconds).toBe(30);
+    await expect(b.take(7)).rejects.toBeInstanceOf(TooManyRequests);
+    await b.take(8);
+    const rows = await t.db
+      .selectFrom('limites_tentativas')
+      .select(['chave', 'contagem'])
+      .where('chave', 'like', 'teste-pessoa:%')
+      .orderBy('chave')
+      .execute();
+    expect(rows).toEqual([
+      { chave: 'teste-pessoa:u:7', contagem: 2 },
+      { chave: 'teste-pessoa:u:8', contagem: 1 },
+    ]);
   });
 });

@@ -16,6 +16,7 @@ import * as mLimitesDaCampanha from './migrations/2026-11-28T0903-limites-da-cam
 import * as mContestacoes from './migrations/2026-11-28T0904-contestacoes.js';
 import * as mBuscaDeEstabelecimentos from './migrations/2026-11-28T0905-busca-de-estabelecimentos.js';
 import * as mTarefasEEnvios from './migrations/2026-11-28T0906-tarefas-e-envios.js';
+import * as mLimitesDeTentativasSemWal from './migrations/2026-11-28T0907-limites-de-tentativas-sem-wal.js';
 
 /**
  * Migrations are imported statically so the compiled server needs no file scanning. A new one
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0904-contestacoes': mContestacoes,
   '2026-11-28T0905-busca-de-estabelecimentos': mBuscaDeEstabelecimentos,
   '2026-11-28T0906-tarefas-e-envios': mTarefasEEnvios,
+  '2026-11-28T0907-limites-de-tentativas-sem-wal': mLimitesDeTentativasSemWal,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

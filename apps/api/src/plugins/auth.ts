@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { MSG } from '@praca/contract';
 import { HttpError } from '../lib/errors.js';
-import type { RateLimiter } from '../modules/shared/rate-limiter.js';
+import type { PersonLimit } from '../modules/shared/rate-limiter.js';
 import type { Rule } from '../modules/auth/policy.js';
 import { authenticate } from '../modules/auth/service.js';
 import type { AuthUser } from '../modules/auth/types.js';
@@ -14,9 +14,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * onRequest hook: 401 without a live session, 403 when `rule` says no, 429 when the
-     * person used up `limit` (counted per person, before the body is read).
+     * person used up `limit` (counted per person in the database, before the body is read).
      */
-    requireUser(rule?: Rule, limit?: RateLimiter): onRequestAsyncHookHandler;
+    requireUser(rule?: Rule, limit?: PersonLimit): onRequestAsyncHookHandler;
   }
 }
 
@@ -27,14 +27,14 @@ function bearerToken(header: string | undefined): string | null {
 
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
-  app.decorate('requireUser', (rule?: Rule, limit?: RateLimiter): onRequestAsyncHookHandler => {
+  app.decorate('requireUser', (rule?: Rule, limit?: PersonLimit): onRequestAsyncHookHandler => {
     return async (req) => {
       const token = bearerToken(req.headers.authorization);
       const user = token ? await authenticate(app.db, token) : null;
       if (!user) throw new HttpError(401, MSG.naoAutenticado);
       req.user = user;
       if (rule && !rule(user)) throw new HttpError(403, MSG.semPermissao);
-      limit?.take(`u:${user.id}`);
+      await limit?.take(user.id);
     };
   });
 }

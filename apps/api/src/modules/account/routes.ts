@@ -16,7 +16,7 @@ import {
 } from '@praca/contract';
 import { createMailer, type Mailer } from '../../lib/mailer.js';
 import { bearer, erros } from '../../plugins/openapi.js';
-import { FIFTEEN_MINUTES, RateLimiter, SharedLimiter } from '../shared/rate-limiter.js';
+import { FIFTEEN_MINUTES, PersonLimit, SharedLimiter } from '../shared/rate-limiter.js';
 import { toAnswer } from '../../plugins/error-handler.js';
 import { currentUser } from '../../plugins/auth.js';
 import { removeReceiptsOf } from '../contestacoes/receipts.js';
@@ -49,7 +49,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailer: Mailer = app.hasDecorator('mailer')
     ? app.getDecorator<Mailer>('mailer')
     : createMailer({ smtpUrl: c.SMTP_URL, from: c.MAIL_FROM, outboxDir: c.outboxDir, log: app.log });
-  const removalRequests = new RateLimiter(c.REMOCAO_RATE_MAX, FIFTEEN_MINUTES);
+  const removalRequests = new PersonLimit(app.db, 'remocao-pedido', c.REMOCAO_RATE_MAX, FIFTEEN_MINUTES);
   const deps: service.AccountDeps = {
     db: app.db,
     mailer,
@@ -64,7 +64,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       reset: new SharedLimiter(app.db, 'reset', FIFTEEN_MINUTES),
       resetIp: c.RESET_RATE_MAX_IP,
       resetEmail: c.RESET_RATE_MAX_EMAIL,
-      senha: new RateLimiter(c.SENHA_RATE_MAX, FIFTEEN_MINUTES),
+      senha: new SharedLimiter(app.db, 'senha', FIFTEEN_MINUTES),
+      senhaMax: c.SENHA_RATE_MAX,
     },
     enqueue: (db, name, payload) => app.jobs.enqueue(db, name, payload),
   };

@@ -16,7 +16,7 @@ import type { Database } from '../../db/types.js';
 import { hashPassword, sha256Hex, verifyPassword } from '../../lib/crypto.js';
 import { HttpError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
-import type { RateLimiter, SharedLimiter } from '../shared/rate-limiter.js';
+import type { SharedLimiter } from '../shared/rate-limiter.js';
 import { recordAudit } from '../audit/service.js';
 import { startSession } from '../auth/service.js';
 import type { AuthUser } from '../auth/types.js';
@@ -38,7 +38,9 @@ export interface AccountDeps {
     reset: SharedLimiter;
     resetIp: number;
     resetEmail: number;
-    senha: RateLimiter;
+    /** Wrong current passwords, shared by every instance: per person and per address. */
+    senha: SharedLimiter;
+    senhaMax: number;
   };
   /** How long the session a password change opens lasts (SESSION_TTL_HOURS). */
   sessionTtlHours: number;
@@ -55,6 +57,27 @@ export type CodeMailJob =
 class CodeError extends HttpError {}
 
 const DAY_MS = 86_400_000;
+
+/**
+ * Counts one current-password attempt against `keys` in the database (429 with Retry-After
+ * when a key has none left), then runs `check`: a wrong password (null) keeps the attempt;
+ * a right one, or any other failure, takes it back.
+ */
+async function countedPasswordCheck<T>(
+  deps: AccountDeps,
+  keys: string[],
+  check: () => Promise<T | null>,
+): Promise<T | null> {
+  const giveBack = await deps.limits.senha.take(keys.map((key) => ({ key, max: deps.limits.senhaMax })));
+  let wrong = false;
+  try {
+    const result = await check();
+    wrong = result === null;
+    return result;
+  } finally {
+    if (!wrong) await giveBack();
+  }
+}
 
 /** `GET /v1/usuarios/{userId}`: one's own profile only (domain §3). */
 export async function getProfile(
@@ -96,16 +119,13 @@ export async function changePassword(
   body: z.output<typeof TrocaSenhaBody>,
   ip: string,
 ): Promise<string> {
-  const keys = [`troca:${user.id}`, `troca-ip:${ip}`];
-  const spent = keys.find((k) => deps.limits.senha.blocked(k));
-  if (spent) throw deps.limits.senha.refusal(spent);
-  const u = await repo.findProfile(deps.db, user.id);
-  if (!u) throw new HttpError(404, MSG_CONTA.usuarioNaoEncontrado);
-  if (body.email !== u.email) throw new HttpError(400, MSG_CONTA.emailNaoEhSeu);
-  if (!(await verifyPassword(u.senha_hash, body.senha))) {
-    for (const k of keys) deps.limits.senha.hit(k);
-    throw new HttpError(400, MSG_CONTA.senhaAtualErrada);
-  }
+  const u = await countedPasswordCheck(deps, [`troca:${user.id}`, `troca-ip:${ip}`], async () => {
+    const found = await repo.findProfile(deps.db, user.id);
+    if (!found) throw new HttpError(404, MSG_CONTA.usuarioNaoEncontrado);
+    if (body.email !== found.email) throw new HttpError(400, MSG_CONTA.emailNaoEhSeu);
+    return (await verifyPassword(found.senha_hash, body.senha)) ? found : null;
+  });
+  if (!u) throw new HttpError(400, MSG_CONTA.senhaAtualErrada);
   const hash = await hashPassword(body.novasenha);
   // Every session ends, the caller's too (domain §3); the caller goes on with a new one.
   return deps.db.transaction().execute(async (trx) => {
@@ -231,13 +251,12 @@ export async function removeAccount(
 ): Promise<RemovalResult> {
   const row = await liveCode(deps, body.code, 'remocao');
   if (body.senha !== body.senha2) throw new CodeError(400, MSG_CONTA.senhaInvalida);
-  const keys = [`remocao:${row.id_usuario}`, `remocao-ip:${ip}`];
-  const spent = keys.find((k) => deps.limits.senha.blocked(k));
-  if (spent) throw deps.limits.senha.refusal(spent);
-  if (!(await verifyPassword(row.senha_hash, body.senha))) {
-    for (const k of keys) deps.limits.senha.hit(k);
-    throw new CodeError(400, MSG_CONTA.senhaErrada);
-  }
+  const right = await countedPasswordCheck(
+    deps,
+    [`remocao:${row.id_usuario}`, `remocao-ip:${ip}`],
+    async () => (await verifyPassword(row.senha_hash, body.senha)) || null,
+  );
+  if (!right) throw new CodeError(400, MSG_CONTA.senhaErrada);
   const at = new Date().toISOString();
   return deps.db.transaction().execute(async (trx) => {
     if (!(await repo.consumeCode(trx, row.id, at))) throw new CodeError(400, MSG_CONTA.codigoUsado);

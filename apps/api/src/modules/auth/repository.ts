@@ -92,3 +92,18 @@ export async function deleteSession(db: Kysely<Database>, idSessao: number): Pro
 export async function touchUser(db: Kysely<Database>, idUsuario: number, now: string): Promise<void> {
   await db.updateTable('usuarios').set({ visto_em: now }).where('id_usuario', '=', idUsuario).execute();
 }
+
+/** Swaps a password's hash for one of today's setting, unless the password changed meanwhile. */
+export async function replacePasswordHash(
+  db: Kysely<Database>,
+  idUsuario: number,
+  old: string,
+  hash: string,
+): Promise<void> {
+  await db
+    .updateTable('usuarios')
+    .set({ senha_hash: hash })
+    .where('id_usuario', '=', idUsuario)
+    .where('senha_hash', '=', old)
+    .execute();
+}

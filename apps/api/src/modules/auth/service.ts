@@ -1,7 +1,14 @@
 import type { Kysely } from 'kysely';
 import { MSG, type Sessao } from '@praca/contract';
 import type { Database } from '../../db/types.js';
-import { hashPassword, randomToken, sha256Hex, verifyPassword } from '../../lib/crypto.js';
+import {
+  hashIsOutdated,
+  hashingIdle,
+  hashPassword,
+  randomToken,
+  sha256Hex,
+  verifyPassword,
+} from '../../lib/crypto.js';
 import { HttpError } from '../../lib/errors.js';
 import type { SharedLimiter } from '../shared/rate-limiter.js';
 import { mayUseDoor } from './policy.js';
@@ -62,6 +69,9 @@ export async function login(
 
   // A success is no failure: its attempt is taken back.
   await giveBack();
+  // A hash of an older argon2id setting becomes today's, unless other hashes are waiting.
+  if (user.senha_hash && hashIsOutdated(user.senha_hash) && hashingIdle())
+    await repo.replacePasswordHash(db, user.id_usuario, user.senha_hash, await hashPassword(input.senha));
   const token = await startSession(db, user.id_usuario, input.ip, deps.ttlHours);
   await repo.touchUser(db, user.id_usuario, new Date().toISOString());
   return presentSessao(token, user, await repo.linkedShops(db, user.id_usuario));

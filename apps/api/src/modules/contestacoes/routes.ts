@@ -14,7 +14,7 @@ import {
 import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { uploadBodyLimit } from '../images/service.js';
-import { FIFTEEN_MINUTES, RateLimiter } from '../shared/rate-limiter.js';
+import { FIFTEEN_MINUTES, PersonLimit } from '../shared/rate-limiter.js';
 import { mayContest, mayDecideContests } from './policy.js';
 import { saveReceipt } from './receipts.js';
 import * as service from './service.js';
@@ -26,7 +26,7 @@ import * as service from './service.js';
  */
 export const contestacoesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: service.ContestDeps = { db: app.db, dialect: app.dialect, dataDir: app.config.dataDir };
-  const uploads = new RateLimiter(app.config.UPLOAD_RATE_MAX, FIFTEEN_MINUTES);
+  const uploads = new PersonLimit(app.db, 'upload-comprovante', app.config.UPLOAD_RATE_MAX, FIFTEEN_MINUTES);
 
   app.post(
     '/v1/contestacoes/comprovante',

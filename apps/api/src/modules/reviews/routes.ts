@@ -10,7 +10,7 @@ import {
   PaginacaoQuery,
 } from '@praca/contract';
 import { bearer, erros } from '../../plugins/openapi.js';
-import { FIFTEEN_MINUTES, RateLimiter } from '../shared/rate-limiter.js';
+import { FIFTEEN_MINUTES, PersonLimit } from '../shared/rate-limiter.js';
 import { currentUser } from '../../plugins/auth.js';
 import { mayModerate } from './policy.js';
 import * as service from './service.js';
@@ -31,7 +31,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => service.ratingsOf(app.db, req.params.id_estabelecimento),
   );
 
-  const postings = new RateLimiter(app.config.AVALIACAO_RATE_MAX, FIFTEEN_MINUTES);
+  const postings = new PersonLimit(app.db, 'avaliacao', app.config.AVALIACAO_RATE_MAX, FIFTEEN_MINUTES);
   app.post(
     '/v1/estabelecimentos/avaliacoes',
     {

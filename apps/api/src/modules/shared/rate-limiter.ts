@@ -11,59 +11,6 @@ export class TooManyRequests extends HttpError {
   }
 }
 
-/**
- * A small in-memory fixed-window counter, per process, for the limits per signed-in person
- * (with N instances each keeps its own; decision 019). `hit` counts an attempt; `blocked` tells whether a key used up its attempts
- * in the current window; `take` does both, throwing 429 when the key is out of attempts.
- */
-export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  blocked(key: string): boolean {
-    const w = this.current(key);
-    return !!w && w.count >= this.max;
-  }
-
-  hit(key: string): void {
-    const w = this.current(key);
-    if (w) w.count += 1;
-    else this.windows.set(key, { count: 1, resetAt: this.now() + this.windowMs });
-    if (this.windows.size > 10_000) this.prune();
-  }
-
-  /** Counts one attempt of `key`, or throws 429 (with Retry-After) when none is left. */
-  take(key: string): void {
-    if (this.blocked(key)) throw this.refusal(key);
-    this.hit(key);
-  }
-
-  /** The 429 for `key`, saying when its window ends. */
-  refusal(key: string): TooManyRequests {
-    const w = this.current(key);
-    return new TooManyRequests(w ? Math.max(1, Math.ceil((w.resetAt - this.now()) / 1000)) : 1);
-  }
-
-  private current(key: string) {
-    const w = this.windows.get(key);
-    if (w && w.resetAt <= this.now()) {
-      this.windows.delete(key);
-      return undefined;
-    }
-    return w;
-  }
-
-  private prune(): void {
-    const t = this.now();
-    for (const [k, w] of this.windows) if (w.resetAt <= t) this.windows.delete(k);
-  }
-}
-
 /** One limit of a `SharedLimiter` attempt: its key and how many attempts a window allows. */
 export interface Limit {
   key: string;
@@ -72,9 +19,9 @@ export interface Limit {
 
 /**
  * Fixed-window counters in the database (`limites_tentativas`), so every instance counts
- * against the same limits (issue 37, decision 019): the limits on callers without a session
- * (logins, registrations, reset requests), where N instances must not mean N times the
- * guesses. `take` counts the attempt first (one atomic upsert-increment on SQLite and
+ * against the same limits (issues 37 and 38, decision 019): every limit of the API — on
+ * callers without a session (logins, registrations, reset requests), where N instances must
+ * not mean N times the guesses, and per signed-in person (`PersonLimit`). `take` counts the attempt first (one atomic upsert-increment on SQLite and
  * PostgreSQL) and refuses it when a limit is past, so parallel requests cannot slip through
  * between a check and a count; what `take` returns takes the attempt back, for an attempt
  * that turns out not to count (a right password).
@@ -138,6 +85,29 @@ export class SharedLimiter {
       .deleteFrom('limites_tentativas')
       .where('expira_em', '<=', new Date(now).toISOString())
       .execute();
+  }
+}
+
+/**
+ * A limit per signed-in person for `app.requireUser(rule, limit)`: `max` attempts a window,
+ * counted in the database like every other limit, so N instances still allow `max`.
+ */
+export class PersonLimit {
+  private readonly limiter: SharedLimiter;
+
+  constructor(
+    db: Kysely<Database>,
+    name: string,
+    private readonly max: number,
+    windowMs: number,
+    now?: () => number,
+  ) {
+    this.limiter = new SharedLimiter(db, name, windowMs, now);
+  }
+
+  /** Counts one attempt of the person, or throws 429 (Retry-After) when none is left. */
+  async take(personId: number): Promise<void> {
+    await this.limiter.take([{ key: `u:${personId}`, max: this.max }]);
   }
 }
 

@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { ClienteBusca, ClienteBuscaQuery, RegistroBody, RegistroResposta } from '@praca/contract';
 import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
-import { FIFTEEN_MINUTES, ONE_MINUTE, RateLimiter, SharedLimiter } from '../shared/rate-limiter.js';
+import { FIFTEEN_MINUTES, ONE_MINUTE, PersonLimit, SharedLimiter } from '../shared/rate-limiter.js';
 import { maySearchCustomers } from './policy.js';
 import * as service from './service.js';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Sign-ups per address, counted in the database for every instance (decision 019).
   const limiter = new SharedLimiter(app.db, 'registro', FIFTEEN_MINUTES);
-  const searches = new RateLimiter(app.config.BUSCA_CLIENTE_RATE_MAX, ONE_MINUTE);
+  const searches = new PersonLimit(app.db, 'busca-cliente', app.config.BUSCA_CLIENTE_RATE_MAX, ONE_MINUTE);
 
   app.post(
     '/v1/usuarios/registro',
