@@ -28,6 +28,9 @@ const config: KnipConfig = {
         'src/db/migrations/*.ts',
       ],
       project: ['src/**/*.ts', 'test/**/*.ts'],
+      // Backups and restores run the PostgreSQL client's programs (src/db/backup.ts), installed
+      // with the database, not from npm.
+      ignoreBinaries: ['pg_restore', 'psql'],
     },
     'apps/web': {
       project: ['src/**/*.{ts,tsx}', '*.ts'],
