@@ -97,6 +97,31 @@ describe("the home's campaigns without their shops (GET /v1/campanhas/resumo)", 
     expect(changed.headers.etag).not.toBe(etag);
   });
 
+  it('is in the OpenAPI document without the shops, beside the spec route with them', async () => {
+    const doc = (await t.app.inject({ url: '/docs/json' })).json<{
+      paths: Record<
+        string,
+        { get: { responses: Record<string, { content: Record<string, { schema: unknown }> }> } }
+      >;
+    }>();
+    const item = (path: string) =>
+      (
+        doc.paths[path].get.responses['200'].content['application/json'].schema as {
+          items: { properties: object };
+        }
+      ).items.properties;
+    expect(Object.keys(item('/v1/campanhas/resumo')).sort()).toEqual([
+      'banner',
+      'cod_cidade',
+      'den_campanha',
+      'id_campanha',
+      'link',
+      'validade_fim',
+      'validade_ini',
+    ]);
+    expect(item('/v1/campanhas')).toHaveProperty('estabelecimentos');
+  });
+
   it('asks for the city by cod_cidade', async () => {
     for (const url of [
       '/v1/campanhas/resumo',
