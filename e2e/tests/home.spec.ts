@@ -84,12 +84,17 @@ test.describe('consumer home', () => {
     page,
   }) => {
     // Decision 020: the home's shops wait for the notices popup. The notices' answer is held
-    // here, and the shops are not asked for until it has come; the city's whole list never is.
+    // here, and the shops are not asked for until it has come; the city's whole list never is,
+    // nor the campaigns with their shops (the carousel reads them without: decision 042).
     let shopsAsked = 0;
     let wholeListAsked = 0;
+    let campaignsAsked = 0;
+    let campaignsWithShopsAsked = 0;
     page.on('request', (r) => {
       if (r.url().includes('/v1/estabelecimentos/vitrine?')) shopsAsked++;
       if (r.url().includes('/v1/estabelecimentos?')) wholeListAsked++;
+      if (r.url().includes('/v1/campanhas/resumo?')) campaignsAsked++;
+      if (r.url().includes('/v1/campanhas?')) campaignsWithShopsAsked++;
     });
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));
@@ -115,6 +120,8 @@ test.describe('consumer home', () => {
     await expect(shops.getByRole('group', { name: `1 de ${SHOPS}`, exact: true })).toBeVisible();
     expect(shopsAsked).toBe(1);
     expect(wholeListAsked).toBe(0);
+    expect(campaignsAsked).toBe(1);
+    expect(campaignsWithShopsAsked).toBe(0);
     // The shops' placeholder takes the room of the loaded cards, at this project's width.
     expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(
       0.01,

@@ -332,6 +332,11 @@ export const TABLE: Record<string, Row> = {
     expect: everyone(200),
     call: (fx) => ({ query: { cod_cidade: fx.city1 } }),
   },
+  'GET /v1/campanhas/resumo': {
+    rule: "Public: a city's campaigns without their shops (the home).",
+    expect: everyone(200),
+    call: (fx) => ({ query: { cod_cidade: fx.city1 } }),
+  },
   'GET /v1/campanhas/contemplados': {
     rule: 'Public list of a city.',
     expect: everyone(200),

@@ -24,7 +24,7 @@
     if (!(city > 0) || Math.floor(city) !== city) return;
     var api = (meta('praca-api') || base).replace(/\/$/, '');
     var early = {};
-    ['/v1/campanhas', '/v1/campanhas/contemplados', '/v1/avisos'].forEach(function (p) {
+    ['/v1/campanhas/resumo', '/v1/campanhas/contemplados', '/v1/avisos'].forEach(function (p) {
       var url = api + p + '?cod_cidade=' + city;
       early[url] = {
         token: session.token,

@@ -74,6 +74,13 @@ export const CampanhaPublica = z.object({
 });
 export type CampanhaPublica = z.infer<typeof CampanhaPublica>;
 
+/**
+ * A running or upcoming campaign without its participating shops (`GET /v1/campanhas/resumo`,
+ * decision 042): what the home's carousel shows, the same size in a city of any size.
+ */
+export const CampanhaResumo = CampanhaPublica.omit({ estabelecimentos: true });
+export type CampanhaResumo = z.infer<typeof CampanhaResumo>;
+
 /** A winner as the home and /meu/sorteados show it; both spellings the spec lists. */
 export const ContempladoPublico = z.object({
   id_sorteado: z.number().int(),

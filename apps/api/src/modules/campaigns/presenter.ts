@@ -1,4 +1,10 @@
-import type { CampanhaAdmin, CampanhaDaLoja, CampanhaLojaMarcada, CampanhaPublica } from '@praca/contract';
+import type {
+  CampanhaAdmin,
+  CampanhaDaLoja,
+  CampanhaLojaMarcada,
+  CampanhaPublica,
+  CampanhaResumo,
+} from '@praca/contract';
 import { centsToReais, fromE4 } from '../coupons/units.js';
 import type * as admin from './admin-repository.js';
 import type * as repo from './repository.js';
@@ -15,6 +21,17 @@ export const presentCampaign = (c: admin.CampaignRow): CampanhaAdmin => ({
   limite_vendas_dia_loja: c.limite_vendas_dia_loja,
   limite_cupons_mes: c.limite_cupons_mes,
   limite_valor_dia: c.limite_valor_dia_centavos === null ? null : centsToReais(c.limite_valor_dia_centavos),
+});
+
+/** A running or upcoming campaign without its shops (the home): the contract's fields only. */
+export const presentCampaignSummary = (c: admin.CampaignRow): CampanhaResumo => ({
+  id_campanha: c.id_campanha,
+  den_campanha: c.den_campanha,
+  banner: c.banner,
+  validade_ini: c.validade_ini,
+  validade_fim: c.validade_fim,
+  link: c.link,
+  cod_cidade: c.cod_cidade,
 });
 
 type Participant = Awaited<ReturnType<typeof repo.listParticipants>>[number];

@@ -1,7 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { CampanhaAdmin, CampanhaDaLoja, CampanhaPublica } from '@praca/contract';
+import type { CampanhaAdmin, CampanhaDaLoja, CampanhaPublica, CampanhaResumo } from '@praca/contract';
 import type { Database } from '../../db/types.js';
-import { presentCampaign, presentPublicCampaign, presentShopCampaign } from './presenter.js';
+import {
+  presentCampaign,
+  presentCampaignSummary,
+  presentPublicCampaign,
+  presentShopCampaign,
+} from './presenter.js';
 import * as repo from './repository.js';
 
 /** Running and upcoming campaigns of a city, each with its participating shops and factors. */
@@ -21,6 +26,15 @@ export async function listForConsumers(
       participantes.filter((p) => p.id_campanha === c.id_campanha),
     ),
   );
+}
+
+/** The same campaigns without their shops (the home's carousel, decision 042): one query. */
+export async function listSummariesForConsumers(
+  db: Kysely<Database>,
+  codCidade: number,
+  day: string,
+): Promise<CampanhaResumo[]> {
+  return (await repo.listCurrentByCity(db, codCidade, day)).map(presentCampaignSummary);
 }
 
 /** The first and last day of the year of `day` (`YYYY-MM-DD`). */

@@ -1,17 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CampanhaPublica } from '@praca/contract';
+import type { CampanhaResumo } from '@praca/contract';
 import { api } from '@/lib/api-client';
 import { objectList } from '@/lib/parse-list';
 
-/** GET /v1/campanhas?cod_cidade=: the city's campaigns for the home carousel. */
-async function getCampanhas(codCidade: number, signal?: AbortSignal): Promise<CampanhaPublica[]> {
-  const res = await api.get<unknown>('/v1/campanhas', { query: { cod_cidade: codCidade }, signal });
-  return objectList<CampanhaPublica>(res.data);
+/**
+ * GET /v1/campanhas/resumo?cod_cidade=: the city's running and upcoming campaigns for the home
+ * carousel, without the shops taking part (the spec's `/v1/campanhas` lists them all and grows
+ * with the city; the carousel shows none of them: decision 042).
+ */
+async function getCampanhas(codCidade: number, signal?: AbortSignal): Promise<CampanhaResumo[]> {
+  const res = await api.get<unknown>('/v1/campanhas/resumo', { query: { cod_cidade: codCidade }, signal });
+  return objectList<CampanhaResumo>(res.data);
 }
 
 export const campanhasQueryOptions = (codCidade: number) =>
   queryOptions({
-    queryKey: ['campanhas', codCidade],
+    queryKey: ['campanhas', 'resumo', codCidade],
     queryFn: ({ signal }) => getCampanhas(codCidade, signal),
     enabled: codCidade > 0,
     staleTime: 5 * 60_000,

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
-import type { CampanhaPublica } from '@praca/contract';
+import type { CampanhaResumo } from '@praca/contract';
 import { EmptyState } from '@/components/empty-state';
 import { imageUrl } from '@/config/env';
 import { formatDate } from '@/lib/format';
@@ -12,7 +12,7 @@ import { LazyAppCarousel } from './lazy-parts';
 
 const PER_VIEW = { base: 1, from: { 1024: 2 } };
 
-function CampaignCard({ campanha }: { campanha: CampanhaPublica }) {
+function CampaignCard({ campanha }: { campanha: CampanhaResumo }) {
   return (
     <Paper withBorder radius="md" h="100%" style={{ overflow: 'hidden' }}>
       <img
