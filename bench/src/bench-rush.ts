@@ -39,10 +39,10 @@ export interface RushOptions {
  * and its sections): the four lists of the city, and the person's unread notifications.
  */
 const HOME_REQUESTS = (codCidade: number): string[] => [
-  `/v1/campanhas?cod_cidade=${codCidade}`,
+  `/v1/campanhas/resumo?cod_cidade=${codCidade}`,
   `/v1/campanhas/contemplados?cod_cidade=${codCidade}`,
   `/v1/avisos?cod_cidade=${codCidade}`,
-  `/v1/estabelecimentos?cod_cidade=${codCidade}`,
+  `/v1/estabelecimentos/vitrine?cod_cidade=${codCidade}`,
   '/v1/usuarios/notificacao',
 ];
 
