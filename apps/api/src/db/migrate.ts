@@ -15,6 +15,7 @@ import * as mLimitesDeTentativas from './migrations/2026-11-28T0902-limites-de-t
 import * as mLimitesDaCampanha from './migrations/2026-11-28T0903-limites-da-campanha.js';
 import * as mContestacoes from './migrations/2026-11-28T0904-contestacoes.js';
 import * as mBuscaDeEstabelecimentos from './migrations/2026-11-28T0905-busca-de-estabelecimentos.js';
+import * as mVendaNumaIda from './migrations/2026-11-28T0906-venda-numa-ida.js';
 
 /**
  * Migrations are imported statically so the compiled server needs no file scanning. A new one
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0903-limites-da-campanha': mLimitesDaCampanha,
   '2026-11-28T0904-contestacoes': mContestacoes,
   '2026-11-28T0905-busca-de-estabelecimentos': mBuscaDeEstabelecimentos,
+  '2026-11-28T0906-venda-numa-ida': mVendaNumaIda,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
