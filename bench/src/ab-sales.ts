@@ -224,7 +224,9 @@ export async function abSales(
     const bdb = await openBenchDb(file);
     try {
       const c = await checkLedger(bdb, side.target, side.day, `${run}-`, sales);
-      log(`${file}: ${sales.size} vendas conferidas; ${c.problems.length ? `ERRO: ${c.problems.join('; ')}` : `cupons 1…${c.coupons} sem lacunas, totais exatos`}`);
+      log(
+        `${file}: ${sales.size} vendas conferidas; ${c.problems.length ? `ERRO: ${c.problems.join('; ')}` : `cupons 1…${c.coupons} sem lacunas, totais exatos`}`,
+      );
       if (c.problems.length) process.exitCode = 1;
     } finally {
       await bdb.close();

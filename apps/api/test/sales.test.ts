@@ -585,7 +585,10 @@ describe('concurrency', () => {
     const numeros = pessoas.map((_, i) => `SIM-${fresh}-${i % 9}`);
     const answers = await Promise.all(
       pessoas.map((id_usuario, i) =>
-        post('partnerA', body({ id_campanha: fresh, id_usuario, valor_venda: 100, numero_venda: numeros[i] })),
+        post(
+          'partnerA',
+          body({ id_campanha: fresh, id_usuario, valor_venda: 100, numero_venda: numeros[i] }),
+        ),
       ),
     );
     const ok = answers.filter((r) => r.statusCode === 201);
@@ -594,7 +597,9 @@ describe('concurrency', () => {
       expect(r.statusCode).toBe(409);
       expect(r.json()).toEqual({ erro: MSG_VENDA.numeroDuplicado });
     }
-    const numbers = ok.flatMap((r) => r.json<{ cupons: { id_sorteio: number }[] }>().cupons.map((c) => c.id_sorteio));
+    const numbers = ok.flatMap((r) =>
+      r.json<{ cupons: { id_sorteio: number }[] }>().cupons.map((c) => c.id_sorteio),
+    );
     expect(numbers.sort((a, b) => a - b)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
     const audited = await t.db
       .selectFrom('auditoria')
@@ -614,7 +619,9 @@ describe('concurrency', () => {
       .select(['vendas', 'centavos', 'cupons'])
       .where('id_campanha', '=', fresh)
       .execute();
-    expect(totals.map((x) => [Number(x.vendas), Number(x.centavos), Number(x.cupons)])).toEqual([[9, 90_000, 18]]);
+    expect(totals.map((x) => [Number(x.vendas), Number(x.centavos), Number(x.cupons)])).toEqual([
+      [9, 90_000, 18],
+    ]);
   });
 });
 

@@ -1,30 +1,34 @@
 import { sql, PostgresAdapter, type Kysely } from 'kysely';
 
 /**
- * A new sale in one round trip on PostgreSQL (issue 38, docs/decisions/043-postgresql-sale-in-one-statement.md).
+ * New sales in one round trip on PostgreSQL (issue 38, docs/decisions/043-postgresql-sales-in-one-statement.md).
  *
- * 1. `registrar_venda(...)`: the writes of a new sale of a campaign without limits, in the order
- *    that holds the two rows every sale of a campaign and shop shares for the least time. The
- *    server calls it as one statement outside any transaction, so its transaction commits as
- *    the statement ends and no round trip happens while the rows are held:
- *    - the consumer's balance (`saldos`: its own row, not shared);
- *    - the sale (`vendas`);
- *    - then the campaign's coupon counter (`campanhas.proximo_cupom`), the coupons and the
- *      audit entry (it names the coupon numbers);
- *    - last, the dashboard totals' row of the campaign, shop and year (`totais_vendas`),
- *      written by the function itself: the insert triggers of migration totais-do-painel skip
- *      statements while `praca.totais_pela_venda` is 'on' in the transaction, and the function
- *      sets it only around its own two inserts.
- *    Every value is computed by the service (points, cashback, the audit text with an empty
- *    `cupons_emitidos` that the function fills); the rules are checked before the call. The
- *    ledger rules are those of modules/coupons/service.ts `applyMoves` for one positive move:
- *    no move when the sale earns no points, one coupon per whole point, numbers reserved
- *    without gaps. Answers the sale's id, the balance after it (null when no move) and the
- *    coupons issued (ids in number order, and the first number).
- * 2. The insert triggers of `totais_vendas` (on `vendas` and `cupons`) get a WHEN that skips them
- *    while that setting is 'on'. Every other write keeps them as they were.
+ * 1. `registrar_vendas(jsonb)`: the writes of new sales of campaigns without limits (or pending
+ *    ones), given as an array of what the service computed (values, points, the audit text
+ *    with an empty `cupons_emitidos` last). The server calls it as one statement outside any
+ *    transaction, with the sales of one campaign that waited together, so the rows every sale of
+ *    a campaign and shop shares are taken once for all of them and held for no round trip:
+ *    1. each sale's row, in a block of its own: a refused one (a duplicate number) answers its
+ *       SQLSTATE, constraint and message and leaves the others;
+ *    2. the dashboard totals' rows (`totais_vendas`) of the sales with a recipient, in key order;
+ *    3. the balances, by consumer and campaign, each sale after the one before it: the ledger's
+ *       rules for one positive move (modules/coupons/service.ts `applyMoves`): no move when the
+ *       sale earns no points, one live coupon per whole point;
+ *    4. each campaign's counter (`campanhas.proximo_cupom`) once, by campaign, the numbers to
+ *       the sales in their order, then the coupons;
+ *    5. the audit entries, each with the numbers its sale issued;
+ *    6. the coupons on the totals' rows.
+ *    That is decision 005's lock order (totals rows, balances, counters), the one every other
+ *    ledger write follows. The transaction commits with `synchronous_commit` off, so the rows
+ *    are free before the WAL flush; the server waits for the flush before answering.
+ *    Answers one row per sale, in order: its id, the balance after it (null when no move), the
+ *    first number and the coupon ids in number order, or the error.
+ * 2. The insert triggers of `totais_vendas` (on `vendas` and `cupons`, migration
+ *    totais-do-painel) get a WHEN that skips them while `praca.totais_pela_venda` is 'on' in the
+ *    transaction, which only the function sets, around its own inserts. Every other write keeps
+ *    them as they were.
  *
- * SQLite: nothing (one writer, and the sale's statements already run on the connection).
+ * SQLite: nothing (one writer, whose group commit already batches the sales).
  * Written once and never edited.
  */
 const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;

@@ -426,7 +426,7 @@ export async function claimSale(
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** What `registrar_venda` (PostgreSQL, migration venda-numa-ida) answers. */
+/** What `registrar_vendas` (PostgreSQL, migration venda-numa-ida) answers for one sale. */
 export interface SaleWrittenOnce {
   id_venda: number;
   /** The recipient's balance (×10⁶) after the sale; null when the sale moved none. */
@@ -437,7 +437,8 @@ export interface SaleWrittenOnce {
 }
 
 const FLUSHED = CompiledQuery.raw('select pg_current_xact_id()');
-const REGISTER = 'select ordem, id_venda, pontos_e6, primeiro, cupons, erro, restricao, mensagem from registrar_vendas($1)';
+const REGISTER =
+  'select ordem, id_venda, pontos_e6, primeiro, cupons, erro, restricao, mensagem from registrar_vendas($1)';
 
 /** A batch holds at most this many sales (each one a subtransaction; PostgreSQL caches 64). */
 const BATCH_MAX = 32;

@@ -425,8 +425,8 @@ const hasLimits = (l: Limits): boolean =>
 
 /**
  * PostgreSQL, a new sale of a campaign without limits (or a pending one): its writes in one
- * statement, `registrar_venda`, which commits as it ends (decision 043). The same rows, audit
- * entry and answer as `insertIn`.
+ * statement, `registrar_vendas` (with the sales of the campaign that wait with it), which
+ * commits as it ends (decision 043). The same rows, audit entry and answer as `insertIn`.
  */
 async function insertOnce(
   db: Kysely<Database>,
@@ -468,14 +468,25 @@ async function insertOnce(
             saldos: new Map(
               w.pontos_e6 === null
                 ? []
-                : [[coupons.balanceKey({ id_usuario: recipient, id_campanha: values.id_campanha }), w.pontos_e6]],
+                : [
+                    [
+                      coupons.balanceKey({ id_usuario: recipient, id_campanha: values.id_campanha }),
+                      w.pontos_e6,
+                    ],
+                  ],
             ),
           };
     return {
       resposta: writtenAnswer({ id_venda, values, den_campanha, nome_estabelecimento, shown }, ledger, at),
     };
   }
-  const codigo = handOverCode(qr.secret, { ...values, id_venda, den_campanha, nome_estabelecimento, expira_em });
+  const codigo = handOverCode(qr.secret, {
+    ...values,
+    id_venda,
+    den_campanha,
+    nome_estabelecimento,
+    expira_em,
+  });
   return { id_venda, codigo, expira_em };
 }
 
