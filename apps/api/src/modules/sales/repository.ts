@@ -510,11 +510,16 @@ async function drain(db: Kysely<Database>, q: CampaignQueue): Promise<void> {
     const batch = q.waiting.splice(0, BATCH_MAX);
     let rows: OnceRow[];
     try {
-      ({ rows } = await db.executeQuery<OnceRow>(
-        CompiledQuery.raw(REGISTER, [JSON.stringify(batch.map((w) => w.values))]),
-      ));
+      rows = await register(db, batch);
     } catch (err) {
-      for (const w of batch) w.reject(err);
+      if (batch.length === 1) {
+        batch[0]!.reject(err);
+        continue;
+      }
+      // The statement wrote nothing: each sale again on its own, so the one at fault is
+      // refused alone (a duplicate number is answered per sale without this).
+      q.waiting.unshift(...batch);
+      await drainAlone(db, q, batch.length);
       continue;
     }
     // The statement committed without waiting for the disk (synchronous_commit off, so the hot
@@ -529,6 +534,26 @@ async function drain(db: Kysely<Database>, q: CampaignQueue): Promise<void> {
     );
   }
   q.busy = false;
+}
+
+async function register(db: Kysely<Database>, batch: Waiting[]): Promise<OnceRow[]> {
+  const { rows } = await db.executeQuery<OnceRow>(
+    CompiledQuery.raw(REGISTER, [JSON.stringify(batch.map((w) => w.values))]),
+  );
+  return rows;
+}
+
+/** The first `n` waiting sales, one statement each. */
+async function drainAlone(db: Kysely<Database>, q: CampaignQueue, n: number): Promise<void> {
+  for (const w of q.waiting.splice(0, n)) {
+    try {
+      const rows = await register(db, [w]);
+      await db.executeQuery(FLUSHED);
+      settle([w], rows);
+    } catch (err) {
+      w.reject(err);
+    }
+  }
 }
 
 function settle(batch: Waiting[], rows: OnceRow[]): void {
