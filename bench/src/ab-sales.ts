@@ -2,7 +2,9 @@
  * `npm run bench:ab-sales -- --a <dir> --b <dir> [--rounds 30] [--a-build <dist>] [--b-build <dist>]`:
  * the sale path of two copies of a generated SQLite data directory, side by side in one process,
  * in alternating turns (decision 026); with the same build on both sides, or with two builds of
- * the API (decision 036).
+ * the API (decision 036). PostgreSQL: every side may name the same generated directory, so the
+ * builds share one database; `--c`/`--c-build`, `--d`/`--d-build`… add sides (decision 044).
+ * Afterwards every 201 is checked against the database (`checkLedger`).
  *
  * The HTTP benchmark moves by ±20 % from one run to the next on a shared 2-core host, more than
  * most changes to the schema are worth. Here each side is the real app (`buildApp`, its own
@@ -19,7 +21,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openBenchDb } from './bench-db.js';
-import { saleBody, saleDay } from './bench-sales.js';
+import { checkLedger, couponsIn, saleBody, saleDay } from './bench-sales.js';
 import { databaseOf, readSummary, resolveTarget, type BenchTarget } from './bench-target.js';
 import { REPO_ROOT, ensureBuilt } from './server.js';
 
@@ -69,6 +71,11 @@ export interface AbOptions {
    */
   aBuild?: string;
   bBuild?: string;
+  /**
+   * More sides, C, D…, each a data directory and a build, in the same turns (decision 044: the
+   * PostgreSQL sale path's options on one database). Reported with their rate over A's.
+   */
+  more?: { dir: string; build?: string }[];
   log?: (line: string) => void;
 }
 
@@ -89,6 +96,7 @@ async function loadApi(build = path.join(REPO_ROOT, 'apps/api/dist')): Promise<A
 }
 
 interface Side extends AbSide {
+  file: string;
   app: App;
   close(): Promise<void>;
   authorization: string;
@@ -101,7 +109,8 @@ interface Side extends AbSide {
 async function openSide(api: Api, label: string, dataDir: string): Promise<Side> {
   const summary = readSummary(dataDir);
   const file = databaseOf(summary, dataDir);
-  if (/^postgres/.test(file)) throw new Error(`${dataDir}: só SQLite (cada lado precisa do seu arquivo)`);
+  // PostgreSQL: both sides may name one database (two builds on the same data, decision 044).
+  const pg = /^postgres/.test(file);
   const bdb = await openBenchDb(file);
   let target: BenchTarget;
   let day: string;
@@ -115,8 +124,8 @@ async function openSide(api: Api, label: string, dataDir: string): Promise<Side>
     ...process.env,
     SEED: 'none',
     LOG_LEVEL: 'silent',
-    DATA_DIR: path.dirname(file),
-    DATABASE_URL: `sqlite:${file}`,
+    DATA_DIR: pg ? dataDir : path.dirname(file),
+    DATABASE_URL: pg ? file : `sqlite:${file}`,
   });
   const db = api.createDb({
     databaseUrl: config.DATABASE_URL,
@@ -134,6 +143,7 @@ async function openSide(api: Api, label: string, dataDir: string): Promise<Side>
   return {
     label,
     dataDir,
+    file,
     app,
     close: async () => {
       await app.close();
@@ -151,7 +161,9 @@ async function openSide(api: Api, label: string, dataDir: string): Promise<Side>
   };
 }
 
-export async function abSales(o: AbOptions): Promise<{ a: AbSide; b: AbSide; ratio: number }> {
+export async function abSales(
+  o: AbOptions,
+): Promise<{ a: AbSide; b: AbSide; ratio: number; more: (AbSide & { ratio: number })[] }> {
   const rounds = o.rounds ?? 30;
   const batches = o.batches ?? 10;
   const concurrency = o.concurrency ?? 20;
@@ -160,15 +172,28 @@ export async function abSales(o: AbOptions): Promise<{ a: AbSide; b: AbSide; rat
   const apis = [await loadApi(o.aBuild), o.bBuild === o.aBuild ? null : await loadApi(o.bBuild)];
   for (const api of apis) api?.useZodInPortuguese();
   const sides = [await openSide(apis[0]!, 'A', o.a), await openSide(apis[1] ?? apis[0]!, 'B', o.b)];
+  for (const [i, m] of (o.more ?? []).entries()) {
+    const api = await loadApi(m.build);
+    api.useZodInPortuguese();
+    sides.push(await openSide(api, String.fromCharCode(67 + i), m.dir));
+  }
   const run = `AB${Date.now().toString(36)}`;
   let n = 0;
-  const sale = (s: Side) =>
-    s.app.inject({
+  const answered = new Map<string, Map<string, number>>();
+  const sale = async (s: Side) => {
+    const numero = `${run}-${++n}`;
+    const r = await s.app.inject({
       method: 'POST',
       url: '/v1/parceiro/vendas',
       headers: { authorization: s.authorization },
-      payload: saleBody(s.target, s.day, `${run}-${++n}`),
+      payload: saleBody(s.target, s.day, numero),
     });
+    if (r.statusCode === 201) {
+      if (!answered.has(s.file)) answered.set(s.file, new Map());
+      answered.get(s.file)!.set(numero, couponsIn(r.body));
+    }
+    return r;
+  };
   const turn = async (s: Side) => {
     const cpu0 = process.cpuUsage();
     const t0 = process.hrtime.bigint();
@@ -185,11 +210,29 @@ export async function abSales(o: AbOptions): Promise<{ a: AbSide; b: AbSide; rat
   try {
     for (let w = 0; w < 3; w++) for (const s of sides) await turn(s);
     for (const s of sides) Object.assign(s, { sales: 0, wallNs: 0n, cpuUs: 0 });
-    for (let r = 0; r < rounds; r++) for (const s of r % 2 ? [...sides].reverse() : sides) await turn(s);
+    // Each round starts with another side, and every other round runs them backwards.
+    for (let r = 0; r < rounds; r++) {
+      const order = [...sides.slice(r % sides.length), ...sides.slice(0, r % sides.length)];
+      for (const s of r % 2 ? order.reverse() : order) await turn(s);
+    }
   } finally {
     for (const s of sides) await s.close();
   }
-  const [a, b] = sides.map((s): AbSide => {
+  // Exactness after the run, per database: every 201 with its row and coupons, numbers gapless.
+  for (const [file, sales] of answered) {
+    const side = sides.find((s) => s.file === file)!;
+    const bdb = await openBenchDb(file);
+    try {
+      const c = await checkLedger(bdb, side.target, side.day, `${run}-`, sales);
+      log(
+        `${file}: ${sales.size} vendas conferidas; ${c.problems.length ? `ERRO: ${c.problems.join('; ')}` : `cupons 1…${c.coupons} sem lacunas, totais exatos`}`,
+      );
+      if (c.problems.length) process.exitCode = 1;
+    } finally {
+      await bdb.close();
+    }
+  }
+  const [a, b, ...more] = sides.map((s): AbSide => {
     const wallUs = Number(s.wallNs) / 1000;
     return {
       label: s.label,
@@ -199,16 +242,17 @@ export async function abSales(o: AbOptions): Promise<{ a: AbSide; b: AbSide; rat
       cpuUsPerSale: s.cpuUs / s.sales,
       rate: s.sales / (wallUs / 1e6),
     };
-  }) as [AbSide, AbSide];
+  }) as [AbSide, AbSide, ...AbSide[]];
   const ratio = b.rate / a.rate;
-  for (const s of [a, b]) {
+  for (const s of [a, b, ...more]) {
     log(
       `${s.label} ${s.dataDir}: ${s.sales} vendas, ${s.wallUsPerSale.toFixed(0)} µs de relógio e ` +
         `${s.cpuUsPerSale.toFixed(0)} µs de CPU por venda, ${s.rate.toFixed(0)}/s`,
     );
   }
   log(`B ÷ A: ${ratio.toFixed(3)}`);
-  return { a, b, ratio };
+  for (const s of more) log(`${s.label} ÷ A: ${(s.rate / a.rate).toFixed(3)}`);
+  return { a, b, ratio, more: more.map((s) => ({ ...s, ratio: s.rate / a.rate })) };
 }
 
 function arg(name: string): string | undefined {
@@ -221,7 +265,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const b = arg('b');
   if (!a || !b) {
     console.error(
-      'uso: npm run bench:ab-sales -- --a <dir> --b <dir> [--rounds 30] [--a-build <dist>] [--b-build <dist>]',
+      'uso: npm run bench:ab-sales -- --a <dir> --b <dir> [--c <dir> …] [--rounds 30] [--a-build <dist>] [--b-build <dist>] [--c-build <dist> …]',
     );
     process.exit(2);
   }
@@ -235,6 +279,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     rounds: Number(arg('rounds') ?? 30),
     aBuild: build('a-build'),
     bBuild: build('b-build'),
+    more: ['c', 'd', 'e']
+      .filter((x) => arg(x) !== undefined)
+      .map((x) => ({ dir: path.resolve(arg(x)!), build: build(`${x}-build`) })),
   })
     .then(() => process.exit(0))
     .catch((err: unknown) => {

@@ -569,6 +569,60 @@ describe('concurrency', () => {
       .execute();
     expect(all.map((c) => Number(c.numero))).toEqual(Array.from({ length: n + 30 }, (_, i) => i + 1));
   });
+
+  it('refuses a repeated number among simultaneous sales alone: the others are written, audited and counted once', async () => {
+    const fresh = (
+      await createCampaign(t.db, {
+        cod_cidade: w.shopA.cod_cidade,
+        lojas: [{ id_estabelecimento: w.shopA.id_estabelecimento, fator_sorteio: 0.02 }],
+      })
+    ).id_campanha;
+    const pessoas = await insertConsumers(t.db, {
+      cod_cidade: w.shopA.cod_cidade,
+      nomes: Array.from({ length: 12 }, (_, i) => `Pessoa Simultânea ${i}`),
+    });
+    // PostgreSQL writes sales that wait for the same campaign in one statement (decision 044).
+    const numeros = pessoas.map((_, i) => `SIM-${fresh}-${i % 9}`);
+    const answers = await Promise.all(
+      pessoas.map((id_usuario, i) =>
+        post(
+          'partnerA',
+          body({ id_campanha: fresh, id_usuario, valor_venda: 100, numero_venda: numeros[i] }),
+        ),
+      ),
+    );
+    const ok = answers.filter((r) => r.statusCode === 201);
+    expect(ok).toHaveLength(9);
+    for (const r of answers.filter((x) => x.statusCode !== 201)) {
+      expect(r.statusCode).toBe(409);
+      expect(r.json()).toEqual({ erro: MSG_VENDA.numeroDuplicado });
+    }
+    const numbers = ok.flatMap((r) =>
+      r.json<{ cupons: { id_sorteio: number }[] }>().cupons.map((c) => c.id_sorteio),
+    );
+    expect(numbers.sort((a, b) => a - b)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
+    const audited = await t.db
+      .selectFrom('auditoria')
+      .select(['id_entidade', 'depois'])
+      .where('entidade', '=', 'venda')
+      .where('acao', '=', 'criar')
+      .where(
+        'id_entidade',
+        'in',
+        ok.map((r) => String(r.json<{ venda: { id_venda: number } }>().venda.id_venda)),
+      )
+      .execute();
+    expect(audited).toHaveLength(9);
+    for (const a of audited) expect(JSON.parse(a.depois!).cupons_emitidos).toHaveLength(2);
+    const totals = await t.db
+      .selectFrom('totais_vendas')
+      .select(['vendas', 'centavos', 'cupons'])
+      .where('id_campanha', '=', fresh)
+      .execute();
+    expect(totals.map((x) => [Number(x.vendas), Number(x.centavos), Number(x.cupons)])).toEqual([
+      [9, 90_000, 18],
+    ]);
+  });
 });
 
 describe('hand-over by QR code', () => {

@@ -17,6 +17,7 @@ import * as mContestacoes from './migrations/2026-11-28T0904-contestacoes.js';
 import * as mBuscaDeEstabelecimentos from './migrations/2026-11-28T0905-busca-de-estabelecimentos.js';
 import * as mTarefasEEnvios from './migrations/2026-11-28T0906-tarefas-e-envios.js';
 import * as mLimitesDeTentativasSemWal from './migrations/2026-11-28T0907-limites-de-tentativas-sem-wal.js';
+import * as mVendaNumaIda from './migrations/2026-11-28T0908-venda-numa-ida.js';
 
 /**
  * Migrations are imported statically so the compiled server needs no file scanning. A new one
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0905-busca-de-estabelecimentos': mBuscaDeEstabelecimentos,
   '2026-11-28T0906-tarefas-e-envios': mTarefasEEnvios,
   '2026-11-28T0907-limites-de-tentativas-sem-wal': mLimitesDeTentativasSemWal,
+  '2026-11-28T0908-venda-numa-ida': mVendaNumaIda,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/index.js';
 import { $, prepared } from '../../db/prepared.js';
 import type { Database } from '../../db/types.js';
@@ -424,4 +424,157 @@ export async function claimSale(
     .where('qr_expira_em', '>', at)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
+}
+
+/** What `registrar_vendas` (PostgreSQL, migration venda-numa-ida) answers for one sale. */
+export interface SaleWrittenOnce {
+  id_venda: number;
+  /** The recipient's balance (×10⁶) after the sale; null when the sale moved none. */
+  pontos_e6: number | null;
+  /** The coupons issued, by id in number order, and the first number (null when none). */
+  cupons: number[];
+  primeiro: number | null;
+}
+
+const FLUSHED = CompiledQuery.raw('select pg_current_xact_id()');
+const REGISTER =
+  'select ordem, id_venda, pontos_e6, primeiro, cupons, erro, restricao, mensagem from registrar_vendas($1)';
+
+/** A batch holds at most this many sales (each one a subtransaction; PostgreSQL caches 64). */
+const BATCH_MAX = 32;
+
+type OnceValues = SaleValues & {
+  qr_token_hash: string | null;
+  qr_expira_em: string | null;
+  criado_por: number;
+  at: string;
+  depois: string;
+  ip: string;
+};
+
+interface Waiting {
+  values: OnceValues;
+  resolve: (w: SaleWrittenOnce) => void;
+  reject: (err: unknown) => void;
+}
+
+interface CampaignQueue {
+  busy: boolean;
+  waiting: Waiting[];
+}
+
+interface OnceRow {
+  ordem: number;
+  id_venda: number | null;
+  pontos_e6: string | number | null;
+  primeiro: string | number | null;
+  cupons: number[] | null;
+  erro: string | null;
+  restricao: string | null;
+  mensagem: string | null;
+}
+
+const queues = new WeakMap<object, Map<number, CampaignQueue>>();
+
+/**
+ * A new sale, its balance move, coupons, audit entry and dashboard totals, written on PostgreSQL
+ * by `registrar_vendas` (migration venda-numa-ida) in one statement outside any transaction: it
+ * commits as it ends, so the campaign's counter and the shop's totals row are held for no round
+ * trip (decision 044). Sales of one campaign that arrive while its statement runs wait and go
+ * together in the next one (at most BATCH_MAX), as SQLite's group commit does: one turn of the
+ * hot rows for many sales. A sale the database refuses (a duplicate number) is refused alone,
+ * with the driver's error code and constraint. `depois` is the audit entry's text with
+ * `"cupons_emitidos":[]` last, which the function fills.
+ */
+export function insertSaleOnce(db: Kysely<Database>, values: OnceValues): Promise<SaleWrittenOnce> {
+  let byCampaign = queues.get(db);
+  if (!byCampaign) {
+    byCampaign = new Map();
+    queues.set(db, byCampaign);
+  }
+  let q = byCampaign.get(values.id_campanha);
+  if (!q) {
+    q = { busy: false, waiting: [] };
+    byCampaign.set(values.id_campanha, q);
+  }
+  const queue = q;
+  return new Promise((resolve, reject) => {
+    queue.waiting.push({ values, resolve, reject });
+    if (!queue.busy) void drain(db, queue);
+  });
+}
+
+async function drain(db: Kysely<Database>, q: CampaignQueue): Promise<void> {
+  q.busy = true;
+  while (q.waiting.length > 0) {
+    const batch = q.waiting.splice(0, BATCH_MAX);
+    let rows: OnceRow[];
+    try {
+      rows = await register(db, batch);
+    } catch (err) {
+      if (batch.length === 1) {
+        batch[0]!.reject(err);
+        continue;
+      }
+      // The statement wrote nothing: each sale again on its own, so the one at fault is
+      // refused alone (a duplicate number is answered per sale without this).
+      q.waiting.unshift(...batch);
+      await drainAlone(db, q, batch.length);
+      continue;
+    }
+    // The statement committed without waiting for the disk (synchronous_commit off, so the hot
+    // rows are free as soon as it ends, and the next batch goes now). A transaction of its own
+    // that commits synchronously waits until the WAL is flushed up to its commit, which comes
+    // after the batch's: once it returns, the batch is durable and may be answered.
+    db.executeQuery(FLUSHED).then(
+      () => settle(batch, rows),
+      (err: unknown) => {
+        for (const w of batch) w.reject(err);
+      },
+    );
+  }
+  q.busy = false;
+}
+
+async function register(db: Kysely<Database>, batch: Waiting[]): Promise<OnceRow[]> {
+  const { rows } = await db.executeQuery<OnceRow>(
+    CompiledQuery.raw(REGISTER, [JSON.stringify(batch.map((w) => w.values))]),
+  );
+  return rows;
+}
+
+/** The first `n` waiting sales, one statement each. */
+async function drainAlone(db: Kysely<Database>, q: CampaignQueue, n: number): Promise<void> {
+  for (const w of q.waiting.splice(0, n)) {
+    try {
+      const rows = await register(db, [w]);
+      await db.executeQuery(FLUSHED);
+      settle([w], rows);
+    } catch (err) {
+      w.reject(err);
+    }
+  }
+}
+
+function settle(batch: Waiting[], rows: OnceRow[]): void {
+  for (const [i, w] of batch.entries()) {
+    const row = rows[i];
+    if (!row || row.ordem !== i + 1) {
+      w.reject(new Error('venda não gravada'));
+    } else if (row.erro !== null || row.id_venda === null) {
+      w.reject(
+        Object.assign(new Error(row.mensagem ?? 'venda não gravada'), {
+          code: row.erro ?? undefined,
+          constraint: row.restricao || undefined,
+        }),
+      );
+    } else {
+      w.resolve({
+        id_venda: row.id_venda,
+        pontos_e6: row.pontos_e6 === null ? null : Number(row.pontos_e6),
+        cupons: row.cupons ?? [],
+        primeiro: row.primeiro === null ? null : Number(row.primeiro),
+      });
+    }
+  }
 }

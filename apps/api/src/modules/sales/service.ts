@@ -369,21 +369,25 @@ export async function create(deps: SalesDeps, user: AuthUser, body: VendaInput, 
   checkDay(body.dat_venda, deps.retroDays);
   const at = nowIso();
   const secret = body.qrcode ? await deps.qrSecret() : '';
+  const qr = body.qrcode ? { secret, ttlHours: deps.qrTtlHours } : null;
   let created: Written;
   try {
-    // Kysely's transaction, run by the group-commit driver itself on SQLite (decision 036).
-    created = await transaction(deps.db, (trx) =>
-      insertIn(
-        trx,
-        deps.dialect,
-        user,
-        body,
-        recipient,
-        at,
-        ip,
-        body.qrcode ? { secret, ttlHours: deps.qrTtlHours } : null,
-      ),
-    );
+    if (deps.dialect === 'postgres') {
+      // The checks read outside the write, which is one statement unless the campaign has
+      // limits to count under the person's lock (decision 044).
+      const resolved = await resolveNew(deps.db, user, body, recipient);
+      created =
+        recipient !== null && hasLimits(resolved.limits)
+          ? await transaction(deps.db, (trx) =>
+              insertIn(trx, deps.dialect, user, body, recipient, at, ip, qr, resolved),
+            )
+          : await insertOnce(deps.db, user, resolved, recipient, at, ip, qr);
+    } else {
+      // Kysely's transaction, run by the group-commit driver itself on SQLite (decision 036).
+      created = await transaction(deps.db, (trx) =>
+        insertIn(trx, deps.dialect, user, body, recipient, at, ip, qr),
+      );
+    }
   } catch (err) {
     if (isDuplicateNumber(err)) throw new HttpError(409, MSG_VENDA.numeroDuplicado);
     throw err;
@@ -401,6 +405,91 @@ export async function create(deps: SalesDeps, user: AuthUser, body: VendaInput, 
 type Written =
   { resposta: VendaCriada; codigo?: undefined } | { codigo: string; id_venda: number; expira_em: string };
 
+type Resolved = Awaited<ReturnType<typeof resolve>>;
+
+/** A new sale's values, checked: also refused into an ended campaign or on a frozen day. */
+async function resolveNew(
+  db: Kysely<Database>,
+  user: AuthUser,
+  body: VendaInput,
+  recipient: number | null,
+): Promise<Resolved> {
+  const resolved = await resolve(db, user, body, recipient);
+  if (resolved.encerrada) throw new HttpError(409, MSG_VENDA.campanhaEncerrada);
+  checkNotFrozen(resolved.congelado_em, resolved.values.dat_venda);
+  return resolved;
+}
+
+const hasLimits = (l: Limits): boolean =>
+  l.vendasDiaLoja !== null || l.cuponsMes !== null || l.valorDiaCentavos !== null;
+
+/**
+ * PostgreSQL, a new sale of a campaign without limits (or a pending one): its writes in one
+ * statement, `registrar_vendas` (with the sales of the campaign that wait with it), which
+ * commits as it ends (decision 044). The same rows, audit entry and answer as `insertIn`.
+ */
+async function insertOnce(
+  db: Kysely<Database>,
+  user: AuthUser,
+  resolved: Resolved,
+  recipient: number | null,
+  at: string,
+  ip: string,
+  qr: { secret: string; ttlHours: number } | null,
+): Promise<Written> {
+  const { values, den_campanha, nome_estabelecimento, shown } = resolved;
+  const expira_em = qr ? new Date(Date.parse(at) + qr.ttlHours * 3_600_000).toISOString() : null;
+  const token = qr && expira_em ? claimToken(qr.secret, { ...values, expira_em }) : null;
+  // The function appends the numbers it issues inside the last, empty array.
+  const depois = JSON.stringify({
+    ...snapshot(values),
+    pendente: recipient === null,
+    qr_expira_em: expira_em,
+    cupons_emitidos: [],
+  });
+  const w = await repo.insertSaleOnce(db, {
+    ...values,
+    qr_token_hash: token ? sha256Hex(token) : null,
+    qr_expira_em: expira_em,
+    criado_por: user.id,
+    at,
+    depois,
+    ip,
+  });
+  const { id_venda } = w;
+  if (!qr || !token || !expira_em) {
+    const ledger: coupons.LedgerResult | null =
+      recipient === null
+        ? null
+        : {
+            emitidos: w.cupons,
+            numeros: w.cupons.map((_, i) => w.primeiro! + i),
+            anulados: [],
+            saldos: new Map(
+              w.pontos_e6 === null
+                ? []
+                : [
+                    [
+                      coupons.balanceKey({ id_usuario: recipient, id_campanha: values.id_campanha }),
+                      w.pontos_e6,
+                    ],
+                  ],
+            ),
+          };
+    return {
+      resposta: writtenAnswer({ id_venda, values, den_campanha, nome_estabelecimento, shown }, ledger, at),
+    };
+  }
+  const codigo = handOverCode(qr.secret, {
+    ...values,
+    id_venda,
+    den_campanha,
+    nome_estabelecimento,
+    expira_em,
+  });
+  return { id_venda, codigo, expira_em };
+}
+
 /** Writes a new sale and its ledger moves inside the caller's transaction (`create`'s body). */
 async function insertIn(
   trx: Kysely<Database>,
@@ -411,11 +500,10 @@ async function insertIn(
   at: string,
   ip: string,
   qr: { secret: string; ttlHours: number } | null,
+  checked?: Resolved,
 ): Promise<Written> {
-  const resolved = await resolve(trx, user, body, recipient);
+  const resolved = checked ?? (await resolveNew(trx, user, body, recipient));
   const { values, den_campanha, nome_estabelecimento, shown } = resolved;
-  if (resolved.encerrada) throw new HttpError(409, MSG_VENDA.campanhaEncerrada);
-  checkNotFrozen(resolved.congelado_em, values.dat_venda);
   const person = withRecipient(values);
   if (person) await checkDayLimits(trx, dialect, person, resolved.limits, 0);
   const expira_em = qr ? new Date(Date.parse(at) + qr.ttlHours * 3_600_000).toISOString() : null;
