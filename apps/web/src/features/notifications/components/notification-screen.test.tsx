@@ -174,11 +174,17 @@ describe('NotificationScreen', () => {
     expect((req?.body as { push: string }).push).toBe(push);
   });
 
-  it('202: stays with the counts in a toast, and the history shows the fan-out’s progress', async () => {
+  it('202: back to /admin/home with the counts in a toast (spec §4)', async () => {
+    routes['POST /v1/adm/notificacao'] = () => jsonResponse(202, { ...RESULT, enviadas: 0, pendentes: 10 });
     const user = userEvent.setup();
     const { router } = renderForm();
-    expect(await screen.findByText('Nenhuma notificação enviada nesta cidade.')).toBeInTheDocument();
-    routes['POST /v1/adm/notificacao'] = () => jsonResponse(202, { ...RESULT, enviadas: 0, pendentes: 10 });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/home'));
+    expect(toasted()).toEqual(['Notificação enviada para 12 pessoas · 10 push na fila']);
+  });
+
+  it('the history under the form shows a running fan-out’s progress (issue 38)', async () => {
     routes['GET /v1/adm/notificacoes'] = () =>
       jsonResponse(200, [
         {
@@ -193,11 +199,8 @@ describe('NotificationScreen', () => {
           pendentes: 5,
         },
       ]);
-    await fill(user);
-    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    renderForm();
     expect(await screen.findByText('4 de 10 push enviados · 1 com falha · 5 pendentes')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/notificacao');
-    expect(toasted()).toEqual(['Notificação enviada para 12 pessoas · 10 push na fila']);
   });
 
   it('the counts text: singulars, and the push error when some failed', () => {
@@ -259,7 +262,7 @@ describe('NotificationScreen', () => {
     expect(await screen.findByText('Enviando notificação…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
     answer(jsonResponse(202, RESULT));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Enviar' })).toBeEnabled());
+    expect(await screen.findByText('Página /admin/home')).toBeInTheDocument();
   });
 
   it('asks the super-admin to pick a city first, without any call', () => {

@@ -2,12 +2,14 @@ import { useId } from 'react';
 import { Box, Button, Group, Loader, Paper, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { EditorErrorAlert, useEditorError } from '@/components/editor/editor-dialog';
 import { useContractForm } from '@/components/editor/use-contract-form';
 import { pictureField } from '@/components/editor/fields';
 import { ImageUpload } from '@/components/image-upload';
 import { useAdminCityName } from '@/lib/api/get-admin-cidades';
 import { PageTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
 import { useAdminCity } from '@/lib/admin-city';
 import { AdminCityPrompt, type AdminListNoun } from '@/components/admin-list/admin-list';
 import {
@@ -34,8 +36,9 @@ const NOUN: AdminListNoun = { article: 'as', plural: 'notificações' };
 /**
  * /admin/notificacao (spec §2 Push notification form, §4 push send flow): title, message with a
  * live counter to 2,000, a 200 × 200 image, who gets it and whose devices get the push. The
- * admin city is where it goes. A 202 shows the counts in a toast; the pushes go out in the
- * background, and the history below the form shows their progress (issue 38).
+ * admin city is where it goes. A 202 goes back to the dashboard with the counts in a toast
+ * (spec §4, step 5); the pushes go out in the background, and the history below this form shows
+ * their progress while they run (issue 38).
  */
 export function NotificationScreen() {
   const [city, canChoose] = useAdminCity();
@@ -45,6 +48,7 @@ export function NotificationScreen() {
 }
 
 function NotificationForm({ codCidade }: { codCidade: number }) {
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const cityName = useAdminCityName(codCidade);
   const { error, show, clear } = useEditorError();
@@ -67,6 +71,7 @@ function NotificationForm({ codCidade }: { codCidade: number }) {
             closeButtonProps: { 'aria-label': 'Fechar aviso' },
           });
           void queryClient.invalidateQueries({ queryKey: enviosQueryKey(codCidade) });
+          void navigate(paths.admin.home);
         },
         onError: (e) => show(e.message),
       });
