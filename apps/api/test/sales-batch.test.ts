@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { insertSaleOnce } from '../src/modules/sales/repository.js';
+import { createSellingShop, day } from './factories.js';
+import { dialect, useTestApp } from './helper.js';
+
+/**
+ * PostgreSQL's batched sale path (decision 044): sales of one campaign that wait while its
+ * statement runs go together in the next one. When the whole statement fails, each sale of the
+ * batch goes again alone, so only the one at fault is refused and the others are written once.
+ */
+const t = useTestApp();
+
+describe.runIf(dialect === 'postgres')('the batched sale path (postgres)', () => {
+  it('a batch the database refuses as a whole is retried one by one: only the faulty sale fails', async () => {
+    const { id_campanha, shop, partner, people } = await createSellingShop(t.db, [
+      'Ana Lote',
+      'Bia Lote',
+      'Caio Lote',
+    ]);
+    const at = new Date().toISOString();
+    const values = (numero_venda: string, id_usuario: number, pontos_e6: number) => ({
+      id_campanha,
+      id_estabelecimento: shop.id_estabelecimento,
+      id_usuario,
+      id_vendedor: null,
+      dat_venda: day(-1),
+      numero_venda,
+      valor_centavos: 10_000,
+      pontos_e6,
+      cashback_e6: 0,
+      qr_token_hash: null,
+      qr_expira_em: null,
+      criado_por: partner.id_usuario,
+      at,
+      depois: JSON.stringify({ numero_venda, cupons_emitidos: [] }),
+      ip: '127.0.0.1',
+    });
+    // The first goes at once; the next three wait for it and go as one batch, in which the
+    // second's negative points would leave a balance below zero: the function raises, and the
+    // whole statement writes nothing.
+    const [first, ...batch] = await Promise.allSettled([
+      insertSaleOnce(t.db, values('LOTE-1', people[0]!, 1_000_000)),
+      insertSaleOnce(t.db, values('LOTE-2', people[1]!, 2_000_000)),
+      insertSaleOnce(t.db, values('LOTE-3', people[2]!, -5_000_000)),
+      insertSaleOnce(t.db, values('LOTE-4', people[0]!, 1_000_000)),
+    ]);
+    expect(first.status).toBe('fulfilled');
+    expect(batch.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(String((batch[1] as PromiseRejectedResult).reason)).toMatch(/saldo negativo/);
+
+    const sold = await t.db
+      .selectFrom('vendas')
+      .select('numero_venda')
+      .where('id_campanha', '=', id_campanha)
+      .orderBy('numero_venda')
+      .execute();
+    expect(sold.map((s) => s.numero_venda)).toEqual(['LOTE-1', 'LOTE-2', 'LOTE-4']);
+    // Each written sale's coupons once, numbered 1…N with no gap.
+    const numbers = await t.db
+      .selectFrom('cupons')
+      .select('numero')
+      .where('id_campanha', '=', id_campanha)
+      .orderBy('numero')
+      .execute();
+    expect(numbers.map((n) => Number(n.numero))).toEqual([1, 2, 3, 4]);
+    const totals = await t.db
+      .selectFrom('totais_vendas')
+      .select(['vendas', 'cupons'])
+      .where('id_campanha', '=', id_campanha)
+      .executeTakeFirstOrThrow();
+    expect({ vendas: Number(totals.vendas), cupons: Number(totals.cupons) }).toEqual({
+      vendas: 3,
+      cupons: 4,
+    });
+  });
+});
