@@ -63,6 +63,8 @@ describe('the server log', () => {
     });
     expect(removal.statusCode).toBe(201);
     await t.app.inject({ method: 'GET', url: '/remocaousuario?x=1&code=OUTRO456' });
+    // The e-mails are jobs (decision 043): both sent, and their lines written, once idle.
+    await t.app.jobs.idle();
     // The codes, as the e-mails in the outbox carry them (no SMTP in the tests).
     const outbox = t.config.outboxDir;
     const mails = await (async () => {
