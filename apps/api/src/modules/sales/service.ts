@@ -437,57 +437,78 @@ async function insertOnce(
   ip: string,
   qr: { secret: string; ttlHours: number } | null,
 ): Promise<Written> {
-  const { values, den_campanha, nome_estabelecimento, shown } = resolved;
-  const expira_em = qr ? new Date(Date.parse(at) + qr.ttlHours * 3_600_000).toISOString() : null;
-  const token = qr && expira_em ? claimToken(qr.secret, { ...values, expira_em }) : null;
+  const { values } = resolved;
+  const hand = handOver(qr, values, at);
   // The function appends the numbers it issues inside the last, empty array.
   const depois = JSON.stringify({
     ...snapshot(values),
     pendente: recipient === null,
-    qr_expira_em: expira_em,
+    qr_expira_em: hand?.expira_em ?? null,
     cupons_emitidos: [],
   });
   const w = await repo.insertSaleOnce(db, {
     ...values,
-    qr_token_hash: token ? sha256Hex(token) : null,
-    qr_expira_em: expira_em,
+    qr_token_hash: hand ? sha256Hex(hand.token) : null,
+    qr_expira_em: hand?.expira_em ?? null,
     criado_por: user.id,
     at,
     depois,
     ip,
   });
-  const { id_venda } = w;
-  if (!qr || !token || !expira_em) {
-    const ledger: coupons.LedgerResult | null =
-      recipient === null
-        ? null
-        : {
-            emitidos: w.cupons,
-            numeros: w.cupons.map((_, i) => w.primeiro! + i),
-            anulados: [],
-            saldos: new Map(
-              w.pontos_e6 === null
-                ? []
-                : [
-                    [
-                      coupons.balanceKey({ id_usuario: recipient, id_campanha: values.id_campanha }),
-                      w.pontos_e6,
-                    ],
+  const ledger: coupons.LedgerResult | null =
+    recipient === null
+      ? null
+      : {
+          emitidos: w.cupons,
+          numeros: w.cupons.map((_, i) => w.primeiro! + i),
+          anulados: [],
+          saldos: new Map(
+            w.pontos_e6 === null
+              ? []
+              : [
+                  [
+                    coupons.balanceKey({ id_usuario: recipient, id_campanha: values.id_campanha }),
+                    w.pontos_e6,
                   ],
-            ),
-          };
+                ],
+          ),
+        };
+  return writtenOrCode(resolved, w.id_venda, ledger, at, hand);
+}
+
+/** A pending (QR) sale's claim token and its expiry; null for a sale with a recipient. */
+function handOver(
+  qr: { secret: string; ttlHours: number } | null,
+  values: repo.SaleValues,
+  at: string,
+): { secret: string; token: string; expira_em: string } | null {
+  if (!qr) return null;
+  const expira_em = new Date(Date.parse(at) + qr.ttlHours * 3_600_000).toISOString();
+  return { secret: qr.secret, token: claimToken(qr.secret, { ...values, expira_em }), expira_em };
+}
+
+/** What a new sale answers: the sale as written, or a pending sale's hand-over code. */
+function writtenOrCode(
+  resolved: Resolved,
+  id_venda: number,
+  ledger: coupons.LedgerResult | null,
+  at: string,
+  hand: { secret: string; expira_em: string } | null,
+): Written {
+  const { values, den_campanha, nome_estabelecimento, shown } = resolved;
+  if (!hand) {
     return {
       resposta: writtenAnswer({ id_venda, values, den_campanha, nome_estabelecimento, shown }, ledger, at),
     };
   }
-  const codigo = handOverCode(qr.secret, {
+  const codigo = handOverCode(hand.secret, {
     ...values,
     id_venda,
     den_campanha,
     nome_estabelecimento,
-    expira_em,
+    expira_em: hand.expira_em,
   });
-  return { id_venda, codigo, expira_em };
+  return { id_venda, codigo, expira_em: hand.expira_em };
 }
 
 /** Writes a new sale and its ledger moves inside the caller's transaction (`create`'s body). */
@@ -503,15 +524,14 @@ async function insertIn(
   checked?: Resolved,
 ): Promise<Written> {
   const resolved = checked ?? (await resolveNew(trx, user, body, recipient));
-  const { values, den_campanha, nome_estabelecimento, shown } = resolved;
+  const { values } = resolved;
   const person = withRecipient(values);
   if (person) await checkDayLimits(trx, dialect, person, resolved.limits, 0);
-  const expira_em = qr ? new Date(Date.parse(at) + qr.ttlHours * 3_600_000).toISOString() : null;
-  const token = qr && expira_em ? claimToken(qr.secret, { ...values, expira_em }) : null;
+  const hand = handOver(qr, values, at);
   const id_venda = await repo.insertSale(trx, {
     ...values,
-    qr_token_hash: token ? sha256Hex(token) : null,
-    qr_expira_em: expira_em,
+    qr_token_hash: hand ? sha256Hex(hand.token) : null,
+    qr_expira_em: hand?.expira_em ?? null,
     criado_por: user.id,
     at,
   });
@@ -533,24 +553,12 @@ async function insertIn(
     depois: {
       ...snapshot(values),
       pendente: recipient === null,
-      qr_expira_em: expira_em,
+      qr_expira_em: hand?.expira_em ?? null,
       cupons_emitidos: ledger?.numeros ?? [],
     },
     ip,
   });
-  if (!qr || !token || !expira_em) {
-    return {
-      resposta: writtenAnswer({ id_venda, values, den_campanha, nome_estabelecimento, shown }, ledger, at),
-    };
-  }
-  const codigo = handOverCode(qr.secret, {
-    ...values,
-    id_venda,
-    den_campanha,
-    nome_estabelecimento,
-    expira_em,
-  });
-  return { id_venda, codigo, expira_em };
+  return writtenOrCode(resolved, id_venda, ledger, at, hand);
 }
 
 /**
