@@ -9,20 +9,6 @@ import { centsToReais, fromE4 } from '../coupons/units.js';
 import type * as admin from './admin-repository.js';
 import type * as repo from './repository.js';
 
-/** A campaign's own fields, as every screen reads them. */
-export const presentCampaign = (c: admin.CampaignRow): CampanhaAdmin => ({
-  id_campanha: c.id_campanha,
-  den_campanha: c.den_campanha,
-  banner: c.banner,
-  validade_ini: c.validade_ini,
-  validade_fim: c.validade_fim,
-  link: c.link,
-  cod_cidade: c.cod_cidade,
-  limite_vendas_dia_loja: c.limite_vendas_dia_loja,
-  limite_cupons_mes: c.limite_cupons_mes,
-  limite_valor_dia: c.limite_valor_dia_centavos === null ? null : centsToReais(c.limite_valor_dia_centavos),
-});
-
 /** A running or upcoming campaign without its shops (the home): the contract's fields only. */
 export const presentCampaignSummary = (c: admin.CampaignRow): CampanhaResumo => ({
   id_campanha: c.id_campanha,
@@ -32,6 +18,14 @@ export const presentCampaignSummary = (c: admin.CampaignRow): CampanhaResumo => 
   validade_fim: c.validade_fim,
   link: c.link,
   cod_cidade: c.cod_cidade,
+});
+
+/** A campaign's own fields, as every screen reads them: the summary and the limits. */
+export const presentCampaign = (c: admin.CampaignRow): CampanhaAdmin => ({
+  ...presentCampaignSummary(c),
+  limite_vendas_dia_loja: c.limite_vendas_dia_loja,
+  limite_cupons_mes: c.limite_cupons_mes,
+  limite_valor_dia: c.limite_valor_dia_centavos === null ? null : centsToReais(c.limite_valor_dia_centavos),
 });
 
 type Participant = Awaited<ReturnType<typeof repo.listParticipants>>[number];
