@@ -3,11 +3,9 @@ import path from 'node:path';
 import { MSG, MSG_VENDA } from '@praca/contract';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { createDb, type Db } from '../src/db/index.js';
+import { describe, expect, it } from 'vitest';
 import { bearer, createCity, createShop, createUser, sessionFor } from './factories.js';
-import { dialect, useTestApp } from './helper.js';
+import { dialect, useSecondInstance, useTestApp } from './helper.js';
 
 /**
  * Issue 11, abuse limits: review posting, customer search, image upload and removal requests
@@ -171,17 +169,7 @@ describe.runIf(dialect === 'postgres')(
   'limits per person shared by two instances on one PostgreSQL database',
   () => {
     const t = useTestApp({ BUSCA_CLIENTE_RATE_MAX: '4' });
-    let other: FastifyInstance;
-    let otherDb: Db;
-    beforeAll(async () => {
-      otherDb = createDb({ databaseUrl: t.config.DATABASE_URL, dataDir: t.dataDir, poolSize: 2 });
-      other = await buildApp(t.config, otherDb);
-      await other.ready();
-    });
-    afterAll(async () => {
-      await other?.close();
-      await otherDb?.close();
-    });
+    const instance = useSecondInstance(t);
 
     it('customer searches through either instance count against one limit', async () => {
       const city = await createCity(t.db);
@@ -194,9 +182,9 @@ describe.runIf(dialect === 'postgres')(
       const token = await sessionFor(t.db, partner.id_usuario);
       const search = (app: FastifyInstance) =>
         app.inject({ method: 'GET', url: '/v1/parceiro/usuarios?nome=Procurada', headers: bearer(token) });
-      for (let i = 0; i < 4; i++) expect((await search(i % 2 ? other : t.app)).statusCode).toBe(200);
+      for (let i = 0; i < 4; i++) expect((await search(i % 2 ? instance() : t.app)).statusCode).toBe(200);
       expect((await search(t.app)).statusCode).toBe(429);
-      expect((await search(other)).statusCode).toBe(429);
+      expect((await search(instance())).statusCode).toBe(429);
     });
   },
 );

@@ -96,3 +96,22 @@ export function useTestApp(
   });
   return t;
 }
+
+/**
+ * A second instance of the app on the same database as `t` (PostgreSQL), as a deployment with
+ * two servers has: `instance()` answers it inside the tests; it closes after them.
+ */
+export function useSecondInstance(t: TestApp): () => FastifyInstance {
+  let other: FastifyInstance;
+  let otherDb: ReturnType<typeof createDb>;
+  beforeAll(async () => {
+    otherDb = createDb({ databaseUrl: t.config.DATABASE_URL, dataDir: t.dataDir, poolSize: 2 });
+    other = await buildApp(t.config, otherDb);
+    await other.ready();
+  });
+  afterAll(async () => {
+    await other?.close();
+    await otherDb?.close();
+  });
+  return () => other;
+}

@@ -1,9 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { createDb, type Db } from '../src/db/index.js';
+import { describe, expect, it } from 'vitest';
 import { createCity, createShop, rateAndApprove } from './factories.js';
-import { dialect, useTestApp } from './helper.js';
+import { dialect, useSecondInstance, useTestApp } from './helper.js';
 
 /**
  * Several instances (issue 11): two API processes' worth of app on one PostgreSQL database.
@@ -13,24 +10,14 @@ import { dialect, useTestApp } from './helper.js';
 const t = useTestApp();
 
 describe.runIf(dialect === 'postgres')('two instances on one PostgreSQL database', () => {
-  let other: FastifyInstance;
-  let otherDb: Db;
-  beforeAll(async () => {
-    otherDb = createDb({ databaseUrl: t.config.DATABASE_URL, dataDir: t.dataDir, poolSize: 2 });
-    other = await buildApp(t.config, otherDb);
-    await other.ready();
-  });
-  afterAll(async () => {
-    await other?.close();
-    await otherDb?.close();
-  });
+  const instance = useSecondInstance(t);
 
   it('shows a write made through one instance through the other within a second', async () => {
     const city = await createCity(t.db);
     const shop = await createShop(t.db, { cod_cidade: city.cod_cidade, nome: 'Loja Compartilhada' });
     const url = `/v1/estabelecimentos?cod_cidade=${city.cod_cidade}`;
     // The other instance caches the city's shops: no rating yet.
-    expect((await other.inject({ url })).json()[0]).toMatchObject({ avaliacao: 0, qtd_avaliacao: 0 });
+    expect((await instance().inject({ url })).json()[0]).toMatchObject({ avaliacao: 0, qtd_avaliacao: 0 });
 
     // Through the first instance, a consumer rates the shop and an admin approves it.
     await rateAndApprove(t.app, t.db, shop, 5);
@@ -38,7 +25,7 @@ describe.runIf(dialect === 'postgres')('two instances on one PostgreSQL database
     const started = Date.now();
     let seen: { avaliacao: number; qtd_avaliacao: number } | undefined;
     while (Date.now() - started < 1000) {
-      seen = (await other.inject({ url })).json()[0];
+      seen = (await instance().inject({ url })).json()[0];
       if (seen?.qtd_avaliacao === 1) break;
       await new Promise((r) => setTimeout(r, 20));
     }

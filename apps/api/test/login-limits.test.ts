@@ -1,12 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { MSG } from '@praca/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { createDb, type Db } from '../src/db/index.js';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { createUser } from './factories.js';
-import { dialect, useTestApp, type TestApp } from './helper.js';
+import { dialect, useSecondInstance, useTestApp, type TestApp } from './helper.js';
 
 /**
  * Issue 37, finding 3 (decision 019): failed logins lock an (address, e-mail) pair, not an
@@ -128,26 +126,16 @@ describe.runIf(dialect === 'postgres')(
   'login limits shared by two instances on one PostgreSQL database',
   () => {
     const t: TestApp = useTestApp();
-    let other: FastifyInstance;
-    let otherDb: Db;
-    beforeAll(async () => {
-      otherDb = createDb({ databaseUrl: t.config.DATABASE_URL, dataDir: t.dataDir, poolSize: 2 });
-      other = await buildApp(t.config, otherDb);
-      await other.ready();
-    });
-    afterAll(async () => {
-      await other?.close();
-      await otherDb?.close();
-    });
+    const instance = useSecondInstance(t);
 
     it('counts failures through either instance against one limit', async () => {
       const ana = await createUser(t.db);
       for (let i = 0; i < 10; i++) {
-        const app = i % 2 === 0 ? t.app : other;
+        const app = i % 2 === 0 ? t.app : instance();
         expect((await loginAt(app, '127.0.7.2', ana.email, WRONG)).statusCode).toBe(401);
       }
       expectLocked(await loginAt(t.app, '127.0.7.2', ana.email, ana.senha));
-      expectLocked(await loginAt(other, '127.0.7.2', ana.email, ana.senha));
+      expectLocked(await loginAt(instance(), '127.0.7.2', ana.email, ana.senha));
     });
   },
 );
