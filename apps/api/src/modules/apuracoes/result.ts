@@ -113,19 +113,8 @@ export async function enterResult(
         if (!k) throw new Error(`cupom ${serieNumero(b.serie, b.numero)} do arquivo de bilhetes não existe`);
         const id_sorteado = await recordDrawnWinner(
           trx,
-          {
-            id_campanha: a.id_campanha,
-            id_apuracao: id,
-            premio: i + 1,
-            id_cupom: k.id_cupom,
-            id_usuario: k.id_usuario,
-            id_estabelecimento: k.id_estabelecimento,
-            id_venda: k.id_venda,
-            id_vendedor: k.id_vendedor,
-            nome_vendedor: k.nome_vendedor ?? '',
-            nome_sorteado: k.nome_usuario,
-            data_sorteio,
-          },
+          k,
+          { id_campanha: a.id_campanha, data_sorteio, id_apuracao: id, premio: i + 1 },
           at,
         );
         await repo.markDrawn(trx, k.id_cupom, at);

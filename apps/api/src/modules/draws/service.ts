@@ -376,21 +376,7 @@ export async function draw(
         if (!(await repo.markDrawn(trx, pick.id_cupom, at))) throw new DrawConflict();
         const k = await repo.couponForWinner(trx, pick.id_cupom);
         const data_sorteio = today();
-        const id_sorteado = await recordDrawnWinner(
-          trx,
-          {
-            id_campanha: idCampanha,
-            id_cupom: k.id_cupom,
-            id_usuario: k.id_usuario,
-            id_estabelecimento: k.id_estabelecimento,
-            id_venda: k.id_venda,
-            id_vendedor: k.id_vendedor,
-            nome_vendedor: k.nome_vendedor ?? '',
-            nome_sorteado: k.nome_usuario,
-            data_sorteio,
-          },
-          at,
-        );
+        const id_sorteado = await recordDrawnWinner(trx, k, { id_campanha: idCampanha, data_sorteio }, at);
         const hash_lista = pick.hash_lista;
         const id_registro = await repo.insertDraw(trx, {
           id_campanha: idCampanha,

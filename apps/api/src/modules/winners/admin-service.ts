@@ -16,15 +16,41 @@ import * as repo from './admin-repository.js';
 import { presentWinner, winnerSnapshot, winnerValues } from './presenter.js';
 import { listPhotos } from './repository.js';
 
+/** The drawn coupon as the draws read it: its holder, shop, sale and seller. */
+export interface DrawnCoupon {
+  id_cupom: number;
+  id_usuario: number;
+  nome_usuario: string;
+  id_estabelecimento: number;
+  id_venda: number;
+  id_vendedor: number | null;
+  nome_vendedor: string | null;
+}
+
 /**
- * A winner a draw chose (an instant draw or an apuração), written inside the draw's own
- * transaction; the draw keeps its record and the coupon's state.
+ * A winner a draw chose (an instant draw, or an apuração's prize), written from the drawn coupon
+ * inside the draw's own transaction; the draw keeps its record and the coupon's state.
  */
 export const recordDrawnWinner = (
   trx: Kysely<Database>,
-  v: repo.WinnerValues & { id_cupom: number; id_usuario: number },
+  k: DrawnCoupon,
+  draw: { id_campanha: number; data_sorteio: string; id_apuracao?: number; premio?: number },
   at: string,
-): Promise<number> => repo.insertWinner(trx, v, at);
+): Promise<number> =>
+  repo.insertWinner(
+    trx,
+    {
+      ...draw,
+      id_cupom: k.id_cupom,
+      id_usuario: k.id_usuario,
+      id_estabelecimento: k.id_estabelecimento,
+      id_venda: k.id_venda,
+      id_vendedor: k.id_vendedor,
+      nome_vendedor: k.nome_vendedor ?? '',
+      nome_sorteado: k.nome_usuario,
+    },
+    at,
+  );
 
 /** The message of DataSchema (contract common.ts), for an impossible date such as 2026-02-30. */
 export const DATA_INVALIDA = MSG_CONTEUDO.dataInvalida;
