@@ -14,13 +14,13 @@
  * What it leaves out is the socket and the load generator, the same on both sides.
  *
  * Prints each side's sales, wall and CPU time a sale (the process's, both sides' worker threads
- * included) and rate, and B's rate over A's. Every answer must be a 201.
+ * included; on PostgreSQL also its backends', decision 045) and rate, and B's rate over A's. Every answer must be a 201.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { openBenchDb } from './bench-db.js';
+import { backendCpu, backendCpuSince, openBenchDb, type BenchDb } from './bench-db.js';
 import { checkLedger, couponsIn, saleBody, saleDay } from './bench-sales.js';
 import { databaseOf, readSummary, resolveTarget, type BenchTarget } from './bench-target.js';
 import { REPO_ROOT, ensureBuilt } from './server.js';
@@ -54,6 +54,8 @@ export interface AbSide {
   sales: number;
   wallUsPerSale: number;
   cpuUsPerSale: number;
+  /** PostgreSQL: its backends' CPU a sale (every connection to the database; NaN elsewhere). */
+  pgCpuUsPerSale: number;
   rate: number;
 }
 
@@ -104,6 +106,9 @@ interface Side extends AbSide {
   day: string;
   wallNs: bigint;
   cpuUs: number;
+  /** PostgreSQL: a connection of its own that reads the backends' CPU around each turn. */
+  monitor: BenchDb | null;
+  pgCpuS: number;
 }
 
 async function openSide(api: Api, label: string, dataDir: string): Promise<Side> {
@@ -133,6 +138,7 @@ async function openSide(api: Api, label: string, dataDir: string): Promise<Side>
     sqliteSynchronous: config.SQLITE_SYNCHRONOUS,
   });
   const app = await api.buildApp(config, db);
+  const monitor = pg ? await openBenchDb(file) : null;
   const senha = createHash('sha256').update(target.password).digest('hex');
   const res = await app.inject({
     method: 'POST',
@@ -148,6 +154,7 @@ async function openSide(api: Api, label: string, dataDir: string): Promise<Side>
     close: async () => {
       await app.close();
       await db.close();
+      await monitor?.close();
     },
     authorization: `Bearer ${String(res.json().token)}`,
     target,
@@ -155,9 +162,12 @@ async function openSide(api: Api, label: string, dataDir: string): Promise<Side>
     sales: 0,
     wallUsPerSale: 0,
     cpuUsPerSale: 0,
+    pgCpuUsPerSale: 0,
     rate: 0,
     wallNs: 0n,
     cpuUs: 0,
+    monitor,
+    pgCpuS: 0,
   };
 }
 
@@ -195,6 +205,7 @@ export async function abSales(
     return r;
   };
   const turn = async (s: Side) => {
+    const pg0 = s.monitor ? await backendCpu(s.monitor) : null;
     const cpu0 = process.cpuUsage();
     const t0 = process.hrtime.bigint();
     for (let b = 0; b < batches; b++) {
@@ -205,11 +216,12 @@ export async function abSales(
     s.wallNs += process.hrtime.bigint() - t0;
     const cpu = process.cpuUsage(cpu0);
     s.cpuUs += cpu.user + cpu.system;
+    s.pgCpuS += s.monitor && pg0 ? backendCpuSince(pg0, await backendCpu(s.monitor)) : Number.NaN;
     s.sales += batches * concurrency;
   };
   try {
     for (let w = 0; w < 3; w++) for (const s of sides) await turn(s);
-    for (const s of sides) Object.assign(s, { sales: 0, wallNs: 0n, cpuUs: 0 });
+    for (const s of sides) Object.assign(s, { sales: 0, wallNs: 0n, cpuUs: 0, pgCpuS: 0 });
     // Each round starts with another side, and every other round runs them backwards.
     for (let r = 0; r < rounds; r++) {
       const order = [...sides.slice(r % sides.length), ...sides.slice(0, r % sides.length)];
@@ -240,6 +252,7 @@ export async function abSales(
       sales: s.sales,
       wallUsPerSale: wallUs / s.sales,
       cpuUsPerSale: s.cpuUs / s.sales,
+      pgCpuUsPerSale: (s.pgCpuS * 1e6) / s.sales,
       rate: s.sales / (wallUs / 1e6),
     };
   }) as [AbSide, AbSide, ...AbSide[]];
@@ -247,7 +260,9 @@ export async function abSales(
   for (const s of [a, b, ...more]) {
     log(
       `${s.label} ${s.dataDir}: ${s.sales} vendas, ${s.wallUsPerSale.toFixed(0)} µs de relógio e ` +
-        `${s.cpuUsPerSale.toFixed(0)} µs de CPU por venda, ${s.rate.toFixed(0)}/s`,
+        `${s.cpuUsPerSale.toFixed(0)} µs de CPU por venda` +
+        (Number.isFinite(s.pgCpuUsPerSale) ? ` (+ ${s.pgCpuUsPerSale.toFixed(0)} µs no PostgreSQL)` : '') +
+        `, ${s.rate.toFixed(0)}/s`,
     );
   }
   log(`B ÷ A: ${ratio.toFixed(3)}`);

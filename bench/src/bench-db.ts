@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import { isPostgresUrl, sqlitePathOf } from '../../apps/api/src/db/url.js';
@@ -66,4 +67,34 @@ export async function openBenchDb(location: string): Promise<BenchDb> {
       db.close();
     },
   };
+}
+
+/**
+ * PostgreSQL on this machine: the CPU time each server process (backend) connected to the
+ * benchmark's database has used so far, in seconds, by pid (from /proc/<pid>/schedstat; the
+ * checking connection itself left out). Empty for SQLite or a server whose processes are not
+ * visible here. `backendCpuSince` turns two of them into the seconds used in between.
+ */
+export async function backendCpu(db: BenchDb): Promise<Map<number, number>> {
+  const cpu = new Map<number, number>();
+  if (db.dialect !== 'postgres') return cpu;
+  const rows = await db.all<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  for (const { pid } of rows) {
+    try {
+      cpu.set(pid, Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e9);
+    } catch {
+      // not on this machine, or gone meanwhile
+    }
+  }
+  return cpu;
+}
+
+/** CPU seconds the backends used from `before` to `after` (a backend new since counts in full). */
+export function backendCpuSince(before: Map<number, number>, after: Map<number, number>): number {
+  if (after.size === 0) return Number.NaN;
+  let s = 0;
+  for (const [pid, t] of after) s += t - (before.get(pid) ?? 0);
+  return s;
 }

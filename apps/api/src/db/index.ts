@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
+import { nameStatements } from './pg-named.js';
 import { transaction as sqliteTransaction } from './sqlite/group-commit.js';
 import { openSqlite } from './sqlite/open.js';
 import type { Database } from './types.js';
@@ -33,6 +34,8 @@ export function createDb(opts: {
   const url = opts.databaseUrl ?? '';
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
+    // The hot path's fixed queries as named statements on each connection (db/pg-named.ts).
+    pool.on('connect', nameStatements);
     // An idle connection the server drops (restart, failover, admin command) is an 'error'
     // event on the pool; unheard, it would crash the process. pg discards that connection and
     // the next query opens a new one, so a warning is all it takes.

@@ -1,4 +1,5 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { namedOnServer } from './pg-named.js';
 import { runInTransaction } from './sqlite/group-commit.js';
 import type { Database } from './types.js';
 
@@ -22,7 +23,8 @@ interface Shape {
  * than SQLite takes to run most of ours (docs/decisions/018-sale-write-path.md). The query is
  * built with `$(i)` where values go; each compiled parameter that is a mark takes the i-th
  * value of `run`, the others stay as built. The SQL text depends only on the dialect, and
- * better-sqlite3 keeps the statement prepared (db/sqlite/statement-cache.ts).
+ * better-sqlite3 keeps the statement prepared (db/sqlite/statement-cache.ts); on PostgreSQL the
+ * text is a named statement on each connection (db/pg-named.ts), parsed and planned once.
  *
  * Only for queries whose SQL does not depend on the values (no `in` lists of varying length).
  */
@@ -39,6 +41,7 @@ export function prepared<Row>(build: (db: Kysely<Database>) => Compilable<Row>) 
         );
         shape = { sql: compiled.sql, slots, asGiven: slots.every((s, i) => 'arg' in s && s.arg === i) };
         shapes.set(adapter, shape);
+        namedOnServer(compiled.sql);
       }
       const parameters =
         shape.asGiven && values.length === shape.slots.length

@@ -1,6 +1,7 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/index.js';
 import { $, prepared } from '../../db/prepared.js';
+import { namedOnServer } from '../../db/pg-named.js';
 import type { Database } from '../../db/types.js';
 
 /** A sale with the names the sales screen shows. */
@@ -439,6 +440,8 @@ export interface SaleWrittenOnce {
 const FLUSHED = CompiledQuery.raw('select pg_current_xact_id()');
 const REGISTER =
   'select ordem, id_venda, pontos_e6, primeiro, cupons, erro, restricao, mensagem from registrar_vendas($1)';
+namedOnServer(FLUSHED.sql);
+namedOnServer(REGISTER);
 
 /** A batch holds at most this many sales (each one a subtransaction; PostgreSQL caches 64). */
 const BATCH_MAX = 32;
