@@ -1,9 +1,9 @@
-import type { BenchDb } from './bench-db.js';
+import { backendCpu, backendCpuSince, type BenchDb } from './bench-db.js';
 import { cannon, login, type CannonResult } from './bench-http.js';
 import { combine } from './bench-reads.js';
 import type { BenchTarget } from './bench-target.js';
 import type { Figure } from './report.js';
-import { cpuSecondsOf, type RunningServer } from './server.js';
+import { cpuSecondsOfTree, type RunningServer } from './server.js';
 
 export interface SalesOptions {
   connections: number;
@@ -13,6 +13,12 @@ export interface SalesOptions {
    * limits (issue 37) set too high to refuse, in alternating slices (`--sales-limits`).
    */
   limits?: boolean;
+  /**
+   * The server is several instances behind one port (`npm run start:cluster`, `--instances`):
+   * the figures are named with `label` (say `postgres ×2`), and the server's CPU is its
+   * primary's and its workers'.
+   */
+  label?: string;
 }
 
 /** Sales per shop per day, coupons per month, centavos per day: checked in full, never reached. */
@@ -50,6 +56,8 @@ export function saleBody(t: BenchTarget, day: string, numero: string) {
     id_vendedor: 99,
   };
 }
+
+const us = (x: number) => (Number.isFinite(x) ? `${Math.round(x)} µs` : 'n/a');
 
 /** What `checkLedger` found: empty `problems` when the ledger and the dashboard are exact. */
 export interface LedgerCheck {
@@ -179,13 +187,19 @@ export async function benchSales(
   // figures are the server's steady state, not its first second of compiling the sale's code
   // and filling its page cache.
   await load(Math.min(1, o.duration / 4), `${run}w`, false);
-  const cpuBefore = cpuSecondsOf(server.pid);
+  const cpuBefore = cpuSecondsOfTree(server.pid);
+  const pgBefore = await backendCpu(db);
+  const harnessBefore = process.cpuUsage();
   const r = await load(o.duration, run, true);
   const ok = r['2xx'];
   const rate = ok / r.duration;
-  // The server's CPU per sale (every thread of its process): what the server itself spends,
-  // apart from the load generator's share of the machine (decision 022).
-  const cpuPerSaleUs = ((cpuSecondsOf(server.pid) - cpuBefore) / Math.max(ok, 1)) * 1e6;
+  // The server's CPU per sale (every thread of its process, and of its workers): what the server
+  // itself spends, apart from the load generator's share of the machine (decision 022); then
+  // PostgreSQL's backends (on this machine) and this process, the load generator (decision 045).
+  const cpuPerSaleUs = ((cpuSecondsOfTree(server.pid) - cpuBefore) / Math.max(ok, 1)) * 1e6;
+  const pgPerSaleUs = (backendCpuSince(pgBefore, await backendCpu(db)) / Math.max(ok, 1)) * 1e6;
+  const harness = process.cpuUsage(harnessBefore);
+  const harnessPerSaleUs = (harness.user + harness.system) / Math.max(ok, 1);
 
   // Every 201 is one sale, and only one; rows beyond them were in flight when the run stopped.
   const rows = await db.all<{ numero_venda: string }>(
@@ -204,7 +218,7 @@ export async function benchSales(
   return [
     {
       bench: 'sales',
-      name: `sales/s (POST /v1/parceiro/vendas, ${db.dialect})`,
+      name: `sales/s (POST /v1/parceiro/vendas, ${o.label ?? db.dialect})`,
       value: rate,
       unit: '/s',
       target: { op: '>=', value: 2000 }, // both dialects (issue 38)
@@ -223,12 +237,16 @@ export async function benchSales(
     },
     {
       bench: 'sales',
-      name: 'sale p99',
+      name: o.label ? `sale p99 (${o.label})` : 'sale p99',
       value: r.latency.p99,
       unit: 'ms',
       target: { op: '<', value: 30 },
-      reference: `p50 ${r.latency.p50} ms, max ${r.latency.max} ms; server CPU ${Number.isFinite(cpuPerSaleUs) ? `${Math.round(cpuPerSaleUs)} µs` : 'n/a'} a sale`,
-      details: { cpuPerSaleUs: Number.isFinite(cpuPerSaleUs) ? cpuPerSaleUs : null },
+      reference: `p50 ${r.latency.p50} ms, max ${r.latency.max} ms; CPU a sale: server ${us(cpuPerSaleUs)}${Number.isFinite(pgPerSaleUs) ? `, PostgreSQL ${us(pgPerSaleUs)}` : ''}, load generator ${us(harnessPerSaleUs)}`,
+      details: {
+        cpuPerSaleUs: Number.isFinite(cpuPerSaleUs) ? cpuPerSaleUs : null,
+        pgCpuPerSaleUs: Number.isFinite(pgPerSaleUs) ? pgPerSaleUs : null,
+        harnessCpuPerSaleUs: harnessPerSaleUs,
+      },
     },
     ...limits,
   ];
@@ -263,9 +281,9 @@ async function limitsSideBySide(
   const cpu = { off: 0, on: 0 };
   const slice = async (side: 'off' | 'on', i: number) => {
     await set(side === 'on' ? HIGH_LIMITS : [null, null, null]);
-    const before = cpuSecondsOf(server.pid);
+    const before = cpuSecondsOfTree(server.pid);
     sides[side].push(await load(o.duration / slices, `${side}${i}`));
-    cpu[side] += cpuSecondsOf(server.pid) - before;
+    cpu[side] += cpuSecondsOfTree(server.pid) - before;
   };
   try {
     // The limit checks' statements warmed up as the sale's were before the first run.

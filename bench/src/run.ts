@@ -34,6 +34,11 @@ export interface BenchOptions {
   salesConnections: number;
   /** The sales again with the campaign's limits set, side by side with none (issue 37). */
   salesLimits: boolean;
+  /**
+   * PostgreSQL: the sales again on this many instances behind one port (`npm run start:cluster`),
+   * right after the run on one, and their rate over one's (issue 38); 1 = one instance only.
+   */
+  instances: number;
   drawRuns: number;
   adminRuns: number;
   /** The rush hour (bench-rush.ts): residents logging in, at this many a second. */
@@ -56,6 +61,7 @@ export const DEFAULTS: Omit<BenchOptions, 'log'> = {
   salesSeconds: 10,
   salesConnections: 20,
   salesLimits: false,
+  instances: 1,
   drawRuns: 7,
   adminRuns: 30,
   rushResidents: 1000,
@@ -189,6 +195,8 @@ export async function runBench(opts: Partial<BenchOptions> = {}): Promise<BenchR
             limits: o.salesLimits,
           }),
         );
+        if (o.instances > 1 && dialect === 'postgres')
+          await attempt('sales', () => salesOnInstances(o, figures, db, target, dataDir, location));
       }
       if (wants('rush'))
         await attempt('rush', () => rushHour(o, server, db, target, dataDir, location, dialect));
@@ -221,6 +229,7 @@ export async function runBench(opts: Partial<BenchOptions> = {}): Promise<BenchR
       salesSeconds: o.salesSeconds,
       salesConnections: o.salesConnections,
       salesLimits: o.salesLimits,
+      instances: o.instances,
       drawRuns: o.drawRuns,
       adminRuns: o.adminRuns,
       rushResidents: o.rushResidents,
@@ -234,6 +243,42 @@ export async function runBench(opts: Partial<BenchOptions> = {}): Promise<BenchR
   };
   const file = writeReport(o.resultsDir, report);
   return { figures, errors, file, report, table: table(figures) };
+}
+
+/**
+ * The sales on `o.instances` instances behind one port (`npm run start:cluster`) on the same
+ * database, right after the run on one, and their rate over one's (target 1.5× for two).
+ */
+async function salesOnInstances(
+  o: BenchOptions,
+  figures: Figure[],
+  db: BenchDb,
+  target: BenchTarget,
+  dataDir: string,
+  location: string,
+): Promise<Figure[]> {
+  const label = `postgres ×${o.instances}`;
+  const one = figures.find((f) => f.bench === 'sales' && f.name.startsWith('sales/s'))?.value;
+  const cluster = await startServer({ dataDir, databaseUrl: location, workers: o.instances });
+  try {
+    const got = await benchSales(cluster, db, target, {
+      connections: o.salesConnections,
+      duration: o.salesSeconds,
+      label,
+    });
+    const many = got.find((f) => f.name.startsWith('sales/s'))?.value;
+    const ratio: Figure = {
+      bench: 'sales',
+      name: `sales/s ×${o.instances} ÷ ×1`,
+      value: one && many !== undefined ? many / one : Number.NaN,
+      unit: '×',
+      target: { op: '>=', value: 1.5 },
+      reference: `${Math.round(many ?? 0)}/s on ${o.instances} instances, ${Math.round(one ?? 0)}/s on one, the run before`,
+    };
+    return [...got, ratio];
+  } finally {
+    await cluster.stop();
+  }
 }
 
 /**
@@ -274,6 +319,7 @@ function cli(argv: string[]): Partial<BenchOptions> {
       seconds: { type: 'string' },
       'sales-seconds': { type: 'string' },
       'sales-limits': { type: 'boolean' },
+      instances: { type: 'string' },
       'draw-runs': { type: 'string' },
       'admin-runs': { type: 'string' },
       'rush-residents': { type: 'string' },
@@ -287,7 +333,7 @@ function cli(argv: string[]): Partial<BenchOptions> {
   if (values.help) {
     console.log(
       `npm run bench -- [--scale tiny|city|state] [--only ${BENCHES.join(',')}]\n` +
-        `  [--database-url postgres://…] [--data-dir dir] [--demo] [--seconds ${DEFAULTS.readSeconds}] [--sales-seconds ${DEFAULTS.salesSeconds}] [--sales-limits]\n` +
+        `  [--database-url postgres://…] [--data-dir dir] [--demo] [--seconds ${DEFAULTS.readSeconds}] [--sales-seconds ${DEFAULTS.salesSeconds}] [--sales-limits] [--instances 2]\n` +
         `  [--draw-runs ${DEFAULTS.drawRuns}] [--admin-runs ${DEFAULTS.adminRuns}] [--rush-residents ${DEFAULTS.rushResidents}] [--rush-rate ${DEFAULTS.rushRate}] [--no-lighthouse] [--lighthouse-runs ${DEFAULTS.lighthouseRuns}] [--password p]\n(bench/README.md)`,
     );
     process.exit(0);
@@ -311,6 +357,7 @@ function cli(argv: string[]): Partial<BenchOptions> {
   if (values.seconds) o.readSeconds = Number(values.seconds);
   if (values['sales-seconds']) o.salesSeconds = Number(values['sales-seconds']);
   if (values['sales-limits']) o.salesLimits = true;
+  if (values.instances) o.instances = Number(values.instances);
   if (values['draw-runs']) o.drawRuns = Number(values['draw-runs']);
   if (values['admin-runs']) o.adminRuns = Number(values['admin-runs']);
   if (values['rush-residents']) o.rushResidents = Number(values['rush-residents']);

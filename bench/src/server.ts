@@ -87,6 +87,24 @@ export function cpuSecondsOf(pid: number): number {
   }
 }
 
+/**
+ * CPU seconds of a process and its children (a cluster's primary and its workers), as
+ * `cpuSecondsOf`; the children from /proc/<pid>/task/<pid>/children (NaN where /proc is missing).
+ */
+export function cpuSecondsOfTree(pid: number): number {
+  let children: number[] = [];
+  try {
+    children = fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // no /proc: the process alone (NaN)
+  }
+  return children.reduce((s, c) => s + cpuSecondsOf(c), cpuSecondsOf(pid));
+}
+
 /** The real server (apps/api/dist/src/server.js) as a child process, ready once /health answers. */
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const port = await freePort();
