@@ -73,4 +73,92 @@ describe.runIf(dialect === 'postgres')('the batched sale path (postgres)', () =>
       cupons: 4,
     });
   });
+
+  it('a batch with one consumer three times and a number twice: the same balances, coupons and refusals as one sale after another', async () => {
+    const { id_campanha, shop, partner, people } = await createSellingShop(t.db, [
+      'Ana Conjunto',
+      'Bia Conjunto',
+      'Caio Conjunto',
+    ]);
+    const at = new Date().toISOString();
+    const values = (numero_venda: string, id_usuario: number, pontos_e6: number) => ({
+      id_campanha,
+      id_estabelecimento: shop.id_estabelecimento,
+      id_usuario,
+      id_vendedor: null,
+      dat_venda: day(-1),
+      numero_venda,
+      valor_centavos: 10_000,
+      pontos_e6,
+      cashback_e6: 0,
+      qr_token_hash: null,
+      qr_expira_em: null,
+      criado_por: partner.id_usuario,
+      at,
+      depois: JSON.stringify({ numero_venda, cupons_emitidos: [] }),
+      ip: '127.0.0.1',
+    });
+    // The first goes at once (half a point, no coupon); the rest wait for it and go as one
+    // batch (migration vendas-em-conjunto: one insert, one upsert of the balances).
+    const [, ...batch] = await Promise.allSettled([
+      insertSaleOnce(t.db, values('CONJ-0', people[2]!, 500_000)),
+      insertSaleOnce(t.db, values('CONJ-A', people[0]!, 600_000)),
+      insertSaleOnce(t.db, values('CONJ-B', people[0]!, 700_000)),
+      insertSaleOnce(t.db, values('CONJ-B', people[1]!, 5_000_000)),
+      insertSaleOnce(t.db, values('CONJ-C', people[0]!, 1_900_000)),
+      insertSaleOnce(t.db, values('CONJ-D', people[1]!, 1_000_000)),
+    ]);
+    expect(batch.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    expect((batch[2] as PromiseRejectedResult).reason).toMatchObject({
+      code: '23505',
+      constraint: 'vendas_numero_uq',
+    });
+    const done = batch.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    // 0.6 → 1.3 → 3.2 points for Ana: 0, 1 and 2 coupons; 1.0 for Bia: 1; numbered in order.
+    expect(done.map((w) => [w.pontos_e6, w.cupons.length, w.primeiro])).toEqual([
+      [600_000, 0, null],
+      [1_300_000, 1, 1],
+      [3_200_000, 2, 2],
+      [1_000_000, 1, 4],
+    ]);
+    const balances = await t.db
+      .selectFrom('saldos')
+      .select(['id_usuario', 'pontos_e6', 'cupons'])
+      .where('id_campanha', '=', id_campanha)
+      .orderBy('id_usuario')
+      .execute();
+    expect(balances.map((b) => [b.id_usuario, Number(b.pontos_e6), Number(b.cupons)])).toEqual(
+      [
+        [people[0]!, 3_200_000, 3],
+        [people[1]!, 1_000_000, 1],
+        [people[2]!, 500_000, 0],
+      ].sort((a, b) => a[0]! - b[0]!),
+    );
+    const coupons = await t.db
+      .selectFrom('cupons')
+      .innerJoin('vendas', 'vendas.id_venda', 'cupons.id_venda')
+      .select(['cupons.numero', 'vendas.numero_venda', 'cupons.id_usuario'])
+      .where('cupons.id_campanha', '=', id_campanha)
+      .orderBy('cupons.numero')
+      .execute();
+    expect(coupons.map((k) => [Number(k.numero), k.numero_venda, k.id_usuario])).toEqual([
+      [1, 'CONJ-B', people[0]!],
+      [2, 'CONJ-C', people[0]!],
+      [3, 'CONJ-C', people[0]!],
+      [4, 'CONJ-D', people[1]!],
+    ]);
+    const audit = await t.db
+      .selectFrom('auditoria')
+      .select('depois')
+      .where('entidade', '=', 'venda')
+      .where('depois', 'like', '%CONJ-C%')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.depois!)).toMatchObject({ numero_venda: 'CONJ-C', cupons_emitidos: [2, 3] });
+  });
 });
