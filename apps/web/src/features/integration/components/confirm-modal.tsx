@@ -21,7 +21,7 @@ export function ConfirmModal({ opened, title, text, confirmLabel, pending, onCon
         <Button variant="default" onClick={onClose}>
           Cancelar
         </Button>
-        <Button color="red" loading={pending} onClick={onConfirm}>
+        <Button color="red.8" loading={pending} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </Group>

@@ -149,7 +149,7 @@ describe('AdminWebhooksScreen (issue 39)', () => {
     setSession(testSession({ admin: true }));
     const user = userEvent.setup();
     renderWithApp(<AdminWebhooksScreen />, { path: '/admin/webhooks' });
-    expect(screen.queryByRole('textbox', { name: 'Estabelecimento' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Estabelecimento' })).not.toBeInTheDocument();
     await user.type(await screen.findByRole('textbox', { name: /Endereço/ }), 'https://cidade.example/hook');
     await user.click(screen.getByRole('checkbox', { name: 'Apuração apurada' }));
     await user.click(screen.getByRole('button', { name: 'Cadastrar webhook' }));

@@ -1,4 +1,5 @@
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { AlertIcon } from '@/components/icons';
 
 interface ShownOnceProps {
   /** What it is, e.g. "Chave de API". */
@@ -10,8 +11,9 @@ interface ShownOnceProps {
 /** A secret the server shows once (a key, a webhook's secret): copy it now, it is not kept in the clear. */
 export function ShownOnce({ label, value, onDone }: ShownOnceProps) {
   return (
-    <Alert color="yellow" title={`${label} criada: copie agora`} role="status">
+    <Alert color="yellow" variant="light" icon={<AlertIcon />} role="status">
       <Stack gap="xs">
+        <Text fw={700}>{label} criada: copie agora</Text>
         <Text size="sm">
           Esta é a única vez que ela aparece. O Praça guarda só uma versão cifrada e não consegue mostrá-la de
           novo; se perder, crie outra e revogue esta.
@@ -27,7 +29,7 @@ export function ShownOnce({ label, value, onDone }: ShownOnceProps) {
               </Button>
             )}
           </CopyButton>
-          <Button variant="subtle" onClick={onDone}>
+          <Button variant="default" onClick={onDone}>
             Já copiei
           </Button>
         </Group>
