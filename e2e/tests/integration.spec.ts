@@ -20,7 +20,10 @@ test('a partner creates an API key, uses it once and revokes it', async ({ page 
 
   const nome = `Caixa ${testInfo.project.name} ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Nome da chave' }).fill(nome);
-  await page.getByRole('region', { name: 'Chaves de API' }).getByRole('combobox', { name: 'Estabelecimento' }).click();
+  await page
+    .getByRole('region', { name: 'Chaves de API' })
+    .getByRole('combobox', { name: 'Estabelecimento' })
+    .click();
   await page.getByRole('option', { name: SHOP }).click();
   await page.getByRole('button', { name: 'Criar chave' }).click();
 
@@ -35,11 +38,18 @@ test('a partner creates an API key, uses it once and revokes it', async ({ page 
   await expectAccessible(page);
 
   // The shop's system uses it: its shop's sales, and nothing else.
-  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('praca.sessao') ?? '{}') as { estabelecimentos?: Record<string, string> });
+  const session = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('praca.sessao') ?? '{}') as {
+        estabelecimentos?: Record<string, string>;
+      },
+  );
   const shopId = Object.entries(session.estabelecimentos ?? {}).find(([, n]) => n === SHOP)?.[0];
   expect(shopId).toBeTruthy();
   const auth = { authorization: `Bearer ${chave}` };
-  const sales = await page.request.get(`/v1/parceiro/vendas?id_estabelecimento=${shopId}&id_campanha=0`, { headers: auth });
+  const sales = await page.request.get(`/v1/parceiro/vendas?id_estabelecimento=${shopId}&id_campanha=0`, {
+    headers: auth,
+  });
   expect(sales.status()).toBe(200);
   expect((await page.request.get('/v1/parceiro/chaves', { headers: auth })).status()).toBe(401);
 
@@ -54,8 +64,13 @@ test('a partner creates an API key, uses it once and revokes it', async ({ page 
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Revogar' }).click();
   await expect(page.getByRole('row').filter({ hasText: nome })).toHaveCount(0);
-  const refused = await page.request.get(`/v1/parceiro/vendas?id_estabelecimento=${shopId}&id_campanha=0`, { headers: auth });
+  const refused = await page.request.get(`/v1/parceiro/vendas?id_estabelecimento=${shopId}&id_campanha=0`, {
+    headers: auth,
+  });
   expect(refused.status()).toBe(401);
-  const { doc, view } = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
+  const { doc, view } = await page.evaluate(() => ({
+    doc: document.documentElement.scrollWidth,
+    view: window.innerWidth,
+  }));
   expect(doc).toBeLessThanOrEqual(view);
 });

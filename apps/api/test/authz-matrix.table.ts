@@ -104,7 +104,17 @@ const partnerA = (s: number) => ({ ...each(403), anon: 401, pa: s });
 const city2Admin = (s: number) => ({ ...anyAdmin(s), adm1: 403 });
 
 const OTHERS_THAN_C1: readonly Actor[] = ACTORS.filter((a) => a !== 'c1');
-const WRITERS: Record<Actor, number> = { anon: 0, c1: 1, c2: 2, pa: 3, pb: 4, adm1: 5, adm2: 6, super: 7, key: 8 };
+const WRITERS: Record<Actor, number> = {
+  anon: 0,
+  c1: 1,
+  c2: 2,
+  pa: 3,
+  pb: 4,
+  adm1: 5,
+  adm2: 6,
+  super: 7,
+  key: 8,
+};
 
 let seq = 0;
 const uniq = (prefix: string) => `${prefix} ${++seq}-${randomBytes(3).toString('hex')}`;
@@ -499,7 +509,11 @@ const ROWS: Record<string, RowIn> = {
     target: with_('keyId', (fx) => fx.fresh.apiKey()),
     call: (fx) => ({ params: { id: fx.keyId! } }),
     state: (fx) =>
-      fx.db.selectFrom('chaves_api').select(['revogada_em']).where('id_chave', '=', fx.keyId!).executeTakeFirst(),
+      fx.db
+        .selectFrom('chaves_api')
+        .select(['revogada_em'])
+        .where('id_chave', '=', fx.keyId!)
+        .executeTakeFirst(),
   },
   'POST /v1/webhooks': {
     rule: 'A webhook for shop A’s events: who runs shop A (its partner, the admin of city 1, the super-admin).',
@@ -525,7 +539,11 @@ const ROWS: Record<string, RowIn> = {
     target: with_('hookId', (fx) => fx.fresh.hook()),
     call: (fx) => ({ params: { id: fx.hookId! } }),
     state: (fx) =>
-      fx.db.selectFrom('webhooks').select(['removido_em']).where('id_webhook', '=', fx.hookId!).executeTakeFirst(),
+      fx.db
+        .selectFrom('webhooks')
+        .select(['removido_em'])
+        .where('id_webhook', '=', fx.hookId!)
+        .executeTakeFirst(),
   },
   'GET /v1/webhooks/{id}/entregas': {
     rule: 'The delivery history of shop A’s webhook: who runs shop A.',
@@ -1647,5 +1665,8 @@ const ROWS: Record<string, RowIn> = {
 
 /** Every row, the key's status filled in: anonymous's where the row does not name it. */
 export const TABLE: Record<string, Row> = Object.fromEntries(
-  Object.entries(ROWS).map(([k, r]) => [k, { ...r, expect: { ...r.expect, key: r.expect.key ?? r.expect.anon } }]),
+  Object.entries(ROWS).map(([k, r]) => [
+    k,
+    { ...r, expect: { ...r.expect, key: r.expect.key ?? r.expect.anon } },
+  ]),
 );

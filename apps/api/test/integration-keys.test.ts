@@ -3,7 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../src/lib/clock.js';
 import { keyHash } from '../src/modules/integration/keys.js';
 import { useTestApp } from './helper.js';
-import { bearer, createCampaign, createCity, createShop, createUser, insertConsumers, sessionFor } from './factories.js';
+import {
+  bearer,
+  createCampaign,
+  createCity,
+  createShop,
+  createUser,
+  insertConsumers,
+  sessionFor,
+} from './factories.js';
 
 /**
  * Issue 39, "a door for shop systems": a partner's API key registers, edits and lists the sales
@@ -60,12 +68,24 @@ beforeAll(async () => {
   w.campaign = (
     await createCampaign(t.db, {
       cod_cidade: city.cod_cidade,
-      lojas: [{ id_estabelecimento: w.shopA }, { id_estabelecimento: w.shopA2 }, { id_estabelecimento: w.shopB }],
+      lojas: [
+        { id_estabelecimento: w.shopA },
+        { id_estabelecimento: w.shopA2 },
+        { id_estabelecimento: w.shopB },
+      ],
     })
   ).id_campanha;
   w.consumers = await insertConsumers(t.db, { cod_cidade: city.cod_cidade, nomes: ['Ana', 'Bia', 'Caio'] });
-  const pa = await createUser(t.db, { cod_cidade: city.cod_cidade, parceiro: true, estabelecimentos: [w.shopA, w.shopA2] });
-  const pb = await createUser(t.db, { cod_cidade: city.cod_cidade, parceiro: true, estabelecimentos: [w.shopB] });
+  const pa = await createUser(t.db, {
+    cod_cidade: city.cod_cidade,
+    parceiro: true,
+    estabelecimentos: [w.shopA, w.shopA2],
+  });
+  const pb = await createUser(t.db, {
+    cod_cidade: city.cod_cidade,
+    parceiro: true,
+    estabelecimentos: [w.shopB],
+  });
   const adm = await createUser(t.db, { cod_cidade: city.cod_cidade, admin: true });
   const c = await createUser(t.db, { cod_cidade: city.cod_cidade });
   w.pa = { id: pa.id_usuario, token: await sessionFor(t.db, pa.id_usuario) };
@@ -80,7 +100,11 @@ describe('API keys (issue 39)', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { id_chave, chave } = res.json<{ id_chave: number; chave: string }>();
     expect(chave).toMatch(/^praca_[A-Za-z0-9_-]{43}$/);
-    const row = await t.db.selectFrom('chaves_api').selectAll().where('id_chave', '=', id_chave).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('chaves_api')
+      .selectAll()
+      .where('id_chave', '=', id_chave)
+      .executeTakeFirstOrThrow();
     expect(row.chave_hash).toBe(keyHash(chave));
     expect(JSON.stringify(row)).not.toContain(chave.slice(10));
 
@@ -89,7 +113,11 @@ describe('API keys (issue 39)', () => {
     expect((await newKey(w.consumer, w.shopA)).statusCode).toBe(403);
     expect((await newKey(w.pa.token, 999_999)).statusCode).toBe(404);
 
-    const list = await t.app.inject({ method: 'GET', url: '/v1/parceiro/chaves', headers: bearer(w.pa.token) });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/v1/parceiro/chaves',
+      headers: bearer(w.pa.token),
+    });
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toContain(chave.slice(10));
     const item = list.json<{ id_chave: number }[]>().find((k) => k.id_chave === id_chave);
@@ -100,13 +128,22 @@ describe('API keys (issue 39)', () => {
       usada_em: null,
     });
     // Another partner does not see it.
-    const other = await t.app.inject({ method: 'GET', url: '/v1/parceiro/chaves', headers: bearer(w.pb.token) });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/v1/parceiro/chaves',
+      headers: bearer(w.pb.token),
+    });
     expect(other.json<{ id_chave: number }[]>().some((k) => k.id_chave === id_chave)).toBe(false);
   });
 
   it('registers, edits, lists and deletes sales of its shop, audited as the key; another shop is 403', async () => {
     const { id_chave, chave } = await keyOf();
-    const created = await t.app.inject({ method: 'POST', url: '/v1/parceiro/vendas', headers: bearer(chave), payload: saleBody() });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v1/parceiro/vendas',
+      headers: bearer(chave),
+      payload: saleBody(),
+    });
     expect(created.statusCode, created.body).toBe(201);
     const { venda } = created.json<{ venda: { id_venda: number } }>();
     const audit = await t.db
@@ -143,7 +180,11 @@ describe('API keys (issue 39)', () => {
       });
       expect(res.statusCode, res.body).toBe(403);
     }
-    const removed = await t.app.inject({ method: 'DELETE', url: `/v1/parceiro/vendas/${venda.id_venda}`, headers: bearer(chave) });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/parceiro/vendas/${venda.id_venda}`,
+      headers: bearer(chave),
+    });
     expect(removed.statusCode, removed.body).toBe(200);
     const entries = await t.db
       .selectFrom('auditoria')
@@ -171,14 +212,25 @@ describe('API keys (issue 39)', () => {
       headers: bearer(chave),
     });
     expect(res.statusCode).toBe(200);
-    const row = await t.db.selectFrom('chaves_api').select('usada_em').where('id_chave', '=', id_chave).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('chaves_api')
+      .select('usada_em')
+      .where('id_chave', '=', id_chave)
+      .executeTakeFirstOrThrow();
     expect(row.usada_em).not.toBeNull();
   });
 
   it('every fraud limit of the campaign applies to a key', async () => {
     const { chave } = await keyOf();
-    const { id_campanha } = await createCampaign(t.db, { cod_cidade: w.cod_cidade, lojas: [{ id_estabelecimento: w.shopA }] });
-    await t.db.updateTable('campanhas').set({ limite_vendas_dia_loja: 1 }).where('id_campanha', '=', id_campanha).execute();
+    const { id_campanha } = await createCampaign(t.db, {
+      cod_cidade: w.cod_cidade,
+      lojas: [{ id_estabelecimento: w.shopA }],
+    });
+    await t.db
+      .updateTable('campanhas')
+      .set({ limite_vendas_dia_loja: 1 })
+      .where('id_campanha', '=', id_campanha)
+      .execute();
     const post = () =>
       t.app.inject({
         method: 'POST',
@@ -224,10 +276,19 @@ describe('API keys (issue 39)', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toEqual({ ok: true });
     expect((await del(w.pa.token)).statusCode).toBe(404);
-    const use = await t.app.inject({ method: 'POST', url: '/v1/parceiro/vendas', headers: bearer(chave), payload: saleBody() });
+    const use = await t.app.inject({
+      method: 'POST',
+      url: '/v1/parceiro/vendas',
+      headers: bearer(chave),
+      payload: saleBody(),
+    });
     expect(use.statusCode).toBe(401);
     expect(use.json()).toEqual({ erro: MSG.naoAutenticado });
-    const list = await t.app.inject({ method: 'GET', url: '/v1/parceiro/chaves', headers: bearer(w.pa.token) });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/v1/parceiro/chaves',
+      headers: bearer(w.pa.token),
+    });
     expect(list.json<{ id_chave: number }[]>().some((k) => k.id_chave === id_chave)).toBe(false);
   });
 

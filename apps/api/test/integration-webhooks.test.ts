@@ -4,7 +4,15 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../src/lib/clock.js';
 import { dialect, useSecondInstance, useTestApp } from './helper.js';
-import { bearer, createCampaign, createCity, createShop, createUser, insertConsumers, sessionFor } from './factories.js';
+import {
+  bearer,
+  createCampaign,
+  createCity,
+  createShop,
+  createUser,
+  insertConsumers,
+  sessionFor,
+} from './factories.js';
 
 /**
  * Issue 39, webhooks: an admin (city) or a partner (own shop) registers a URL; each event of
@@ -79,8 +87,16 @@ beforeAll(async () => {
     })
   ).id_campanha;
   w.consumers = await insertConsumers(t.db, { cod_cidade: city.cod_cidade, nomes: ['Ana', 'Bia'] });
-  const pa = await createUser(t.db, { cod_cidade: city.cod_cidade, parceiro: true, estabelecimentos: [w.shopA] });
-  const pb = await createUser(t.db, { cod_cidade: city.cod_cidade, parceiro: true, estabelecimentos: [w.shopB] });
+  const pa = await createUser(t.db, {
+    cod_cidade: city.cod_cidade,
+    parceiro: true,
+    estabelecimentos: [w.shopA],
+  });
+  const pb = await createUser(t.db, {
+    cod_cidade: city.cod_cidade,
+    parceiro: true,
+    estabelecimentos: [w.shopB],
+  });
   const adm = await createUser(t.db, { cod_cidade: city.cod_cidade, admin: true });
   w.pa = await sessionFor(t.db, pa.id_usuario);
   w.pb = await sessionFor(t.db, pb.id_usuario);
@@ -109,7 +125,11 @@ const sale = (token: string, shop = w.shopA) =>
   });
 
 const history = async (token: string, id: number) => {
-  const res = await t.app.inject({ method: 'GET', url: `/v1/webhooks/${id}/entregas`, headers: bearer(token) });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/v1/webhooks/${id}/entregas`,
+    headers: bearer(token),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ evento: string; situacao: string; tentativas: number; status: number | null }[]>();
 };
@@ -126,20 +146,33 @@ async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 15
 
 describe('webhooks (issue 39)', () => {
   it('refuses URLs that are not https on a public host, and scopes outside the caller', async () => {
-    for (const url of ['http://example.com/x', 'https://10.0.0.8/x', 'https://169.254.169.254/x', 'ftp://a/b', 'nada']) {
+    for (const url of [
+      'http://example.com/x',
+      'https://10.0.0.8/x',
+      'https://169.254.169.254/x',
+      'ftp://a/b',
+      'nada',
+    ]) {
       const res = await register(w.admin, { url, eventos: ['venda.criada'] });
       expect(res.statusCode, url).toBe(400);
     }
     // A partner names one of its shops; a whole city is the admins'.
     expect((await register(w.pa, { url: `${base}/x`, eventos: ['venda.criada'] })).statusCode).toBe(400);
     expect(
-      (await register(w.pa, { url: `${base}/x`, eventos: ['venda.criada'], id_estabelecimento: w.shopB })).statusCode,
+      (await register(w.pa, { url: `${base}/x`, eventos: ['venda.criada'], id_estabelecimento: w.shopB }))
+        .statusCode,
     ).toBe(403);
-    expect((await register(w.admin, { url: `${base}/x`, eventos: ['venda.inventada'] })).statusCode).toBe(400);
+    expect((await register(w.admin, { url: `${base}/x`, eventos: ['venda.inventada'] })).statusCode).toBe(
+      400,
+    );
   });
 
   it('delivers a signed venda.criada that the documented check accepts, and refuses a replay', async () => {
-    const res = await register(w.pa, { url: `${base}/loja-a`, eventos: ['venda.criada', 'venda.estornada'], id_estabelecimento: w.shopA });
+    const res = await register(w.pa, {
+      url: `${base}/loja-a`,
+      eventos: ['venda.criada', 'venda.estornada'],
+      id_estabelecimento: w.shopA,
+    });
     expect(res.statusCode, res.body).toBe(201);
     const { id_webhook, segredo } = res.json<{ id_webhook: number; segredo: string }>();
     // Shop B's sale is not shop A's hook's business.
@@ -159,13 +192,21 @@ describe('webhooks (issue 39)', () => {
     const body = JSON.parse(delivery.body) as { id: string; evento: string; dados: Record<string, unknown> };
     expect(body.evento).toBe('venda.criada');
     expect(delivery.evento).toBe('venda.criada');
-    expect(body.dados).toMatchObject({ id_venda: venda.id_venda, id_estabelecimento: w.shopA, valor_venda: 150 });
+    expect(body.dados).toMatchObject({
+      id_venda: venda.id_venda,
+      id_estabelecimento: w.shopA,
+      valor_venda: 150,
+    });
     // Replayed six minutes later, or with another body, or another secret: refused.
     expect(verify(delivery.signature, delivery.body, segredo, now + 360)).toBe(false);
     expect(verify(delivery.signature, delivery.body.replace('150', '990'), segredo, now)).toBe(false);
     expect(verify(delivery.signature, delivery.body, 'whsec_outro', now)).toBe(false);
 
-    const del = await t.app.inject({ method: 'DELETE', url: `/v1/parceiro/vendas/${venda.id_venda}`, headers: bearer(w.pa) });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/parceiro/vendas/${venda.id_venda}`,
+      headers: bearer(w.pa),
+    });
     expect(del.statusCode).toBe(200);
     const both = await until(
       async () => received.filter((r) => r.path === '/loja-a'),
@@ -181,9 +222,24 @@ describe('webhooks (issue 39)', () => {
       ['venda.criada', 'entregue', 200],
     ]);
     // Another partner neither sees nor removes it.
-    expect((await t.app.inject({ method: 'GET', url: `/v1/webhooks/${id_webhook}/entregas`, headers: bearer(w.pb) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: `/v1/webhooks/${id_webhook}`, headers: bearer(w.pb) })).statusCode).toBe(403);
-    const removed = await t.app.inject({ method: 'DELETE', url: `/v1/webhooks/${id_webhook}`, headers: bearer(w.pa) });
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/v1/webhooks/${id_webhook}/entregas`,
+          headers: bearer(w.pb),
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/v1/webhooks/${id_webhook}`, headers: bearer(w.pb) }))
+        .statusCode,
+    ).toBe(403);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/webhooks/${id_webhook}`,
+      headers: bearer(w.pa),
+    });
     expect(removed.statusCode).toBe(200);
     expect((await sale(w.pa)).statusCode).toBe(201);
     await new Promise((r) => setTimeout(r, 300));
@@ -201,12 +257,18 @@ describe('webhooks (issue 39)', () => {
       (h) => h[0]?.situacao === 'entregue',
     );
     expect(hist).toHaveLength(1);
-    expect(hist[0]).toMatchObject({ evento: 'venda.criada', situacao: 'entregue', tentativas: 2, status: 200 });
+    expect(hist[0]).toMatchObject({
+      evento: 'venda.criada',
+      situacao: 'entregue',
+      tentativas: 2,
+      status: 200,
+    });
     const got = received.filter((r) => r.path === '/cidade');
     expect(got).toHaveLength(2);
     // The same event, signed anew at each attempt.
     expect(got[0].body).toBe(got[1].body);
-    for (const g of got) expect(verify(g.signature, g.body, segredo, Math.floor(Date.now() / 1000))).toBe(true);
+    for (const g of got)
+      expect(verify(g.signature, g.body, segredo, Math.floor(Date.now() / 1000))).toBe(true);
 
     const list = await t.app.inject({ method: 'GET', url: '/v1/webhooks', headers: bearer(w.admin) });
     expect(list.json<{ id_webhook: number }[]>().some((h) => h.id_webhook === id_webhook)).toBe(true);
@@ -218,7 +280,11 @@ describe('webhooks (issue 39)', () => {
 
   it('a delivery that keeps failing is dead after the last attempt, and says so', async () => {
     plans.set('/sempre-500', [500, 500, 500, 500, 500]);
-    const res = await register(w.pb, { url: `${base}/sempre-500`, eventos: ['venda.criada'], id_estabelecimento: w.shopB });
+    const res = await register(w.pb, {
+      url: `${base}/sempre-500`,
+      eventos: ['venda.criada'],
+      id_estabelecimento: w.shopB,
+    });
     const { id_webhook } = res.json<{ id_webhook: number }>();
     expect((await sale(w.pb, w.shopB)).statusCode).toBe(201);
     const hist = await until(
@@ -234,24 +300,51 @@ describe('webhooks (issue 39)', () => {
 
     it('a hook registered through one instance receives a sale made through the other', async () => {
       const shop = (await createShop(t.db, { cod_cidade: w.cod_cidade })).id_estabelecimento;
-      await t.db.insertInto('campanha_estabelecimentos').values({ id_campanha: w.campaign, id_estabelecimento: shop, fator_cashback_e4: 500, fator_sorteio_e4: 100 }).execute();
-      const p = await createUser(t.db, { cod_cidade: w.cod_cidade, parceiro: true, estabelecimentos: [shop] });
+      await t.db
+        .insertInto('campanha_estabelecimentos')
+        .values({
+          id_campanha: w.campaign,
+          id_estabelecimento: shop,
+          fator_cashback_e4: 500,
+          fator_sorteio_e4: 100,
+        })
+        .execute();
+      const p = await createUser(t.db, {
+        cod_cidade: w.cod_cidade,
+        parceiro: true,
+        estabelecimentos: [shop],
+      });
       const token = await sessionFor(t.db, p.id_usuario);
       const viaOther = () =>
         other().inject({
           method: 'POST',
           url: '/v1/parceiro/vendas',
           headers: bearer(token),
-          payload: { id_campanha: w.campaign, id_estabelecimento: shop, id_usuario: w.consumers[1], dat_venda: today(), numero_venda: `W-${++numero}`, valor_venda: 10, id_vendedor: 99 },
+          payload: {
+            id_campanha: w.campaign,
+            id_estabelecimento: shop,
+            id_usuario: w.consumers[1],
+            dat_venda: today(),
+            numero_venda: `W-${++numero}`,
+            valor_venda: 10,
+            id_vendedor: 99,
+          },
         });
       // The other instance has loaded the city's hooks (none for this shop) before the hook exists.
       expect((await viaOther()).statusCode).toBe(201);
-      const res = await register(token, { url: `${base}/outra`, eventos: ['venda.criada'], id_estabelecimento: shop });
+      const res = await register(token, {
+        url: `${base}/outra`,
+        eventos: ['venda.criada'],
+        id_estabelecimento: shop,
+      });
       expect(res.statusCode).toBe(201);
       // The invalidation crosses by NOTIFY: within a second the other instance enqueues it.
       await new Promise((r) => setTimeout(r, 1000));
       expect((await viaOther()).statusCode).toBe(201);
-      const got = await until(async () => received.filter((r) => r.path === '/outra'), (r) => r.length >= 1);
+      const got = await until(
+        async () => received.filter((r) => r.path === '/outra'),
+        (r) => r.length >= 1,
+      );
       expect(got).toHaveLength(1);
     });
   });

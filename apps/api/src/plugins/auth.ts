@@ -36,18 +36,21 @@ function bearerToken(header: string | undefined): string | null {
 
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
-  app.decorate('requireUser', (rule?: Rule, limit?: PersonLimit, keys?: KeyDoor): onRequestAsyncHookHandler => {
-    return async (req) => {
-      const token = bearerToken(req.headers.authorization);
-      const key = keys && token?.startsWith(PREFIXO_CHAVE) ? await keys.authenticate(token) : null;
-      const user = key ?? (token ? await authenticate(app.db, token) : null);
-      if (!user) throw new HttpError(401, MSG.naoAutenticado);
-      req.user = user;
-      if (rule && !rule(user)) throw new HttpError(403, MSG.semPermissao);
-      if (user.chave) await keys?.take(user.chave.id);
-      else await limit?.take(user.id);
-    };
-  });
+  app.decorate(
+    'requireUser',
+    (rule?: Rule, limit?: PersonLimit, keys?: KeyDoor): onRequestAsyncHookHandler => {
+      return async (req) => {
+        const token = bearerToken(req.headers.authorization);
+        const key = keys && token?.startsWith(PREFIXO_CHAVE) ? await keys.authenticate(token) : null;
+        const user = key ?? (token ? await authenticate(app.db, token) : null);
+        if (!user) throw new HttpError(401, MSG.naoAutenticado);
+        req.user = user;
+        if (rule && !rule(user)) throw new HttpError(403, MSG.semPermissao);
+        if (user.chave) await keys?.take(user.chave.id);
+        else await limit?.take(user.id);
+      };
+    },
+  );
 }
 
 /** The caller of a route guarded by `app.requireUser()`. */

@@ -194,7 +194,8 @@ export async function decide(
       let idVenda = row.id_venda;
       if (body.decisao === 'aceita' && row.tipo === 'nao_reconheco' && idVenda !== null) {
         // A sale already deleted by its shop has nothing left to void.
-        if (await repo.findLiveSale(trx, idVenda)) await sales.removeIn(trx, deps.dialect, user, idVenda, ip, deps.events);
+        if (await repo.findLiveSale(trx, idVenda))
+          await sales.removeIn(trx, deps.dialect, user, idVenda, ip, deps.events);
       }
       if (body.decisao === 'aceita' && row.tipo === 'nao_registrada') {
         const idCampanha = await repo.findShopCampaign(trx, row.id_estabelecimento, row.dat_venda);

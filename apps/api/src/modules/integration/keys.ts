@@ -23,9 +23,6 @@ import type { SharedLimiter } from '../shared/rate-limiter.js';
 const HMAC_LABEL = 'praca:chave-api:v1';
 export const keyHash = (key: string): string => createHmac('sha256', HMAC_LABEL).update(key).digest('hex');
 
-/** Whether a bearer token has a key's shape (a session token never starts with the prefix). */
-export const looksLikeKey = (token: string): boolean => token.startsWith(PREFIXO_CHAVE);
-
 /** Last use is written at most this often per key (not on every sale). */
 const USED_EVERY_MS = 60_000;
 
@@ -90,7 +87,12 @@ export async function list(db: Kysely<Database>, user: AuthUser): Promise<ChaveI
 }
 
 /** Revokes one of the partner's keys: its next use is 401. 404 for another's key. */
-export async function revoke(db: Kysely<Database>, user: AuthUser, idChave: number, ip: string): Promise<void> {
+export async function revoke(
+  db: Kysely<Database>,
+  user: AuthUser,
+  idChave: number,
+  ip: string,
+): Promise<void> {
   await transaction(db, async (trx) => {
     const row = await trx
       .updateTable('chaves_api')
@@ -122,7 +124,9 @@ export async function authenticateKey(db: Kysely<Database>, key: string): Promis
     .selectFrom('chaves_api as k')
     .innerJoin('usuarios as u', 'u.id_usuario', 'k.id_usuario')
     .innerJoin('usuario_estabelecimentos as ue', (j) =>
-      j.onRef('ue.id_usuario', '=', 'k.id_usuario').onRef('ue.id_estabelecimento', '=', 'k.id_estabelecimento'),
+      j
+        .onRef('ue.id_usuario', '=', 'k.id_usuario')
+        .onRef('ue.id_estabelecimento', '=', 'k.id_estabelecimento'),
     )
     .select(['k.id_chave', 'k.id_estabelecimento', 'k.usada_em', 'u.id_usuario', 'u.nome', 'u.cod_cidade'])
     .where('k.chave_hash', '=', keyHash(key))

@@ -48,7 +48,8 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser(keys.mayMakeKeys),
       schema: {
         tags: ['integração'],
-        summary: 'As chaves de API ativas do parceiro (nome, estabelecimento, criação, último uso; nunca o segredo)',
+        summary:
+          'As chaves de API ativas do parceiro (nome, estabelecimento, criação, último uso; nunca o segredo)',
         security: bearer,
         response: { 200: z.array(ChaveItem), ...erros(401, 403) },
       },
@@ -88,7 +89,8 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: WebhookCriado, ...erros(400, 401, 403, 404) },
       },
     },
-    async (req, reply) => reply.code(201).send(await hooks.createHook(deps, currentUser(req), req.body, req.ip)),
+    async (req, reply) =>
+      reply.code(201).send(await hooks.createHook(deps, currentUser(req), req.body, req.ip)),
   );
 
   app.get(
@@ -97,7 +99,8 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser(hooks.mayRegisterWebhooks),
       schema: {
         tags: ['integração'],
-        summary: 'Webhooks que o usuário vê: do parceiro, os dos seus estabelecimentos; do admin, os da cidade',
+        summary:
+          'Webhooks que o usuário vê: do parceiro, os dos seus estabelecimentos; do admin, os da cidade',
         security: bearer,
         response: { 200: z.array(WebhookItem), ...erros(401, 403) },
       },
@@ -129,7 +132,8 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser(hooks.mayRegisterWebhooks),
       schema: {
         tags: ['integração'],
-        summary: 'Histórico das últimas 100 entregas de um webhook: evento, situação, tentativas, código HTTP, hora',
+        summary:
+          'Histórico das últimas 100 entregas de um webhook: evento, situação, tentativas, código HTTP, hora',
         security: bearer,
         params: IdWebhookParams,
         response: { 200: z.array(EntregaItem), ...erros(400, 401, 403, 404) },

@@ -34,7 +34,7 @@ import { shopToRun } from '../establishments/service.js';
  */
 
 export const DELIVERY_JOB = 'webhook.entregar';
-export const SIGNATURE_HEADER = 'x-praca-assinatura';
+const SIGNATURE_HEADER = 'x-praca-assinatura';
 
 export interface DeliveryJob {
   id_entrega: number;
@@ -53,7 +53,7 @@ interface Hook {
 }
 
 /** `t=<unix>,v1=<hex>`: what a receiver recomputes from the raw body and compares. */
-export function signature(secret: string, unixSeconds: number, body: string): string {
+function signature(secret: string, unixSeconds: number, body: string): string {
   const v1 = createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex');
   return `t=${unixSeconds},v1=${v1}`;
 }
@@ -83,9 +83,7 @@ export class WebhookDirectory {
         .where('cod_cidade', '=', codCidade)
         .where('removido_em', 'is', null)
         .execute()
-        .then((rows) =>
-          rows.map((r) => ({ ...r, eventos: new Set(JSON.parse(r.eventos) as string[]) })),
-        );
+        .then((rows) => rows.map((r) => ({ ...r, eventos: new Set(JSON.parse(r.eventos) as string[]) })));
       hooks.catch(() => this.byCity.delete(codCidade));
       this.byCity.set(codCidade, hooks);
     }
@@ -110,7 +108,12 @@ export interface WebhookEvents {
   /** Whether a live hook would receive this event (in memory once the city is loaded). */
   wants(evento: EventoWebhook, scope: EventScope): Promise<boolean>;
   /** Inside the cause's transaction: a delivery and its job per matching hook. */
-  emit(trx: Kysely<Database>, evento: EventoWebhook, scope: EventScope, dados: Record<string, unknown>): Promise<void>;
+  emit(
+    trx: Kysely<Database>,
+    evento: EventoWebhook,
+    scope: EventScope,
+    dados: Record<string, unknown>,
+  ): Promise<void>;
 }
 
 export function webhookEvents(
@@ -146,7 +149,8 @@ export interface WebhookDeps {
 }
 
 /** Admins (their city), the super-admin (any) and partners (their own shops) register hooks. */
-export const mayRegisterWebhooks = (u: AuthUser): boolean => !u.chave && (u.admin || u.superadmin || u.parceiro);
+export const mayRegisterWebhooks = (u: AuthUser): boolean =>
+  !u.chave && (u.admin || u.superadmin || u.parceiro);
 
 /** The city and shop a new hook listens to, as the caller may choose them. */
 async function scopeFor(
@@ -253,7 +257,12 @@ async function hookOf(db: Kysely<Database>, user: AuthUser, idWebhook: number) {
     : new HttpError(404, MSG_INTEGRACAO.webhookNaoEncontrado);
 }
 
-export async function removeHook(deps: WebhookDeps, user: AuthUser, idWebhook: number, ip: string): Promise<void> {
+export async function removeHook(
+  deps: WebhookDeps,
+  user: AuthUser,
+  idWebhook: number,
+  ip: string,
+): Promise<void> {
   const hook = await hookOf(deps.db, user, idWebhook);
   await transaction(deps.db, async (trx) => {
     await trx
@@ -274,7 +283,11 @@ export async function removeHook(deps: WebhookDeps, user: AuthUser, idWebhook: n
 }
 
 /** The last 100 deliveries of a hook the caller sees, newest first. */
-export async function deliveries(db: Kysely<Database>, user: AuthUser, idWebhook: number): Promise<EntregaItem[]> {
+export async function deliveries(
+  db: Kysely<Database>,
+  user: AuthUser,
+  idWebhook: number,
+): Promise<EntregaItem[]> {
   await hookOf(db, user, idWebhook);
   const rows = await db
     .selectFrom('webhook_entregas')
@@ -296,7 +309,13 @@ export interface DeliveryDeps {
 }
 
 /** POSTs the body to the checked addresses (no second lookup) and answers the status code. */
-function post(url: URL, body: string, headers: Record<string, string>, addresses: ResolvedAddress[], timeoutMs: number) {
+function post(
+  url: URL,
+  body: string,
+  headers: Record<string, string>,
+  addresses: ResolvedAddress[],
+  timeoutMs: number,
+) {
   const lookup: LookupFunction = (_host, options, callback) => {
     if (options.all) callback(null, addresses);
     else callback(null, addresses[0].address, addresses[0].family);
@@ -331,7 +350,16 @@ export async function deliver(deps: DeliveryDeps, job: DeliveryJob, ctx: JobCont
   const row = await deps.db
     .selectFrom('webhook_entregas as d')
     .innerJoin('webhooks as w', 'w.id_webhook', 'd.id_webhook')
-    .select(['d.id_entrega', 'd.corpo', 'd.evento', 'd.situacao', 'd.tentativas', 'w.url', 'w.segredo', 'w.removido_em'])
+    .select([
+      'd.id_entrega',
+      'd.corpo',
+      'd.evento',
+      'd.situacao',
+      'd.tentativas',
+      'w.url',
+      'w.segredo',
+      'w.removido_em',
+    ])
     .where('d.id_entrega', '=', job.id_entrega)
     .executeTakeFirst();
   if (!row || row.situacao === 'entregue' || row.situacao === 'morta') return;

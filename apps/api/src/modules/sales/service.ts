@@ -847,7 +847,12 @@ export async function removeIn(
     trx,
     'venda.estornada',
     { cod_cidade: old.cod_cidade, id_estabelecimento: old.id_estabelecimento },
-    { id_venda: idVenda, ...saleEvent(storedValues(old)), cupons_anulados: ledger?.anulados ?? [], estornada_em: at },
+    {
+      id_venda: idVenda,
+      ...saleEvent(storedValues(old)),
+      cupons_anulados: ledger?.anulados ?? [],
+      estornada_em: at,
+    },
   );
 }
 

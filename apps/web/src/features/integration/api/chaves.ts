@@ -18,7 +18,8 @@ export function useChaves() {
 export function useCreateChave() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: ChaveBody) => ChaveCriada.parse((await api.post<unknown>('/v1/parceiro/chaves', body)).data),
+    mutationFn: async (body: ChaveBody) =>
+      ChaveCriada.parse((await api.post<unknown>('/v1/parceiro/chaves', body)).data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chavesQueryKey }),
   });
 }

@@ -9,7 +9,8 @@ const webhooksQueryKey = ['webhooks'] as const;
 export function useWebhooks() {
   return useQuery({
     queryKey: webhooksQueryKey,
-    queryFn: async ({ signal }) => parseList(WebhookItem, (await api.get<unknown>('/v1/webhooks', { signal })).data),
+    queryFn: async ({ signal }) =>
+      parseList(WebhookItem, (await api.get<unknown>('/v1/webhooks', { signal })).data),
   });
 }
 
@@ -26,7 +27,8 @@ export function useEntregas(id: number) {
 export function useCreateWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: WebhookBody) => WebhookCriado.parse((await api.post<unknown>('/v1/webhooks', body)).data),
+    mutationFn: async (body: WebhookBody) =>
+      WebhookCriado.parse((await api.post<unknown>('/v1/webhooks', body)).data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksQueryKey }),
   });
 }

@@ -11,7 +11,15 @@ interface ConfirmModalProps {
 }
 
 /** "Are you sure?" before something that cannot be undone (revoking a key, removing a hook). */
-export function ConfirmModal({ opened, title, text, confirmLabel, pending, onConfirm, onClose }: ConfirmModalProps) {
+export function ConfirmModal({
+  opened,
+  title,
+  text,
+  confirmLabel,
+  pending,
+  onConfirm,
+  onClose,
+}: ConfirmModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Text size="sm" mb="md">

@@ -101,7 +101,11 @@ describe('IntegrationScreen (issue 39)', () => {
     expect(api.calls('DELETE', '/v1/parceiro/chaves/7')).toHaveLength(0);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(revoke);
-    await user.click(within(await screen.findByRole('dialog', { name: 'Revogar chave' })).getByRole('button', { name: 'Revogar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Revogar chave' })).getByRole('button', {
+        name: 'Revogar',
+      }),
+    );
     await waitFor(() => expect(api.calls('DELETE', '/v1/parceiro/chaves/7')).toHaveLength(1));
     expect(await screen.findByText(/Nenhuma chave ativa/)).toBeInTheDocument();
   });

@@ -1,5 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Paper, Select, Skeleton, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ChaveItem } from '@praca/contract';
 import { FormAlert } from '@/components/form-alert';
@@ -70,7 +82,9 @@ export function KeysSection({ shops }: { shops: ShopOption[] }) {
     list = (
       <ScrollTable label="Chaves de API" minWidth={640}>
         <Table striped>
-          <Table.Caption>Chaves ativas: o segredo não é mostrado, só o começo para reconhecê-las.</Table.Caption>
+          <Table.Caption>
+            Chaves ativas: o segredo não é mostrado, só o começo para reconhecê-las.
+          </Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Nome</Table.Th>
@@ -111,9 +125,9 @@ export function KeysSection({ shops }: { shops: ShopOption[] }) {
           Chaves de API
         </Title>
         <Text size="sm">
-          Uma chave deixa o sistema de caixa de uma loja registrar, alterar e listar as vendas dela, com as mesmas
-          regras desta tela. Envie-a no cabeçalho <code>Authorization: Bearer &lt;chave&gt;</code>; o exemplo
-          completo está em <a href="/docs">/docs</a>.
+          Uma chave deixa o sistema de caixa de uma loja registrar, alterar e listar as vendas dela, com as
+          mesmas regras desta tela. Envie-a no cabeçalho <code>Authorization: Bearer &lt;chave&gt;</code>; o
+          exemplo completo está em <a href="/docs">/docs</a>.
         </Text>
         {shown ? <ShownOnce label="Chave de API" value={shown} onDone={() => setShown(null)} /> : null}
         <form onSubmit={submit} noValidate>

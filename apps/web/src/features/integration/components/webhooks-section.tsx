@@ -26,7 +26,7 @@ import { ConfirmModal } from './confirm-modal';
 import type { ShopOption } from './keys-section';
 import { ShownOnce } from './shown-once';
 
-export const EVENT_LABELS: Record<EventoWebhook, string> = {
+const EVENT_LABELS: Record<EventoWebhook, string> = {
   'venda.criada': 'Venda registrada',
   'venda.estornada': 'Venda excluída (estorno)',
   'apuracao.agendada': 'Apuração agendada',
@@ -112,7 +112,9 @@ export function WebhooksSection({ shops }: WebhooksSectionProps) {
   const [open, setOpen] = useState<number | null>(null);
   const [toRemove, setToRemove] = useState<WebhookItem | null>(null);
   // A partner's hook hears its shop's events: the apurações are the city's.
-  const offered = shops ? EVENTOS_WEBHOOK.filter((e) => e.startsWith('venda.') || e === 'contestacao.resolvida') : EVENTOS_WEBHOOK;
+  const offered = shops
+    ? EVENTOS_WEBHOOK.filter((e) => e.startsWith('venda.') || e === 'contestacao.resolvida')
+    : EVENTOS_WEBHOOK;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -162,7 +164,14 @@ export function WebhooksSection({ shops }: WebhooksSectionProps) {
     list = <EmptyState>Nenhum webhook cadastrado.</EmptyState>;
   } else {
     list = (
-      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Webhooks cadastrados">
+      <Stack
+        gap="sm"
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label="Webhooks cadastrados"
+      >
         {hooks.data.map((h) => (
           <Paper component="li" key={h.id_webhook} withBorder p="sm" radius="sm">
             <Stack gap="xs">
@@ -170,8 +179,8 @@ export function WebhooksSection({ shops }: WebhooksSectionProps) {
                 {h.url}
               </Text>
               <Text size="sm">
-                {h.nome_estabelecimento ?? 'Toda a cidade'} · {h.eventos.map((e) => EVENT_LABELS[e]).join(', ')} ·
-                criado em {formatDateTime(h.criado_em)}
+                {h.nome_estabelecimento ?? 'Toda a cidade'} ·{' '}
+                {h.eventos.map((e) => EVENT_LABELS[e]).join(', ')} · criado em {formatDateTime(h.criado_em)}
               </Text>
               <Group gap="xs">
                 <Button
