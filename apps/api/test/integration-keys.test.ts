@@ -306,4 +306,17 @@ describe('API keys (issue 39)', () => {
     });
     expect(res.statusCode).toBe(401);
   });
+
+  it('the OpenAPI page documents the key, with a curl example in Portuguese, on the sales routes', () => {
+    const doc = t.app.swagger() as {
+      components: { securitySchemes: Record<string, { description?: string }> };
+      paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>>;
+    };
+    const text = doc.components.securitySchemes.chaveApi?.description ?? '';
+    expect(text).toContain('curl -X POST');
+    expect(text).toContain('Authorization: Bearer praca_');
+    expect(text).toContain('Exemplo');
+    expect(doc.paths['/v1/parceiro/vendas']?.post?.security).toEqual([{ bearerAuth: [] }, { chaveApi: [] }]);
+    expect(doc.paths['/v1/usuarios/vendas/resgatar']?.post?.security).toEqual([{ bearerAuth: [] }]);
+  });
 });

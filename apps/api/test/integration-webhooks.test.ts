@@ -295,6 +295,63 @@ describe('webhooks (issue 39)', () => {
     expect(hist[0]).toMatchObject({ situacao: 'morta', tentativas: 3, status: 500 });
   }, 30_000);
 
+  it('tells a city hook that a complaint was decided (contestacao.resolvida), in the decision’s transaction', async () => {
+    const res = await register(w.admin, { url: `${base}/contestacao`, eventos: ['contestacao.resolvida'] });
+    expect(res.statusCode, res.body).toBe(201);
+    const resident = await createUser(t.db, { cod_cidade: w.cod_cidade });
+    const token = await sessionFor(t.db, resident.id_usuario);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v1/parceiro/vendas',
+      headers: bearer(w.pa),
+      payload: {
+        id_campanha: w.campaign,
+        id_estabelecimento: w.shopA,
+        id_usuario: resident.id_usuario,
+        dat_venda: today(),
+        numero_venda: `W-${++numero}`,
+        valor_venda: 40,
+        id_vendedor: 99,
+      },
+    });
+    const { venda } = created.json<{ venda: { id_venda: number } }>();
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/v1/contestacoes',
+      headers: bearer(token),
+      payload: { tipo: 'nao_reconheco', id_venda: venda.id_venda },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const { id_contestacao } = opened.json<{ id_contestacao: number }>();
+    // A refused decision (409, 400) sends nothing; the decision sends one event.
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: `/v1/adm/contestacoes/${id_contestacao}/decisao`,
+      headers: bearer(w.admin),
+      payload: { decisao: 'recusada', motivo: 'Compra confirmada pela loja' },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const got = await until(
+      async () => received.filter((r) => r.path === '/contestacao'),
+      (r) => r.length >= 1,
+    );
+    expect(got).toHaveLength(1);
+    const body = JSON.parse(got[0].body) as { evento: string; dados: Record<string, unknown> };
+    expect(body).toMatchObject({
+      evento: 'contestacao.resolvida',
+      dados: { id_contestacao, decisao: 'recusada', id_estabelecimento: w.shopA, id_venda: venda.id_venda },
+    });
+    // No personal data of the resident in the event.
+    expect(got[0].body).not.toContain(resident.email);
+  });
+
+  it('the OpenAPI page documents how to verify a delivery', () => {
+    const doc = t.app.swagger() as { paths: Record<string, { post?: { description?: string } }> };
+    const text = doc.paths['/v1/webhooks']?.post?.description ?? '';
+    expect(text).toContain('X-Praca-Assinatura');
+    expect(text).toContain('5 minutos');
+  });
+
   describe.runIf(dialect === 'postgres')('two instances', () => {
     const other = useSecondInstance(t);
 
