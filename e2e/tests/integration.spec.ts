@@ -74,3 +74,36 @@ test('a partner creates an API key, uses it once and revokes it', async ({ page 
   }));
   expect(doc).toBeLessThanOrEqual(view);
 });
+
+test('an admin registers a city webhook, sees its secret once, and removes it', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await loginAs(page, 'admin');
+  await page.goto('/admin/webhooks');
+  await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
+  // A public address literal (no DNS lookup), for an event no other test causes: nothing is sent.
+  const url = `https://203.0.114.9/praca-${testInfo.project.name}-${Date.now()}`;
+  await page.getByRole('textbox', { name: /Endereço/ }).fill(url);
+  await page.getByRole('checkbox', { name: 'Venda registrada' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Apuração apurada' }).check();
+  await page.getByRole('button', { name: 'Cadastrar webhook' }).click();
+  await expect(page.getByTestId('segredo-mostrado')).toHaveText(/^whsec_/);
+  const item = page.getByRole('listitem').filter({ hasText: url });
+  await expect(item).toContainText('Toda a cidade');
+  await item.getByRole('button', { name: 'Histórico de entregas' }).click();
+  await expect(item.getByText('Nenhum evento enviado ainda.')).toBeVisible();
+  await expectAccessible(page);
+  const { doc, view } = await page.evaluate(() => ({
+    doc: document.documentElement.scrollWidth,
+    view: window.innerWidth,
+  }));
+  expect(doc).toBeLessThanOrEqual(view);
+
+  await item.getByRole('button', { name: `Remover o webhook ${url}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Remover webhook' })
+    .getByRole('button', { name: 'Remover' })
+    .click();
+  await expect(page.getByRole('listitem').filter({ hasText: url })).toHaveCount(0);
+});
