@@ -345,6 +345,47 @@ describe('webhooks (issue 39)', () => {
     expect(got[0].body).not.toContain(resident.email);
   });
 
+  it('tells a city hook that an apuração was scheduled (apuracao.agendada); a shop hook hears nothing', async () => {
+    const city = await register(w.admin, { url: `${base}/apuracao`, eventos: ['apuracao.agendada'] });
+    expect(city.statusCode, city.body).toBe(201);
+    // A campaign of its own (a scheduled apuração freezes its day), with one sale's coupon.
+    const { id_campanha } = await createCampaign(t.db, {
+      cod_cidade: w.cod_cidade,
+      lojas: [{ id_estabelecimento: w.shopA }],
+    });
+    const sold = await t.app.inject({
+      method: 'POST',
+      url: '/v1/parceiro/vendas',
+      headers: bearer(w.pa),
+      payload: {
+        id_campanha,
+        id_estabelecimento: w.shopA,
+        id_usuario: w.consumers[1],
+        dat_venda: today(),
+        numero_venda: `W-${++numero}`,
+        valor_venda: 300,
+        id_vendedor: 99,
+      },
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/adm/apuracoes',
+      headers: bearer(w.admin),
+      payload: { id_campanha, concurso: 6123, data_concurso: today(), qtd_premios: 1 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const got = await until(
+      async () => received.filter((r) => r.path === '/apuracao'),
+      (r) => r.length >= 1,
+    );
+    expect(got).toHaveLength(1);
+    expect(JSON.parse(got[0].body)).toMatchObject({
+      evento: 'apuracao.agendada',
+      dados: { id_campanha, concurso: 6123, qtd_premios: 1 },
+    });
+  });
+
   it('the OpenAPI page documents how to verify a delivery', () => {
     const doc = t.app.swagger() as { paths: Record<string, { post?: { description?: string } }> };
     const text = doc.paths['/v1/webhooks']?.post?.description ?? '';
