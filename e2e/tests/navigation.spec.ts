@@ -33,7 +33,7 @@ test('the partner sees the Parceiro menu', async ({ page }) => {
   await loginAs(page, 'parceiro');
   await openNavigation(page);
   await page.getByRole('button', { name: 'Parceiro' }).first().click();
-  for (const item of ['Aprova Avaliação', 'Vender', 'Estabelecimento', 'Sair']) {
+  for (const item of ['Aprova Avaliação', 'Vender', 'Estabelecimento', 'Integração', 'Sair']) {
     await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
   }
 });
@@ -59,6 +59,7 @@ test('the admin sees the Administrador menu and the city selector', async ({ pag
     'Turismo',
     'Auditoria',
     'Alertas',
+    'Webhooks',
     'Sair',
   ]) {
     await expect(page.getByRole('menuitem', { name: item, exact: true })).toBeVisible();

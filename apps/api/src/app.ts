@@ -44,6 +44,8 @@ import { accountRoutes } from './modules/account/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { alertsRoutes } from './modules/alerts/routes.js';
 import { registerJobs } from './plugins/jobs.js';
+import { registerIntegration } from './plugins/integration.js';
+import { integrationRoutes } from './modules/integration/routes.js';
 
 /**
  * The whole product on one Fastify instance: external plugins → app plugins → modules.
@@ -89,6 +91,7 @@ export async function buildApp(
   registerAuth(app);
   registerJobs(app, db, config.DATABASE_URL);
   registerCityCache(app, { dialect: db.dialect, databaseUrl: config.DATABASE_URL, db: db.db });
+  registerIntegration(app);
   const web = await registerWebApp(app, config, base);
   app.setNotFoundHandler((req, reply) => {
     if (!web.fallback(req, reply)) void reply.code(404).send({ erro: MSG.rotaNaoEncontrada });
@@ -127,6 +130,7 @@ export async function buildApp(
       await api.register(tourismAdminRoutes);
       await api.register(auditRoutes);
       await api.register(alertsRoutes);
+      await api.register(integrationRoutes);
       if (config.BENCH_CEILING) await api.register(benchCeiling); // bench/ only (issue 10)
     },
     { prefix: base },

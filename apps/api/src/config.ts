@@ -141,6 +141,11 @@ const EnvSchema = z.object({
    * only. Off by default: endpoints must be https on public addresses (issue 37).
    */
   PUSH_ALLOW_LOOPBACK: flag,
+  /** Requests one API key (issue 39) makes in a minute on the sales routes, before 429. */
+  CHAVE_RATE_MAX: z.coerce.number().int().positive().default(120),
+  /** Webhook deliveries: attempts in all, and the first retry's wait (doubled each time). */
+  WEBHOOK_TENTATIVAS: z.coerce.number().int().min(1).max(20).default(8),
+  WEBHOOK_ESPERA_MS: z.coerce.number().int().min(1).default(30_000),
   /**
    * SQLite durability: NORMAL (default; a killed server loses nothing it answered, a power cut
    * may take back the last commits) or FULL (an fsync per commit group; slower sales).

@@ -11,6 +11,7 @@ const SHORT: Record<Actor, string> = {
   adm1: 'Adm 1',
   adm2: 'Adm 2',
   super: 'Super',
+  key: 'Key',
 };
 
 /** docs/authorisation.md, rendered from TABLE (the test checks the file matches). */

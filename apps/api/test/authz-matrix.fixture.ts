@@ -65,6 +65,13 @@ export interface Fixture {
   /** A shop made for one request (see `fresh`). */
   shop?: number;
   people: Record<Person, Member>;
+  /** An API key of shop A, made by PA (issue 39), its name, and a webhook of shop A by PA. */
+  apiKey: string;
+  apiKeyName: string;
+  hook: { id: number; url: string };
+  /** A key or a webhook for one request (see `fresh`). */
+  keyId?: number;
+  hookId?: number;
   /** City 1's running campaign, shops A and B taking part. */
   campaign: number;
   /** A sale of shop A to C1 (R$ 250: 2 coupons). */
@@ -123,6 +130,10 @@ interface Fresh {
   subscription(): Promise<{ endpoint: string }>;
   /** A password-reset code of a new person. */
   resetCode(): Promise<string>;
+  /** A new API key of shop A by PA: its id. */
+  apiKey(): Promise<number>;
+  /** A new webhook of shop A by PA: its id. */
+  hook(): Promise<number>;
   /** A removal code of a new person whose password is CLIENT_PASSWORD. */
   removalCode(): Promise<string>;
   /** A push subscription body that salvatoken accepts (new endpoint each time). */
@@ -414,6 +425,8 @@ export async function createFixture(t: TestApp): Promise<Fixture> {
     notification: () => newNotification(people.c1.id),
     subscription: () => newSubscription(people.c1.id),
     resetCode: () => newCode('reset'),
+    apiKey: async () => (await newKey()).id_chave,
+    hook: async () => (await newHook()).id,
     removalCode: () => newCode('remocao'),
     subscriptionBody: () => ({
       endpoint: `${PUSH_ENDPOINT_PREFIX}${unique('novo')}`,
@@ -422,9 +435,30 @@ export async function createFixture(t: TestApp): Promise<Fixture> {
     }),
   };
 
+  const newKey = async (nome = unique('Caixa')) =>
+    (await inject('pa', 'POST', '/v1/parceiro/chaves', { nome, id_estabelecimento: shopA })) as {
+      id_chave: number;
+      chave: string;
+    };
+  // On loopback (the matrix's app allows it), for an event no shop hook receives: never sent.
+  const newHook = async () => {
+    const url = `https://127.0.0.1:1/praca-matriz/${unique('hook')}`;
+    const res = await inject('pa', 'POST', '/v1/webhooks', {
+      url,
+      eventos: ['apuracao.apurada'],
+      id_estabelecimento: shopA,
+    });
+    return { id: res.id_webhook as number, url };
+  };
+  const apiKeyName = unique('Caixa Matriz');
+  const apiKey = (await newKey(apiKeyName)).chave;
+
   return {
     app,
     db,
+    apiKey,
+    apiKeyName,
+    hook: await newHook(),
     imagesDir: t.config.imagesDir,
     basic: { user: t.config.CIDADES_BASIC_USER, pass: t.config.CIDADES_BASIC_PASS },
     city1: c1.cod_cidade,

@@ -16,9 +16,12 @@ import type { Fixture, Member } from './authz-matrix.fixture.js';
  * OpenAPI document (GET /docs/json) writes it; HEAD answers as GET does and has no rows.
  */
 
-export const ACTORS = ['anon', 'c1', 'c2', 'pa', 'pb', 'adm1', 'adm2', 'super'] as const;
+export const ACTORS = ['anon', 'c1', 'c2', 'pa', 'pb', 'adm1', 'adm2', 'super', 'key'] as const;
 export type Actor = (typeof ACTORS)[number];
-export type Person = Exclude<Actor, 'anon'>;
+export type Person = Exclude<Actor, 'anon' | 'key'>;
+/** The callers a row spells out; the API key answers as anonymous unless the row says (below). */
+type Spelled = Exclude<Actor, 'key'>;
+const SPELLED = ACTORS.filter((a): a is Spelled => a !== 'key');
 
 export const ACTOR_LABELS: Record<Actor, string> = {
   anon: 'anonymous (no token)',
@@ -29,6 +32,7 @@ export const ACTOR_LABELS: Record<Actor, string> = {
   adm1: 'admin of city 1',
   adm2: 'admin of city 2',
   super: 'super-admin (its own city is city 2)',
+  key: 'an API key of shop A made by PA (issue 39): accepted only on the partner sales routes, elsewhere it is no session',
 };
 
 /** What one request sends; the path's `{name}` parts come from `params`. */
@@ -69,6 +73,11 @@ export interface Row {
   outsideOpenApi?: true;
 }
 
+/** A row as written: the key's status only where it differs from anonymous. */
+interface RowIn extends Omit<Row, 'expect'> {
+  expect: Record<Spelled, number> & { key?: number };
+}
+
 /** The sale a hand-over code names (its content is readable, only its signature is secret). */
 const saleOfCode = (codigo: string): number =>
   (JSON.parse(Buffer.from(codigo.split('.')[0]!, 'base64url').toString('utf8')) as { id_venda: number })
@@ -76,8 +85,8 @@ const saleOfCode = (codigo: string): number =>
 
 // ── Expectations ─────────────────────────────────────────────────────────────
 
-const each = (s: number): Record<Actor, number> =>
-  Object.fromEntries(ACTORS.map((a) => [a, s])) as Record<Actor, number>;
+const each = (s: number): Record<Spelled, number> =>
+  Object.fromEntries(SPELLED.map((a) => [a, s])) as Record<Spelled, number>;
 /** Anyone, with or without a session. */
 const everyone = (s: number) => each(s);
 /** Any person with a session; anonymous 401. */
@@ -95,7 +104,17 @@ const partnerA = (s: number) => ({ ...each(403), anon: 401, pa: s });
 const city2Admin = (s: number) => ({ ...anyAdmin(s), adm1: 403 });
 
 const OTHERS_THAN_C1: readonly Actor[] = ACTORS.filter((a) => a !== 'c1');
-const WRITERS: Record<Actor, number> = { anon: 0, c1: 1, c2: 2, pa: 3, pb: 4, adm1: 5, adm2: 6, super: 7 };
+const WRITERS: Record<Actor, number> = {
+  anon: 0,
+  c1: 1,
+  c2: 2,
+  pa: 3,
+  pb: 4,
+  adm1: 5,
+  adm2: 6,
+  super: 7,
+  key: 8,
+};
 
 let seq = 0;
 const uniq = (prefix: string) => `${prefix} ${++seq}-${randomBytes(3).toString('hex')}`;
@@ -142,7 +161,9 @@ const count = async (
     | 'turismo'
     | 'notificacoes'
     | 'sorteios'
-    | 'apuracoes',
+    | 'apuracoes'
+    | 'chaves_api'
+    | 'webhooks',
 ) =>
   numberOf(
     (
@@ -232,7 +253,7 @@ const saleBody = (fx: Fixture, numero: string, valor: number) => ({
 
 // ── The table ───────────────────────────────────────────────────────────────
 
-export const TABLE: Record<string, Row> = {
+const ROWS: Record<string, RowIn> = {
   // Sessions.
   'POST /v1/login': {
     rule: 'Public: anyone logs in with their own password (anonymous sends C1’s).',
@@ -252,7 +273,8 @@ export const TABLE: Record<string, Row> = {
   'POST /v1/logout': {
     rule: 'Any session ends itself (each caller uses a fresh session).',
     expect: signedIn(200),
-    target: async (fx, actor) => (actor === 'anon' ? fx : { ...fx, token: await fx.fresh.session(actor) }),
+    target: async (fx, actor) =>
+      actor === 'anon' || actor === 'key' ? fx : { ...fx, token: await fx.fresh.session(actor) },
   },
   'POST /v1/usuarios/registro': {
     rule: 'Public: registration.',
@@ -413,37 +435,37 @@ export const TABLE: Record<string, Row> = {
   // Sales (partner screen) and the consumer's claim.
   'GET /v1/parceiro/campanhas': {
     rule: 'Campaigns of shop A for its sales screen: who runs shop A.',
-    expect: shopA(200),
+    expect: { ...shopA(200), key: 200 },
     call: (fx) => ({ query: { id_estabelecimento: fx.shopA } }),
   },
   'GET /v1/parceiro/vendas': {
     rule: 'Sales of shop A: who runs shop A.',
-    expect: shopA(200),
+    expect: { ...shopA(200), key: 200 },
     call: (fx) => ({ query: { id_estabelecimento: fx.shopA, id_campanha: fx.campaign } }),
     secrets: (fx) => [fx.sale.numero, fx.people.c1.nome],
   },
   'POST /v1/parceiro/vendas': {
     rule: 'Register a sale of shop A: who runs shop A.',
-    expect: shopA(201),
+    expect: { ...shopA(201), key: 201 },
     call: (fx) => ({ body: saleBody(fx, uniq('NV-NOVA'), 80) }),
     state: (fx) => count(fx, 'vendas'),
   },
   'GET /v1/parceiro/vendas/{id_estabelecimento}/{id_venda}': {
     rule: 'One sale of shop A: who runs shop A.',
-    expect: shopA(200),
+    expect: { ...shopA(200), key: 200 },
     call: (fx) => ({ params: { id_estabelecimento: fx.shopA, id_venda: fx.sale.id } }),
     secrets: (fx) => [fx.sale.numero, fx.people.c1.nome],
   },
   'GET /v1/parceiro/vendas/{id_estabelecimento}/{id_venda}/qrcode': {
     rule: 'The hand-over code of a pending sale of shop A, again: who runs shop A.',
-    expect: shopA(200),
+    expect: { ...shopA(200), key: 200 },
     target: with_('code', (fx) => fx.fresh.qrCode()),
     call: (fx) => ({ params: { id_estabelecimento: fx.shopA, id_venda: saleOfCode(fx.code!) } }),
     secrets: (fx) => [fx.code!],
   },
   'PATCH /v1/parceiro/vendas/{id_venda}': {
     rule: 'Change a sale of shop A: who runs shop A.',
-    expect: shopA(200),
+    expect: { ...shopA(200), key: 200 },
     call: (fx, _me, actor) => ({
       params: { id_venda: fx.sale.id },
       body: saleBody(fx, fx.sale.numero, 300 + WRITERS[actor]),
@@ -458,7 +480,7 @@ export const TABLE: Record<string, Row> = {
   },
   'DELETE /v1/parceiro/vendas/{id_venda}': {
     rule: 'Delete a sale of shop A: who runs shop A.',
-    expect: shopA(200),
+    expect: { ...shopA(200), key: 200 },
     target: with_('sale', (fx) => fx.fresh.sale()),
     call: (fx) => ({ params: { id_venda: fx.sale.id } }),
     state: (fx) =>
@@ -467,6 +489,66 @@ export const TABLE: Record<string, Row> = {
         .select(['excluida_em'])
         .where('id_venda', '=', fx.sale.id)
         .executeTakeFirst(),
+  },
+  // The door for shop systems (issue 39).
+  'POST /v1/parceiro/chaves': {
+    rule: 'A partner makes an API key for one of its own shops: PA for shop A (PB: not its shop; admins make none).',
+    expect: partnerA(201),
+    call: (fx) => ({ body: { nome: uniq('Caixa'), id_estabelecimento: fx.shopA } }),
+    state: (fx) => count(fx, 'chaves_api'),
+  },
+  'GET /v1/parceiro/chaves': {
+    rule: 'A partner’s own keys (never their secret): PA sees shop A’s, PB only its own.',
+    expect: { ...each(403), anon: 401, pa: 200, pb: 200 },
+    secrets: (fx) => [fx.apiKeyName],
+    scoped: ['pb'],
+  },
+  'DELETE /v1/parceiro/chaves/{id}': {
+    rule: 'Revoking a key: its partner alone (another partner’s key is 404 to PB).',
+    expect: { ...each(403), anon: 401, pa: 200, pb: 404 },
+    target: with_('keyId', (fx) => fx.fresh.apiKey()),
+    call: (fx) => ({ params: { id: fx.keyId! } }),
+    state: (fx) =>
+      fx.db
+        .selectFrom('chaves_api')
+        .select(['revogada_em'])
+        .where('id_chave', '=', fx.keyId!)
+        .executeTakeFirst(),
+  },
+  'POST /v1/webhooks': {
+    rule: 'A webhook for shop A’s events: who runs shop A (its partner, the admin of city 1, the super-admin).',
+    expect: shopA(201),
+    call: (fx) => ({
+      body: {
+        url: `https://127.0.0.1:1/praca-matriz/${uniq('novo').replace(/\W/g, '')}`,
+        eventos: ['apuracao.apurada'],
+        id_estabelecimento: fx.shopA,
+      },
+    }),
+    state: (fx) => count(fx, 'webhooks'),
+  },
+  'GET /v1/webhooks': {
+    rule: 'Webhooks in reach: a partner’s shops’, an admin’s city’s, every one for the super-admin.',
+    expect: { ...anyAdmin(200), pa: 200, pb: 200 },
+    secrets: (fx) => [fx.hook.url],
+    scoped: ['pb', 'adm2'],
+  },
+  'DELETE /v1/webhooks/{id}': {
+    rule: 'Removing shop A’s webhook: who runs shop A.',
+    expect: shopA(200),
+    target: with_('hookId', (fx) => fx.fresh.hook()),
+    call: (fx) => ({ params: { id: fx.hookId! } }),
+    state: (fx) =>
+      fx.db
+        .selectFrom('webhooks')
+        .select(['removido_em'])
+        .where('id_webhook', '=', fx.hookId!)
+        .executeTakeFirst(),
+  },
+  'GET /v1/webhooks/{id}/entregas': {
+    rule: 'The delivery history of shop A’s webhook: who runs shop A.',
+    expect: shopA(200),
+    call: (fx) => ({ params: { id: fx.hook.id } }),
   },
   'POST /v1/usuarios/vendas/resgatar': {
     rule: 'Any person with a session claims a hand-over code once (domain §4), but not one of a shop linked to them (self-dealing, issue 37): PA 403.',
@@ -487,7 +569,7 @@ export const TABLE: Record<string, Row> = {
     expect: signedIn(200),
     target: with_('contestacao', openContest),
     check: async (fx, actor, body) => {
-      if (actor === 'anon') return [];
+      if (actor === 'anon' || actor === 'key') return [];
       const ids = (JSON.parse(body) as { id_contestacao: number }[]).map((c) => c.id_contestacao);
       const sees = ids.includes(fx.contestacao ?? 0);
       if (actor === 'c1') return sees ? [] : ['C1 does not see its own complaint'];
@@ -515,7 +597,7 @@ export const TABLE: Record<string, Row> = {
     expect: signedIn(201),
     call: (fx) => ({ body: { nomearq: 'recibo.png', conteudo: fx.png } }),
     check: async (fx, actor, body) => {
-      if (actor === 'anon') return [];
+      if (actor === 'anon' || actor === 'key') return [];
       const { imagem } = JSON.parse(body) as { imagem?: string };
       return imagem?.startsWith(`comprovantes/${fx.people[actor].id}-`) ? [] : [`stored as ${imagem}`];
     },
@@ -538,7 +620,7 @@ export const TABLE: Record<string, Row> = {
     expect: signedIn(200),
     call: (fx) => ({ query: { cod_cidade: fx.city1 } }),
     check: async (fx, actor, body) => {
-      if (actor === 'anon') return [];
+      if (actor === 'anon' || actor === 'key') return [];
       const mine = await fx.db
         .selectFrom('cupons')
         .select(['id_campanha', 'numero'])
@@ -618,7 +700,8 @@ export const TABLE: Record<string, Row> = {
   'POST /v1/adm/usuarios/trocasenha': {
     rule: 'Any person with a session changes its own password (its own e-mail and current password); it ends the session used, so each caller uses a fresh one.',
     expect: signedIn(200),
-    target: async (fx, actor) => (actor === 'anon' ? fx : { ...fx, token: await fx.fresh.session(actor) }),
+    target: async (fx, actor) =>
+      actor === 'anon' || actor === 'key' ? fx : { ...fx, token: await fx.fresh.session(actor) },
     call: (fx, me) => ({
       body: { email: (me ?? fx.people.c1).email, senha: PASSWORD, novasenha: OTHER_PASSWORD },
     }),
@@ -965,7 +1048,7 @@ export const TABLE: Record<string, Row> = {
     rule: 'Any person with a session: their own numbers only.',
     expect: signedIn(200),
     check: async (fx, actor, body) => {
-      if (actor === 'anon') return [];
+      if (actor === 'anon' || actor === 'key') return [];
       const mine = JSON.parse(body) as { id_campanha: number; numeros: { serie_numero: string }[] }[];
       const owners = await fx.db
         .selectFrom('cupons')
@@ -1236,13 +1319,13 @@ export const TABLE: Record<string, Row> = {
   // record through one's own. The key is the route, ' · ', and what differs.
   'GET /v1/parceiro/vendas/{id_estabelecimento}/{id_venda} · shop B in the path, shop A’s sale': {
     rule: 'A sale is read only through its own shop: naming one’s own shop B does not reach shop A’s sale (404).',
-    expect: { ...each(403), anon: 401, pb: 404, adm1: 404, super: 404 },
+    expect: { ...each(403), anon: 401, pb: 404, adm1: 404, super: 404, key: 403 },
     call: (fx) => ({ params: { id_estabelecimento: fx.shopB, id_venda: fx.sale.id } }),
     secrets: (fx) => [fx.sale.numero, fx.people.c1.nome],
   },
   'PATCH /v1/parceiro/vendas/{id_venda} · move to shop B': {
     rule: 'Moving a sale to another shop needs both shops: PA does not run shop B, PB does not run shop A.',
-    expect: { ...shopA(200), pa: 403 },
+    expect: { ...shopA(200), pa: 403, key: 403 },
     target: with_('sale', (fx) => fx.fresh.sale()),
     call: (fx) => ({
       params: { id_venda: fx.sale.id },
@@ -1579,3 +1662,11 @@ export const TABLE: Record<string, Row> = {
     outsideOpenApi: true,
   },
 };
+
+/** Every row, the key's status filled in: anonymous's where the row does not name it. */
+export const TABLE: Record<string, Row> = Object.fromEntries(
+  Object.entries(ROWS).map(([k, r]) => [
+    k,
+    { ...r, expect: { ...r.expect, key: r.expect.key ?? r.expect.anon } },
+  ]),
+);

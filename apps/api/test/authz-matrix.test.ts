@@ -38,7 +38,12 @@ fs.writeFileSync(
   '<!doctype html><title>Praça</title><div id="root"></div>',
 );
 
-const t = useTestApp({ WEB_DIST: webDist, LOGIN_RATE_MAX: '1000', PUSH_ALLOW_LOOPBACK: 'true' });
+const t = useTestApp({
+  WEB_DIST: webDist,
+  LOGIN_RATE_MAX: '1000',
+  PUSH_ALLOW_LOOPBACK: 'true',
+  CHAVE_RATE_MAX: '100000',
+});
 let fx: Fixture;
 
 beforeAll(async () => {
@@ -83,7 +88,7 @@ const routeOf = (key: string): string => key.split(' · ')[0];
 const AUDITED =
   /^(?:(?:POST|PUT|PATCH|DELETE) \/v1\/(?:adm|parceiro)\/|GET \/v1\/adm\/sorteio\/\{id_campanha\}(?!\/))/;
 const NOT_AUDITED = /\/(?:login|trocasenha)$/;
-const STAFF: readonly Actor[] = ['pa', 'pb', 'adm1', 'adm2', 'super'];
+const STAFF: readonly Actor[] = ['pa', 'pb', 'adm1', 'adm2', 'super', 'key'];
 
 const auditCount = async (id_usuario: number): Promise<number> =>
   Number(
@@ -138,8 +143,10 @@ describe('authorisation matrix (issue 11, domain §3)', () => {
       const problems: string[] = [];
       for (const actor of ACTORS) {
         const f = row.target ? await row.target(fx, actor) : fx;
-        const me = actor === 'anon' ? undefined : fx.people[actor];
-        const call = row.call?.(f, me, actor) ?? {};
+        // The key acts as its partner PA (whose audit entries it writes), with its own token.
+        const me = actor === 'anon' ? undefined : fx.people[actor === 'key' ? 'pa' : actor];
+        // Rows build the key's request as an anonymous one (no person of its own to log in as).
+        const call = row.call?.(f, actor === 'key' ? undefined : me, actor) ?? {};
         const expected = row.expect[actor];
         const guarded = expected >= 400 || Boolean(row.scoped?.includes(actor));
         const before = row.state ? await row.state(f) : undefined;
@@ -147,7 +154,8 @@ describe('authorisation matrix (issue 11, domain §3)', () => {
           !guarded && STAFF.includes(actor) && AUDITED.test(routeOf(key)) && !NOT_AUDITED.test(template);
         const entriesBefore = audited && me ? await auditCount(me.id) : 0;
 
-        const res = await send(method, template, call, me ? (f.token ?? me.token) : undefined);
+        const token = actor === 'key' ? fx.apiKey : me ? (f.token ?? me.token) : undefined;
+        const res = await send(method, template, call, token);
         statuses[actor] = res.statusCode;
         const say = (what: string) => problems.push(`${actor}: ${what}`);
         if (res.statusCode !== expected) say(`${res.statusCode} ${res.body.slice(0, 300)}`);

@@ -77,6 +77,10 @@ const FINGERPRINT: { [T in keyof Database]: string[] } = {
   push_assinaturas: ['count(*)', 'max(id)', 'max(atualizado_em)'],
   codigos: ['count(*)', 'max(id)', 'count(usado_em)'],
   auditoria: ['count(*)', 'max(id)'],
+  // Not `usada_em`: a key's use stamps it at most once a minute, like `visto_em`.
+  chaves_api: ['count(*)', 'max(id_chave)', 'count(revogada_em)'],
+  webhooks: ['count(*)', 'max(id_webhook)', 'count(removido_em)'],
+  webhook_entregas: ['count(*)', 'max(id_entrega)'],
   auditoria_autores: ['count(*)', 'sum(id_usuario)'],
   limites_tentativas: [],
   notificacao_envios: ['count(*)', 'sum(id_assinatura)'],

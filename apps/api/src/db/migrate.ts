@@ -19,6 +19,7 @@ import * as mTarefasEEnvios from './migrations/2026-11-28T0906-tarefas-e-envios.
 import * as mLimitesDeTentativasSemWal from './migrations/2026-11-28T0907-limites-de-tentativas-sem-wal.js';
 import * as mVendaNumaIda from './migrations/2026-11-28T0908-venda-numa-ida.js';
 import * as mVendasEmConjunto from './migrations/2026-11-28T0909-vendas-em-conjunto.js';
+import * as mChavesEWebhooks from './migrations/2026-11-28T0910-chaves-e-webhooks.js';
 
 /**
  * Migrations are imported statically so the compiled server needs no file scanning. A new one
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0907-limites-de-tentativas-sem-wal': mLimitesDeTentativasSemWal,
   '2026-11-28T0908-venda-numa-ida': mVendaNumaIda,
   '2026-11-28T0909-vendas-em-conjunto': mVendasEmConjunto,
+  '2026-11-28T0910-chaves-e-webhooks': mChavesEWebhooks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

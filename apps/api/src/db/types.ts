@@ -461,6 +461,8 @@ interface AuditoriaTable {
   antes: string | null; // JSON
   depois: string | null; // JSON
   ip: string;
+  /** The API key the entry was written with (issue 39); null for a session. */
+  id_chave: ColumnType<number | null, number | null | undefined, never>;
   /** The author's city when the entry was written (the insert reads it from the author's row). */
   cod_cidade: ColumnType<number | null, number | null | undefined, never>;
   criado_em: Created;
@@ -473,6 +475,47 @@ interface AuditoriaAutoresTable {
   /** The person's `nome_busca` and lower-cased e-mail ('' when none), kept by a trigger. */
   nome_busca: string;
   email: string;
+}
+
+/** A partner's API key for one shop (issue 39): only its HMAC is kept. */
+interface ChavesApiTable {
+  id_chave: Id;
+  id_usuario: number;
+  id_estabelecimento: number;
+  nome: string;
+  inicio: string;
+  chave_hash: string;
+  criada_em: Instant;
+  usada_em: Instant | null;
+  revogada_em: Instant | null;
+}
+
+/** Where the programme's events are POSTed (issue 39). */
+interface WebhooksTable {
+  id_webhook: Id;
+  id_usuario: number;
+  cod_cidade: number;
+  id_estabelecimento: number | null;
+  url: string;
+  /** JSON list of event names. */
+  eventos: string;
+  segredo: string;
+  criado_em: Instant;
+  removido_em: Instant | null;
+}
+
+/** One event to one webhook and how its attempts went. */
+interface WebhookEntregasTable {
+  id_entrega: Id;
+  id_webhook: number;
+  evento: string;
+  corpo: string;
+  situacao: ColumnType<string, string | undefined, string>;
+  tentativas: ColumnType<number, number | undefined, number>;
+  status: number | null;
+  erro: string | null;
+  criada_em: Instant;
+  tentada_em: Instant | null;
 }
 
 /** Small key/value store for server state that must survive restarts (e.g. VAPID keys). */
@@ -516,6 +559,9 @@ export interface Database {
   auditoria_autores: AuditoriaAutoresTable;
   configuracoes: ConfiguracoesTable;
   limites_tentativas: LimitesTentativasTable;
+  chaves_api: ChavesApiTable;
+  webhooks: WebhooksTable;
+  webhook_entregas: WebhookEntregasTable;
 }
 
 export type NovoUsuario = Insertable<UsuariosTable>;

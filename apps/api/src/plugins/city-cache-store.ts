@@ -104,6 +104,11 @@ export class CityCache {
   private generation = 0;
   /** Told of every invalidation made here (the PostgreSQL bus tells the other instances). */
   onInvalidate?: (codCidade: number) => void;
+  /**
+   * Told of every invalidation this process applies, its own and other instances' (null: all
+   * cities), so other per-city caches (the webhooks of issue 39) ride on the same bus.
+   */
+  readonly listeners = new Set<(codCidade: number | null) => void>();
 
   constructor(private readonly maxEntries = 2000) {}
 
@@ -145,12 +150,14 @@ export class CityCache {
     this.versions.set(codCidade, (this.versions.get(codCidade) ?? 0) + 1);
     const prefix = `|${codCidade}|`;
     for (const key of this.entries.keys()) if (key.includes(prefix)) this.entries.delete(key);
+    for (const listener of this.listeners) listener(codCidade);
   }
 
   /** Forget every city's answers (e.g. when invalidations from elsewhere may have been missed). */
   clear(): void {
     this.generation++;
     this.entries.clear();
+    for (const listener of this.listeners) listener(null);
   }
 
   private remember(key: string, answer: CachedAnswer): void {

@@ -7,3 +7,6 @@ export function erros<C extends number>(...codes: C[]): Record<C, typeof ErroSch
 
 /** Routes that need `Authorization: Bearer <token>`. */
 export const bearer = [{ bearerAuth: [] }];
+
+/** Routes that take a session or a shop's API key (issue 39), both as `Authorization: Bearer`. */
+export const bearerOrKey: { [scheme: string]: string[] }[] = [{ bearerAuth: [] }, { chaveApi: [] }];

@@ -253,6 +253,7 @@ describe('top navigation (spec §2)', () => {
       'Turismo',
       'Auditoria',
       'Alertas',
+      'Webhooks',
       'Sair',
     ]);
     const select = within(nav).getByLabelText('Cidade');
@@ -305,6 +306,7 @@ describe('top navigation (spec §2)', () => {
       'Aprova Avaliação',
       'Vender',
       'Estabelecimento',
+      'Integração',
       'Sair',
     ]);
     expect(within(drawer).queryByRole('button', { name: 'Administrador' })).not.toBeInTheDocument();

@@ -161,6 +161,10 @@ export const routes: RouteObject[] = [
                 path: segment(paths.parceiro.estabelecimento),
                 lazy: () => import('@/features/establishments/routes/parceiro-estabelecimento'),
               },
+              {
+                path: segment(paths.parceiro.integracao),
+                lazy: () => import('@/features/integration/routes/parceiro-integracao'),
+              },
             ],
           },
           {
@@ -222,6 +226,10 @@ export const routes: RouteObject[] = [
               {
                 path: segment(paths.admin.alertas),
                 lazy: () => import('@/features/alerts/routes/admin-alertas'),
+              },
+              {
+                path: segment(paths.admin.webhooks),
+                lazy: () => import('@/features/integration/routes/admin-webhooks'),
               },
               {
                 path: segment(paths.admin.contestacoes),

@@ -34,6 +34,7 @@ export const paths = {
     vender: '/parceiro/vender',
     aprovaAvaliacao: '/parceiro/aprovaavaliacao',
     estabelecimento: '/parceiro/estabelecimento',
+    integracao: '/parceiro/integracao',
   },
   admin: {
     root: '/admin',
@@ -52,6 +53,7 @@ export const paths = {
     auditoria: '/admin/auditoria',
     apuracoes: '/admin/apuracoes',
     alertas: '/admin/alertas',
+    webhooks: '/admin/webhooks',
     contestacoes: '/admin/contestacoes',
   },
   mapa: '/mapa',

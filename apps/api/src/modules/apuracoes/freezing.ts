@@ -163,6 +163,20 @@ export async function schedule(
         depois: { ...body, ...values },
         ip,
       });
+      await deps.events?.emit(
+        trx,
+        'apuracao.agendada',
+        { cod_cidade: campaign.cod_cidade, id_estabelecimento: null },
+        {
+          id_apuracao: idApuracao,
+          id_campanha: campaign.id_campanha,
+          concurso: body.concurso,
+          data_concurso: body.data_concurso,
+          qtd_premios: body.qtd_premios,
+          qtd_bilhetes: frozen.qtd,
+          hash_bilhetes: frozen.hash,
+        },
+      );
       return idApuracao;
     });
     return await publicRecord(deps, id);

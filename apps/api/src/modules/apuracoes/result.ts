@@ -155,6 +155,24 @@ export async function enterResult(
         },
         ip,
       });
+      await deps.events?.emit(
+        trx,
+        'apuracao.apurada',
+        { cod_cidade: a.cod_cidade, id_estabelecimento: null },
+        {
+          id_apuracao: id,
+          id_campanha: a.id_campanha,
+          concurso: a.concurso,
+          premios: body.premios,
+          apurada_em: at,
+          // No names (LGPD): the coupon and the shop of each prize.
+          ganhadores: out.map((w) => ({
+            premio: w.premio,
+            serie_numero: formatCouponCode(w.numero),
+            id_estabelecimento: w.id_estabelecimento,
+          })),
+        },
+      );
       return out;
     });
   } catch (err) {

@@ -47,6 +47,7 @@ export const apuracoesRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer,
     enqueue: (db, name, payload) => app.jobs.enqueue(db, name, payload),
     log: app.log,
+    events: app.webhooks,
   };
   app.jobs.define<WinnerMailJob>(WINNER_MAIL_JOB, (job) => sendWinnerMail(deps, job));
 

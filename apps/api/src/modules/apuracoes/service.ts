@@ -1,6 +1,7 @@
 import {} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { WebhookEvents } from '../integration/webhooks.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -60,6 +61,8 @@ export interface ApuracaoDeps {
   /** Adds a background job on `db` (src/jobs): the winners' e-mails. */
   enqueue: (db: Kysely<Database>, name: string, payload: object) => Promise<void>;
   log: FastifyBaseLogger;
+  /** Webhook events (issue 39): `apuracao.agendada`, `apuracao.apurada` (the city's hooks). */
+  events?: WebhookEvents;
 }
 
 /** Apurações in a city's public list. */

@@ -10,6 +10,8 @@ export interface AuditEntry {
   antes?: unknown;
   depois?: unknown;
   ip?: string;
+  /** The API key the write came through (issue 39). */
+  id_chave?: number | null;
 }
 
 const json = (v: unknown): string | null => (v === undefined || v === null ? null : JSON.stringify(v));
@@ -25,6 +27,7 @@ const newEntry = prepared((db) =>
     antes: $(4),
     depois: $(5),
     ip: $(6),
+    id_chave: $(7),
   }),
 );
 
@@ -37,6 +40,7 @@ export async function insertAudit(db: Kysely<Database>, e: AuditEntry): Promise<
     json(e.antes),
     json(e.depois),
     e.ip ?? '',
+    e.id_chave ?? null,
   ]);
 }
 

@@ -10,6 +10,8 @@ export interface AuthUser {
   superadmin: boolean;
   /** Shops linked in usuario_estabelecimentos (a partner's shops; an admin's limit). */
   estabelecimentos: number[];
+  /** Set when the caller is an API key (issue 39): its partner, for the key's one shop. */
+  chave?: { id: number };
 }
 
 /** The three login doors of the spec: consumer, partner and admin. */

@@ -25,7 +25,12 @@ import * as service from './service.js';
  * resident's own statement), so nothing here invalidates it.
  */
 export const contestacoesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: service.ContestDeps = { db: app.db, dialect: app.dialect, dataDir: app.config.dataDir };
+  const deps: service.ContestDeps = {
+    db: app.db,
+    dialect: app.dialect,
+    dataDir: app.config.dataDir,
+    events: app.webhooks,
+  };
   const uploads = new PersonLimit(app.db, 'upload-comprovante', app.config.UPLOAD_RATE_MAX, FIFTEEN_MINUTES);
 
   app.post(

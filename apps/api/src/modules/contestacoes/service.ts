@@ -21,6 +21,7 @@ import type { Database } from '../../db/types.js';
 import { nowIso, today } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/service.js';
+import type { WebhookEvents } from '../integration/webhooks.js';
 import type { AuthUser } from '../auth/types.js';
 import { mayAdministerCity } from '../cities/policy.js';
 import { centsToReais, reaisToCents } from '../coupons/units.js';
@@ -44,6 +45,8 @@ export interface ContestDeps {
   dialect: Dialect;
   /** Where the receipts' photos are kept (receipts.ts). */
   dataDir: string;
+  /** Webhook events (issue 39): `contestacao.resolvida`, and the sales a decision moves. */
+  events?: WebhookEvents;
 }
 
 type Body = z.output<typeof ContestacaoBody>;
@@ -191,7 +194,8 @@ export async function decide(
       let idVenda = row.id_venda;
       if (body.decisao === 'aceita' && row.tipo === 'nao_reconheco' && idVenda !== null) {
         // A sale already deleted by its shop has nothing left to void.
-        if (await repo.findLiveSale(trx, idVenda)) await sales.removeIn(trx, deps.dialect, user, idVenda, ip);
+        if (await repo.findLiveSale(trx, idVenda))
+          await sales.removeIn(trx, deps.dialect, user, idVenda, ip, deps.events);
       }
       if (body.decisao === 'aceita' && row.tipo === 'nao_registrada') {
         const idCampanha = await repo.findShopCampaign(trx, row.id_estabelecimento, row.dat_venda);
@@ -211,6 +215,7 @@ export async function decide(
             qrcode: false,
           },
           ip,
+          deps.events,
         );
         idVenda = created.venda.id_venda;
       }
@@ -236,6 +241,20 @@ export async function decide(
         depois: { status: body.decisao, motivo: body.motivo, id_venda: idVenda },
         ip,
       });
+      await deps.events?.emit(
+        trx,
+        'contestacao.resolvida',
+        { cod_cidade: row.cod_cidade, id_estabelecimento: row.id_estabelecimento },
+        {
+          id_contestacao: idContestacao,
+          tipo: row.tipo,
+          decisao: body.decisao,
+          motivo: body.motivo,
+          id_estabelecimento: row.id_estabelecimento,
+          id_venda: idVenda,
+          decidida_em: at,
+        },
+      );
       const shop = await repo.findShopName(trx, row.id_estabelecimento);
       await notifyPerson(trx, row.id_usuario, {
         title: tituloContestacaoDecidida(body.decisao),

@@ -13,7 +13,7 @@ import {
   VendaSchema,
   VendasQuery,
 } from '@praca/contract';
-import { bearer, erros } from '../../plugins/openapi.js';
+import { bearer, bearerOrKey, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { mayClaimSale, mayRegisterSales } from './policy.js';
 import * as service from './service.js';
@@ -25,23 +25,26 @@ const JSON_UTF8 = 'application/json; charset=utf-8';
  * No consumer list in the city cache depends on sales, so no write here invalidates it.
  */
 export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The partner sales routes also let a shop's API key in (issue 39); the claim does not.
+  const onRequest = app.requireUser(mayRegisterSales, undefined, app.apiKeys);
   const deps: service.SalesDeps = {
     db: app.db,
     dialect: app.dialect,
     qrTtlHours: app.config.QR_TTL_HOURS,
     retroDays: app.config.VENDA_RETROATIVA_DIAS,
+    events: app.webhooks,
     qrSecret: () => service.qrSecret(app.db, app.config.QR_SECRET),
   };
 
   app.get(
     '/v1/parceiro/campanhas',
     {
-      onRequest: app.requireUser(mayRegisterSales),
+      onRequest,
       schema: {
         tags: ['vendas'],
         summary:
           'Campanhas do ano de que o estabelecimento participa, mais recentes primeiro ([] se nenhuma)',
-        security: bearer,
+        security: bearerOrKey,
         querystring: CampanhasDaLojaQuery,
         response: { 200: z.array(CampanhaDaLoja), ...erros(400, 401, 403, 404) },
       },
@@ -52,12 +55,12 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/parceiro/vendas',
     {
-      onRequest: app.requireUser(mayRegisterSales),
+      onRequest,
       schema: {
         tags: ['vendas'],
         summary:
           'Vendas do estabelecimento, mais recentes primeiro (id_campanha 0: campanhas do ano); total em X-Total-Count',
-        security: bearer,
+        security: bearerOrKey,
         querystring: VendasQuery,
         response: { 200: z.array(VendaSchema), ...erros(400, 401, 403, 404) },
       },
@@ -72,11 +75,11 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/parceiro/vendas/:id_estabelecimento/:id_venda',
     {
-      onRequest: app.requireUser(mayRegisterSales),
+      onRequest,
       schema: {
         tags: ['vendas'],
         summary: 'Uma venda do estabelecimento',
-        security: bearer,
+        security: bearerOrKey,
         params: VendaParams,
         response: { 200: VendaSchema, ...erros(400, 401, 403, 404) },
       },
@@ -87,12 +90,12 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/parceiro/vendas/:id_estabelecimento/:id_venda/qrcode',
     {
-      onRequest: app.requireUser(mayRegisterSales),
+      onRequest,
       schema: {
         tags: ['vendas'],
         summary:
           'O código do QR de uma venda aguardando resgate, o mesmo de quando foi registrada (409 resgatada ou sem QR, 410 expirado)',
-        security: bearer,
+        security: bearerOrKey,
         params: VendaParams,
         response: { 200: VendaQrResposta, ...erros(400, 401, 403, 404, 409, 410) },
       },
@@ -104,12 +107,12 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/parceiro/vendas',
     {
-      onRequest: app.requireUser(mayRegisterSales),
+      onRequest,
       schema: {
         tags: ['vendas'],
         summary:
           'Registrar uma venda: 201 { venda, cupons emitidos, saldo }; com qrcode true e sem destinatário, 201 { id_venda, codigo, expira_em }',
-        security: bearer,
+        security: bearerOrKey,
         body: VendaBody,
         response: { 201: z.union([VendaCriada, VendaQrResposta]), ...erros(400, 401, 403, 404, 409) },
       },
@@ -127,11 +130,11 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/parceiro/vendas/:id_venda',
     {
-      onRequest: app.requireUser(mayRegisterSales),
+      onRequest,
       schema: {
         tags: ['vendas'],
         summary: 'Alterar uma venda; pontos e cupons são recalculados (409 se um cupom dela já foi sorteado)',
-        security: bearer,
+        security: bearerOrKey,
         params: IdVendaParams,
         body: VendaBody,
         response: { 200: VendaSchema, ...erros(400, 401, 403, 404, 409) },
@@ -143,11 +146,11 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/parceiro/vendas/:id_venda',
     {
-      onRequest: app.requireUser(mayRegisterSales),
+      onRequest,
       schema: {
         tags: ['vendas'],
         summary: 'Excluir uma venda; seus pontos saem do saldo e cupons não mais cobertos são anulados',
-        security: bearer,
+        security: bearerOrKey,
         params: IdVendaParams,
         response: { 200: z.object({ ok: z.literal(true) }), ...erros(400, 401, 403, 404, 409) },
       },

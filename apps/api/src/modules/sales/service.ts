@@ -24,6 +24,7 @@ import { claimToken, signCode, verifyCode } from '../../lib/qr-code.js';
 import { escapeLike, foldForSearch } from '../../db/search-text.js';
 import { centsToReais, reaisToCents } from '../coupons/units.js';
 import { recordAudit } from '../audit/service.js';
+import type { WebhookEvents } from '../integration/webhooks.js';
 import type { AuthUser } from '../auth/types.js';
 import * as campaigns from '../campaigns/service.js';
 import * as coupons from '../coupons/service.js';
@@ -43,6 +44,8 @@ export interface SalesDeps {
   qrTtlHours: number;
   /** How many days back a sale may be dated (config VENDA_RETROATIVA_DIAS). */
   retroDays: number;
+  /** Webhook events (issue 39): `venda.criada`, `venda.estornada`. */
+  events?: WebhookEvents;
 }
 
 // --- hand-over code key --------------------------------------------------------------------
@@ -244,6 +247,7 @@ async function resolve(trx: Kysely<Database>, user: AuthUser, body: VendaInput, 
   };
   return {
     values,
+    cod_cidade: shop.cod_cidade,
     encerrada: hasEnded(part.validade_fim),
     congelado_em: shop.congelado_em,
     limits: limitsOf(shop),
@@ -253,6 +257,23 @@ async function resolve(trx: Kysely<Database>, user: AuthUser, body: VendaInput, 
     shown: { banner: part.banner, url_logo: shop.url_logo, nome_usuario: nomeUsuario, nomeVendedor },
   };
 }
+
+/** Where a sale's webhook events go: its shop and the shop's city. */
+const saleScope = (r: { cod_cidade: number; values: repo.SaleValues }) => ({
+  cod_cidade: r.cod_cidade,
+  id_estabelecimento: r.values.id_estabelecimento,
+});
+
+/** What a webhook receiver is told of a sale (no names: the consumer is an id). */
+const saleEvent = (v: repo.SaleValues) => ({
+  id_campanha: v.id_campanha,
+  id_estabelecimento: v.id_estabelecimento,
+  id_usuario: v.id_usuario,
+  id_vendedor: v.id_vendedor ?? DEFAULT_SELLER_ID,
+  dat_venda: v.dat_venda,
+  numero_venda: v.numero_venda,
+  valor_venda: centsToReais(v.valor_centavos),
+});
 
 /** What the audit log keeps of a sale. */
 const snapshot = (v: repo.SaleValues) => ({
@@ -376,16 +397,21 @@ export async function create(deps: SalesDeps, user: AuthUser, body: VendaInput, 
       // The checks read outside the write, which is one statement unless the campaign has
       // limits to count under the person's lock (decision 044).
       const resolved = await resolveNew(deps.db, user, body, recipient);
-      created =
-        recipient !== null && hasLimits(resolved.limits)
-          ? await transaction(deps.db, (trx) =>
-              insertIn(trx, deps.dialect, user, body, recipient, at, ip, qr, resolved),
-            )
-          : await insertOnce(deps.db, user, resolved, recipient, at, ip, qr);
+      // A key's sale is audited with the key, and a sale someone's webhook listens to enqueues
+      // its delivery: both in the transaction (issue 39); the one statement does neither.
+      const oneStatement =
+        !(recipient !== null && hasLimits(resolved.limits)) &&
+        user.chave === undefined &&
+        !(await deps.events?.wants('venda.criada', saleScope(resolved)));
+      created = oneStatement
+        ? await insertOnce(deps.db, user, resolved, recipient, at, ip, qr)
+        : await transaction(deps.db, (trx) =>
+            insertIn(trx, deps.dialect, user, body, recipient, at, ip, qr, deps.events, resolved),
+          );
     } else {
       // Kysely's transaction, run by the group-commit driver itself on SQLite (decision 036).
       created = await transaction(deps.db, (trx) =>
-        insertIn(trx, deps.dialect, user, body, recipient, at, ip, qr),
+        insertIn(trx, deps.dialect, user, body, recipient, at, ip, qr, deps.events),
       );
     }
   } catch (err) {
@@ -521,6 +547,7 @@ async function insertIn(
   at: string,
   ip: string,
   qr: { secret: string; ttlHours: number } | null,
+  events?: WebhookEvents,
   checked?: Resolved,
 ): Promise<Written> {
   const resolved = checked ?? (await resolveNew(trx, user, body, recipient));
@@ -557,6 +584,13 @@ async function insertIn(
       cupons_emitidos: ledger?.numeros ?? [],
     },
     ip,
+    id_chave: user.chave?.id,
+  });
+  await events?.emit(trx, 'venda.criada', saleScope(resolved), {
+    id_venda,
+    ...saleEvent(values),
+    pendente: recipient === null,
+    cupons_emitidos: ledger?.numeros ?? [],
   });
   return writtenOrCode(resolved, id_venda, ledger, at, hand);
 }
@@ -572,11 +606,12 @@ export async function registerIn(
   user: AuthUser,
   body: VendaInput,
   ip: string,
+  events?: WebhookEvents,
 ): Promise<VendaCriada> {
   const recipient = recipientOf({ ...body, qrcode: false }, true);
   // No window back: a complaint is decided days after the purchase; the campaign's other rules apply.
   checkDay(body.dat_venda, null);
-  const written = await insertIn(trx, dialect, user, body, recipient, nowIso(), ip, null);
+  const written = await insertIn(trx, dialect, user, body, recipient, nowIso(), ip, null, events);
   if (written.codigo !== undefined) throw new Error('venda pendente inesperada');
   return written.resposta;
 }
@@ -680,10 +715,10 @@ async function recipientSaldo(db: Kysely<Database>, venda: Venda): Promise<numbe
 async function saleToChange(trx: Kysely<Database>, dialect: Dialect, user: AuthUser, idVenda: number) {
   const old = await repo.lockSale(trx, dialect, idVenda);
   if (!old || old.excluida_em !== null) throw new HttpError(404, MSG_VENDA.vendaNaoEncontrada);
-  await establishments.shopToRun(trx, user, old.id_estabelecimento);
+  const shop = await establishments.shopToRun(trx, user, old.id_estabelecimento);
   if (await coupons.saleHasDrawnCoupon(trx, idVenda)) throw new HttpError(409, MSG_VENDA.cupomSorteado);
   if (await repo.hasFrozenCoupon(trx, idVenda)) throw new HttpError(409, MSG_VENDA.bilhetesCongelados);
-  return old;
+  return { ...old, cod_cidade: shop.cod_cidade };
 }
 
 const storedValues = (s: repo.SaleRow): repo.SaleValues => ({
@@ -759,6 +794,7 @@ export async function update(
           cupons_anulados: ledger.anulados,
         },
         ip,
+        id_chave: user.chave?.id,
       });
     });
   } catch (err) {
@@ -770,7 +806,7 @@ export async function update(
 
 /** Deletes a sale: it stays as a record, its points leave the balance, coupons are voided. */
 export async function remove(deps: SalesDeps, user: AuthUser, idVenda: number, ip: string): Promise<void> {
-  await deps.db.transaction().execute((trx) => removeIn(trx, deps.dialect, user, idVenda, ip));
+  await deps.db.transaction().execute((trx) => removeIn(trx, deps.dialect, user, idVenda, ip, deps.events));
 }
 
 /**
@@ -783,6 +819,7 @@ export async function removeIn(
   user: AuthUser,
   idVenda: number,
   ip: string,
+  events?: WebhookEvents,
 ): Promise<void> {
   const at = nowIso();
   const old = await saleToChange(trx, dialect, user, idVenda);
@@ -804,7 +841,19 @@ export async function removeIn(
     antes: { ...snapshot(storedValues(old)), pendente: old.id_usuario === null },
     depois: { excluida_em: at, cupons_anulados: ledger?.anulados ?? [] },
     ip,
+    id_chave: user.chave?.id,
   });
+  await events?.emit(
+    trx,
+    'venda.estornada',
+    { cod_cidade: old.cod_cidade, id_estabelecimento: old.id_estabelecimento },
+    {
+      id_venda: idVenda,
+      ...saleEvent(storedValues(old)),
+      cupons_anulados: ledger?.anulados ?? [],
+      estornada_em: at,
+    },
+  );
 }
 
 /**

@@ -38,6 +38,8 @@ export const parceiroMenu: NavMenu = {
     { label: 'Vender', to: paths.parceiro.vender },
     // The partner's own shops (issue 35): the admin screen's guard would end its session.
     { label: 'Estabelecimento', to: paths.parceiro.estabelecimento },
+    // Keys and webhooks for the shop's own systems (issue 39).
+    { label: 'Integração', to: paths.parceiro.integracao },
   ],
 };
 
@@ -58,5 +60,6 @@ export const adminMenu: NavMenu = {
     { label: 'Turismo', to: paths.admin.turismo },
     { label: 'Auditoria', to: paths.admin.auditoria },
     { label: 'Alertas', to: paths.admin.alertas },
+    { label: 'Webhooks', to: paths.admin.webhooks },
   ],
 };
