@@ -8,6 +8,7 @@ import {
   createCity,
   createSellingShop,
   createUser,
+  newCpf,
   sessionFor,
 } from './factories.js';
 import { useTestApp } from './helper.js';
@@ -16,14 +17,6 @@ import { useTestApp } from './helper.js';
 const CPF_A = '52998224725';
 const CPF_B = '11144477735';
 const CPF_C = '12345678909';
-
-/** A fresh valid CPF (random base, check digits computed): tests of one file share a database. */
-function newCpf(): string {
-  const d = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  for (const len of [9, 10])
-    d.push(((d.slice(0, len).reduce((s, x, i) => s + x * (len + 1 - i), 0) * 10) % 11) % 10);
-  return d.join('');
-}
 
 describe('CPF check digits (issue 40)', () => {
   it.each([

@@ -19,6 +19,7 @@ import * as mTarefasEEnvios from './migrations/2026-11-28T0906-tarefas-e-envios.
 import * as mLimitesDeTentativasSemWal from './migrations/2026-11-28T0907-limites-de-tentativas-sem-wal.js';
 import * as mVendaNumaIda from './migrations/2026-11-28T0908-venda-numa-ida.js';
 import * as mCpfDoMorador from './migrations/2026-11-28T0909-cpf-do-morador.js';
+import * as mEntidadesSociais from './migrations/2026-11-28T0910-entidades-sociais.js';
 
 /**
  * Migrations are imported statically so the compiled server needs no file scanning. A new one
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0907-limites-de-tentativas-sem-wal': mLimitesDeTentativasSemWal,
   '2026-11-28T0908-venda-numa-ida': mVendaNumaIda,
   '2026-11-28T0909-cpf-do-morador': mCpfDoMorador,
+  '2026-11-28T0910-entidades-sociais': mEntidadesSociais,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -485,6 +485,29 @@ interface ConfiguracoesTable {
   valor: string;
 }
 
+/** Issue 40: a social entity of a city and its own account (`id_usuario`). */
+interface EntidadesTable {
+  id_entidade: Id;
+  cod_cidade: number;
+  nome: string;
+  cnpj: string;
+  causa: string;
+  logo: Generated<string>;
+  contato: Generated<string>;
+  id_usuario: number;
+  criado_em: Instant;
+  atualizado_em: Instant;
+}
+
+/** Issue 40: a resident's gift of a campaign's coupons to an entity (one per resident and campaign). */
+interface DoacoesTable {
+  id_usuario: number;
+  id_campanha: number;
+  id_entidade: number;
+  modo: 'todos' | 'futuros';
+  criado_em: Instant;
+}
+
 export interface Database {
   cidades: CidadesTable;
   usuarios: UsuariosTable;
@@ -506,6 +529,8 @@ export interface Database {
   apuracao_fora: ApuracaoForaTable;
   apuracao_reagendamentos: ApuracaoReagendamentosTable;
   contestacoes: ContestacoesTable;
+  entidades: EntidadesTable;
+  doacoes: DoacoesTable;
   avaliacoes: AvaliacoesTable;
   avisos: AvisosTable;
   promocoes: PromocoesTable;

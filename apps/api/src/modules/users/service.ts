@@ -75,6 +75,34 @@ export async function register(
   }
 }
 
+/**
+ * The account of a social entity (issue 40), in the caller's transaction: a person row with no
+ * password and no role, which logs in at the consumer's door once its holder sets a password
+ * through the reset e-mail. 409 when the e-mail is in use.
+ */
+export async function createEntityAccount(
+  trx: Kysely<Database>,
+  v: { nome: string; email: string; cod_cidade: number },
+  at: string,
+): Promise<number> {
+  if (await repo.emailTaken(trx, v.email)) throw new HttpError(409, MSG.emailEmUso);
+  return repo.insertUser(trx, {
+    nome: v.nome,
+    email: v.email,
+    senha_hash: null,
+    whatsup: '',
+    endereco: '',
+    numero: '',
+    complemento: '',
+    bairro: '',
+    cidade: '',
+    uf: '',
+    cep: '',
+    cod_cidade: v.cod_cidade,
+    atualizado_em: at,
+  });
+}
+
 /** The account holding a CPF, by its lookup value (issue 40), or null. */
 export const cpfOwner = (db: Kysely<Database>, cpfBusca: string): Promise<number | null> =>
   repo.cpfOwner(db, cpfBusca);
