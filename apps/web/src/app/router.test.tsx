@@ -253,6 +253,7 @@ describe('top navigation (spec §2)', () => {
       'Turismo',
       'Auditoria',
       'Alertas',
+      'Entidades',
       'Sair',
     ]);
     const select = within(nav).getByLabelText('Cidade');

@@ -18,7 +18,7 @@ export const mainLinks: NavItem[] = [
 
 /**
  * The spec's three entries, then the QR claim, which the spec's menu hid (issue 35), and the
- * resident's lucky numbers (issue 36).
+ * resident's lucky numbers (issue 36) and the city's social entities (issue 40).
  */
 export const meuMenu: NavMenu = {
   label: 'Meu',
@@ -28,6 +28,7 @@ export const meuMenu: NavMenu = {
     { label: 'Extrato', to: paths.meu.extrato },
     { label: 'Resgatar compra', to: paths.meu.resgatar },
     { label: 'Meus números da sorte', to: paths.meu.numeros },
+    { label: 'Entidades sociais', to: paths.entidades },
   ],
 };
 
@@ -58,5 +59,6 @@ export const adminMenu: NavMenu = {
     { label: 'Turismo', to: paths.admin.turismo },
     { label: 'Auditoria', to: paths.admin.auditoria },
     { label: 'Alertas', to: paths.admin.alertas },
+    { label: 'Entidades', to: paths.admin.entidades },
   ],
 };
