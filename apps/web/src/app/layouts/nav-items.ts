@@ -18,7 +18,8 @@ export const mainLinks: NavItem[] = [
 
 /**
  * The spec's three entries, then the QR claim, which the spec's menu hid (issue 35), and the
- * resident's lucky numbers (issue 36) and the city's social entities (issue 40).
+ * resident's lucky numbers (issue 36). The city's social entities (issue 40) are linked from
+ * 'Minhas conquistas', where a resident gives coupons, so this menu keeps its six entries.
  */
 export const meuMenu: NavMenu = {
   label: 'Meu',
@@ -28,7 +29,6 @@ export const meuMenu: NavMenu = {
     { label: 'Extrato', to: paths.meu.extrato },
     { label: 'Resgatar compra', to: paths.meu.resgatar },
     { label: 'Meus números da sorte', to: paths.meu.numeros },
-    { label: 'Entidades sociais', to: paths.entidades },
   ],
 };
 
