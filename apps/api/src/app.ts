@@ -43,6 +43,7 @@ import { notificationsRoutes } from './modules/notifications/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { alertsRoutes } from './modules/alerts/routes.js';
+import { entidadesRoutes } from './modules/entidades/routes.js';
 import { registerJobs } from './plugins/jobs.js';
 import { registerIntegration } from './plugins/integration.js';
 import { integrationRoutes } from './modules/integration/routes.js';
@@ -131,6 +132,7 @@ export async function buildApp(
       await api.register(auditRoutes);
       await api.register(alertsRoutes);
       await api.register(integrationRoutes);
+      await api.register(entidadesRoutes);
       if (config.BENCH_CEILING) await api.register(benchCeiling); // bench/ only (issue 10)
     },
     { prefix: base },

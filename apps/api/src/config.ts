@@ -59,6 +59,15 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || v.length >= 32, 'use ao menos 32 caracteres'),
+  /**
+   * Issue 40: the secret the CPFs are looked up and encrypted with (lib/cpf-vault.ts). Without
+   * it, one is generated once in DATA_DIR/chaves/cpf.key; several instances need the same one.
+   */
+  CPF_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || v.length >= 32, 'use ao menos 32 caracteres'),
   QR_TTL_HOURS: z.coerce
     .number()
     .int()

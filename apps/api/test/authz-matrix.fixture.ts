@@ -100,6 +100,8 @@ export interface Fixture {
   code?: string;
   /** An open complaint of C1 about a fresh sale of shop A (issue 37). */
   contestacao?: number;
+  /** A fresh social entity of city 1 and a fresh running campaign of city 1 to give (issue 40). */
+  gift?: { id_entidade: number; id_campanha: number };
   /** Puts every person's password back to CLIENT_PASSWORD (a row changes them), each with a live session. */
   restorePasswords(): Promise<void>;
   /** Makes a record or a code for one request, so that an allowed write never changes what the next caller sees. */

@@ -5,6 +5,7 @@ import { parseCouponCode } from '@praca/contract';
 import { today } from '../src/lib/clock.js';
 import { clientPasswordHash } from '../src/lib/crypto.js';
 import type { Fixture, Member } from './authz-matrix.fixture.js';
+import { createCampaign, createEntity, newCnpj } from './factories.js';
 
 /**
  * The authorisation matrix (issue 11; domain §3): for every route of the server, the status
@@ -612,6 +613,45 @@ const ROWS: Record<string, RowIn> = {
       if (allowed) return isPng(body) ? [] : ['the allowed answer is not the PNG'];
       return isPng(body) ? ['the refused answer carries the PNG'] : [];
     },
+  },
+
+  // The city's social entities and gifts of coupons (issue 40).
+  'POST /v1/adm/entidades': {
+    rule: 'Register a social entity of city 1 and its account: its admin and the super-admin.',
+    expect: city1Admin(201),
+    call: (fx) => ({
+      body: {
+        nome: `Entidade ${randomBytes(4).toString('hex')}`,
+        cnpj: newCnpj(),
+        causa: 'Idosos',
+        cod_cidade: fx.city1,
+        email: `entidade.${randomBytes(6).toString('hex')}@teste.praca`,
+      },
+    }),
+  },
+  'GET /v1/entidades': {
+    rule: 'Public: the entities of a city, what they received and won.',
+    expect: everyone(200),
+    call: (fx) => ({ query: { cod_cidade: fx.city1 } }),
+  },
+  'GET /v1/entidades/minha': {
+    rule: "An entity's own account reads what it received; any other person 404 (no one here is an entity).",
+    expect: signedIn(404),
+  },
+  'POST /v1/usuarios/doacoes': {
+    rule: 'Any person with a session gives their coupons of a running campaign to an entity of its city (a fresh entity and campaign each call).',
+    expect: signedIn(201),
+    target: with_('gift', async (fx) => ({
+      id_entidade: (await createEntity(fx.db, fx.city1)).id_entidade,
+      id_campanha: (
+        await createCampaign(fx.db, { cod_cidade: fx.city1, lojas: [{ id_estabelecimento: fx.shopA }] })
+      ).id_campanha,
+    })),
+    call: (fx) => ({ body: { ...fx.gift, modo: 'futuros' } }),
+  },
+  'GET /v1/usuarios/doacoes': {
+    rule: 'Any person with a session, only their own gifts.',
+    expect: signedIn(200),
   },
 
   // The consumer's own coupons, statement, notifications, profile and data.

@@ -336,3 +336,45 @@ export async function countRows(db: Kysely<Database>, table: keyof Database & st
   );
   return Number(rows[0]?.n ?? 0);
 }
+
+/** A valid CPF's 11 digits (random base, check digits computed; issue 40). */
+export function newCpf(): string {
+  const d = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  for (const len of [9, 10])
+    d.push(((d.slice(0, len).reduce((s, x, i) => s + x * (len + 1 - i), 0) * 10) % 11) % 10);
+  return d.join('');
+}
+
+/** A valid CNPJ, `00.000.000/0000-00` (random base, check digits computed). */
+export function newCnpj(): string {
+  const d = [...Array.from({ length: 8 }, () => Math.floor(Math.random() * 10)), 0, 0, 0, 1];
+  for (const weights of [
+    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+  ]) {
+    const r = weights.reduce((s, w, i) => s + w * d[i], 0) % 11;
+    d.push(r < 2 ? 0 : 11 - r);
+  }
+  const s = d.join('');
+  return `${s.slice(0, 2)}.${s.slice(2, 5)}.${s.slice(5, 8)}/${s.slice(8, 12)}-${s.slice(12)}`;
+}
+
+/** A social entity of a city with its account (issue 40), written straight to the tables. */
+export async function createEntity(db: Kysely<Database>, cod_cidade: number, nome = `Entidade ${next()}`) {
+  const account = await createUser(db, { cod_cidade, nome });
+  const at = now();
+  const { id_entidade } = await db
+    .insertInto('entidades')
+    .values({
+      cod_cidade,
+      nome,
+      cnpj: newCnpj(),
+      causa: 'Crianças e adolescentes',
+      id_usuario: account.id_usuario,
+      criado_em: at,
+      atualizado_em: at,
+    })
+    .returning('id_entidade')
+    .executeTakeFirstOrThrow();
+  return { id_entidade, nome, account };
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SenhaSchema } from './auth.js';
 import { RESET_CODE_LENGTH } from './limits.js';
+import { CpfSchema } from './users.js';
 import { isValidBrazilPhone } from './validators.js';
 
 /** Texts of spec §5 and §8 for the profile, reset and removal screens, to the letter. */
@@ -31,7 +32,13 @@ export const MSG_CONTA = {
 } as const;
 
 /** The profile of spec §3: `GET /v1/usuarios/{userId}` answers `[PerfilUsuario]`. */
-export const PerfilUsuario = z.object({ nome: z.string(), email: z.string(), whatsup: z.string() });
+export const PerfilUsuario = z.object({
+  nome: z.string(),
+  email: z.string(),
+  whatsup: z.string(),
+  /** Issue 40: the owner's own CPF, `000.000.000-00`; absent when none was given (spec §3's answer). */
+  cpf: z.string().optional(),
+});
 export type PerfilUsuario = z.infer<typeof PerfilUsuario>;
 
 /** `PATCH /v1/usuarios`. The e-mail is read-only: it is accepted and ignored. */
@@ -40,7 +47,9 @@ export const PerfilBody = z.object({
     .string({ error: MSG_CONTA.nomeObrigatorio })
     .trim()
     .min(1, { error: MSG_CONTA.nomeObrigatorio })
-    .max(120, { error: 'Use no máximo 120 caracteres' }),
+    .max(120, { error: 'Use no máximo 120 caracteres' })
+    // Issue 40: left out, the stored name stays (a PATCH may carry only the CPF).
+    .optional(),
   email: z.string().max(254).optional(),
   whatsup: z
     .string()
@@ -48,6 +57,8 @@ export const PerfilBody = z.object({
     .refine((v) => v === '' || isValidBrazilPhone(v), { error: MSG_CONTA.whatsInvalido })
     // Left out, the stored number stays; '' clears it.
     .optional(),
+  /** Issue 40: left out, the stored CPF stays; '' removes it. */
+  cpf: CpfSchema.optional(),
 });
 export type PerfilBody = z.input<typeof PerfilBody>;
 

@@ -21,3 +21,4 @@ export * from './apuracoes.js';
 export * from './alerts.js';
 export * from './contestacoes.js';
 export * from './integration.js';
+export * from './entidades.js';

@@ -9,6 +9,9 @@ export const MSG = {
   cadastroSucesso: 'Cadastro realizado com sucesso',
   cadastroErro: 'Ocorreu um erro no cadastro ',
   emailEmUso: 'Este e-mail já está cadastrado',
+  /** Issue 40: the optional CPF of registration and profile. */
+  cpfInvalido: 'CPF inválido: confira os números',
+  cpfEmUso: 'Este CPF já está cadastrado em outra conta',
   cidadeInvalida: 'Escolha a cidade',
   naoAutenticado: 'Sessão expirada ou inválida, faça login novamente',
   semPermissao: 'Você não tem permissão para esta ação',

@@ -53,7 +53,13 @@ export type Vendedor = z.infer<typeof VendedorSchema>;
  * Customer search result (spec §3), at most 6: `whatsup` masked but for its last 4 digits
  * (`maskPhone`, issue 37), enough to tell two namesakes apart and no more.
  */
-export const ClienteBusca = z.object({ id_usuario: z.number().int(), nome: z.string(), whatsup: z.string() });
+export const ClienteBusca = z.object({
+  id_usuario: z.number().int(),
+  nome: z.string(),
+  whatsup: z.string(),
+  /** Issue 40: when found by a full CPF, that CPF masked (`***.456.789-**`). */
+  cpf: z.string().optional(),
+});
 export type ClienteBusca = z.infer<typeof ClienteBusca>;
 export const ClienteBuscaQuery = z.object({
   nome: z.string().trim().max(100).refine(isCustomerSearchOk, { error: MSG_VENDA.buscaCurta }),

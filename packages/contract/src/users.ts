@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CodCidadeSchema } from './common.js';
 import { SenhaSchema } from './auth.js';
+import { MSG } from './messages.js';
+import { isValidCpf, onlyDigits } from './validators.js';
 
 const texto = (max: number) =>
   z
@@ -8,6 +10,16 @@ const texto = (max: number) =>
     .trim()
     .max(max, { error: `Use no máximo ${max} caracteres` });
 const opcional = (max: number) => texto(max).optional().default('');
+
+/**
+ * An optional CPF (issue 40): digits or `000.000.000-00`, check digits verified; the output is
+ * the 11 digits. Empty means none.
+ */
+export const CpfSchema = z
+  .string({ error: MSG.cpfInvalido })
+  .trim()
+  .refine((v) => v === '' || isValidCpf(v), { error: MSG.cpfInvalido })
+  .transform((v) => onlyDigits(v));
 
 /** Registration payload (spec §3). Only what a person needs is required. */
 export const RegistroBody = z.object({
@@ -37,6 +49,7 @@ export const RegistroBody = z.object({
     .optional()
     .default(''),
   cod_cidade: CodCidadeSchema,
+  cpf: CpfSchema.optional().default(''),
 });
 export type RegistroBody = z.input<typeof RegistroBody>;
 

@@ -1,6 +1,7 @@
 /** Pure validators and formatters shared by the web forms and the server (spec §5). */
 
 import { isValidCnpj as isValidCnpjV2 } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
+import { isValidCpf as checkDigitsOk } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import { EMAIL_MAX, SENHA_MAX } from './limits.js';
 
 /**
@@ -116,4 +117,31 @@ export function maskName(name: string): string {
       i === 0 || i === words.length - 1 ? w[0] + '*'.repeat(Math.max(w.length - 1, 0)) : '*'.repeat(w.length),
     )
     .join(' ');
+}
+
+/**
+ * A CPF as a person types it (issue 40): 11 digits, bare or as `000.000.000-00`, with the
+ * Receita Federal's check digits (and none of the reserved repeated-digit numbers).
+ */
+export function isValidCpf(v: string): boolean {
+  const t = v.trim();
+  return /^(\d{11}|\d{3}\.\d{3}\.\d{3}-\d{2})$/.test(t) && checkDigitsOk(t);
+}
+
+/** `00000000000` → `000.000.000-00` (as far as the digits go, for a field being typed). */
+export function formatCpf(v: string): string {
+  const d = onlyDigits(v).slice(0, 11);
+  if (d.length <= 3) return d;
+  if (d.length <= 6) return `${d.slice(0, 3)}.${d.slice(3)}`;
+  if (d.length <= 9) return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6)}`;
+  return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
+}
+
+/**
+ * The only way a CPF is shown to anyone but its owner (issue 40): the middle six digits,
+ * `***.456.789-**`, as the federal government's own portals publish it.
+ */
+export function maskCpf(v: string): string {
+  const d = onlyDigits(v);
+  return d.length === 11 ? `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**` : '';
 }

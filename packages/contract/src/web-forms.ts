@@ -32,6 +32,8 @@ const RegistroFormBase = z.object({
   bairro: r.bairro,
   cep: r.cep,
   cod_cidade: CodCidadeSchema,
+  /** Issue 40: optional; with it, sales made to this CPF before sign-up are credited. */
+  cpf: r.cpf,
 });
 
 export const RegistroForm = RegistroFormBase.refine((v) => senhasConferem(v.senha, v.confirmaSenha), {

@@ -20,6 +20,8 @@ import * as mLimitesDeTentativasSemWal from './migrations/2026-11-28T0907-limite
 import * as mVendaNumaIda from './migrations/2026-11-28T0908-venda-numa-ida.js';
 import * as mVendasEmConjunto from './migrations/2026-11-28T0909-vendas-em-conjunto.js';
 import * as mChavesEWebhooks from './migrations/2026-11-28T0910-chaves-e-webhooks.js';
+import * as mCpfDoMorador from './migrations/2026-11-28T0911-cpf-do-morador.js';
+import * as mEntidadesSociais from './migrations/2026-11-28T0912-entidades-sociais.js';
 
 /**
  * Migrations are imported statically so the compiled server needs no file scanning. A new one
@@ -46,6 +48,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0908-venda-numa-ida': mVendaNumaIda,
   '2026-11-28T0909-vendas-em-conjunto': mVendasEmConjunto,
   '2026-11-28T0910-chaves-e-webhooks': mChavesEWebhooks,
+  '2026-11-28T0911-cpf-do-morador': mCpfDoMorador,
+  '2026-11-28T0912-entidades-sociais': mEntidadesSociais,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
+import { CpfVault } from '../lib/cpf-vault.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +10,8 @@ declare module 'fastify' {
     /** Kysely on SQLite or PostgreSQL; repositories take it (or a transaction) first. */
     db: Db['db'];
     dialect: Db['dialect'];
+    /** Issue 40: how CPFs are looked up and kept (lib/cpf-vault.ts). */
+    cpf: CpfVault;
   }
 }
 
@@ -16,4 +19,5 @@ export function registerContext(app: FastifyInstance, config: Config, db: Db): v
   app.decorate('config', config);
   app.decorate('db', db.db);
   app.decorate('dialect', db.dialect);
+  app.decorate('cpf', CpfVault.load(config.CPF_KEY, config.dataDir));
 }

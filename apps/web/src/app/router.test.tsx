@@ -254,6 +254,7 @@ describe('top navigation (spec §2)', () => {
       'Auditoria',
       'Alertas',
       'Webhooks',
+      'Entidades',
       'Sair',
     ]);
     const select = within(nav).getByLabelText('Cidade');

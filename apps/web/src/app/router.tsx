@@ -89,6 +89,7 @@ export const routes: RouteObject[] = [
             path: segment(paths.sorteioInstantaneo),
             lazy: () => import('@/features/apuracoes/routes/sorteio-instantaneo'),
           },
+          { path: segment(paths.entidades), lazy: () => import('@/features/entidades/routes/entidades') },
         ],
       },
       {
@@ -113,6 +114,10 @@ export const routes: RouteObject[] = [
               { path: segment(paths.meu.extrato), lazy: () => import('@/features/coupons/routes/extrato') },
               { path: segment(paths.meu.desconto), lazy: () => import('@/features/coupons/routes/desconto') },
               { path: segment(paths.meu.cupom), lazy: () => import('@/features/coupons/routes/cupom') },
+              {
+                path: segment(paths.meu.entidade),
+                lazy: () => import('@/features/entidades/routes/minha-entidade'),
+              },
               {
                 path: segment(paths.meu.conquista),
                 lazy: () => import('@/features/coupons/routes/conquista'),
@@ -234,6 +239,10 @@ export const routes: RouteObject[] = [
               {
                 path: segment(paths.admin.contestacoes),
                 lazy: () => import('@/features/contestacoes/routes/admin-contestacoes'),
+              },
+              {
+                path: segment(paths.admin.entidades),
+                lazy: () => import('@/features/entidades/routes/admin-entidades'),
               },
               { path: segment(paths.mapa), lazy: () => import('@/features/map/routes/mapa') },
             ],

@@ -24,6 +24,9 @@ export interface MaskedFieldProps extends Omit<InputBaseProps, 'value' | 'onChan
 /** CEP: 8 digits shown as `00000-000`, at most 9 characters. */
 const CEP_MASK = '00000-000';
 
+/** CPF (issue 40): 11 digits shown as `000.000.000-00`. */
+const CPF_MASK = '000.000.000-00';
+
 /** Phone with area code, 10 or 11 digits: `(00) 0000-0000` or `(00) 00000-0000`. */
 const PHONE_MASK = [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }];
 
@@ -54,6 +57,21 @@ export function PhoneInput({ value, onChange, inputRef, ...rest }: MaskedFieldPr
       inputRef={inputRef}
       type="tel"
       inputMode="tel"
+    />
+  );
+}
+
+export function CpfInput({ value, onChange, inputRef, ...rest }: MaskedFieldProps) {
+  return (
+    <InputBase
+      {...rest}
+      component={IMaskInput}
+      mask={CPF_MASK}
+      unmask
+      value={value}
+      onAccept={(v: string) => onChange(v)}
+      inputRef={inputRef}
+      inputMode="numeric"
     />
   );
 }

@@ -14,6 +14,8 @@ export const paths = {
   sorteios: '/sorteios',
   apuracao: '/sorteios/:id_apuracao',
   sorteioInstantaneo: '/sorteios/instantaneo/:id_registro',
+  /** Public (issue 40): the city's social entities, what they received and won. */
+  entidades: '/entidades',
   meu: {
     extrato: '/meu/extrato',
     desconto: '/meu/desconto',
@@ -23,6 +25,8 @@ export const paths = {
     participantes: '/meu/participantes',
     sorteados: '/meu/sorteados',
     numeros: '/meu/numeros',
+    /** Issue 40: an entity's own account. */
+    entidade: '/meu/entidade',
   },
   parceiro: {
     root: '/parceiro',
@@ -55,6 +59,7 @@ export const paths = {
     alertas: '/admin/alertas',
     webhooks: '/admin/webhooks',
     contestacoes: '/admin/contestacoes',
+    entidades: '/admin/entidades',
   },
   mapa: '/mapa',
 } as const;

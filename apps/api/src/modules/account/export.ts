@@ -56,6 +56,7 @@ export async function collect(
   idUsuario: number,
   idSessaoAtual: number,
   now: Date,
+  openCpf: (sealed: string) => string,
 ): Promise<MeusDados> {
   const u = await db
     .selectFrom('usuarios as u')
@@ -65,6 +66,7 @@ export async function collect(
       'u.nome',
       'u.email',
       'u.whatsup',
+      'u.cpf_cifrado',
       'u.endereco',
       'u.numero',
       'u.complemento',
@@ -243,6 +245,7 @@ export async function collect(
       nome: u.nome,
       email: u.email ?? '',
       whatsup: u.whatsup,
+      cpf: u.cpf_cifrado ? openCpf(u.cpf_cifrado) : '',
       endereco: u.endereco,
       numero: u.numero,
       complemento: u.complemento,

@@ -192,6 +192,8 @@ export async function anonymise(
       cidade: '',
       uf: '',
       cep: '',
+      cpf_busca: null,
+      cpf_cifrado: null,
       parceiro: 0,
       admin: 0,
       superadmin: 0,

@@ -5,7 +5,7 @@ import type { Finalidade } from './codes.js';
 export function findProfile(db: Kysely<Database>, idUsuario: number) {
   return db
     .selectFrom('usuarios')
-    .select(['id_usuario', 'nome', 'email', 'whatsup', 'senha_hash'])
+    .select(['id_usuario', 'nome', 'email', 'whatsup', 'senha_hash', 'cpf_cifrado'])
     .where('id_usuario', '=', idUsuario)
     .where('removido_em', 'is', null)
     .executeTakeFirst();
@@ -14,12 +14,13 @@ export function findProfile(db: Kysely<Database>, idUsuario: number) {
 export async function updateProfile(
   db: Kysely<Database>,
   idUsuario: number,
-  v: { nome: string; whatsup?: string },
+  v: { nome?: string; whatsup?: string; cpf_busca?: string | null; cpf_cifrado?: string | null },
   at: string,
 ): Promise<void> {
+  const set = Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined));
   await db
     .updateTable('usuarios')
-    .set({ nome: v.nome, ...(v.whatsup === undefined ? {} : { whatsup: v.whatsup }), atualizado_em: at })
+    .set({ ...set, atualizado_em: at })
     .where('id_usuario', '=', idUsuario)
     .execute();
 }

@@ -52,6 +52,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const removalRequests = new PersonLimit(app.db, 'remocao-pedido', c.REMOCAO_RATE_MAX, FIFTEEN_MINUTES);
   const deps: service.AccountDeps = {
     db: app.db,
+    cpf: app.cpf,
     mailer,
     mail: {
       siteUrl: `${c.publicUrl}${c.BASE_PATH}`,

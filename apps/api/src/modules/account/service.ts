@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import {
   MSG,
   MSG_CONTA,
+  formatCpf,
   isResetCode,
   type CodigoSenhaBody,
   type PerfilBody,
@@ -15,6 +16,9 @@ import {
 import type { Database } from '../../db/types.js';
 import { hashPassword, sha256Hex, verifyPassword } from '../../lib/crypto.js';
 import { HttpError } from '../../lib/errors.js';
+import type { CpfVault } from '../../lib/cpf-vault.js';
+import { uniqueViolation } from '../../db/errors.js';
+import { cpfOwner } from '../users/service.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { SharedLimiter } from '../shared/rate-limiter.js';
 import { recordAudit } from '../audit/service.js';
@@ -30,6 +34,8 @@ import * as repo from './repository.js';
 
 export interface AccountDeps {
   db: Kysely<Database>;
+  /** Issue 40: the CPF's lookup and encryption. */
+  cpf: CpfVault;
   mailer: Mailer;
   mail: MailContext;
   log: FastifyBaseLogger;
@@ -88,21 +94,38 @@ export async function getProfile(
   if (!mayReadProfile(user, userId)) throw new HttpError(403, MSG.semPermissao);
   const u = await repo.findProfile(deps.db, user.id);
   if (!u) throw new HttpError(404, MSG_CONTA.usuarioNaoEncontrado);
-  return [presentProfile(u)];
+  return [presentProfile(u, u.cpf_cifrado ? formatCpf(deps.cpf.open(u.cpf_cifrado)) : '')];
 }
 
-/** `PATCH /v1/usuarios`: name and phone; the e-mail is read-only and ignored. */
+/**
+ * `PATCH /v1/usuarios`: name, phone and (issue 40) CPF; the e-mail is read-only and ignored.
+ * A field left out keeps its value. A CPF of another account is 409.
+ */
 export async function updateProfile(
   deps: AccountDeps,
   user: AuthUser,
   body: z.output<typeof PerfilBody>,
 ): Promise<PerfilUsuario> {
-  await repo.updateProfile(
-    deps.db,
-    user.id,
-    { nome: body.nome, whatsup: body.whatsup },
-    new Date().toISOString(),
-  );
+  let cpf: { cpf_busca: string | null; cpf_cifrado: string | null } | undefined;
+  if (body.cpf !== undefined) {
+    const busca = body.cpf ? deps.cpf.lookup(body.cpf) : null;
+    const owner = busca ? await cpfOwner(deps.db, busca) : null;
+    if (owner !== null && owner !== user.id) throw new HttpError(409, MSG.cpfEmUso);
+    // The same CPF again keeps its sealed value; another one (or '') replaces it.
+    if (owner !== user.id) cpf = { cpf_busca: busca, cpf_cifrado: body.cpf ? deps.cpf.seal(body.cpf) : null };
+  }
+  try {
+    await repo.updateProfile(
+      deps.db,
+      user.id,
+      { nome: body.nome, whatsup: body.whatsup, ...cpf },
+      new Date().toISOString(),
+    );
+  } catch (err) {
+    // Two accounts claiming one CPF at the same moment: the unique index decides.
+    if (uniqueViolation(err)?.includes('cpf')) throw new HttpError(409, MSG.cpfEmUso);
+    throw err;
+  }
   const [p] = await getProfile(deps, user, user.id);
   return p;
 }
@@ -280,4 +303,4 @@ export async function removeAccount(
 
 /** `GET /v1/usuarios/meusdados`. */
 export const exportData = (deps: AccountDeps, user: AuthUser): Promise<MeusDados> =>
-  collect(deps.db, user.id, user.sessionId, new Date());
+  collect(deps.db, user.id, user.sessionId, new Date(), (sealed) => formatCpf(deps.cpf.open(sealed)));

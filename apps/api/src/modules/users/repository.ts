@@ -14,6 +14,16 @@ export async function emailTaken(db: Kysely<Database>, email: string): Promise<b
   return !!row;
 }
 
+/** The account holding a CPF (by its lookup value), removed ones included: a CPF is one person's. */
+export async function cpfOwner(db: Kysely<Database>, cpfBusca: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('usuarios')
+    .select('id_usuario')
+    .where('cpf_busca', '=', cpfBusca)
+    .executeTakeFirst();
+  return row?.id_usuario ?? null;
+}
+
 export async function insertUser(db: Kysely<Database>, row: NovoUsuario): Promise<number> {
   const { id_usuario } = await db
     .insertInto('usuarios')
@@ -92,4 +102,9 @@ export function searchByPhoneEnding(
     .orderBy('id_usuario')
     .limit(limit)
     .execute();
+}
+
+/** The live user of `cities` (unless null) holding the CPF with this lookup value. */
+export function searchByCpf(db: Kysely<Database>, cities: number[] | null, cpfBusca: string) {
+  return liveUsersOf(db, cities).where('cpf_busca', '=', cpfBusca).executeTakeFirst();
 }

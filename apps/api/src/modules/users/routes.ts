@@ -28,6 +28,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         ttlHours: app.config.SESSION_TTL_HOURS,
         limiter,
         max: app.config.REGISTRO_RATE_MAX,
+        cpf: app.cpf,
       });
       return reply.code(201).send(answer);
     },
@@ -40,12 +41,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['usuários'],
         summary:
-          'Busca de destinatário da venda entre os moradores das cidades do chamador: ao menos 3 letras do nome ou os 4 últimos dígitos do WhatsApp (no máximo 6; WhatsApp mascarado)',
+          'Busca de destinatário da venda entre os moradores das cidades do chamador: ao menos 3 letras do nome, os 4 últimos dígitos do WhatsApp ou o CPF completo, que encontra só o seu dono (no máximo 6; WhatsApp e CPF mascarados)',
         security: bearer,
         querystring: ClienteBuscaQuery,
         response: { 200: z.array(ClienteBusca), ...erros(400, 401, 403, 429) },
       },
     },
-    (req) => service.searchCustomers(app.db, currentUser(req), req.query.nome),
+    (req) => service.searchCustomers(app.db, currentUser(req), req.query.nome, app.cpf),
   );
 };

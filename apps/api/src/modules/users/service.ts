@@ -4,6 +4,8 @@ import {
   CUSTOMER_SEARCH_MAX,
   MSG,
   isPhoneLike,
+  isValidCpf,
+  maskCpf,
   onlyDigits,
   type ClienteBusca,
   type RegistroBody,
@@ -13,6 +15,7 @@ import { hashPassword } from '../../lib/crypto.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { HttpError } from '../../lib/errors.js';
 import type { SharedLimiter } from '../shared/rate-limiter.js';
+import type { CpfVault } from '../../lib/cpf-vault.js';
 import { escapeLike, foldForSearch, prefixEnd } from '../../db/search-text.js';
 import { startSession } from '../auth/service.js';
 import type { AuthUser } from '../auth/types.js';
@@ -29,7 +32,7 @@ export type Registro = z.output<typeof RegistroBody>;
 export async function register(
   db: Kysely<Database>,
   body: Registro,
-  deps: { ip: string; ttlHours: number; limiter: SharedLimiter; max: number },
+  deps: { ip: string; ttlHours: number; limiter: SharedLimiter; max: number; cpf: CpfVault },
 ): Promise<{ token: string; id_usuario: number }> {
   await deps.limiter.take([{ key: `ip:${deps.ip}`, max: deps.max }]);
 
@@ -37,6 +40,9 @@ export async function register(
   if (!city) throw new HttpError(400, MSG.cidadeInvalida);
   const email = body.email.trim().toLowerCase();
   if (await repo.emailTaken(db, email)) throw new HttpError(409, MSG.emailEmUso);
+  const cpf = body.cpf ? { cpf_busca: deps.cpf.lookup(body.cpf), cpf_cifrado: deps.cpf.seal(body.cpf) } : {};
+  if (cpf.cpf_busca && (await repo.cpfOwner(db, cpf.cpf_busca)) !== null)
+    throw new HttpError(409, MSG.cpfEmUso);
 
   const senha_hash = await hashPassword(body.senha);
   try {
@@ -55,16 +61,51 @@ export async function register(
         cep: body.cep,
         cod_cidade: city.cod_cidade,
         atualizado_em: new Date().toISOString(),
+        ...cpf,
       });
       const token = await startSession(trx, id_usuario, deps.ip, deps.ttlHours);
       return { token, id_usuario };
     });
   } catch (err) {
-    // Two sign-ups with one e-mail at the same moment: the unique index decides.
-    if (uniqueViolation(err) !== null) throw new HttpError(409, MSG.emailEmUso);
+    // Two sign-ups with one e-mail (or CPF) at the same moment: the unique index decides.
+    const constraint = uniqueViolation(err);
+    if (constraint !== null)
+      throw new HttpError(409, constraint.includes('cpf') ? MSG.cpfEmUso : MSG.emailEmUso);
     throw err;
   }
 }
+
+/**
+ * The account of a social entity (issue 40), in the caller's transaction: a person row with no
+ * password and no role, which logs in at the consumer's door once its holder sets a password
+ * through the reset e-mail. 409 when the e-mail is in use.
+ */
+export async function createEntityAccount(
+  trx: Kysely<Database>,
+  v: { nome: string; email: string; cod_cidade: number },
+  at: string,
+): Promise<number> {
+  if (await repo.emailTaken(trx, v.email)) throw new HttpError(409, MSG.emailEmUso);
+  return repo.insertUser(trx, {
+    nome: v.nome,
+    email: v.email,
+    senha_hash: null,
+    whatsup: '',
+    endereco: '',
+    numero: '',
+    complemento: '',
+    bairro: '',
+    cidade: '',
+    uf: '',
+    cep: '',
+    cod_cidade: v.cod_cidade,
+    atualizado_em: at,
+  });
+}
+
+/** The account holding a CPF, by its lookup value (issue 40), or null. */
+export const cpfOwner = (db: Kysely<Database>, cpfBusca: string): Promise<number | null> =>
+  repo.cpfOwner(db, cpfBusca);
 
 /**
  * Whose residents a caller may find (issue 37): a partner those of its linked shops' cities,
@@ -79,7 +120,7 @@ async function reachOf(db: Kysely<Database>, caller: AuthUser): Promise<number[]
 }
 
 /**
- * The sales screen's recipient search (spec §5, issue 37): at most 6 live residents of the
+ * The sales screen's recipient search (spec §5, issue 37; a full CPF, issue 40): at most 6 live residents of the
  * caller's cities, by the ending of their phone when the text is a phone number (at least 4
  * digits, the query schema says), else by name without case or accents: names that start
  * with it first (index range), then names that contain it. The phone goes out masked, so the
@@ -89,11 +130,19 @@ export async function searchCustomers(
   db: Kysely<Database>,
   caller: AuthUser,
   nome: string,
+  vault: CpfVault,
 ): Promise<ClienteBusca[]> {
   const limit = CUSTOMER_SEARCH_MAX;
   const cities = await reachOf(db, caller);
   if (cities?.length === 0) return [];
   let rows: { id_usuario: number; nome: string; whatsup: string }[];
+  // Issue 40: a full CPF finds its one owner and nobody else. Eleven bare digits may also be
+  // a whole phone number: with no CPF match they search as one.
+  if (isValidCpf(nome)) {
+    const digits = onlyDigits(nome);
+    const found = await repo.searchByCpf(db, cities, vault.lookup(digits));
+    if (found || /[.-]/.test(nome)) return found ? [{ ...presentCustomer(found), cpf: maskCpf(digits) }] : [];
+  }
   if (isPhoneLike(nome)) {
     rows = await repo.searchByPhoneEnding(db, cities, onlyDigits(nome), limit);
   } else {

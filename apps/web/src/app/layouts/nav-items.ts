@@ -18,7 +18,8 @@ export const mainLinks: NavItem[] = [
 
 /**
  * The spec's three entries, then the QR claim, which the spec's menu hid (issue 35), and the
- * resident's lucky numbers (issue 36).
+ * resident's lucky numbers (issue 36). The city's social entities (issue 40) are linked from
+ * 'Minhas conquistas', where a resident gives coupons, so this menu keeps its six entries.
  */
 export const meuMenu: NavMenu = {
   label: 'Meu',
@@ -61,5 +62,6 @@ export const adminMenu: NavMenu = {
     { label: 'Auditoria', to: paths.admin.auditoria },
     { label: 'Alertas', to: paths.admin.alertas },
     { label: 'Webhooks', to: paths.admin.webhooks },
+    { label: 'Entidades', to: paths.admin.entidades },
   ],
 };

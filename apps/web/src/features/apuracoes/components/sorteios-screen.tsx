@@ -1,72 +1,24 @@
 import { useMemo } from 'react';
-import {
-  Anchor,
-  Group,
-  NativeSelect,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Anchor, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
 import type { ItemSorteioPublico } from '@praca/contract';
 import { PageTitle } from '@/components/page-title';
+import { PublicCitySelect } from '@/components/public-city-select';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { apuracaoPath, sorteioInstantaneoPath } from '@/config/paths';
-import { cidadeLabel, useCidades } from '@/lib/api/get-cidades';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
-import { useSession } from '@/lib/session';
+import { usePublicCity } from '@/lib/use-public-city';
 import { byNewest, useSorteiosPublicos } from '../api/get-sorteios-publicos';
 import { StatusBadge } from './record-parts';
-
-/** The query parameter that names the city, so a list can be shared and opened without login. */
-const CIDADE_PARAM = 'cidade';
-
-/**
- * The city a public page shows: `?cidade=` when given, else the session's city; a person
- * without a session picks it here (the public city list, as the registration form offers it).
- */
-function usePublicCity(): [number, (codCidade: number) => void] {
-  const session = useSession();
-  const [params, setParams] = useSearchParams();
-  const fromUrl = Number(params.get(CIDADE_PARAM)) || 0;
-  const codCidade = fromUrl || session?.cod_cidade || 0;
-  const choose = (next: number) =>
-    setParams(
-      (p) => {
-        const copy = new URLSearchParams(p);
-        if (next > 0) copy.set(CIDADE_PARAM, String(next));
-        else copy.delete(CIDADE_PARAM);
-        return copy;
-      },
-      { replace: true },
-    );
-  return [codCidade, choose];
-}
 
 /**
  * /sorteios (issue 36), public: the city's apurações by the Loteria Federal and its instant
  * draws, newest first, each leading to its public record.
  */
 export function SorteiosScreen() {
-  const session = useSession();
   const [codCidade, setCodCidade] = usePublicCity();
-  const cidades = useCidades();
   const query = useSorteiosPublicos(codCidade);
   const items = useMemo(() => [...(query.data ?? [])].sort(byNewest), [query.data]);
-
-  const options = [
-    { value: '0', label: cidades.isPending ? 'Carregando cidades…' : 'Selecione a cidade' },
-    ...(cidades.data ?? []).map((c) => ({ value: String(c.cod_cidade), label: cidadeLabel(c) })),
-  ];
-  // The session's city, before (or without) the list.
-  if (codCidade > 0 && !options.some((o) => o.value === String(codCidade)))
-    options.push({
-      value: String(codCidade),
-      label: session?.cod_cidade === codCidade ? `${session.cidade} - ${session.uf}` : `Cidade ${codCidade}`,
-    });
 
   let content;
   if (codCidade <= 0) {
@@ -109,14 +61,7 @@ export function SorteiosScreen() {
         As apurações pela Loteria Federal e os sorteios da cidade, com tudo o que é preciso para conferir quem
         ganhou.
       </Text>
-      <NativeSelect
-        label="Cidade"
-        data={options}
-        value={String(codCidade)}
-        onChange={(e) => setCodCidade(Number(e.currentTarget.value))}
-        description={cidades.isError ? 'Não foi possível carregar as cidades.' : undefined}
-        maw={360}
-      />
+      <PublicCitySelect value={codCidade} onChange={setCodCidade} />
       {content}
     </Stack>
   );

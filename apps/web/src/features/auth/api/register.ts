@@ -13,12 +13,14 @@ import { hashPassword } from '@/lib/hash';
 import { setSession } from '@/lib/session';
 
 /** The registration fields a server refusal can point at. */
-export type RegistroCampo = 'email' | 'cod_cidade';
+export type RegistroCampo = 'email' | 'cod_cidade' | 'cpf';
 
 /** The server's refusals that name a field (the contract's texts): marked at that field. */
 const CAMPO_DA_RECUSA: Readonly<Record<string, RegistroCampo>> = {
   [MSG.emailEmUso]: 'email',
   [MSG.cidadeInvalida]: 'cod_cidade',
+  [MSG.cpfEmUso]: 'cpf',
+  [MSG.cpfInvalido]: 'cpf',
 };
 
 export class RegistroError extends Error {
@@ -51,6 +53,7 @@ async function toRegistroBody(form: RegistroFormOutput, cidade: Cidade | undefin
     uf: cidade?.uf ?? '',
     cep: onlyDigits(form.cep),
     cod_cidade: form.cod_cidade,
+    ...(form.cpf ? { cpf: form.cpf } : {}),
   };
 }
 

@@ -184,3 +184,41 @@ describe('RegistrationForm', () => {
     await waitFor(() => expect(alert).toHaveFocus());
   });
 });
+
+describe('RegistrationForm: the optional CPF (issue 40)', () => {
+  it('refuses a wrong check digit at the field without a call; sends the digits of a valid one', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<RegistrationForm />, { path: '/cadastro', extraRoutes: ['/'] });
+    await fillValidForm(user);
+    const cpf = screen.getByLabelText(/CPF/);
+    await user.type(cpf, '12345678900');
+    expect(cpf).toHaveValue('123.456.789-00');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(await screen.findByText(MSG.cpfInvalido)).toBeVisible();
+    expect(registroCalls()).toHaveLength(0);
+
+    await user.clear(cpf);
+    await user.type(cpf, '12345678909');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    await screen.findByRole('dialog', { name: MSG.cadastroSucesso });
+    const body = JSON.parse(String((registroCalls()[0][1] as RequestInit).body)) as Record<string, unknown>;
+    expect(body.cpf).toBe('12345678909');
+  });
+
+  it('a CPF of another account is announced at the CPF field, which takes the focus', async () => {
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
+      String(input).endsWith('/v1/cidades')
+        ? jsonResponse(200, cidades)
+        : jsonResponse(409, { erro: MSG.cpfEmUso }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<RegistrationForm />, { path: '/cadastro' });
+    await fillValidForm(user);
+    const cpf = screen.getByLabelText(/CPF/);
+    await user.type(cpf, '52998224725');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.cpfEmUso);
+    expect(cpf).toHaveFocus();
+    expect(cpf).toHaveAttribute('aria-invalid', 'true');
+  });
+});

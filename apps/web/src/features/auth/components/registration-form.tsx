@@ -16,7 +16,7 @@ import { MSG, NO_CITY, RegistroForm, type RegistroFormInput, type RegistroFormOu
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
-import { CepInput, PhoneInput } from '@/components/masked-inputs';
+import { CepInput, CpfInput, PhoneInput } from '@/components/masked-inputs';
 import { paths } from '@/config/paths';
 import { cidadeLabel, useCidades } from '@/lib/api/get-cidades';
 import { RegistroError, useRegistrar } from '../api/register';
@@ -34,6 +34,7 @@ const defaultValues: RegistroFormInput = {
   bairro: '',
   cep: '',
   cod_cidade: NO_CITY,
+  cpf: '',
 };
 
 const passwordToggle = { 'aria-label': 'Mostrar ou ocultar a senha' };
@@ -216,6 +217,25 @@ export function RegistrationForm() {
                 </Anchor>
               ) : null}
             </Stack>
+            <Controller
+              control={control}
+              name="cpf"
+              render={({ field }) => (
+                <CpfInput
+                  label="CPF (opcional)"
+                  description="Com o CPF, as compras em que você o informou no caixa entram na sua conta."
+                  placeholder="000.000.000-00"
+                  autoComplete="off"
+                  name={field.name}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={errors.cpf?.message}
+                  {...announced('cpf')}
+                />
+              )}
+            />
           </SimpleGrid>
 
           <FormAlert message={serverError} data-testid="cadastro-erro" />

@@ -20,6 +20,7 @@ import { EmptyState, ErrorState } from '@/components/query-states';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import { DoacaoPanel } from '../components/doacao-panel';
 import { useCupons } from '../api/get-cupons';
 import { CouponCard } from '../components/coupon-card';
 import { CouponProgress } from '../components/coupon-progress';
@@ -70,6 +71,9 @@ export function Component() {
           />
         ) : null}
         <Achievements saldo={atual} />
+        {atual && session ? (
+          <DoacaoPanel idCampanha={atual.id_campanha} codCidade={session.cod_cidade} />
+        ) : null}
       </Stack>
     );
   }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MSG_CONTA } from '@praca/contract';
+import { MSG, MSG_CONTA } from '@praca/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -325,5 +325,46 @@ describe('Meus Perfil: account removal and data export', () => {
     expect(await screen.findByTestId('perfil-mensagem')).toHaveTextContent(
       'Não foi possível baixar seus dados. Falhou',
     );
+  });
+});
+
+describe('Meus Perfil: CPF (issue 40)', () => {
+  const cpfField = () => screen.getByRole('textbox', { name: /CPF/ });
+
+  it('adds a CPF: refuses a wrong check digit without a call, then sends the digits', async () => {
+    const user = setup();
+    await nome();
+    expect(cpfField()).toHaveValue('');
+    await user.type(cpfField(), '12345678900');
+    expect(cpfField()).toHaveValue('123.456.789-00');
+    await user.click(screen.getByRole('button', { name: 'Salvar Dados' }));
+    expect(await screen.findByText(MSG.cpfInvalido)).toBeInTheDocument();
+    expect(cpfField()).toHaveFocus();
+    expect(api.calls('PATCH', '/v1/usuarios')).toHaveLength(0);
+
+    await user.clear(cpfField());
+    await user.type(cpfField(), '12345678909');
+    await user.click(screen.getByRole('button', { name: 'Salvar Dados' }));
+    expect(await screen.findByText(MSG_CONTA.perfilSalvo)).toBeInTheDocument();
+    expect(api.bodyOf('PATCH', '/v1/usuarios')).toMatchObject({ cpf: '12345678909' });
+  });
+
+  it('shows the stored CPF, leaves it out of the call when unchanged, and marks another account’s CPF at the field', async () => {
+    api.routes['GET /v1/usuarios/7'] = () =>
+      jsonResponse(200, [
+        { nome: 'Ana Souza', email: 'ana@exemplo.com', whatsup: '', cpf: '123.456.789-09' },
+      ]);
+    const user = setup();
+    await nome();
+    expect(cpfField()).toHaveValue('123.456.789-09');
+    await user.click(screen.getByRole('button', { name: 'Salvar Dados' }));
+    expect(await screen.findByText(MSG_CONTA.perfilSalvo)).toBeInTheDocument();
+    expect(api.bodyOf('PATCH', '/v1/usuarios')).not.toHaveProperty('cpf');
+
+    api.routes['PATCH /v1/usuarios'] = () => jsonResponse(409, { erro: MSG.cpfEmUso });
+    await user.clear(cpfField());
+    await user.type(cpfField(), '52998224725');
+    await user.click(screen.getByRole('button', { name: 'Salvar Dados' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.cpfEmUso);
   });
 });

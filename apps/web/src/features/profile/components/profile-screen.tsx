@@ -14,10 +14,18 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { isValidBrazilPhone, MSG_CONTA, type PerfilUsuario } from '@praca/contract';
+import {
+  formatCpf,
+  isValidBrazilPhone,
+  isValidCpf,
+  MSG,
+  MSG_CONTA,
+  onlyDigits,
+  type PerfilUsuario,
+} from '@praca/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/form-alert';
-import { PhoneInput } from '@/components/masked-inputs';
+import { CpfInput, PhoneInput } from '@/components/masked-inputs';
 import { PageTitle } from '@/components/page-title';
 import { ErrorState } from '@/components/query-states';
 import { setSession, useSession } from '@/lib/session';
@@ -73,6 +81,8 @@ interface Values {
   nome: string;
   email: string;
   whatsup: string;
+  /** Issue 40: digits, '' for none. */
+  cpf: string;
 }
 
 /**
@@ -90,11 +100,17 @@ function ProfileForm({ perfil, userId }: { perfil: PerfilUsuario; userId: number
   const [banner, showBanner, hideBanner] = useTimedMessage();
   const [dataBanner, showDataBanner, hideDataBanner] = useTimedMessage();
   const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [cpfError, setCpfError] = useState<string | null>(null);
   const [senhaOpened, senha] = useDisclosure(false);
   const [remocaoOpened, confirmRemocao] = useDisclosure(false);
 
   const { register, control, handleSubmit, setFocus } = useForm<Values>({
-    defaultValues: { nome: perfil.nome, email: perfil.email, whatsup: perfil.whatsup.replace(/\D/g, '') },
+    defaultValues: {
+      nome: perfil.nome,
+      email: perfil.email,
+      whatsup: perfil.whatsup.replace(/\D/g, ''),
+      cpf: onlyDigits(perfil.cpf ?? ''),
+    },
   });
 
   const email = perfil.email || session?.email || '';
@@ -108,19 +124,40 @@ function ProfileForm({ perfil, userId }: { perfil: PerfilUsuario; userId: number
       return;
     }
     setPhoneError(null);
+    const cpf = onlyDigits(values.cpf);
+    if (cpf !== '' && !isValidCpf(cpf)) {
+      setCpfError(MSG.cpfInvalido);
+      showBanner(null);
+      setFocus('cpf');
+      return;
+    }
+    setCpfError(null);
     showBanner(null);
+    // The CPF is sent only when it changed: left out, the stored one stays.
+    const cpfChanged = cpf !== onlyDigits(perfil.cpf ?? '');
     try {
-      await salvar.mutateAsync({ nome: values.nome, email: perfil.email, whatsup });
+      await salvar.mutateAsync({
+        nome: values.nome,
+        email: perfil.email,
+        whatsup,
+        ...(cpfChanged ? { cpf } : {}),
+      });
       queryClient.setQueryData(perfilQueryOptions(userId).queryKey, {
         nome: values.nome.trim(),
         email: perfil.email,
         whatsup,
+        ...(cpf ? { cpf: formatCpf(cpf) } : {}),
       });
       // The greeting on the home page reads the name from the session.
       if (session && values.nome.trim()) setSession({ ...session, nome: values.nome.trim() });
       showBanner({ color: 'green.9', text: MSG_CONTA.perfilSalvo });
     } catch (error) {
-      showBanner({ color: 'red', text: accountError(error, 'Não foi possível salvar o perfil') });
+      const text = accountError(error, 'Não foi possível salvar o perfil');
+      // A CPF refused by the server (another account's) is marked at its field.
+      if (text === MSG.cpfEmUso || text === MSG.cpfInvalido) {
+        setCpfError(text);
+        setFocus('cpf');
+      } else showBanner({ color: 'red', text });
     }
   });
 
@@ -177,6 +214,28 @@ function ProfileForm({ perfil, userId }: { perfil: PerfilUsuario; userId: number
                   onBlur={field.onBlur}
                   inputRef={field.ref}
                   error={phoneError}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="cpf"
+              render={({ field }) => (
+                <CpfInput
+                  label="CPF (opcional)"
+                  description="Só você vê seu CPF completo. Com ele, as compras em que você o informou no caixa entram na sua conta."
+                  placeholder="000.000.000-00"
+                  autoComplete="off"
+                  name={field.name}
+                  value={field.value}
+                  onChange={(digits) => {
+                    field.onChange(digits);
+                    setCpfError(null);
+                  }}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={cpfError}
+                  errorProps={cpfError ? { role: 'alert' } : undefined}
                 />
               )}
             />

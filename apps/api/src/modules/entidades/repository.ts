@@ -1,0 +1,130 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+
+export interface EntityValues {
+  cod_cidade: number;
+  nome: string;
+  cnpj: string;
+  causa: string;
+  logo: string;
+  contato: string;
+}
+
+export async function cnpjTaken(db: Kysely<Database>, codCidade: number, cnpj: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('entidades')
+    .select('id_entidade')
+    .where('cod_cidade', '=', codCidade)
+    .where('cnpj', '=', cnpj)
+    .executeTakeFirst();
+  return !!row;
+}
+
+export async function insertEntity(
+  db: Kysely<Database>,
+  v: EntityValues & { id_usuario: number },
+  at: string,
+): Promise<number> {
+  const { id_entidade } = await db
+    .insertInto('entidades')
+    .values({ ...v, criado_em: at, atualizado_em: at })
+    .returning('id_entidade')
+    .executeTakeFirstOrThrow();
+  return id_entidade;
+}
+
+export const findEntity = (db: Kysely<Database>, idEntidade: number) =>
+  db.selectFrom('entidades').selectAll().where('id_entidade', '=', idEntidade).executeTakeFirst();
+
+export const entityOfAccount = (db: Kysely<Database>, idUsuario: number) =>
+  db.selectFrom('entidades').selectAll().where('id_usuario', '=', idUsuario).executeTakeFirst();
+
+export const entitiesOfCity = (db: Kysely<Database>, codCidade: number) =>
+  db
+    .selectFrom('entidades')
+    .selectAll()
+    .where('cod_cidade', '=', codCidade)
+    .orderBy('nome')
+    .orderBy('id_entidade')
+    .execute();
+
+/**
+ * The live coupons each of `entities` holds, per campaign: those of the gifts made to it, the
+ * whole campaign for 'todos', from the gift's instant for 'futuros' (holder.ts's rule).
+ */
+export function couponsHeld(db: Kysely<Database>, entities: number[]) {
+  return db
+    .selectFrom('doacoes as d')
+    .innerJoin('cupons as c', (j) =>
+      j.onRef('c.id_usuario', '=', 'd.id_usuario').onRef('c.id_campanha', '=', 'd.id_campanha'),
+    )
+    .innerJoin('campanhas as k', 'k.id_campanha', 'd.id_campanha')
+    .select([
+      'd.id_entidade',
+      'd.id_campanha',
+      'k.den_campanha',
+      (eb) => eb.fn.countAll<number | string>().as('n'),
+    ])
+    .where('d.id_entidade', 'in', entities)
+    .where('c.anulado_em', 'is', null)
+    .where(sql<boolean>`(d.modo = 'todos' or c.dat_emissao >= d.criado_em)`)
+    .groupBy(['d.id_entidade', 'd.id_campanha', 'k.den_campanha'])
+    .orderBy('d.id_campanha')
+    .execute();
+}
+
+/** The live prizes the accounts of `entities` won. */
+export function prizesOf(db: Kysely<Database>, accounts: number[]) {
+  return db
+    .selectFrom('contemplados as w')
+    .innerJoin('campanhas as k', 'k.id_campanha', 'w.id_campanha')
+    .select(['w.id_usuario', 'w.id_campanha', 'k.den_campanha', 'w.data_sorteio', 'w.premio'])
+    .where('w.id_usuario', 'in', accounts)
+    .where('w.anulado_em', 'is', null)
+    .orderBy('w.data_sorteio', 'desc')
+    .orderBy('w.id_sorteado', 'desc')
+    .execute();
+}
+
+export const findCampaign = (db: Kysely<Database>, idCampanha: number) =>
+  db
+    .selectFrom('campanhas')
+    .select(['id_campanha', 'cod_cidade', 'validade_fim', 'den_campanha'])
+    .where('id_campanha', '=', idCampanha)
+    .executeTakeFirst();
+
+export async function insertDonation(
+  db: Kysely<Database>,
+  v: { id_usuario: number; id_campanha: number; id_entidade: number; modo: 'todos' | 'futuros' },
+  at: string,
+): Promise<void> {
+  await db
+    .insertInto('doacoes')
+    .values({ ...v, criado_em: at })
+    .execute();
+}
+
+/** A resident's gifts with the entity's name and the live coupons it holds of each. */
+export function donationsOf(db: Kysely<Database>, idUsuario: number) {
+  return db
+    .selectFrom('doacoes as d')
+    .innerJoin('entidades as e', 'e.id_entidade', 'd.id_entidade')
+    .select((eb) => [
+      'd.id_campanha',
+      'd.id_entidade',
+      'e.nome as nome_entidade',
+      'd.modo',
+      'd.criado_em',
+      eb
+        .selectFrom('cupons as c')
+        .select(eb.fn.countAll<number | string>().as('n'))
+        .whereRef('c.id_usuario', '=', 'd.id_usuario')
+        .whereRef('c.id_campanha', '=', 'd.id_campanha')
+        .where('c.anulado_em', 'is', null)
+        .where(sql<boolean>`(d.modo = 'todos' or c.dat_emissao >= d.criado_em)`)
+        .as('cupons'),
+    ])
+    .where('d.id_usuario', '=', idUsuario)
+    .orderBy('d.criado_em', 'desc')
+    .execute();
+}

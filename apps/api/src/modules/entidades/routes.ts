@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  Doacao,
+  DoacaoBody,
+  EntidadeBody,
+  EntidadeCriada,
+  EntidadePublica,
+  EntidadesQuery,
+} from '@praca/contract';
+import { bearer, erros } from '../../plugins/openapi.js';
+import { currentUser } from '../../plugins/auth.js';
+import { CODE_MAIL_JOB, type CodeMailJob } from '../account/service.js';
+import { mayDonate, mayRegisterEntities } from './policy.js';
+import * as service from './service.js';
+
+/**
+ * The city's social entities and residents' gifts of coupons (issue 40, decision 051).
+ */
+export const entidadesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: service.EntityDeps = {
+    db: app.db,
+    basePath: app.config.BASE_PATH,
+    invite: (trx, email) =>
+      app.jobs.enqueue(trx, CODE_MAIL_JOB, { finalidade: 'reset', email } satisfies CodeMailJob),
+  };
+
+  app.post(
+    '/v1/adm/entidades',
+    {
+      onRequest: app.requireUser(mayRegisterEntities),
+      schema: {
+        tags: ['entidades'],
+        summary:
+          'Cadastra uma entidade social da cidade e a conta dela (o e-mail recebe o link para definir a senha); CNPJ repetido na cidade ou e-mail em uso: 409',
+        security: bearer,
+        body: EntidadeBody,
+        response: { 201: EntidadeCriada, ...erros(400, 401, 403, 409) },
+      },
+    },
+    async (req, reply) => {
+      const created = await service.create(deps, { user: currentUser(req), ip: req.ip }, req.body);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/v1/entidades',
+    {
+      schema: {
+        tags: ['entidades'],
+        summary: 'Entidades sociais da cidade (sem login): cupons recebidos por campanha e prêmios ganhos',
+        querystring: EntidadesQuery,
+        response: { 200: z.array(EntidadePublica), ...erros(400) },
+      },
+    },
+    (req) => service.listPublic(app.db, req.query.cod_cidade),
+  );
+
+  app.get(
+    '/v1/entidades/minha',
+    {
+      onRequest: app.requireUser(mayDonate),
+      schema: {
+        tags: ['entidades'],
+        summary: 'A entidade da conta que chama: o que recebeu e ganhou (404 para quem não é entidade)',
+        security: bearer,
+        response: { 200: EntidadePublica, ...erros(401, 404) },
+      },
+    },
+    (req) => service.mine(app.db, currentUser(req)),
+  );
+
+  app.post(
+    '/v1/usuarios/doacoes',
+    {
+      onRequest: app.requireUser(mayDonate),
+      schema: {
+        tags: ['entidades'],
+        summary:
+          "Doa os cupons de uma campanha em andamento a uma entidade da cidade dela: 'todos' (os de agora e os que vierem) ou 'futuros'; uma doação por campanha, definitiva",
+        security: bearer,
+        body: DoacaoBody,
+        response: { 201: Doacao, ...erros(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      const gift = await service.donate(app.db, { user: currentUser(req), ip: req.ip }, req.body);
+      return reply.code(201).send(gift);
+    },
+  );
+
+  app.get(
+    '/v1/usuarios/doacoes',
+    {
+      onRequest: app.requireUser(mayDonate),
+      schema: {
+        tags: ['entidades'],
+        summary:
+          'As doações de quem chama, mais recentes primeiro, com os cupons que a entidade tem de cada uma',
+        security: bearer,
+        response: { 200: z.array(Doacao), ...erros(401) },
+      },
+    },
+    (req) => service.donationsOf(app.db, currentUser(req)),
+  );
+};

@@ -1,0 +1,155 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  MSG,
+  MSG_ENTIDADE,
+  type Doacao,
+  type DoacaoBody,
+  type EntidadeBody,
+  type EntidadePublica,
+} from '@praca/contract';
+import type { Database } from '../../db/types.js';
+import { uniqueViolation } from '../../db/errors.js';
+import { nowIso, today } from '../../lib/clock.js';
+import { HttpError } from '../../lib/errors.js';
+import { recordAudit } from '../audit/service.js';
+import type { AuthUser } from '../auth/types.js';
+import { checkAdminCity, checkCityExists } from '../cities/admin-scope.js';
+import { storedImage } from '../shared/admin.js';
+import { createEntityAccount } from '../users/service.js';
+import { presentDonation, presentEntity } from './presenter.js';
+import * as repo from './repository.js';
+
+export interface EntityDeps {
+  db: Kysely<Database>;
+  basePath: string;
+  /** Enqueues, in the caller's transaction, the e-mail that lets the entity set its password. */
+  invite: (trx: Kysely<Database>, email: string) => Promise<void>;
+}
+
+/**
+ * `POST /v1/adm/entidades` (issue 40): an admin of the city (the super-admin any) registers a
+ * social entity and, in the same transaction, its account (the e-mail given), audited; the
+ * account gets the e-mail to set its password. A CNPJ already registered in the city, or an
+ * e-mail in use, is 409 and stores nothing.
+ */
+export async function create(
+  deps: EntityDeps,
+  actor: { user: AuthUser; ip: string },
+  body: z.output<typeof EntidadeBody>,
+): Promise<{ id_entidade: number }> {
+  checkAdminCity(actor.user, body.cod_cidade);
+  await checkCityExists(deps.db, body.cod_cidade);
+  if (await repo.cnpjTaken(deps.db, body.cod_cidade, body.cnpj))
+    throw new HttpError(409, MSG_ENTIDADE.cnpjEmUso);
+  const values: repo.EntityValues = {
+    cod_cidade: body.cod_cidade,
+    nome: body.nome,
+    cnpj: body.cnpj,
+    causa: body.causa,
+    logo: storedImage(body.logo, deps.basePath),
+    contato: body.contato,
+  };
+  const at = nowIso();
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const id_usuario = await createEntityAccount(
+        trx,
+        { nome: body.nome, email: body.email, cod_cidade: body.cod_cidade },
+        at,
+      );
+      const id_entidade = await repo.insertEntity(trx, { ...values, id_usuario }, at);
+      await recordAudit(trx, {
+        id_usuario: actor.user.id,
+        acao: 'criar',
+        entidade: 'entidade',
+        id_entidade,
+        depois: { ...values, email: body.email },
+        ip: actor.ip,
+      });
+      await deps.invite(trx, body.email);
+      return { id_entidade };
+    });
+  } catch (err) {
+    // Two registrations of one CNPJ (or e-mail) at the same moment: the unique index decides.
+    const constraint = uniqueViolation(err);
+    if (constraint !== null)
+      throw new HttpError(409, constraint.includes('cnpj') ? MSG_ENTIDADE.cnpjEmUso : MSG.emailEmUso);
+    throw err;
+  }
+}
+
+/** `GET /v1/entidades?cod_cidade=` (public): the city's entities, what each received and won. */
+export async function listPublic(db: Kysely<Database>, codCidade: number): Promise<EntidadePublica[]> {
+  const entities = await repo.entitiesOfCity(db, codCidade);
+  if (entities.length === 0) return [];
+  const [held, prizes] = await Promise.all([
+    repo.couponsHeld(
+      db,
+      entities.map((e) => e.id_entidade),
+    ),
+    repo.prizesOf(
+      db,
+      entities.map((e) => e.id_usuario),
+    ),
+  ]);
+  return entities.map((e) => presentEntity(e, held, prizes));
+}
+
+/** `GET /v1/entidades/minha`: the caller's own entity (its account), or 404. */
+export async function mine(db: Kysely<Database>, user: AuthUser): Promise<EntidadePublica> {
+  const e = await repo.entityOfAccount(db, user.id);
+  if (!e) throw new HttpError(404, MSG_ENTIDADE.entidadeNaoEncontrada);
+  const [held, prizes] = await Promise.all([
+    repo.couponsHeld(db, [e.id_entidade]),
+    repo.prizesOf(db, [e.id_usuario]),
+  ]);
+  return presentEntity(e, held, prizes);
+}
+
+/**
+ * `POST /v1/usuarios/doacoes` (issue 40): a resident gives a running campaign's coupons to an
+ * entity of the campaign's city, all of them ('todos') or those issued from now on ('futuros').
+ * One gift per resident and campaign, final (409 after). An entity's own account gives
+ * nothing. Audited. Nothing moves in the ledger: the coupons keep their earner and the draws
+ * count the entity as their holder (holder.ts).
+ */
+export async function donate(
+  db: Kysely<Database>,
+  actor: { user: AuthUser; ip: string },
+  body: z.output<typeof DoacaoBody>,
+): Promise<Doacao> {
+  const [campaign, entity, own] = await Promise.all([
+    repo.findCampaign(db, body.id_campanha),
+    repo.findEntity(db, body.id_entidade),
+    repo.entityOfAccount(db, actor.user.id),
+  ]);
+  if (own) throw new HttpError(403, MSG_ENTIDADE.entidadeNaoDoa);
+  if (!campaign) throw new HttpError(404, MSG_ENTIDADE.campanhaNaoEncontrada);
+  if (!entity) throw new HttpError(404, MSG_ENTIDADE.entidadeNaoEncontrada);
+  if (entity.cod_cidade !== campaign.cod_cidade) throw new HttpError(400, MSG_ENTIDADE.outraCidade);
+  if (campaign.validade_fim < today()) throw new HttpError(409, MSG_ENTIDADE.campanhaEncerrada);
+  const at = nowIso();
+  try {
+    await db.transaction().execute(async (trx) => {
+      await repo.insertDonation(trx, { id_usuario: actor.user.id, ...body }, at);
+      await recordAudit(trx, {
+        id_usuario: actor.user.id,
+        acao: 'doar',
+        entidade: 'doacao',
+        id_entidade: body.id_campanha,
+        depois: body,
+        ip: actor.ip,
+      });
+    });
+  } catch (err) {
+    if (uniqueViolation(err) !== null) throw new HttpError(409, MSG_ENTIDADE.doacaoJaFeita);
+    throw err;
+  }
+  const gifts = await repo.donationsOf(db, actor.user.id);
+  return presentDonation(gifts.find((g) => g.id_campanha === body.id_campanha)!);
+}
+
+/** `GET /v1/usuarios/doacoes`: the caller's gifts, newest first. */
+export const donationsOf = async (db: Kysely<Database>, user: AuthUser): Promise<Doacao[]> =>
+  (await repo.donationsOf(db, user.id)).map(presentDonation);

@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Doacao, EntidadeCriada, EntidadePublica, type DoacaoBody, type EntidadeBody } from '@praca/contract';
+import { api } from '@/lib/api-client';
+import { parseList } from '@/lib/parse-list';
+
+/** The city's social entities and the resident's gifts (issue 40). */
+const entidadesKey = ['entidades'] as const;
+const doacoesKey = ['usuarios', 'doacoes'] as const;
+
+/** GET /v1/entidades?cod_cidade=: public, the same for everyone. */
+export function useEntidades(codCidade: number) {
+  return useQuery({
+    queryKey: [...entidadesKey, codCidade],
+    queryFn: async ({ signal }) =>
+      parseList(
+        EntidadePublica,
+        (await api.get<unknown>('/v1/entidades', { query: { cod_cidade: codCidade }, auth: 'none', signal }))
+          .data,
+      ),
+    enabled: codCidade > 0,
+    staleTime: 30_000,
+  });
+}
+
+/** GET /v1/entidades/minha: what the caller's entity received (404 for anyone else). */
+export function useMinhaEntidade() {
+  return useQuery({
+    queryKey: [...entidadesKey, 'minha'],
+    queryFn: async ({ signal }) =>
+      EntidadePublica.parse((await api.get<unknown>('/v1/entidades/minha', { signal })).data),
+    retry: false,
+  });
+}
+
+/** GET /v1/usuarios/doacoes: the caller's gifts. */
+export function useMinhasDoacoes() {
+  return useQuery({
+    queryKey: doacoesKey,
+    queryFn: async ({ signal }) =>
+      parseList(Doacao, (await api.get<unknown>('/v1/usuarios/doacoes', { signal })).data),
+  });
+}
+
+/** POST /v1/usuarios/doacoes: gives a campaign's coupons (final). */
+export function useDoar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: DoacaoBody) =>
+      Doacao.parse((await api.post<unknown>('/v1/usuarios/doacoes', body)).data),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: doacoesKey }),
+        queryClient.invalidateQueries({ queryKey: entidadesKey }),
+      ]),
+  });
+}
+
+/** POST /v1/adm/entidades: an admin registers an entity and its account. */
+export function useCriarEntidade() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: EntidadeBody) =>
+      EntidadeCriada.parse((await api.post<unknown>('/v1/adm/entidades', body)).data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: entidadesKey }),
+  });
+}

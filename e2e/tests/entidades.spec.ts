@@ -1,0 +1,190 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  expectAccessible,
+  linkFromMail,
+  loginAs,
+  sha256Hex,
+  submitLogin,
+  uniqueEmail,
+  waitForMail,
+} from './utils.js';
+
+/**
+ * Issue 40 end to end: a resident signs up with a CPF and reads it in the profile, and the
+ * partner finds that resident by the full CPF, masked; an admin registers a social entity,
+ * whose account sets its password from the e-mail; a resident gives a campaign's coupons to it
+ * in 'Minhas conquistas'; the public /entidades page and the entity's own page count them.
+ * Every name, e-mail, CPF and CNPJ is new, so both projects run at once on one database.
+ */
+
+test.slow();
+
+const SANTOS = 3548500;
+/** The demo partner's 'Padaria Bella Vista' (seed), in Santos's running campaign. */
+const PADARIA = 1;
+const tag = () => randomBytes(4).toString('hex');
+
+/** A valid CPF's 11 digits (random base, check digits computed). */
+function newCpf(): string {
+  const d = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  for (const len of [9, 10])
+    d.push(((d.slice(0, len).reduce((s, x, i) => s + x * (len + 1 - i), 0) * 10) % 11) % 10);
+  return d.join('');
+}
+
+/** A valid CNPJ's 14 digits (random base, branch 0001). */
+function newCnpj(): string {
+  const d = [...Array.from({ length: 8 }, () => Math.floor(Math.random() * 10)), 0, 0, 0, 1];
+  for (const w of [
+    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+  ]) {
+    const r = w.reduce((s, x, i) => s + x * d[i], 0) % 11;
+    d.push(r < 2 ? 0 : 11 - r);
+  }
+  return d.join('');
+}
+
+const formatCpf = (d: string) => `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
+
+async function partnerToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/v1/parceiro/login', {
+    data: { email: 'parceiro@praca.demo', senha: sha256Hex(DEMO_PASSWORD) },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+test('a resident signs up with a CPF, sees it in the profile, and the partner finds it masked', async ({
+  page,
+  request,
+}) => {
+  const cpf = newCpf();
+  const email = uniqueEmail('cpf');
+  await page.goto('/cadastro');
+  await page.getByLabel('Nome').fill(`Cida Cpf ${tag()}`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill('segredo123');
+  await page.getByLabel('Confirme a senha').fill('segredo123');
+  await page.getByLabel('Cidade').selectOption({ label: 'Santos - SP' });
+  const field = page.getByLabel(/CPF/);
+  await field.fill(cpf.slice(0, 10) + String((Number(cpf[10]) + 1) % 10));
+  await page.getByRole('button', { name: 'Cadastrar' }).click();
+  await expect(page.getByText('CPF inválido: confira os números')).toBeVisible();
+  await expectAccessible(page);
+  await field.fill(cpf);
+  await expect(field).toHaveValue(formatCpf(cpf));
+  await page.getByRole('button', { name: 'Cadastrar' }).click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await page.goto('/perfil');
+  await expect(page.getByLabel(/CPF/)).toHaveValue(formatCpf(cpf));
+  await expectAccessible(page);
+
+  // The partner's recipient search finds the full CPF, and shows it only masked.
+  const found = await request.get(`/v1/parceiro/usuarios?nome=${formatCpf(cpf)}`, {
+    headers: { authorization: `Bearer ${await partnerToken(request)}` },
+  });
+  expect(found.status()).toBe(200);
+  const [person] = (await found.json()) as { cpf: string }[];
+  expect(person.cpf).toBe(`***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`);
+  expect(JSON.stringify(person)).not.toContain(cpf);
+});
+
+test('an admin registers an entity, a resident gives it the campaign’s coupons, and everyone sees them', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const nome = `Abrigo ${tag()}`;
+  const entityEmail = uniqueEmail('entidade');
+
+  // The admin registers the entity with its account's e-mail.
+  await loginAs(page, 'admin');
+  await page.goto('/admin/entidades');
+  await expect(page.getByRole('heading', { level: 1, name: 'Entidades' })).toBeVisible();
+  await page.getByRole('button', { name: 'Nova entidade' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nova entidade' });
+  await dialog.getByLabel(/^Nome/).fill(nome);
+  await dialog.getByLabel(/^CNPJ/).fill(newCnpj());
+  await dialog.getByLabel(/^Causa/).fill('Crianças e adolescentes');
+  await dialog.getByLabel(/^E-mail da conta/).fill(entityEmail);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Cadastrar' }).click();
+  await expect(page.getByText(`${entityEmail} recebeu o link para definir a senha`)).toBeVisible();
+  await expect(page.getByRole('article', { name: nome })).toBeVisible();
+  await expectAccessible(page);
+
+  // The entity sets its password from the e-mail.
+  const link = linkFromMail(
+    (await waitForMail(entityEmail, { contains: '/redefinirsenha?code=' })).text,
+    'redefinirsenha',
+  );
+  const code = new URL(link).searchParams.get('code');
+  const reset = await request.post('/v1/usuarios/redefinirsenha', {
+    data: { code, senha: sha256Hex('entidade123'), senha2: sha256Hex('entidade123') },
+  });
+  expect(reset.status(), await reset.text()).toBe(202);
+
+  // A new resident with 2 coupons gives them all to the entity.
+  const residentEmail = uniqueEmail('doador');
+  const reg = await request.post('/v1/usuarios/registro', {
+    data: {
+      nome: `Davi Doa ${tag()}`,
+      email: residentEmail,
+      senha: sha256Hex('segredo123'),
+      cod_cidade: SANTOS,
+    },
+  });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const { id_usuario } = (await reg.json()) as { id_usuario: number };
+  const headers = { authorization: `Bearer ${await partnerToken(request)}` };
+  const campanhas = await request.get(`/v1/parceiro/campanhas?id_estabelecimento=${PADARIA}`, { headers });
+  const [campanha] = (await campanhas.json()) as { id_campanha: number; fator_sorteio: number }[];
+  const sale = await request.post('/v1/parceiro/vendas', {
+    headers,
+    data: {
+      id_campanha: campanha.id_campanha,
+      id_estabelecimento: PADARIA,
+      id_usuario,
+      dat_venda: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()),
+      numero_venda: `EN-${tag()}`,
+      valor_venda: Math.ceil(2 / campanha.fator_sorteio),
+      id_vendedor: 99,
+    },
+  });
+  expect(sale.status(), await sale.text()).toBe(201);
+
+  const resident = await (await browser.newContext()).newPage();
+  await submitLogin(resident, '/login', residentEmail, 'segredo123');
+  await expect(resident).toHaveURL(/\/$/);
+  await resident.goto('/meu/conquista');
+  await resident.getByLabel('Entidade').selectOption({ label: `${nome} (Crianças e adolescentes)` });
+  await expectAccessible(resident);
+  await resident.getByRole('button', { name: 'Doar cupons' }).click();
+  const confirm = resident.getByRole('dialog', { name: 'Confirmar doação' });
+  await expect(confirm).toContainText('A doação é definitiva.');
+  await expectAccessible(resident);
+  await confirm.getByRole('button', { name: 'Confirmar doação' }).click();
+  await expect(resident.getByRole('status').filter({ hasText: 'Doação registrada' })).toContainText(
+    `vão para ${nome}: a entidade tem 2 cupons seus`,
+  );
+  await expectAccessible(resident);
+
+  // The public page, without a session, counts them.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/entidades?cidade=${SANTOS}`);
+  const card = visitor.getByRole('article', { name: nome });
+  await expect(card).toContainText('2 cupons recebidos');
+  await expectAccessible(visitor);
+
+  // The entity logs in and reads what it received.
+  const entity = await (await browser.newContext()).newPage();
+  await submitLogin(entity, '/login', entityEmail, 'entidade123');
+  await expect(entity).toHaveURL(/\/$/);
+  await entity.goto('/meu/entidade');
+  await expect(entity.getByRole('article', { name: nome })).toContainText('2 cupons recebidos');
+  await expectAccessible(entity);
+  await Promise.all([resident.context().close(), visitor.context().close(), entity.context().close()]);
+});
