@@ -1,4 +1,10 @@
-import { MSG_PAINEL, type PainelSeriesResposta } from '@praca/contract';
+import {
+  DASHBOARD_LOJAS_POR_ANO,
+  MSG_PAINEL,
+  type DashboardResposta,
+  type DashboardVendasPagina,
+  type PainelSeriesResposta,
+} from '@praca/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, today } from '../src/lib/clock.js';
 import { mondayOf } from '../src/modules/dashboard/series-service.js';
@@ -336,5 +342,50 @@ describe('mondayOf', () => {
     expect(mondayOf('2025-03-16')).toBe('2025-03-10');
     expect(mondayOf('2025-03-17')).toBe('2025-03-17');
     expect(mondayOf('2025-01-01')).toBe('2024-12-30');
+  });
+});
+
+describe('the dashboard answer at city scale', () => {
+  it('carries the first shop cards of each year, and the rest come by page', async () => {
+    const city = (await createCity(t.db)).cod_cidade;
+    const shops: Shop[] = [];
+    for (let i = 0; i < DASHBOARD_LOJAS_POR_ANO + 2; i++) {
+      shops.push(await createShop(t.db, { cod_cidade: city, nome: `Loja ${String(i).padStart(2, '0')}` }));
+    }
+    const camp = (
+      await createCampaign(t.db, {
+        cod_cidade: city,
+        validade_ini: '2025-01-01',
+        validade_fim: '2025-12-31',
+        lojas: shops.map((s) => ({ id_estabelecimento: s.id_estabelecimento })),
+      })
+    ).id_campanha;
+    const [person] = await insertConsumers(t.db, { cod_cidade: city, nomes: ['Pessoa'] });
+    // Shop i sells R$ (10 + i): the last one sold the most.
+    for (const [i, shop] of shops.entries()) {
+      await sale({ id_campanha: camp, shop, id_usuario: person, centavos: (10 + i) * 100, dat_venda: '2025-05-05', cupons: 0 });
+    }
+    const admin = await sessionFor(t.db, (await createUser(t.db, { cod_cidade: city, admin: true })).id_usuario);
+    const d = (
+      await t.app.inject({ url: `/v1/adm/dashboard?cod_cidade=${city}`, headers: bearer(admin) })
+    ).json<DashboardResposta>();
+    expect(d.vendas.map((v) => v.nom_estabelecimento)).toEqual(
+      [...shops].reverse().slice(0, DASHBOARD_LOJAS_POR_ANO).map((s) => s.nome),
+    );
+    expect(d.estatisticas.num_vendas).toBe(DASHBOARD_LOJAS_POR_ANO + 2); // every sale still counted
+
+    const res = await t.app.inject({
+      url: `/v1/adm/dashboard/vendas?cod_cidade=${city}&ano=2025&pagina=2&limite=${DASHBOARD_LOJAS_POR_ANO}`,
+      headers: bearer(admin),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json<DashboardVendasPagina>();
+    expect([page.ano, page.total, page.pagina]).toEqual([2025, DASHBOARD_LOJAS_POR_ANO + 2, 2]);
+    expect(page.itens.map((v) => [v.nom_estabelecimento, v.total_venda])).toEqual([
+      ['Loja 01', 11],
+      ['Loja 00', 10],
+    ]);
+    const other = await t.app.inject({ url: `/v1/adm/dashboard/vendas?cod_cidade=${city}&ano=2025`, headers: bearer(w.adminO) });
+    expect(other.statusCode).toBe(403);
   });
 });

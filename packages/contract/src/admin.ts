@@ -351,13 +351,37 @@ export const DashboardVenda = z.object({
 });
 export type DashboardVenda = z.infer<typeof DashboardVenda>;
 
-/** `campanhas`: the city's running and upcoming campaigns, whose banners the page shows. */
+/** The shops' cards of a year the dashboard answer carries at most (issue 39: < 100 kB). */
+export const DASHBOARD_LOJAS_POR_ANO = 24;
+
+/**
+ * `campanhas`: the city's running and upcoming campaigns, whose banners the page shows.
+ * `vendas`: per year the first `DASHBOARD_LOJAS_POR_ANO` shops (highest total first); a year
+ * with that many may have more, which come by page from `GET /v1/adm/dashboard/vendas`.
+ */
 export const DashboardResposta = z.object({
   estatisticas: DashboardEstatisticas,
   campanhas: z.array(CampanhaAdmin),
   vendas: z.array(DashboardVenda),
 });
 export type DashboardResposta = z.infer<typeof DashboardResposta>;
+
+/** `GET /v1/adm/dashboard/vendas?cod_cidade=&ano=&pagina=&limite=`: a page of a year's shop cards. */
+export const DashboardVendasQuery = PaginacaoQuery.omit({ q: true }).extend({
+  cod_cidade: CodCidadeSchema.optional(),
+  codcidade: CodCidadeSchema.optional(),
+  ano: numeric(z.number().int().min(2000).max(2999)),
+});
+export type DashboardVendasQuery = z.input<typeof DashboardVendasQuery>;
+
+export const DashboardVendasPagina = z.object({
+  ano: z.number().int(),
+  total: z.number().int(),
+  pagina: z.number().int(),
+  limite: z.number().int(),
+  itens: z.array(DashboardVenda),
+});
+export type DashboardVendasPagina = z.infer<typeof DashboardVendasPagina>;
 
 // ── Dashboard charts (issue 39) ─────────────────────────────────────────────
 

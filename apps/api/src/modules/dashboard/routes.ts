@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminCidadeQuery, DashboardResposta, PainelSeriesQuery, PainelSeriesResposta } from '@praca/contract';
+import {
+  AdminCidadeQuery,
+  DashboardResposta,
+  DashboardVendasPagina,
+  DashboardVendasQuery,
+  PainelSeriesQuery,
+  PainelSeriesResposta,
+} from '@praca/contract';
 import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { mayReadDashboard } from './policy.js';
@@ -38,5 +45,20 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => seriesOf(app.db, currentUser(req), req.query),
+  );
+  app.get(
+    '/v1/adm/dashboard/vendas',
+    {
+      onRequest: app.requireUser(mayReadDashboard),
+      schema: {
+        tags: ['adm'],
+        summary:
+          'Cartões de vendas por estabelecimento de um ano do painel, por página (os primeiros já vêm no painel)',
+        security: bearer,
+        querystring: DashboardVendasQuery,
+        response: { 200: DashboardVendasPagina, ...erros(400, 401, 403) },
+      },
+    },
+    (req) => service.shopYearPage(app.db, currentUser(req), req.query),
   );
 };
