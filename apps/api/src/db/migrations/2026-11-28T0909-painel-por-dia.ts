@@ -17,7 +17,8 @@ import { sql, PostgresAdapter, type Kysely } from 'kysely';
  *    path on PostgreSQL (`registrar_vendas`, migration venda-numa-ida) sets the totals'
  *    triggers aside and writes `totais_vendas` itself, while these stay on for every write.
  * 3. A backfill from the existing rows (`backfillDaySql`, also run by the bench generator).
- * 4. `usuarios_criados_idx` (cod_cidade, criado_em): the new people of a period per week.
+ * 4. `usuarios_novos_idx` (cod_cidade, criado_em) of the consumers (not partners nor admins):
+ *    the new people of a week are one count over a range of it.
  *
  * Written once and never edited.
  */
@@ -195,12 +196,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   } else {
     for (const q of SQLITE_TRIGGERS) await sql.raw(q).execute(db);
   }
-  await sql`create index usuarios_criados_idx on usuarios (cod_cidade, criado_em)`.execute(db);
+  await sql`create index usuarios_novos_idx on usuarios (cod_cidade, criado_em)
+    where parceiro = 0 and admin = 0 and superadmin = 0`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   const pg = isPostgres(db);
-  await sql`drop index if exists usuarios_criados_idx`.execute(db);
+  await sql`drop index if exists usuarios_novos_idx`.execute(db);
   for (const name of ['venda_ai', 'venda_au', 'venda_ad', 'cupom_ai', 'cupom_au', 'cupom_ad']) {
     const table = name.startsWith('venda') ? 'vendas' : 'cupons';
     await sql.raw(`drop trigger if exists totais_dia_${name}${pg ? ` on ${table}` : ''}`).execute(db);

@@ -163,24 +163,27 @@ export async function topShops(db: Kysely<Database>, s: SeriesScope, limit: numb
 }
 
 /**
- * The city's consumer accounts (not partners nor admins) created between two instants, by hour
- * (`YYYY-MM-DDTHH`, UTC): at most 24 rows a day, which the service puts in the programme's days
- * and weeks. `usuarios_criados_idx` (cod_cidade, criado_em).
+ * The city's consumer accounts (not partners nor admins) created in each of the given spans of
+ * instants (`[from, to)`, ISO): one count over a range of `usuarios_novos_idx` per span.
  */
-export async function newPeopleByHour(db: Kysely<Database>, codCidade: number, from: string, to: string) {
-  const hour = sql<string>`substr(criado_em, 1, 13)`;
-  const rows = await db
-    .selectFrom('usuarios')
-    .select((eb) => [hour.as('hora'), eb.fn.countAll<number>().as('n')])
-    .where('cod_cidade', '=', codCidade)
-    .where('criado_em', '>=', from)
-    .where('criado_em', '<', to)
-    .where('parceiro', '=', 0)
-    .where('admin', '=', 0)
-    .where('superadmin', '=', 0)
-    .groupBy(hour)
-    .execute();
-  return rows.map((r) => ({ hora: r.hora, n: Number(r.n) }));
+export async function newPeopleIn(db: Kysely<Database>, codCidade: number, spans: { from: string; to: string }[]) {
+  if (spans.length === 0) return [];
+  const count = (s: { from: string; to: string }) =>
+    db
+      .selectFrom('usuarios')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('cod_cidade', '=', codCidade)
+      .where('criado_em', '>=', s.from)
+      .where('criado_em', '<', s.to)
+      .where('parceiro', '=', 0)
+      .where('admin', '=', 0)
+      .where('superadmin', '=', 0);
+  // One statement: each span a scalar subquery (SQLite and PostgreSQL alike).
+  const row = await db
+    .selectNoFrom(spans.map((s, i) => count(s).as(`s${i}`)))
+    .executeTakeFirstOrThrow();
+  const values = row as Record<string, unknown>;
+  return spans.map((_, i) => Number(values[`s${i}`] ?? 0));
 }
 
 /** A campaign of the city, or undefined. */

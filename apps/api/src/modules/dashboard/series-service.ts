@@ -69,28 +69,35 @@ function everyDay(de: string, ate: string, rows: Awaited<ReturnType<typeof repo.
   return out;
 }
 
+/** The instant (ISO) the programme's day `day` starts: its zone's midnight, found hour by hour. */
+export function startOfDay(day: string): string {
+  const utcMidnight = Date.parse(`${day}T00:00:00.000Z`);
+  for (let h = -14; h <= 14; h++) {
+    const at = new Date(utcMidnight + h * 3_600_000);
+    if (dayIn(PROGRAMME_TIME_ZONE, at) === day) return at.toISOString();
+  }
+  return new Date(utcMidnight).toISOString();
+}
+
 /**
- * The new people per week: the accounts created on each day of the period (the programme's
- * calendar), summed by week (its Monday), every week that touches the period, zeros included.
+ * The new people per week: the accounts created in each week (its Monday) that touches the
+ * period, counted from the period's first day to its last (the programme's calendar).
  */
-async function peopleByWeek(
+export async function peopleByWeek(
   db: Kysely<Database>,
   codCidade: number,
   de: string,
   ate: string,
 ): Promise<PainelParticipantesSemana[]> {
-  // A day wider on each side in UTC covers any offset of the programme's zone; the hours are
-  // then put in its days and those outside the period dropped.
-  const hours = await repo.newPeopleByHour(db, codCidade, `${addDays(de, -1)}T00`, `${addDays(ate, 2)}T00`);
-  const weeks = new Map<string, number>();
-  for (let w = mondayOf(de); w <= ate; w = addDays(w, 7)) weeks.set(w, 0);
-  for (const { hora, n } of hours) {
-    const day = dayIn(PROGRAMME_TIME_ZONE, new Date(`${hora}:00:00.000Z`));
-    if (day < de || day > ate) continue;
-    const w = mondayOf(day);
-    weeks.set(w, (weeks.get(w) ?? 0) + n);
+  const weeks: { semana: string; from: string; to: string }[] = [];
+  for (let w = mondayOf(de); w <= ate; w = addDays(w, 7)) {
+    const first = w < de ? de : w;
+    const next = addDays(w, 7);
+    const end = next > addDays(ate, 1) ? addDays(ate, 1) : next;
+    weeks.push({ semana: w, from: startOfDay(first), to: startOfDay(end) });
   }
-  return [...weeks].map(([semana, num_participantes]) => ({ semana, num_participantes }));
+  const counts = await repo.newPeopleIn(db, codCidade, weeks);
+  return weeks.map((w, i) => ({ semana: w.semana, num_participantes: counts[i] ?? 0 }));
 }
 
 /**
