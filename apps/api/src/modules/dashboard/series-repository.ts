@@ -175,9 +175,8 @@ export async function newPeopleIn(db: Kysely<Database>, codCidade: number, spans
       .where('cod_cidade', '=', codCidade)
       .where('criado_em', '>=', s.from)
       .where('criado_em', '<', s.to)
-      .where('parceiro', '=', 0)
-      .where('admin', '=', 0)
-      .where('superadmin', '=', 0);
+      // Literals, not parameters: the planners match them to the partial index's own WHERE.
+      .where(sql<boolean>`parceiro = 0 and admin = 0 and superadmin = 0`);
   // One statement: each span a scalar subquery (SQLite and PostgreSQL alike).
   const row = await db
     .selectNoFrom(spans.map((s, i) => count(s).as(`s${i}`)))

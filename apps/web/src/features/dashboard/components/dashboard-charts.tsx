@@ -196,7 +196,7 @@ function Charts({ data }: { data: PainelSeriesResposta }) {
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <ChartCard title="Vendas e cupons por dia" table={sales} empty={noSales ? 'Nenhuma venda no período' : null}>
           <ResponsiveContainer width="100%" height={260}>
-            <ComposedChart data={data.vendas_por_dia} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+            <ComposedChart accessibilityLayer={false} data={data.vendas_por_dia} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="dia" tickFormatter={(d: string) => brDay(d).slice(0, 5)} minTickGap={16} fontSize={12} />
               <YAxis allowDecimals={false} width={48} fontSize={12} tickFormatter={(v: number) => formatNumber(v)} />
@@ -223,7 +223,7 @@ function Charts({ data }: { data: PainelSeriesResposta }) {
           empty={data.participantes_por_semana.every((w) => w.num_participantes === 0) ? 'Nenhum cadastro no período' : null}
         >
           <ResponsiveContainer width="100%" height={260}>
-            <BarChart data={data.participantes_por_semana} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+            <BarChart accessibilityLayer={false} data={data.participantes_por_semana} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="semana" tickFormatter={(d: string) => brDay(d).slice(0, 5)} minTickGap={16} fontSize={12} />
               <YAxis allowDecimals={false} width={48} fontSize={12} tickFormatter={(v: number) => formatNumber(v)} />
@@ -242,6 +242,7 @@ function Charts({ data }: { data: PainelSeriesResposta }) {
         >
           <ResponsiveContainer width="100%" height={Math.max(120, data.top_estabelecimentos.length * 30 + 40)}>
             <BarChart
+              accessibilityLayer={false}
               layout="vertical"
               data={data.top_estabelecimentos.map((e) => ({ ...e, nome: cutName(e.nom_estabelecimento, 18) }))}
               margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
