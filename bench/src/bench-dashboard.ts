@@ -18,7 +18,10 @@ export interface DashboardOptions {
 }
 
 /** The periods of the dashboard's picker, as the web asks for them. */
-function periods(today: string, campaign: { id_campanha: number; validade_ini: string; validade_fim: string }) {
+function periods(
+  today: string,
+  campaign: { id_campanha: number; validade_ini: string; validade_fim: string },
+) {
   const end = campaign.validade_fim < today ? campaign.validade_fim : today;
   return [
     { name: 'this campaign', de: campaign.validade_ini, ate: end, idCampanha: campaign.id_campanha },
@@ -33,7 +36,11 @@ function periods(today: string, campaign: { id_campanha: number; validade_ini: s
  * (its median of `runs`, target < 100 ms), for each period of the picker; then the charts'
  * answer and the dashboard's answer over HTTP (median and size; the dashboard < 100 kB).
  */
-export async function benchDashboard(server: RunningServer, t: BenchTarget, o: DashboardOptions): Promise<Figure[]> {
+export async function benchDashboard(
+  server: RunningServer,
+  t: BenchTarget,
+  o: DashboardOptions,
+): Promise<Figure[]> {
   const figures: Figure[] = [];
   const { db, close } = createDb({ databaseUrl: o.databaseUrl, dataDir: o.dataDir, poolSize: 2 });
   try {

@@ -9,7 +9,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, today } from '../src/lib/clock.js';
 import { mondayOf } from '../src/modules/dashboard/series-service.js';
 import { useTestApp } from './helper.js';
-import { bearer, createCampaign, createCity, createShop, createUser, insertConsumers, sessionFor } from './factories.js';
+import {
+  bearer,
+  createCampaign,
+  createCity,
+  createShop,
+  createUser,
+  insertConsumers,
+  sessionFor,
+} from './factories.js';
 
 const t = useTestApp();
 
@@ -105,7 +113,11 @@ async function apuracao(id_campanha: number, status: 'agendada' | 'apurada') {
 }
 
 async function createdAt(id_usuario: number, criado_em: string) {
-  await t.db.updateTable('usuarios').set({ criado_em } as never).where('id_usuario', '=', id_usuario).execute();
+  await t.db
+    .updateTable('usuarios')
+    .set({ criado_em } as never)
+    .where('id_usuario', '=', id_usuario)
+    .execute();
 }
 
 beforeAll(async () => {
@@ -125,7 +137,12 @@ beforeAll(async () => {
     })
   ).id_campanha;
   w.k2 = (
-    await createCampaign(t.db, { cod_cidade: w.city, validade_ini: '2025-03-01', validade_fim: '2025-03-31', lojas })
+    await createCampaign(t.db, {
+      cod_cidade: w.city,
+      validade_ini: '2025-03-01',
+      validade_fim: '2025-03-31',
+      lojas,
+    })
   ).id_campanha;
   w.k3 = (
     await createCampaign(t.db, {
@@ -168,13 +185,38 @@ beforeAll(async () => {
     t.db,
     (await createUser(t.db, { cod_cidade: w.other, admin: true, superadmin: true })).id_usuario,
   );
-  w.adminO = await sessionFor(t.db, (await createUser(t.db, { cod_cidade: w.other, admin: true })).id_usuario);
+  w.adminO = await sessionFor(
+    t.db,
+    (await createUser(t.db, { cod_cidade: w.other, admin: true })).id_usuario,
+  );
   w.consumer = await sessionFor(t.db, x1);
 
   const { alfa, bravo, k1, k2 } = w;
-  await sale({ id_campanha: k1, shop: alfa, id_usuario: r1, centavos: 10_000, dat_venda: '2025-03-10', cupons: 2, anulados: 1 });
-  await sale({ id_campanha: k1, shop: alfa, id_usuario: r2, centavos: 5_050, dat_venda: '2025-03-10', cupons: 1 });
-  await sale({ id_campanha: k1, shop: bravo, id_usuario: r1, centavos: 30_000, dat_venda: '2025-03-11', cupons: 3 });
+  await sale({
+    id_campanha: k1,
+    shop: alfa,
+    id_usuario: r1,
+    centavos: 10_000,
+    dat_venda: '2025-03-10',
+    cupons: 2,
+    anulados: 1,
+  });
+  await sale({
+    id_campanha: k1,
+    shop: alfa,
+    id_usuario: r2,
+    centavos: 5_050,
+    dat_venda: '2025-03-10',
+    cupons: 1,
+  });
+  await sale({
+    id_campanha: k1,
+    shop: bravo,
+    id_usuario: r1,
+    centavos: 30_000,
+    dat_venda: '2025-03-11',
+    cupons: 3,
+  });
   // Not counted: a deleted sale, a QR hand-over never claimed, another city's sale.
   await sale({
     id_campanha: k1,
@@ -186,7 +228,14 @@ beforeAll(async () => {
     anulados: 5,
     excluida: true,
   });
-  await sale({ id_campanha: k1, shop: alfa, id_usuario: null, centavos: 7_000, dat_venda: '2025-03-11', cupons: 0 });
+  await sale({
+    id_campanha: k1,
+    shop: alfa,
+    id_usuario: null,
+    centavos: 7_000,
+    dat_venda: '2025-03-11',
+    cupons: 0,
+  });
   await sale({
     id_campanha: w.otherCampaign,
     shop: xray,
@@ -195,9 +244,23 @@ beforeAll(async () => {
     dat_venda: '2025-03-10',
     cupons: 4,
   });
-  await sale({ id_campanha: k2, shop: bravo, id_usuario: r3, centavos: 2_000, dat_venda: '2025-03-15', cupons: 0 });
+  await sale({
+    id_campanha: k2,
+    shop: bravo,
+    id_usuario: r3,
+    centavos: 2_000,
+    dat_venda: '2025-03-15',
+    cupons: 0,
+  });
   // Before the period (in the campaign: its progress counts the coupon).
-  await sale({ id_campanha: k1, shop: alfa, id_usuario: r4, centavos: 1_000, dat_venda: '2025-02-28', cupons: 1 });
+  await sale({
+    id_campanha: k1,
+    shop: alfa,
+    id_usuario: r4,
+    centavos: 1_000,
+    dat_venda: '2025-02-28',
+    cupons: 1,
+  });
 
   await apuracao(k1, 'agendada');
   await apuracao(k1, 'agendada');
@@ -288,13 +351,17 @@ describe('the dashboard charts', () => {
     expect(camp.vendas_por_dia.reduce((s, v) => s + v.num_vendas, 0)).toBe(3);
     expect(camp.participantes_por_semana[0]).toEqual({ semana: '2025-02-24', num_participantes: 0 });
     // Most of the campaign (all but the 28th of February): its totals less the day outside.
-    expect(camp.top_estabelecimentos.map((s) => [s.nom_estabelecimento, s.num_vendas, s.sum_vendas, s.num_cupons])).toEqual([
+    expect(
+      camp.top_estabelecimentos.map((s) => [s.nom_estabelecimento, s.num_vendas, s.sum_vendas, s.num_cupons]),
+    ).toEqual([
       ['Bravo Padaria', 1, 300, 3],
       ['Alfa Mercado', 2, 150.5, 3],
     ]);
     // The whole of every campaign: their running totals.
     const year = (await get(w.admin, '?de=2025-01-01&ate=2025-12-31')).json<PainelSeriesResposta>();
-    expect(year.top_estabelecimentos.map((s) => [s.nom_estabelecimento, s.num_vendas, s.sum_vendas, s.num_cupons])).toEqual([
+    expect(
+      year.top_estabelecimentos.map((s) => [s.nom_estabelecimento, s.num_vendas, s.sum_vendas, s.num_cupons]),
+    ).toEqual([
       ['Bravo Padaria', 2, 320, 3],
       ['Alfa Mercado', 3, 160.5, 4],
     ]);
@@ -363,14 +430,27 @@ describe('the dashboard answer at city scale', () => {
     const [person] = await insertConsumers(t.db, { cod_cidade: city, nomes: ['Pessoa'] });
     // Shop i sells R$ (10 + i): the last one sold the most.
     for (const [i, shop] of shops.entries()) {
-      await sale({ id_campanha: camp, shop, id_usuario: person, centavos: (10 + i) * 100, dat_venda: '2025-05-05', cupons: 0 });
+      await sale({
+        id_campanha: camp,
+        shop,
+        id_usuario: person,
+        centavos: (10 + i) * 100,
+        dat_venda: '2025-05-05',
+        cupons: 0,
+      });
     }
-    const admin = await sessionFor(t.db, (await createUser(t.db, { cod_cidade: city, admin: true })).id_usuario);
+    const admin = await sessionFor(
+      t.db,
+      (await createUser(t.db, { cod_cidade: city, admin: true })).id_usuario,
+    );
     const d = (
       await t.app.inject({ url: `/v1/adm/dashboard?cod_cidade=${city}`, headers: bearer(admin) })
     ).json<DashboardResposta>();
     expect(d.vendas.map((v) => v.nom_estabelecimento)).toEqual(
-      [...shops].reverse().slice(0, DASHBOARD_LOJAS_POR_ANO).map((s) => s.nome),
+      [...shops]
+        .reverse()
+        .slice(0, DASHBOARD_LOJAS_POR_ANO)
+        .map((s) => s.nome),
     );
     expect(d.estatisticas.num_vendas).toBe(DASHBOARD_LOJAS_POR_ANO + 2); // every sale still counted
 
@@ -385,7 +465,10 @@ describe('the dashboard answer at city scale', () => {
       ['Loja 01', 11],
       ['Loja 00', 10],
     ]);
-    const other = await t.app.inject({ url: `/v1/adm/dashboard/vendas?cod_cidade=${city}&ano=2025`, headers: bearer(w.adminO) });
+    const other = await t.app.inject({
+      url: `/v1/adm/dashboard/vendas?cod_cidade=${city}&ano=2025`,
+      headers: bearer(w.adminO),
+    });
     expect(other.statusCode).toBe(403);
   });
 });

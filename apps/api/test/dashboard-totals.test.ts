@@ -137,7 +137,8 @@ async function kept(): Promise<Keyed> {
 /** The day totals (migration painel-por-dia) from the rows, per campaign, day and shop. */
 async function dayFromRows(): Promise<Keyed> {
   const out: Keyed = {};
-  const at = (c: number, dia: string, e: number) => (out[`${c}:${dia}:${e}`] ??= { vendas: 0, centavos: 0, cupons: 0 });
+  const at = (c: number, dia: string, e: number) =>
+    (out[`${c}:${dia}:${e}`] ??= { vendas: 0, centavos: 0, cupons: 0 });
   const sales = await t.db
     .selectFrom('vendas as v')
     .select((eb) => [
@@ -159,7 +160,12 @@ async function dayFromRows(): Promise<Keyed> {
   const coupons = await t.db
     .selectFrom('vendas as v')
     .innerJoin('cupons as k', 'k.id_venda', 'v.id_venda')
-    .select((eb) => ['v.id_campanha', 'v.dat_venda', 'v.id_estabelecimento', eb.fn.countAll<number>().as('n')])
+    .select((eb) => [
+      'v.id_campanha',
+      'v.dat_venda',
+      'v.id_estabelecimento',
+      eb.fn.countAll<number>().as('n'),
+    ])
     .where('v.excluida_em', 'is', null)
     .where('v.id_usuario', 'is not', null)
     .where('k.anulado_em', 'is', null)
@@ -175,7 +181,8 @@ async function dayKept(): Promise<Keyed> {
   const out: Keyed = {};
   for (const r of rows) {
     const v = { vendas: Number(r.vendas), centavos: Number(r.centavos), cupons: Number(r.cupons) };
-    if (v.vendas !== 0 || v.centavos !== 0 || v.cupons !== 0) out[`${r.id_campanha}:${r.dia}:${r.id_estabelecimento}`] = v;
+    if (v.vendas !== 0 || v.centavos !== 0 || v.cupons !== 0)
+      out[`${r.id_campanha}:${r.dia}:${r.id_estabelecimento}`] = v;
   }
   return out;
 }

@@ -65,7 +65,11 @@ export async function salesByDay(db: Kysely<Database>, s: SeriesScope) {
 
 type ShopSums = Map<number, { vendas: number; centavos: number; cupons: number }>;
 
-function addTo(into: ShopSums, rows: { id_estabelecimento: number; vendas: unknown; centavos: unknown; cupons: unknown }[], sign: 1 | -1) {
+function addTo(
+  into: ShopSums,
+  rows: { id_estabelecimento: number; vendas: unknown; centavos: unknown; cupons: unknown }[],
+  sign: 1 | -1,
+) {
   for (const r of rows) {
     const t = into.get(r.id_estabelecimento) ?? { vendas: 0, centavos: 0, cupons: 0 };
     t.vendas += sign * Number(r.vendas);
@@ -82,7 +86,13 @@ function addTo(into: ShopSums, rows: { id_estabelecimento: number; vendas: unkno
  * than half of it: those totals less the day rows outside the period. Else the day rows inside.
  * Both tables are kept by the same triggers from the same rows, so every way gives the same sums.
  */
-async function campaignShops(db: Kysely<Database>, idCampanha: number, de: string, ate: string, into: ShopSums) {
+async function campaignShops(
+  db: Kysely<Database>,
+  idCampanha: number,
+  de: string,
+  ate: string,
+  into: ShopSums,
+) {
   const span = await db
     .selectFrom('totais_vendas_dia')
     .select((eb) => [eb.fn.min('dia').as('lo'), eb.fn.max('dia').as('hi')])
@@ -137,7 +147,11 @@ export async function topShops(db: Kysely<Database>, s: SeriesScope, limit: numb
     s.idCampanha !== null
       ? [s.idCampanha]
       : (
-          await db.selectFrom('campanhas').select('id_campanha').where('cod_cidade', '=', s.codCidade).execute()
+          await db
+            .selectFrom('campanhas')
+            .select('id_campanha')
+            .where('cod_cidade', '=', s.codCidade)
+            .execute()
         ).map((c) => c.id_campanha);
   const sums: ShopSums = new Map();
   for (const c of campaigns) await campaignShops(db, c, s.de, s.ate, sums);
@@ -166,7 +180,11 @@ export async function topShops(db: Kysely<Database>, s: SeriesScope, limit: numb
  * The city's consumer accounts (not partners nor admins) created in each of the given spans of
  * instants (`[from, to)`, ISO): one count over a range of `usuarios_novos_idx` per span.
  */
-export async function newPeopleIn(db: Kysely<Database>, codCidade: number, spans: { from: string; to: string }[]) {
+export async function newPeopleIn(
+  db: Kysely<Database>,
+  codCidade: number,
+  spans: { from: string; to: string }[],
+) {
   if (spans.length === 0) return [];
   const count = (s: { from: string; to: string }) =>
     db
@@ -178,9 +196,7 @@ export async function newPeopleIn(db: Kysely<Database>, codCidade: number, spans
       // Literals, not parameters: the planners match them to the partial index's own WHERE.
       .where(sql<boolean>`parceiro = 0 and admin = 0 and superadmin = 0`);
   // One statement: each span a scalar subquery (SQLite and PostgreSQL alike).
-  const row = await db
-    .selectNoFrom(spans.map((s, i) => count(s).as(`s${i}`)))
-    .executeTakeFirstOrThrow();
+  const row = await db.selectNoFrom(spans.map((s, i) => count(s).as(`s${i}`))).executeTakeFirstOrThrow();
   const values = row as Record<string, unknown>;
   return spans.map((_, i) => Number(values[`s${i}`] ?? 0));
 }
@@ -223,8 +239,12 @@ export async function campaignProgress(db: Kysely<Database>, idCampanha: number)
     db
       .selectFrom('apuracoes')
       .select((eb) => [
-        eb.fn.sum<number | null>(eb.case().when('status', '=', 'agendada').then(1).else(0).end()).as('agendadas'),
-        eb.fn.sum<number | null>(eb.case().when('status', '=', 'apurada').then(1).else(0).end()).as('apuradas'),
+        eb.fn
+          .sum<number | null>(eb.case().when('status', '=', 'agendada').then(1).else(0).end())
+          .as('agendadas'),
+        eb.fn
+          .sum<number | null>(eb.case().when('status', '=', 'apurada').then(1).else(0).end())
+          .as('apuradas'),
       ])
       .where('id_campanha', '=', idCampanha)
       .executeTakeFirstOrThrow(),

@@ -54,7 +54,11 @@ function periodOf(
 }
 
 /** Every day from `de` to `ate`, with the sales of those that had some and zeros elsewhere. */
-function everyDay(de: string, ate: string, rows: Awaited<ReturnType<typeof repo.salesByDay>>): PainelVendasDia[] {
+function everyDay(
+  de: string,
+  ate: string,
+  rows: Awaited<ReturnType<typeof repo.salesByDay>>,
+): PainelVendasDia[] {
   const byDay = new Map(rows.map((r) => [r.dia, r]));
   const out: PainelVendasDia[] = [];
   for (let d = de; d <= ate; d = addDays(d, 1)) {
@@ -70,7 +74,7 @@ function everyDay(de: string, ate: string, rows: Awaited<ReturnType<typeof repo.
 }
 
 /** The instant (ISO) the programme's day `day` starts: its zone's midnight, found hour by hour. */
-export function startOfDay(day: string): string {
+function startOfDay(day: string): string {
   const utcMidnight = Date.parse(`${day}T00:00:00.000Z`);
   for (let h = -14; h <= 14; h++) {
     const at = new Date(utcMidnight + h * 3_600_000);

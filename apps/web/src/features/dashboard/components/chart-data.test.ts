@@ -13,8 +13,20 @@ const series: PainelSeriesResposta = {
   ],
   participantes_por_semana: [{ semana: '2025-03-10', num_participantes: 4 }],
   top_estabelecimentos: [
-    { id_estabelecimento: 1, nom_estabelecimento: '=HYPERLINK("x")', num_vendas: 1, sum_vendas: 10, num_cupons: 0 },
-    { id_estabelecimento: 2, nom_estabelecimento: 'Bar; do "Zé"', num_vendas: 2, sum_vendas: 0.5, num_cupons: 1 },
+    {
+      id_estabelecimento: 1,
+      nom_estabelecimento: '=HYPERLINK("x")',
+      num_vendas: 1,
+      sum_vendas: 10,
+      num_cupons: 0,
+    },
+    {
+      id_estabelecimento: 2,
+      nom_estabelecimento: 'Bar; do "Zé"',
+      num_vendas: 2,
+      sum_vendas: 0.5,
+      num_cupons: 1,
+    },
   ],
   progresso_campanha: {
     id_campanha: 7,
@@ -43,7 +55,9 @@ describe('the charts as CSV files', () => {
   });
 
   it('gives each week its Sunday, and the campaign its progress', () => {
-    expect(toCsv(peopleTable(series))).toBe('\uFEFFSemana de;Até;Novos participantes\r\n10/03/2025;16/03/2025;4\r\n');
+    expect(toCsv(peopleTable(series))).toBe(
+      '\uFEFFSemana de;Até;Novos participantes\r\n10/03/2025;16/03/2025;4\r\n',
+    );
     expect(progressTable(series)?.rows).toEqual([['Natal', 1500, 2, 1]]);
     expect(progressTable({ ...series, progresso_campanha: null })).toBeNull();
   });
@@ -65,7 +79,11 @@ describe('seriesParams', () => {
       ate: today,
       idCampanha: undefined,
     });
-    expect(seriesParams(1, '12m', 5, 3, custom, today)).toMatchObject({ de: '2025-11-27', ate: today, idCampanha: 5 });
+    expect(seriesParams(1, '12m', 5, 3, custom, today)).toMatchObject({
+      de: '2025-11-27',
+      ate: today,
+      idCampanha: 5,
+    });
   });
 
   it('takes a custom period only when both days are real and in order', () => {

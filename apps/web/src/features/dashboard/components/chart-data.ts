@@ -6,7 +6,7 @@ import { addDays } from '@praca/contract/plain';
  * and its 'Baixar CSV' file, so both say exactly what the chart draws.
  */
 
-export type Cell = string | number;
+type Cell = string | number;
 
 export interface ChartTable {
   /** The file's name without extension. */
@@ -52,7 +52,12 @@ export function topShopsTable(s: PainelSeriesResposta): ChartTable {
       { label: 'Total (R$)', kind: 'money' },
       { label: 'Cupons', kind: 'int' },
     ],
-    rows: s.top_estabelecimentos.map((e) => [e.nom_estabelecimento, e.num_vendas, e.sum_vendas, e.num_cupons]),
+    rows: s.top_estabelecimentos.map((e) => [
+      e.nom_estabelecimento,
+      e.num_vendas,
+      e.sum_vendas,
+      e.num_cupons,
+    ]),
   };
 }
 

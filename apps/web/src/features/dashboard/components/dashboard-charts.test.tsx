@@ -58,7 +58,13 @@ const series: PainelSeriesResposta = {
   ],
   participantes_por_semana: [{ semana: '2025-03-10', num_participantes: 4 }],
   top_estabelecimentos: [
-    { id_estabelecimento: 2, nom_estabelecimento: 'Bravo Padaria', num_vendas: 1, sum_vendas: 300, num_cupons: 0 },
+    {
+      id_estabelecimento: 2,
+      nom_estabelecimento: 'Bravo Padaria',
+      num_vendas: 1,
+      sum_vendas: 300,
+      num_cupons: 0,
+    },
   ],
   progresso_campanha: {
     id_campanha: 7,
@@ -87,7 +93,13 @@ beforeEach(() => {
       case '/v1/adm/campanhas':
         return jsonResponse(200, [campanha]);
       case '/v1/adm/dashboard/vendas':
-        return jsonResponse(200, { ano: 2026, total: 26, pagina: 2, limite: 24, itens: [venda(25), venda(26)] });
+        return jsonResponse(200, {
+          ano: 2026,
+          total: 26,
+          pagina: 2,
+          limite: 24,
+          itens: [venda(25), venda(26)],
+        });
       default:
         return jsonResponse(404, { erro: 'sem rota' });
     }
@@ -104,12 +116,16 @@ describe('the dashboard charts', () => {
     expect(urls('/v1/adm/dashboard/series')[0]?.searchParams.get('id_campanha')).toBe('7');
     // The table is there for screen readers while the drawing shows.
     const table = within(chart).getByRole('table', { name: 'Vendas e cupons por dia (tabela)' });
-    expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual([
-      'DiaVendasTotal (R$)Cupons',
-      '10/03/20252R$ 150,503',
-      '11/03/20251R$ 300,000',
-    ]);
-    for (const name of ['Novos participantes por semana', 'Estabelecimentos que mais venderam', 'Andamento da campanha']) {
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['DiaVendasTotal (R$)Cupons', '10/03/20252R$ 150,503', '11/03/20251R$ 300,000']);
+    for (const name of [
+      'Novos participantes por semana',
+      'Estabelecimentos que mais venderam',
+      'Andamento da campanha',
+    ]) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     }
     const progress = screen.getByRole('region', { name: 'Andamento da campanha' });
@@ -123,10 +139,17 @@ describe('the dashboard charts', () => {
     const chart = await screen.findByRole('region', { name: 'Estabelecimentos que mais venderam' });
     const toggle = within(chart).getByRole('button', { name: 'Mostrar tabela' });
     await user.click(toggle);
-    expect(within(chart).getByRole('button', { name: 'Mostrar gráfico' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(chart).getByRole('region', { name: 'Estabelecimentos que mais venderam (tabela)' })).toBeVisible();
+    expect(within(chart).getByRole('button', { name: 'Mostrar gráfico' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(
+      within(chart).getByRole('region', { name: 'Estabelecimentos que mais venderam (tabela)' }),
+    ).toBeVisible();
 
-    await user.click(within(chart).getByRole('button', { name: 'Baixar CSV: Estabelecimentos que mais venderam' }));
+    await user.click(
+      within(chart).getByRole('button', { name: 'Baixar CSV: Estabelecimentos que mais venderam' }),
+    );
     expect(saveBlob).toHaveBeenCalledTimes(1);
     const [blob, name] = saveBlob.mock.calls[0]! as [Blob, string];
     expect(name).toBe('estabelecimentos-que-mais-venderam_2025-03-10_2025-03-11.csv');
@@ -149,7 +172,9 @@ describe('the dashboard charts', () => {
     expect(last.searchParams.get('id_campanha')).toBeNull();
 
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Campanha' }), 'Natal Premiado');
-    await waitFor(() => expect(urls('/v1/adm/dashboard/series').at(-1)?.searchParams.get('id_campanha')).toBe('7'));
+    await waitFor(() =>
+      expect(urls('/v1/adm/dashboard/series').at(-1)?.searchParams.get('id_campanha')).toBe('7'),
+    );
   });
 
   it("loads a year's further shop cards on demand", async () => {

@@ -34,7 +34,7 @@ import { ScrollTable } from '@/components/scroll-table';
 import { saveBlob } from '@/lib/download';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { todayIso } from '@/lib/today';
-import { useCampanhasAdm } from '@/features/campaigns/api/get-campanhas-adm';
+import { useDashboardCampanhas } from '../api/get-dashboard-campanhas';
 import { useDashboardSeries, type SeriesParams } from '../api/get-dashboard-series';
 import {
   brDay,
@@ -101,7 +101,7 @@ export function DashboardCharts({ codCidade, campanhas }: { codCidade: number; c
   const [periodo, setPeriodo] = useState<Periodo>(running ? 'campanha' : '30d');
   const [idCampanha, setIdCampanha] = useState(0);
   const [custom, setCustom] = useState({ de: addDays(today, -29), ate: today });
-  const list = useCampanhasAdm({ codCidade, pagina: 1, q: '' });
+  const list = useDashboardCampanhas(codCidade);
   const params = seriesParams(codCidade, periodo, idCampanha, running, custom, today);
   const query = useDashboardSeries(params ?? { codCidade }, params !== null);
 
@@ -155,7 +155,7 @@ export function DashboardCharts({ codCidade, campanhas }: { codCidade: number; c
           onChange={(e) => setIdCampanha(Number(e.currentTarget.value))}
           data={[
             { value: '0', label: 'Todas as campanhas' },
-            ...(list.data?.itens ?? []).map((c) => ({ value: String(c.id_campanha), label: c.den_campanha })),
+            ...(list.data ?? []).map((c) => ({ value: String(c.id_campanha), label: c.den_campanha })),
           ]}
           w={{ base: '100%', xs: 260 }}
         />
@@ -194,12 +194,30 @@ function Charts({ data }: { data: PainelSeriesResposta }) {
         De {brDay(data.de)} a {brDay(data.ate)} ({formatNumber(days)} {days === 1 ? 'dia' : 'dias'})
       </Text>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <ChartCard title="Vendas e cupons por dia" table={sales} empty={noSales ? 'Nenhuma venda no período' : null}>
+        <ChartCard
+          title="Vendas e cupons por dia"
+          table={sales}
+          empty={noSales ? 'Nenhuma venda no período' : null}
+        >
           <ResponsiveContainer width="100%" height={260}>
-            <ComposedChart accessibilityLayer={false} data={data.vendas_por_dia} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+            <ComposedChart
+              accessibilityLayer={false}
+              data={data.vendas_por_dia}
+              margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+            >
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="dia" tickFormatter={(d: string) => brDay(d).slice(0, 5)} minTickGap={16} fontSize={12} />
-              <YAxis allowDecimals={false} width={48} fontSize={12} tickFormatter={(v: number) => formatNumber(v)} />
+              <XAxis
+                dataKey="dia"
+                tickFormatter={(d: string) => brDay(d).slice(0, 5)}
+                minTickGap={16}
+                fontSize={12}
+              />
+              <YAxis
+                allowDecimals={false}
+                width={48}
+                fontSize={12}
+                tickFormatter={(v: number) => formatNumber(v)}
+              />
               <Tooltip
                 labelFormatter={(d) => brDay(String(d))}
                 formatter={(v, name) => [formatNumber(Number(v)), name]}
@@ -220,18 +238,41 @@ function Charts({ data }: { data: PainelSeriesResposta }) {
         <ChartCard
           title="Novos participantes por semana"
           table={people}
-          empty={data.participantes_por_semana.every((w) => w.num_participantes === 0) ? 'Nenhum cadastro no período' : null}
+          empty={
+            data.participantes_por_semana.every((w) => w.num_participantes === 0)
+              ? 'Nenhum cadastro no período'
+              : null
+          }
         >
           <ResponsiveContainer width="100%" height={260}>
-            <BarChart accessibilityLayer={false} data={data.participantes_por_semana} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+            <BarChart
+              accessibilityLayer={false}
+              data={data.participantes_por_semana}
+              margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+            >
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="semana" tickFormatter={(d: string) => brDay(d).slice(0, 5)} minTickGap={16} fontSize={12} />
-              <YAxis allowDecimals={false} width={48} fontSize={12} tickFormatter={(v: number) => formatNumber(v)} />
+              <XAxis
+                dataKey="semana"
+                tickFormatter={(d: string) => brDay(d).slice(0, 5)}
+                minTickGap={16}
+                fontSize={12}
+              />
+              <YAxis
+                allowDecimals={false}
+                width={48}
+                fontSize={12}
+                tickFormatter={(v: number) => formatNumber(v)}
+              />
               <Tooltip
                 labelFormatter={(d) => `Semana de ${brDay(String(d))}`}
                 formatter={(v) => [formatNumber(Number(v)), 'Novos participantes']}
               />
-              <Bar dataKey="num_participantes" name="Novos participantes" fill={COLORS.pessoas} isAnimationActive={false} />
+              <Bar
+                dataKey="num_participantes"
+                name="Novos participantes"
+                fill={COLORS.pessoas}
+                isAnimationActive={false}
+              />
             </BarChart>
           </ResponsiveContainer>
         </ChartCard>
@@ -240,11 +281,17 @@ function Charts({ data }: { data: PainelSeriesResposta }) {
           table={top}
           empty={data.top_estabelecimentos.length === 0 ? 'Nenhuma venda no período' : null}
         >
-          <ResponsiveContainer width="100%" height={Math.max(120, data.top_estabelecimentos.length * 30 + 40)}>
+          <ResponsiveContainer
+            width="100%"
+            height={Math.max(120, data.top_estabelecimentos.length * 30 + 40)}
+          >
             <BarChart
               accessibilityLayer={false}
               layout="vertical"
-              data={data.top_estabelecimentos.map((e) => ({ ...e, nome: cutName(e.nom_estabelecimento, 18) }))}
+              data={data.top_estabelecimentos.map((e) => ({
+                ...e,
+                nome: cutName(e.nom_estabelecimento, 18),
+              }))}
               margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
             >
               <CartesianGrid strokeDasharray="3 3" horizontal={false} />
@@ -387,7 +434,12 @@ function ChartCard({
           {title}
         </Title>
         <Group gap="xs">
-          <Button size="compact-sm" variant="default" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>
+          <Button
+            size="compact-sm"
+            variant="default"
+            aria-pressed={asTable}
+            onClick={() => setAsTable((v) => !v)}
+          >
             {asTable ? 'Mostrar gráfico' : 'Mostrar tabela'}
           </Button>
           <Button size="compact-sm" variant="light" onClick={download} aria-label={`Baixar CSV: ${title}`}>

@@ -13,7 +13,9 @@ import { adBanners, salesByYear } from './dashboard-data';
 const NO_SALES = 'Nenhuma venda registrada ainda';
 
 /** The charts and their library load apart, after the figures (issue 39). */
-const DashboardCharts = lazy(() => import('./dashboard-charts').then((m) => ({ default: m.DashboardCharts })));
+const DashboardCharts = lazy(() =>
+  import('./dashboard-charts').then((m) => ({ default: m.DashboardCharts })),
+);
 
 function ChartsFallback() {
   return (
