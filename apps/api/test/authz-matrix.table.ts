@@ -993,6 +993,16 @@ const ROWS: Record<string, RowIn> = {
     expect: city1Admin(200),
     call: (fx) => ({ query: { cod_cidade: fx.city1 } }),
   },
+  'GET /v1/adm/dashboard/series': {
+    rule: 'Dashboard charts of city 1: its admin and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx) => ({ query: { cod_cidade: fx.city1 } }),
+  },
+  'GET /v1/adm/dashboard/vendas': {
+    rule: 'A page of the dashboard’s shop cards of a year, city 1: its admin and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx) => ({ query: { cod_cidade: fx.city1, ano: 2026 } }),
+  },
   'GET /v1/adm/sorteio/{id_campanha}': {
     rule: 'Draw a coupon of a city-1 campaign: its admin and the super-admin (a fresh campaign each call).',
     expect: city1Admin(200),

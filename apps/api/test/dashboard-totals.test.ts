@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../src/lib/clock.js';
 import { centsToReais } from '../src/modules/coupons/units.js';
 import { backfillSql } from '../src/db/migrations/2026-11-27T1000-totais-do-painel.js';
+import { backfillDaySql } from '../src/db/migrations/2026-11-28T0913-painel-por-dia.js';
 import { dialect, useTestApp } from './helper.js';
 import {
   bearer,
@@ -133,10 +134,64 @@ async function kept(): Promise<Keyed> {
   return out;
 }
 
+/** The day totals (migration painel-por-dia) from the rows, per campaign, day and shop. */
+async function dayFromRows(): Promise<Keyed> {
+  const out: Keyed = {};
+  const at = (c: number, dia: string, e: number) =>
+    (out[`${c}:${dia}:${e}`] ??= { vendas: 0, centavos: 0, cupons: 0 });
+  const sales = await t.db
+    .selectFrom('vendas as v')
+    .select((eb) => [
+      'v.id_campanha',
+      'v.dat_venda',
+      'v.id_estabelecimento',
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.sum<number>('v.valor_centavos').as('centavos'),
+    ])
+    .where('v.excluida_em', 'is', null)
+    .where('v.id_usuario', 'is not', null)
+    .groupBy(['v.id_campanha', 'v.dat_venda', 'v.id_estabelecimento'])
+    .execute();
+  for (const s of sales) {
+    const r = at(s.id_campanha, s.dat_venda, s.id_estabelecimento);
+    r.vendas = Number(s.n);
+    r.centavos = Number(s.centavos);
+  }
+  const coupons = await t.db
+    .selectFrom('vendas as v')
+    .innerJoin('cupons as k', 'k.id_venda', 'v.id_venda')
+    .select((eb) => [
+      'v.id_campanha',
+      'v.dat_venda',
+      'v.id_estabelecimento',
+      eb.fn.countAll<number>().as('n'),
+    ])
+    .where('v.excluida_em', 'is', null)
+    .where('v.id_usuario', 'is not', null)
+    .where('k.anulado_em', 'is', null)
+    .groupBy(['v.id_campanha', 'v.dat_venda', 'v.id_estabelecimento'])
+    .execute();
+  for (const c of coupons) at(c.id_campanha, c.dat_venda, c.id_estabelecimento).cupons = Number(c.n);
+  return out;
+}
+
+/** The kept day totals, leaving out rows back at zero (the charts skip them). */
+async function dayKept(): Promise<Keyed> {
+  const rows = await t.db.selectFrom('totais_vendas_dia').selectAll().execute();
+  const out: Keyed = {};
+  for (const r of rows) {
+    const v = { vendas: Number(r.vendas), centavos: Number(r.centavos), cupons: Number(r.cupons) };
+    if (v.vendas !== 0 || v.centavos !== 0 || v.cupons !== 0)
+      out[`${r.id_campanha}:${r.dia}:${r.id_estabelecimento}`] = v;
+  }
+  return out;
+}
+
 /** The kept totals equal the rows, and the dashboard shows the rows' figures. */
 async function expectConsistent(): Promise<Keyed> {
   const rows = await fromRows();
   expect(await kept()).toEqual(rows);
+  expect(await dayKept()).toEqual(await dayFromRows());
 
   const res = await t.app.inject({ url: `/v1/adm/dashboard?cod_cidade=${w.city}`, headers: bearer(w.admin) });
   expect(res.statusCode, res.body).toBe(200);
@@ -330,6 +385,10 @@ describe('the dashboard totals kept by the database', () => {
     await t.db.deleteFrom('totais_vendas').execute();
     await sql.raw(backfillSql(dialect === 'postgres')).execute(t.db);
     expect(await kept()).toEqual(before);
+    const dayBefore = await dayKept();
+    await t.db.deleteFrom('totais_vendas_dia').execute();
+    await sql.raw(backfillDaySql(dialect === 'postgres')).execute(t.db);
+    expect(await dayKept()).toEqual(dayBefore);
     await expectConsistent();
   });
 });

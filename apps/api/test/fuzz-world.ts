@@ -57,6 +57,7 @@ const FINGERPRINT: { [T in keyof Database]: string[] } = {
   saldos: ['count(*)', 'sum(cupons)'],
   cupons: ['count(*)', 'max(id_cupom)', 'count(anulado_em)', 'count(sorteado_em)'],
   totais_vendas: ['count(*)', 'sum(vendas)', 'sum(centavos)', 'sum(cupons)'],
+  totais_vendas_dia: ['count(*)', 'sum(vendas)', 'sum(centavos)', 'sum(cupons)'],
   sorteios: ['count(*)', 'max(id)'],
   contemplados: [
     'count(*)',

@@ -1,4 +1,5 @@
 import { backfillSql } from '../../../apps/api/src/db/migrations/2026-11-27T1000-totais-do-painel.js';
+import { backfillDaySql } from '../../../apps/api/src/db/migrations/2026-11-28T0913-painel-por-dia.js';
 import type { Store, TableSpec } from './store.js';
 import type { BenchDialect, Scale } from '../summary.js';
 
@@ -383,8 +384,10 @@ export async function setAsideTotalsTriggers(store: Store): Promise<() => Promis
       );
   for (const t of triggers) await store.exec(`drop trigger "${t.name}"${pg ? ` on "${t.tbl}"` : ''}`);
   await store.exec('delete from totais_vendas');
+  await store.exec('delete from totais_vendas_dia');
   return async () => {
     await store.exec(backfillSql(pg));
+    await store.exec(backfillDaySql(pg));
     for (const t of triggers) await store.exec(t.def);
   };
 }

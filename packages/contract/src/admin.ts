@@ -351,13 +351,129 @@ export const DashboardVenda = z.object({
 });
 export type DashboardVenda = z.infer<typeof DashboardVenda>;
 
-/** `campanhas`: the city's running and upcoming campaigns, whose banners the page shows. */
+/** The shops' cards of a year the dashboard answer carries at most (issue 39: < 100 kB). */
+export const DASHBOARD_LOJAS_POR_ANO = 24;
+
+/**
+ * `campanhas`: the city's running and upcoming campaigns, whose banners the page shows.
+ * `vendas`: per year the first `DASHBOARD_LOJAS_POR_ANO` shops (highest total first); a year
+ * with that many may have more, which come by page from `GET /v1/adm/dashboard/vendas`.
+ */
 export const DashboardResposta = z.object({
   estatisticas: DashboardEstatisticas,
   campanhas: z.array(CampanhaAdmin),
   vendas: z.array(DashboardVenda),
 });
 export type DashboardResposta = z.infer<typeof DashboardResposta>;
+
+/** `GET /v1/adm/dashboard/vendas?cod_cidade=&ano=&pagina=&limite=`: a page of a year's shop cards. */
+export const DashboardVendasQuery = PaginacaoQuery.omit({ q: true }).extend({
+  cod_cidade: CodCidadeSchema.optional(),
+  codcidade: CodCidadeSchema.optional(),
+  ano: numeric(z.number().int().min(2000).max(2999)),
+});
+export type DashboardVendasQuery = z.input<typeof DashboardVendasQuery>;
+
+export const DashboardVendasPagina = z.object({
+  ano: z.number().int(),
+  total: z.number().int(),
+  pagina: z.number().int(),
+  limite: z.number().int(),
+  itens: z.array(DashboardVenda),
+});
+export type DashboardVendasPagina = z.infer<typeof DashboardVendasPagina>;
+
+// ── Dashboard charts (issue 39) ─────────────────────────────────────────────
+
+/** The longest period the charts answer: two years (731 days, a leap day included). */
+export const SERIES_MAX_DIAS = 731;
+
+export const MSG_PAINEL = {
+  dataInvalida: 'Use uma data válida (AAAA-MM-DD)',
+  periodoInvertido: 'A data inicial deve ser anterior ou igual à final',
+  periodoLongo: `O período pode ter no máximo ${SERIES_MAX_DIAS} dias`,
+  campanhaNaoEncontrada: 'Campanha não encontrada',
+} as const;
+
+/** A real calendar day `YYYY-MM-DD` (city-content.ts's `isRealDay`, which imports this module). */
+function realDay(day: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const [y, m, d] = day.split('-').map(Number);
+  const t = Date.UTC(y, m - 1, d);
+  return y >= 1000 && new Date(t).toISOString().slice(0, 10) === day;
+}
+
+const DiaPainel = z
+  .string({ error: MSG_PAINEL.dataInvalida })
+  .trim()
+  .refine(realDay, { error: MSG_PAINEL.dataInvalida });
+
+/**
+ * `GET /v1/adm/dashboard/series?cod_cidade=&de=&ate=&id_campanha=`: `de`/`ate` are days
+ * (`YYYY-MM-DD`, both included); without them, the campaign's dates (up to today) when one is
+ * chosen, else the last 30 days.
+ */
+export const PainelSeriesQuery = z.object({
+  cod_cidade: CodCidadeSchema.optional(),
+  codcidade: CodCidadeSchema.optional(),
+  de: DiaPainel.optional(),
+  ate: DiaPainel.optional(),
+  id_campanha: IdSchema.optional(),
+});
+export type PainelSeriesQuery = z.input<typeof PainelSeriesQuery>;
+
+/** A day of the period: counted sales (live, with a recipient), their total in reais, their live coupons. */
+export const PainelVendasDia = z.object({
+  dia: z.string(),
+  num_vendas: z.number().int(),
+  sum_vendas: z.number(),
+  num_cupons: z.number().int(),
+});
+export type PainelVendasDia = z.infer<typeof PainelVendasDia>;
+
+/** A week (its Monday, `YYYY-MM-DD`): the city's people whose account was created in it. */
+export const PainelParticipantesSemana = z.object({
+  semana: z.string(),
+  num_participantes: z.number().int(),
+});
+export type PainelParticipantesSemana = z.infer<typeof PainelParticipantesSemana>;
+
+export const PainelTopEstabelecimento = z.object({
+  id_estabelecimento: z.number().int(),
+  nom_estabelecimento: z.string(),
+  num_vendas: z.number().int(),
+  sum_vendas: z.number(),
+  num_cupons: z.number().int(),
+});
+export type PainelTopEstabelecimento = z.infer<typeof PainelTopEstabelecimento>;
+
+/** The campaign's progress, whatever the period: its live coupons and its apurações. */
+export const PainelProgressoCampanha = z.object({
+  id_campanha: z.number().int(),
+  den_campanha: z.string(),
+  validade_ini: z.string(),
+  validade_fim: z.string(),
+  cupons_emitidos: z.number().int(),
+  apuracoes_agendadas: z.number().int(),
+  apuracoes_apuradas: z.number().int(),
+});
+export type PainelProgressoCampanha = z.infer<typeof PainelProgressoCampanha>;
+
+/**
+ * The charts' data: every day of the period (zeros included), every week touching it, the top
+ * 10 shops by total, and the progress of the chosen campaign (else the city's latest running
+ * one; null when there is none).
+ */
+export const PainelSeriesResposta = z.object({
+  de: z.string(),
+  ate: z.string(),
+  id_campanha: z.number().int().nullable(),
+  vendas_por_dia: z.array(PainelVendasDia),
+  participantes_por_semana: z.array(PainelParticipantesSemana),
+  top_estabelecimentos: z.array(PainelTopEstabelecimento),
+  progresso_campanha: PainelProgressoCampanha.nullable(),
+});
+export type PainelSeriesResposta = z.infer<typeof PainelSeriesResposta>;
 
 // ── Images (spec §3 Image upload body, §9; domain §12) ──────────────────────
 

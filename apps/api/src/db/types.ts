@@ -203,6 +203,19 @@ interface TotaisVendasTable {
   cupons: number;
 }
 
+/**
+ * The same running totals per campaign, day of the sale (`YYYY-MM-DD`) and shop, for the
+ * dashboard's charts (migration painel-por-dia). Read-only for the application.
+ */
+interface TotaisVendasDiaTable {
+  id_campanha: number;
+  dia: string;
+  id_estabelecimento: number;
+  vendas: number;
+  centavos: number;
+  cupons: number;
+}
+
 /** One row per draw, with what an auditor needs to re-run it. */
 interface SorteiosTable {
   id: Id;
@@ -565,6 +578,7 @@ export interface Database {
   saldos: SaldosTable;
   cupons: CuponsTable;
   totais_vendas: TotaisVendasTable;
+  totais_vendas_dia: TotaisVendasDiaTable;
   sorteios: SorteiosTable;
   contemplados: ContempladosTable;
   contemplado_fotos: ContempladoFotosTable;

@@ -66,12 +66,13 @@ export async function countCampaigns(db: Kysely<Database>, codCidade: number, da
  * (a few rows per shop) instead of every sale and coupon. A group whose sales all stopped
  * counting stays as a row of zeros and is left out, as the aggregate over the sales would.
  */
-export async function salesByYearAndShop(db: Kysely<Database>, codCidade: number) {
+export async function salesByYearAndShop(db: Kysely<Database>, codCidade: number, ano?: number) {
   const rows = await db
     .selectFrom('campanhas as c')
     .innerJoin('totais_vendas as t', 't.id_campanha', 'c.id_campanha')
     .innerJoin('estabelecimentos as e', 'e.id_estabelecimento', 't.id_estabelecimento')
     .where('c.cod_cidade', '=', codCidade)
+    .$if(ano !== undefined, (q) => q.where('t.ano', '=', String(ano)))
     .select((eb) => [
       't.ano',
       't.id_estabelecimento',

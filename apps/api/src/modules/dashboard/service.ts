@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { DashboardResposta, DashboardVenda } from '@praca/contract';
+import {
+  DASHBOARD_LOJAS_POR_ANO,
+  type DashboardResposta,
+  type DashboardVenda,
+  type DashboardVendasPagina,
+} from '@praca/contract';
 import type { Database } from '../../db/types.js';
 import { today } from '../../lib/clock.js';
 import type { AuthUser } from '../auth/types.js';
@@ -43,15 +48,46 @@ export async function dashboardOf(
     totals.vendas += r.vendas;
     totals.centavos += r.centavos;
   }
-  const vendas: DashboardVenda[] = perShop
-    .sort(
-      (a, b) =>
-        b.ano - a.ano ||
-        b.centavos - a.centavos ||
-        byName.compare(a.nome, b.nome) ||
-        a.id_estabelecimento - b.id_estabelecimento,
-    )
-    .map(presentShopYear);
+  // Per year, the first cards only (a city's 2,000 shops made a 559 kB answer); the rest by page.
+  const vendas: DashboardVenda[] = [];
+  let year = 0;
+  let inYear = 0;
+  for (const r of sortShopYears(perShop)) {
+    inYear = r.ano === year ? inYear + 1 : 1;
+    year = r.ano;
+    if (inYear <= DASHBOARD_LOJAS_POR_ANO) vendas.push(presentShopYear(r));
+  }
 
   return { estatisticas: presentStatistics(users, shops, camps, totals), campanhas: current, vendas };
+}
+
+type ShopYear = Awaited<ReturnType<typeof repo.salesByYearAndShop>>[number];
+
+/** Newest year first and, within a year, by total (highest first), then name, then id. */
+function sortShopYears(rows: ShopYear[]): ShopYear[] {
+  return rows.sort(
+    (a, b) =>
+      b.ano - a.ano ||
+      b.centavos - a.centavos ||
+      byName.compare(a.nome, b.nome) ||
+      a.id_estabelecimento - b.id_estabelecimento,
+  );
+}
+
+/** A page of a year's shop cards, in the dashboard's order (the admin city's, as the dashboard). */
+export async function shopYearPage(
+  db: Kysely<Database>,
+  user: AuthUser,
+  query: { cod_cidade?: number; codcidade?: number; ano: number; pagina: number; limite: number },
+): Promise<DashboardVendasPagina> {
+  const codCidade = requestedAdminCity(user, query);
+  const rows = sortShopYears(await repo.salesByYearAndShop(db, codCidade, query.ano));
+  const start = (query.pagina - 1) * query.limite;
+  return {
+    ano: query.ano,
+    total: rows.length,
+    pagina: query.pagina,
+    limite: query.limite,
+    itens: rows.slice(start, start + query.limite).map(presentShopYear),
+  };
 }
