@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
+import { createStore, S3Store, type Store } from '../lib/storage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +10,8 @@ declare module 'fastify' {
     /** Kysely on SQLite or PostgreSQL; repositories take it (or a transaction) first. */
     db: Db['db'];
     dialect: Db['dialect'];
+    /** Images, receipts and ticket files: DATA_DIR or S3 (lib/storage.ts). */
+    storage: Store;
   }
 }
 
@@ -16,4 +19,9 @@ export function registerContext(app: FastifyInstance, config: Config, db: Db): v
   app.decorate('config', config);
   app.decorate('db', db.db);
   app.decorate('dialect', db.dialect);
+  const storage = createStore(config);
+  app.decorate('storage', storage);
+  app.addHook('onClose', () => {
+    if (storage instanceof S3Store) storage.close();
+  });
 }

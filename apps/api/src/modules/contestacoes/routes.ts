@@ -25,7 +25,7 @@ import * as service from './service.js';
  * resident's own statement), so nothing here invalidates it.
  */
 export const contestacoesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: service.ContestDeps = { db: app.db, dialect: app.dialect, dataDir: app.config.dataDir };
+  const deps: service.ContestDeps = { db: app.db, dialect: app.dialect, store: app.storage };
   const uploads = new PersonLimit(app.db, 'upload-comprovante', app.config.UPLOAD_RATE_MAX, FIFTEEN_MINUTES);
 
   app.post(
@@ -44,7 +44,7 @@ export const contestacoesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const user = currentUser(req);
-      const saved = await saveReceipt(app.config, user.id, req.body);
+      const saved = await saveReceipt(app.config, app.storage, user.id, req.body);
       req.log.info({ imagem: saved.imagem, id_usuario: user.id }, 'comprovante salvo');
       return reply.code(201).send(saved);
     },
