@@ -47,7 +47,10 @@ export async function startFakeS3(bucket = 'praca-teste'): Promise<FakeS3> {
             `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name>` +
               `<Prefix>${xml(prefix)}</Prefix><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>` +
               keys
-                .map((k) => `<Contents><Key>${xml(k)}</Key><Size>${objects.get(k)!.body.length}</Size></Contents>`)
+                .map(
+                  (k) =>
+                    `<Contents><Key>${xml(k)}</Key><Size>${objects.get(k)!.body.length}</Size></Contents>`,
+                )
                 .join('') +
               '</ListBucketResult>',
           );

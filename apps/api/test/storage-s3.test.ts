@@ -85,7 +85,11 @@ describe('images on S3', () => {
 
     const head = await t.app.inject({ method: 'HEAD', url });
     expect(head.statusCode).toBe(200);
-    for (const missing of ['/img/imgest/nada-00000000.png', '/img/imgest/x.txt', '/img/../comprovantes/x.png']) {
+    for (const missing of [
+      '/img/imgest/nada-00000000.png',
+      '/img/imgest/x.txt',
+      '/img/../comprovantes/x.png',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url: missing })).statusCode, missing).toBe(404);
     }
   });
@@ -93,7 +97,8 @@ describe('images on S3', () => {
 
 describe('receipts on S3', () => {
   it('uploads, reads back on the complaint, and erases them with the account', async () => {
-    const shop = (await createShop(t.db, { cod_cidade: w.city, nome: 'Mercado do Balde' })).id_estabelecimento;
+    const shop = (await createShop(t.db, { cod_cidade: w.city, nome: 'Mercado do Balde' }))
+      .id_estabelecimento;
     await createCampaign(t.db, {
       cod_cidade: w.city,
       lojas: [{ id_estabelecimento: shop, fator_sorteio: 0.1, fator_cashback: 0 }],
@@ -165,7 +170,10 @@ describe('receipts on S3', () => {
 /** A campaign with coupons 1–6 of three people at one shop; coupon 2 voided. */
 async function campaignWithCoupons() {
   const shop = (await createShop(t.db, { cod_cidade: w.city })).id_estabelecimento;
-  const people = await insertConsumers(t.db, { cod_cidade: w.city, nomes: ['Ana Lima', 'Beto Reis', 'Caio Dias'] });
+  const people = await insertConsumers(t.db, {
+    cod_cidade: w.city,
+    nomes: ['Ana Lima', 'Beto Reis', 'Caio Dias'],
+  });
   const { id_campanha } = await createCampaign(t.db, { cod_cidade: w.city });
   const now = new Date().toISOString();
   const owners = [0, 1, 2, 0, 1, 2];
@@ -198,7 +206,11 @@ async function campaignWithCoupons() {
       })
       .execute();
   }
-  await t.db.updateTable('campanhas').set({ proximo_cupom: 7 }).where('id_campanha', '=', id_campanha).execute();
+  await t.db
+    .updateTable('campanhas')
+    .set({ proximo_cupom: 7 })
+    .where('id_campanha', '=', id_campanha)
+    .execute();
   return { id_campanha, shop, people };
 }
 

@@ -45,7 +45,7 @@ export interface Store {
 /** Keys are plain relative paths: folders and names of letters, digits, `.`, `_`, `-`. */
 const KEY = /^[a-z0-9_-]+(\/[A-Za-z0-9_][A-Za-z0-9._-]*)+$/;
 
-export function checkKey(key: string): string {
+function checkKey(key: string): string {
   if (!KEY.test(key) || key.split('/').some((part) => part === '..')) {
     throw new Error(`chave de armazenamento inválida: ${key}`);
   }
@@ -57,7 +57,7 @@ const isMissing = (err: unknown): boolean => (err as NodeJS.ErrnoException)?.cod
 /** Private folders are readable by the server's user only. */
 const PRIVATE_FOLDERS = new Set(['comprovantes']);
 
-export class LocalStore implements Store {
+class LocalStore implements Store {
   readonly kind = 'local';
   constructor(readonly root: string) {}
 
@@ -206,7 +206,9 @@ export class S3Store implements Store {
 
   async get(key: string): Promise<{ body: Readable; size: number } | null> {
     try {
-      const out = await this.#client.send(new GetObjectCommand({ Bucket: this.#bucket, Key: this.#key(key) }));
+      const out = await this.#client.send(
+        new GetObjectCommand({ Bucket: this.#bucket, Key: this.#key(key) }),
+      );
       const body = out.Body as Readable | undefined;
       if (!body) return null;
       return { body: body instanceof Readable ? body : Readable.from(body), size: out.ContentLength ?? 0 };
@@ -290,14 +292,4 @@ export function createStore(c: StorageConfig): Store {
     ...(c.S3_ACCESS_KEY_ID ? { accessKeyId: c.S3_ACCESS_KEY_ID } : {}),
     ...(c.S3_SECRET_ACCESS_KEY ? { secretAccessKey: c.S3_SECRET_ACCESS_KEY } : {}),
   });
-}
-
-/** The content type of a stored file by its extension. */
-export function contentTypeOf(key: string): string {
-  if (key.endsWith('.png')) return 'image/png';
-  if (key.endsWith('.csv')) return 'text/csv; charset=utf-8';
-  if (key.endsWith('.jpg') || key.endsWith('.jpeg')) return 'image/jpeg';
-  if (key.endsWith('.webp')) return 'image/webp';
-  if (key.endsWith('.svg')) return 'image/svg+xml';
-  return 'application/octet-stream';
 }

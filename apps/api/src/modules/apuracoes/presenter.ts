@@ -48,7 +48,7 @@ export function presentWinner(
 }
 
 /** 'congelando' until the freezing job has published the ticket file's hash. */
-export const statusOf = (a: Pick<ApuracaoRow, 'status' | 'hash_bilhetes'>): Apuracao['status'] =>
+const statusOf = (a: Pick<ApuracaoRow, 'status' | 'hash_bilhetes'>): Apuracao['status'] =>
   a.hash_bilhetes === '' ? 'congelando' : a.status;
 
 export function presentApuracao(

@@ -58,11 +58,7 @@ const opened = (at: string): string =>
  * The receipt's photo of a 'não registrada': none, or one the caller uploaded that is still
  * stored. Another person's upload is refused as an unknown one, so nobody learns it exists.
  */
-async function ownReceipt(
-  store: Store,
-  user: AuthUser,
-  imagem: string | undefined,
-): Promise<string | null> {
+async function ownReceipt(store: Store, user: AuthUser, imagem: string | undefined): Promise<string | null> {
   if (!imagem) return null;
   if (donoDoComprovante(imagem) !== user.id || !(await receipts.receiptExists(store, imagem))) {
     throw new HttpError(400, MSG_CONTESTACAO.comprovanteNaoEncontrado);
