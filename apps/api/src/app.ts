@@ -93,7 +93,7 @@ export async function buildApp(
   registerJobs(app, db, config.DATABASE_URL);
   registerCityCache(app, { dialect: db.dialect, databaseUrl: config.DATABASE_URL, db: db.db });
   registerIntegration(app);
-  const web = await registerWebApp(app, config, base);
+  const web = await registerWebApp(app, config, base, app.storage);
   app.setNotFoundHandler((req, reply) => {
     if (!web.fallback(req, reply)) void reply.code(404).send({ erro: MSG.rotaNaoEncontrada });
   });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isPostgresUrl, sqlitePathOf } from './db/url.js';
+import { parseStorageUrl } from './lib/storage.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository root, from src/ or from the compiled dist/src/. */
@@ -25,6 +26,33 @@ const EnvSchema = z.object({
     .optional()
     .refine((v) => !v || isPostgresUrl(v) || sqlitePathOf(v) !== null, 'use postgres://… ou sqlite:caminho'),
   DATA_DIR: z.string().default('data'),
+  /**
+   * Where images, receipts and ticket files live (lib/storage.ts, docs/deploy.md): DATA_DIR when
+   * empty, or S3-compatible object storage `s3://bucket/prefix`, reached with the S3_ variables.
+   */
+  STORAGE_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || parseStorageUrl(v) !== null, 'use s3://bucket/prefixo'),
+  /** The S3-compatible service's address (MinIO, R2…); AWS's own when empty. */
+  S3_ENDPOINT: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), 'use uma URL http(s)'),
+  S3_REGION: z.string().default('us-east-1'),
+  /** `<endpoint>/<bucket>/<key>` addresses (MinIO and most self-hosted services). */
+  S3_FORCE_PATH_STYLE: flag,
+  /** Without them the SDK's own chain (AWS_ACCESS_KEY_ID…, an instance role). */
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   PUBLIC_URL: z.string().url().optional(),
   BASE_PATH: z
     .string()
@@ -74,6 +102,11 @@ const EnvSchema = z.object({
     .positive()
     .max(24 * 30)
     .default(24),
+  /**
+   * How long `POST /v1/adm/apuracoes` waits for its ticket file to be frozen (a job) before it
+   * answers 202 with status congelando (decision 046).
+   */
+  APURACAO_CONGELAMENTO_ESPERA_MS: z.coerce.number().int().min(0).max(120_000).default(20_000),
   /** How many days back a sale may be dated (issue 37): older dates are refused. */
   VENDA_RETROATIVA_DIAS: z.coerce.number().int().min(0).max(366).default(7),
   /**

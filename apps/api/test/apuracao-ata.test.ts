@@ -19,6 +19,7 @@ const apuracao: Apuracao = {
   musuario: 'S',
   hash_bilhetes: HASH,
   qtd_bilhetes: 123456,
+  bilhetes_gravados: 123456,
   congelado_em: '2026-12-01T13:04:05.000Z',
   bilhetes: '/v1/apuracoes/7/bilhetes.csv',
   regra: [...REGRA_APURACAO],

@@ -18,6 +18,7 @@ export const MSG_APURACAO = {
   apuracaoNaoEncontrada: 'Apuração não encontrada',
   antesDoConcurso: 'O resultado só pode ser lançado a partir da data do concurso',
   jaApurada: 'Esta apuração já tem resultado',
+  congelando: 'Os bilhetes desta apuração ainda estão sendo congelados; tente de novo em instantes',
   premiosInvalidos: 'Informe os 5 primeiros prêmios do concurso, com 5 dígitos cada',
   bilheteInvalido: 'Informe o número como série-número, por exemplo 000-00034',
   motivoObrigatorio: 'Informe o motivo da anulação (de 10 a 500 caracteres)',
@@ -114,7 +115,11 @@ export type ResultadoApuracao = z.infer<typeof ResultadoApuracao>;
 
 // ── The public record: GET /v1/apuracoes/{id}, GET /v1/apuracoes?cod_cidade= ─
 
-export const StatusApuracao = z.enum(['agendada', 'apurada']);
+/**
+ * 'congelando': scheduled, the tickets that go in are fixed, and the ticket file is still being
+ * written (a job, decision 046): no hash yet, no result possible.
+ */
+export const StatusApuracao = z.enum(['congelando', 'agendada', 'apurada']);
 
 export const ReagendamentoApuracao = z.object({
   em: z.string(), // ISO instant
@@ -136,9 +141,10 @@ export const Apuracao = z.object({
   qtd_premios: z.number().int(),
   mloja: SimNao,
   musuario: SimNao,
-  hash_bilhetes: z.string(), // SHA-256 (hex) of the ticket file's bytes
+  hash_bilhetes: z.string(), // SHA-256 (hex) of the ticket file's bytes; '' while congelando
   qtd_bilhetes: z.number().int(),
-  congelado_em: z.string(), // ISO instant: when the file was frozen and its hash published
+  bilhetes_gravados: z.number().int(), // tickets written so far (= qtd_bilhetes once frozen)
+  congelado_em: z.string(), // ISO instant: when the tickets that go in were fixed
   bilhetes: z.string(), // path of the ticket file, /v1/apuracoes/{id}/bilhetes.csv
   regra: z.array(z.string()), // REGRA_APURACAO, the rule in words
   reagendamentos: z.array(ReagendamentoApuracao),
@@ -155,7 +161,7 @@ export const ItemSorteioPublico = z.object({
   tipo: z.enum(['apuracao', 'instantaneo']),
   id_apuracao: z.number().int().nullable(), // apuração
   id_registro: z.number().int().nullable(), // instant draw: GET /v1/sorteios/{id_registro}
-  status: z.enum(['agendada', 'apurada', 'realizado']),
+  status: z.enum(['congelando', 'agendada', 'apurada', 'realizado']),
   id_campanha: z.number().int(),
   den_campanha: z.string(),
   concurso: z.number().int().nullable(),

@@ -270,6 +270,8 @@ interface ApuracoesTable {
   qtd_bilhetes: number;
   maior_numero: number;
   arquivo: string;
+  /** Tickets the freezing job wrote so far ('' hash: still freezing). */
+  bilhetes_gravados: ColumnType<number, number | undefined, number>;
   congelado_em: ColumnType<Instant, Instant | undefined, Instant>;
   criado_por: number | null;
   premios: string | null;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import { CpfVault } from '../lib/cpf-vault.js';
+import { createStore, S3Store, type Store } from '../lib/storage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     dialect: Db['dialect'];
     /** Issue 40: how CPFs are looked up and kept (lib/cpf-vault.ts). */
     cpf: CpfVault;
+    /** Images, receipts and ticket files: DATA_DIR or S3 (lib/storage.ts). */
+    storage: Store;
   }
 }
 
@@ -20,4 +23,9 @@ export function registerContext(app: FastifyInstance, config: Config, db: Db): v
   app.decorate('db', db.db);
   app.decorate('dialect', db.dialect);
   app.decorate('cpf', CpfVault.load(config.CPF_KEY, config.dataDir));
+  const storage = createStore(config);
+  app.decorate('storage', storage);
+  app.addHook('onClose', () => {
+    if (storage instanceof S3Store) storage.close();
+  });
 }

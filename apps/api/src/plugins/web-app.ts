@@ -3,7 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import { MSG } from '@praca/contract';
 import { escapeHtml } from '../lib/html.js';
+import type { Store } from '../lib/storage.js';
+import { IMAGES_PREFIX } from '../modules/images/service.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const IMAGE_CACHE = 'public, max-age=604800';
@@ -122,6 +125,28 @@ function indexReader(file: string, basePath: string, map: MapConfig) {
   };
 }
 
+/** A stored image's key from its path under `<base>/img/`, or null for anything else. */
+const IMAGE_PATH = /^[a-z]+\/[A-Za-z0-9_][A-Za-z0-9._-]*\.png$/;
+
+/**
+ * The images on object storage (decision 046): streamed through the API at the same address
+ * and with the same cache headers as the data folder's, so pages, the apps and the service
+ * worker see no difference and the bucket stays private.
+ */
+function registerStoredImages(app: FastifyInstance, base: string, store: Store): void {
+  app.get(`${base}/img/*`, { schema: { hide: true } }, async (req, reply) => {
+    const rel = (req.params as { '*': string })['*'];
+    const got = IMAGE_PATH.test(rel) ? await store.get(`${IMAGES_PREFIX}${rel}`) : null;
+    if (!got) return reply.code(404).send({ erro: MSG.rotaNaoEncontrada });
+    return reply
+      .type('image/png')
+      .header('content-length', String(got.size))
+      .header('cache-control', UPLOADED_IMAGE.test(rel) ? IMMUTABLE : IMAGE_CACHE)
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(got.body);
+  });
+}
+
 export interface WebApp {
   /**
    * Answers a GET or HEAD of any page with index.html (history fallback), whatever its Accept
@@ -135,19 +160,28 @@ export interface WebApp {
  * a year, everything else revalidated, text files sent precompressed (brotli or gzip), and
  * every other page gets index.html.
  */
-export async function registerWebApp(app: FastifyInstance, config: Config, base: string): Promise<WebApp> {
-  fs.mkdirSync(config.imagesDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.imagesDir,
-    prefix: `${base}/img/`,
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: (reply, filePath) => {
-      reply.header('cache-control', UPLOADED_IMAGE.test(filePath) ? IMMUTABLE : IMAGE_CACHE);
-      reply.header('cross-origin-resource-policy', 'cross-origin');
-    },
-  });
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: Config,
+  base: string,
+  store: Store,
+): Promise<WebApp> {
+  if (store.kind === 'local') {
+    fs.mkdirSync(config.imagesDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: config.imagesDir,
+      prefix: `${base}/img/`,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', UPLOADED_IMAGE.test(filePath) ? IMMUTABLE : IMAGE_CACHE);
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      },
+    });
+  } else {
+    registerStoredImages(app, base, store);
+  }
 
   const indexFile = path.join(config.webDist, 'index.html');
   if (!fs.existsSync(indexFile)) {

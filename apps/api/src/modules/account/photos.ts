@@ -1,23 +1,20 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Store } from '../../lib/storage.js';
+import { IMAGES_PREFIX } from '../images/service.js';
 
 /**
- * Deletes from disk the winner photos of a removed person that no record uses any more
+ * Deletes from the store the winner photos of a removed person that no record uses any more
  * (best effort, after the removal committed: a failure is logged, the removal stands).
- * Only plain `<folder>/<file>` paths inside the images folder are touched.
+ * Only plain `<folder>/<file>` paths of the public images are touched.
  */
-export async function removeWinnerPhotos(imagesDir: string, fotos: string[], log: FastifyBaseLogger) {
-  const root = path.resolve(imagesDir);
+export async function removeWinnerPhotos(store: Store, fotos: string[], log: FastifyBaseLogger) {
   for (const foto of fotos) {
     const rel = foto
       .replace(/^\/+/, '')
       .replace(/^.*?\b(imgban|imgest|imglog|users|imgprom|imgtur)\//, '$1/');
-    if (!/^[a-z]+\/[\w.-]+$/.test(rel)) continue;
-    const file = path.resolve(root, rel);
-    if (!file.startsWith(root + path.sep)) continue;
-    await fs
-      .rm(file, { force: true })
+    if (!/^[a-z]+\/[\w-][\w.-]*$/.test(rel)) continue;
+    await store
+      .delete(`${IMAGES_PREFIX}${rel}`)
       .catch((err: unknown) => log.warn({ err }, 'foto de contemplado não removida'));
   }
 }

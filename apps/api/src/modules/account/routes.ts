@@ -192,8 +192,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const result = await service.removeAccount(deps, req.body, req.ip);
       for (const cod of result.cidades) app.cityCache.invalidate(cod);
-      await removeWinnerPhotos(app.config.imagesDir, result.fotos, req.log);
-      await removeReceiptsOf(app.config.dataDir, result.id_usuario, req.log);
+      await removeWinnerPhotos(app.storage, result.fotos, req.log);
+      await removeReceiptsOf(app.storage, result.id_usuario, req.log);
       return reply.code(202).send(ok);
     },
   );

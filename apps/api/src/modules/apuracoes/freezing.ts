@@ -24,8 +24,6 @@ import { APURACAO_CSV_FIRST_LINE, bilheteLine, titularDe } from './rule.js';
 
 /** Eligible coupons read per query while freezing: memory stays bounded. */
 const FREEZE_BATCH = 10_000;
-/** Left-out numbers inserted per statement. */
-const LEFT_OUT_BATCH = 500;
 
 /** The data folder's subfolder of the ticket files. */
 const FILES_DIR = 'apuracoes';
@@ -36,18 +34,38 @@ type Reagendar = z.output<typeof ReagendarApuracaoBody>;
 /**
  * Scheduling an apuração freezes its ticket file (issue 36); moving it keeps that file. The
  * module's overview is in service.ts.
+ *
+ * Freezing is a job (issue 38, decision 046). The request fixes WHICH tickets go in, under the
+ * campaign's draw lock and in one transaction: the apuração with its instant (`congelado_em`),
+ * the highest number (`maior_numero`), the left-out numbers (`apuracao_fora`) and so the count
+ * (`qtd_bilhetes`), and the job, enqueued in that same transaction. The job writes the file
+ * from exactly those tickets, hashing the bytes it writes, stores it, and publishes the hash;
+ * a run cut short (a crash, a deploy, the store down) re-runs from the start and writes the
+ * very same bytes, since nothing it reads changes after the request. Once the hash is
+ * published nothing rewrites the file. The request waits for the job (`freezeWaitMs`): 201
+ * with the hash as before, or 202 while it is still `congelando`.
  */
 
+/** The job that writes and publishes an apuração's ticket file. */
+export const FREEZE_JOB = 'apuracao.congelar';
+
+export interface FreezeJob {
+  id_apuracao: number;
+  /** Who scheduled it and from where, for the audit entry written with the hash. */
+  id_usuario: number;
+  ip: string;
+  pedido: Agendar;
+}
+
 /**
- * Writes the ticket file of the campaign's coupons numbered up to `upTo` that are neither voided
- * nor drawn nor of a removed person, in number order (= série-número order), hashing the very
- * bytes written, and lists every number up to `upTo` that it leaves out. Answers the hash and
- * how many tickets it holds.
+ * Writes the ticket file of the apuração's fixed tickets, in number order (= série-número
+ * order), hashing the very bytes written. Answers the hash and how many tickets it holds.
  */
 async function writeTicketFile(
-  trx: Kysely<Database>,
+  db: Kysely<Database>,
   file: fs.FileHandle,
   o: { idCampanha: number; idApuracao: number; upTo: number; secret: string },
+  progress: (written: number) => Promise<void>,
 ): Promise<{ hash: string; qtd: number }> {
   const hash = createHash('sha256');
   let offset = 0;
@@ -60,26 +78,14 @@ async function writeTicketFile(
     offset += bytes.length;
   };
 
-  let leftOut: number[] = [];
-  const leaveOut = async (from: number, to: number) => {
-    for (let n = from; n <= to; n++) {
-      leftOut.push(n);
-      if (leftOut.length >= LEFT_OUT_BATCH) {
-        await repo.insertLeftOut(trx, o.idApuracao, leftOut);
-        leftOut = [];
-      }
-    }
-  };
-
   await write(APURACAO_CSV_FIRST_LINE);
   const titulares = new Map<number, string>();
   let qtd = 0;
   let after = 0;
   for (;;) {
-    const rows = await repo.frozenBatch(trx, o.idCampanha, after, o.upTo, FREEZE_BATCH);
+    const rows = await repo.frozenBatch(db, o, after, FREEZE_BATCH);
     let text = '';
     for (const r of rows) {
-      await leaveOut(after + 1, r.numero - 1);
       let titular = titulares.get(r.id_usuario);
       if (titular === undefined) {
         titular = titularDe(o.secret, o.idApuracao, r.id_usuario);
@@ -92,109 +98,164 @@ async function writeTicketFile(
     }
     await write(text);
     if (rows.length < FREEZE_BATCH) break;
+    await progress(qtd);
   }
-  await leaveOut(after + 1, o.upTo);
-  await repo.insertLeftOut(trx, o.idApuracao, leftOut);
   return { hash: hash.digest('hex'), qtd };
 }
 
+/** Requests of this instance waiting for an apuração's file; other instances' jobs are polled. */
+const waiting = new Map<number, Set<() => void>>();
+
+function wake(idApuracao: number): void {
+  for (const resolve of waiting.get(idApuracao) ?? []) resolve();
+}
+
+/** How often a waiting request looks at the record, for a job another instance ran. */
+const POLL_MS = 200;
+
+/** Waits up to `ms` for the apuração's hash; true once it is published. */
+async function waitFrozen(deps: ApuracaoDeps, idApuracao: number, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  let resolveNow: () => void = () => undefined;
+  const set = waiting.get(idApuracao) ?? new Set();
+  waiting.set(idApuracao, set);
+  try {
+    for (;;) {
+      const signal = new Promise<void>((resolve) => {
+        resolveNow = resolve;
+        set.add(resolve);
+      });
+      const a = await repo.findApuracao(deps.db, idApuracao);
+      if (a && a.hash_bilhetes !== '') return true;
+      const left = until - Date.now();
+      if (left <= 0) return false;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        signal,
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.min(POLL_MS, left)))),
+      ]);
+      clearTimeout(timer);
+      set.delete(resolveNow);
+    }
+  } finally {
+    set.delete(resolveNow);
+    if (set.size === 0) waiting.delete(idApuracao);
+  }
+}
+
 /**
- * `POST /v1/adm/apuracoes`: schedules an apuração and freezes its ticket file at this instant.
+ * The freezing job: writes the file of the fixed tickets under a temporary name in DATA_DIR,
+ * stores it as `apuracoes/<id>.csv`, then publishes its hash (with the audit entry of the
+ * scheduling) in one conditional update. Nothing to do once the hash is published.
+ */
+export async function freeze(deps: ApuracaoDeps, job: FreezeJob): Promise<void> {
+  const id = job.id_apuracao;
+  const a = await repo.findApuracao(deps.db, id);
+  if (!a || a.hash_bilhetes !== '') return wake(id);
+  const secret = await deps.secret();
+  const dir = path.join(deps.dataDir, FILES_DIR);
+  await fs.mkdir(dir, { recursive: true });
+  const tmp = path.join(dir, `.tmp-${process.pid}-${randomBytes(8).toString('hex')}.csv`);
+  try {
+    const file = await fs.open(tmp, 'wx');
+    let frozen: { hash: string; qtd: number };
+    try {
+      frozen = await writeTicketFile(
+        deps.db,
+        file,
+        { idCampanha: a.id_campanha, idApuracao: id, upTo: a.maior_numero, secret },
+        (n) => repo.setProgress(deps.db, id, n),
+      );
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+    if (frozen.qtd !== a.qtd_bilhetes) {
+      throw new Error(`apuração ${id}: ${frozen.qtd} bilhetes escritos, ${a.qtd_bilhetes} fixados`);
+    }
+    const arquivo = `${FILES_DIR}/${id}.csv`;
+    await deps.store.put(arquivo, { file: tmp }, 'text/csv; charset=utf-8');
+    await deps.db.transaction().execute(async (trx) => {
+      const values = { hash_bilhetes: frozen.hash, arquivo, bilhetes_gravados: frozen.qtd };
+      if (!(await repo.setFrozenFile(trx, id, values))) return;
+      await recordAudit(trx, {
+        id_usuario: job.id_usuario,
+        acao: 'agendar',
+        entidade: 'apuracao',
+        id_entidade: id,
+        depois: {
+          ...job.pedido,
+          hash_bilhetes: frozen.hash,
+          qtd_bilhetes: frozen.qtd,
+          maior_numero: a.maior_numero,
+          arquivo,
+        },
+        ip: job.ip,
+      });
+      // Issue 39: the city's webhooks hear of it once the hash is published.
+      await deps.events?.emit(
+        trx,
+        'apuracao.agendada',
+        { cod_cidade: a.cod_cidade, id_estabelecimento: null },
+        {
+          id_apuracao: id,
+          id_campanha: a.id_campanha,
+          concurso: job.pedido.concurso,
+          data_concurso: job.pedido.data_concurso,
+          qtd_premios: job.pedido.qtd_premios,
+          qtd_bilhetes: frozen.qtd,
+          hash_bilhetes: frozen.hash,
+        },
+      );
+    });
+  } finally {
+    await fs.rm(tmp, { force: true }).catch(() => undefined);
+  }
+  wake(id);
+}
+
+/**
+ * `POST /v1/adm/apuracoes`: schedules an apuração and freezes its tickets at this instant.
  * Order of the checks: unknown campaign 404, another city's 403, a past or impossible contest
- * day 400, no eligible coupon 409 (nothing stored, no file left). Sales go on: a coupon issued
- * later is numbered above `maior_numero` and is not in this file.
+ * day 400, no eligible coupon 409 (nothing stored). Sales go on: a coupon issued later is
+ * numbered above `maior_numero` and is not in this file. Answers the record and whether its
+ * file is frozen already (201) or still being written by the job (202).
  */
 export async function schedule(
   deps: ApuracaoDeps,
   user: AuthUser,
   body: Agendar,
   ip: string,
-): Promise<Apuracao> {
+): Promise<{ apuracao: Apuracao; congelada: boolean }> {
   const campaign = await repo.findCampaign(deps.db, body.id_campanha);
   if (!campaign) throw new HttpError(404, MSG_APURACAO.campanhaNaoEncontrada);
   if (!mayApurarInCity(user, campaign.cod_cidade)) throw new HttpError(403, MSG_ADMIN.outraCidade);
   checkContestDay(body.data_concurso);
-  const secret = await deps.secret();
 
-  const dir = path.join(deps.dataDir, FILES_DIR);
-  await fs.mkdir(dir, { recursive: true });
-  const tmp = path.join(dir, `.tmp-${process.pid}-${randomBytes(8).toString('hex')}.csv`);
-  let placed: string | null = null;
-  try {
-    const id = await deps.db.transaction().execute(async (trx) => {
-      await lockCampaignDraws(trx, deps.dialect, campaign.id_campanha);
-      const upTo = await repo.highestNumber(trx, campaign.id_campanha);
-      if (upTo === null) throw new HttpError(409, MSG_APURACAO.semBilhetes);
-      const idApuracao = await repo.insertApuracao(trx, {
-        id_campanha: campaign.id_campanha,
-        concurso: body.concurso,
-        data_concurso: body.data_concurso,
-        qtd_premios: body.qtd_premios,
-        mloja: body.mloja,
-        musuario: body.musuario,
-        criado_por: user.id,
-        congelado_em: nowIso(),
-      });
-      const file = await fs.open(tmp, 'wx');
-      let frozen: { hash: string; qtd: number };
-      try {
-        frozen = await writeTicketFile(trx, file, {
-          idCampanha: campaign.id_campanha,
-          idApuracao,
-          upTo,
-          secret,
-        });
-        if (frozen.qtd === 0) throw new HttpError(409, MSG_APURACAO.semBilhetes);
-        await file.sync();
-      } finally {
-        await file.close();
-      }
-      const arquivo = `${FILES_DIR}/${idApuracao}.csv`;
-      placed = path.join(deps.dataDir, arquivo);
-      await fs.rename(tmp, placed);
-      await syncDir(dir);
-      const values = { hash_bilhetes: frozen.hash, qtd_bilhetes: frozen.qtd, maior_numero: upTo, arquivo };
-      await repo.setFrozenFile(trx, idApuracao, values);
-      await recordAudit(trx, {
-        id_usuario: user.id,
-        acao: 'agendar',
-        entidade: 'apuracao',
-        id_entidade: idApuracao,
-        depois: { ...body, ...values },
-        ip,
-      });
-      await deps.events?.emit(
-        trx,
-        'apuracao.agendada',
-        { cod_cidade: campaign.cod_cidade, id_estabelecimento: null },
-        {
-          id_apuracao: idApuracao,
-          id_campanha: campaign.id_campanha,
-          concurso: body.concurso,
-          data_concurso: body.data_concurso,
-          qtd_premios: body.qtd_premios,
-          qtd_bilhetes: frozen.qtd,
-          hash_bilhetes: frozen.hash,
-        },
-      );
-      return idApuracao;
+  const id = await deps.db.transaction().execute(async (trx) => {
+    await lockCampaignDraws(trx, deps.dialect, campaign.id_campanha);
+    const upTo = await repo.highestNumber(trx, campaign.id_campanha);
+    if (upTo === null) throw new HttpError(409, MSG_APURACAO.semBilhetes);
+    const idApuracao = await repo.insertApuracao(trx, {
+      id_campanha: campaign.id_campanha,
+      concurso: body.concurso,
+      data_concurso: body.data_concurso,
+      qtd_premios: body.qtd_premios,
+      mloja: body.mloja,
+      musuario: body.musuario,
+      criado_por: user.id,
+      congelado_em: nowIso(),
     });
-    return await publicRecord(deps, id);
-  } catch (err) {
-    await fs.rm(tmp, { force: true }).catch(() => undefined);
-    if (placed) await fs.rm(placed, { force: true }).catch(() => undefined);
-    throw err;
-  }
-}
-
-/** The rename is durable once the folder's entry is. */
-async function syncDir(dir: string): Promise<void> {
-  const handle = await fs.open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
+    const fixed = { idApuracao, idCampanha: campaign.id_campanha, upTo };
+    const qtd = await repo.fixTickets(trx, fixed);
+    if (qtd === 0) throw new HttpError(409, MSG_APURACAO.semBilhetes);
+    await repo.setTickets(trx, idApuracao, { qtd_bilhetes: qtd, maior_numero: upTo });
+    const job: FreezeJob = { id_apuracao: idApuracao, id_usuario: user.id, ip, pedido: body };
+    await deps.enqueue(trx, FREEZE_JOB, job);
+    return idApuracao;
+  });
+  const congelada = await waitFrozen(deps, id, deps.freezeWaitMs);
+  return { apuracao: await publicRecord(deps, id), congelada };
 }
 
 // --- rescheduling ----------------------------------------------------------------------------

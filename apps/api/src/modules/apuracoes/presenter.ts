@@ -47,6 +47,10 @@ export function presentWinner(
   };
 }
 
+/** 'congelando' until the freezing job has published the ticket file's hash. */
+const statusOf = (a: Pick<ApuracaoRow, 'status' | 'hash_bilhetes'>): Apuracao['status'] =>
+  a.hash_bilhetes === '' ? 'congelando' : a.status;
+
 export function presentApuracao(
   a: ApuracaoRow,
   o: {
@@ -57,7 +61,7 @@ export function presentApuracao(
 ): Apuracao {
   return {
     id_apuracao: a.id_apuracao,
-    status: a.status,
+    status: statusOf(a),
     id_campanha: a.id_campanha,
     den_campanha: a.den_campanha,
     cod_cidade: a.cod_cidade,
@@ -68,6 +72,7 @@ export function presentApuracao(
     musuario: a.musuario,
     hash_bilhetes: a.hash_bilhetes,
     qtd_bilhetes: a.qtd_bilhetes,
+    bilhetes_gravados: a.bilhetes_gravados,
     congelado_em: a.congelado_em,
     bilhetes: o.bilhetes,
     regra: [...REGRA_APURACAO],
@@ -92,12 +97,12 @@ export const presentListItem = (a: ApuracaoRow, winners: WinnerRow[]): ItemSorte
   tipo: 'apuracao',
   id_apuracao: a.id_apuracao,
   id_registro: null,
-  status: a.status,
+  status: statusOf(a),
   id_campanha: a.id_campanha,
   den_campanha: a.den_campanha,
   concurso: a.concurso,
   data: a.data_concurso,
-  hash: a.hash_bilhetes,
+  hash: a.hash_bilhetes === '' ? null : a.hash_bilhetes,
   qtd_bilhetes: a.qtd_bilhetes,
   ganhadores: winners.map((w) => ({
     serie_numero: formatCouponCode(w.numero),

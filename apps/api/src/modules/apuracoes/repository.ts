@@ -31,28 +31,86 @@ export async function highestNumber(db: Kysely<Database>, idCampanha: number): P
 }
 
 /**
- * Up to `limit` coupons that go into the ticket file, numbered in (`after`, `upTo`], by number:
- * neither voided nor drawn, of a person whose account was not removed (the instant draw's
- * eligibility, without its per-draw options).
+ * The tickets of a new apuração, fixed at this instant (decision 046): every coupon of the
+ * campaign numbered up to `upTo` that is voided, drawn or of a person whose account was removed
+ * goes into `apuracao_fora` (the instant draw's eligibility, without its per-draw options), in
+ * one statement; the others are the file's tickets. Answers how many those are.
+ */
+export async function fixTickets(
+  trx: Kysely<Database>,
+  o: { idApuracao: number; idCampanha: number; upTo: number },
+): Promise<number> {
+  await trx
+    .insertInto('apuracao_fora')
+    .columns(['id_apuracao', 'numero'])
+    .expression((eb) =>
+      eb
+        .selectFrom('cupons as k')
+        .select([eb.val(o.idApuracao).as('id_apuracao'), 'k.numero'])
+        .where('k.id_campanha', '=', o.idCampanha)
+        .where('k.numero', '<=', o.upTo)
+        .where((w) =>
+          w.or([
+            w('k.anulado_em', 'is not', null),
+            w('k.sorteado_em', 'is not', null),
+            w.exists(
+              w
+                .selectFrom('usuarios as r')
+                .select('r.id_usuario')
+                .whereRef('r.id_usuario', '=', 'k.id_usuario')
+                .where('r.removido_em', 'is not', null),
+            ),
+          ]),
+        ),
+    )
+    .execute();
+  const r = await trx
+    .selectFrom('cupons as k')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('k.id_campanha', '=', o.idCampanha)
+    .where('k.numero', '<=', o.upTo)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('apuracao_fora as f')
+            .select('f.numero')
+            .where('f.id_apuracao', '=', o.idApuracao)
+            .whereRef('f.numero', '=', 'k.numero'),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return asNumber(r.n);
+}
+
+/**
+ * Up to `limit` tickets of the apuração's file numbered in (`after`, `upTo`], by number: the
+ * campaign's coupons that `fixTickets` did not leave out, so a re-run reads the very same ones.
  */
 export async function frozenBatch(
   db: Kysely<Database>,
-  idCampanha: number,
+  o: { idApuracao: number; idCampanha: number; upTo: number },
   after: number,
-  upTo: number,
   limit: number,
 ) {
   const rows = await db
     .selectFrom('cupons as k')
     .select(['k.numero', 'k.id_usuario', 'k.id_estabelecimento'])
-    .where('k.id_campanha', '=', idCampanha)
-    .where('k.anulado_em', 'is', null)
-    .where('k.sorteado_em', 'is', null)
-    .where('k.id_usuario', 'not in', (eb) =>
-      eb.selectFrom('usuarios as r').select('r.id_usuario').where('r.removido_em', 'is not', null),
-    )
+    .where('k.id_campanha', '=', o.idCampanha)
     .where('k.numero', '>', after)
-    .where('k.numero', '<=', upTo)
+    .where('k.numero', '<=', o.upTo)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('apuracao_fora as f')
+            .select('f.numero')
+            .where('f.id_apuracao', '=', o.idApuracao)
+            .whereRef('f.numero', '=', 'k.numero'),
+        ),
+      ),
+    )
     .orderBy('k.numero')
     .limit(limit)
     .execute();
@@ -80,21 +138,38 @@ export async function insertApuracao(trx: Kysely<Database>, v: NewApuracao): Pro
   return row.id_apuracao;
 }
 
+/** The tickets the freezing job wrote so far. */
+export async function setProgress(db: Kysely<Database>, idApuracao: number, n: number): Promise<void> {
+  await db
+    .updateTable('apuracoes')
+    .set({ bilhetes_gravados: n })
+    .where('id_apuracao', '=', idApuracao)
+    .where('hash_bilhetes', '=', '')
+    .execute();
+}
+
+/** Publishes the frozen file's hash; false when another run did first. */
 export async function setFrozenFile(
   trx: Kysely<Database>,
   idApuracao: number,
-  v: { hash_bilhetes: string; qtd_bilhetes: number; maior_numero: number; arquivo: string },
-): Promise<void> {
-  await trx.updateTable('apuracoes').set(v).where('id_apuracao', '=', idApuracao).execute();
+  v: { hash_bilhetes: string; arquivo: string; bilhetes_gravados: number },
+): Promise<boolean> {
+  const r = await trx
+    .updateTable('apuracoes')
+    .set(v)
+    .where('id_apuracao', '=', idApuracao)
+    .where('hash_bilhetes', '=', '')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }
 
-/** Numbers up to `maior_numero` that the file does not hold, in one statement per call. */
-export async function insertLeftOut(trx: Kysely<Database>, idApuracao: number, numeros: number[]) {
-  if (numeros.length === 0) return;
-  await trx
-    .insertInto('apuracao_fora')
-    .values(numeros.map((numero) => ({ id_apuracao: idApuracao, numero })))
-    .execute();
+/** Fixes which tickets a new apuração holds (with `fixTickets`). */
+export async function setTickets(
+  trx: Kysely<Database>,
+  idApuracao: number,
+  v: { qtd_bilhetes: number; maior_numero: number },
+): Promise<void> {
+  await trx.updateTable('apuracoes').set(v).where('id_apuracao', '=', idApuracao).execute();
 }
 
 /** One apuração with its campaign. */
@@ -133,6 +208,7 @@ function apuracoes(db: Kysely<Database>) {
       'a.qtd_bilhetes',
       'a.maior_numero',
       'a.arquivo',
+      'a.bilhetes_gravados',
       'a.congelado_em',
       'a.premios',
       'a.serie_inicial',
@@ -141,9 +217,12 @@ function apuracoes(db: Kysely<Database>) {
     ]);
 }
 
-const asRow = <R extends { qtd_bilhetes: number; maior_numero: number }>(r: R): R => ({
+const asRow = <R extends { qtd_bilhetes: number; maior_numero: number; bilhetes_gravados: number }>(
+  r: R,
+): R => ({
   ...r,
   qtd_bilhetes: asNumber(r.qtd_bilhetes),
+  bilhetes_gravados: asNumber(r.bilhetes_gravados),
   maior_numero: asNumber(r.maior_numero),
 });
 

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import path from 'node:path';
 import type { z } from 'zod';
 import {
   MSG_APURACAO,
@@ -39,10 +37,12 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
  * request fails (500).
  */
 async function frozenTickets(deps: ApuracaoDeps, a: repo.ApuracaoRow): Promise<Bilhetes> {
-  const file = path.join(deps.dataDir, a.arquivo);
+  const file = a.arquivo;
   try {
+    const got = await deps.store.get(file);
+    if (!got) throw new Error('arquivo ausente');
     const reader = new BilhetesFileReader();
-    for await (const chunk of createReadStream(file)) reader.feed(chunk as Buffer);
+    for await (const chunk of got.body) reader.feed(chunk as Buffer);
     const { hash, bilhetes } = reader.end();
     if (hash !== a.hash_bilhetes) throw new Error(`SHA-256 ${hash}, publicado ${a.hash_bilhetes}`);
     return bilhetes;
@@ -81,6 +81,7 @@ export async function enterResult(
 ): Promise<{ resultado: ResultadoApuracao; codCidade: number }> {
   const a = await apuracaoOf(deps.db, user, id);
   if (a.status !== 'agendada') throw new HttpError(409, MSG_APURACAO.jaApurada);
+  if (a.hash_bilhetes === '') throw new HttpError(409, MSG_APURACAO.congelando);
   if (today() < a.data_concurso) throw new HttpError(409, MSG_APURACAO.antesDoConcurso);
   const bilhetes = await frozenTickets(deps, a);
   const outcome = apurar(bilhetes, body.premios, {

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,7 +18,7 @@ import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { qrSecret } from '../sales/service.js';
 import { mayApurar, mayReadOwnNumbers } from './policy.js';
-import { reschedule, schedule } from './freezing.js';
+import { FREEZE_JOB, freeze, reschedule, schedule, type FreezeJob } from './freezing.js';
 import { enterResult, sendWinnerMail, WINNER_MAIL_JOB, type WinnerMailJob } from './result.js';
 import * as service from './service.js';
 
@@ -40,6 +39,8 @@ export const apuracoesRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     dialect: app.dialect,
     dataDir: c.dataDir,
+    store: app.storage,
+    freezeWaitMs: c.APURACAO_CONGELAMENTO_ESPERA_MS,
     basePath: c.BASE_PATH,
     siteUrl: `${c.publicUrl}${c.BASE_PATH}`,
     supportEmail: c.SUPPORT_EMAIL,
@@ -50,6 +51,8 @@ export const apuracoesRoutes: FastifyPluginAsyncZod = async (app) => {
     events: app.webhooks,
   };
   app.jobs.define<WinnerMailJob>(WINNER_MAIL_JOB, (job) => sendWinnerMail(deps, job));
+  // Retried soon: a request may be waiting for it (a store that is down gets ~10 minutes).
+  app.jobs.define<FreezeJob>(FREEZE_JOB, (job) => freeze(deps, job), { maxAttempts: 10, backoffMs: 1_000 });
 
   app.post(
     '/v1/adm/apuracoes',
@@ -58,15 +61,15 @@ export const apuracoesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['adm'],
         summary:
-          'Agendar uma apuração pela Loteria Federal: congela agora os cupons elegíveis da campanha no arquivo de bilhetes e publica o seu SHA-256',
+          'Agendar uma apuração pela Loteria Federal: fixa agora os cupons elegíveis da campanha, congela-os no arquivo de bilhetes e publica o seu SHA-256 (201); se o arquivo ainda está sendo gravado, 202 com status congelando',
         security: bearer,
         body: AgendarApuracaoBody,
-        response: { 201: Apuracao, ...erros(400, 401, 403, 404, 409) },
+        response: { 201: Apuracao, 202: Apuracao, ...erros(400, 401, 403, 404, 409) },
       },
     },
     async (req, reply) => {
-      const apuracao = await schedule(deps, currentUser(req), req.body, req.ip);
-      return reply.code(201).send(apuracao);
+      const { apuracao, congelada } = await schedule(deps, currentUser(req), req.body, req.ip);
+      return reply.code(congelada ? 201 : 202).send(apuracao);
     },
   );
 
@@ -171,7 +174,7 @@ export const apuracoesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Arquivo de bilhetes congelado da apuração (CSV UTF-8, `,`); seu SHA-256 é o hash publicado; confira com npm run verify-draw',
         params: ApuracaoParams,
-        response: { ...erros(400, 404) },
+        response: { ...erros(400, 404, 409) },
       },
     },
     async (req, reply) => {
@@ -181,7 +184,7 @@ export const apuracoesRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="apuracao-${id}-bilhetes.csv"`)
         .header('content-length', String(file.size))
-        .send(fs.createReadStream(file.path) as never); // a stream, not the JSON of the schema's errors
+        .send(file.body as never); // a stream, not the JSON of the schema's errors
     },
   );
 

@@ -1,6 +1,4 @@
-import {} from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { WebhookEvents } from '../integration/webhooks.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -17,6 +15,7 @@ import {
 } from '@praca/contract';
 import type { Dialect } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
+import type { Store } from '../../lib/storage.js';
 import { today } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
@@ -49,7 +48,12 @@ import { titularDe } from './rule.js';
 export interface ApuracaoDeps {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** A local folder for a ticket file while it is written (DATA_DIR). */
   dataDir: string;
+  /** Where the frozen ticket files are (`apuracoes/<id>.csv`, lib/storage.ts). */
+  store: Store;
+  /** How long `POST /v1/adm/apuracoes` waits for the freezing job before answering 202. */
+  freezeWaitMs: number;
   /** BASE_PATH of the app ('/' or '/praca/'), for the ticket file's address. */
   basePath: string;
   /** `${publicUrl}${BASE_PATH}`: the public page a winner's e-mail links to. */
@@ -158,17 +162,20 @@ export async function minutes(deps: ApuracaoDeps, user: AuthUser, id: number): P
   });
 }
 
-/** `GET /v1/apuracoes/{id}/bilhetes.csv`: where the frozen file is, and its size. */
-export async function ticketFile(deps: ApuracaoDeps, id: number): Promise<{ path: string; size: number }> {
+/**
+ * `GET /v1/apuracoes/{id}/bilhetes.csv`: the frozen file from the store, and its size; 409
+ * while it is being frozen.
+ */
+export async function ticketFile(deps: ApuracaoDeps, id: number): Promise<{ body: Readable; size: number }> {
   const a = await repo.findApuracao(deps.db, id);
   if (!a) throw new HttpError(404, MSG_APURACAO.apuracaoNaoEncontrada);
-  const file = path.join(deps.dataDir, a.arquivo);
-  try {
-    return { path: file, size: (await fs.stat(file)).size };
-  } catch (err) {
-    deps.log.error({ err, id_apuracao: id, arquivo: file }, 'arquivo de bilhetes da apuração ausente');
-    throw err;
+  if (a.hash_bilhetes === '') throw new HttpError(409, MSG_APURACAO.congelando);
+  const got = await deps.store.get(a.arquivo);
+  if (!got) {
+    deps.log.error({ id_apuracao: id, arquivo: a.arquivo }, 'arquivo de bilhetes da apuração ausente');
+    throw new Error(`arquivo de bilhetes da apuração ${id} ausente`);
   }
+  return got;
 }
 
 /**

@@ -1,89 +1,73 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { COMPROVANTE_DIR, donoDoComprovante, type ComprovanteResposta } from '@praca/contract';
 import type { Config } from '../../config.js';
-import { convertToPng, decodeConteudo, writeAtomically, type ImagemDados } from '../images/service.js';
+import type { Store } from '../../lib/storage.js';
+import { convertToPng, decodeConteudo, type ImagemDados } from '../images/service.js';
 
 /**
  * The receipts' photos of complaints (issue 37). A nota fiscal can carry the resident's CPF,
- * so they live in `DATA_DIR/comprovantes`, beside the public `DATA_DIR/images` and never under
- * it: no static route reaches them, only `GET /v1/contestacoes/{id}/comprovante`. A file is
- * named `<id_usuario>-<32 hex>.png`: whose it is, and a name nobody guesses.
+ * so they live in the store's private folder `comprovantes/` (DATA_DIR/comprovantes, beside the
+ * public DATA_DIR/images and never under it, or the bucket's `comprovantes/`): no static route
+ * reaches them, only `GET /v1/contestacoes/{id}/comprovante`. A file is named
+ * `<id_usuario>-<32 hex>.png`: whose it is, and a name nobody guesses.
  */
 
 /** Large enough to read a receipt's small print, tall like a receipt. */
 const RECEIPT_BOX = { width: 1200, height: 1600 };
 
-const receiptsDir = (dataDir: string): string => path.join(dataDir, COMPROVANTE_DIR);
-
-/** The file of a receipt path, or null for any text that is not one. */
-function fileOf(dataDir: string, caminho: string): string | null {
+/** The store's key of a receipt path, or null for any text that is not one. */
+function keyOf(caminho: string): string | null {
   if (donoDoComprovante(caminho) === null) return null;
-  return path.join(receiptsDir(dataDir), path.basename(caminho));
+  return `${COMPROVANTE_DIR}/${caminho.split('/').pop()}`;
 }
 
 /** Checks the picture, shrinks it into the receipt box as PNG and stores it for `idUsuario`. */
 export async function saveReceipt(
-  config: Pick<Config, 'dataDir' | 'IMAGE_MAX_BYTES'>,
+  config: Pick<Config, 'IMAGE_MAX_BYTES'>,
+  store: Store,
   idUsuario: number,
   body: Pick<ImagemDados, 'conteudo'>,
 ): Promise<ComprovanteResposta> {
   const input = decodeConteudo(body.conteudo, config.IMAGE_MAX_BYTES);
   const png = await convertToPng(input, RECEIPT_BOX);
-  const folder = receiptsDir(config.dataDir);
-  await fs.mkdir(folder, { recursive: true, mode: 0o700 });
   const name = `${idUsuario}-${randomBytes(16).toString('hex')}.png`;
-  await writeAtomically(path.join(folder, name), png.data);
+  await store.put(`${COMPROVANTE_DIR}/${name}`, png.data, 'image/png');
   return { imagem: `${COMPROVANTE_DIR}/${name}` };
 }
 
 /** Whether `caminho` names a stored receipt. */
-export async function receiptExists(dataDir: string, caminho: string): Promise<boolean> {
-  const file = fileOf(dataDir, caminho);
-  if (file === null) return false;
-  return fs.stat(file).then(
-    (s) => s.isFile(),
-    () => false,
-  );
+export async function receiptExists(store: Store, caminho: string): Promise<boolean> {
+  const key = keyOf(caminho);
+  return key !== null && (await store.exists(key));
 }
 
 /** The PNG bytes of a stored receipt, or null when there is no such file. */
-export async function readReceipt(dataDir: string, caminho: string): Promise<Buffer | null> {
-  const file = fileOf(dataDir, caminho);
-  if (file === null) return null;
-  try {
-    return await fs.readFile(file);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
-  }
+export async function readReceipt(store: Store, caminho: string): Promise<Buffer | null> {
+  const key = keyOf(caminho);
+  return key === null ? null : store.read(key);
 }
 
 /**
- * Deletes every receipt a person uploaded, used by a complaint or not (account removal, LGPD),
- * and any temporary file of one. Best effort after the removal committed: a failure is logged.
+ * Deletes every receipt a person uploaded, used by a complaint or not (account removal, LGPD).
+ * Best effort after the removal committed: a failure is logged.
  */
 export async function removeReceiptsOf(
-  dataDir: string,
+  store: Store,
   idUsuario: number,
   log: FastifyBaseLogger,
 ): Promise<number> {
-  const folder = receiptsDir(dataDir);
-  let names: string[];
+  let keys: string[];
   try {
-    names = await fs.readdir(folder);
+    keys = await store.list(`${COMPROVANTE_DIR}/${idUsuario}-`);
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') log.warn({ err }, 'comprovantes não listados');
+    log.warn({ err }, 'comprovantes não listados');
     return 0;
   }
-  const prefix = `${idUsuario}-`;
-  const mine = names.filter((n) => n.startsWith(prefix) || n.startsWith(`.${prefix}`));
   let removed = 0;
-  for (const name of mine) {
+  for (const key of keys) {
     try {
-      await fs.rm(path.join(folder, name), { force: true });
+      await store.delete(key);
       removed += 1;
     } catch (err) {
       log.warn({ err }, 'comprovante não removido');

@@ -28,7 +28,7 @@ export const contestacoesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: service.ContestDeps = {
     db: app.db,
     dialect: app.dialect,
-    dataDir: app.config.dataDir,
+    store: app.storage,
     events: app.webhooks,
   };
   const uploads = new PersonLimit(app.db, 'upload-comprovante', app.config.UPLOAD_RATE_MAX, FIFTEEN_MINUTES);
@@ -49,7 +49,7 @@ export const contestacoesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const user = currentUser(req);
-      const saved = await saveReceipt(app.config, user.id, req.body);
+      const saved = await saveReceipt(app.config, app.storage, user.id, req.body);
       req.log.info({ imagem: saved.imagem, id_usuario: user.id }, 'comprovante salvo');
       return reply.code(201).send(saved);
     },

@@ -29,6 +29,7 @@ import { notifyPerson } from '../notifications/service.js';
 import * as sales from '../sales/service.js';
 import { parseHistory, presentContest, presentContestAdmin, type Historico } from './presenter.js';
 import { mayReadReceipt } from './policy.js';
+import type { Store } from '../../lib/storage.js';
 import * as receipts from './receipts.js';
 import * as repo from './repository.js';
 
@@ -44,7 +45,7 @@ export interface ContestDeps {
   db: Kysely<Database>;
   dialect: Dialect;
   /** Where the receipts' photos are kept (receipts.ts). */
-  dataDir: string;
+  store: Store;
   /** Webhook events (issue 39): `contestacao.resolvida`, and the sales a decision moves. */
   events?: WebhookEvents;
 }
@@ -60,13 +61,9 @@ const opened = (at: string): string =>
  * The receipt's photo of a 'não registrada': none, or one the caller uploaded that is still
  * stored. Another person's upload is refused as an unknown one, so nobody learns it exists.
  */
-async function ownReceipt(
-  dataDir: string,
-  user: AuthUser,
-  imagem: string | undefined,
-): Promise<string | null> {
+async function ownReceipt(store: Store, user: AuthUser, imagem: string | undefined): Promise<string | null> {
   if (!imagem) return null;
-  if (donoDoComprovante(imagem) !== user.id || !(await receipts.receiptExists(dataDir, imagem))) {
+  if (donoDoComprovante(imagem) !== user.id || !(await receipts.receiptExists(store, imagem))) {
     throw new HttpError(400, MSG_CONTESTACAO.comprovanteNaoEncontrado);
   }
   return imagem;
@@ -74,7 +71,7 @@ async function ownReceipt(
 
 /** Opens a complaint for the caller: 201 `{id_contestacao, status: 'aberta'}`. */
 export async function open(
-  deps: Pick<ContestDeps, 'db' | 'dataDir'>,
+  deps: Pick<ContestDeps, 'db' | 'store'>,
   user: AuthUser,
   body: Body,
   ip: string,
@@ -116,7 +113,7 @@ export async function open(
       dat_venda: body.dat_venda,
       valor_centavos: reaisToCents(body.valor_venda),
       numero_venda: body.numero_venda,
-      imagem: await ownReceipt(deps.dataDir, user, body.imagem),
+      imagem: await ownReceipt(deps.store, user, body.imagem),
       criada_em: at,
       historico: opened(at),
     };
@@ -148,14 +145,14 @@ export async function open(
  * admins of its city (policy.ts). 404 when there is no such complaint, or no photo.
  */
 export async function receipt(
-  deps: Pick<ContestDeps, 'db' | 'dataDir'>,
+  deps: Pick<ContestDeps, 'db' | 'store'>,
   user: AuthUser,
   idContestacao: number,
 ): Promise<Buffer> {
   const row = await repo.findContest(deps.db, idContestacao);
   if (!row) throw new HttpError(404, MSG_CONTESTACAO.naoEncontrada);
   if (!mayReadReceipt(user, row)) throw new HttpError(403, MSG.semPermissao);
-  const png = row.imagem ? await receipts.readReceipt(deps.dataDir, row.imagem) : null;
+  const png = row.imagem ? await receipts.readReceipt(deps.store, row.imagem) : null;
   if (!png) throw new HttpError(404, MSG_CONTESTACAO.semComprovante);
   return png;
 }

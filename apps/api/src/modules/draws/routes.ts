@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -27,6 +26,7 @@ export const drawsRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     dialect: app.dialect,
     dataDir: app.config.dataDir,
+    store: app.storage,
     basePath: app.config.BASE_PATH,
     log: app.log,
   };
@@ -121,7 +121,7 @@ export const drawsRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="sorteio-${id}-bilhetes.csv"`)
         .header('content-length', String(file.size))
-        .send(fs.createReadStream(file.path) as never); // a stream, not the JSON of the schema's errors
+        .send(file.body as never); // a stream, not the JSON of the schema's errors
     },
   );
 };

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt as cryptoRandomInt, createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -16,6 +17,7 @@ import {
   type SorteioQuery,
 } from '@praca/contract';
 import type { Dialect } from '../../db/index.js';
+import type { Store } from '../../lib/storage.js';
 import type { Database } from '../../db/types.js';
 import { nowIso, today } from '../../lib/clock.js';
 import { uniqueViolation } from '../../db/errors.js';
@@ -69,7 +71,10 @@ const RECORDS_LIMIT = 500;
 export interface DrawDeps {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** A local folder for the ticket file while it is written (DATA_DIR). */
   dataDir: string;
+  /** Where the published ticket files are (`sorteios/<id>.csv`, lib/storage.ts). */
+  store: Store;
   /** BASE_PATH of the app ('/' or '/praca/'), for the ticket file's address. */
   basePath: string;
   log: FastifyBaseLogger;
@@ -202,9 +207,11 @@ async function rankAmongEligible(
 // --- the seeded pick -------------------------------------------------------------------------
 
 const ticketsDir = (dataDir: string): string => path.join(dataDir, 'sorteios');
-/** Where the ticket file of a draw is kept. */
+/** The store's key of the ticket file of a draw. */
+const ticketFileKey = (idRegistro: number): string => `sorteios/${idRegistro}.csv`;
+/** Where the data folder's store (the default) keeps the ticket file of a draw. */
 export const ticketFilePath = (dataDir: string, idRegistro: number): string =>
-  path.join(ticketsDir(dataDir), `${idRegistro}.csv`);
+  path.join(dataDir, ticketFileKey(idRegistro));
 
 /**
  * Writes the ticket file of the eligible coupons to `tmpPath` in batches by number (never the
@@ -449,42 +456,36 @@ export async function draw(
 }
 
 /**
- * After the commit, the ticket file takes its public name (a rename: readers never see half a
- * file). If that fails the draw stands — it is committed and its seed, hash, count and position
- * are kept — and the record shows `bilhetes: null`; the error and the temporary file's path
- * are logged so an operator can put the file in place by hand (its hash is in the record).
+ * After the commit, the ticket file is published in the store (written whole under its name:
+ * readers never see half a file). If that fails the draw stands — it is committed and its seed,
+ * hash, count and position are kept — and the record shows `bilhetes: null`; the error and the
+ * temporary file's path are logged (the file is kept then) so an operator can put it in place
+ * by hand (its hash is in the record).
  */
 async function publishTicketFile(deps: DrawDeps, tmp: string, idRegistro: number): Promise<void> {
-  const final = ticketFilePath(deps.dataDir, idRegistro);
+  const key = ticketFileKey(idRegistro);
   try {
-    await fs.rename(tmp, final);
+    await deps.store.put(key, { file: tmp }, 'text/csv; charset=utf-8');
   } catch (err) {
     deps.log.error(
-      { err, arquivo_temporario: tmp, destino: final, id_registro: idRegistro },
+      { err, arquivo_temporario: tmp, destino: key, id_registro: idRegistro },
       'sorteio registrado, mas o arquivo de bilhetes não foi publicado',
     );
+    return;
   }
+  await fs.rm(tmp, { force: true }).catch(() => undefined);
 }
 
 // --- records ---------------------------------------------------------------------------------
 
-/** The stored ticket file of a draw, if any (only seeded draws keep one). */
-async function storedTicketFile(
-  deps: Pick<DrawDeps, 'dataDir'>,
-  r: repo.RecordRow,
-): Promise<{ path: string; size: number } | null> {
-  if (r.semente === null || r.hash_lista === null) return null;
-  const file = ticketFilePath(deps.dataDir, r.id);
-  try {
-    const st = await fs.stat(file);
-    return st.isFile() ? { path: file, size: st.size } : null;
-  } catch {
-    return null;
-  }
+/** Whether a draw keeps a published ticket file (only seeded draws do). */
+async function hasTicketFile(deps: Pick<DrawDeps, 'store'>, r: repo.RecordRow): Promise<boolean> {
+  if (r.semente === null || r.hash_lista === null) return false;
+  return deps.store.exists(ticketFileKey(r.id)).catch(() => false);
 }
 
 async function present(deps: DrawDeps, r: repo.RecordRow): Promise<RegistroSorteio> {
-  const stored = await storedTicketFile(deps, r);
+  const stored = await hasTicketFile(deps, r);
   return presentRecord(r, stored ? `${deps.basePath}v1/sorteios/${r.id}/bilhetes.csv` : null);
 }
 
@@ -495,14 +496,15 @@ export async function record(deps: DrawDeps, idRegistro: number): Promise<Regist
   return present(deps, r);
 }
 
-/** `GET /v1/sorteios/{id_registro}/bilhetes.csv`: where the ticket file is, or 404. */
+/** `GET /v1/sorteios/{id_registro}/bilhetes.csv`: the stored ticket file, or 404. */
 export async function ticketFile(
   deps: DrawDeps,
   idRegistro: number,
-): Promise<{ path: string; size: number }> {
+): Promise<{ body: Readable; size: number }> {
   const r = await repo.findRecord(deps.db, idRegistro);
   if (!r) throw new HttpError(404, MSG_SORTEIO.sorteioNaoEncontrado);
-  const stored = await storedTicketFile(deps, r);
+  const stored =
+    r.semente === null || r.hash_lista === null ? null : await deps.store.get(ticketFileKey(r.id));
   if (!stored) throw new HttpError(404, MSG_SORTEIO.bilhetesIndisponiveis);
   return stored;
 }

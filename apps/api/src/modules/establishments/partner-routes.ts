@@ -94,6 +94,7 @@ export const establishmentsPartnerRoutes: FastifyPluginAsyncZod = async (app) =>
         const { resposta, cidades } = await service.uploadOwnImage(
           app.db,
           app.config,
+          app.storage,
           currentUser(req),
           req.params.id,
           imagem,

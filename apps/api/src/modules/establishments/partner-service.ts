@@ -15,6 +15,7 @@ import type { Database, EstabelecimentosTable } from '../../db/types.js';
 import { HttpError } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/types.js';
 import { saveImage } from '../images/service.js';
+import type { Store } from '../../lib/storage.js';
 import * as repo from './admin-repository.js';
 import { detail, writeShop, type ShopReach, type WriteResult } from './admin-service.js';
 import { mayKeepOwnShop } from './policy.js';
@@ -104,7 +105,8 @@ async function setImage(
  */
 export async function uploadOwnImage(
   db: Db,
-  config: Pick<Config, 'imagesDir' | 'IMAGE_MAX_BYTES' | 'BASE_PATH'>,
+  config: Pick<Config, 'IMAGE_MAX_BYTES' | 'BASE_PATH'>,
+  store: Store,
   user: AuthUser,
   idEstabelecimento: number,
   imagem: ImagemDoParceiro,
@@ -112,7 +114,7 @@ export async function uploadOwnImage(
   ip: string,
 ): Promise<WriteResult<EstabelecimentoParceiro>> {
   await ownShop(db, user, idEstabelecimento);
-  const saved = await saveImage(config, IMAGENS_DO_PARCEIRO[imagem], body);
+  const saved = await saveImage(config, store, IMAGENS_DO_PARCEIRO[imagem], body);
   return setImage(db, user, idEstabelecimento, imagem, saved.caminho, ip);
 }
 

@@ -29,7 +29,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const saved = await service.saveImage(app.config, req.params.dir, req.body);
+      const saved = await service.saveImage(app.config, app.storage, req.params.dir, req.body);
       req.log.info(
         {
           caminho: saved.caminho,

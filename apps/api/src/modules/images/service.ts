@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import {
   IMAGE_DIRS,
   IMAGE_SIZES,
@@ -13,11 +11,15 @@ import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import { HttpError } from '../../lib/errors.js';
 import { ImageRejected, toPng, type Box, type PngImage } from '../../lib/images.js';
+import type { Store } from '../../lib/storage.js';
 import { presentSavedImage } from './presenter.js';
 
 /** The image service (spec §7 Other, §9; domain §12): check, resize, store as PNG. */
 
 export type ImagemDados = z.output<typeof ImagemBody>;
+
+/** The store's folder of the public images, served at `<base>/img/`. */
+export const IMAGES_PREFIX = 'images/';
 
 const isImageDir = (dir: string): dir is ImageDir => (IMAGE_DIRS as readonly string[]).includes(dir);
 
@@ -68,18 +70,6 @@ function slugFileName(nomearq: string): string {
   return slug || 'imagem';
 }
 
-/** Writes `data` under `file` all at once: a temporary name in the same folder, then rename. */
-export async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    await fs.writeFile(tmp, data, { flag: 'wx' });
-    await fs.rename(tmp, file);
-  } catch (err) {
-    await fs.rm(tmp, { force: true }).catch(() => undefined);
-    throw err;
-  }
-}
-
 /**
  * The picture as a PNG that fits `box`; what is not a readable picture, or has too many
  * pixels, is the image service's 400.
@@ -104,7 +94,8 @@ export async function convertToPng(input: Buffer, box: Box): Promise<PngImage> {
  * unless the whole picture was read and converted.
  */
 export async function saveImage(
-  config: Pick<Config, 'imagesDir' | 'IMAGE_MAX_BYTES' | 'BASE_PATH'>,
+  config: Pick<Config, 'IMAGE_MAX_BYTES' | 'BASE_PATH'>,
+  store: Store,
   dir: string,
   body: ImagemDados,
 ): Promise<ImagemResposta> {
@@ -118,9 +109,7 @@ export async function saveImage(
   const png = await convertToPng(input, { width: box.largura, height: box.altura });
 
   const fileName = `${slugFileName(body.nomearq)}-${randomBytes(4).toString('hex')}.png`;
-  const folder = path.join(config.imagesDir, dir);
-  await fs.mkdir(folder, { recursive: true });
-  await writeAtomically(path.join(folder, fileName), png.data);
+  await store.put(`${IMAGES_PREFIX}${dir}/${fileName}`, png.data, 'image/png');
 
   return presentSavedImage(`${dir}/${fileName}`, config.BASE_PATH, png);
 }

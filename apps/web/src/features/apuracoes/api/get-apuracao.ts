@@ -15,6 +15,8 @@ const apuracaoQueryOptions = (idApuracao: number) =>
     queryFn: ({ signal }) => getApuracao(idApuracao, signal),
     enabled: idApuracao > 0,
     staleTime: 30_000,
+    // While the ticket file is being frozen (a job), the page follows its progress.
+    refetchInterval: (q) => (q.state.data?.status === 'congelando' ? 2_000 : false),
   });
 
 export function useApuracao(idApuracao: number) {

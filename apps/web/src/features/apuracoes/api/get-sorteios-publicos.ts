@@ -23,6 +23,7 @@ const sorteiosPublicosQueryOptions = (codCidade: number) =>
     queryFn: ({ signal }) => getSorteiosPublicos(codCidade, signal),
     enabled: codCidade > 0,
     staleTime: 30_000,
+    refetchInterval: (q) => (q.state.data?.some((i) => i.status === 'congelando') ? 5_000 : false),
   });
 
 export function useSorteiosPublicos(codCidade: number) {

@@ -140,9 +140,13 @@ export function AgendarDialog({ campanhas, idCampanha: initial, onClose, onDone 
     try {
       const a = await agendar.mutateAsync(parsed.data);
       onDone(
-        `Apuração do concurso ${a.concurso} agendada: ${formatNumber(a.qtd_bilhetes)} ${
-          a.qtd_bilhetes === 1 ? 'bilhete congelado' : 'bilhetes congelados'
-        } e o hash publicado.`,
+        a.status === 'congelando'
+          ? `Apuração do concurso ${a.concurso} agendada: congelando ${formatNumber(a.qtd_bilhetes)} ${
+              a.qtd_bilhetes === 1 ? 'bilhete' : 'bilhetes'
+            }; o hash é publicado ao terminar.`
+          : `Apuração do concurso ${a.concurso} agendada: ${formatNumber(a.qtd_bilhetes)} ${
+              a.qtd_bilhetes === 1 ? 'bilhete congelado' : 'bilhetes congelados'
+            } e o hash publicado.`,
       );
     } catch (e) {
       show(describeError(e));

@@ -21,6 +21,7 @@ export const apuracao = (extra: Partial<Apuracao> = {}): Apuracao => ({
   musuario: 'S',
   hash_bilhetes: HASH,
   qtd_bilhetes: 1500,
+  bilhetes_gravados: 1500,
   congelado_em: '2026-12-20T13:30:00.000Z',
   bilhetes: '/v1/apuracoes/12/bilhetes.csv',
   regra: [...REGRA_APURACAO],

@@ -7,6 +7,7 @@ import {
   Code,
   Group,
   List,
+  Progress,
   Skeleton,
   Stack,
   Table,
@@ -109,8 +110,20 @@ function ApuracaoRecord({ apuracao: a }: { apuracao: Apuracao }) {
             ['Mais de um prêmio por participante', simNao(a.musuario)],
           ]}
         />
-        <HashText label="Hash do arquivo de bilhetes (SHA-256)" value={a.hash_bilhetes} />
-        {arquivo ? (
+        {a.status === 'congelando' ? (
+          <Stack gap={4} role="status">
+            <Text size="sm">
+              Congelando os bilhetes… {formatNumber(a.bilhetes_gravados)} de {formatNumber(a.qtd_bilhetes)}
+            </Text>
+            <Progress
+              value={a.qtd_bilhetes > 0 ? (100 * a.bilhetes_gravados) / a.qtd_bilhetes : 0}
+              aria-label="Bilhetes congelados"
+            />
+          </Stack>
+        ) : (
+          <HashText label="Hash do arquivo de bilhetes (SHA-256)" value={a.hash_bilhetes} />
+        )}
+        {arquivo && a.status !== 'congelando' ? (
           <Group>
             <Anchor href={arquivo} download={bilhetesFileName(a.id_apuracao)}>
               Baixar arquivo de bilhetes (CSV)

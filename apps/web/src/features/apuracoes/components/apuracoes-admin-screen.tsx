@@ -136,6 +136,7 @@ export function ApuracoesAdminScreen() {
                   Data do concurso {formatDate(a.data)} · {formatNumber(a.qtd_bilhetes)}{' '}
                   {a.qtd_bilhetes === 1 ? 'bilhete' : 'bilhetes'}
                   {a.status === 'apurada' ? ` · ${a.ganhadores.length} ganhadores` : ''}
+                  {a.status === 'congelando' ? ' · Congelando os bilhetes…' : ''}
                 </Text>
                 {a.hash ? (
                   <Text size="xs" c="dimmed" ff="monospace" style={{ wordBreak: 'break-all' }}>

@@ -61,6 +61,7 @@ export function HashText({ label, value }: { label: string; value: string }) {
 }
 
 const STATUS = {
+  congelando: { label: 'Congelando', color: 'gray', variant: 'light' },
   agendada: { label: 'Agendada', color: 'sol.9', variant: 'light' },
   apurada: { label: 'Apurada', color: 'praca', variant: 'filled' },
   realizado: { label: 'Realizado', color: 'praca', variant: 'filled' },

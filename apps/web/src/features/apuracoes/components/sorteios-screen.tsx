@@ -92,7 +92,10 @@ function SorteioCard({ item }: { item: ItemSorteioPublico }) {
                 item.qtd_bilhetes === 1 ? 'bilhete' : 'bilhetes'
               }`
             : `Realizado em ${formatDateTime(item.data)}`}
-          {item.status === 'agendada' ? '' : ` · ${winners === 1 ? '1 ganhador' : `${winners} ganhadores`}`}
+          {item.status === 'congelando' ? ' · Congelando os bilhetes…' : ''}
+          {item.status === 'agendada' || item.status === 'congelando'
+            ? ''
+            : ` · ${winners === 1 ? '1 ganhador' : `${winners} ganhadores`}`}
         </Text>
         {item.ganhadores.some((g) => g.anulado) ? (
           <Text size="sm" c="red.9">

@@ -1,0 +1,295 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+
+/**
+ * Where the files live (issue 38, decision 046): the public images (`images/<folder>/<name>`),
+ * the private receipts' photos (`comprovantes/<name>`) and the ticket files of apurações and
+ * draws (`apuracoes/<id>.csv`, `sorteios/<id>.csv`). One small interface, two stores:
+ *
+ * - the data folder (DATA_DIR, the default): a key is a path under it, written under a
+ *   temporary name and renamed, so a reader never sees half a file. A folder shared by several
+ *   instances (NFS, a volume) works as it is;
+ * - S3-compatible object storage when `STORAGE_URL=s3://bucket/prefix` (AWS S3, MinIO, R2…):
+ *   a key is an object `<prefix>/<key>`. The bucket stays private: images reach people through
+ *   the API at their usual address (`<base>/img/…`, plugins/web-app.ts).
+ *
+ * Public or private is the key's first folder, not the store: only `images/` is ever served
+ * as it is.
+ */
+export interface Store {
+  readonly kind: 'local' | 's3';
+  /** Writes the whole object at once; `data` may be a local file's path (`{ file }`). */
+  put(key: string, data: Buffer | { file: string }, contentType: string): Promise<void>;
+  /** The object as a stream with its size, or null when there is none. */
+  get(key: string): Promise<{ body: Readable; size: number } | null>;
+  /** The object's bytes, or null when there is none. */
+  read(key: string): Promise<Buffer | null>;
+  exists(key: string): Promise<boolean>;
+  /** Deletes the object; none is no error. */
+  delete(key: string): Promise<void>;
+  /** Keys that start with `prefix` (a folder and the start of a name). */
+  list(prefix: string): Promise<string[]>;
+}
+
+/** Keys are plain relative paths: folders and names of letters, digits, `.`, `_`, `-`. */
+const KEY = /^[a-z0-9_-]+(\/[A-Za-z0-9_][A-Za-z0-9._-]*)+$/;
+
+function checkKey(key: string): string {
+  if (!KEY.test(key) || key.split('/').some((part) => part === '..')) {
+    throw new Error(`chave de armazenamento inválida: ${key}`);
+  }
+  return key;
+}
+
+const isMissing = (err: unknown): boolean => (err as NodeJS.ErrnoException)?.code === 'ENOENT';
+
+/** Private folders are readable by the server's user only. */
+const PRIVATE_FOLDERS = new Set(['comprovantes']);
+
+class LocalStore implements Store {
+  readonly kind = 'local';
+  constructor(readonly root: string) {}
+
+  #file(key: string): string {
+    return path.join(this.root, ...checkKey(key).split('/'));
+  }
+
+  async put(key: string, data: Buffer | { file: string }): Promise<void> {
+    const file = this.#file(key);
+    const dir = path.dirname(file);
+    const top = key.split('/')[0]!;
+    await fs.mkdir(dir, { recursive: true, ...(PRIVATE_FOLDERS.has(top) ? { mode: 0o700 } : {}) });
+    const tmp = path.join(dir, `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
+    try {
+      if (Buffer.isBuffer(data)) await fs.writeFile(tmp, data, { flag: 'wx' });
+      else await fs.copyFile(data.file, tmp);
+      const handle = await fs.open(tmp, 'r+');
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await fs.rename(tmp, file);
+      await syncDir(dir);
+    } catch (err) {
+      await fs.rm(tmp, { force: true }).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  async get(key: string): Promise<{ body: Readable; size: number } | null> {
+    const file = this.#file(key);
+    try {
+      const stat = await fs.stat(file);
+      if (!stat.isFile()) return null;
+      return { body: createReadStream(file), size: stat.size };
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    try {
+      return await fs.readFile(this.#file(key));
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  exists(key: string): Promise<boolean> {
+    return fs.stat(this.#file(key)).then(
+      (s) => s.isFile(),
+      () => false,
+    );
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.rm(this.#file(key), { force: true });
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    const slash = prefix.lastIndexOf('/');
+    const folder = prefix.slice(0, slash);
+    const start = prefix.slice(slash + 1);
+    checkKey(`${folder}/x`);
+    try {
+      const names = await fs.readdir(path.join(this.root, ...folder.split('/')));
+      return names.filter((n) => n.startsWith(start) && !n.startsWith('.')).map((n) => `${folder}/${n}`);
+    } catch (err) {
+      if (isMissing(err)) return [];
+      throw err;
+    }
+  }
+}
+
+/** The rename is durable once the folder's entry is. */
+async function syncDir(dir: string): Promise<void> {
+  const handle = await fs.open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+export interface S3Options {
+  bucket: string;
+  /** Keys are stored under `<prefix>/`; '' for the bucket's root. */
+  prefix: string;
+  /** An S3-compatible service's address (MinIO, R2…); AWS's own when absent. */
+  endpoint?: string;
+  region: string;
+  /** Addresses `<endpoint>/<bucket>/<key>` instead of `<bucket>.<endpoint>/<key>` (MinIO). */
+  forcePathStyle: boolean;
+  /** Without them the SDK's own chain (AWS_ACCESS_KEY_ID…, an instance role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+
+const isNotFound = (err: unknown): boolean => {
+  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
+};
+
+export class S3Store implements Store {
+  readonly kind = 's3';
+  readonly #client: S3Client;
+  readonly #bucket: string;
+  readonly #prefix: string;
+
+  constructor(o: S3Options) {
+    this.#bucket = o.bucket;
+    this.#prefix = o.prefix ? `${o.prefix.replace(/^\/+|\/+$/g, '')}/` : '';
+    this.#client = new S3Client({
+      region: o.region,
+      forcePathStyle: o.forcePathStyle,
+      ...(o.endpoint ? { endpoint: o.endpoint } : {}),
+      ...(o.accessKeyId && o.secretAccessKey
+        ? { credentials: { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey } }
+        : {}),
+      // Plain PUTs with a Content-Length, as every S3-compatible service reads them (no
+      // aws-chunked body with trailing checksums, which some do not).
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  #key(key: string): string {
+    return `${this.#prefix}${checkKey(key)}`;
+  }
+
+  async put(key: string, data: Buffer | { file: string }, contentType: string): Promise<void> {
+    const size = Buffer.isBuffer(data) ? data.length : (await fs.stat(data.file)).size;
+    await this.#client.send(
+      new PutObjectCommand({
+        Bucket: this.#bucket,
+        Key: this.#key(key),
+        Body: Buffer.isBuffer(data) ? data : createReadStream(data.file),
+        ContentLength: size,
+        ContentType: contentType,
+      }),
+    );
+  }
+
+  async get(key: string): Promise<{ body: Readable; size: number } | null> {
+    try {
+      const out = await this.#client.send(
+        new GetObjectCommand({ Bucket: this.#bucket, Key: this.#key(key) }),
+      );
+      const body = out.Body as Readable | undefined;
+      if (!body) return null;
+      return { body: body instanceof Readable ? body : Readable.from(body), size: out.ContentLength ?? 0 };
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      throw err;
+    }
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    const got = await this.get(key);
+    if (!got) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of got.body) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await this.#client.send(new HeadObjectCommand({ Bucket: this.#bucket, Key: this.#key(key) }));
+      return true;
+    } catch (err) {
+      if (isNotFound(err)) return false;
+      throw err;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.#client.send(new DeleteObjectCommand({ Bucket: this.#bucket, Key: this.#key(key) }));
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    let token: string | undefined;
+    do {
+      const out = await this.#client.send(
+        new ListObjectsV2Command({
+          Bucket: this.#bucket,
+          Prefix: `${this.#prefix}${prefix}`,
+          ContinuationToken: token,
+        }),
+      );
+      for (const o of out.Contents ?? []) if (o.Key) keys.push(o.Key.slice(this.#prefix.length));
+      token = out.IsTruncated ? out.NextContinuationToken : undefined;
+    } while (token);
+    return keys;
+  }
+
+  close(): void {
+    this.#client.destroy();
+  }
+}
+
+/** `s3://bucket/prefix` → bucket and prefix, or null for anything else. */
+export function parseStorageUrl(url: string): { bucket: string; prefix: string } | null {
+  const m = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(\/.*)?$/.exec(url);
+  if (!m) return null;
+  return { bucket: m[1]!, prefix: (m[2] ?? '').replace(/^\/+|\/+$/g, '') };
+}
+
+export interface StorageConfig {
+  dataDir: string;
+  STORAGE_URL?: string;
+  S3_ENDPOINT?: string;
+  S3_REGION: string;
+  S3_FORCE_PATH_STYLE: boolean;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+}
+
+/** The data folder, or the bucket STORAGE_URL names. */
+export function createStore(c: StorageConfig): Store {
+  if (!c.STORAGE_URL) return new LocalStore(c.dataDir);
+  const s3 = parseStorageUrl(c.STORAGE_URL);
+  if (!s3) throw new Error(`STORAGE_URL inválida: ${c.STORAGE_URL}`);
+  return new S3Store({
+    ...s3,
+    region: c.S3_REGION,
+    forcePathStyle: c.S3_FORCE_PATH_STYLE,
+    ...(c.S3_ENDPOINT ? { endpoint: c.S3_ENDPOINT } : {}),
+    ...(c.S3_ACCESS_KEY_ID ? { accessKeyId: c.S3_ACCESS_KEY_ID } : {}),
+    ...(c.S3_SECRET_ACCESS_KEY ? { secretAccessKey: c.S3_SECRET_ACCESS_KEY } : {}),
+  });
+}
