@@ -44,6 +44,10 @@ import { accountRoutes } from './modules/account/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { alertsRoutes } from './modules/alerts/routes.js';
 import { registerJobs } from './plugins/jobs.js';
+import { registerExports } from './plugins/exports.js';
+import { exportsRoutes } from './modules/exports/routes.js';
+import { salesAdminRoutes } from './modules/sales/admin-routes.js';
+import { couponsAdminRoutes } from './modules/coupons/admin-routes.js';
 
 /**
  * The whole product on one Fastify instance: external plugins → app plugins → modules.
@@ -88,6 +92,7 @@ export async function buildApp(
   // App plugins.
   registerAuth(app);
   registerJobs(app, db, config.DATABASE_URL);
+  registerExports(app);
   registerCityCache(app, { dialect: db.dialect, databaseUrl: config.DATABASE_URL, db: db.db });
   const web = await registerWebApp(app, config, base);
   app.setNotFoundHandler((req, reply) => {
@@ -127,6 +132,9 @@ export async function buildApp(
       await api.register(tourismAdminRoutes);
       await api.register(auditRoutes);
       await api.register(alertsRoutes);
+      await api.register(exportsRoutes);
+      await api.register(salesAdminRoutes);
+      await api.register(couponsAdminRoutes);
       if (config.BENCH_CEILING) await api.register(benchCeiling); // bench/ only (issue 10)
     },
     { prefix: base },

@@ -68,6 +68,7 @@ const FINGERPRINT: { [T in keyof Database]: string[] } = {
   apuracao_fora: ['count(*)', 'sum(numero)'],
   apuracao_reagendamentos: ['count(*)', 'max(id)'],
   contestacoes: ['count(*)', 'max(id_contestacao)', 'count(decidida_em)', 'max(decidida_em)'],
+  exportacoes: ['count(*)', 'max(id_exportacao)', 'sum(linhas)'],
   avaliacoes: ['count(*)', 'max(id_avaliacao)', 'count(aprovado_em)', 'max(den_resposta)'],
   avisos: ['count(*)', 'max(id_aviso)', 'max(atualizado_em)'],
   promocoes: ['count(*)', 'max(id_promocao)', 'max(atualizado_em)'],

@@ -18,6 +18,7 @@ import * as mBuscaDeEstabelecimentos from './migrations/2026-11-28T0905-busca-de
 import * as mTarefasEEnvios from './migrations/2026-11-28T0906-tarefas-e-envios.js';
 import * as mLimitesDeTentativasSemWal from './migrations/2026-11-28T0907-limites-de-tentativas-sem-wal.js';
 import * as mVendaNumaIda from './migrations/2026-11-28T0908-venda-numa-ida.js';
+import * as mExportacoes from './migrations/2026-11-28T0909-exportacoes.js';
 
 /**
  * Migrations are imported statically so the compiled server needs no file scanning. A new one
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0906-tarefas-e-envios': mTarefasEEnvios,
   '2026-11-28T0907-limites-de-tentativas-sem-wal': mLimitesDeTentativasSemWal,
   '2026-11-28T0908-venda-numa-ida': mVendaNumaIda,
+  '2026-11-28T0909-exportacoes': mExportacoes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -21,7 +21,7 @@ interface CidadesTable {
   uf: string;
 }
 
-interface UsuariosTable {
+export interface UsuariosTable {
   id_usuario: Id;
   nome: string;
   email: string | null; // null once anonymised (LGPD)
@@ -100,7 +100,7 @@ export interface EstabelecimentosTable {
   nome_busca: ColumnType<string, never, never>;
 }
 
-interface VendedoresTable {
+export interface VendedoresTable {
   id_vendedor: Id;
   id_estabelecimento: number;
   nome_vendedor: string;
@@ -467,7 +467,7 @@ interface AuditoriaTable {
 }
 
 /** Who has written audit entries in each city (migration auditoria-por-cidade: kept by a trigger). */
-interface AuditoriaAutoresTable {
+export interface AuditoriaAutoresTable {
   cod_cidade: number;
   id_usuario: number;
   /** The person's `nome_busca` and lower-cased e-mail ('' when none), kept by a trigger. */
@@ -479,6 +479,30 @@ interface AuditoriaAutoresTable {
 interface ConfiguracoesTable {
   chave: string;
   valor: string;
+}
+
+/** A background export of an admin list (issue 39, decision 048). */
+interface ExportacoesTable {
+  id_exportacao: Id;
+  id_usuario: number;
+  cod_cidade: number;
+  lista: string;
+  formato: 'csv' | 'xlsx';
+  filtros: string; // JSON of the list's query
+  autor: string; // JSON of the caller (AuthUser) the list's rules are applied to
+  situacao: ColumnType<
+    'pendente' | 'rodando' | 'pronta' | 'falha',
+    'pendente' | undefined,
+    'pendente' | 'rodando' | 'pronta' | 'falha'
+  >;
+  linhas: ColumnType<number, number | undefined, number>;
+  total: ColumnType<number, number | undefined, number>;
+  nome_arquivo: string;
+  arquivo: string | null;
+  erro: string | null;
+  criada_em: Instant;
+  concluida_em: Instant | null;
+  expira_em: Instant | null;
 }
 
 export interface Database {
@@ -502,6 +526,7 @@ export interface Database {
   apuracao_fora: ApuracaoForaTable;
   apuracao_reagendamentos: ApuracaoReagendamentosTable;
   contestacoes: ContestacoesTable;
+  exportacoes: ExportacoesTable;
   avaliacoes: AvaliacoesTable;
   avisos: AvisosTable;
   promocoes: PromocoesTable;

@@ -1,0 +1,137 @@
+import type { Writable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
+import ExcelJS from 'exceljs';
+import type { FormatoExportacao } from '@praca/contract';
+import { csvCell, numFmt, xlsxCell, type Coluna } from './columns.js';
+
+/**
+ * The two formats of an export, written page by page to a stream (the HTTP answer or a file):
+ * a page is turned into bytes and written, the next page is read only once the stream has room
+ * (backpressure), so memory stays bounded by a page whatever the list's size.
+ */
+
+/** Where an export's rows come from, once the list's rules have let the caller in. */
+export interface Fonte<R> {
+  /** How many rows the list has, counted up to `ate` + 1 at most (enough to choose sync or job). */
+  contar(ate: number): Promise<number>;
+  /** The rows, a page at a time, in the list's order. */
+  paginas(): AsyncIterable<R[]>;
+}
+
+/** What a writer calls while it runs. */
+export interface Ganchos {
+  /** After each page, with the rows written so far. */
+  progresso?(linhas: number): Promise<void> | void;
+  /** After the last row, before the file is closed (the audit entry goes here). */
+  antesDeFechar?(linhas: number): Promise<void>;
+}
+
+/** The stream was closed by its reader (a download cut short): stop reading the database. */
+export class LeitorFoiEmbora extends Error {
+  constructor() {
+    super('o destino da exportação foi fechado');
+  }
+}
+
+/** Waits until the stream wants more, or throws when it was closed meanwhile. */
+async function room(out: Writable): Promise<void> {
+  if (out.destroyed || out.writableEnded) throw new LeitorFoiEmbora();
+  if (!out.writableNeedDrain) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
+  if (out.destroyed) throw new LeitorFoiEmbora();
+}
+
+const CSV_OPTIONS = { delimiter: ';', record_delimiter: '\r\n', quoted_match: /^\s|\s$/ } as const;
+
+/**
+ * CSV for Brazilian spreadsheets: UTF-8 with BOM, `;` between cells, CRLF, a header row; cells
+ * as csvCell writes them (decimal comma, dd/mm/yyyy, formulas escaped). csv-stringify quotes
+ * what needs it.
+ */
+export async function writeCsv<R>(
+  colunas: readonly Coluna<R>[],
+  fonte: Fonte<R>,
+  out: Writable,
+  ganchos: Ganchos = {},
+): Promise<number> {
+  let linhas = 0;
+  out.write(stringify([colunas.map((c) => c.titulo)], { ...CSV_OPTIONS, bom: true }));
+  for await (const page of fonte.paginas()) {
+    await room(out);
+    if (page.length === 0) continue;
+    out.write(stringify(page.map((row) => colunas.map((c) => csvCell(c, row))), CSV_OPTIONS));
+    linhas += page.length;
+    await ganchos.progresso?.(linhas);
+  }
+  await room(out);
+  await ganchos.antesDeFechar?.(linhas);
+  out.end();
+  return linhas;
+}
+
+/**
+ * XLSX through exceljs's streaming WorkbookWriter: each row is committed as it is added, so the
+ * sheet is never held whole. Numbers and dates are typed, with Brazilian number formats; the
+ * header row is bold and frozen.
+ */
+export async function writeXlsx<R>(
+  titulo: string,
+  colunas: readonly Coluna<R>[],
+  fonte: Fonte<R>,
+  out: Writable,
+  ganchos: Ganchos = {},
+): Promise<number> {
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  book.creator = 'Praça';
+  const sheet = book.addWorksheet(titulo.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = colunas.map((c, i) => {
+    const fmt = numFmt(c);
+    return {
+      header: c.titulo,
+      key: String(i),
+      width: c.largura ?? Math.max(10, Math.min(40, c.titulo.length + 2)),
+      ...(fmt ? { style: { numFmt: fmt } } : {}),
+    };
+  });
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  let linhas = 0;
+  for await (const page of fonte.paginas()) {
+    await room(out);
+    for (const row of page) sheet.addRow(colunas.map((c) => xlsxCell(c, row))).commit();
+    linhas += page.length;
+    await ganchos.progresso?.(linhas);
+  }
+  await room(out);
+  await ganchos.antesDeFechar?.(linhas);
+  sheet.commit();
+  await book.commit();
+  return linhas;
+}
+
+export const MIME: Record<FormatoExportacao, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** Writes the list in the format asked, answering how many rows it wrote. */
+export function writeExport<R>(
+  formato: FormatoExportacao,
+  titulo: string,
+  colunas: readonly Coluna<R>[],
+  fonte: Fonte<R>,
+  out: Writable,
+  ganchos: Ganchos = {},
+): Promise<number> {
+  return formato === 'csv'
+    ? writeCsv(colunas, fonte, out, ganchos)
+    : writeXlsx(titulo, colunas, fonte, out, ganchos);
+}
