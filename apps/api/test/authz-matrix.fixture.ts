@@ -64,6 +64,8 @@ export interface Fixture {
   city2Seller: { id: number; nome: string };
   /** A shop made for one request (see `fresh`). */
   shop?: number;
+  /** An export made for one request (issue 39). */
+  exportacao?: number;
   people: Record<Person, Member>;
   /** City 1's running campaign, shops A and B taking part. */
   campaign: number;
