@@ -1,6 +1,15 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { bearer, createSeller, createSellingShop, createShop, createUser, createWinner, day, sessionFor } from './factories.js';
+import {
+  bearer,
+  createSeller,
+  createSellingShop,
+  createShop,
+  createUser,
+  createWinner,
+  day,
+  sessionFor,
+} from './factories.js';
 import { useTestApp } from './helper.js';
 
 /**
@@ -19,7 +28,11 @@ const rowsOf = (body: string) =>
     .replace(BOM, '')
     .split('\r\n')
     .filter((l) => l !== '')
-    .map((l) => [...l.matchAll(/(?:^|;)("(?:[^"]|"")*"|[^;]*)/g)].map((m) => m[1]!.replace(/^"(.*)"$/s, '$1').replace(/""/g, '"')));
+    .map((l) =>
+      [...l.matchAll(/(?:^|;)("(?:[^"]|"")*"|[^;]*)/g)].map((m) =>
+        m[1]!.replace(/^"(.*)"$/s, '$1').replace(/""/g, '"'),
+      ),
+    );
 
 /** A city with a selling shop, its admin, and sales to three people (one named as a formula). */
 async function world() {
@@ -53,7 +66,9 @@ describe('CSV exports', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(
-      new RegExp(`^attachment; filename="vendas-estabelecimento-${w.shop.id_estabelecimento}-\\d{4}-\\d{2}-\\d{2}\\.csv"`),
+      new RegExp(
+        `^attachment; filename="vendas-estabelecimento-${w.shop.id_estabelecimento}-\\d{4}-\\d{2}-\\d{2}\\.csv"`,
+      ),
     );
     expect(res.body.startsWith(BOM)).toBe(true);
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
@@ -116,7 +131,10 @@ describe('CSV exports', () => {
     const w = await world();
     const other = await createShop(t.db, { cod_cidade: w.city.cod_cidade });
     const get = async (q: string) => {
-      const res = await t.app.inject({ url: `/v1/adm/vendas?formato=csv${q}`, headers: bearer(w.adminToken) });
+      const res = await t.app.inject({
+        url: `/v1/adm/vendas?formato=csv${q}`,
+        headers: bearer(w.adminToken),
+      });
       expect(res.statusCode, res.body).toBe(200);
       return rowsOf(res.body).slice(1);
     };
@@ -153,14 +171,21 @@ describe('CSV exports', () => {
     });
     expect(otherShop.statusCode).toBe(403);
     expect(
-      await t.db.selectFrom('auditoria').select('id').where('acao', '=', 'exportar')
-        .where('id_usuario', 'in', [elsewhere.admin.id_usuario, elsewhere.partner.id_usuario]).execute(),
+      await t.db
+        .selectFrom('auditoria')
+        .select('id')
+        .where('acao', '=', 'exportar')
+        .where('id_usuario', 'in', [elsewhere.admin.id_usuario, elsewhere.partner.id_usuario])
+        .execute(),
     ).toEqual([]);
   });
 
   it('exports every admin list', async () => {
     const w = await world();
-    await createSeller(t.db, { id_estabelecimento: w.shop.id_estabelecimento, nome_vendedor: 'Bia Vendedora' });
+    await createSeller(t.db, {
+      id_estabelecimento: w.shop.id_estabelecimento,
+      nome_vendedor: 'Bia Vendedora',
+    });
     await createWinner(t.db, { id_campanha: w.id_campanha, nome_sorteado: 'Caio Ganhador' });
     const lists: [string, number, string][] = [
       [`/v1/adm/estabelecimentos?cod_cidade=${w.city.cod_cidade}`, 1, 'Nome'],
@@ -197,8 +222,12 @@ describe('XLSX exports', () => {
       headers: bearer(w.adminToken),
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="vendas-\d{4}-\d{2}-\d{2}\.xlsx"/);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="vendas-\d{4}-\d{2}-\d{2}\.xlsx"/,
+    );
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
@@ -236,7 +265,10 @@ describe('large exports run as a job', () => {
     expect(total).toBeGreaterThan(IMEDIATA_MAX);
     await t.app.jobs.idle();
 
-    const status = await t.app.inject({ url: `/v1/adm/exportacoes/${id_exportacao}`, headers: bearer(w.adminToken) });
+    const status = await t.app.inject({
+      url: `/v1/adm/exportacoes/${id_exportacao}`,
+      headers: bearer(w.adminToken),
+    });
     expect(status.statusCode, status.body).toBe(200);
     expect(status.json()).toMatchObject({
       situacao: 'pronta',
@@ -245,7 +277,10 @@ describe('large exports run as a job', () => {
       formato: 'csv',
       url: `/v1/adm/exportacoes/${id_exportacao}/arquivo`,
     });
-    const file = await t.app.inject({ url: `/v1/adm/exportacoes/${id_exportacao}/arquivo`, headers: bearer(w.adminToken) });
+    const file = await t.app.inject({
+      url: `/v1/adm/exportacoes/${id_exportacao}/arquivo`,
+      headers: bearer(w.adminToken),
+    });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="vendas-/);
@@ -255,16 +290,25 @@ describe('large exports run as a job', () => {
     const colleague = await createUser(t.db, { cod_cidade: w.city.cod_cidade, admin: true });
     const colleagueToken = await sessionFor(t.db, colleague.id_usuario);
     expect(
-      (await t.app.inject({ url: `/v1/adm/exportacoes/${id_exportacao}/arquivo`, headers: bearer(colleagueToken) }))
-        .statusCode,
+      (
+        await t.app.inject({
+          url: `/v1/adm/exportacoes/${id_exportacao}/arquivo`,
+          headers: bearer(colleagueToken),
+        })
+      ).statusCode,
     ).toBe(200);
     const stranger = await world();
     for (const token of [stranger.adminToken, w.token]) {
-      for (const url of [`/v1/adm/exportacoes/${id_exportacao}`, `/v1/adm/exportacoes/${id_exportacao}/arquivo`]) {
+      for (const url of [
+        `/v1/adm/exportacoes/${id_exportacao}`,
+        `/v1/adm/exportacoes/${id_exportacao}/arquivo`,
+      ]) {
         expect((await t.app.inject({ url, headers: bearer(token) })).statusCode, url).toBe(403);
       }
     }
-    expect((await t.app.inject({ url: '/v1/adm/exportacoes/999999', headers: bearer(w.adminToken) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: '/v1/adm/exportacoes/999999', headers: bearer(w.adminToken) })).statusCode,
+    ).toBe(404);
 
     // The job's audit entry, with the rows it wrote.
     const entry = await t.db
@@ -281,9 +325,15 @@ describe('large exports run as a job', () => {
       .set({ expira_em: '2000-01-01T00:00:00.000Z' })
       .where('id_exportacao', '=', id_exportacao)
       .execute();
-    const gone = await t.app.inject({ url: `/v1/adm/exportacoes/${id_exportacao}/arquivo`, headers: bearer(w.adminToken) });
+    const gone = await t.app.inject({
+      url: `/v1/adm/exportacoes/${id_exportacao}/arquivo`,
+      headers: bearer(w.adminToken),
+    });
     expect(gone.statusCode).toBe(410);
-    expect((await t.app.inject({ url: `/v1/adm/exportacoes/${id_exportacao}`, headers: bearer(w.adminToken) })).json())
-      .toMatchObject({ situacao: 'expirada', url: null });
+    expect(
+      (
+        await t.app.inject({ url: `/v1/adm/exportacoes/${id_exportacao}`, headers: bearer(w.adminToken) })
+      ).json(),
+    ).toMatchObject({ situacao: 'expirada', url: null });
   });
 });

@@ -21,6 +21,9 @@ interface CidadesTable {
   uf: string;
 }
 
+/**
+ * @public: the type of `saleView`/`filtered` (modules/sales/repository.ts, read by its admin-repository) names it, so the declaration emit needs it exported.
+ */
 export interface UsuariosTable {
   id_usuario: Id;
   nome: string;
@@ -100,6 +103,9 @@ export interface EstabelecimentosTable {
   nome_busca: ColumnType<string, never, never>;
 }
 
+/**
+ * @public: the type of `saleView`/`filtered` (modules/sales/repository.ts, read by its admin-repository) names it, so the declaration emit needs it exported.
+ */
 export interface VendedoresTable {
   id_vendedor: Id;
   id_estabelecimento: number;
@@ -467,6 +473,9 @@ interface AuditoriaTable {
 }
 
 /** Who has written audit entries in each city (migration auditoria-por-cidade: kept by a trigger). */
+/**
+ * @public: the type of `exportAuthors` (modules/audit/repository.ts) names it, so the declaration emit needs it exported.
+ */
 export interface AuditoriaAutoresTable {
   cod_cidade: number;
   id_usuario: number;

@@ -2,7 +2,8 @@ import type { AuditoriaItem } from '@praca/contract';
 import { col } from '../exports/columns.js';
 
 type A = AuditoriaItem;
-const json = (v: unknown): string => (v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v));
+const json = (v: unknown): string =>
+  v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v);
 
 /** The audit log as a spreadsheet (issue 39): the columns of the screen, values as recorded (JSON). */
 export const AUDIT_COLUMNS = [

@@ -96,7 +96,8 @@ export async function exportSource(
     contar: (cap) => countForExport(db, f, authors, cap),
     paginas: async function* () {
       for await (const page of keysetPages(
-        (after: { criado_em: string; id: number } | undefined, size) => exportPage(db, f, authors, after, size),
+        (after: { criado_em: string; id: number } | undefined, size) =>
+          exportPage(db, f, authors, after, size),
         (r) => ({ criado_em: r.criado_em, id: r.id }),
       ))
         yield page.map(presentAuditEntry);

@@ -69,8 +69,7 @@ export const campaignsAdminRoutes: FastifyPluginAsyncZod = async (app, opts) => 
     titulo: 'Estabelecimentos da campanha',
     arquivo: (q) => `campanha-${q.id}-estabelecimentos`,
     colunas: CAMPAIGN_SHOP_COLUMNS,
-    fonte: async (db, user, q) =>
-      wholeList(await editorShops(db, user, q.id, q)),
+    fonte: async (db, user, q) => wholeList(await editorShops(db, user, q.id, q)),
   });
   // A static segment wins over a parameter in the router, so this never clashes with /:id.
   app.get(

@@ -25,13 +25,22 @@ function ofCampaign(db: Kysely<Database>, idCampanha: number) {
 
 export type CampaignCouponRow = Awaited<ReturnType<typeof couponsAfter>>[number];
 
-export function couponsAfter(db: Kysely<Database>, idCampanha: number, after: number | undefined, size: number) {
+export function couponsAfter(
+  db: Kysely<Database>,
+  idCampanha: number,
+  after: number | undefined,
+  size: number,
+) {
   let q = ofCampaign(db, idCampanha);
   if (after !== undefined) q = q.where('k.numero', '>', after);
   return q.orderBy('k.numero').limit(size).execute();
 }
 
-export function couponsPage(db: Kysely<Database>, idCampanha: number, page: { offset: number; limit: number }) {
+export function couponsPage(
+  db: Kysely<Database>,
+  idCampanha: number,
+  page: { offset: number; limit: number },
+) {
   return ofCampaign(db, idCampanha).orderBy('k.numero').offset(page.offset).limit(page.limit).execute();
 }
 

@@ -29,7 +29,11 @@ export const COUPON_COLUMNS = [
   col<C>('Estabelecimento', 'texto', (c) => c.nome_estabelecimento, { largura: 28 }),
   col<C>('ID do participante', 'id', (c) => c.id_usuario),
   col<C>('Participante', 'texto', (c) => c.nome_usuario, { largura: 28 }),
-  col<C>('Situação', 'texto', (c) => ({ valido: 'Válido', anulado: 'Anulado', sorteado: 'Sorteado' })[c.situacao]),
+  col<C>(
+    'Situação',
+    'texto',
+    (c) => ({ valido: 'Válido', anulado: 'Anulado', sorteado: 'Sorteado' })[c.situacao],
+  ),
 ] as const;
 
 function present(r: repo.CampaignCouponRow): C {

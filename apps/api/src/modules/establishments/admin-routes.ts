@@ -10,7 +10,6 @@ import {
   ExportavelQuery,
   IdSchema,
   MSG_ADMIN,
-  type FormatoExportacao,
   VendedorSchema,
 } from '@praca/contract';
 import { HttpError } from '../../lib/errors.js';
@@ -175,7 +174,10 @@ export const establishmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       if (req.query.formato)
-        return app.exports.answer(req, reply, sellersExport, { id: req.params.id, formato: req.query.formato });
+        return app.exports.answer(req, reply, sellersExport, {
+          id: req.params.id,
+          formato: req.query.formato,
+        });
       return service.sellersForAdmin(app.db, currentUser(req), req.params.id);
     },
   );

@@ -31,7 +31,12 @@ export interface Coluna<R> {
 }
 
 /** A column, with its type spelt once: `col('Valor', 'dinheiro', (v) => v.valor_venda)`. */
-export const col = <R>(titulo: string, tipo: TipoColuna, valor: (row: R) => Valor, extra: Partial<Coluna<R>> = {}): Coluna<R> => ({
+export const col = <R>(
+  titulo: string,
+  tipo: TipoColuna,
+  valor: (row: R) => Valor,
+  extra: Partial<Coluna<R>> = {},
+): Coluna<R> => ({
   titulo,
   tipo,
   valor,
@@ -48,12 +53,12 @@ export const simNao = (v: boolean | string | null | undefined): string =>
  * OWASP's CSV injection rule: a cell that starts with = + - @, a tab or a carriage return is
  * read as a formula by spreadsheets; a leading apostrophe makes it text.
  */
-export const escapeFormula = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+const escapeFormula = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY' (anything else as it came). */
-export function dayBr(day: string): string {
+function dayBr(day: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
   return m ? `${m[3]}/${m[2]}/${m[1]}` : day;
 }
@@ -70,7 +75,9 @@ const clock = new Intl.DateTimeFormat('en-US', {
 });
 
 /** An instant's wall-clock parts on the programme's clock. */
-function wallClock(iso: string): { y: number; mo: number; d: number; h: number; mi: number; s: number } | null {
+function wallClock(
+  iso: string,
+): { y: number; mo: number; d: number; h: number; mi: number; s: number } | null {
   const t = Date.parse(iso);
   if (Number.isNaN(t)) return null;
   const p: Record<string, string> = {};

@@ -24,7 +24,6 @@ import type { Coluna } from './columns.js';
 import * as repo from './repository.js';
 import { LeitorFoiEmbora, MIME, writeExport, type Fonte } from './writers.js';
 
-export type { Fonte } from './writers.js';
 
 /**
  * Exports of the admin lists (issue 39, decision 048). A list is declared once, with its
@@ -72,7 +71,7 @@ interface Autor {
   ip: string;
 }
 
-export const EXPORT_JOB = 'exportacao';
+const EXPORT_JOB = 'exportacao';
 
 export interface ExporterDeps {
   db: Kysely<Database>;
@@ -123,7 +122,8 @@ export class Exporter {
     const fonte = await l.fonte(db, user, q);
     const nome = `${l.arquivo(q)}-${today()}.${formato}`;
     const total = await fonte.contar(imediataMax);
-    if (total > imediataMax) return reply.code(202).send(await this.#enqueue(user, req.ip, l, q, formato, nome, total));
+    if (total > imediataMax)
+      return reply.code(202).send(await this.#enqueue(user, req.ip, l, q, formato, nome, total));
 
     const filtros = filtersOf(q);
     const out = new PassThrough();
@@ -260,7 +260,10 @@ export class Exporter {
   }
 
   /** `GET /v1/adm/exportacoes/{id}/arquivo`: the finished file (409 not yet, 410 expired or failed). */
-  async file(user: AuthUser, id: number): Promise<{ path: string; nome: string; mime: string; size: number }> {
+  async file(
+    user: AuthUser,
+    id: number,
+  ): Promise<{ path: string; nome: string; mime: string; size: number }> {
     const row = await this.#readable(user, id);
     const shown = present(row);
     if (shown.situacao === 'expirada') {
@@ -277,7 +280,8 @@ export class Exporter {
 }
 
 function present(r: repo.ExportRow, now = nowIso()): Exportacao {
-  const expirada = r.situacao === 'pronta' && (r.arquivo === null || (r.expira_em !== null && r.expira_em < now));
+  const expirada =
+    r.situacao === 'pronta' && (r.arquivo === null || (r.expira_em !== null && r.expira_em < now));
   const situacao = expirada ? 'expirada' : r.situacao;
   const progresso =
     situacao === 'pronta' ? 100 : r.total > 0 ? Math.min(99, Math.floor((r.linhas * 100) / r.total)) : 0;

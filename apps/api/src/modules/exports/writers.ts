@@ -56,7 +56,7 @@ const CSV_OPTIONS = { delimiter: ';', record_delimiter: '\r\n', quoted_match: /^
  * as csvCell writes them (decimal comma, dd/mm/yyyy, formulas escaped). csv-stringify quotes
  * what needs it.
  */
-export async function writeCsv<R>(
+async function writeCsv<R>(
   colunas: readonly Coluna<R>[],
   fonte: Fonte<R>,
   out: Writable,
@@ -67,7 +67,12 @@ export async function writeCsv<R>(
   for await (const page of fonte.paginas()) {
     await room(out);
     if (page.length === 0) continue;
-    out.write(stringify(page.map((row) => colunas.map((c) => csvCell(c, row))), CSV_OPTIONS));
+    out.write(
+      stringify(
+        page.map((row) => colunas.map((c) => csvCell(c, row))),
+        CSV_OPTIONS,
+      ),
+    );
     linhas += page.length;
     await ganchos.progresso?.(linhas);
   }
@@ -82,14 +87,18 @@ export async function writeCsv<R>(
  * sheet is never held whole. Numbers and dates are typed, with Brazilian number formats; the
  * header row is bold and frozen.
  */
-export async function writeXlsx<R>(
+async function writeXlsx<R>(
   titulo: string,
   colunas: readonly Coluna<R>[],
   fonte: Fonte<R>,
   out: Writable,
   ganchos: Ganchos = {},
 ): Promise<number> {
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   book.creator = 'Praça';
   const sheet = book.addWorksheet(titulo.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = colunas.map((c, i) => {

@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { counted, filtered, saleView, viewColumns, type SaleViewRow, type SalesFilter } from './repository.js';
+import {
+  counted,
+  filtered,
+  saleView,
+  viewColumns,
+  type SaleViewRow,
+  type SalesFilter,
+} from './repository.js';
 
 /**
  * Sales read for the admin list of the city (`GET /v1/adm/vendas`) and for the exports of the
@@ -46,7 +53,9 @@ function countedOfCity(db: Kysely<Database>, f: CitySalesFilter) {
 
 /** How many sales of the city match, counted up to `cap` + 1 at most. */
 export async function countCitySales(db: Kysely<Database>, f: CitySalesFilter, cap: number): Promise<number> {
-  const inner = countedOfCity(db, f).select('v.id_venda').limit(cap + 1);
+  const inner = countedOfCity(db, f)
+    .select('v.id_venda')
+    .limit(cap + 1);
   const { n } = await db
     .selectFrom(inner.as('c'))
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -67,7 +76,11 @@ export function citySalesAfter(
 }
 
 /** One page of the city's sales by offset (the screen's pages), newest registered first. */
-export function citySalesPage(db: Kysely<Database>, f: CitySalesFilter, page: { offset: number; limit: number }) {
+export function citySalesPage(
+  db: Kysely<Database>,
+  f: CitySalesFilter,
+  page: { offset: number; limit: number },
+) {
   return ofCity(db, f)
     .select(viewColumns)
     .orderBy('v.id_venda', 'desc')
@@ -91,12 +104,19 @@ export function shopSalesAfter(
         eb.and([eb('v.dat_venda', '=', after.dat_venda), eb('v.id_venda', '<', after.id_venda)]),
       ]),
     );
-  return q.select(viewColumns).orderBy('v.dat_venda', 'desc').orderBy('v.id_venda', 'desc').limit(size).execute();
+  return q
+    .select(viewColumns)
+    .orderBy('v.dat_venda', 'desc')
+    .orderBy('v.id_venda', 'desc')
+    .limit(size)
+    .execute();
 }
 
 /** How many sales of a shop match, counted up to `cap` + 1 at most. */
 export async function countShopSales(db: Kysely<Database>, f: SalesFilter, cap: number): Promise<number> {
-  const inner = counted(db, f).select('v.id_venda').limit(cap + 1);
+  const inner = counted(db, f)
+    .select('v.id_venda')
+    .limit(cap + 1);
   const { n } = await db
     .selectFrom(inner.as('c'))
     .select((eb) => eb.fn.countAll<number | string>().as('n'))

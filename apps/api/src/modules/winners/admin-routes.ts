@@ -47,7 +47,12 @@ const editorRoutes = adminCrudRoutes({
   },
   conflicts: ['create', 'update', 'remove'],
   service,
-  exportacao: { lista: 'contemplados', titulo: 'Contemplados', arquivo: 'contemplados', colunas: WINNER_COLUMNS },
+  exportacao: {
+    lista: 'contemplados',
+    titulo: 'Contemplados',
+    arquivo: 'contemplados',
+    colunas: WINNER_COLUMNS,
+  },
 });
 
 /**
