@@ -24,7 +24,6 @@ import type { Coluna } from './columns.js';
 import * as repo from './repository.js';
 import { LeitorFoiEmbora, MIME, writeExport, type Fonte } from './writers.js';
 
-
 /**
  * Exports of the admin lists (issue 39, decision 048). A list is declared once, with its
  * columns and where its rows come from; its route hands `?formato=` queries to `answer`:
