@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchAdmin } from './bench-admin.js';
+import { benchExports } from './bench-exports.js';
 import { openBenchDb, type BenchDb } from './bench-db.js';
 import { benchDraw } from './bench-draw.js';
 import { benchReads } from './bench-reads.js';
@@ -14,7 +15,7 @@ import { benchWeb } from './bench-web.js';
 import { cpuCheck, machine, pass, table, writeReport, type Figure, type RunReport } from './report.js';
 import { REPO_ROOT, ensureBuilt, startServer, type RunningServer } from './server.js';
 
-export const BENCHES = ['reads', 'sales', 'draw', 'admin', 'web', 'memory', 'rush'] as const;
+export const BENCHES = ['reads', 'sales', 'draw', 'admin', 'web', 'memory', 'rush', 'exports'] as const;
 export type BenchName = (typeof BENCHES)[number];
 export type Scale = 'tiny' | 'city' | 'state';
 
@@ -179,6 +180,7 @@ export async function runBench(opts: Partial<BenchOptions> = {}): Promise<BenchR
         });
       }
       if (wants('admin')) await attempt('admin', () => benchAdmin(server, target, { runs: o.adminRuns }));
+      if (wants('exports')) await attempt('exports', () => benchExports(server, target));
       if (wants('draw'))
         await attempt('draw', () => benchDraw(server, db, target, { runs: o.drawRuns, dataDir }));
       if (wants('sales')) {

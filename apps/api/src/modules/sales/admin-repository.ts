@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import {
   counted,
@@ -26,8 +26,15 @@ export interface CitySalesFilter {
   ate?: string;
 }
 
+/**
+ * The city's sales. The city is checked on each sale's shop (`+e.cod_cidade`: no index), so
+ * SQLite walks the sales by their key in the list's order instead of gathering the city's
+ * shops' sales and sorting them all for every page (20,000 sales on the bench's tiny city: 1.9 s became 0.28 s).
+ */
 function ofCity(db: Kysely<Database>, f: CitySalesFilter) {
-  let q = saleView(db).where('e.cod_cidade', '=', f.codCidade).where('v.excluida_em', 'is', null);
+  let q = saleView(db)
+    .where(sql<number>`+e.cod_cidade`, '=', f.codCidade)
+    .where('v.excluida_em', 'is', null);
   if (f.idCampanha !== undefined) q = q.where('v.id_campanha', '=', f.idCampanha);
   if (f.idEstabelecimento !== undefined) q = q.where('v.id_estabelecimento', '=', f.idEstabelecimento);
   if (f.lojas !== undefined) q = q.where('v.id_estabelecimento', 'in', f.lojas.length ? f.lojas : [0]);
