@@ -49,7 +49,7 @@ async function room(out: Writable): Promise<void> {
   if (out.destroyed) throw new LeitorFoiEmbora();
 }
 
-const CSV_OPTIONS = { delimiter: ';', record_delimiter: '\r\n', quoted_match: /^\s|\s$/ } as const;
+const CSV_OPTIONS = { delimiter: ';', record_delimiter: '\r\n' } as const;
 
 /**
  * CSV for Brazilian spreadsheets: UTF-8 with BOM, `;` between cells, CRLF, a header row; cells
@@ -82,6 +82,9 @@ async function writeCsv<R>(
   return linhas;
 }
 
+/** Data rows of one XLSX sheet: Excel's 1,048,576 rows, the header included. */
+const XLSX_SHEET_ROWS = 1_048_575;
+
 /**
  * XLSX through exceljs's streaming WorkbookWriter: each row is committed as it is added, so the
  * sheet is never held whole. Numbers and dates are typed, with Brazilian number formats; the
@@ -93,29 +96,49 @@ async function writeXlsx<R>(
   fonte: Fonte<R>,
   out: Writable,
   ganchos: Ganchos = {},
+  sheetRows = XLSX_SHEET_ROWS,
 ): Promise<number> {
+  // Fast deflate: the file is a download; level 1 writes it faster than the default.
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,
+    zip: { zlib: { level: 1 } },
   });
   book.creator = 'Praça';
-  const sheet = book.addWorksheet(titulo.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = colunas.map((c, i) => {
-    const fmt = numFmt(c);
-    return {
-      header: c.titulo,
-      key: String(i),
-      width: c.largura ?? Math.max(10, Math.min(40, c.titulo.length + 2)),
-      ...(fmt ? { style: { numFmt: fmt } } : {}),
-    };
-  });
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+  const newSheet = (n: number) => {
+    // A sheet holds 1,048,576 rows at most: past them the list goes on in 'Vendas (2)'.
+    const sheet = book.addWorksheet((n === 1 ? titulo : `${titulo} (${n})`).slice(0, 31), {
+      views: [{ state: 'frozen', ySplit: 1 }],
+    });
+    sheet.columns = colunas.map((c, i) => {
+      const fmt = numFmt(c);
+      return {
+        header: c.titulo,
+        key: String(i),
+        width: c.largura ?? Math.max(10, Math.min(40, c.titulo.length + 2)),
+        ...(fmt ? { style: { numFmt: fmt } } : {}),
+      };
+    });
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
+    return sheet;
+  };
+  let sheets = 1;
+  let sheet = newSheet(sheets);
+  let inSheet = 0;
   let linhas = 0;
   for await (const page of fonte.paginas()) {
     await room(out);
-    for (const row of page) sheet.addRow(colunas.map((c) => xlsxCell(c, row))).commit();
+    for (const row of page) {
+      if (inSheet === sheetRows) {
+        sheet.commit();
+        sheet = newSheet(++sheets);
+        inSheet = 0;
+      }
+      sheet.addRow(colunas.map((c) => xlsxCell(c, row))).commit();
+      inSheet++;
+    }
     linhas += page.length;
     await ganchos.progresso?.(linhas);
   }
