@@ -67,6 +67,8 @@ export async function benchExports(server: RunningServer, t: BenchTarget): Promi
         total_ms: Math.round(total),
         linhas_por_s: rows ? Math.round(rows / (ready / 1000)) : null,
       };
+      // Said at once: an XLSX of 2M rows takes minutes more.
+      console.log(`  export ${formato}: ${JSON.stringify({ ...details, rss_pico_mb: Math.round(peak / 2 ** 20) })}`);
       figures.push(
         {
           bench: 'exports',

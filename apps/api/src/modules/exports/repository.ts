@@ -38,6 +38,10 @@ export async function markRunning(db: Kysely<Database>, id: number): Promise<voi
     .execute();
 }
 
+export async function saveTotal(db: Kysely<Database>, id: number, total: number): Promise<void> {
+  await db.updateTable('exportacoes').set({ total }).where('id_exportacao', '=', id).execute();
+}
+
 export async function saveProgress(db: Kysely<Database>, id: number, linhas: number): Promise<void> {
   await db.updateTable('exportacoes').set({ linhas }).where('id_exportacao', '=', id).execute();
 }

@@ -72,6 +72,9 @@ interface Autor {
 
 const EXPORT_JOB = 'exportacao';
 
+/** A count with no cap (a job's progress). */
+const ALL_ROWS = 1e12;
+
 export interface ExporterDeps {
   db: Kysely<Database>;
   dataDir: string;
@@ -199,6 +202,8 @@ export class Exporter {
     const part = path.join(this.dir, `${file}.parcial`);
     try {
       const fonte = await l.fonte(db, user, q);
+      // The request counted only up to the limit; the progress needs the whole count.
+      await repo.saveTotal(db, id, await fonte.contar(ALL_ROWS));
       const out = fs.createWriteStream(part);
       let shown = Date.now();
       const linhas = await writeExport(row.formato, l.titulo, l.colunas, fonte, out, {
