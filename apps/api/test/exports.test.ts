@@ -259,6 +259,12 @@ describe('large exports run as a job', () => {
       });
       expect(res.statusCode, res.body).toBe(201);
     }
+    // A large XLSX is refused: exceljs holds the sheet in memory (decision 048); the CSV streams.
+    const xlsx = await t.app.inject({ url: '/v1/adm/vendas?formato=xlsx', headers: bearer(w.adminToken) });
+    expect(xlsx.statusCode).toBe(400);
+    expect(xlsx.json<{ erro: string }>().erro).toBe(
+      `A planilha Excel vai até ${IMEDIATA_MAX} linhas: filtre a lista ou exporte em CSV`,
+    );
     const asked = await t.app.inject({ url: '/v1/adm/vendas?formato=csv', headers: bearer(w.adminToken) });
     expect(asked.statusCode, asked.body).toBe(202);
     const { id_exportacao, total } = asked.json<{ id_exportacao: number; total: number }>();

@@ -124,6 +124,11 @@ export class Exporter {
     const fonte = await l.fonte(db, user, q);
     const nome = `${l.arquivo(q)}-${today()}.${formato}`;
     const total = await fonte.contar(imediataMax);
+    // exceljs 4.4.0's streaming writer keeps the sheet in memory until it ends (exceljs#2916,
+    // #1894: ~1.6 kB a row, 4.4 GB for 2M rows in the benchmark): past the immediate limit an
+    // XLSX is refused and the CSV, which streams, is the way (decision 048).
+    if (total > imediataMax && formato === 'xlsx')
+      throw new HttpError(400, MSG_EXPORTACAO.xlsxGrande(imediataMax));
     if (total > imediataMax)
       return reply.code(202).send(await this.#enqueue(user, req.ip, l, q, formato, nome, total));
 
