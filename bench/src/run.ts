@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchAdmin } from './bench-admin.js';
 import { benchDashboard } from './bench-dashboard.js';
+import { benchExports } from './bench-exports.js';
 import { openBenchDb, type BenchDb } from './bench-db.js';
 import { benchDraw } from './bench-draw.js';
 import { benchReads } from './bench-reads.js';
@@ -15,7 +16,17 @@ import { benchWeb } from './bench-web.js';
 import { cpuCheck, machine, pass, table, writeReport, type Figure, type RunReport } from './report.js';
 import { REPO_ROOT, ensureBuilt, startServer, type RunningServer } from './server.js';
 
-export const BENCHES = ['reads', 'sales', 'draw', 'admin', 'dashboard', 'web', 'memory', 'rush'] as const;
+export const BENCHES = [
+  'reads',
+  'sales',
+  'draw',
+  'admin',
+  'dashboard',
+  'web',
+  'memory',
+  'rush',
+  'exports',
+] as const;
 export type BenchName = (typeof BENCHES)[number];
 export type Scale = 'tiny' | 'city' | 'state';
 
@@ -195,6 +206,7 @@ export async function runBench(opts: Partial<BenchOptions> = {}): Promise<BenchR
             today: typeof summary?.today === 'string' ? summary.today : new Date().toISOString().slice(0, 10),
           }),
         );
+      if (wants('exports')) await attempt('exports', () => benchExports(server, target));
       if (wants('draw'))
         await attempt('draw', () => benchDraw(server, db, target, { runs: o.drawRuns, dataDir }));
       if (wants('sales')) {

@@ -36,7 +36,7 @@ describe('npm run bench (tiny scale, one short pass)', () => {
       log: (l) => lines.push(l),
     });
     expect(run.errors, lines.join('\n')).toEqual([]);
-    for (const bench of ['reads', 'sales', 'draw', 'admin', 'web', 'memory'] as const) {
+    for (const bench of ['reads', 'sales', 'draw', 'admin', 'web', 'memory', 'exports'] as const) {
       const figs = run.figures.filter((f) => f.bench === bench);
       expect(figs.length, bench).toBeGreaterThan(0);
       for (const f of figs) {

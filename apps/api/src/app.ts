@@ -47,6 +47,10 @@ import { entidadesRoutes } from './modules/entidades/routes.js';
 import { registerJobs } from './plugins/jobs.js';
 import { registerIntegration } from './plugins/integration.js';
 import { integrationRoutes } from './modules/integration/routes.js';
+import { registerExports } from './plugins/exports.js';
+import { exportsRoutes } from './modules/exports/routes.js';
+import { salesAdminRoutes } from './modules/sales/admin-routes.js';
+import { couponsAdminRoutes } from './modules/coupons/admin-routes.js';
 
 /**
  * The whole product on one Fastify instance: external plugins → app plugins → modules.
@@ -91,6 +95,7 @@ export async function buildApp(
   // App plugins.
   registerAuth(app);
   registerJobs(app, db, config.DATABASE_URL);
+  registerExports(app);
   registerCityCache(app, { dialect: db.dialect, databaseUrl: config.DATABASE_URL, db: db.db });
   registerIntegration(app);
   const web = await registerWebApp(app, config, base, app.storage);
@@ -133,6 +138,9 @@ export async function buildApp(
       await api.register(alertsRoutes);
       await api.register(integrationRoutes);
       await api.register(entidadesRoutes);
+      await api.register(exportsRoutes);
+      await api.register(salesAdminRoutes);
+      await api.register(couponsAdminRoutes);
       if (config.BENCH_CEILING) await api.register(benchCeiling); // bench/ only (issue 10)
     },
     { prefix: base },

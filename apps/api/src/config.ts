@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { EXPORTACAO_IMEDIATA_MAX } from '@praca/contract';
 import { isPostgresUrl, sqlitePathOf } from './db/url.js';
 import { parseStorageUrl } from './lib/storage.js';
 
@@ -197,6 +198,11 @@ const EnvSchema = z.object({
   /** Log lines: `auto` (text in a terminal, JSON otherwise and in production), `pretty` or `json`. */
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   TRUST_PROXY: flag,
+  /**
+   * Exports of the admin lists (issue 39, decision 048): up to this many rows the file comes in
+   * the answer; past it a background job writes it (202 with the export's id).
+   */
+  EXPORTACAO_IMEDIATA_MAX: z.coerce.number().int().min(1).default(EXPORTACAO_IMEDIATA_MAX),
   /** Benchmarks only (bench/): the in-memory ceiling route `/__bench/ceiling`; never in production. */
   BENCH_CEILING: flag,
 });

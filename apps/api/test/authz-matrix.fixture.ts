@@ -64,6 +64,8 @@ export interface Fixture {
   city2Seller: { id: number; nome: string };
   /** A shop made for one request (see `fresh`). */
   shop?: number;
+  /** An export made for one request (issue 39). */
+  exportacao?: number;
   people: Record<Person, Member>;
   /** An API key of shop A, made by PA (issue 39), its name, and a webhook of shop A by PA. */
   apiKey: string;

@@ -149,6 +149,26 @@ const withPicture =
     return fx;
   };
 
+/** An export of city 1's sales asked for by its admin, still being written (issue 39). */
+const exportOfAdmin1 = async (fx: Fixture): Promise<number> => {
+  const row = await fx.db
+    .insertInto('exportacoes')
+    .values({
+      id_usuario: fx.people.adm1.id,
+      cod_cidade: fx.city1,
+      lista: 'vendas-cidade',
+      formato: 'csv',
+      filtros: JSON.stringify({ cod_cidade: fx.city1, formato: 'csv' }),
+      autor: '{}',
+      total: 1,
+      nome_arquivo: 'vendas-matriz.csv',
+      criada_em: new Date().toISOString(),
+    })
+    .returning('id_exportacao')
+    .executeTakeFirstOrThrow();
+  return row.id_exportacao;
+};
+
 const count = async (
   fx: Fixture,
   table:
@@ -1363,6 +1383,86 @@ const ROWS: Record<string, RowIn> = {
     rule: 'Alerts for city 1 (issue 37): its admin and the super-admin.',
     expect: city1Admin(200),
     call: (fx) => ({ query: { cod_cidade: fx.city1, data: today() } }),
+  },
+  'GET /v1/adm/vendas': {
+    rule: 'Sales of city 1 (issue 39): its admin and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx) => ({ query: { cod_cidade: fx.city1 } }),
+  },
+  'GET /v1/adm/campanhas/{id}/cupons': {
+    rule: 'Coupons of a city-1 campaign (issue 39): its admin and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx) => ({ params: { id: fx.campaign } }),
+    secrets: (fx) => [fx.sale.numero],
+  },
+  'GET /v1/adm/exportacoes/{id}': {
+    rule: 'A large export asked for by the admin of city 1 (issue 39): that admin, the admins of its city and the super-admin.',
+    expect: city1Admin(200),
+    target: with_('exportacao', exportOfAdmin1),
+    call: (fx) => ({ params: { id: fx.exportacao ?? 0 } }),
+    secrets: () => ['vendas-matriz.csv'],
+  },
+  'GET /v1/adm/exportacoes/{id}/arquivo': {
+    rule: 'The file of that export: the same callers (409 while it is still being written).',
+    expect: city1Admin(409),
+    target: with_('exportacao', exportOfAdmin1),
+    call: (fx) => ({ params: { id: fx.exportacao ?? 0 } }),
+  },
+
+  // Exports (issue 39): `?formato=` answers the file under the list's own rule.
+  'GET /v1/parceiro/vendas · formato=csv': {
+    rule: "The sales of shop A as a CSV file: who runs shop A, as the list (shop A's API key too).",
+    expect: { ...shopA(200), key: 200 },
+    call: (fx) => ({ query: { id_estabelecimento: fx.shopA, id_campanha: fx.campaign, formato: 'csv' } }),
+    secrets: (fx) => [fx.sale.numero, fx.people.c1.nome],
+  },
+  'GET /v1/adm/vendas · formato=xlsx': {
+    rule: 'The sales of city 1 as an XLSX file: its admin and the super-admin, as the list.',
+    expect: city1Admin(200),
+    call: (fx) => ({ query: { cod_cidade: fx.city1, formato: 'xlsx' } }),
+  },
+  'GET /v1/adm/estabelecimentos · formato=csv': {
+    rule: 'The shops of city 1 as a CSV file: its admin and the super-admin, as the list.',
+    expect: city1Admin(200),
+    call: (fx) => ({ query: { cod_cidade: fx.city1, formato: 'csv' } }),
+  },
+  'GET /v1/adm/estabelecimentos/{id}/vendedores · formato=csv': {
+    rule: 'The sellers of shop A as a CSV file: the admin of its city and the super-admin, as the list.',
+    expect: city1Admin(200),
+    call: (fx) => ({ params: { id: fx.shopA }, query: { formato: 'csv' } }),
+    secrets: (fx) => [fx.seller.nome],
+  },
+  'GET /v1/adm/campanhas · formato=csv': {
+    rule: 'The campaigns of city 1 as a CSV file: its admin and the super-admin, as the list.',
+    expect: city1Admin(200),
+    call: (fx) => ({ query: { cod_cidade: fx.city1, formato: 'csv' } }),
+  },
+  'GET /v1/adm/campanhas/estabelecimentos/{id} · formato=csv': {
+    rule: 'The shops of a city-1 campaign as a CSV file: its admin and the super-admin, as the list.',
+    expect: city1Admin(200),
+    call: (fx) => ({ params: { id: fx.campaign }, query: { formato: 'csv' } }),
+  },
+  'GET /v1/adm/campanhas/{id}/cupons · formato=csv': {
+    rule: 'The coupons of a city-1 campaign as a CSV file: its admin and the super-admin, as the list.',
+    expect: city1Admin(200),
+    call: (fx) => ({ params: { id: fx.campaign }, query: { formato: 'csv' } }),
+    secrets: (fx) => [fx.sale.numero],
+  },
+  'GET /v1/adm/contemplados · formato=csv': {
+    rule: 'The winners of city 1 as a CSV file: its admin and the super-admin, as the list.',
+    expect: city1Admin(200),
+    call: (fx) => ({ query: { cod_cidade: fx.city1, q: fx.winner.nome, formato: 'csv' } }),
+    secrets: (fx) => [fx.winner.nome],
+  },
+  'GET /v1/adm/contestacoes · formato=csv': {
+    rule: 'The complaints about city-1 shops as a CSV file: its admin and the super-admin, as the list.',
+    expect: city1Admin(200),
+    call: (fx) => ({ query: { cod_cidade: fx.city1, formato: 'csv' } }),
+  },
+  'GET /v1/adm/auditoria · formato=xlsx': {
+    rule: 'The audit log of city 1 as an XLSX file: its admin and the super-admin, as the list.',
+    expect: city1Admin(200),
+    call: (fx) => ({ query: { cod_cidade: fx.city1, formato: 'xlsx' } }),
   },
 
   // Variants: the same routes asked for what only some may do (domain §3), or for another's

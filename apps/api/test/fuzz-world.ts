@@ -73,6 +73,7 @@ const FINGERPRINT: { [T in keyof Database]: string[] } = {
   contestacoes: ['count(*)', 'max(id_contestacao)', 'count(decidida_em)', 'max(decidida_em)'],
   entidades: ['count(*)', 'max(id_entidade)', 'max(atualizado_em)'],
   doacoes: ['count(*)', 'max(criado_em)'],
+  exportacoes: ['count(*)', 'max(id_exportacao)', 'sum(linhas)'],
   avaliacoes: ['count(*)', 'max(id_avaliacao)', 'count(aprovado_em)', 'max(den_resposta)'],
   avisos: ['count(*)', 'max(id_aviso)', 'max(atualizado_em)'],
   promocoes: ['count(*)', 'max(id_promocao)', 'max(atualizado_em)'],

@@ -17,6 +17,7 @@ export const ENTIDADES_AUDITADAS = [
   'usuario',
   'push_assinatura',
   'contestacao',
+  'exportacao',
 ] as const;
 
 /**

@@ -22,3 +22,4 @@ export * from './alerts.js';
 export * from './contestacoes.js';
 export * from './integration.js';
 export * from './entidades.js';
+export * from './exports.js';

@@ -24,6 +24,7 @@ import * as mCpfDoMorador from './migrations/2026-11-28T0911-cpf-do-morador.js';
 import * as mEntidadesSociais from './migrations/2026-11-28T0912-entidades-sociais.js';
 import * as mPainelPorDia from './migrations/2026-11-28T0913-painel-por-dia.js';
 import * as mCongelamentoEmTarefa from './migrations/2026-11-28T0914-congelamento-em-tarefa.js';
+import * as mExportacoes from './migrations/2026-11-28T0915-exportacoes.js';
 
 /**
  * Migrations are imported statically so the compiled server needs no file scanning. A new one
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0912-entidades-sociais': mEntidadesSociais,
   '2026-11-28T0913-painel-por-dia': mPainelPorDia,
   '2026-11-28T0914-congelamento-em-tarefa': mCongelamentoEmTarefa,
+  '2026-11-28T0915-exportacoes': mExportacoes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

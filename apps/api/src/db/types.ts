@@ -21,7 +21,10 @@ interface CidadesTable {
   uf: string;
 }
 
-interface UsuariosTable {
+/**
+ * @public: the type of `saleView`/`filtered` (modules/sales/repository.ts, read by its admin-repository) names it, so the declaration emit needs it exported.
+ */
+export interface UsuariosTable {
   id_usuario: Id;
   nome: string;
   email: string | null; // null once anonymised (LGPD)
@@ -104,7 +107,10 @@ export interface EstabelecimentosTable {
   nome_busca: ColumnType<string, never, never>;
 }
 
-interface VendedoresTable {
+/**
+ * @public: the type of `saleView`/`filtered` (modules/sales/repository.ts, read by its admin-repository) names it, so the declaration emit needs it exported.
+ */
+export interface VendedoresTable {
   id_vendedor: Id;
   id_estabelecimento: number;
   nome_vendedor: string;
@@ -488,7 +494,10 @@ interface AuditoriaTable {
 }
 
 /** Who has written audit entries in each city (migration auditoria-por-cidade: kept by a trigger). */
-interface AuditoriaAutoresTable {
+/**
+ * @public: the type of `exportAuthors` (modules/audit/repository.ts) names it, so the declaration emit needs it exported.
+ */
+export interface AuditoriaAutoresTable {
   cod_cidade: number;
   id_usuario: number;
   /** The person's `nome_busca` and lower-cased e-mail ('' when none), kept by a trigger. */
@@ -566,6 +575,30 @@ interface DoacoesTable {
   criado_em: Instant;
 }
 
+/** A background export of an admin list (issue 39, decision 048). */
+interface ExportacoesTable {
+  id_exportacao: Id;
+  id_usuario: number;
+  cod_cidade: number;
+  lista: string;
+  formato: 'csv' | 'xlsx';
+  filtros: string; // JSON of the list's query
+  autor: string; // JSON of the caller (AuthUser) the list's rules are applied to
+  situacao: ColumnType<
+    'pendente' | 'rodando' | 'pronta' | 'falha',
+    'pendente' | undefined,
+    'pendente' | 'rodando' | 'pronta' | 'falha'
+  >;
+  linhas: ColumnType<number, number | undefined, number>;
+  total: ColumnType<number, number | undefined, number>;
+  nome_arquivo: string;
+  arquivo: string | null;
+  erro: string | null;
+  criada_em: Instant;
+  concluida_em: Instant | null;
+  expira_em: Instant | null;
+}
+
 export interface Database {
   cidades: CidadesTable;
   usuarios: UsuariosTable;
@@ -590,6 +623,7 @@ export interface Database {
   contestacoes: ContestacoesTable;
   entidades: EntidadesTable;
   doacoes: DoacoesTable;
+  exportacoes: ExportacoesTable;
   avaliacoes: AvaliacoesTable;
   avisos: AvisosTable;
   promocoes: PromocoesTable;

@@ -82,7 +82,7 @@ function authorsMatching(db: Kysely<Database>, codCidade: number, nomeLike: stri
     );
 }
 
-type Authors = number[] | ReturnType<typeof authorsMatching>;
+export type Authors = number[] | ReturnType<typeof authorsMatching>;
 
 /**
  * Which index a query walks. SQLite's planner has no statistics here and guessed wrong both
@@ -209,4 +209,85 @@ export async function listAudit(
         .execute()
     : [];
   return { rows, total: Math.min(total, AUDIT_COUNT_CAP), exact };
+}
+
+/** The columns of an entry as the list and the export read it, with its author. */
+function withAuthors(db: Kysely<Database>) {
+  return db
+    .selectFrom('auditoria as a')
+    .leftJoin('usuarios as u', 'u.id_usuario', 'a.id_usuario')
+    .select([
+      'a.id',
+      'a.criado_em',
+      'a.id_usuario',
+      sql<string>`coalesce(u.nome, '')`.as('nome_usuario'),
+      sql<string>`coalesce(u.email, '')`.as('email_usuario'),
+      'a.acao',
+      'a.entidade',
+      'a.id_entidade',
+      'a.antes',
+      'a.depois',
+      'a.ip',
+    ]);
+}
+
+/** The authors an export's text matches (null: no text; [] none). */
+export async function exportAuthors(db: Kysely<Database>, f: AuditFilter): Promise<Authors | null> {
+  const { nomeLike, emailLike } = f;
+  if (nomeLike === undefined || emailLike === undefined) return null;
+  const found = authorsMatching(db, f.codCidade, nomeLike, emailLike);
+  const ids = (await found.limit(AUTHORS_BY_ID_MAX + 1).execute()).map((r) => r.id_usuario);
+  return ids.length > AUTHORS_BY_ID_MAX ? found : ids;
+}
+
+/** How many entries an export has, counted up to `cap` + 1 at most. */
+export async function countForExport(
+  db: Kysely<Database>,
+  f: AuditFilter,
+  authors: Authors | null,
+  cap: number,
+): Promise<number> {
+  if (Array.isArray(authors) && authors.length === 0) return 0;
+  const { n } = await db
+    .selectFrom(
+      entries(db, f, authors, 'city')
+        .select('a.id')
+        .limit(cap + 1)
+        .as('c'),
+    )
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/**
+ * One page of an export (issue 39): the entries after `after` in the list's order (newest
+ * first), by keyset on (criado_em, id) along the city's index, so the millionth row costs what
+ * the first did.
+ */
+export async function exportPage(
+  db: Kysely<Database>,
+  f: AuditFilter,
+  authors: Authors | null,
+  after: { criado_em: string; id: number } | undefined,
+  size: number,
+): Promise<AuditPage['rows']> {
+  if (Array.isArray(authors) && authors.length === 0) return [];
+  let q = entries(db, f, authors, 'city');
+  if (after)
+    q = q.where((eb) =>
+      eb.or([
+        eb('a.criado_em', '<', after.criado_em),
+        eb.and([eb('a.criado_em', '=', after.criado_em), eb('a.id', '<', after.id)]),
+      ]),
+    );
+  const ids = (
+    await q.select('a.id').orderBy('a.criado_em', 'desc').orderBy('a.id', 'desc').limit(size).execute()
+  ).map((r) => r.id);
+  if (ids.length === 0) return [];
+  return withAuthors(db)
+    .where('a.id', 'in', ids)
+    .orderBy('a.criado_em', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
 }

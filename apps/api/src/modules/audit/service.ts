@@ -16,7 +16,17 @@ import { escapeLike, foldForSearch } from '../../db/search-text.js';
 import type { AuthUser } from '../auth/types.js';
 import { requestedAdminCity } from '../cities/admin-scope.js';
 import { presentAuditEntry } from './presenter.js';
-import { insertAudit, listAudit, type AuditEntry } from './repository.js';
+import {
+  countForExport,
+  exportAuthors,
+  exportPage,
+  insertAudit,
+  listAudit,
+  type AuditEntry,
+  type AuditFilter,
+} from './repository.js';
+import { keysetPages } from '../exports/sources.js';
+import type { Fonte } from '../exports/writers.js';
 
 export type { AuditEntry };
 
@@ -54,6 +64,47 @@ function dayStartIso(day: string): string {
   return new Date(guess - (shown - guess)).toISOString();
 }
 
+/** The list's filter from its query: the city (403 for another), days checked (400). */
+function filterOf(user: AuthUser, q: z.output<typeof AuditoriaQuery>): AuditFilter {
+  const codCidade = requestedAdminCity(user, q);
+  // The contract checks only the shape: 2026-02-30 or 0000-00-00 would make dayStartIso throw.
+  for (const d of [q.de, q.ate]) if (d && !isRealDay(d)) throw new HttpError(400, MSG_CONTEUDO.dataInvalida);
+  // The screen refuses the same pair with the same message.
+  if (q.de && q.ate && q.de > q.ate) throw new HttpError(400, MSG_ADMIN.datasInvertidas);
+  const text = q.q?.trim() ?? '';
+  return {
+    codCidade,
+    idUsuario: q.id_usuario,
+    entidade: q.entidade || undefined,
+    // The author by name (without case or accents, as the sales screen's search) or e-mail.
+    nomeLike: text ? `%${escapeLike(foldForSearch(text).replace(/\s+/g, ' '))}%` : undefined,
+    emailLike: text ? `%${escapeLike(text.toLowerCase())}%` : undefined,
+    from: q.de ? dayStartIso(q.de) : undefined,
+    until: q.ate ? dayStartIso(addDays(q.ate, 1)) : undefined,
+  };
+}
+
+/** The export of the list (issue 39): the same filter, every entry, a keyset page at a time. */
+export async function exportSource(
+  db: Kysely<Database>,
+  user: AuthUser,
+  q: z.output<typeof AuditoriaQuery>,
+): Promise<Fonte<AuditoriaItem>> {
+  const f = filterOf(user, q);
+  const authors = await exportAuthors(db, f);
+  return {
+    contar: (cap) => countForExport(db, f, authors, cap),
+    paginas: async function* () {
+      for await (const page of keysetPages(
+        (after: { criado_em: string; id: number } | undefined, size) =>
+          exportPage(db, f, authors, after, size),
+        (r) => ({ criado_em: r.criado_em, id: r.id }),
+      ))
+        yield page.map(presentAuditEntry);
+    },
+  };
+}
+
 /**
  * `GET /v1/adm/auditoria` (domain §10): the entries made by people of the admin's city (any
  * city the super-admin chooses), newest first; `q` finds the author by name or e-mail. The
@@ -64,26 +115,7 @@ export async function list(
   user: AuthUser,
   q: z.output<typeof AuditoriaQuery>,
 ): Promise<Page<AuditoriaItem> & { exact: boolean }> {
-  const codCidade = requestedAdminCity(user, q);
-  // The contract checks only the shape: 2026-02-30 or 0000-00-00 would make dayStartIso throw.
-  for (const d of [q.de, q.ate]) if (d && !isRealDay(d)) throw new HttpError(400, MSG_CONTEUDO.dataInvalida);
-  // The screen refuses the same pair with the same message.
-  if (q.de && q.ate && q.de > q.ate) throw new HttpError(400, MSG_ADMIN.datasInvertidas);
-  const text = q.q?.trim() ?? '';
-  const { rows, total, exact } = await listAudit(
-    db,
-    {
-      codCidade,
-      idUsuario: q.id_usuario,
-      entidade: q.entidade || undefined,
-      // The author by name (without case or accents, as the sales screen's search) or e-mail.
-      nomeLike: text ? `%${escapeLike(foldForSearch(text).replace(/\s+/g, ' '))}%` : undefined,
-      emailLike: text ? `%${escapeLike(text.toLowerCase())}%` : undefined,
-      from: q.de ? dayStartIso(q.de) : undefined,
-      until: q.ate ? dayStartIso(addDays(q.ate, 1)) : undefined,
-    },
-    pageWindow(q),
-  );
+  const { rows, total, exact } = await listAudit(db, filterOf(user, q), pageWindow(q));
   return {
     itens: rows.map(presentAuditEntry),
     total,

@@ -9,6 +9,9 @@ import {
   CampanhaLojaMarcada,
   CampanhaLojasParams,
   ErroSchema,
+  ExportacaoCriada,
+  ExportavelQuery,
+  type FormatoExportacao,
   IdSchema,
 } from '@praca/contract';
 import { bearer } from '../../plugins/openapi.js';
@@ -18,6 +21,8 @@ import { adminCrudRoutes } from '../shared/admin-crud.js';
 import * as service from './admin-service.js';
 import { editorShops } from './admin-service.js';
 import { mayAdministerCampaigns } from './policy.js';
+import { CAMPAIGN_COLUMNS, CAMPAIGN_SHOP_COLUMNS } from './export.js';
+import { wholeList } from '../exports/sources.js';
 
 /** Errors of these routes carry the text in `erro` and in `error` (domain §1, spec §7). */
 const ErroCampanha = ErroSchema.extend({ error: z.string() });
@@ -35,7 +40,7 @@ const IdCampanha = z.object({ id: IdSchema });
 const campaignsCrudRoutes = adminCrudRoutes({
   path: '/v1/adm/campanhas',
   policy: mayAdministerCampaigns,
-  query: AdminListaQuery,
+  query: AdminListaQuery.extend(ExportavelQuery.shape),
   params: IdCampanha,
   body: CampanhaBody,
   item: CampanhaAdmin,
@@ -53,10 +58,19 @@ const campaignsCrudRoutes = adminCrudRoutes({
   conflicts: ['update', 'remove'],
   errors: erros,
   service,
+  exportacao: { lista: 'campanhas', titulo: 'Campanhas', arquivo: 'campanhas', colunas: CAMPAIGN_COLUMNS },
 });
 
 /** The campaign editor's routes, and the list of shops it marks. */
 export const campaignsAdminRoutes: FastifyPluginAsyncZod = async (app, opts) => {
+  type ShopsQuery = { id: number; cod_cidade?: number; codcidade?: number; formato?: FormatoExportacao };
+  const shopsExport = app.exports.list<ShopsQuery, CampanhaLojaMarcada>({
+    lista: 'campanha-estabelecimentos',
+    titulo: 'Estabelecimentos da campanha',
+    arquivo: (q) => `campanha-${q.id}-estabelecimentos`,
+    colunas: CAMPAIGN_SHOP_COLUMNS,
+    fonte: async (db, user, q) => wholeList(await editorShops(db, user, q.id, q)),
+  });
   // A static segment wins over a parameter in the router, so this never clashes with /:id.
   app.get(
     '/v1/adm/campanhas/estabelecimentos/:id',
@@ -68,11 +82,15 @@ export const campaignsAdminRoutes: FastifyPluginAsyncZod = async (app, opts) => 
           'Estabelecimentos do editor da campanha (id_campanha > 0 nos participantes); id 0: campanha nova da cidade ?cod_cidade',
         security: bearer,
         params: CampanhaLojasParams,
-        querystring: AdminCidadeQuery,
-        response: { 200: z.array(CampanhaLojaMarcada), ...erros(400, 401, 403, 404) },
+        querystring: AdminCidadeQuery.extend(ExportavelQuery.shape),
+        response: { 200: z.array(CampanhaLojaMarcada), 202: ExportacaoCriada, ...erros(400, 401, 403, 404) },
       },
     },
-    (req) => editorShops(app.db, currentUser(req), req.params.id, req.query),
+    async (req, reply) => {
+      if (req.query.formato)
+        return app.exports.answer(req, reply, shopsExport, { ...req.query, id: req.params.id });
+      return editorShops(app.db, currentUser(req), req.params.id, req.query);
+    },
   );
   await campaignsCrudRoutes(app, opts);
 };

@@ -116,7 +116,7 @@ export const list = (db: Kysely<Database>, user: AuthUser, query: z.output<typeo
   campaigns.page(user, query, (f, page) => repo.listByCity(db, f, page), presentCampaign);
 
 /** A campaign the caller may administer: 404 when there is none, 403 in another city. */
-async function campaignToAdminister(db: Kysely<Database>, user: AuthUser, idCampanha: number) {
+export async function campaignToAdminister(db: Kysely<Database>, user: AuthUser, idCampanha: number) {
   return campaigns.one(user, await repo.findCampaign(db, idCampanha));
 }
 

@@ -10,6 +10,8 @@ import {
   ContestacaoParams,
   ContestacoesAdmQuery,
   DecisaoContestacaoBody,
+  ExportacaoCriada,
+  ExportavelQuery,
 } from '@praca/contract';
 import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -18,6 +20,10 @@ import { FIFTEEN_MINUTES, PersonLimit } from '../shared/rate-limiter.js';
 import { mayContest, mayDecideContests } from './policy.js';
 import { saveReceipt } from './receipts.js';
 import * as service from './service.js';
+import { CONTEST_COLUMNS } from './export.js';
+import { wholeList } from '../exports/sources.js';
+
+const AdmQuery = ContestacoesAdmQuery.extend(ExportavelQuery.shape);
 
 /**
  * The resident's complaints about the ledger (issue 37) and their decision by the city's
@@ -31,6 +37,13 @@ export const contestacoesRoutes: FastifyPluginAsyncZod = async (app) => {
     store: app.storage,
     events: app.webhooks,
   };
+  const contestsExport = app.exports.list({
+    lista: 'contestacoes',
+    titulo: 'Contestações',
+    arquivo: (q: z.output<typeof AdmQuery>) => `contestacoes-${q.cod_cidade}`,
+    colunas: CONTEST_COLUMNS,
+    fonte: async (db, user, q: z.output<typeof AdmQuery>) => wholeList(await service.ofCity(db, user, q)),
+  });
   const uploads = new PersonLimit(app.db, 'upload-comprovante', app.config.UPLOAD_RATE_MAX, FIFTEEN_MINUTES);
 
   app.post(
@@ -119,11 +132,14 @@ export const contestacoesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['adm'],
         summary: 'Contestações dos moradores nos estabelecimentos da cidade, mais recentes primeiro',
         security: bearer,
-        querystring: ContestacoesAdmQuery,
-        response: { 200: z.array(ContestacaoAdmin), ...erros(400, 401, 403) },
+        querystring: AdmQuery,
+        response: { 200: z.array(ContestacaoAdmin), 202: ExportacaoCriada, ...erros(400, 401, 403) },
       },
     },
-    (req) => service.ofCity(app.db, currentUser(req), req.query),
+    async (req, reply) => {
+      if (req.query.formato) return app.exports.answer(req, reply, contestsExport, req.query);
+      return service.ofCity(app.db, currentUser(req), req.query);
+    },
   );
 
   app.post(

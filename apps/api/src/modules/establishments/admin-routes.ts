@@ -6,6 +6,8 @@ import {
   EstabelecimentoAdmin,
   EstabelecimentoAdminItem,
   EstabelecimentoBody,
+  ExportacaoCriada,
+  ExportavelQuery,
   IdSchema,
   MSG_ADMIN,
   VendedorSchema,
@@ -17,8 +19,11 @@ import { isAdmin } from '../auth/policy.js';
 import * as service from './admin-service.js';
 import { sellerWriteRoutes } from './seller-routes.js';
 import { mayCreateOrDeleteShops } from './policy.js';
+import { SELLER_COLUMNS, SHOP_COLUMNS } from './export.js';
+import { servicePages, wholeList } from '../exports/sources.js';
 
 const IdParams = z.object({ id: IdSchema });
+const ListaQuery = AdminListaQuery.extend(ExportavelQuery.shape);
 const Mensagem = z.object({ mensagem: z.string() });
 
 /**
@@ -32,6 +37,21 @@ export const establishmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const superadminOnly: onRequestAsyncHookHandler = async (req) => {
     if (!mayCreateOrDeleteShops(currentUser(req))) throw new HttpError(403, MSG_ADMIN.somenteSuperadminCria);
   };
+  const shopsExport = app.exports.list({
+    lista: 'estabelecimentos',
+    titulo: 'Estabelecimentos',
+    arquivo: () => 'estabelecimentos',
+    colunas: SHOP_COLUMNS,
+    fonte: async (db, user, q: z.output<typeof ListaQuery>) =>
+      servicePages((pagina, limite) => service.listForAdmin(db, user, { ...q, pagina, limite })),
+  });
+  const sellersExport = app.exports.list({
+    lista: 'vendedores',
+    titulo: 'Vendedores',
+    arquivo: (q: { id: number }) => `estabelecimento-${q.id}-vendedores`,
+    colunas: SELLER_COLUMNS,
+    fonte: async (db, user, q: { id: number }) => wholeList(await service.sellersForAdmin(db, user, q.id)),
+  });
   const invalidate = (cidades: number[]) => {
     for (const cod of cidades) app.cityCache.invalidate(cod);
   };
@@ -46,11 +66,12 @@ export const establishmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           'Estabelecimentos da cidade por nome (q: id ou parte do nome); total em X-Total-Count. ' +
           'O super-administrador escolhe a cidade (cod_cidade ou codcidade); os demais, a sua.',
         security: bearer,
-        querystring: AdminListaQuery,
-        response: { 200: z.array(EstabelecimentoAdminItem), ...erros(400, 401, 403) },
+        querystring: ListaQuery,
+        response: { 200: z.array(EstabelecimentoAdminItem), 202: ExportacaoCriada, ...erros(400, 401, 403) },
       },
     },
     async (req, reply) => {
+      if (req.query.formato) return app.exports.answer(req, reply, shopsExport, req.query);
       const { itens, total } = await service.listForAdmin(app.db, currentUser(req), req.query);
       reply.header('x-total-count', String(total));
       return itens;
@@ -147,10 +168,18 @@ export const establishmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Vendedores do estabelecimento por nome (sem 'Sem Vendedor')",
         security: bearer,
         params: IdParams,
-        response: { 200: z.array(VendedorSchema), ...erros(400, 401, 403, 404) },
+        querystring: ExportavelQuery,
+        response: { 200: z.array(VendedorSchema), 202: ExportacaoCriada, ...erros(400, 401, 403, 404) },
       },
     },
-    (req) => service.sellersForAdmin(app.db, currentUser(req), req.params.id),
+    async (req, reply) => {
+      if (req.query.formato)
+        return app.exports.answer(req, reply, sellersExport, {
+          id: req.params.id,
+          formato: req.query.formato,
+        });
+      return service.sellersForAdmin(app.db, currentUser(req), req.params.id);
+    },
   );
 
   await app.register(

@@ -1,4 +1,4 @@
-import type { Rule } from '../auth/policy.js';
+import { isAdmin, type Rule } from '../auth/policy.js';
 import { mayRunShops } from '../establishments/policy.js';
 
 /**
@@ -12,3 +12,6 @@ export const mayRegisterSales: Rule = mayRunShops;
 
 /** Any logged-in person may claim a hand-over code once (domain §4). */
 export const mayClaimSale: Rule = () => true;
+
+/** The city's sales list and its exports (issue 39): admins of the city, the super-admin any. */
+export const mayListCitySales: Rule = isAdmin;

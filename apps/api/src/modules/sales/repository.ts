@@ -5,7 +5,7 @@ import { namedOnServer } from '../../db/pg-named.js';
 import type { Database } from '../../db/types.js';
 
 /** A sale with the names the sales screen shows. */
-function saleView(db: Kysely<Database>) {
+export function saleView(db: Kysely<Database>) {
   return db
     .selectFrom('vendas as v')
     .innerJoin('campanhas as c', 'c.id_campanha', 'v.id_campanha')
@@ -14,7 +14,7 @@ function saleView(db: Kysely<Database>) {
     .leftJoin('vendedores as s', 's.id_vendedor', 'v.id_vendedor');
 }
 
-const viewColumns = [
+export const viewColumns = [
   'v.id_venda',
   'v.id_campanha',
   'c.den_campanha',
@@ -234,7 +234,7 @@ export interface SalesFilter {
   nomeLike?: string;
 }
 
-function filtered(db: Kysely<Database>, f: SalesFilter) {
+export function filtered(db: Kysely<Database>, f: SalesFilter) {
   let q = saleView(db)
     .where('v.id_estabelecimento', '=', f.idEstabelecimento)
     .where('v.excluida_em', 'is', null);
@@ -256,7 +256,7 @@ function filtered(db: Kysely<Database>, f: SalesFilter) {
  * The same rows as `filtered`, for counting: only the joins the filter needs (SQLite does not
  * drop unused LEFT JOINs, and a big shop's count would look up every sale's names).
  */
-function counted(db: Kysely<Database>, f: SalesFilter) {
+export function counted(db: Kysely<Database>, f: SalesFilter) {
   let q = db
     .selectFrom('vendas as v')
     .innerJoin('campanhas as c', 'c.id_campanha', 'v.id_campanha')

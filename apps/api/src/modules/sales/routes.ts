@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   CampanhaDaLoja,
   CampanhasDaLojaQuery,
+  ExportacaoCriada,
+  ExportavelQuery,
   IdVendaParams,
   ResgateBody,
   ResgateResposta,
@@ -17,6 +19,9 @@ import { bearer, bearerOrKey, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { mayClaimSale, mayRegisterSales } from './policy.js';
 import * as service from './service.js';
+import { SALE_COLUMNS, shopSalesSource } from './export.js';
+
+const ListaQuery = VendasQuery.extend(ExportavelQuery.shape);
 
 const JSON_UTF8 = 'application/json; charset=utf-8';
 
@@ -35,6 +40,14 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     events: app.webhooks,
     qrSecret: () => service.qrSecret(app.db, app.config.QR_SECRET),
   };
+  // The shop's sales list as a file (issue 39): `?formato=csv|xlsx`, every row of the filter.
+  const salesExport = app.exports.list({
+    lista: 'vendas',
+    titulo: 'Vendas',
+    arquivo: (q: z.output<typeof ListaQuery>) => `vendas-estabelecimento-${q.id_estabelecimento}`,
+    colunas: SALE_COLUMNS,
+    fonte: (db, user, q: z.output<typeof ListaQuery>) => shopSalesSource(db, user, q),
+  });
 
   app.get(
     '/v1/parceiro/campanhas',
@@ -59,13 +72,15 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['vendas'],
         summary:
-          'Vendas do estabelecimento, mais recentes primeiro (id_campanha 0: campanhas do ano); total em X-Total-Count',
+          'Vendas do estabelecimento, mais recentes primeiro (id_campanha 0: campanhas do ano); total em X-Total-Count. ' +
+          'formato=csv|xlsx: todas as linhas filtradas num arquivo (202 com id_exportacao quando grande)',
         security: bearerOrKey,
-        querystring: VendasQuery,
-        response: { 200: z.array(VendaSchema), ...erros(400, 401, 403, 404) },
+        querystring: ListaQuery,
+        response: { 200: z.array(VendaSchema), 202: ExportacaoCriada, ...erros(400, 401, 403, 404) },
       },
     },
     async (req, reply) => {
+      if (req.query.formato) return app.exports.answer(req, reply, salesExport, req.query);
       const { itens, total } = await service.list(app.db, currentUser(req), req.query);
       reply.header('x-total-count', String(total));
       return itens;

@@ -307,25 +307,36 @@ export async function campaignsOfShop(
   return campaigns.listForShop(db, shop.id_estabelecimento, today());
 }
 
+/**
+ * The filter of a shop's sales list: the shop the caller runs (404, 403), a campaign or the
+ * year's campaigns, the text in the number or the recipient's name. The list and its export.
+ */
+export async function shopSalesFilter(
+  db: Kysely<Database>,
+  user: AuthUser,
+  q: Pick<VendasFiltro, 'id_estabelecimento' | 'id_campanha' | 'q'>,
+): Promise<repo.SalesFilter> {
+  const shop = await establishments.shopToRun(db, user, q.id_estabelecimento);
+  const text = q.q?.trim();
+  return {
+    idEstabelecimento: shop.id_estabelecimento,
+    idCampanha: q.id_campanha > 0 ? q.id_campanha : undefined,
+    year: q.id_campanha > 0 ? undefined : campaigns.yearOf(today()),
+    numeroLike: text ? `%${escapeLike(text.toLowerCase())}%` : undefined,
+    nomeLike: text ? `%${escapeLike(foldForSearch(text))}%` : undefined,
+  };
+}
+
 /** A shop's sales, newest first; `id_campanha` 0 is every campaign of the current year. */
 export async function list(
   db: Kysely<Database>,
   user: AuthUser,
   q: VendasFiltro,
 ): Promise<{ itens: Venda[]; total: number }> {
-  const shop = await establishments.shopToRun(db, user, q.id_estabelecimento);
-  const text = q.q?.trim();
-  const { rows, total } = await repo.listSales(
-    db,
-    {
-      idEstabelecimento: shop.id_estabelecimento,
-      idCampanha: q.id_campanha > 0 ? q.id_campanha : undefined,
-      year: q.id_campanha > 0 ? undefined : campaigns.yearOf(today()),
-      numeroLike: text ? `%${escapeLike(text.toLowerCase())}%` : undefined,
-      nomeLike: text ? `%${escapeLike(foldForSearch(text))}%` : undefined,
-    },
-    { offset: (q.pagina - 1) * q.limite, limit: q.limite },
-  );
+  const { rows, total } = await repo.listSales(db, await shopSalesFilter(db, user, q), {
+    offset: (q.pagina - 1) * q.limite,
+    limit: q.limite,
+  });
   const live = await coupons.liveCountBySale(
     db,
     rows.map((r) => r.id_venda),

@@ -14,7 +14,10 @@ import {
   type Page,
   type Written,
 } from './admin.js';
+import { ExportacaoCriada, type FormatoExportacao } from '@praca/contract';
 import { nowIso } from '../../lib/clock.js';
+import type { Coluna } from '../exports/columns.js';
+import { servicePages } from '../exports/sources.js';
 import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/service.js';
@@ -276,6 +279,11 @@ export interface AdminCrudRoutes<
   /** The error schemas (`{erro}` unless said). */
   errors?: typeof erros;
   service: AdminCrudService<z.output<Q>, z.output<B>, z.input<I>, z.input<D>>;
+  /**
+   * The list exports (issue 39): `query` then carries `formato`, and `?formato=csv|xlsx`
+   * answers every row of the filtered list in these columns (modules/exports).
+   */
+  exportacao?: { lista: string; titulo: string; arquivo: string; colunas: readonly Coluna<z.input<I>>[] };
 }
 
 /** The routes an admin editor declares (see AdminCrudRoutes). */
@@ -298,6 +306,14 @@ export function adminCrudRoutes<
     const onRequest = app.requireUser(r.policy);
     const answer = writeAnswer(app);
     const errors = r.errors ?? erros;
+    const listed = r.exportacao
+      ? app.exports.list<z.output<Q> & { formato?: FormatoExportacao }, z.input<I>>({
+          ...r.exportacao,
+          arquivo: () => r.exportacao!.arquivo,
+          fonte: async (db, user, q) =>
+            servicePages((pagina, limite) => r.service.list(db, user, { ...q, pagina, limite })),
+        })
+      : undefined;
     const may409 = (a: 'create' | 'update' | 'remove') => (r.conflicts?.includes(a) ? [409 as const] : []);
     const one = `${r.path}/:${idParam}`;
     const actor = (req: FastifyRequest): Actor => ({ user: currentUser(req), ip: req.ip });
@@ -310,10 +326,18 @@ export function adminCrudRoutes<
         schema: {
           ...described(r.summary.list),
           querystring: r.query,
-          response: { 200: z.array(r.item ?? r.detail), ...errors(400, 401, 403) },
+          response: {
+            200: z.array(r.item ?? r.detail),
+            ...(listed ? { 202: ExportacaoCriada } : {}),
+            ...errors(400, 401, 403),
+          },
         },
       },
-      async (req, reply) => sendPage(reply, await r.service.list(app.db, currentUser(req), query(req))),
+      async (req, reply) => {
+        const q = query(req) as z.output<Q> & { formato?: FormatoExportacao };
+        if (listed && q.formato) return app.exports.answer(req, reply, listed, q);
+        return sendPage(reply, await r.service.list(app.db, currentUser(req), q));
+      },
     );
 
     app.get(

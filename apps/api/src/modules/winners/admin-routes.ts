@@ -6,6 +6,7 @@ import {
   ContempladoBody,
   ContempladoParams,
   ContempladosQuery,
+  ExportavelQuery,
 } from '@praca/contract';
 import { currentUser } from '../../plugins/auth.js';
 import { bearer, erros } from '../../plugins/openapi.js';
@@ -14,6 +15,7 @@ import { adminCrudRoutes } from '../shared/admin-crud.js';
 import * as service from './admin-service.js';
 import { annul, deliver } from './admin-service.js';
 import { mayAdministerWinners } from './policy.js';
+import { WINNER_COLUMNS } from './export.js';
 
 const Mensagem = z.object({ mensagem: z.string() });
 
@@ -27,7 +29,7 @@ const editorRoutes = adminCrudRoutes({
   path: '/v1/adm/contemplados',
   idParam: 'id_sorteado',
   policy: mayAdministerWinners,
-  query: ContempladosQuery,
+  query: ContempladosQuery.extend(ExportavelQuery.shape),
   params: ContempladoParams,
   body: ContempladoBody,
   detail: ContempladoAdmin,
@@ -45,6 +47,12 @@ const editorRoutes = adminCrudRoutes({
   },
   conflicts: ['create', 'update', 'remove'],
   service,
+  exportacao: {
+    lista: 'contemplados',
+    titulo: 'Contemplados',
+    arquivo: 'contemplados',
+    colunas: WINNER_COLUMNS,
+  },
 });
 
 /**

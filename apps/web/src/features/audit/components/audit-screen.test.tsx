@@ -123,6 +123,7 @@ describe('AuditScreen', () => {
       'Usuário',
       'Assinatura de push',
       'Contestação',
+      'Exportação',
     ]);
     await user.selectOptions(entidades, 'Avaliação');
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ entidade: 'avaliacao', pagina: '1' }));

@@ -5,6 +5,7 @@ import { ENTIDADES_AUDITADAS, MSG_ADMIN, type AuditoriaItem } from '@praca/contr
 import { DATA_DIGITADA_INVALIDA, DateInput, isIsoDay } from '@/components/date-input';
 import { SearchIcon } from '@/components/icons';
 import { PageTitle } from '@/components/page-title';
+import { ExportMenu } from '@/components/export-menu';
 import { EmptyState } from '@/components/query-states';
 import { formatDateTime } from '@/lib/format';
 import { datesInverted, useAuditoriaAdm } from '../api/get-auditoria-adm';
@@ -91,7 +92,21 @@ export function AuditScreen() {
 
   return (
     <Stack gap="md">
-      <PageTitle>Auditoria</PageTitle>
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+        <PageTitle>Auditoria</PageTitle>
+        <ExportMenu
+          path="/v1/adm/auditoria"
+          what="auditoria"
+          disabled={inverted}
+          query={{
+            cod_cidade: codCidade,
+            q: q.trim() || undefined,
+            entidade: entidade || undefined,
+            de: de || undefined,
+            ate: ate || undefined,
+          }}
+        />
+      </Group>
       <form role="search" aria-label="Filtrar auditoria" onSubmit={(e) => e.preventDefault()}>
         <Group align="flex-start" gap="sm" wrap="wrap">
           <TextInput

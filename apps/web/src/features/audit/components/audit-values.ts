@@ -18,6 +18,7 @@ export const ENTITY_LABELS: Record<Entidade, string> = {
   usuario: 'Usuário',
   push_assinatura: 'Assinatura de push',
   contestacao: 'Contestação',
+  exportacao: 'Exportação',
 };
 
 /** An entity's label; one the screen does not know yet is shown as recorded. */

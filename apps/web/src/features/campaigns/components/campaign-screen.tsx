@@ -3,6 +3,7 @@ import { ActionIcon, Button, Group, Stack, TextInput } from '@mantine/core';
 import type { CampanhaAdmin } from '@praca/contract';
 import { SearchIcon } from '@/components/icons';
 import { PageTitle } from '@/components/page-title';
+import { ExportMenu } from '@/components/export-menu';
 import { formatDate } from '@/lib/format';
 import { useCampanhasAdm } from '../api/get-campanhas-adm';
 import { AdminCityPrompt, AdminListTable, type AdminListNoun } from '@/components/admin-list/admin-list';
@@ -29,7 +30,14 @@ export function CampaignScreen() {
 
   return (
     <Stack gap="md">
-      <PageTitle>Campanhas</PageTitle>
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+        <PageTitle>Campanhas</PageTitle>
+        <ExportMenu
+          path="/v1/adm/campanhas"
+          what="campanhas"
+          query={{ cod_cidade: codCidade, q: q || undefined }}
+        />
+      </Group>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <form
           role="search"

@@ -21,6 +21,7 @@ import {
 import { AdminCityPrompt } from '@/components/admin-list/admin-list';
 import { FormAlert } from '@/components/form-alert';
 import { PageTitle } from '@/components/page-title';
+import { ExportMenu } from '@/components/export-menu';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { useAdminCity } from '@/lib/admin-city';
 import { describeError } from '@/lib/api-client';
@@ -141,7 +142,14 @@ export function ContestacoesAdminScreen() {
 
   return (
     <Stack gap="md">
-      <PageTitle>Contestações</PageTitle>
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+        <PageTitle>Contestações</PageTitle>
+        <ExportMenu
+          path="/v1/adm/contestacoes"
+          what="contestações"
+          query={{ cod_cidade: codCidade, status: status || undefined }}
+        />
+      </Group>
       <Text size="sm" maw={720}>
         Compras que os moradores não reconhecem ou que não foram registradas. Aceitar “não reconheço” anula a
         venda e seus cupons; aceitar “compra não registrada” registra a venda para o morador. O morador é

@@ -5,6 +5,7 @@ import type { EstabelecimentoAdminItem } from '@praca/contract';
 import { NO_CITY } from '@praca/contract/plain';
 import { SearchIcon } from '@/components/icons';
 import { PageTitle } from '@/components/page-title';
+import { ExportMenu } from '@/components/export-menu';
 import { EmptyState } from '@/components/query-states';
 import { useAdminCity } from '@/lib/admin-city';
 import { useSession } from '@/lib/session';
@@ -82,7 +83,16 @@ export function EstablishmentsScreen() {
 
   return (
     <Stack gap="md">
-      <PageTitle>Estabelecimentos</PageTitle>
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+        <PageTitle>Estabelecimentos</PageTitle>
+        {needsCity ? null : (
+          <ExportMenu
+            path="/v1/adm/estabelecimentos"
+            what="estabelecimentos"
+            query={{ cod_cidade: city || undefined, q: q || undefined }}
+          />
+        )}
+      </Group>
 
       {needsCity ? (
         <EmptyState>Escolha a cidade no topo da página para ver os estabelecimentos.</EmptyState>

@@ -17,6 +17,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { MSG_VENDA, PAGE_SIZE, type Venda } from '@praca/contract';
 import { AlertIcon, PencilIcon, SearchIcon } from '@/components/icons';
 import { PageTitle } from '@/components/page-title';
+import { ExportMenu } from '@/components/export-menu';
 import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { ScrollTable } from '@/components/scroll-table';
@@ -146,6 +147,17 @@ export function SalesScreen({ mode }: { mode: SalesMode }) {
 
       {idEstabelecimento > 0 ? (
         <>
+          {mode === 'admin' ? (
+            <ExportMenu
+              path="/v1/parceiro/vendas"
+              what={`vendas de ${shopName}`}
+              query={{
+                id_estabelecimento: idEstabelecimento,
+                id_campanha: campanhaValida,
+                q: q || undefined,
+              }}
+            />
+          ) : null}
           <Group align="flex-end" gap="sm" wrap="wrap">
             <Select
               label="Campanha"

@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ContempladoAdmin } from '@praca/contract';
 import { FormAlert } from '@/components/form-alert';
 import { PageTitle } from '@/components/page-title';
+import { ExportMenu } from '@/components/export-menu';
 import { describeError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useEntregarContemplado } from '../api/anular-contemplado';
@@ -66,7 +67,8 @@ export function WinnerScreen() {
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
         <PageTitle>Contemplados</PageTitle>
-        <Group gap="sm">
+        <Group gap="sm" align="flex-start">
+          <ExportMenu path="/v1/adm/contemplados" what="contemplados" query={{ cod_cidade: codCidade }} />
           <Button variant="default" onClick={() => setOpen({ kind: 'contemplado', id: 0 })}>
             Nova
           </Button>

@@ -1,0 +1,21 @@
+import type { AuditoriaItem } from '@praca/contract';
+import { col } from '../exports/columns.js';
+
+type A = AuditoriaItem;
+const json = (v: unknown): string =>
+  v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v);
+
+/** The audit log as a spreadsheet (issue 39): the columns of the screen, values as recorded (JSON). */
+export const AUDIT_COLUMNS = [
+  col<A>('ID', 'id', (a) => a.id),
+  col<A>('Data e hora', 'instante', (a) => a.criado_em, { largura: 18 }),
+  col<A>('ID do autor', 'id', (a) => a.id_usuario),
+  col<A>('Autor', 'texto', (a) => a.nome_usuario, { largura: 28 }),
+  col<A>('E-mail do autor', 'texto', (a) => a.email_usuario, { largura: 28 }),
+  col<A>('Ação', 'texto', (a) => a.acao),
+  col<A>('Entidade', 'texto', (a) => a.entidade),
+  col<A>('ID da entidade', 'texto', (a) => a.id_entidade),
+  col<A>('Antes', 'texto', (a) => json(a.antes), { largura: 40 }),
+  col<A>('Depois', 'texto', (a) => json(a.depois), { largura: 40 }),
+  col<A>('IP', 'texto', (a) => a.ip),
+] as const;

@@ -1,0 +1,318 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  EXPORTACAO_VALIDADE_HORAS,
+  MSG_EXPORTACAO,
+  type Exportacao,
+  type ExportacaoCriada,
+  type FormatoExportacao,
+} from '@praca/contract';
+import type { Database } from '../../db/types.js';
+import type { Jobs, JobContext } from '../../jobs/index.js';
+import { nowIso, today } from '../../lib/clock.js';
+import { randomToken } from '../../lib/crypto.js';
+import { HttpError } from '../../lib/errors.js';
+import { currentUser } from '../../plugins/auth.js';
+import { recordAudit } from '../audit/service.js';
+import type { AuthUser } from '../auth/types.js';
+import { mayAdministerCity } from '../cities/policy.js';
+import type { Coluna } from './columns.js';
+import * as repo from './repository.js';
+import { LeitorFoiEmbora, MIME, writeExport, type Fonte } from './writers.js';
+
+/**
+ * Exports of the admin lists (issue 39, decision 048). A list is declared once, with its
+ * columns and where its rows come from; its route hands `?formato=` queries to `answer`:
+ * - up to `imediataMax` rows, the file is streamed in the answer (200), page by page;
+ * - past it, a background job (src/jobs) writes it under DATA_DIR/exportacoes (private), and
+ *   the answer is 202 `{id_exportacao}`; the caller follows the progress and downloads it.
+ * Either way the export is recorded in the audit log: who, which list, filters, row count.
+ */
+
+/** An exportable list: its columns and its rows, under the list's own rules. */
+export interface ListaExportavel<Q extends object, R> {
+  /** Its name in the audit log and in a job ('vendas', 'estabelecimentos', ...). */
+  lista: string;
+  /** The sheet's name. */
+  titulo: string;
+  /** The file's name without the extension (ASCII); the day is appended. */
+  arquivo(q: Q): string;
+  colunas: readonly Coluna<R>[];
+  /**
+   * Lets the caller in as the list does (throwing its 400/403/404 before anything is written)
+   * and answers where its rows come from, with the list's filters.
+   */
+  fonte(db: Kysely<Database>, user: AuthUser, q: Q): Promise<Fonte<R>>;
+}
+
+/** The filters an export records: the query without the format and the page. */
+function filtersOf(q: object): Record<string, unknown> {
+  const { formato: _f, pagina: _p, limite: _l, ...rest } = q as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== ''));
+}
+
+/** `attachment` with an ASCII name and its UTF-8 spelling. */
+const disposition = (name: string) =>
+  `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** What the job carries: the export's row id. */
+interface ExportJob {
+  id_exportacao: number;
+}
+
+/** The caller as the job re-applies the list's rules, and the request's address (audit). */
+interface Autor {
+  user: AuthUser;
+  ip: string;
+}
+
+const EXPORT_JOB = 'exportacao';
+
+/** A count with no cap (a job's progress). */
+const ALL_ROWS = 1e12;
+
+export interface ExporterDeps {
+  db: Kysely<Database>;
+  dataDir: string;
+  jobs: Pick<Jobs, 'define' | 'enqueue'>;
+  log: FastifyBaseLogger;
+  /** Rows up to which an export is answered at once. */
+  imediataMax: number;
+}
+
+// Lists are declared with their own query and row types; the registry keeps them erased.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyList = ListaExportavel<any, any>;
+
+export class Exporter {
+  readonly #lists = new Map<string, AnyList>();
+  readonly #deps: ExporterDeps;
+
+  constructor(deps: ExporterDeps) {
+    this.#deps = deps;
+    deps.jobs.define<ExportJob>(EXPORT_JOB, (job, ctx) => this.run(job.id_exportacao, ctx), {
+      maxAttempts: 3,
+      backoffMs: 5_000,
+    });
+  }
+
+  get dir(): string {
+    return path.join(this.#deps.dataDir, 'exportacoes');
+  }
+
+  /** Declares a list (at registration, so a job finds it on any instance). */
+  list<Q extends object, R>(l: ListaExportavel<Q, R>): ListaExportavel<Q, R> {
+    if (this.#lists.has(l.lista)) throw new Error(`exportação ${l.lista} declarada duas vezes`);
+    this.#lists.set(l.lista, l);
+    return l;
+  }
+
+  /** Answers a list's `?formato=` query: the file (200) or, when large, the job (202). */
+  async answer<Q extends object, R>(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    l: ListaExportavel<Q, R>,
+    q: Q & { formato?: FormatoExportacao },
+  ): Promise<FastifyReply> {
+    const { db, log, imediataMax } = this.#deps;
+    const user = currentUser(req);
+    const formato = q.formato ?? 'csv';
+    const fonte = await l.fonte(db, user, q);
+    const nome = `${l.arquivo(q)}-${today()}.${formato}`;
+    const total = await fonte.contar(imediataMax);
+    // exceljs 4.4.0's streaming writer keeps the sheet in memory until it ends (exceljs#2916,
+    // #1894: ~1.6 kB a row, 4.4 GB for 2M rows in the benchmark): past the immediate limit an
+    // XLSX is refused and the CSV, which streams, is the way (decision 048).
+    if (total > imediataMax && formato === 'xlsx')
+      throw new HttpError(400, MSG_EXPORTACAO.xlsxGrande(imediataMax));
+    if (total > imediataMax)
+      return reply.code(202).send(await this.#enqueue(user, req.ip, l, q, formato, nome, total));
+
+    const filtros = filtersOf(q);
+    const out = new PassThrough();
+    reply.raw.once('close', () => {
+      if (!out.readableEnded) out.destroy();
+    });
+    writeExport(formato, l.titulo, l.colunas, fonte, out, {
+      antesDeFechar: (linhas) =>
+        recordAudit(db, {
+          id_usuario: user.id,
+          acao: 'exportar',
+          entidade: 'exportacao',
+          id_entidade: l.lista,
+          depois: { lista: l.lista, formato, filtros, linhas },
+          ip: req.ip,
+        }),
+    }).catch((err: unknown) => {
+      if (!(err instanceof LeitorFoiEmbora)) log.error({ err, lista: l.lista }, 'exportação interrompida');
+      out.destroy(err instanceof Error ? err : new Error(String(err)));
+    });
+    return reply
+      .code(200)
+      .type(MIME[formato])
+      .header('content-disposition', disposition(nome))
+      .header('cache-control', 'private, no-store')
+      .send(out);
+  }
+
+  async #enqueue(
+    user: AuthUser,
+    ip: string,
+    l: AnyList,
+    q: object,
+    formato: FormatoExportacao,
+    nome: string,
+    total: number,
+  ): Promise<ExportacaoCriada> {
+    const { db, jobs } = this.#deps;
+    await this.sweep();
+    const id = await db.transaction().execute(async (trx) => {
+      const id = await repo.insertExport(trx, {
+        id_usuario: user.id,
+        cod_cidade: user.cod_cidade,
+        lista: l.lista,
+        formato,
+        filtros: JSON.stringify({ ...q, formato }),
+        autor: JSON.stringify({ user, ip } satisfies Autor),
+        total,
+        nome_arquivo: nome,
+        criada_em: nowIso(),
+      });
+      await jobs.enqueue<ExportJob>(trx, EXPORT_JOB, { id_exportacao: id });
+      return id;
+    });
+    return { id_exportacao: id, situacao: 'pendente', total };
+  }
+
+  /**
+   * The job: writes the file under DATA_DIR/exportacoes (a part file renamed when whole), its
+   * progress in the row every half second, then the audit entry. A re-run starts over; a run
+   * of a finished export does nothing.
+   */
+  async run(id: number, ctx: JobContext): Promise<void> {
+    const { db, log } = this.#deps;
+    const row = await repo.findExport(db, id);
+    if (!row || row.situacao === 'pronta') return;
+    const l = this.#lists.get(row.lista);
+    if (!l) throw new Error(`exportação ${row.lista} desconhecida`);
+    await repo.markRunning(db, id);
+    const { user, ip } = JSON.parse(row.autor) as Autor;
+    const q = JSON.parse(row.filtros) as object;
+    fs.mkdirSync(this.dir, { recursive: true });
+    const file = `${id}-${randomToken(6).replace(/[^\w]/g, '')}.${row.formato}`;
+    const part = path.join(this.dir, `${file}.parcial`);
+    try {
+      const fonte = await l.fonte(db, user, q);
+      // The request counted only up to the limit; the progress needs the whole count.
+      await repo.saveTotal(db, id, await fonte.contar(ALL_ROWS));
+      const out = fs.createWriteStream(part);
+      let shown = Date.now();
+      const linhas = await writeExport(row.formato, l.titulo, l.colunas, fonte, out, {
+        progresso: async (n) => {
+          if (Date.now() - shown < 500) return;
+          shown = Date.now();
+          await repo.saveProgress(db, id, n);
+        },
+        antesDeFechar: (n) =>
+          recordAudit(db, {
+            id_usuario: user.id,
+            acao: 'exportar',
+            entidade: 'exportacao',
+            id_entidade: id,
+            depois: { lista: l.lista, formato: row.formato, filtros: filtersOf(q), linhas: n },
+            ip,
+          }),
+      });
+      await finished(out);
+      fs.renameSync(part, path.join(this.dir, file));
+      const at = new Date();
+      await repo.markDone(db, id, {
+        linhas,
+        arquivo: file,
+        concluida_em: at.toISOString(),
+        expira_em: new Date(at.getTime() + EXPORTACAO_VALIDADE_HORAS * 3_600_000).toISOString(),
+      });
+    } catch (err) {
+      fs.rmSync(part, { force: true });
+      log.error({ err, id_exportacao: id }, 'exportação falhou');
+      if (!ctx.lastAttempt) throw err;
+      await repo.markFailed(db, id, err instanceof HttpError ? err.erro : MSG_EXPORTACAO.falhou, nowIso());
+    }
+  }
+
+  /** Removes the files of expired exports (a hundred at a time, when a new one is asked for). */
+  async sweep(now = nowIso()): Promise<void> {
+    const { db } = this.#deps;
+    for (const r of await repo.expiredFiles(db, now)) {
+      if (r.arquivo) fs.rmSync(path.join(this.dir, path.basename(r.arquivo)), { force: true });
+      await repo.forgetFile(db, r.id_exportacao);
+    }
+  }
+
+  /** The export, for whom asked for it or an admin of its city (404 none; 403 someone else). */
+  async #readable(user: AuthUser, id: number): Promise<repo.ExportRow> {
+    const row = await repo.findExport(this.#deps.db, id);
+    if (!row) throw new HttpError(404, MSG_EXPORTACAO.naoEncontrada);
+    const mine = row.id_usuario === user.id;
+    if (!mine && !(user.admin && mayAdministerCity(user, row.cod_cidade)))
+      throw new HttpError(403, MSG_EXPORTACAO.outraPessoa);
+    return row;
+  }
+
+  /** `GET /v1/adm/exportacoes/{id}`. */
+  async status(user: AuthUser, id: number): Promise<Exportacao> {
+    return present(await this.#readable(user, id));
+  }
+
+  /** `GET /v1/adm/exportacoes/{id}/arquivo`: the finished file (409 not yet, 410 expired or failed). */
+  async file(
+    user: AuthUser,
+    id: number,
+  ): Promise<{ path: string; nome: string; mime: string; size: number }> {
+    const row = await this.#readable(user, id);
+    const shown = present(row);
+    if (shown.situacao === 'expirada') {
+      await this.sweep();
+      throw new HttpError(410, MSG_EXPORTACAO.expirada);
+    }
+    if (shown.situacao === 'falha') throw new HttpError(410, MSG_EXPORTACAO.falhou);
+    if (shown.situacao !== 'pronta' || !row.arquivo) throw new HttpError(409, MSG_EXPORTACAO.naoPronta);
+    const file = path.join(this.dir, path.basename(row.arquivo));
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat) throw new HttpError(410, MSG_EXPORTACAO.expirada);
+    return { path: file, nome: row.nome_arquivo, mime: MIME[row.formato], size: stat.size };
+  }
+}
+
+function present(r: repo.ExportRow, now = nowIso()): Exportacao {
+  const expirada =
+    r.situacao === 'pronta' && (r.arquivo === null || (r.expira_em !== null && r.expira_em < now));
+  const situacao = expirada ? 'expirada' : r.situacao;
+  const progresso =
+    situacao === 'pronta' ? 100 : r.total > 0 ? Math.min(99, Math.floor((r.linhas * 100) / r.total)) : 0;
+  return {
+    id_exportacao: r.id_exportacao,
+    lista: r.lista,
+    formato: r.formato,
+    situacao,
+    linhas: r.linhas,
+    total: r.total,
+    progresso,
+    nome_arquivo: r.nome_arquivo,
+    criada_em: r.criada_em,
+    concluida_em: r.concluida_em,
+    expira_em: r.expira_em,
+    url: situacao === 'pronta' ? `/v1/adm/exportacoes/${r.id_exportacao}/arquivo` : null,
+    erro: r.erro,
+  };
+}
+
+/** Download headers of a finished file. */
+export const fileHeaders = (nome: string) => ({
+  'content-disposition': disposition(nome),
+  'cache-control': 'private, no-store',
+});
