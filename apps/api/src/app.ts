@@ -43,6 +43,7 @@ import { notificationsRoutes } from './modules/notifications/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { alertsRoutes } from './modules/alerts/routes.js';
+import { importsRoutes } from './modules/imports/routes.js';
 import { registerJobs } from './plugins/jobs.js';
 
 /**
@@ -127,6 +128,7 @@ export async function buildApp(
       await api.register(tourismAdminRoutes);
       await api.register(auditRoutes);
       await api.register(alertsRoutes);
+      await api.register(importsRoutes);
       if (config.BENCH_CEILING) await api.register(benchCeiling); // bench/ only (issue 10)
     },
     { prefix: base },

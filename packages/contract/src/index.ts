@@ -20,3 +20,4 @@ export * from './partner.js';
 export * from './apuracoes.js';
 export * from './alerts.js';
 export * from './contestacoes.js';
+export * from './imports.js';
