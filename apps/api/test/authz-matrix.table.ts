@@ -5,6 +5,7 @@ import { parseCouponCode } from '@praca/contract';
 import { today } from '../src/lib/clock.js';
 import { clientPasswordHash } from '../src/lib/crypto.js';
 import type { Fixture, Member } from './authz-matrix.fixture.js';
+import { multipart } from './import-files.js';
 
 /**
  * The authorisation matrix (issue 11; domain §3): for every route of the server, the status
@@ -152,6 +153,12 @@ const count = async (
         .executeTakeFirstOrThrow()
     ).n,
   );
+
+/** An import of `csv` into city 1, storing the valid rows (issue 39). */
+function importCall(fx: Fixture, csv: string): Call {
+  const { payload, headers } = multipart(csv, 'importacao.csv');
+  return { query: { cod_cidade: fx.city1, modo: 'validas' }, body: payload, headers };
+}
 
 /** An open 'não reconheço' of C1 about a fresh sale of shop A, written straight to the table. */
 async function openContest(fx: Fixture): Promise<number> {
@@ -1182,6 +1189,27 @@ export const TABLE: Record<string, Row> = {
         .select(['id_turismo'])
         .where('id_turismo', '=', fx.tourism.id)
         .executeTakeFirst(),
+  },
+  // Imports (issue 39): the file as multipart, modo=validas (a preview stores nothing).
+  'POST /v1/adm/importacoes/estabelecimentos': {
+    rule: 'Import shops into city 1 from a file: its admin and the super-admin.',
+    expect: city1Admin(201),
+    call: (fx) => importCall(fx, `nome\n${uniq('Loja importada')}\n`),
+    state: (fx) => count(fx, 'estabelecimentos'),
+  },
+  'GET /v1/adm/importacoes/estabelecimentos/modelo': {
+    rule: 'The shops import template: any admin.',
+    expect: anyAdmin(200),
+  },
+  'POST /v1/adm/importacoes/turismo': {
+    rule: 'Import tourism items into city 1 from a file: its admin and the super-admin.',
+    expect: city1Admin(201),
+    call: (fx) => importCall(fx, `descricao;tipo\n${uniq('Praça importada')};0\n`),
+    state: (fx) => count(fx, 'turismo'),
+  },
+  'GET /v1/adm/importacoes/turismo/modelo': {
+    rule: 'The tourism import template: any admin.',
+    expect: anyAdmin(200),
   },
   'POST /v1/adm/notificacao': {
     rule: 'Send a notification in city 1: its admin and the super-admin (p=I: to the sender).',
