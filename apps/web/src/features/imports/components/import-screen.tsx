@@ -357,6 +357,7 @@ export function ImportScreen({ alvo }: { alvo: ImportTarget }) {
                 importacao.reset();
               }}
               clearable
+              clearButtonProps={{ 'aria-label': 'Remover o arquivo escolhido' }}
               withAsterisk
             />
             <Group gap="sm">
