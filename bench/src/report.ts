@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /** One line of the table: a measured figure, its target and its side-by-side reference. */
 export interface Figure {
-  bench: 'reads' | 'sales' | 'draw' | 'admin' | 'web' | 'memory' | 'rush';
+  bench: 'reads' | 'sales' | 'draw' | 'admin' | 'web' | 'memory' | 'rush' | 'import';
   name: string;
   value: number;
   unit: string;

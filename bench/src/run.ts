@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { benchAdmin } from './bench-admin.js';
 import { openBenchDb, type BenchDb } from './bench-db.js';
 import { benchDraw } from './bench-draw.js';
+import { benchImport } from './bench-import.js';
 import { benchReads } from './bench-reads.js';
 import { argonCost, benchRush } from './bench-rush.js';
 import { benchSales } from './bench-sales.js';
@@ -14,7 +15,7 @@ import { benchWeb } from './bench-web.js';
 import { cpuCheck, machine, pass, table, writeReport, type Figure, type RunReport } from './report.js';
 import { REPO_ROOT, ensureBuilt, startServer, type RunningServer } from './server.js';
 
-export const BENCHES = ['reads', 'sales', 'draw', 'admin', 'web', 'memory', 'rush'] as const;
+export const BENCHES = ['reads', 'sales', 'draw', 'admin', 'web', 'memory', 'rush', 'import'] as const;
 export type BenchName = (typeof BENCHES)[number];
 export type Scale = 'tiny' | 'city' | 'state';
 
@@ -36,6 +37,8 @@ export interface BenchOptions {
   salesLimits: boolean;
   drawRuns: number;
   adminRuns: number;
+  /** Shops in the import benchmark's file (issue 39). */
+  importRows: number;
   /** The rush hour (bench-rush.ts): residents logging in, at this many a second. */
   rushResidents: number;
   rushRate: number;
@@ -58,6 +61,7 @@ export const DEFAULTS: Omit<BenchOptions, 'log'> = {
   salesLimits: false,
   drawRuns: 7,
   adminRuns: 30,
+  importRows: 20_000,
   rushResidents: 1000,
   rushRate: 50,
   lighthouse: true,
@@ -179,6 +183,7 @@ export async function runBench(opts: Partial<BenchOptions> = {}): Promise<BenchR
         });
       }
       if (wants('admin')) await attempt('admin', () => benchAdmin(server, target, { runs: o.adminRuns }));
+      if (wants('import')) await attempt('import', () => benchImport(server, target, { rows: o.importRows }));
       if (wants('draw'))
         await attempt('draw', () => benchDraw(server, db, target, { runs: o.drawRuns, dataDir }));
       if (wants('sales')) {
@@ -223,6 +228,7 @@ export async function runBench(opts: Partial<BenchOptions> = {}): Promise<BenchR
       salesLimits: o.salesLimits,
       drawRuns: o.drawRuns,
       adminRuns: o.adminRuns,
+      importRows: o.importRows,
       rushResidents: o.rushResidents,
       rushRate: o.rushRate,
       lighthouse: o.lighthouse,
@@ -276,6 +282,7 @@ function cli(argv: string[]): Partial<BenchOptions> {
       'sales-limits': { type: 'boolean' },
       'draw-runs': { type: 'string' },
       'admin-runs': { type: 'string' },
+      'import-rows': { type: 'string' },
       'rush-residents': { type: 'string' },
       'rush-rate': { type: 'string' },
       'no-lighthouse': { type: 'boolean' },
@@ -288,7 +295,7 @@ function cli(argv: string[]): Partial<BenchOptions> {
     console.log(
       `npm run bench -- [--scale tiny|city|state] [--only ${BENCHES.join(',')}]\n` +
         `  [--database-url postgres://…] [--data-dir dir] [--demo] [--seconds ${DEFAULTS.readSeconds}] [--sales-seconds ${DEFAULTS.salesSeconds}] [--sales-limits]\n` +
-        `  [--draw-runs ${DEFAULTS.drawRuns}] [--admin-runs ${DEFAULTS.adminRuns}] [--rush-residents ${DEFAULTS.rushResidents}] [--rush-rate ${DEFAULTS.rushRate}] [--no-lighthouse] [--lighthouse-runs ${DEFAULTS.lighthouseRuns}] [--password p]\n(bench/README.md)`,
+        `  [--draw-runs ${DEFAULTS.drawRuns}] [--admin-runs ${DEFAULTS.adminRuns}] [--import-rows ${DEFAULTS.importRows}] [--rush-residents ${DEFAULTS.rushResidents}] [--rush-rate ${DEFAULTS.rushRate}] [--no-lighthouse] [--lighthouse-runs ${DEFAULTS.lighthouseRuns}] [--password p]\n(bench/README.md)`,
     );
     process.exit(0);
   }
@@ -313,6 +320,7 @@ function cli(argv: string[]): Partial<BenchOptions> {
   if (values['sales-limits']) o.salesLimits = true;
   if (values['draw-runs']) o.drawRuns = Number(values['draw-runs']);
   if (values['admin-runs']) o.adminRuns = Number(values['admin-runs']);
+  if (values['import-rows']) o.importRows = Number(values['import-rows']);
   if (values['rush-residents']) o.rushResidents = Number(values['rush-residents']);
   if (values['rush-rate']) o.rushRate = Number(values['rush-rate']);
   if (values['no-lighthouse']) o.lighthouse = false;

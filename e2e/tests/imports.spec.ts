@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, loginAs } from './utils';
+import { expectAccessible, loginAs } from './utils.js';
 
 /**
  * Issue 39: the city admin imports shops from a file. From the establishments list to

@@ -14,7 +14,7 @@ import { HttpError } from '../../lib/errors.js';
 
 export type Cell = string | number;
 
-export interface ReadRow {
+interface ReadRow {
   linha: number;
   celulas: Cell[];
 }
@@ -52,7 +52,7 @@ function decode(file: Buffer): string {
 }
 
 /** The separator the header line uses most, outside quotes: `;` (Brazilian Excel), `,` or tab. */
-export function detectDelimiter(text: string): string {
+function detectDelimiter(text: string): string {
   const counts: Record<string, number> = { ';': 0, ',': 0, '\t': 0 };
   let quoted = false;
   for (const ch of text) {

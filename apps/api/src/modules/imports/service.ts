@@ -100,7 +100,7 @@ function mapColumns<P>(table: ReadTable, kind: ImportKind<P>): Mapped {
 }
 
 /** Ids as ranges (`101-20100,20105`), for the audit entry. */
-export function idRanges(ids: number[]): string {
+function idRanges(ids: number[]): string {
   const sorted = [...ids].sort((a, b) => a - b);
   const parts: string[] = [];
   for (let i = 0; i < sorted.length;) {

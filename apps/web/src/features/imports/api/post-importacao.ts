@@ -5,7 +5,7 @@ import { ApiError, api } from '@/lib/api-client';
 /** What is imported: the path under /v1/adm/importacoes. */
 export type ImportTarget = 'estabelecimentos' | 'turismo';
 
-export interface ImportRequest {
+interface ImportRequest {
   alvo: ImportTarget;
   modo: ImportMode;
   arquivo: File;

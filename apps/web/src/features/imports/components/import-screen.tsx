@@ -22,7 +22,7 @@ import { useBaixarModelo } from '../api/get-modelo';
 import { useImportacao, type ImportResult, type ImportTarget } from '../api/post-importacao';
 
 /** Errors shown per page of the errors table. */
-export const ERRORS_PAGE_SIZE = 50;
+const ERRORS_PAGE_SIZE = 50;
 
 type Dados = LinhaImportacao['dados'];
 
