@@ -8,6 +8,7 @@ import { benchDashboard } from './bench-dashboard.js';
 import { benchExports } from './bench-exports.js';
 import { openBenchDb, type BenchDb } from './bench-db.js';
 import { benchDraw } from './bench-draw.js';
+import { benchImport } from './bench-import.js';
 import { benchReads } from './bench-reads.js';
 import { argonCost, benchRush } from './bench-rush.js';
 import { benchSales } from './bench-sales.js';
@@ -26,6 +27,7 @@ export const BENCHES = [
   'memory',
   'rush',
   'exports',
+  'import',
 ] as const;
 export type BenchName = (typeof BENCHES)[number];
 export type Scale = 'tiny' | 'city' | 'state';
@@ -53,6 +55,8 @@ export interface BenchOptions {
   instances: number;
   drawRuns: number;
   adminRuns: number;
+  /** Shops in the import benchmark's file (issue 39). */
+  importRows: number;
   /** The rush hour (bench-rush.ts): residents logging in, at this many a second. */
   rushResidents: number;
   rushRate: number;
@@ -76,6 +80,7 @@ export const DEFAULTS: Omit<BenchOptions, 'log'> = {
   instances: 1,
   drawRuns: 7,
   adminRuns: 30,
+  importRows: 20_000,
   rushResidents: 1000,
   rushRate: 50,
   lighthouse: true,
@@ -207,6 +212,7 @@ export async function runBench(opts: Partial<BenchOptions> = {}): Promise<BenchR
           }),
         );
       if (wants('exports')) await attempt('exports', () => benchExports(server, target));
+      if (wants('import')) await attempt('import', () => benchImport(server, target, { rows: o.importRows }));
       if (wants('draw'))
         await attempt('draw', () => benchDraw(server, db, target, { runs: o.drawRuns, dataDir }));
       if (wants('sales')) {
@@ -254,6 +260,7 @@ export async function runBench(opts: Partial<BenchOptions> = {}): Promise<BenchR
       instances: o.instances,
       drawRuns: o.drawRuns,
       adminRuns: o.adminRuns,
+      importRows: o.importRows,
       rushResidents: o.rushResidents,
       rushRate: o.rushRate,
       lighthouse: o.lighthouse,
@@ -344,6 +351,7 @@ function cli(argv: string[]): Partial<BenchOptions> {
       instances: { type: 'string' },
       'draw-runs': { type: 'string' },
       'admin-runs': { type: 'string' },
+      'import-rows': { type: 'string' },
       'rush-residents': { type: 'string' },
       'rush-rate': { type: 'string' },
       'no-lighthouse': { type: 'boolean' },
@@ -356,7 +364,7 @@ function cli(argv: string[]): Partial<BenchOptions> {
     console.log(
       `npm run bench -- [--scale tiny|city|state] [--only ${BENCHES.join(',')}]\n` +
         `  [--database-url postgres://…] [--data-dir dir] [--demo] [--seconds ${DEFAULTS.readSeconds}] [--sales-seconds ${DEFAULTS.salesSeconds}] [--sales-limits] [--instances 2]\n` +
-        `  [--draw-runs ${DEFAULTS.drawRuns}] [--admin-runs ${DEFAULTS.adminRuns}] [--rush-residents ${DEFAULTS.rushResidents}] [--rush-rate ${DEFAULTS.rushRate}] [--no-lighthouse] [--lighthouse-runs ${DEFAULTS.lighthouseRuns}] [--password p]\n(bench/README.md)`,
+        `  [--draw-runs ${DEFAULTS.drawRuns}] [--admin-runs ${DEFAULTS.adminRuns}] [--import-rows ${DEFAULTS.importRows}] [--rush-residents ${DEFAULTS.rushResidents}] [--rush-rate ${DEFAULTS.rushRate}] [--no-lighthouse] [--lighthouse-runs ${DEFAULTS.lighthouseRuns}] [--password p]\n(bench/README.md)`,
     );
     process.exit(0);
   }
@@ -382,6 +390,7 @@ function cli(argv: string[]): Partial<BenchOptions> {
   if (values.instances) o.instances = Number(values.instances);
   if (values['draw-runs']) o.drawRuns = Number(values['draw-runs']);
   if (values['admin-runs']) o.adminRuns = Number(values['admin-runs']);
+  if (values['import-rows']) o.importRows = Number(values['import-rows']);
   if (values['rush-residents']) o.rushResidents = Number(values['rush-residents']);
   if (values['rush-rate']) o.rushRate = Number(values['rush-rate']);
   if (values['no-lighthouse']) o.lighthouse = false;

@@ -82,6 +82,12 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
+  /** Largest import file (CSV or XLSX, issue 39): 20,000 shops as CSV are about 5 MB. */
+  IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(20 * 1024 * 1024),
   /** HMAC key of the sale hand-over codes; without it one is generated once and kept in the database. */
   QR_SECRET: z
     .string()

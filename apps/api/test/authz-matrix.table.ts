@@ -6,6 +6,7 @@ import { today } from '../src/lib/clock.js';
 import { clientPasswordHash } from '../src/lib/crypto.js';
 import type { Fixture, Member } from './authz-matrix.fixture.js';
 import { createCampaign, createEntity, newCnpj } from './factories.js';
+import { multipart } from './import-files.js';
 
 /**
  * The authorisation matrix (issue 11; domain §3): for every route of the server, the status
@@ -194,6 +195,12 @@ const count = async (
         .executeTakeFirstOrThrow()
     ).n,
   );
+
+/** An import of `csv` into city 1, storing the valid rows (issue 39). */
+function importCall(fx: Fixture, csv: string): Call {
+  const { payload, headers } = multipart(csv, 'importacao.csv');
+  return { query: { cod_cidade: fx.city1, modo: 'validas' }, body: payload, headers };
+}
 
 /** An open 'não reconheço' of C1 about a fresh sale of shop A, written straight to the table. */
 async function openContest(fx: Fixture): Promise<number> {
@@ -1335,6 +1342,27 @@ const ROWS: Record<string, RowIn> = {
         .select(['id_turismo'])
         .where('id_turismo', '=', fx.tourism.id)
         .executeTakeFirst(),
+  },
+  // Imports (issue 39): the file as multipart, modo=validas (a preview stores nothing).
+  'POST /v1/adm/importacoes/estabelecimentos': {
+    rule: 'Import shops into city 1 from a file: its admin and the super-admin.',
+    expect: city1Admin(201),
+    call: (fx) => importCall(fx, `nome\n${uniq('Loja importada')}\n`),
+    state: (fx) => count(fx, 'estabelecimentos'),
+  },
+  'GET /v1/adm/importacoes/estabelecimentos/modelo': {
+    rule: 'The shops import template: any admin.',
+    expect: anyAdmin(200),
+  },
+  'POST /v1/adm/importacoes/turismo': {
+    rule: 'Import tourism items into city 1 from a file: its admin and the super-admin.',
+    expect: city1Admin(201),
+    call: (fx) => importCall(fx, `descricao;tipo\n${uniq('Praça importada')};0\n`),
+    state: (fx) => count(fx, 'turismo'),
+  },
+  'GET /v1/adm/importacoes/turismo/modelo': {
+    rule: 'The tourism import template: any admin.',
+    expect: anyAdmin(200),
   },
   'POST /v1/adm/notificacao': {
     rule: 'Send a notification in city 1: its admin and the super-admin (p=I: to the sender).',

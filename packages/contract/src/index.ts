@@ -23,3 +23,4 @@ export * from './contestacoes.js';
 export * from './integration.js';
 export * from './entidades.js';
 export * from './exports.js';
+export * from './imports.js';

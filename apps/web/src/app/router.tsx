@@ -197,6 +197,14 @@ export const routes: RouteObject[] = [
                 lazy: () => import('@/features/establishments/routes/admin-estabelecimento'),
               },
               {
+                path: segment(paths.admin.importarEstabelecimentos),
+                lazy: () => import('@/features/imports/routes/admin-importar-estabelecimentos'),
+              },
+              {
+                path: segment(paths.admin.importarTurismo),
+                lazy: () => import('@/features/imports/routes/admin-importar-turismo'),
+              },
+              {
                 path: segment(paths.admin.contemplado),
                 lazy: () => import('@/features/winners/routes/admin-contemplado'),
               },

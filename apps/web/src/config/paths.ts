@@ -48,6 +48,9 @@ export const paths = {
     vender: '/admin/vender',
     campanha: '/admin/campanha',
     estabelecimento: '/admin/estabelecimento',
+    /** Issue 39: shops and tourism items from a CSV or XLSX file. */
+    importarEstabelecimentos: '/admin/estabelecimento/importar',
+    importarTurismo: '/admin/turismo/importar',
     contemplado: '/admin/contemplado',
     desconto: '/admin/desconto',
     notificacao: '/admin/notificacao',

@@ -2,7 +2,7 @@ import { apiUrl, basePath } from '@/config/env';
 import { clearSession, getToken } from './session';
 
 /**
- * The one API client (architecture.md): JSON in and out, the session's bearer token, and
+ * The one API client (architecture.md): JSON in and out (or a FormData upload in), the session's bearer token, and
  * any 401 answer to an authenticated call clears the session and goes to /login (spec §4).
  * Calls made without the session (logins, registration, the city list with Basic auth) are
  * left alone on 401: there a 401 just means "wrong credentials".
@@ -153,7 +153,9 @@ function takeEarly(method: string, url: string, token: string | null): Promise<R
 async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const { method = 'GET', body, query, auth = 'bearer', signal, as } = options;
   const headers = new Headers({ Accept: 'application/json' });
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  // A FormData body (a file upload) sets its own multipart type with the boundary.
+  const form = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !form) headers.set('Content-Type', 'application/json');
   const token = auth === 'bearer' ? getToken() : null;
   if (auth === 'bearer') {
     if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -168,7 +170,7 @@ async function apiRequest<T = unknown>(path: string, options: RequestOptions = {
       fetch(url, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : form ? (body as FormData) : JSON.stringify(body),
         signal,
       }));
   } catch (error) {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Badge, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { EstabelecimentoAdminItem } from '@praca/contract';
@@ -6,6 +7,7 @@ import { NO_CITY } from '@praca/contract/plain';
 import { SearchIcon } from '@/components/icons';
 import { PageTitle } from '@/components/page-title';
 import { ExportMenu } from '@/components/export-menu';
+import { paths } from '@/config/paths';
 import { EmptyState } from '@/components/query-states';
 import { useAdminCity } from '@/lib/admin-city';
 import { useSession } from '@/lib/session';
@@ -116,6 +118,9 @@ export function EstablishmentsScreen() {
               />
             </form>
             {superadmin ? <Button onClick={() => setEditing({ id: 0 })}>Novo</Button> : null}
+            <Button component={Link} to={paths.admin.importarEstabelecimentos} variant="light">
+              Importar
+            </Button>
           </Group>
           <AdminListTable
             query={list}

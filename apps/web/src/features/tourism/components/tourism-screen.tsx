@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button, Group, NativeSelect, Stack } from '@mantine/core';
 import type { TurismoItem } from '@praca/contract';
 import { TOURISM_TYPES } from '@praca/contract/plain';
 import { PageTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { useTurismoAdm } from '../api/get-turismo-adm';
 import { AdminCityPrompt, AdminListTable, type AdminListNoun } from '@/components/admin-list/admin-list';
@@ -48,6 +50,9 @@ export function TourismScreen() {
           style={{ flex: '1 1 200px', maxWidth: 320 }}
         />
         <Button onClick={() => setEditing({ item: null })}>Novo</Button>
+        <Button component={Link} to={paths.admin.importarTurismo} variant="light">
+          Importar
+        </Button>
       </Group>
 
       <AdminListTable
