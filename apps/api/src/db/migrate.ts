@@ -22,6 +22,7 @@ import * as mVendasEmConjunto from './migrations/2026-11-28T0909-vendas-em-conju
 import * as mChavesEWebhooks from './migrations/2026-11-28T0910-chaves-e-webhooks.js';
 import * as mCpfDoMorador from './migrations/2026-11-28T0911-cpf-do-morador.js';
 import * as mEntidadesSociais from './migrations/2026-11-28T0912-entidades-sociais.js';
+import * as mVendaPorCpf from './migrations/2026-11-28T0913-venda-por-cpf.js';
 
 /**
  * Migrations are imported statically so the compiled server needs no file scanning. A new one
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0910-chaves-e-webhooks': mChavesEWebhooks,
   '2026-11-28T0911-cpf-do-morador': mCpfDoMorador,
   '2026-11-28T0912-entidades-sociais': mEntidadesSociais,
+  '2026-11-28T0913-venda-por-cpf': mVendaPorCpf,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -33,6 +33,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     qrTtlHours: app.config.QR_TTL_HOURS,
     retroDays: app.config.VENDA_RETROATIVA_DIAS,
     events: app.webhooks,
+    cpf: app.cpf,
     qrSecret: () => service.qrSecret(app.db, app.config.QR_SECRET),
   };
 
