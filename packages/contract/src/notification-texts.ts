@@ -37,3 +37,21 @@ export const textoCupomCompletado = (o: { loja: string; codigo: string; campanha
 export const TITULO_CONTEMPLADO_APURACAO = 'Você foi contemplado!';
 export const textoContempladoApuracao = (o: { campanha: string; codigo: string; concurso: number }): string =>
   `Seu número ${o.codigo} foi contemplado na apuração da campanha ${o.campanha} pelo concurso ${o.concurso} da Loteria Federal. Procure a organização da campanha para receber o prêmio.`;
+
+/**
+ * Issue 40: the notification a person gets when the sales made to their CPF before they had
+ * an account (or before they gave the CPF) are credited; those of ended campaigns lapsed.
+ */
+export const TITULO_COMPRAS_DO_CPF = 'Compras do seu CPF';
+export function textoComprasDoCpf(o: { creditadas: number; cupons: number; expiradas: number }): string {
+  const parts: string[] = [];
+  if (o.creditadas > 0)
+    parts.push(
+      `${o.creditadas === 1 ? '1 compra registrada' : `${o.creditadas} compras registradas`} com o seu CPF ${o.creditadas === 1 ? 'esperava' : 'esperavam'} por você e ${o.creditadas === 1 ? 'foi creditada' : 'foram creditadas'}: ${o.cupons === 1 ? '1 cupom' : `${o.cupons} cupons`}.`,
+    );
+  if (o.expiradas > 0)
+    parts.push(
+      `${o.expiradas === 1 ? '1 compra não pôde ser creditada' : `${o.expiradas} compras não puderam ser creditadas`} porque a campanha terminou ou uma regra da campanha não permitiu.`,
+    );
+  return parts.join(' ');
+}

@@ -4,16 +4,20 @@ import { CodCidadeSchema, IdSchema, SimNao } from './common.js';
 import { NOTIFICATION_MESSAGE_MAX } from './limits.js';
 import {
   MSG_NOTIFICACAO,
+  TITULO_COMPRAS_DO_CPF,
   TITULO_CONTEMPLADO_APURACAO,
   TITULO_CUPOM_COMPLETADO,
+  textoComprasDoCpf,
   textoContempladoApuracao,
   textoCupomCompletado,
 } from './notification-texts.js';
 
 export {
   MSG_NOTIFICACAO,
+  TITULO_COMPRAS_DO_CPF,
   TITULO_CONTEMPLADO_APURACAO,
   TITULO_CUPOM_COMPLETADO,
+  textoComprasDoCpf,
   textoContempladoApuracao,
   textoCupomCompletado,
 };

@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { CodCidadeSchema, DataSchema, IdSchema, numeric } from './common.js';
 import { SALE_MAX_VALUE } from './limits.js';
 import { isCustomerSearchOk } from './validators.js';
+import { CpfSchema } from './users.js';
 
 /** The spec's sale messages (§5), to the letter, typos included. */
 export const MSG_VENDA = {
+  /** Issue 40: the recipient is chosen by name or given by CPF, not both. */
+  destinatarioOuCpf: 'Informe o destinatário ou o CPF, não os dois',
   numeroInvalido: 'Numero da venda invalido',
   valorInvalido: 'Valor da Venda invaldo',
   valorAcimaLimite: 'Valor da Venda acima do limite',
@@ -111,6 +114,11 @@ export const VendaBody = z.object({
   valor_venda: valorVenda,
   id_vendedor: z.number().int().optional().default(99),
   qrcode: z.boolean().optional().default(false),
+  /**
+   * Issue 40: the resident's CPF in place of `id_usuario` (omitted or -1). Its account gets the
+   * sale; a CPF without an account keeps the sale pending for it until it signs up.
+   */
+  cpf: CpfSchema.optional(),
 });
 export type VendaBody = z.input<typeof VendaBody>;
 
@@ -130,7 +138,10 @@ export const VendaSchema = z.object({
   pontos: z.number(),
   cashback: z.number(),
   cupons: z.number().int(), // coupons this sale completed
-  pendente: z.boolean(), // waiting for the QR claim
+  pendente: z.boolean(), // waiting for the QR claim (or, issue 40, for a CPF's account)
+  /** Issue 40: waiting for the account of a CPF, shown only masked. */
+  pendente_cpf: z.boolean().optional(),
+  cpf: z.string().optional(),
 });
 export type Venda = z.infer<typeof VendaSchema>;
 

@@ -25,6 +25,7 @@ import * as mEntidadesSociais from './migrations/2026-11-28T0912-entidades-socia
 import * as mPainelPorDia from './migrations/2026-11-28T0913-painel-por-dia.js';
 import * as mCongelamentoEmTarefa from './migrations/2026-11-28T0914-congelamento-em-tarefa.js';
 import * as mExportacoes from './migrations/2026-11-28T0915-exportacoes.js';
+import * as mVendaPorCpf from './migrations/2026-11-28T0916-venda-por-cpf.js';
 
 /**
  * Migrations are imported statically so the compiled server needs no file scanning. A new one
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0913-painel-por-dia': mPainelPorDia,
   '2026-11-28T0914-congelamento-em-tarefa': mCongelamentoEmTarefa,
   '2026-11-28T0915-exportacoes': mExportacoes,
+  '2026-11-28T0916-venda-por-cpf': mVendaPorCpf,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -173,6 +173,9 @@ export interface VendasTable {
   atualizado_em: Instant;
   /** Deleted sales stay (their coupons point at them); live ones have null here. */
   excluida_em: Instant | null;
+  /** Issue 40: a sale waiting for the account of a CPF (its HMAC) and that CPF masked. */
+  cpf_busca: string | null;
+  cpf_mascara: string | null;
 }
 
 /** Points balance per consumer and campaign: total points and coupons issued from them. */

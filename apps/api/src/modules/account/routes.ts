@@ -24,6 +24,7 @@ import { removeWinnerPhotos } from './photos.js';
 import { mayManageOwnAccount } from './policy.js';
 import { TooManyRequests } from '../shared/rate-limiter.js';
 import * as service from './service.js';
+import { creditAndTell } from '../sales/service.js';
 
 const ok = { ok: true as const };
 
@@ -53,6 +54,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: service.AccountDeps = {
     db: app.db,
     cpf: app.cpf,
+    creditCpf: (idUsuario, cpfBusca) =>
+      creditAndTell({ db: app.db, dialect: app.dialect }, idUsuario, cpfBusca, ''),
     mailer,
     mail: {
       siteUrl: `${c.publicUrl}${c.BASE_PATH}`,

@@ -36,6 +36,8 @@ export interface AccountDeps {
   db: Kysely<Database>;
   /** Issue 40: the CPF's lookup and encryption. */
   cpf: CpfVault;
+  /** Issue 40: credits the sales that waited for a CPF the person just gave. */
+  creditCpf?: (idUsuario: number, cpfBusca: string) => Promise<unknown>;
   mailer: Mailer;
   mail: MailContext;
   log: FastifyBaseLogger;
@@ -125,6 +127,14 @@ export async function updateProfile(
     // Two accounts claiming one CPF at the same moment: the unique index decides.
     if (uniqueViolation(err)?.includes('cpf')) throw new HttpError(409, MSG.cpfEmUso);
     throw err;
+  }
+  // A CPF given now: the sales that waited for it are credited at once (a failure is logged).
+  if (cpf?.cpf_busca && deps.creditCpf) {
+    await deps
+      .creditCpf(user.id, cpf.cpf_busca)
+      .catch((err: unknown) =>
+        deps.log.error({ err, id_usuario: user.id }, 'crédito das compras do CPF falhou'),
+      );
   }
   const [p] = await getProfile(deps, user, user.id);
   return p;

@@ -22,5 +22,7 @@ export function presentSale(r: SaleViewRow, cuponsVivos: number): Venda {
     cashback: cashbackForDisplay(Number(r.cashback_e6)),
     cupons: cuponsVivos,
     pendente,
+    // Issue 40: a sale waiting for a CPF's account shows that CPF masked, never more.
+    ...(pendente && r.cpf_mascara ? { pendente_cpf: true, cpf: r.cpf_mascara } : {}),
   };
 }

@@ -38,6 +38,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     qrTtlHours: app.config.QR_TTL_HOURS,
     retroDays: app.config.VENDA_RETROATIVA_DIAS,
     events: app.webhooks,
+    cpf: app.cpf,
     qrSecret: () => service.qrSecret(app.db, app.config.QR_SECRET),
   };
   // The shop's sales list as a file (issue 39): `?formato=csv|xlsx`, every row of the filter.

@@ -5,6 +5,9 @@ import {
   DEFAULT_SELLER_ID,
   MSG_VENDA,
   PROGRAMME_TIME_ZONE,
+  maskCpf,
+  TITULO_COMPRAS_DO_CPF,
+  textoComprasDoCpf,
   type CampanhaDaLoja,
   type ResgateResposta,
   type Venda,
@@ -20,6 +23,7 @@ import { addDays, dayIn, nowIso, today } from '../../lib/clock.js';
 import { randomToken, sha256Hex } from '../../lib/crypto.js';
 import { uniqueViolation, uniqueViolationMessage } from '../../db/errors.js';
 import { HttpError } from '../../lib/errors.js';
+import type { CpfVault } from '../../lib/cpf-vault.js';
 import { claimToken, signCode, verifyCode } from '../../lib/qr-code.js';
 import { escapeLike, foldForSearch } from '../../db/search-text.js';
 import { centsToReais, reaisToCents } from '../coupons/units.js';
@@ -29,6 +33,8 @@ import type { AuthUser } from '../auth/types.js';
 import * as campaigns from '../campaigns/service.js';
 import * as coupons from '../coupons/service.js';
 import * as establishments from '../establishments/service.js';
+import * as users from '../users/service.js';
+import { notifyPerson } from '../notifications/service.js';
 import { presentSale } from './presenter.js';
 import * as repo from './repository.js';
 
@@ -46,6 +52,14 @@ export interface SalesDeps {
   retroDays: number;
   /** Webhook events (issue 39): `venda.criada`, `venda.estornada`. */
   events?: WebhookEvents;
+  /** Issue 40: how a CPF is looked up (lib/cpf-vault.ts). */
+  cpf?: CpfVault;
+}
+
+/** Issue 40: a sale waiting for a CPF's account: the CPF's lookup value and its masked form. */
+interface PendingCpf {
+  busca: string;
+  mascara: string;
 }
 
 // --- hand-over code key --------------------------------------------------------------------
@@ -393,11 +407,34 @@ function handOverCode(secret: string, sale: HandOver): string {
 }
 
 /**
+ * Issue 40: a sale given by CPF (`cpf` in place of `id_usuario`). The CPF's account, when there
+ * is one, becomes the recipient as if chosen by name; otherwise the sale waits for that CPF.
+ */
+async function byCpf(
+  deps: SalesDeps,
+  body: VendaInput,
+): Promise<{ body: VendaInput; cpf: PendingCpf | null }> {
+  if (!body.cpf) return { body, cpf: null };
+  if (body.id_usuario > 0 || body.qrcode) throw new HttpError(400, MSG_VENDA.destinatarioOuCpf);
+  if (!deps.cpf) throw new Error('CpfVault ausente');
+  const busca = deps.cpf.lookup(body.cpf);
+  const owner = await users.cpfOwner(deps.db, busca);
+  if (owner !== null) return { body: { ...body, id_usuario: owner }, cpf: null };
+  return { body, cpf: { busca, mascara: maskCpf(body.cpf) } };
+}
+
+/**
  * Registers a sale. With a recipient, its points and coupons are issued in the same
  * transaction; with `qrcode: true` it stays pending and the answer is a signed hand-over code.
  */
-export async function create(deps: SalesDeps, user: AuthUser, body: VendaInput, ip: string): Promise<Criada> {
-  const recipient = recipientOf(body, true);
+export async function create(
+  deps: SalesDeps,
+  user: AuthUser,
+  given: VendaInput,
+  ip: string,
+): Promise<Criada> {
+  const { body, cpf } = await byCpf(deps, given);
+  const recipient = cpf ? null : recipientOf(body, true);
   checkDay(body.dat_venda, deps.retroDays);
   const at = nowIso();
   const secret = body.qrcode ? await deps.qrSecret() : '';
@@ -411,18 +448,19 @@ export async function create(deps: SalesDeps, user: AuthUser, body: VendaInput, 
       // A key's sale is audited with the key, and a sale someone's webhook listens to enqueues
       // its delivery: both in the transaction (issue 39); the one statement does neither.
       const oneStatement =
+        cpf === null &&
         !(recipient !== null && hasLimits(resolved.limits)) &&
         user.chave === undefined &&
         !(await deps.events?.wants('venda.criada', saleScope(resolved)));
       created = oneStatement
         ? await insertOnce(deps.db, user, resolved, recipient, at, ip, qr)
         : await transaction(deps.db, (trx) =>
-            insertIn(trx, deps.dialect, user, body, recipient, at, ip, qr, deps.events, resolved),
+            insertIn(trx, deps.dialect, user, body, recipient, at, ip, qr, deps.events, resolved, cpf),
           );
     } else {
       // Kysely's transaction, run by the group-commit driver itself on SQLite (decision 036).
       created = await transaction(deps.db, (trx) =>
-        insertIn(trx, deps.dialect, user, body, recipient, at, ip, qr, deps.events),
+        insertIn(trx, deps.dialect, user, body, recipient, at, ip, qr, deps.events, undefined, cpf),
       );
     }
   } catch (err) {
@@ -560,11 +598,13 @@ async function insertIn(
   qr: { secret: string; ttlHours: number } | null,
   events?: WebhookEvents,
   checked?: Resolved,
+  cpf: PendingCpf | null = null,
 ): Promise<Written> {
   const resolved = checked ?? (await resolveNew(trx, user, body, recipient));
   const { values } = resolved;
   const person = withRecipient(values);
   if (person) await checkDayLimits(trx, dialect, person, resolved.limits, 0);
+  if (cpf) await checkCpfDayLimits(trx, dialect, values, cpf.busca, resolved.limits);
   const hand = handOver(qr, values, at);
   const id_venda = await repo.insertSale(trx, {
     ...values,
@@ -573,6 +613,7 @@ async function insertIn(
     criado_por: user.id,
     at,
   });
+  if (cpf) await repo.markPendingCpf(trx, id_venda, cpf.busca, cpf.mascara);
   const ledger =
     recipient === null
       ? null
@@ -592,6 +633,7 @@ async function insertIn(
       ...snapshot(values),
       pendente: recipient === null,
       qr_expira_em: hand?.expira_em ?? null,
+      ...(cpf ? { pendente_cpf: true, cpf: cpf.mascara } : {}),
       cupons_emitidos: ledger?.numeros ?? [],
     },
     ip,
@@ -603,7 +645,42 @@ async function insertIn(
     pendente: recipient === null,
     cupons_emitidos: ledger?.numeros ?? [],
   });
-  return writtenOrCode(resolved, id_venda, ledger, at, hand);
+  const written = writtenOrCode(resolved, id_venda, ledger, at, hand);
+  if (cpf && written.codigo === undefined)
+    written.resposta.venda = {
+      ...written.resposta.venda,
+      pendente: true,
+      pendente_cpf: true,
+      cpf: cpf.mascara,
+    };
+  return written;
+}
+
+/**
+ * Issue 40: the day limits of a sale waiting for a CPF, counted per CPF over the sales waiting
+ * for it (as a person's over their sales), under a lock on the CPF in the campaign.
+ */
+async function checkCpfDayLimits(
+  trx: Kysely<Database>,
+  dialect: Dialect,
+  v: repo.SaleValues,
+  cpfBusca: string,
+  limits: Limits,
+): Promise<void> {
+  if (limits.vendasDiaLoja === null && limits.valorDiaCentavos === null) return;
+  await repo.lockCpfInCampaign(trx, dialect, v.id_campanha, cpfBusca);
+  const day = await repo.cpfDayTotals(trx, {
+    idCampanha: v.id_campanha,
+    cpfBusca,
+    idEstabelecimento: v.id_estabelecimento,
+    dia: v.dat_venda,
+  });
+  if (limits.vendasDiaLoja !== null && day.vendasLoja + 1 > limits.vendasDiaLoja) {
+    throw new HttpError(409, MSG_VENDA.limiteVendasDiaLoja.replace('{n}', String(limits.vendasDiaLoja)));
+  }
+  if (limits.valorDiaCentavos !== null && day.valorCentavos + v.valor_centavos > limits.valorDiaCentavos) {
+    throw new HttpError(409, MSG_VENDA.limiteValorDia.replace('{n}', reais(limits.valorDiaCentavos)));
+  }
 }
 
 /**
@@ -687,6 +764,7 @@ function writtenAnswer(
       nome_vendedor: shown.nomeVendedor,
       pontos_e6: values.pontos_e6,
       cashback_e6: values.cashback_e6,
+      cpf_mascara: null,
     },
     emitidos.length,
   );
@@ -933,4 +1011,86 @@ export async function claim(
     cupons: await coupons.couponsById(deps.db, emitidos),
     saldo: await recipientSaldo(deps.db, venda),
   };
+}
+
+/** What crediting a CPF's waiting sales did (issue 40). */
+export interface CpfCredit {
+  creditadas: number;
+  cupons: number;
+  /** Sales that could not be credited: their campaign ended, or a rule of the sale refused it. */
+  expiradas: number;
+}
+
+/**
+ * Issue 40: a person confirmed a CPF (at sign-up or in the profile): every sale waiting for it
+ * is credited to them, each in its own transaction under the rules of a claim (not the
+ * sale's author nor a person of its shop, not into an ended campaign nor on a frozen day,
+ * within the campaign's limits); one that breaks a rule lapses. The conditional update credits
+ * a sale once, whoever races for it.
+ */
+export async function creditPendingByCpf(
+  deps: Pick<SalesDeps, 'db' | 'dialect'>,
+  idUsuario: number,
+  cpfBusca: string,
+  ip: string,
+): Promise<CpfCredit> {
+  const result: CpfCredit = { creditadas: 0, cupons: 0, expiradas: 0 };
+  for (const { id_venda } of await repo.pendingOfCpf(deps.db, cpfBusca)) {
+    const at = nowIso();
+    try {
+      const issued = await deps.db.transaction().execute(async (trx) => {
+        const sale = await repo.lockSale(trx, deps.dialect, id_venda);
+        if (!sale || sale.excluida_em !== null || sale.id_usuario !== null) return null;
+        const ctx = await repo.findSaleContext(trx, sale.id_estabelecimento, sale.id_campanha, idUsuario);
+        if (!ctx || ctx.validade_fim === null) throw new HttpError(400, MSG_VENDA.naoParticipa);
+        checkNotSelfDealing(idUsuario, sale.criado_por, ctx.destinatario_da_loja !== null);
+        if (hasEnded(ctx.validade_fim)) throw new HttpError(409, MSG_VENDA.campanhaEncerrada);
+        checkNotFrozen(ctx.congelado_em, sale.dat_venda);
+        const person = { ...storedValues(sale), id_usuario: idUsuario };
+        const limits = limitsOf(ctx);
+        await checkDayLimits(trx, deps.dialect, person, limits, sale.id_venda);
+        if (!(await repo.creditSale(trx, sale.id_venda, cpfBusca, idUsuario, at))) return null;
+        const ledger = await coupons.applyMoves(
+          trx,
+          [{ id_usuario: idUsuario, id_campanha: sale.id_campanha, delta_e6: Number(sale.pontos_e6) }],
+          { id_venda: sale.id_venda, id_estabelecimento: sale.id_estabelecimento },
+          at,
+        );
+        await checkCouponLimit(trx, person, limits, ledger.emitidos.length);
+        await recordAudit(trx, {
+          id_usuario: idUsuario,
+          acao: 'creditar_cpf',
+          entidade: 'venda',
+          id_entidade: sale.id_venda,
+          antes: { pendente: true },
+          depois: { id_usuario: idUsuario, cupons_emitidos: ledger.numeros },
+          ip,
+        });
+        return ledger.emitidos.length;
+      });
+      if (issued !== null) {
+        result.creditadas += 1;
+        result.cupons += issued;
+      }
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      // A rule refused it: the sale waits no more (its campaign ended, a limit was reached…).
+      await repo.lapseSale(deps.db, id_venda, at);
+      result.expiradas += 1;
+    }
+  }
+  return result;
+}
+
+/** Issue 40: credits a CPF's waiting sales (`creditPendingByCpf`) and tells the person. */
+export async function creditAndTell(
+  deps: Pick<SalesDeps, 'db' | 'dialect'>,
+  idUsuario: number,
+  cpfBusca: string,
+  ip: string,
+): Promise<CpfCredit> {
+  const r = await creditPendingByCpf(deps, idUsuario, cpfBusca, ip);
+  if (r.creditadas + r.expiradas > 0)
+    await notifyPerson(deps.db, idUsuario, { title: TITULO_COMPRAS_DO_CPF, body: textoComprasDoCpf(r) });
+  return r;
 }

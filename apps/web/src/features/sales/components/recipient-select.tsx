@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { MSG_VENDA, isCustomerSearchOk, type ClienteBusca } from '@praca/contract';
+import {
+  MSG_VENDA,
+  isCustomerSearchOk,
+  isValidCpf,
+  maskCpf,
+  onlyDigits,
+  type ClienteBusca,
+} from '@praca/contract';
 import { useClientes } from '../api/search-clientes';
 
 /** Typing pauses this long before the search is sent. */
@@ -12,9 +19,15 @@ interface RecipientSelectProps {
   value: number;
   /** The recipient's name when the dialog opens on an existing sale. */
   initialName?: string;
-  onChange: (idUsuario: number) => void;
+  /** `cpf`: the digits of a CPF with no account yet, chosen instead of a resident (issue 40). */
+  onChange: (idUsuario: number, cpf?: string) => void;
   disabled?: boolean;
+  /** Issue 40: a new sale may go to a CPF without an account (it waits for the sign-up). */
+  allowCpf?: boolean;
 }
+
+/** The option of a CPF nobody has registered yet. */
+const CPF_PREFIX = 'cpf:';
 
 const optionLabel = (c: ClienteBusca) => c.nome;
 
@@ -24,7 +37,14 @@ const optionLabel = (c: ClienteBusca) => c.nome;
  * 6 residents of the partner's cities with name and WhatsApp, masked but for its last 4 digits
  * (issue 37). Choosing one sets id_usuario; clearing sets −1.
  */
-export function RecipientSelect({ value, initialName, onChange, disabled }: RecipientSelectProps) {
+export function RecipientSelect({
+  value,
+  initialName,
+  onChange,
+  disabled,
+  allowCpf = false,
+}: RecipientSelectProps) {
+  const [cpf, setCpf] = useState('');
   const [chosen, setChosen] = useState<ClienteBusca | null>(
     value >= 0 && initialName ? { id_usuario: value, nome: initialName, whatsup: '' } : null,
   );
@@ -38,6 +58,12 @@ export function RecipientSelect({ value, initialName, onChange, disabled }: Reci
   const options = [...found];
   if (chosen && !options.some((c) => c.id_usuario === chosen.id_usuario)) options.unshift(chosen);
   const byValue = new Map(options.map((c) => [String(c.id_usuario), c]));
+  // A full CPF that no account holds: the sale may wait for that person's sign-up (issue 40).
+  const typedCpf = allowCpf && isValidCpf(search) ? onlyDigits(search) : '';
+  const offerCpf = typedCpf !== '' && query.isSuccess && search === debounced && found.length === 0;
+  const cpfOptions = [...(offerCpf ? [typedCpf] : []), ...(cpf && cpf !== typedCpf ? [cpf] : [])].map(
+    (d) => ({ value: `${CPF_PREFIX}${d}`, label: `CPF ${maskCpf(d)}, ainda sem cadastro` }),
+  );
 
   let nothingFound = 'Nenhum cliente encontrado';
   if (!isCustomerSearchOk(search)) nothingFound = MSG_VENDA.buscaCurta;
@@ -47,42 +73,62 @@ export function RecipientSelect({ value, initialName, onChange, disabled }: Reci
   return (
     <Select
       label="Destinatário"
-      description="Ao menos 3 letras do nome ou os 4 últimos dígitos do WhatsApp; apague para deixar sem destinatário"
-      placeholder="Nome ou final do WhatsApp"
+      description="Ao menos 3 letras do nome, os 4 últimos dígitos do WhatsApp ou o CPF completo; apague para deixar sem destinatário"
+      placeholder="Nome, final do WhatsApp ou CPF"
       searchable
       clearable
       clearButtonProps={{ 'aria-label': 'Limpar destinatário' }}
       disabled={disabled}
-      value={value >= 0 ? String(value) : null}
+      value={value >= 0 ? String(value) : cpf ? `${CPF_PREFIX}${cpf}` : null}
       searchValue={search}
       onSearchChange={(text) => {
         setSearch(text);
         // Erasing the name unsets the recipient: the keyboard's way to clear (Mantine's clear
         // button is for the mouse only).
-        if (text === '' && chosen) {
+        if (text === '' && (chosen || cpf)) {
           setChosen(null);
+          setCpf('');
           onChange(-1);
         }
       }}
-      data={options.map((c) => ({ value: String(c.id_usuario), label: optionLabel(c) }))}
+      data={[...options.map((c) => ({ value: String(c.id_usuario), label: optionLabel(c) })), ...cpfOptions]}
       // The server already filtered by name.
       filter={({ options: all }) => all}
       nothingFoundMessage={nothingFound}
       rightSection={query.isFetching ? <Loader size="xs" aria-label="Buscando clientes" /> : undefined}
       onChange={(v) => {
+        if (v?.startsWith(CPF_PREFIX)) {
+          const digits = v.slice(CPF_PREFIX.length);
+          setChosen(null);
+          setCpf(digits);
+          onChange(-1, digits);
+          return;
+        }
         const c = v ? byValue.get(v) : undefined;
         setChosen(c ?? null);
+        setCpf('');
         onChange(c ? c.id_usuario : -1);
       }}
       renderOption={({ option }) => {
         const c = byValue.get(option.value);
+        if (option.value.startsWith(CPF_PREFIX))
+          return (
+            <Stack gap={0}>
+              <Text size="sm">{option.label}</Text>
+              <Text size="xs" c="dimmed">
+                A venda fica pendente e os cupons vão para a pessoa quando ela se cadastrar com este CPF
+              </Text>
+            </Stack>
+          );
         return (
           <Stack gap={0}>
             <Text size="sm">{option.label}</Text>
-            {c?.whatsup ? (
+            {c?.whatsup || c?.cpf ? (
               <Group gap={4}>
                 <Text size="xs" c="dimmed">
-                  WhatsApp {c.whatsup}
+                  {[c.whatsup ? `WhatsApp ${c.whatsup}` : '', c.cpf ? `CPF ${c.cpf}` : '']
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Text>
               </Group>
             ) : null}

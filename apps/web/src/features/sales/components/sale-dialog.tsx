@@ -47,6 +47,7 @@ function newSaleValues(idEstabelecimento: number, idCampanha: number, today = to
     numero_venda: '',
     valor_venda: '',
     id_vendedor: DEFAULT_SELLER_ID,
+    cpf: '',
   };
 }
 
@@ -61,6 +62,7 @@ function fromVenda(v: Venda): SaleFormValues {
     // With its cents, as typed in Brazil: 250 shows '250,00'.
     valor_venda: decimalText(v.valor_venda, 2),
     id_vendedor: v.id_vendedor,
+    cpf: '',
   };
 }
 
@@ -223,7 +225,11 @@ export function SaleDialog({
           <RecipientSelect
             value={field.value}
             initialName={venda && !venda.pendente ? venda.nomeusuarios : undefined}
-            onChange={field.onChange}
+            onChange={(id, cpf) => {
+              field.onChange(id);
+              form.setValue('cpf', isNew ? (cpf ?? '') : '');
+            }}
+            allowCpf={isNew}
           />
         )}
       />

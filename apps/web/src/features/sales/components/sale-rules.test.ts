@@ -10,6 +10,7 @@ const valid: SaleFormValues = {
   dat_venda: '2026-11-22',
   numero_venda: 'NF-100',
   valor_venda: '250,00',
+  cpf: '',
   id_vendedor: 99,
 };
 
@@ -120,5 +121,17 @@ describe('toVendaBody', () => {
     expect(read('12.5')).toBe(12.5);
     expect(read('12,50')).toBe(12.5);
     expect(read('50000,01')).toBe('Valor da Venda acima do limite');
+  });
+});
+
+describe('a sale to a CPF without an account (issue 40)', () => {
+  const toCpf = { ...valid, id_usuario: -1, cpf: '12345678909' };
+  it('counts as a recipient for Salvar, sends the digits, and refuses the QR option', () => {
+    expect(saleError(toCpf, 'salvar')).toBeNull();
+    expect(toVendaBody(toCpf, 'salvar')).toEqual({
+      body: expect.objectContaining({ id_usuario: -1, cpf: '12345678909', qrcode: false }),
+    });
+    expect(saleError(toCpf, 'qrcode')).toBe(MSG_VENDA.destinatarioJaDefinido);
+    expect(saleError({ ...toCpf, cpf: '' }, 'salvar')).toBe(MSG_VENDA.definaDestinatario);
   });
 });

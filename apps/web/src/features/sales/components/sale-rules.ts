@@ -18,6 +18,8 @@ export interface SaleFormValues {
   /** The value exactly as typed (MoneyInput), read on Save with `readDecimal`. */
   valor_venda: string;
   id_vendedor: number;
+  /** Issue 40: the digits of a CPF with no account yet, chosen instead of a resident; '' for none. */
+  cpf: string;
 }
 
 /** Save sends the sale to a chosen customer; 'qrcode' leaves it pending for a QR hand-over. */
@@ -46,8 +48,8 @@ export function saleError(values: SaleFormValues, action: SaleAction): string | 
   const valor = readValor(values.valor_venda);
   if (!valor.ok) return valor.erro;
   if (action === 'qrcode') {
-    if (values.id_usuario >= 0) return MSG_VENDA.destinatarioJaDefinido;
-  } else if (values.id_usuario < 0) {
+    if (values.id_usuario >= 0 || values.cpf) return MSG_VENDA.destinatarioJaDefinido;
+  } else if (values.id_usuario < 0 && !values.cpf) {
     return MSG_VENDA.definaDestinatario;
   }
   return null;
@@ -73,6 +75,8 @@ export function toVendaBody(
     valor_venda: valor.value,
     id_vendedor: values.id_vendedor,
     qrcode: action === 'qrcode',
+    // Issue 40: a CPF without an account: the sale waits for it.
+    ...(action === 'salvar' && values.id_usuario < 0 && values.cpf ? { cpf: values.cpf } : {}),
   };
   if (!(values.id_campanha > 0)) return { erro: 'Escolha a campanha' };
   const parsed = VendaBody.safeParse(body);

@@ -394,3 +394,49 @@ describe('Sale dialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(toasted()).toContain('Venda excluída'));
   });
 });
+
+describe('SalesScreen: a sale by CPF (issue 40)', () => {
+  it('offers a full CPF nobody has registered, sends it in place of id_usuario, and lists the sale as waiting for it', async () => {
+    routes['GET /v1/parceiro/usuarios'] = () => jsonResponse(200, []);
+    routes['GET /v1/parceiro/vendas'] = () =>
+      jsonResponse(
+        200,
+        [
+          venda(9, {
+            pendente: true,
+            id_usuario: -1,
+            nomeusuarios: '',
+            pendente_cpf: true,
+            cpf: '***.456.789-**',
+          }),
+        ],
+        { 'X-Total-Count': '1' },
+      );
+    const user = userEvent.setup();
+    renderWithApp(<SalesScreen mode="parceiro" />, { path: '/parceiro/vender' });
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      'Aguardando cadastro do CPF ***.456.789-**',
+    );
+
+    const dialog = await openNewSale(user);
+    await user.type(within(dialog).getByLabelText('Número da venda'), 'NF-CPF');
+    await user.type(within(dialog).getByLabelText('Valor'), '50');
+    await user.type(within(dialog).getByRole('combobox', { name: 'Destinatário' }), '123.456.789-09');
+    await user.click(
+      await screen.findByRole(
+        'option',
+        { name: /CPF \*\*\*\.456\.789-\*\*, ainda sem cadastro/ },
+        { timeout: 4000 },
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(calls('POST', '/v1/parceiro/vendas')).toHaveLength(1));
+    expect(api.bodyOf('POST', '/v1/parceiro/vendas')).toMatchObject({
+      id_usuario: -1,
+      cpf: '12345678909',
+      qrcode: false,
+      numero_venda: 'NF-CPF',
+    });
+  });
+});

@@ -35,7 +35,11 @@ const PENDING_LABEL = 'Aguardando resgate';
 /** A dark amber: 6:1 against white, readable as text and as a badge's background. */
 const PENDING_COLOR = '#8a5300';
 
-const recipientOf = (v: Venda): string => (v.pendente || v.id_usuario < 0 ? PENDING_LABEL : v.nomeusuarios);
+const recipientOf = (v: Venda): string => {
+  // Issue 40: a sale waiting for the account of a CPF names it masked.
+  if (v.pendente_cpf) return `Aguardando cadastro do CPF ${v.cpf ?? ''}`.trim();
+  return v.pendente || v.id_usuario < 0 ? PENDING_LABEL : v.nomeusuarios;
+};
 
 type Editing = { venda: Venda | null } | null;
 
@@ -332,14 +336,14 @@ function SalesTable({ query, q, pagina, onPage, onEdit }: SalesTableProps) {
                   {v.numero_venda}
                   {v.pendente ? (
                     <Text hiddenFrom="sm" size="xs" fw={600} c={PENDING_COLOR}>
-                      {PENDING_LABEL}
+                      {recipientOf(v)}
                     </Text>
                   ) : null}
                 </Table.Td>
                 <Table.Td visibleFrom="sm">
                   {v.pendente ? (
                     <Badge color={PENDING_COLOR} variant="filled">
-                      {PENDING_LABEL}
+                      {recipientOf(v)}
                     </Badge>
                   ) : (
                     recipientOf(v)
