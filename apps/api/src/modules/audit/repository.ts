@@ -187,22 +187,7 @@ export async function listAudit(
       .execute()
   ).map((r) => r.id);
   const rows = ids.length
-    ? await db
-        .selectFrom('auditoria as a')
-        .leftJoin('usuarios as u', 'u.id_usuario', 'a.id_usuario')
-        .select([
-          'a.id',
-          'a.criado_em',
-          'a.id_usuario',
-          sql<string>`coalesce(u.nome, '')`.as('nome_usuario'),
-          sql<string>`coalesce(u.email, '')`.as('email_usuario'),
-          'a.acao',
-          'a.entidade',
-          'a.id_entidade',
-          'a.antes',
-          'a.depois',
-          'a.ip',
-        ])
+    ? await withAuthors(db)
         .where('a.id', 'in', ids)
         .orderBy('a.criado_em', 'desc')
         .orderBy('a.id', 'desc')
