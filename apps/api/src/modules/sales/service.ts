@@ -1028,7 +1028,7 @@ export interface CpfCredit {
  * within the campaign's limits); one that breaks a rule lapses. The conditional update credits
  * a sale once, whoever races for it.
  */
-export async function creditPendingByCpf(
+async function creditPendingByCpf(
   deps: Pick<SalesDeps, 'db' | 'dialect'>,
   idUsuario: number,
   cpfBusca: string,
