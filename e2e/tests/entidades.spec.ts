@@ -188,3 +188,55 @@ test('an admin registers an entity, a resident gives it the campaign’s coupons
   await expectAccessible(entity);
   await Promise.all([resident.context().close(), visitor.context().close(), entity.context().close()]);
 });
+
+test('the partner sells to a CPF without an account; the person signs up with it and finds the coupons', async ({
+  page,
+  browser,
+}) => {
+  const cpf = newCpf();
+  const masked = `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`;
+  const numero = `CPF-${tag()}`;
+
+  // The partner, on the Vender screen, types the CPF in Destinatário and sells to it.
+  await loginAs(page, 'parceiro');
+  await expect(page.getByRole('heading', { name: 'Vender', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Nova venda' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nova venda' });
+  await expect(dialog.getByRole('combobox', { name: 'Campanha' })).not.toHaveValue('');
+  await dialog.getByLabel('Número da venda').fill(numero);
+  await dialog.getByLabel('Valor').fill('250,00');
+  await dialog.getByRole('combobox', { name: 'Destinatário' }).fill(formatCpf(cpf));
+  const option = page.getByRole('option', { name: `CPF ${masked}, ainda sem cadastro` });
+  await expect(option).toBeVisible();
+  await expectAccessible(page);
+  await option.click();
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Venda registrada', { exact: true })).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(numero) });
+  await expect(row).toContainText(`Aguardando cadastro do CPF ${masked}`);
+  await expect(row).not.toContainText(cpf);
+
+  // The person signs up with that CPF on their own phone and finds the coupons and the notice.
+  const phone = await (await browser.newContext()).newPage();
+  await phone.goto('/cadastro');
+  await phone.getByLabel('Nome').fill(`Rita Cpf ${tag()}`);
+  await phone.getByLabel('E-mail').fill(uniqueEmail('cpf-venda'));
+  await phone.getByLabel('Senha', { exact: true }).fill('segredo123');
+  await phone.getByLabel('Confirme a senha').fill('segredo123');
+  await phone.getByLabel('Cidade').selectOption({ label: 'Santos - SP' });
+  await phone.getByLabel(/CPF/).fill(cpf);
+  await phone.getByRole('button', { name: 'Cadastrar' }).click();
+  await phone.getByRole('button', { name: 'OK' }).click();
+  await phone.goto('/meu/conquista');
+  await expect(phone.getByTestId('numero-cupons')).toHaveText('2');
+  await phone.goto('/notificacao');
+  await expect(
+    phone.getByText('1 compra registrada com o seu CPF esperava por você e foi creditada: 2 cupons.'),
+  ).toBeVisible();
+  await expectAccessible(phone);
+  await phone.context().close();
+
+  // The partner's list now names the person.
+  await page.reload();
+  await expect(page.getByRole('row', { name: new RegExp(numero) })).not.toContainText('Aguardando');
+});
