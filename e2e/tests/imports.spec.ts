@@ -28,11 +28,13 @@ test('the city admin imports shops from a CSV: preview, errors by line and colum
   const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const random = () => Math.floor(Math.random() * 90_000_000) + 10_000_000;
   const good = [`Empório Importado ${tag}`, `Quitanda Importada ${tag}`];
+  // Imported inactive ('ativo' N): the demo city's residents keep seeing its 25 shops, which
+  // other specs (home.spec.ts, Participantes) count while this one runs beside them.
   const csv =
-    '\uFEFFnome;cnpj;endereco;bairro;cep;vendedores\r\n' +
-    `${good[0]};${cnpjOf(random())};Rua do Comércio, 10;Centro;11010-000;Ana|Bruno\r\n` +
-    `Loja Com Erro ${tag};11.222.333/0001-80;Rua B, 2;Centro;;\r\n` +
-    `${good[1]};${cnpjOf(random())};Rua C, 3;Gonzaga;11060000;\r\n`;
+    '\uFEFFnome;cnpj;endereco;bairro;cep;vendedores;ativo\r\n' +
+    `${good[0]};${cnpjOf(random())};Rua do Comércio, 10;Centro;11010-000;Ana|Bruno;N\r\n` +
+    `Loja Com Erro ${tag};11.222.333/0001-80;Rua B, 2;Centro;;;N\r\n` +
+    `${good[1]};${cnpjOf(random())};Rua C, 3;Gonzaga;11060000;;N\r\n`;
 
   await loginAs(page, 'admin');
   await page.goto('/admin/estabelecimento');
