@@ -73,6 +73,7 @@ const FINGERPRINT: { [T in keyof Database]: string[] } = {
   contestacoes: ['count(*)', 'max(id_contestacao)', 'count(decidida_em)', 'max(decidida_em)'],
   entidades: ['count(*)', 'max(id_entidade)', 'max(atualizado_em)'],
   doacoes: ['count(*)', 'max(criado_em)'],
+  escolhas_entidade: ['count(*)', 'max(id)'],
   exportacoes: ['count(*)', 'max(id_exportacao)', 'sum(linhas)'],
   avaliacoes: ['count(*)', 'max(id_avaliacao)', 'count(aprovado_em)', 'max(den_resposta)'],
   avisos: ['count(*)', 'max(id_aviso)', 'max(atualizado_em)'],

@@ -26,6 +26,7 @@ import * as mPainelPorDia from './migrations/2026-11-28T0913-painel-por-dia.js';
 import * as mCongelamentoEmTarefa from './migrations/2026-11-28T0914-congelamento-em-tarefa.js';
 import * as mExportacoes from './migrations/2026-11-28T0915-exportacoes.js';
 import * as mVendaPorCpf from './migrations/2026-11-28T0916-venda-por-cpf.js';
+import * as mEntidadeEscolhida from './migrations/2026-11-28T0917-entidade-escolhida.js';
 
 /**
  * Migrations are imported statically so the compiled server needs no file scanning. A new one
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0914-congelamento-em-tarefa': mCongelamentoEmTarefa,
   '2026-11-28T0915-exportacoes': mExportacoes,
   '2026-11-28T0916-venda-por-cpf': mVendaPorCpf,
+  '2026-11-28T0917-entidade-escolhida': mEntidadeEscolhida,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

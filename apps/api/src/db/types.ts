@@ -139,6 +139,8 @@ export interface CampanhasTable {
   limite_vendas_dia_loja: ColumnType<number | null, number | null | undefined, number | null>;
   limite_cupons_mes: ColumnType<number | null, number | null | undefined, number | null>;
   limite_valor_dia_centavos: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The share (%) of the coupons that goes to each earner's chosen entity (issue 40). */
+  pct_entidade: Generated<number>;
   criado_em: Created;
   atualizado_em: Instant;
 }
@@ -578,6 +580,14 @@ interface DoacoesTable {
   criado_em: Instant;
 }
 
+/** A resident's choice of entity for the campaigns' share (issue 40); the latest is in force. */
+interface EscolhasEntidadeTable {
+  id: Generated<number>;
+  id_usuario: number;
+  id_entidade: number | null;
+  desde: Instant;
+}
+
 /** A background export of an admin list (issue 39, decision 048). */
 interface ExportacoesTable {
   id_exportacao: Id;
@@ -626,6 +636,7 @@ export interface Database {
   contestacoes: ContestacoesTable;
   entidades: EntidadesTable;
   doacoes: DoacoesTable;
+  escolhas_entidade: EscolhasEntidadeTable;
   exportacoes: ExportacoesTable;
   avaliacoes: AvaliacoesTable;
   avisos: AvisosTable;

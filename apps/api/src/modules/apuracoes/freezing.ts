@@ -18,6 +18,7 @@ import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../auth/types.js';
 import { lockCampaignDraws } from '../draws/service.js';
 import { mayApurarInCity } from './policy.js';
+import { campaignHasEntityHolders } from '../entidades/holder.js';
 import * as repo from './repository.js';
 import { apuracaoOf, checkContestDay, publicRecord, type ApuracaoDeps } from './service.js';
 import { APURACAO_CSV_FIRST_LINE, bilheteLine, titularDe } from './rule.js';
@@ -64,7 +65,7 @@ export interface FreezeJob {
 async function writeTicketFile(
   db: Kysely<Database>,
   file: fs.FileHandle,
-  o: { idCampanha: number; idApuracao: number; upTo: number; secret: string },
+  o: { idCampanha: number; idApuracao: number; upTo: number; secret: string; titulares: repo.Holders },
   progress: (written: number) => Promise<void>,
 ): Promise<{ hash: string; qtd: number }> {
   const hash = createHash('sha256');
@@ -163,7 +164,16 @@ export async function freeze(deps: ApuracaoDeps, job: FreezeJob): Promise<void> 
       frozen = await writeTicketFile(
         deps.db,
         file,
-        { idCampanha: a.id_campanha, idApuracao: id, upTo: a.maior_numero, secret },
+        {
+          idCampanha: a.id_campanha,
+          idApuracao: id,
+          upTo: a.maior_numero,
+          secret,
+          titulares: {
+            porTitular: await campaignHasEntityHolders(deps.db, a.id_campanha),
+            asOf: a.congelado_em,
+          },
+        },
         (n) => repo.setProgress(deps.db, id, n),
       );
       await file.sync();
@@ -235,6 +245,7 @@ export async function schedule(
   const id = await deps.db.transaction().execute(async (trx) => {
     await lockCampaignDraws(trx, deps.dialect, campaign.id_campanha);
     const upTo = await repo.highestNumber(trx, campaign.id_campanha);
+    const at = nowIso();
     if (upTo === null) throw new HttpError(409, MSG_APURACAO.semBilhetes);
     const idApuracao = await repo.insertApuracao(trx, {
       id_campanha: campaign.id_campanha,
@@ -244,9 +255,10 @@ export async function schedule(
       mloja: body.mloja,
       musuario: body.musuario,
       criado_por: user.id,
-      congelado_em: nowIso(),
+      congelado_em: at,
     });
-    const fixed = { idApuracao, idCampanha: campaign.id_campanha, upTo };
+    const titulares = { porTitular: await campaignHasEntityHolders(trx, campaign.id_campanha), asOf: at };
+    const fixed = { idApuracao, idCampanha: campaign.id_campanha, upTo, titulares };
     const qtd = await repo.fixTickets(trx, fixed);
     if (qtd === 0) throw new HttpError(409, MSG_APURACAO.semBilhetes);
     await repo.setTickets(trx, idApuracao, { qtd_bilhetes: qtd, maior_numero: upTo });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { holderOf } from '../entidades/holder.js';
 
 /**
  * SQL of the apurações (issue 36). A coupon is in an apuração's frozen ticket file exactly when
@@ -31,14 +32,23 @@ export async function highestNumber(db: Kysely<Database>, idCampanha: number): P
 }
 
 /**
+ * Whose coupons the file names: with entity holders (issue 40) each coupon's holder as of the
+ * freeze (`asOf`), else its earner, read directly.
+ */
+export interface Holders {
+  porTitular: boolean;
+  asOf: string;
+}
+
+/**
  * The tickets of a new apuração, fixed at this instant (decision 046): every coupon of the
- * campaign numbered up to `upTo` that is voided, drawn or of a person whose account was removed
+ * campaign numbered up to `upTo` that is voided, drawn or held by a person whose account was removed
  * goes into `apuracao_fora` (the instant draw's eligibility, without its per-draw options), in
  * one statement; the others are the file's tickets. Answers how many those are.
  */
 export async function fixTickets(
   trx: Kysely<Database>,
-  o: { idApuracao: number; idCampanha: number; upTo: number },
+  o: { idApuracao: number; idCampanha: number; upTo: number; titulares: Holders },
 ): Promise<number> {
   await trx
     .insertInto('apuracao_fora')
@@ -57,7 +67,11 @@ export async function fixTickets(
               w
                 .selectFrom('usuarios as r')
                 .select('r.id_usuario')
-                .whereRef('r.id_usuario', '=', 'k.id_usuario')
+                .where((eb) =>
+                  o.titulares.porTitular
+                    ? eb('r.id_usuario', '=', holderOf('k', o.titulares.asOf))
+                    : eb('r.id_usuario', '=', eb.ref('k.id_usuario')),
+                )
                 .where('r.removido_em', 'is not', null),
             ),
           ]),
@@ -90,13 +104,19 @@ export async function fixTickets(
  */
 export async function frozenBatch(
   db: Kysely<Database>,
-  o: { idApuracao: number; idCampanha: number; upTo: number },
+  o: { idApuracao: number; idCampanha: number; upTo: number; titulares: Holders },
   after: number,
   limit: number,
 ) {
   const rows = await db
     .selectFrom('cupons as k')
-    .select(['k.numero', 'k.id_usuario', 'k.id_estabelecimento'])
+    .select((eb) => [
+      'k.numero',
+      o.titulares.porTitular
+        ? holderOf('k', o.titulares.asOf).as('id_usuario')
+        : eb.ref('k.id_usuario').as('id_usuario'),
+      'k.id_estabelecimento',
+    ])
     .where('k.id_campanha', '=', o.idCampanha)
     .where('k.numero', '>', after)
     .where('k.numero', '<=', o.upTo)
@@ -331,26 +351,34 @@ export async function markApurada(
 }
 
 /** What a winner's row needs from the coupon of this number: owner, shop, sale and its seller. */
-export async function couponForWinner(trx: Kysely<Database>, idCampanha: number, numero: number) {
-  return trx
-    .selectFrom('cupons as k')
-    .innerJoin('usuarios as u', 'u.id_usuario', 'k.id_usuario')
-    .innerJoin('estabelecimentos as s', 's.id_estabelecimento', 'k.id_estabelecimento')
-    .innerJoin('vendas as v', 'v.id_venda', 'k.id_venda')
-    .leftJoin('vendedores as d', 'd.id_vendedor', 'v.id_vendedor')
-    .select([
-      'k.id_cupom',
-      'k.id_usuario',
-      'u.nome as nome_usuario',
-      'k.id_estabelecimento',
-      's.nome as nome_estabelecimento',
-      'k.id_venda',
-      'v.id_vendedor',
-      'd.nome_vendedor',
-    ])
-    .where('k.id_campanha', '=', idCampanha)
-    .where('k.numero', '=', numero)
-    .executeTakeFirst();
+export async function couponForWinner(
+  trx: Kysely<Database>,
+  idCampanha: number,
+  numero: number,
+  asOf: string,
+) {
+  return (
+    trx
+      .selectFrom('cupons as k')
+      // The prize goes to the coupon's holder as of the freeze: the file's titular.
+      .innerJoin('usuarios as u', (j) => j.on('u.id_usuario', '=', holderOf('k', asOf)))
+      .innerJoin('estabelecimentos as s', 's.id_estabelecimento', 'k.id_estabelecimento')
+      .innerJoin('vendas as v', 'v.id_venda', 'k.id_venda')
+      .leftJoin('vendedores as d', 'd.id_vendedor', 'v.id_vendedor')
+      .select([
+        'k.id_cupom',
+        'u.id_usuario',
+        'u.nome as nome_usuario',
+        'k.id_estabelecimento',
+        's.nome as nome_estabelecimento',
+        'k.id_venda',
+        'v.id_vendedor',
+        'd.nome_vendedor',
+      ])
+      .where('k.id_campanha', '=', idCampanha)
+      .where('k.numero', '=', numero)
+      .executeTakeFirst()
+  );
 }
 
 /** Marks the coupon drawn unless it already is (it then stays out of later draws). */

@@ -110,7 +110,7 @@ export async function enterResult(
       for (const [i, index] of outcome.ganhadores.entries()) {
         const b = bilhetes.bilhete(index);
         const numero = codigoDe(b.serie, b.numero) + 1;
-        const k = await repo.couponForWinner(trx, a.id_campanha, numero);
+        const k = await repo.couponForWinner(trx, a.id_campanha, numero, a.congelado_em);
         if (!k) throw new Error(`cupom ${serieNumero(b.serie, b.numero)} do arquivo de bilhetes não existe`);
         const id_sorteado = await recordDrawnWinner(
           trx,

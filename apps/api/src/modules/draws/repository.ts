@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
+import { holderOf } from '../entidades/holder.js';
 
 /**
  * All SQL of the prize draw (domain §5). Every function takes `db` or the draw's transaction
@@ -19,6 +20,11 @@ export interface Eligibility {
   semUsuariosContemplados: boolean;
   /** `mloja = N`: leave out every coupon issued by a shop that already produced a winner. */
   semLojasContempladas: boolean;
+  /**
+   * Some coupons may be held by a social entity (a gift, or the campaign's share: issue 40,
+   * entidades/holder.ts): the person rules then apply to each coupon's holder, not its earner.
+   */
+  porTitular?: boolean;
 }
 
 /** The people who already won in the campaign (`musuario = N`). */
@@ -64,14 +70,19 @@ function eligible(db: Kysely<Database>, e: Eligibility, how: 'walk' | 'probe' = 
     .where('k.id_campanha', '=', e.idCampanha)
     .where('k.anulado_em', 'is', null)
     .where('k.sorteado_em', 'is', null);
-  if (how === 'probe') {
+  if (e.porTitular) {
+    // The holder of each coupon (an entity's account for a gift), in one form for walk and probe.
+    q = q.where((eb) => eb(holderOf('k'), 'not in', excludedPeople(db, e)));
+  } else if (how === 'probe') {
     q = q.innerJoin('usuarios as o', 'o.id_usuario', 'k.id_usuario').where('o.removido_em', 'is', null);
   } else {
     q = q.where('k.id_usuario', 'not in', removedPeople(db));
   }
   // NOT IN over a small subquery (the campaign's winners): both databases build it once as a
   // hashed set; the `is not null` keeps NOT IN from turning into "unknown" for every row.
-  if (e.semUsuariosContemplados) q = q.where('k.id_usuario', 'not in', winningPeople(db, e.idCampanha));
+  if (e.semUsuariosContemplados && !e.porTitular) {
+    q = q.where('k.id_usuario', 'not in', winningPeople(db, e.idCampanha));
+  }
   if (e.semLojasContempladas) {
     q = q.where('k.id_estabelecimento', 'not in', winningShops(db, e.idCampanha));
   }
@@ -284,7 +295,9 @@ export async function couponByNumber(
 /** Up to `limit` eligible coupons after number `after`, by number, for the ticket file. */
 export async function ticketBatch(db: Kysely<Database>, e: Eligibility, after: number, limit: number) {
   const rows = await eligible(db, e)
-    .innerJoin('usuarios as u', 'u.id_usuario', 'k.id_usuario')
+    .innerJoin('usuarios as u', (j) =>
+      e.porTitular ? j.on('u.id_usuario', '=', holderOf('k')) : j.onRef('u.id_usuario', '=', 'k.id_usuario'),
+    )
     .innerJoin('estabelecimentos as s', 's.id_estabelecimento', 'k.id_estabelecimento')
     .select(['k.numero', 'u.nome as participante', 's.nome as estabelecimento'])
     .where('k.numero', '>', after)
@@ -310,18 +323,21 @@ export async function markDrawn(trx: Kysely<Database>, idCupom: number, at: stri
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** What the winner's row needs from the coupon: its owner, shop, sale and the sale's seller. */
+/**
+ * What the winner's row needs from the coupon: its holder (the earner, or the entity it was
+ * given to: the prize goes to the entity), shop, sale and the sale's seller.
+ */
 export async function couponForWinner(trx: Kysely<Database>, idCupom: number) {
   const r = await trx
     .selectFrom('cupons as k')
-    .innerJoin('usuarios as u', 'u.id_usuario', 'k.id_usuario')
+    .innerJoin('usuarios as u', (j) => j.on('u.id_usuario', '=', holderOf('k')))
     .innerJoin('estabelecimentos as s', 's.id_estabelecimento', 'k.id_estabelecimento')
     .innerJoin('vendas as v', 'v.id_venda', 'k.id_venda')
     .leftJoin('vendedores as d', 'd.id_vendedor', 'v.id_vendedor')
     .select([
       'k.id_cupom',
       'k.numero',
-      'k.id_usuario',
+      'u.id_usuario',
       'u.nome as nome_usuario',
       'k.id_estabelecimento',
       's.nome as nome_estabelecimento',
@@ -360,31 +376,36 @@ export async function insertDraw(trx: Kysely<Database>, v: DrawValues): Promise<
 }
 
 function records(db: Kysely<Database>) {
-  return db
-    .selectFrom('sorteios as r')
-    .innerJoin('campanhas as c', 'c.id_campanha', 'r.id_campanha')
-    .innerJoin('cupons as k', 'k.id_cupom', 'r.id_cupom')
-    .innerJoin('usuarios as u', 'u.id_usuario', 'k.id_usuario')
-    .innerJoin('estabelecimentos as s', 's.id_estabelecimento', 'k.id_estabelecimento')
-    .leftJoin('contemplados as w', 'w.id_sorteado', 'r.id_sorteado')
-    .select([
-      'r.id',
-      'r.id_campanha',
-      'c.den_campanha',
-      'c.cod_cidade',
-      'r.criado_em',
-      'r.mloja',
-      'r.musuario',
-      'r.semente',
-      'r.hash_lista',
-      'r.qtd_elegiveis',
-      'r.posicao',
-      'k.numero',
-      'u.nome as nome_usuario',
-      's.nome as nome_estabelecimento',
-      'w.anulado_em',
-      'w.motivo_anulacao',
-    ]);
+  return (
+    db
+      .selectFrom('sorteios as r')
+      .innerJoin('campanhas as c', 'c.id_campanha', 'r.id_campanha')
+      .innerJoin('cupons as k', 'k.id_cupom', 'r.id_cupom')
+      .leftJoin('contemplados as w', 'w.id_sorteado', 'r.id_sorteado')
+      // The winner's row names whom the prize went to (the coupon's holder when drawn).
+      .innerJoin('usuarios as u', (j) =>
+        j.on('u.id_usuario', '=', sql<number>`coalesce(w.id_usuario, k.id_usuario)`),
+      )
+      .innerJoin('estabelecimentos as s', 's.id_estabelecimento', 'k.id_estabelecimento')
+      .select([
+        'r.id',
+        'r.id_campanha',
+        'c.den_campanha',
+        'c.cod_cidade',
+        'r.criado_em',
+        'r.mloja',
+        'r.musuario',
+        'r.semente',
+        'r.hash_lista',
+        'r.qtd_elegiveis',
+        'r.posicao',
+        'k.numero',
+        'u.nome as nome_usuario',
+        's.nome as nome_estabelecimento',
+        'w.anulado_em',
+        'w.motivo_anulacao',
+      ])
+  );
 }
 
 export type RecordRow = NonNullable<Awaited<ReturnType<typeof findRecord>>>;

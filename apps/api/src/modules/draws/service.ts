@@ -19,6 +19,7 @@ import {
 import type { Dialect } from '../../db/index.js';
 import type { Store } from '../../lib/storage.js';
 import type { Database } from '../../db/types.js';
+import { campaignHasEntityHolders } from '../entidades/holder.js';
 import { nowIso, today } from '../../lib/clock.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { derivePosition, maskedParticipant, parseTicketLine, ticketLine } from './draw-rule.js';
@@ -197,6 +198,9 @@ async function rankAmongEligible(
   range: { min: number; max: number },
   numero: number,
 ): Promise<repo.CountBelow> {
+  // The complement reads the ineligible coupons by their earner's index; with entity holders
+  // the person rules are the holder's, so count the eligible ones instead.
+  if (e.porTitular) return repo.countEligibleWithRank(trx, e, numero);
   const out = await repo.countIneligible(trx, e, range, numero);
   const n = range.max - range.min + 1 - out.n;
   const abaixo = numero - range.min - out.abaixo;
@@ -377,6 +381,7 @@ export async function draw(
     try {
       outcome = await deps.db.transaction().execute(async (trx) => {
         await repo.lockCampaignDraws(trx, deps.dialect, idCampanha);
+        e.porTitular = await campaignHasEntityHolders(trx, idCampanha);
         const pick = semente && tmp ? await pickSeeded(trx, e, semente, tmp) : await pickUnseeded(trx, e);
         if (!pick) throw new HttpError(400, MSG_SORTEIO.semCuponsElegiveis);
         const at = nowIso();

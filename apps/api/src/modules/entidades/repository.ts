@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { entityHolderOf } from './holder.js';
 
 export interface EntityValues {
   cod_cidade: number;
@@ -49,27 +50,35 @@ export const entitiesOfCity = (db: Kysely<Database>, codCidade: number) =>
     .execute();
 
 /**
- * The live coupons each of `entities` holds, per campaign: those of the gifts made to it, the
- * whole campaign for 'todos', from the gift's instant for 'futuros' (holder.ts's rule).
+ * The live coupons each of `entities` holds, per campaign (holder.ts's rule: its gifts, and its
+ * share of the campaigns' coupons through the residents who chose it). Only the coupons of the
+ * residents who gave to or chose one of them are read (by `cupons_usuario_idx`).
  */
 export function couponsHeld(db: Kysely<Database>, entities: number[]) {
+  const residents = db
+    .selectFrom('doacoes')
+    .select('id_usuario')
+    .where('id_entidade', 'in', entities)
+    .union(db.selectFrom('escolhas_entidade').select('id_usuario').where('id_entidade', 'in', entities));
+  const held = db
+    .selectFrom('cupons as k')
+    .select(['k.id_campanha', entityHolderOf('k').as('titular')])
+    .where('k.anulado_em', 'is', null)
+    .where('k.id_usuario', 'in', residents)
+    .as('t');
   return db
-    .selectFrom('doacoes as d')
-    .innerJoin('cupons as c', (j) =>
-      j.onRef('c.id_usuario', '=', 'd.id_usuario').onRef('c.id_campanha', '=', 'd.id_campanha'),
-    )
-    .innerJoin('campanhas as k', 'k.id_campanha', 'd.id_campanha')
+    .selectFrom(held)
+    .innerJoin('entidades as e', 'e.id_usuario', 't.titular')
+    .innerJoin('campanhas as c', 'c.id_campanha', 't.id_campanha')
     .select([
-      'd.id_entidade',
-      'd.id_campanha',
-      'k.den_campanha',
+      'e.id_entidade',
+      't.id_campanha',
+      'c.den_campanha',
       (eb) => eb.fn.countAll<number | string>().as('n'),
     ])
-    .where('d.id_entidade', 'in', entities)
-    .where('c.anulado_em', 'is', null)
-    .where(sql<boolean>`(d.modo = 'todos' or c.dat_emissao >= d.criado_em)`)
-    .groupBy(['d.id_entidade', 'd.id_campanha', 'k.den_campanha'])
-    .orderBy('d.id_campanha')
+    .where('e.id_entidade', 'in', entities)
+    .groupBy(['e.id_entidade', 't.id_campanha', 'c.den_campanha'])
+    .orderBy('t.id_campanha')
     .execute();
 }
 
@@ -126,5 +135,29 @@ export function donationsOf(db: Kysely<Database>, idUsuario: number) {
     ])
     .where('d.id_usuario', '=', idUsuario)
     .orderBy('d.criado_em', 'desc')
+    .execute();
+}
+
+/** The resident's choice in force (the latest), with the entity's name; undefined when never chosen. */
+export const currentChoice = (db: Kysely<Database>, idUsuario: number) =>
+  db
+    .selectFrom('escolhas_entidade as x')
+    .leftJoin('entidades as e', 'e.id_entidade', 'x.id_entidade')
+    .select(['x.id_entidade', 'e.nome as nome_entidade', 'x.desde'])
+    .where('x.id_usuario', '=', idUsuario)
+    .orderBy('x.desde', 'desc')
+    .orderBy('x.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+/** A new choice, in force for the coupons issued from `at` on (never edited). */
+export async function insertChoice(
+  db: Kysely<Database>,
+  v: { id_usuario: number; id_entidade: number | null },
+  at: string,
+): Promise<void> {
+  await db
+    .insertInto('escolhas_entidade')
+    .values({ ...v, desde: at })
     .execute();
 }
