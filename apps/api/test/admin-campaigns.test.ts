@@ -511,6 +511,7 @@ describe('reading campaigns', () => {
         'limite_valor_dia',
         'limite_vendas_dia_loja',
         'link',
+        'pct_entidade',
         'validade_fim',
         'validade_ini',
       ].sort(),

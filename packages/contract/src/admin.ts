@@ -37,6 +37,8 @@ export const MSG_ADMIN = {
   lojaRepetida: 'O mesmo estabelecimento aparece duas vezes na campanha',
   linkInvalido: 'Link inválido: use um endereço que comece com http:// ou https://',
   limiteInvalido: 'Limite inválido: deixe vazio (sem limite) ou use um número inteiro de 1 a 1.000.000',
+  pctEntidadeInvalido: 'Use um número inteiro de 0 a 100 para a parte das entidades',
+  pctEntidadeFixo: 'A parte das entidades só muda antes da primeira venda da campanha',
   limiteValorInvalido:
     'Limite de valor inválido: deixe vazio (sem limite) ou use um valor de 0,01 a 1.000.000 com até 2 casas decimais',
   caminhoImagemInvalido: 'Caminho de imagem inválido',
@@ -285,6 +287,8 @@ export const CampanhaAdmin = z.object({
   limite_vendas_dia_loja: z.number().int().nullable(),
   limite_cupons_mes: z.number().int().nullable(),
   limite_valor_dia: z.number().nullable(),
+  /** Issue 40: the share (%) of every sale's coupons that goes to the resident's chosen entity. */
+  pct_entidade: z.number().int(),
 });
 export type CampanhaAdmin = z.infer<typeof CampanhaAdmin>;
 
@@ -319,6 +323,13 @@ export const CampanhaBody = z.object({
   limite_vendas_dia_loja: LimiteSchema.optional(),
   limite_cupons_mes: LimiteSchema.optional(),
   limite_valor_dia: LimiteValorSchema.optional(),
+  pct_entidade: numeric(
+    z
+      .number({ error: MSG_ADMIN.pctEntidadeInvalido })
+      .int({ error: MSG_ADMIN.pctEntidadeInvalido })
+      .min(0, { error: MSG_ADMIN.pctEntidadeInvalido })
+      .max(100, { error: MSG_ADMIN.pctEntidadeInvalido }),
+  ).optional(),
   estabelecimentos: z.array(CampanhaLojaEntrada).max(5000).optional(),
 });
 export type CampanhaBody = z.input<typeof CampanhaBody>;

@@ -96,3 +96,26 @@ export const Doacao = z.object({
   cupons: z.number().int(),
 });
 export type Doacao = z.infer<typeof Doacao>;
+
+/** Issue 40, decision 052: the resident's chosen entity, which receives the campaigns' share. */
+export const MSG_ESCOLHA = {
+  outraCidade: 'Escolha uma entidade da sua cidade',
+  entidadeNaoEscolhe: 'Uma entidade não escolhe outra entidade',
+  escolhida: 'Entidade escolhida. Obrigado!',
+  nenhuma: 'Você não tem mais uma entidade escolhida',
+} as const;
+
+/** `PUT /v1/usuarios/entidade`: the entity that gets the campaigns' share of my coupons; null for none. */
+export const EscolhaEntidadeBody = z.object({ id_entidade: IdSchema.nullable() });
+export type EscolhaEntidadeBody = z.input<typeof EscolhaEntidadeBody>;
+
+/**
+ * `GET` and `PUT /v1/usuarios/entidade`: the choice in force (nulls when none), from when. The
+ * coupons issued from `desde` on give the campaigns' share (`pct_entidade`) to it.
+ */
+export const EscolhaEntidade = z.object({
+  id_entidade: z.number().int().nullable(),
+  nome_entidade: z.string().nullable(),
+  desde: z.string().nullable(),
+});
+export type EscolhaEntidade = z.infer<typeof EscolhaEntidade>;

@@ -14,6 +14,7 @@ const campaignColumns = [
   'limite_vendas_dia_loja',
   'limite_cupons_mes',
   'limite_valor_dia_centavos',
+  'pct_entidade',
 ] as const;
 
 export interface CampaignFilter {
@@ -143,6 +144,7 @@ export interface CampaignValues {
   limite_vendas_dia_loja: number | null;
   limite_cupons_mes: number | null;
   limite_valor_dia_centavos: number | null;
+  pct_entidade: number;
 }
 
 /** A new campaign; `proximo_cupom` takes the table's default (1: coupons are numbered from 1). */

@@ -100,6 +100,7 @@ const valuesOf = (c: repo.CampaignRow): repo.CampaignValues => ({
   limite_vendas_dia_loja: c.limite_vendas_dia_loja,
   limite_cupons_mes: c.limite_cupons_mes,
   limite_valor_dia_centavos: c.limite_valor_dia_centavos,
+  pct_entidade: Number(c.pct_entidade),
 });
 
 /** A limit of the body in the stored unit: undefined (not sent) keeps `old`, null is none. */
@@ -165,6 +166,7 @@ export async function create(deps: AdminDeps, actor: Actor, body: CampanhaDados)
     limite_vendas_dia_loja: body.limite_vendas_dia_loja ?? null,
     limite_cupons_mes: body.limite_cupons_mes ?? null,
     limite_valor_dia_centavos: limitCents(body.limite_valor_dia, null),
+    pct_entidade: body.pct_entidade ?? 0,
   };
   return campaigns.create(deps, actor, codCidade, async (trx, at) => {
     const parts = await participationOf(trx, codCidade, body.estabelecimentos ?? []);
@@ -208,7 +210,12 @@ export async function update(deps: AdminDeps, actor: Actor, idCampanha: number, 
       limite_cupons_mes:
         body.limite_cupons_mes === undefined ? old.limite_cupons_mes : body.limite_cupons_mes,
       limite_valor_dia_centavos: limitCents(body.limite_valor_dia, old.limite_valor_dia_centavos),
+      pct_entidade: body.pct_entidade ?? Number(old.pct_entidade),
     };
+    // The entities' share is a rule of the promotion: fixed once anyone has bought in it.
+    if (values.pct_entidade !== Number(old.pct_entidade) && (await repo.isReferenced(trx, idCampanha))) {
+      throw new HttpError(409, MSG_ADMIN.pctEntidadeFixo);
+    }
     checkDates([body.validade_ini, body.validade_fim], values.validade_ini, values.validade_fim);
 
     const before = await repo.listParticipation(trx, idCampanha);

@@ -26,6 +26,7 @@ export const presentCampaign = (c: admin.CampaignRow): CampanhaAdmin => ({
   limite_vendas_dia_loja: c.limite_vendas_dia_loja,
   limite_cupons_mes: c.limite_cupons_mes,
   limite_valor_dia: c.limite_valor_dia_centavos === null ? null : centsToReais(c.limite_valor_dia_centavos),
+  pct_entidade: Number(c.pct_entidade),
 });
 
 type Participant = Awaited<ReturnType<typeof repo.listParticipants>>[number];
@@ -84,6 +85,7 @@ export const campaignSnapshot = (
   limite_vendas_dia_loja: v.limite_vendas_dia_loja,
   limite_cupons_mes: v.limite_cupons_mes,
   limite_valor_dia_centavos: v.limite_valor_dia_centavos,
+  pct_entidade: v.pct_entidade,
   estabelecimentos: parts.map((p) => ({
     id_estabelecimento: p.id_estabelecimento,
     fator_cashback: fromE4(p.fator_cashback_e4),

@@ -16,6 +16,7 @@ export function listCurrentByCity(db: Kysely<Database>, codCidade: number, day: 
       'limite_vendas_dia_loja',
       'limite_cupons_mes',
       'limite_valor_dia_centavos',
+      'pct_entidade',
     ])
     .where('cod_cidade', '=', codCidade)
     .where('validade_fim', '>=', day)

@@ -7,6 +7,8 @@ import {
   EntidadeCriada,
   EntidadePublica,
   EntidadesQuery,
+  EscolhaEntidade,
+  EscolhaEntidadeBody,
 } from '@praca/contract';
 import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -103,5 +105,36 @@ export const entidadesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => service.donationsOf(app.db, currentUser(req)),
+  );
+
+  app.get(
+    '/v1/usuarios/entidade',
+    {
+      onRequest: app.requireUser(mayDonate),
+      schema: {
+        tags: ['entidades'],
+        summary:
+          'A entidade escolhida por quem chama, que recebe a parte das campanhas (pct_entidade) dos seus cupons',
+        security: bearer,
+        response: { 200: EscolhaEntidade, ...erros(401) },
+      },
+    },
+    (req) => service.choiceOf(app.db, currentUser(req)),
+  );
+
+  app.put(
+    '/v1/usuarios/entidade',
+    {
+      onRequest: app.requireUser(mayDonate),
+      schema: {
+        tags: ['entidades'],
+        summary:
+          'Escolhe a entidade da cidade que recebe a parte das campanhas dos cupons emitidos daqui em diante (null: nenhuma)',
+        security: bearer,
+        body: EscolhaEntidadeBody,
+        response: { 200: EscolhaEntidade, ...erros(400, 401, 403, 404) },
+      },
+    },
+    (req) => service.choose(app.db, { user: currentUser(req), ip: req.ip }, req.body),
   );
 };

@@ -5,8 +5,11 @@ import {
   MSG_ENTIDADE,
   type Doacao,
   type DoacaoBody,
+  MSG_ESCOLHA,
   type EntidadeBody,
   type EntidadePublica,
+  type EscolhaEntidade,
+  type EscolhaEntidadeBody,
 } from '@praca/contract';
 import type { Database } from '../../db/types.js';
 import { uniqueViolation } from '../../db/errors.js';
@@ -153,3 +156,44 @@ export async function donate(
 /** `GET /v1/usuarios/doacoes`: the caller's gifts, newest first. */
 export const donationsOf = async (db: Kysely<Database>, user: AuthUser): Promise<Doacao[]> =>
   (await repo.donationsOf(db, user.id)).map(presentDonation);
+
+/** `GET /v1/usuarios/entidade`: the caller's chosen entity (nulls when none). */
+export async function choiceOf(db: Kysely<Database>, user: AuthUser): Promise<EscolhaEntidade> {
+  const c = await repo.currentChoice(db, user.id);
+  return c
+    ? { id_entidade: c.id_entidade, nome_entidade: c.nome_entidade ?? null, desde: c.desde }
+    : { id_entidade: null, nome_entidade: null, desde: null };
+}
+
+/**
+ * `PUT /v1/usuarios/entidade` (issue 40, decision 052): the resident chooses the entity of their
+ * city that gets the campaigns' share of their coupons (`pct_entidade`), or none (null). The
+ * choice holds for the coupons issued from now on; earlier ones keep the choice of their day.
+ * Audited. An entity's own account chooses nothing.
+ */
+export async function choose(
+  db: Kysely<Database>,
+  actor: { user: AuthUser; ip: string },
+  body: z.output<typeof EscolhaEntidadeBody>,
+): Promise<EscolhaEntidade> {
+  if (await repo.entityOfAccount(db, actor.user.id)) throw new HttpError(403, MSG_ESCOLHA.entidadeNaoEscolhe);
+  if (body.id_entidade !== null) {
+    const entity = await repo.findEntity(db, body.id_entidade);
+    if (!entity) throw new HttpError(404, MSG_ENTIDADE.entidadeNaoEncontrada);
+    if (entity.cod_cidade !== actor.user.cod_cidade) throw new HttpError(400, MSG_ESCOLHA.outraCidade);
+  }
+  const before = await repo.currentChoice(db, actor.user.id);
+  await db.transaction().execute(async (trx) => {
+    await repo.insertChoice(trx, { id_usuario: actor.user.id, id_entidade: body.id_entidade }, nowIso());
+    await recordAudit(trx, {
+      id_usuario: actor.user.id,
+      acao: 'escolher',
+      entidade: 'entidade_escolhida',
+      id_entidade: actor.user.id,
+      antes: { id_entidade: before?.id_entidade ?? null },
+      depois: body,
+      ip: actor.ip,
+    });
+  });
+  return choiceOf(db, actor.user);
+}
