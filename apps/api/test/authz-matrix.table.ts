@@ -680,6 +680,18 @@ const ROWS: Record<string, RowIn> = {
     rule: 'Any person with a session, only their own gifts.',
     expect: signedIn(200),
   },
+  'GET /v1/usuarios/entidade': {
+    rule: 'Any person with a session, only their own chosen entity.',
+    expect: signedIn(200),
+  },
+  'PUT /v1/usuarios/entidade': {
+    rule: 'Any person with a session chooses an entity of their own city (city 1 here: 400 for the admin of city 2 and the super-admin, who live in city 2).',
+    expect: { ...signedIn(200), adm2: 400, super: 400 },
+    target: with_('escolha', async (fx) => ({
+      id_entidade: (await createEntity(fx.db, fx.city1)).id_entidade,
+    })),
+    call: (fx) => ({ body: { id_entidade: fx.escolha!.id_entidade } }),
+  },
 
   // The consumer's own coupons, statement, notifications, profile and data.
   'GET /v1/usuarios/cupons': {
