@@ -1,11 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Doacao, EntidadeCriada, EntidadePublica, type DoacaoBody, type EntidadeBody } from '@praca/contract';
+import {
+  Doacao,
+  EntidadeCriada,
+  EntidadePublica,
+  EscolhaEntidade,
+  type DoacaoBody,
+  type EntidadeBody,
+  type EscolhaEntidadeBody,
+} from '@praca/contract';
 import { api } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
 
 /** The city's social entities and the resident's gifts (issue 40). */
 const entidadesKey = ['entidades'] as const;
 const doacoesKey = ['usuarios', 'doacoes'] as const;
+const escolhaKey = ['usuarios', 'entidade'] as const;
 
 /** GET /v1/entidades?cod_cidade=: public, the same for everyone. */
 export function useEntidades(codCidade: number) {
@@ -62,5 +71,24 @@ export function useCriarEntidade() {
     mutationFn: async (body: EntidadeBody) =>
       EntidadeCriada.parse((await api.post<unknown>('/v1/adm/entidades', body)).data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: entidadesKey }),
+  });
+}
+
+/** GET /v1/usuarios/entidade: the entity the caller chose for the campaigns' share. */
+export function useEntidadeEscolhida() {
+  return useQuery({
+    queryKey: escolhaKey,
+    queryFn: async ({ signal }) =>
+      EscolhaEntidade.parse((await api.get<unknown>('/v1/usuarios/entidade', { signal })).data),
+  });
+}
+
+/** PUT /v1/usuarios/entidade: chooses an entity (or none) for the coupons to come. */
+export function useEscolherEntidade() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: EscolhaEntidadeBody) =>
+      EscolhaEntidade.parse((await api.put<unknown>('/v1/usuarios/entidade', body)).data),
+    onSuccess: (data) => queryClient.setQueryData(escolhaKey, data),
   });
 }

@@ -113,6 +113,13 @@ export function CampaignDialog({ record: campanha, codCidade, onClose }: CityEdi
           error={mark('limite_valor_dia')}
         />
       </SimpleGrid>
+      <TextInput
+        label="Cupons para a entidade escolhida (%)"
+        description="Parte dos cupons de cada venda que vai para a entidade social escolhida pelo morador; 0 = nenhuma. Só muda antes da primeira venda."
+        inputMode="numeric"
+        maw={360}
+        {...text('pct_entidade')}
+      />
       <CampaignShops
         lojas={values?.lojas ?? []}
         filter={filter}

@@ -47,6 +47,8 @@ export interface CampaignFormValues {
   limite_cupons_mes: string;
   /** Reais, as MoneyInput keeps it. */
   limite_valor_dia: string;
+  /** Issue 40: the share (%) of the coupons for each resident's chosen entity, as typed. */
+  pct_entidade: string;
   lojas: CampaignShopValues[];
 }
 
@@ -75,6 +77,7 @@ export function newCampaignValues(lojas: CampanhaLojaMarcada[], today = todayIso
     limite_vendas_dia_loja: '',
     limite_cupons_mes: '',
     limite_valor_dia: '',
+    pct_entidade: '0',
     lojas: shopValues(lojas),
   };
 }
@@ -90,6 +93,7 @@ export function campaignValues(campanha: CampanhaAdminDetalhe): CampaignFormValu
       campanha.limite_vendas_dia_loja === null ? '' : String(campanha.limite_vendas_dia_loja),
     limite_cupons_mes: campanha.limite_cupons_mes === null ? '' : String(campanha.limite_cupons_mes),
     limite_valor_dia: campanha.limite_valor_dia === null ? '' : decimalText(campanha.limite_valor_dia, 2),
+    pct_entidade: String(campanha.pct_entidade),
     lojas: shopValues(campanha.estabelecimentos),
   };
 }
@@ -126,6 +130,7 @@ export type CampaignField =
   | 'limite_vendas_dia_loja'
   | 'limite_cupons_mes'
   | 'limite_valor_dia'
+  | 'pct_entidade'
   | `loja:${number}:${'fator_sorteio' | 'fator_cashback'}`;
 
 const FIELDS: readonly CampaignField[] = [
@@ -137,6 +142,7 @@ const FIELDS: readonly CampaignField[] = [
   'limite_vendas_dia_loja',
   'limite_cupons_mes',
   'limite_valor_dia',
+  'pct_entidade',
 ];
 
 const DATE_FIELDS = ['validade_ini', 'validade_fim'] as const;
@@ -175,13 +181,17 @@ export function toCampanhaBody(
   { idCampanha, codCidade }: { idCampanha: number; codCidade: number },
 ): ContractCheck<CampanhaDados, CampaignField> {
   const marker = idCampanha > 0 ? idCampanha : 1;
-  const { lojas, limite_vendas_dia_loja, limite_cupons_mes, limite_valor_dia, ...fields } = values;
+  const { lojas, limite_vendas_dia_loja, limite_cupons_mes, limite_valor_dia, pct_entidade, ...fields } =
+    values;
   const raw: CampanhaBody = {
     id_campanha: idCampanha,
     ...fields,
     limite_vendas_dia_loja: limitNumber(limite_vendas_dia_loja),
     limite_cupons_mes: limitNumber(limite_cupons_mes),
     limite_valor_dia: limitReais(limite_valor_dia),
+    // Empty is 0 (no share); anything not a whole number is NaN, which the schema refuses.
+    pct_entidade:
+      pct_entidade.trim() === '' ? 0 : /^\d+$/.test(pct_entidade.trim()) ? Number(pct_entidade) : Number.NaN,
     cod_cidade: codCidade,
     estabelecimentos: lojas.map((l) =>
       l.participa

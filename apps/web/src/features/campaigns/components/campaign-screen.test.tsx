@@ -30,6 +30,7 @@ const campanha = (id: number, den: string, extra: Partial<CampanhaAdmin> = {}): 
   limite_vendas_dia_loja: null,
   limite_cupons_mes: null,
   limite_valor_dia: null,
+  pct_entidade: 0,
   ...extra,
 });
 
@@ -201,6 +202,7 @@ describe('Campaign dialog', { timeout: 30_000 }, () => {
       limite_vendas_dia_loja: null,
       limite_cupons_mes: null,
       limite_valor_dia: null,
+      pct_entidade: 0,
       estabelecimentos: [
         { id_estabelecimento: 1, id_campanha: 1, fator_cashback: 0, fator_sorteio: 0.01 },
         { id_estabelecimento: 2, id_campanha: 0, fator_cashback: 0, fator_sorteio: 0 },
@@ -362,6 +364,7 @@ describe('Campaign dialog', { timeout: 30_000 }, () => {
       limite_vendas_dia_loja: null,
       limite_cupons_mes: 10,
       limite_valor_dia: null,
+      pct_entidade: 0,
       estabelecimentos: [
         { id_estabelecimento: 1, id_campanha: 2, fator_cashback: 0.05, fator_sorteio: 0.02 },
         { id_estabelecimento: 2, id_campanha: 0, fator_cashback: 0, fator_sorteio: 0 },

@@ -21,6 +21,7 @@ import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { DoacaoPanel } from '../components/doacao-panel';
+import { EntidadeEscolhidaPanel } from '../components/entidade-escolhida-panel';
 import { useCupons } from '../api/get-cupons';
 import { CouponCard } from '../components/coupon-card';
 import { CouponProgress } from '../components/coupon-progress';
@@ -74,6 +75,7 @@ export function Component() {
         {atual && session ? (
           <DoacaoPanel idCampanha={atual.id_campanha} codCidade={session.cod_cidade} />
         ) : null}
+        {session ? <EntidadeEscolhidaPanel codCidade={session.cod_cidade} /> : null}
       </Stack>
     );
   }

@@ -24,6 +24,7 @@ const campanha: CampanhaAdmin = {
   limite_vendas_dia_loja: null,
   limite_cupons_mes: null,
   limite_valor_dia: null,
+  pct_entidade: 0,
 };
 const venda = (id: number): DashboardVenda => ({
   ano: 2026,

@@ -27,6 +27,7 @@ const campanha = (id: number, den: string, banner = `imgban/c${id}.png`): Campan
   limite_vendas_dia_loja: null,
   limite_cupons_mes: null,
   limite_valor_dia: null,
+  pct_entidade: 0,
 });
 
 const venda = (

@@ -61,6 +61,7 @@ const campanha = (id: number, den: string): CampanhaAdmin => ({
   limite_vendas_dia_loja: null,
   limite_cupons_mes: null,
   limite_valor_dia: null,
+  pct_entidade: 0,
 });
 
 const loja = (id: number, nome: string): EstabelecimentoAdminItem => ({
