@@ -160,7 +160,9 @@ test('an admin registers an entity, a resident gives it the campaign’s coupons
   await submitLogin(resident, '/login', residentEmail, 'segredo123');
   await expect(resident).toHaveURL(/\/$/);
   await resident.goto('/meu/conquista');
-  await resident.getByLabel('Entidade').selectOption({ label: `${nome} (Crianças e adolescentes)` });
+  await resident
+    .getByLabel('Entidade', { exact: true })
+    .selectOption({ label: `${nome} (Crianças e adolescentes)` });
   await expectAccessible(resident);
   await resident.getByRole('button', { name: 'Doar cupons' }).click();
   const confirm = resident.getByRole('dialog', { name: 'Confirmar doação' });
@@ -170,6 +172,15 @@ test('an admin registers an entity, a resident gives it the campaign’s coupons
   await expect(resident.getByRole('status').filter({ hasText: 'Doação registrada' })).toContainText(
     `vão para ${nome}: a entidade tem 2 cupons seus`,
   );
+  await expectAccessible(resident);
+
+  // The resident also chooses it for the campaigns' share of the coupons to come (decision 052).
+  await resident
+    .getByLabel('Entidade escolhida')
+    .selectOption({ label: `${nome} (Crianças e adolescentes)` });
+  await resident.getByRole('button', { name: 'Salvar escolha' }).click();
+  await expect(resident.getByText('Entidade escolhida. Obrigado!')).toBeVisible();
+  await expect(resident.getByRole('status').filter({ hasText: 'Sua entidade:' })).toContainText(nome);
   await expectAccessible(resident);
 
   // The public page, without a session, counts them.

@@ -73,7 +73,7 @@ export function EntidadeEscolhidaPanel({ codCidade }: { codCidade: number }) {
         />
         <FormAlert message={erro} />
         {aviso ? (
-          <Text size="sm" c="teal.8" role="status">
+          <Text size="sm" fw={600} role="status">
             {aviso}
           </Text>
         ) : null}
