@@ -26,6 +26,8 @@ const config: KnipConfig = {
         // Each migration's `up`/`down` is read by Kysely's migrator through the `import * as`
         // map in src/db/migrate.ts, never by name.
         'src/db/migrations/*.ts',
+        // A large export's worker thread, started by URL from modules/exports/thread.ts.
+        'src/modules/exports/worker.ts',
       ],
       project: ['src/**/*.ts', 'test/**/*.ts'],
       // Backups and restores run the PostgreSQL client's programs (src/db/backup.ts), installed

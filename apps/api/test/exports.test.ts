@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -259,12 +260,6 @@ describe('large exports run as a job', () => {
       });
       expect(res.statusCode, res.body).toBe(201);
     }
-    // A large XLSX is refused: exceljs holds the sheet in memory (decision 048); the CSV streams.
-    const xlsx = await t.app.inject({ url: '/v1/adm/vendas?formato=xlsx', headers: bearer(w.adminToken) });
-    expect(xlsx.statusCode).toBe(400);
-    expect(xlsx.json<{ erro: string }>().erro).toBe(
-      `A planilha Excel vai até ${IMEDIATA_MAX} linhas: filtre a lista ou exporte em CSV`,
-    );
     const asked = await t.app.inject({ url: '/v1/adm/vendas?formato=csv', headers: bearer(w.adminToken) });
     expect(asked.statusCode, asked.body).toBe(202);
     const { id_exportacao, total } = asked.json<{ id_exportacao: number; total: number }>();
@@ -341,5 +336,103 @@ describe('large exports run as a job', () => {
         await t.app.inject({ url: `/v1/adm/exportacoes/${id_exportacao}`, headers: bearer(w.adminToken) })
       ).json(),
     ).toMatchObject({ situacao: 'expirada', url: null });
+  });
+  it('writes a large XLSX in the job too: every row, numbers and days typed, Brazilian formats', async () => {
+    const w = await world();
+    for (let i = 0; i < IMEDIATA_MAX; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/parceiro/vendas',
+        headers: bearer(w.token),
+        payload: w.sale(`X-${i}`, w.people[0]!, 10 + i),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const asked = await t.app.inject({
+      url: `/v1/adm/vendas?formato=xlsx&id_estabelecimento=${w.shop.id_estabelecimento}`,
+      headers: bearer(w.adminToken),
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const { id_exportacao } = asked.json<{ id_exportacao: number }>();
+    await t.app.jobs.idle();
+    const status = await t.app.inject({
+      url: `/v1/adm/exportacoes/${id_exportacao}`,
+      headers: bearer(w.adminToken),
+    });
+    expect(status.json()).toMatchObject({ situacao: 'pronta', formato: 'xlsx', linhas: IMEDIATA_MAX + 3 });
+    const file = await t.app.inject({
+      url: `/v1/adm/exportacoes/${id_exportacao}/arquivo`,
+      headers: bearer(w.adminToken),
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.name).toBe('Vendas');
+    expect(sheet.getRow(1).getCell(11).value).toBe('Valor');
+    expect(sheet.actualRowCount).toBe(IMEDIATA_MAX + 3 + 1);
+    const rows = Array.from({ length: IMEDIATA_MAX + 3 }, (_, i) => sheet.getRow(i + 2));
+    expect(rows.map((r) => r.getCell(3).value).sort()).toEqual(
+      ['-3+2', 'V-1', 'V-2', ...Array.from({ length: IMEDIATA_MAX }, (_, i) => `X-${i}`)].sort(),
+    );
+    const x7 = rows.find((r) => r.getCell(3).value === 'X-7')!;
+    expect(x7.getCell(11).value).toBe(17);
+    expect(x7.getCell(11).numFmt).toBe('#,##0.00');
+    expect(typeof x7.getCell(1).value).toBe('number');
+    expect(x7.getCell(2).value).toBeInstanceOf(Date);
+    expect(x7.getCell(2).numFmt).toBe('dd/mm/yyyy');
+    const formula = rows.find((r) => String(r.getCell(9).value).startsWith('=HYPERLINK'));
+    expect(formula?.getCell(9).type).toBe(ExcelJS.ValueType.String);
+    const entry = await t.db
+      .selectFrom('auditoria')
+      .select('depois')
+      .where('acao', '=', 'exportar')
+      .where('id_entidade', '=', String(id_exportacao))
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(entry.depois!)).toMatchObject({ formato: 'xlsx', linhas: IMEDIATA_MAX + 3 });
+  });
+
+  it('fails the job with the list’s own message when the caller lost the right meanwhile', async () => {
+    const w = await world();
+    for (let i = 0; i < IMEDIATA_MAX; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/parceiro/vendas',
+        headers: bearer(w.token),
+        payload: w.sale(`F-${i}`, w.people[0]!, 10 + i),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const asked = await t.app.inject({
+      url: `/v1/adm/vendas?formato=csv&id_estabelecimento=${w.shop.id_estabelecimento}`,
+      headers: bearer(w.adminToken),
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const { id_exportacao } = asked.json<{ id_exportacao: number }>();
+    await t.app.jobs.idle();
+    // Run again as if asked now: the job re-applies the list's rules, and the shop asked for
+    // has gone to another city meanwhile.
+    await t.db
+      .updateTable('exportacoes')
+      .set({ situacao: 'pendente', arquivo: null })
+      .where('id_exportacao', '=', id_exportacao)
+      .execute();
+    const other = await world();
+    await t.db
+      .updateTable('estabelecimentos')
+      .set({ cod_cidade: other.city.cod_cidade })
+      .where('id_estabelecimento', '=', w.shop.id_estabelecimento)
+      .execute();
+    await t.app.exports.run(id_exportacao, { attempt: 3, lastAttempt: true });
+    const status = await t.app.inject({
+      url: `/v1/adm/exportacoes/${id_exportacao}`,
+      headers: bearer(w.adminToken),
+    });
+    expect(status.json()).toMatchObject({ situacao: 'falha', url: null });
+    expect(status.json<{ erro: string }>().erro).not.toBe('A exportação falhou; peça outra');
+    expect(fs.readdirSync(t.app.exports.dir).filter((f) => f.endsWith('.parcial'))).toEqual([]);
   });
 });

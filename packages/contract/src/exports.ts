@@ -100,6 +100,4 @@ export const MSG_EXPORTACAO = {
   naoPronta: 'A exportação ainda não terminou',
   falhou: 'A exportação falhou; peça outra',
   expirada: 'O arquivo desta exportação expirou; peça outra',
-  xlsxGrande: (max: number) =>
-    `A planilha Excel vai até ${max.toLocaleString('pt-BR')} linhas: filtre a lista ou exporte em CSV`,
 } as const;

@@ -15,6 +15,7 @@ export function registerExports(app: FastifyInstance): void {
     new Exporter({
       db: app.db,
       dataDir: app.config.dataDir,
+      databaseUrl: app.config.DATABASE_URL,
       jobs: app.jobs,
       log: app.log,
       imediataMax: app.config.EXPORTACAO_IMEDIATA_MAX,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AuditoriaItem, AuditoriaQuery, ExportacaoCriada, ExportavelQuery } from '@praca/contract';
-import { AUDIT_COLUMNS } from './export.js';
+import { AUDIT_EXPORT } from './export.js';
 
 const Query = AuditoriaQuery.extend(ExportavelQuery.shape);
 import { sendPage } from '../shared/admin.js';
@@ -13,13 +13,7 @@ import * as service from './service.js';
 
 /** The audit log screen's list (issue 11, domain §10): admins of the city, the super-admin any. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auditExport = app.exports.list({
-    lista: 'auditoria',
-    titulo: 'Auditoria',
-    arquivo: () => 'auditoria',
-    colunas: AUDIT_COLUMNS,
-    fonte: (db, user, q: z.output<typeof Query>) => service.exportSource(db, user, q),
-  });
+  const auditExport = app.exports.list(AUDIT_EXPORT);
 
   app.get(
     '/v1/adm/auditoria',

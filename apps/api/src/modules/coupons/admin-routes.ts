@@ -11,19 +11,13 @@ import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { sendPage } from '../shared/admin.js';
 import { mayAdministerCampaigns } from '../campaigns/policy.js';
-import { COUPONS_COUNT_CAP, COUPON_COLUMNS, couponsPage, couponsSource } from './export.js';
+import { COUPONS_COUNT_CAP, COUPONS_EXPORT, couponsPage } from './export.js';
 
 type Query = z.output<typeof CuponsCampanhaQuery> & { id: number; formato?: FormatoExportacao };
 
 /** A campaign's coupons for the admins of its city (issue 39), and their export. */
 export const couponsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const couponsExport = app.exports.list({
-    lista: 'cupons',
-    titulo: 'Cupons',
-    arquivo: (q: Query) => `campanha-${q.id}-cupons`,
-    colunas: COUPON_COLUMNS,
-    fonte: (db, user, q: Query) => couponsSource(db, user, q),
-  });
+  const couponsExport = app.exports.list(COUPONS_EXPORT);
 
   app.get(
     '/v1/adm/campanhas/:id/cupons',

@@ -6,6 +6,7 @@ import type { AuthUser } from '../auth/types.js';
 import { campaignToAdminister } from '../campaigns/admin-service.js';
 import { col } from '../exports/columns.js';
 import { keysetPages } from '../exports/sources.js';
+import type { ListaExportavel } from '../exports/service.js';
 import type { Fonte } from '../exports/writers.js';
 import { pageWindow, type Page } from '../shared/admin.js';
 import * as repo from './admin-repository.js';
@@ -17,7 +18,7 @@ import * as repo from './admin-repository.js';
 
 type C = CupomCampanhaAdmin;
 
-export const COUPON_COLUMNS = [
+const COUPON_COLUMNS = [
   col<C>('Nº na campanha', 'id', (c) => c.id_sorteio),
   col<C>('Código', 'texto', (c) => c.codigo),
   col<C>('Série', 'id', (c) => c.serie),
@@ -76,7 +77,7 @@ export async function couponsPage(
   };
 }
 
-export async function couponsSource(db: Kysely<Database>, user: AuthUser, q: Query): Promise<Fonte<C>> {
+async function couponsSource(db: Kysely<Database>, user: AuthUser, q: Query): Promise<Fonte<C>> {
   const { id_campanha } = await campaignToAdminister(db, user, q.id);
   return {
     contar: (cap) => repo.countCoupons(db, id_campanha, cap),
@@ -89,3 +90,13 @@ export async function couponsSource(db: Kysely<Database>, user: AuthUser, q: Que
     },
   };
 }
+
+/** A campaign's coupons as a file; its large exports run in a worker thread that loads this module. */
+export const COUPONS_EXPORT: ListaExportavel<Query, C> = {
+  lista: 'cupons',
+  titulo: 'Cupons',
+  arquivo: (q) => `campanha-${q.id}-cupons`,
+  colunas: COUPON_COLUMNS,
+  fonte: couponsSource,
+  modulo: import.meta.url,
+};

@@ -11,7 +11,9 @@ import {
   type ExportacaoCriada,
   type FormatoExportacao,
 } from '@praca/contract';
+import { isPostgresUrl } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
+import { sqliteFile } from '../../db/url.js';
 import type { Jobs, JobContext } from '../../jobs/index.js';
 import { nowIso, today } from '../../lib/clock.js';
 import { randomToken } from '../../lib/crypto.js';
@@ -22,7 +24,8 @@ import type { AuthUser } from '../auth/types.js';
 import { mayAdministerCity } from '../cities/policy.js';
 import type { Coluna } from './columns.js';
 import * as repo from './repository.js';
-import { LeitorFoiEmbora, MIME, writeExport, type Fonte } from './writers.js';
+import { exportInThread } from './thread.js';
+import { LeitorFoiEmbora, MIME, writeExport, type Fonte, type Ganchos } from './writers.js';
 
 /**
  * Exports of the admin lists (issue 39, decision 048). A list is declared once, with its
@@ -47,6 +50,13 @@ export interface ListaExportavel<Q extends object, R> {
    * and answers where its rows come from, with the list's filters.
    */
   fonte(db: Kysely<Database>, user: AuthUser, q: Q): Promise<Fonte<R>>;
+  /**
+   * The module that exports this list (`import.meta.url`), for the lists that grow with the
+   * city's sales: their jobs run in a worker thread that loads it (thread.ts). The module must
+   * be light (no routes, no app): the worker imports it, and its heap is small. Without it, a
+   * job runs in the server's thread.
+   */
+  modulo?: string;
 }
 
 /** The filters an export records: the query without the format and the page. */
@@ -78,6 +88,8 @@ const ALL_ROWS = 1e12;
 export interface ExporterDeps {
   db: Kysely<Database>;
   dataDir: string;
+  /** The database a job's worker thread opens on its own (config.DATABASE_URL). */
+  databaseUrl?: string;
   jobs: Pick<Jobs, 'define' | 'enqueue'>;
   log: FastifyBaseLogger;
   /** Rows up to which an export is answered at once. */
@@ -124,11 +136,6 @@ export class Exporter {
     const fonte = await l.fonte(db, user, q);
     const nome = `${l.arquivo(q)}-${today()}.${formato}`;
     const total = await fonte.contar(imediataMax);
-    // exceljs 4.4.0's streaming writer keeps the sheet in memory until it ends (exceljs#2916,
-    // #1894: ~1.6 kB a row, 4.4 GB for 2M rows in the benchmark): past the immediate limit an
-    // XLSX is refused and the CSV, which streams, is the way (decision 048).
-    if (total > imediataMax && formato === 'xlsx')
-      throw new HttpError(400, MSG_EXPORTACAO.xlsxGrande(imediataMax));
     if (total > imediataMax)
       return reply.code(202).send(await this.#enqueue(user, req.ip, l, q, formato, nome, total));
 
@@ -194,7 +201,7 @@ export class Exporter {
    * of a finished export does nothing.
    */
   async run(id: number, ctx: JobContext): Promise<void> {
-    const { db, log } = this.#deps;
+    const { db, log, databaseUrl, dataDir } = this.#deps;
     const row = await repo.findExport(db, id);
     if (!row || row.situacao === 'pronta') return;
     const l = this.#lists.get(row.lista);
@@ -206,12 +213,8 @@ export class Exporter {
     const file = `${id}-${randomToken(6).replace(/[^\w]/g, '')}.${row.formato}`;
     const part = path.join(this.dir, `${file}.parcial`);
     try {
-      const fonte = await l.fonte(db, user, q);
-      // The request counted only up to the limit; the progress needs the whole count.
-      await repo.saveTotal(db, id, await fonte.contar(ALL_ROWS));
-      const out = fs.createWriteStream(part);
       let shown = Date.now();
-      const linhas = await writeExport(row.formato, l.titulo, l.colunas, fonte, out, {
+      const ganchos: Ganchos = {
         progresso: async (n) => {
           if (Date.now() - shown < 500) return;
           shown = Date.now();
@@ -226,8 +229,23 @@ export class Exporter {
             depois: { lista: l.lista, formato: row.formato, filtros: filtersOf(q), linhas: n },
             ip,
           }),
-      });
-      await finished(out);
+      };
+      const linhas = l.modulo
+        ? await exportInThread(
+            {
+              modulo: l.modulo,
+              lista: l.lista,
+              formato: row.formato,
+              filtros: q,
+              user,
+              arquivo: part,
+              sqliteFile: isPostgresUrl(databaseUrl) ? null : sqliteFile(databaseUrl, dataDir),
+              databaseUrl,
+            },
+            // The request counted only up to the limit; the progress needs the whole count.
+            { ...ganchos, total: (n) => repo.saveTotal(db, id, n) },
+          )
+        : await this.#inThisThread(id, l, user, q, row.formato, part, ganchos);
       fs.renameSync(part, path.join(this.dir, file));
       const at = new Date();
       await repo.markDone(db, id, {
@@ -242,6 +260,25 @@ export class Exporter {
       if (!ctx.lastAttempt) throw err;
       await repo.markFailed(db, id, err instanceof HttpError ? err.erro : MSG_EXPORTACAO.falhou, nowIso());
     }
+  }
+
+  /** A job of a list without `modulo`, in the server's thread (lists bounded by a city's shops). */
+  async #inThisThread(
+    id: number,
+    l: AnyList,
+    user: AuthUser,
+    q: object,
+    formato: FormatoExportacao,
+    part: string,
+    ganchos: Ganchos,
+  ): Promise<number> {
+    const { db } = this.#deps;
+    const fonte = await l.fonte(db, user, q);
+    await repo.saveTotal(db, id, await fonte.contar(ALL_ROWS));
+    const out = fs.createWriteStream(part);
+    const linhas = await writeExport(formato, l.titulo, l.colunas, fonte, out, ganchos);
+    await finished(out);
+    return linhas;
   }
 
   /** Removes the files of expired exports (a hundred at a time, when a new one is asked for). */

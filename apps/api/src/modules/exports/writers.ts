@@ -82,13 +82,34 @@ async function writeCsv<R>(
   return linhas;
 }
 
+/** The part of exceljs's sheet writer this module waits on (exceljs 4.4.0's internals). */
+interface SheetStream {
+  pipes?: { _writableState?: { needDrain?: boolean }; once(e: 'drain', f: () => void): unknown }[];
+}
+
+/**
+ * Waits until the zip has taken the sheet's rows written so far. exceljs writes each committed
+ * row into the sheet's part, which it pipes into the zip through a PassThrough without looking
+ * at its backpressure; the deflate runs off the event loop, so a loop that never yields to it
+ * (better-sqlite3 reads are synchronous: a page is read, written and the next one read without
+ * one I/O turn) piles the whole sheet up in that PassThrough: 2M rows held the server at 4.4 GB
+ * (decision 048). Waiting for its `drain` after each page keeps the rows in flight to a page.
+ * Should exceljs's internals change, this degrades to one event-loop turn a page.
+ */
+async function zipRoom(sheet: ExcelJS.Worksheet): Promise<void> {
+  const sink = (sheet as unknown as { stream?: SheetStream }).stream?.pipes?.[0];
+  if (sink?._writableState?.needDrain) await new Promise<void>((resolve) => sink.once('drain', resolve));
+  else await new Promise<void>((resolve) => setImmediate(resolve));
+}
+
 /** Data rows of one XLSX sheet: Excel's 1,048,576 rows, the header included. */
 const XLSX_SHEET_ROWS = 1_048_575;
 
 /**
- * XLSX through exceljs's streaming WorkbookWriter: each row is committed as it is added, so the
- * sheet is never held whole. Numbers and dates are typed, with Brazilian number formats; the
- * header row is bold and frozen.
+ * XLSX through exceljs's streaming WorkbookWriter: each row is committed as it is added, and the
+ * next page is read once the zip has taken the last one (zipRoom), so the sheet is never held
+ * whole. Numbers and dates are typed, with Brazilian number formats; the header row is bold
+ * and frozen.
  */
 async function writeXlsx<R>(
   titulo: string,
@@ -140,6 +161,7 @@ async function writeXlsx<R>(
       inSheet++;
     }
     linhas += page.length;
+    await zipRoom(sheet);
     await ganchos.progresso?.(linhas);
   }
   await room(out);

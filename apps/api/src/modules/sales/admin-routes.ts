@@ -4,18 +4,12 @@ import { ExportacaoCriada, VendaSchema, VendasAdmQuery } from '@praca/contract';
 import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { sendPage } from '../shared/admin.js';
-import { CITY_SALES_COUNT_CAP, SALE_COLUMNS, citySalesPage, citySalesSource } from './export.js';
+import { CITY_SALES_COUNT_CAP, CITY_SALES_EXPORT, citySalesPage } from './export.js';
 import { mayListCitySales } from './policy.js';
 
 /** The city's sales for its admins (issue 39): the list an auditor filters and exports. */
 export const salesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const salesExport = app.exports.list({
-    lista: 'vendas-cidade',
-    titulo: 'Vendas',
-    arquivo: () => 'vendas',
-    colunas: SALE_COLUMNS,
-    fonte: (db, user, q: z.output<typeof VendasAdmQuery>) => citySalesSource(db, user, q),
-  });
+  const salesExport = app.exports.list(CITY_SALES_EXPORT);
 
   app.get(
     '/v1/adm/vendas',

@@ -17,6 +17,7 @@ import * as establishments from '../establishments/service.js';
 import { adminShopLimit } from '../establishments/policy.js';
 import { col, simNao } from '../exports/columns.js';
 import { keysetPages } from '../exports/sources.js';
+import type { ListaExportavel } from '../exports/service.js';
 import type { Fonte } from '../exports/writers.js';
 import { pageWindow, type Page } from '../shared/admin.js';
 import * as adminRepo from './admin-repository.js';
@@ -34,7 +35,7 @@ import { shopSalesFilter } from './service.js';
  * A sale in a spreadsheet: what the sales screen shows. The recipient by name and id only, as
  * the screen: no CPF, e-mail or phone leaves (LGPD).
  */
-export const SALE_COLUMNS = [
+const SALE_COLUMNS = [
   col<Venda>('ID da venda', 'id', (v) => v.id_venda),
   col<Venda>('Data', 'data', (v) => v.dat_venda),
   col<Venda>('Número da venda', 'texto', (v) => v.numero_venda, { largura: 16 }),
@@ -62,7 +63,7 @@ async function presented(db: Kysely<Database>, rows: SaleViewRow[]): Promise<Ven
 }
 
 /** A shop's sales list, every row (same filters and order as the screen's pages). */
-export async function shopSalesSource(
+async function shopSalesSource(
   db: Kysely<Database>,
   user: AuthUser,
   q: z.output<typeof VendasQuery>,
@@ -123,7 +124,7 @@ export async function citySalesPage(
 }
 
 /** The city's sales list, every row, by keyset on the sale's id. */
-export async function citySalesSource(
+async function citySalesSource(
   db: Kysely<Database>,
   user: AuthUser,
   q: z.output<typeof VendasAdmQuery>,
@@ -140,3 +141,25 @@ export async function citySalesSource(
     },
   };
 }
+
+/**
+ * The two sales lists as files. Their large exports (2M rows for a city) run in a worker thread
+ * that loads this module (modules/exports/thread.ts).
+ */
+export const SHOP_SALES_EXPORT: ListaExportavel<z.output<typeof VendasQuery>, Venda> = {
+  lista: 'vendas',
+  titulo: 'Vendas',
+  arquivo: (q) => `vendas-estabelecimento-${q.id_estabelecimento}`,
+  colunas: SALE_COLUMNS,
+  fonte: shopSalesSource,
+  modulo: import.meta.url,
+};
+
+export const CITY_SALES_EXPORT: ListaExportavel<z.output<typeof VendasAdmQuery>, Venda> = {
+  lista: 'vendas-cidade',
+  titulo: 'Vendas',
+  arquivo: () => 'vendas',
+  colunas: SALE_COLUMNS,
+  fonte: citySalesSource,
+  modulo: import.meta.url,
+};

@@ -19,7 +19,7 @@ import { bearer, bearerOrKey, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { mayClaimSale, mayRegisterSales } from './policy.js';
 import * as service from './service.js';
-import { SALE_COLUMNS, shopSalesSource } from './export.js';
+import { SHOP_SALES_EXPORT } from './export.js';
 
 const ListaQuery = VendasQuery.extend(ExportavelQuery.shape);
 
@@ -42,13 +42,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     qrSecret: () => service.qrSecret(app.db, app.config.QR_SECRET),
   };
   // The shop's sales list as a file (issue 39): `?formato=csv|xlsx`, every row of the filter.
-  const salesExport = app.exports.list({
-    lista: 'vendas',
-    titulo: 'Vendas',
-    arquivo: (q: z.output<typeof ListaQuery>) => `vendas-estabelecimento-${q.id_estabelecimento}`,
-    colunas: SALE_COLUMNS,
-    fonte: (db, user, q: z.output<typeof ListaQuery>) => shopSalesSource(db, user, q),
-  });
+  const salesExport = app.exports.list(SHOP_SALES_EXPORT);
 
   app.get(
     '/v1/parceiro/campanhas',
