@@ -26,6 +26,7 @@ const PUBLIC: Visit[] = [
   { path: '/admin/login' },
   { path: '/sorteios' },
   { path: `/sorteios?cidade=${SANTOS}` },
+  { path: `/entidades?cidade=${SANTOS}` },
 ];
 
 const CONSUMER: Visit[] = [
@@ -53,6 +54,7 @@ const PARTNER: Visit[] = [
   { path: '/parceiro/cupom' },
   { path: '/parceiro/desconto' },
   { path: '/parceiro/outrooo' },
+  { path: '/parceiro/integracao' },
 ];
 
 const ADMIN: Visit[] = [
@@ -73,6 +75,8 @@ const ADMIN: Visit[] = [
   { path: '/admin/apuracoes' },
   { path: '/admin/contestacoes' },
   { path: '/admin/alertas' },
+  { path: '/admin/entidades' },
+  { path: '/admin/webhooks' },
   { path: '/mapa' },
 ];
 
