@@ -132,7 +132,10 @@ export async function update(
         await repo.findEntityForAdmin(trx, idEntidade),
         MSG_ENTIDADE.entidadeNaoEncontrada,
       );
-      if (changes.cnpj !== undefined && (await repo.cnpjTaken(trx, before.cod_cidade, changes.cnpj, idEntidade)))
+      if (
+        changes.cnpj !== undefined &&
+        (await repo.cnpjTaken(trx, before.cod_cidade, changes.cnpj, idEntidade))
+      )
         throw new HttpError(409, MSG_ENTIDADE.cnpjEmUso);
       await repo.updateEntity(trx, before, changes, nowIso());
       const after = (await repo.findEntityForAdmin(trx, idEntidade))!;

@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Doacao, EntidadeCriada, EntidadePublica, type DoacaoBody, type EntidadeBody } from '@praca/contract';
+import {
+  Doacao,
+  EntidadeAdmin,
+  EntidadeCriada,
+  EntidadePublica,
+  type DoacaoBody,
+  type EntidadeAlteracao,
+  type EntidadeBody,
+} from '@praca/contract';
 import { api } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
 
@@ -61,6 +69,29 @@ export function useCriarEntidade() {
   return useMutation({
     mutationFn: async (body: EntidadeBody) =>
       EntidadeCriada.parse((await api.post<unknown>('/v1/adm/entidades', body)).data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: entidadesKey }),
+  });
+}
+
+/** GET /v1/adm/entidades?cod_cidade=: the city's entities as its admin edits them. */
+export function useEntidadesAdmin(codCidade: number) {
+  return useQuery({
+    queryKey: [...entidadesKey, 'adm', codCidade],
+    queryFn: async ({ signal }) =>
+      parseList(
+        EntidadeAdmin,
+        (await api.get<unknown>('/v1/adm/entidades', { query: { cod_cidade: codCidade }, signal })).data,
+      ),
+    enabled: codCidade > 0,
+  });
+}
+
+/** PATCH /v1/adm/entidades/{id}: an admin changes an entity; every list of entities reloads. */
+export function useAlterarEntidade() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: number; body: EntidadeAlteracao }) =>
+      EntidadeAdmin.parse((await api.patch<unknown>(`/v1/adm/entidades/${id}`, body)).data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: entidadesKey }),
   });
 }
