@@ -8,14 +8,17 @@ import {
   sha256Hex,
   submitLogin,
   uniqueEmail,
+  uploadPicture,
   waitForMail,
 } from './utils.js';
+import { pngImage } from './png.js';
 
 /**
  * Issue 40 end to end: a resident signs up with a CPF and reads it in the profile, and the
  * partner finds that resident by the full CPF, masked; an admin registers a social entity,
  * whose account sets its password from the e-mail; a resident gives a campaign's coupons to it
- * in 'Minhas conquistas'; the public /entidades page and the entity's own page count them.
+ * in 'Minhas conquistas'; the public /entidades page and the entity's own page count them; an
+ * admin edits an entity's cause and logo, and the public page shows them.
  * Every name, e-mail, CPF and CNPJ is new, so both projects run at once on one database.
  */
 
@@ -198,6 +201,58 @@ test('an admin registers an entity, a resident gives it the campaign’s coupons
   await expect(entity.getByRole('article', { name: nome })).toContainText('2 cupons recebidos');
   await expectAccessible(entity);
   await Promise.all([resident.context().close(), visitor.context().close(), entity.context().close()]);
+});
+
+test('an admin edits an entity by keyboard: a new cause and an uploaded logo, which the public page shows', async ({
+  page,
+  browser,
+}) => {
+  const nome = `Casa ${tag()}`;
+  const causa = `Idosos do bairro ${tag()}`;
+
+  await loginAs(page, 'admin');
+  await page.goto('/admin/entidades');
+  await page.getByRole('button', { name: 'Nova entidade' }).click();
+  const nova = page.getByRole('dialog', { name: 'Nova entidade' });
+  await nova.getByLabel(/^Nome/).fill(nome);
+  await nova.getByLabel(/^CNPJ/).fill(newCnpj());
+  await nova.getByLabel(/^Causa/).fill('Idosos');
+  await nova.getByLabel(/^E-mail da conta/).fill(uniqueEmail('entidade-edicao'));
+  await nova.getByRole('button', { name: 'Cadastrar' }).click();
+  const card = page.getByRole('article', { name: nome });
+  await expect(card).toContainText('Idosos');
+
+  // The edit form opens from the keyboard, filled with the entity's data.
+  await card.getByRole('button', { name: `Editar ${nome}` }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Editar ${nome}` });
+  const field = dialog.getByLabel(/^Causa/);
+  await expect(field).toHaveValue('Idosos');
+  await field.fill('');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByText('Informe a causa da entidade')).toBeVisible();
+  await field.fill(causa);
+  await uploadPicture(dialog, page, 'Logotipo', pngImage(300, 300, [30, 110, 160]));
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText(`Entidade ${nome} atualizada.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(card).toContainText(causa);
+  await expect(card.getByRole('img', { name: `Logotipo de ${nome}` })).toBeVisible();
+  await expectAccessible(page);
+
+  // The public page, without a session, shows the new cause and the logo the server stored.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/entidades?cidade=${SANTOS}`);
+  const pub = visitor.getByRole('article', { name: nome });
+  await expect(pub).toContainText(causa);
+  const logo = pub.getByRole('img', { name: `Logotipo de ${nome}` });
+  await expect(logo).toHaveAttribute('src', /\/img\/imglog\/.+-[0-9a-f]{8}\.png$/);
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expectAccessible(visitor);
+  await visitor.context().close();
 });
 
 test('the partner sells to a CPF without an account; the person signs up with it and finds the coupons', async ({

@@ -105,6 +105,8 @@ export interface Fixture {
   /** A fresh social entity of city 1 and a fresh running campaign of city 1 to give (issue 40). */
   gift?: { id_entidade: number; id_campanha: number };
   escolha?: { id_entidade: number };
+  /** A fresh social entity of city 1, to list or edit (issue 40). */
+  entity?: { id: number; nome: string };
   /** Puts every person's password back to CLIENT_PASSWORD (a row changes them), each with a live session. */
   restorePasswords(): Promise<void>;
   /** Makes a record or a code for one request, so that an allowed write never changes what the next caller sees. */

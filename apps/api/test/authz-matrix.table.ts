@@ -150,6 +150,12 @@ const withPicture =
     return fx;
   };
 
+/** A social entity of city 1 made for one request, named uniquely (issue 40). */
+const freshEntity = async (fx: Fixture): Promise<Fixture['entity']> => {
+  const e = await createEntity(fx.db, fx.city1, uniq('Entidade'));
+  return { id: e.id_entidade, nome: e.nome };
+};
+
 /** An export of city 1's sales asked for by its admin, still being written (issue 39). */
 const exportOfAdmin1 = async (fx: Fixture): Promise<number> => {
   const row = await fx.db
@@ -655,6 +661,26 @@ const ROWS: Record<string, RowIn> = {
         email: `entidade.${randomBytes(6).toString('hex')}@teste.praca`,
       },
     }),
+  },
+  'GET /v1/adm/entidades': {
+    rule: 'The social entities of city 1 to edit, with their accounts’ e-mails: its admin and the super-admin.',
+    expect: city1Admin(200),
+    target: with_('entity', freshEntity),
+    call: (fx) => ({ query: { cod_cidade: fx.city1 } }),
+    secrets: (fx) => [fx.entity!.nome],
+  },
+  'PATCH /v1/adm/entidades/{id}': {
+    rule: 'Edit a social entity of city 1: its admin and the super-admin (a fresh entity each call).',
+    expect: city1Admin(200),
+    target: with_('entity', freshEntity),
+    call: (fx, _me, actor) => ({ params: { id: fx.entity!.id }, body: { causa: `Causa de ${actor}` } }),
+    secrets: (fx) => [fx.entity!.nome],
+    state: (fx) =>
+      fx.db
+        .selectFrom('entidades')
+        .select(['causa', 'atualizado_em'])
+        .where('id_entidade', '=', fx.entity!.id)
+        .executeTakeFirst(),
   },
   'GET /v1/entidades': {
     rule: 'Public: the entities of a city, what they received and won.',

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { MSG, MSG_ADMIN, MSG_ENTIDADE } from '@praca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -231,5 +232,200 @@ describe('social entities and gifts of coupons (issue 40)', () => {
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect((await give({})).json().erro).toBe(MSG_ENTIDADE.doacaoJaFeita);
     expect(await countRows(t.db, 'doacoes')).toBe(before + 1);
+  });
+
+  describe('the admin lists and edits its city’s entities', () => {
+    const patch = (id: number | string, token: string | undefined, payload: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/v1/adm/entidades/${id}`,
+        headers: token ? bearer(token) : {},
+        payload,
+      });
+    const stored = (id: number) =>
+      t.db.selectFrom('entidades').selectAll().where('id_entidade', '=', id).executeTakeFirstOrThrow();
+    const auditOf = (id: number) =>
+      t.db
+        .selectFrom('auditoria')
+        .select(['acao', 'id_usuario', 'antes', 'depois'])
+        .where('entidade', '=', 'entidade')
+        .where('id_entidade', '=', String(id))
+        .where('acao', '=', 'alterar')
+        .orderBy('id')
+        .execute();
+    const adminOf = async (cod_cidade: number) =>
+      sessionFor(t.db, (await createUser(t.db, { cod_cidade, admin: true })).id_usuario);
+
+    it('lists the city’s entities with their account’s e-mail, only to the city’s admins', async () => {
+      const city = await createCity(t.db);
+      const other = await createCity(t.db);
+      const b = await createEntity(t.db, city.cod_cidade, 'Bem Viver');
+      const a = await createEntity(t.db, city.cod_cidade, 'Amparo');
+      await createEntity(t.db, other.cod_cidade, 'De Fora');
+      const token = await adminOf(city.cod_cidade);
+      const list = (query: string, who: string | undefined) =>
+        t.app.inject({ url: `/v1/adm/entidades${query}`, headers: who ? bearer(who) : {} });
+      for (const query of ['', `?cod_cidade=${city.cod_cidade}`]) {
+        const res = await list(query, token);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toEqual([
+          expect.objectContaining({
+            id_entidade: a.id_entidade,
+            nome: 'Amparo',
+            cod_cidade: city.cod_cidade,
+            email: a.account.email,
+          }),
+          expect.objectContaining({ id_entidade: b.id_entidade, nome: 'Bem Viver', email: b.account.email }),
+        ]);
+      }
+      expect((await list(`?cod_cidade=${other.cod_cidade}`, token)).statusCode).toBe(403);
+      const consumer = await createUser(t.db, { cod_cidade: city.cod_cidade });
+      expect((await list('', await sessionFor(t.db, consumer.id_usuario))).statusCode).toBe(403);
+      expect((await list('', undefined)).statusCode).toBe(401);
+    });
+
+    it('changes the fields sent, audited with the values before and after; the public list shows them', async () => {
+      const city = await createCity(t.db);
+      const entity = await createEntity(t.db, city.cod_cidade, 'Casa Aberta');
+      const admin = await createUser(t.db, { cod_cidade: city.cod_cidade, admin: true });
+      const token = await sessionFor(t.db, admin.id_usuario);
+      const before = await stored(entity.id_entidade);
+
+      // The logo goes up to the image service like any admin picture, and the PATCH stores its path.
+      const png = (
+        await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2e86c1' } })
+          .png()
+          .toBuffer()
+      ).toString('base64');
+      const upload = await post('/img/imglog/post_img.php', token, {
+        nomearq: 'logo.png',
+        conteudo: png,
+        largura: 128,
+        altura: 128,
+      });
+      expect(upload.statusCode, upload.body).toBe(201);
+      const { caminho, url } = upload.json<{ caminho: string; url: string }>();
+
+      const res = await patch(entity.id_entidade, token, {
+        causa: '  Moradores de rua ',
+        logo: url,
+        contato: '(13) 99999-0000',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        id_entidade: entity.id_entidade,
+        cod_cidade: city.cod_cidade,
+        nome: 'Casa Aberta',
+        cnpj: before.cnpj,
+        causa: 'Moradores de rua',
+        logo: caminho,
+        contato: '(13) 99999-0000',
+        email: entity.account.email,
+      });
+      const after = await stored(entity.id_entidade);
+      expect(after).toMatchObject({ causa: 'Moradores de rua', logo: caminho, nome: 'Casa Aberta' });
+      expect(after.atualizado_em > before.atualizado_em).toBe(true);
+
+      const [entry] = await auditOf(entity.id_entidade);
+      expect(entry.id_usuario).toBe(admin.id_usuario);
+      expect(JSON.parse(entry.antes!)).toMatchObject({ causa: before.causa, logo: '', contato: '' });
+      expect(JSON.parse(entry.depois!)).toMatchObject({
+        causa: 'Moradores de rua',
+        logo: caminho,
+        contato: '(13) 99999-0000',
+      });
+
+      const pub = await t.app.inject({ url: `/v1/entidades?cod_cidade=${city.cod_cidade}` });
+      expect(pub.json()).toEqual([
+        expect.objectContaining({
+          id_entidade: entity.id_entidade,
+          causa: 'Moradores de rua',
+          logo: caminho,
+        }),
+      ]);
+
+      // A new name and CNPJ (digits only: stored formatted); the entity's account takes the name.
+      const cnpj = newCnpj();
+      const renamed = await patch(entity.id_entidade, token, {
+        nome: 'Casa Aberta Santos',
+        cnpj: cnpj.replace(/\D/g, ''),
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect(await stored(entity.id_entidade)).toMatchObject({
+        nome: 'Casa Aberta Santos',
+        cnpj,
+        causa: 'Moradores de rua',
+      });
+      const account = await t.db
+        .selectFrom('usuarios')
+        .select('nome')
+        .where('id_usuario', '=', entity.account.id_usuario)
+        .executeTakeFirstOrThrow();
+      expect(account.nome).toBe('Casa Aberta Santos');
+      // Its own CNPJ again is no conflict; removing the logo stores ''.
+      const same = await patch(entity.id_entidade, token, { cnpj, logo: '' });
+      expect(same.statusCode, same.body).toBe(200);
+      expect((await stored(entity.id_entidade)).logo).toBe('');
+      expect(await auditOf(entity.id_entidade)).toHaveLength(3);
+
+      // The super-admin edits any city's entity.
+      const superadmin = await createUser(t.db, { superadmin: true, admin: true });
+      const bySuper = await patch(entity.id_entidade, await sessionFor(t.db, superadmin.id_usuario), {
+        causa: 'População em situação de rua',
+      });
+      expect(bySuper.statusCode, bySuper.body).toBe(200);
+    });
+
+    it('refuses bad input 400, another city’s admin 403, an unknown entity 404 and a CNPJ in use 409, changing nothing', async () => {
+      const city = await createCity(t.db);
+      const other = await createCity(t.db);
+      const entity = await createEntity(t.db, city.cod_cidade);
+      const sibling = await createEntity(t.db, city.cod_cidade);
+      const elsewhere = await createEntity(t.db, other.cod_cidade);
+      const token = await adminOf(city.cod_cidade);
+      const before = await stored(entity.id_entidade);
+      const audits = await countRows(t.db, 'auditoria');
+
+      for (const [body, message] of [
+        [{ cnpj: '11.111.111/1111-11' }, MSG_ADMIN.cnpjInvalido],
+        [{ cnpj: '' }, MSG_ADMIN.cnpjInvalido],
+        [{ nome: '  ' }, MSG_ENTIDADE.nomeObrigatorio],
+        [{ causa: '' }, MSG_ENTIDADE.causaObrigatoria],
+        [{ causa: 'x'.repeat(201) }, 'Use no máximo 200 caracteres'],
+        [{ contato: 'x'.repeat(201) }, MSG_ENTIDADE.contatoLongo],
+        [{ logo: '/etc/passwd' }, MSG_ADMIN.caminhoImagemInvalido],
+        [{ logo: 'javascript:alert(1)' }, MSG_ADMIN.caminhoImagemInvalido],
+        [{}, MSG_ENTIDADE.nadaAlterar],
+      ] as const) {
+        const res = await patch(entity.id_entidade, token, body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+        expect(res.json().erro, JSON.stringify(body)).toContain(message);
+      }
+      expect((await patch('abc', token, { causa: 'Idosos' })).statusCode).toBe(400);
+
+      const forbidden = await patch(elsewhere.id_entidade, token, { causa: 'Idosos' });
+      expect(forbidden.statusCode).toBe(403);
+      expect(forbidden.json().erro).toBe(MSG_ADMIN.outraCidade);
+      const unknown = await patch(99_999_999, token, { causa: 'Idosos' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().erro).toBe(MSG_ENTIDADE.entidadeNaoEncontrada);
+      const consumer = await createUser(t.db, { cod_cidade: city.cod_cidade });
+      expect(
+        (await patch(entity.id_entidade, await sessionFor(t.db, consumer.id_usuario), { causa: 'x' }))
+          .statusCode,
+      ).toBe(403);
+      expect((await patch(entity.id_entidade, undefined, { causa: 'x' })).statusCode).toBe(401);
+
+      const siblingCnpj = (await stored(sibling.id_entidade)).cnpj;
+      const taken = await patch(entity.id_entidade, token, { cnpj: siblingCnpj, causa: 'Idosos' });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().erro).toBe(MSG_ENTIDADE.cnpjEmUso);
+      // Another city's entity may have the same CNPJ as one of this city (the rule is per city).
+      const farCnpj = (await stored(elsewhere.id_entidade)).cnpj;
+      expect((await patch(sibling.id_entidade, token, { cnpj: farCnpj })).statusCode).toBe(200);
+
+      expect(await stored(entity.id_entidade)).toEqual(before);
+      expect(await countRows(t.db, 'auditoria')).toBe(audits + 1);
+    });
   });
 });

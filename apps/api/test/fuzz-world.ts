@@ -10,6 +10,7 @@ import {
   createCampaign,
   createCategory,
   createCity,
+  createEntity,
   createNotice,
   createPromotion,
   createSeller,
@@ -147,6 +148,8 @@ export interface World {
   review: number;
   message: number;
   category: number;
+  /** A social entity of the city (issue 40). */
+  entity: number;
   /** The super-admin who fuzzes the admin routes (made once per file, not per world). */
   superadmin: Person;
 }
@@ -284,6 +287,7 @@ export async function makeWorld(t: Pick<TestApp, 'app' | 'db'>, superadmin: Pers
     review: review.id_avaliacao,
     message: message.id_message,
     category,
+    entity: (await createEntity(db, city.cod_cidade)).id_entidade,
     superadmin,
   };
 }
@@ -311,6 +315,7 @@ export function hintsFor(w: World, path: string): Hints {
     id_promocao: [w.promotion],
     id_turismo: [w.tourism],
     id_categoria: [w.category],
+    id_entidade: [w.entity],
     email: [w.consumer.email, superadmin.email],
     id_sorteio: [1, 2, 3],
     nome: ['Consumidora', 'Fuzz'],
@@ -323,6 +328,7 @@ export function hintsFor(w: World, path: string): Hints {
     [/promocoes/, [w.promotion]],
     [/turismo/, [w.tourism]],
     [/contemplados/, [w.winner]],
+    [/entidades/, [w.entity]],
   ];
   return (field) => {
     const known = field === 'id' ? idByPath.find(([re]) => re.test(path))?.[1] : byName[field];

@@ -18,6 +18,8 @@ export const ENTIDADES_AUDITADAS = [
   'push_assinatura',
   'contestacao',
   'exportacao',
+  'entidade',
+  'doacao',
 ] as const;
 
 /**

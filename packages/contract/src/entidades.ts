@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CnpjSchema, MSG_ADMIN } from './admin.js';
+import { ImagemConteudoSchema } from './city-content.js';
 import { CodCidadeSchema, IdSchema } from './common.js';
 
 /** Issue 40: the city's social entities and the coupons residents give them. */
@@ -15,6 +16,8 @@ export const MSG_ENTIDADE = {
   doacaoJaFeita: 'Você já doou os cupons desta campanha',
   entidadeNaoDoa: 'Uma entidade não doa cupons',
   doacaoFeita: 'Doação registrada. Obrigado!',
+  nadaAlterar: 'Informe ao menos um campo para alterar',
+  contatoLongo: 'Use no máximo 200 caracteres no contato',
 } as const;
 
 const texto = (max: number, vazio: string) =>
@@ -24,27 +27,76 @@ const texto = (max: number, vazio: string) =>
     .min(1, { error: vazio })
     .max(max, { error: `Use no máximo ${max} caracteres` });
 
+/** The fields an admin sets on an entity, at registration and when editing it. */
+const nome = texto(120, MSG_ENTIDADE.nomeObrigatorio);
+const cnpj = CnpjSchema.refine((v) => v !== '', { error: MSG_ADMIN.cnpjInvalido });
+const causa = texto(200, MSG_ENTIDADE.causaObrigatoria);
+/**
+ * The logo: a path from the image service (`POST /img/imglog/post_img.php`), its URL on this
+ * server, an http(s) address, or '' for none; stored as the path.
+ */
+const logo = ImagemConteudoSchema;
+/** Phone, site or address the public may use. */
+const contato = z
+  .string({ error: MSG_ENTIDADE.contatoLongo })
+  .trim()
+  .max(200, { error: MSG_ENTIDADE.contatoLongo });
+
 /** `POST /v1/adm/entidades`: the entity and the e-mail of its own account. */
 export const EntidadeBody = z.object({
-  nome: texto(120, MSG_ENTIDADE.nomeObrigatorio),
-  cnpj: CnpjSchema.refine((v) => v !== '', { error: MSG_ADMIN.cnpjInvalido }),
-  causa: texto(200, MSG_ENTIDADE.causaObrigatoria),
+  nome,
+  cnpj,
+  causa,
   cod_cidade: CodCidadeSchema,
   email: z
     .string({ error: MSG_ENTIDADE.emailInvalido })
     .trim()
     .toLowerCase()
     .pipe(z.email({ error: MSG_ENTIDADE.emailInvalido }).max(254, { error: MSG_ENTIDADE.emailInvalido })),
-  /** An image path from `POST /v1/adm/imagens` (optional). */
-  logo: z.string().trim().max(500).optional().default(''),
-  /** Phone, site or address the public may use (optional). */
-  contato: z.string().trim().max(200).optional().default(''),
+  /** Optional: none by default. */
+  logo: logo.optional().default(''),
+  /** Optional: none by default. */
+  contato: contato.optional().default(''),
 });
 export type EntidadeBody = z.input<typeof EntidadeBody>;
+
+/**
+ * `PATCH /v1/adm/entidades/{id}`: the fields sent change, validated as at registration; at
+ * least one. The city and the account's e-mail stay.
+ */
+export const EntidadeAlteracao = z
+  .object({
+    nome: nome.optional(),
+    cnpj: cnpj.optional(),
+    causa: causa.optional(),
+    logo: logo.optional(),
+    contato: contato.optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: MSG_ENTIDADE.nadaAlterar });
+export type EntidadeAlteracao = z.input<typeof EntidadeAlteracao>;
 
 export const EntidadeCriada = z.object({ id_entidade: z.number().int() });
 
 export const EntidadesQuery = z.object({ cod_cidade: CodCidadeSchema });
+
+/**
+ * `GET /v1/adm/entidades` and the answer of `PATCH /v1/adm/entidades/{id}`: an entity as its
+ * city's admin edits it, with its account's e-mail.
+ */
+export const EntidadeAdmin = z.object({
+  id_entidade: z.number().int(),
+  cod_cidade: z.number().int(),
+  nome: z.string(),
+  cnpj: z.string(),
+  causa: z.string(),
+  /** The stored path ('' = none). */
+  logo: z.string(),
+  contato: z.string(),
+  /** The e-mail of the entity's own account. */
+  email: z.string(),
+  atualizado_em: z.string(),
+});
+export type EntidadeAdmin = z.infer<typeof EntidadeAdmin>;
 
 /** What an entity received in one campaign: live coupons held, and prizes won. */
 export const EntidadeCampanha = z.object({

@@ -1,4 +1,4 @@
-import type { Doacao, EntidadePublica } from '@praca/contract';
+import type { Doacao, EntidadeAdmin, EntidadePublica } from '@praca/contract';
 
 type Entity = {
   id_entidade: number;
@@ -51,3 +51,26 @@ export const presentDonation = (d: {
   criado_em: string;
   cupons: number | string | null;
 }): Doacao => ({ ...d, cupons: Number(d.cupons ?? 0) });
+
+/** An entity as its city's admin edits it (`GET /v1/adm/entidades`, the PATCH's answer). */
+export const presentAdminEntity = (e: {
+  id_entidade: number;
+  cod_cidade: number;
+  nome: string;
+  cnpj: string;
+  causa: string;
+  logo: string;
+  contato: string;
+  email: string | null;
+  atualizado_em: string;
+}): EntidadeAdmin => ({
+  id_entidade: e.id_entidade,
+  cod_cidade: e.cod_cidade,
+  nome: e.nome,
+  cnpj: e.cnpj,
+  causa: e.causa,
+  logo: e.logo,
+  contato: e.contato,
+  email: e.email ?? '',
+  atualizado_em: e.atualizado_em,
+});

@@ -11,14 +11,20 @@ export interface EntityValues {
   contato: string;
 }
 
-export async function cnpjTaken(db: Kysely<Database>, codCidade: number, cnpj: string): Promise<boolean> {
-  const row = await db
+/** Whether another entity of the city (not `except`) has the CNPJ. */
+export async function cnpjTaken(
+  db: Kysely<Database>,
+  codCidade: number,
+  cnpj: string,
+  except?: number,
+): Promise<boolean> {
+  let q = db
     .selectFrom('entidades')
     .select('id_entidade')
     .where('cod_cidade', '=', codCidade)
-    .where('cnpj', '=', cnpj)
-    .executeTakeFirst();
-  return !!row;
+    .where('cnpj', '=', cnpj);
+  if (except !== undefined) q = q.where('id_entidade', '<>', except);
+  return !!(await q.executeTakeFirst());
 }
 
 export async function insertEntity(
@@ -32,6 +38,55 @@ export async function insertEntity(
     .returning('id_entidade')
     .executeTakeFirstOrThrow();
   return id_entidade;
+}
+
+/** The entities as their admin edits them, with the e-mail of each one's account. */
+const adminEntities = (db: Kysely<Database>) =>
+  db
+    .selectFrom('entidades as e')
+    .innerJoin('usuarios as u', 'u.id_usuario', 'e.id_usuario')
+    .select([
+      'e.id_entidade',
+      'e.cod_cidade',
+      'e.id_usuario',
+      'e.nome',
+      'e.cnpj',
+      'e.causa',
+      'e.logo',
+      'e.contato',
+      'e.atualizado_em',
+      'u.email',
+    ]);
+export type AdminEntityRow = NonNullable<Awaited<ReturnType<typeof findEntityForAdmin>>>;
+
+export const findEntityForAdmin = (db: Kysely<Database>, idEntidade: number) =>
+  adminEntities(db).where('e.id_entidade', '=', idEntidade).executeTakeFirst();
+
+export const entitiesOfCityForAdmin = (db: Kysely<Database>, codCidade: number) =>
+  adminEntities(db)
+    .where('e.cod_cidade', '=', codCidade)
+    .orderBy('e.nome')
+    .orderBy('e.id_entidade')
+    .execute();
+
+/** Writes the changed fields of an entity (and its account's name, which is the entity's). */
+export async function updateEntity(
+  db: Kysely<Database>,
+  row: { id_entidade: number; id_usuario: number },
+  changes: Partial<Omit<EntityValues, 'cod_cidade'>>,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('entidades')
+    .set({ ...changes, atualizado_em: at })
+    .where('id_entidade', '=', row.id_entidade)
+    .execute();
+  if (changes.nome !== undefined)
+    await db
+      .updateTable('usuarios')
+      .set({ nome: changes.nome, atualizado_em: at })
+      .where('id_usuario', '=', row.id_usuario)
+      .execute();
 }
 
 export const findEntity = (db: Kysely<Database>, idEntidade: number) =>

@@ -2,19 +2,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   Doacao,
+  AdminCidadeQuery,
   DoacaoBody,
+  EntidadeAdmin,
+  EntidadeAlteracao,
   EntidadeBody,
   EntidadeCriada,
   EntidadePublica,
   EntidadesQuery,
   EscolhaEntidade,
   EscolhaEntidadeBody,
+  IdSchema,
 } from '@praca/contract';
 import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { CODE_MAIL_JOB, type CodeMailJob } from '../account/service.js';
-import { mayDonate, mayRegisterEntities } from './policy.js';
+import { mayAdministerEntities, mayDonate, mayRegisterEntities } from './policy.js';
 import * as service from './service.js';
+
+const IdParams = z.object({ id: IdSchema });
 
 /**
  * The city's social entities and residents' gifts of coupons (issue 40, decision 051).
@@ -44,6 +50,39 @@ export const entidadesRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await service.create(deps, { user: currentUser(req), ip: req.ip }, req.body);
       return reply.code(201).send(created);
     },
+  );
+
+  app.get(
+    '/v1/adm/entidades',
+    {
+      onRequest: app.requireUser(mayAdministerEntities),
+      schema: {
+        tags: ['entidades'],
+        summary:
+          'Entidades sociais da cidade para editar (a do administrador, se não informada), com o e-mail da conta de cada uma',
+        security: bearer,
+        querystring: AdminCidadeQuery,
+        response: { 200: z.array(EntidadeAdmin), ...erros(400, 401, 403) },
+      },
+    },
+    (req) => service.listForAdmin(app.db, currentUser(req), req.query),
+  );
+
+  app.patch(
+    '/v1/adm/entidades/:id',
+    {
+      onRequest: app.requireUser(mayAdministerEntities),
+      schema: {
+        tags: ['entidades'],
+        summary:
+          'Altera os campos enviados de uma entidade (nome, CNPJ, causa, logotipo, contato), validados como no cadastro; CNPJ de outra entidade da cidade: 409',
+        security: bearer,
+        params: IdParams,
+        body: EntidadeAlteracao,
+        response: { 200: EntidadeAdmin, ...erros(400, 401, 403, 404, 409) },
+      },
+    },
+    (req) => service.update(deps, { user: currentUser(req), ip: req.ip }, req.params.id, req.body),
   );
 
   app.get(

@@ -6,6 +6,8 @@ import {
   type Doacao,
   type DoacaoBody,
   MSG_ESCOLHA,
+  type EntidadeAdmin,
+  type EntidadeAlteracao,
   type EntidadeBody,
   type EntidadePublica,
   type EscolhaEntidade,
@@ -17,10 +19,15 @@ import { nowIso, today } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../auth/types.js';
-import { checkAdminCity, checkCityExists } from '../cities/admin-scope.js';
+import {
+  checkAdminCity,
+  checkCityExists,
+  recordInAdminCity,
+  requestedAdminCity,
+} from '../cities/admin-scope.js';
 import { storedImage } from '../shared/admin.js';
 import { createEntityAccount } from '../users/service.js';
-import { presentDonation, presentEntity } from './presenter.js';
+import { presentAdminEntity, presentDonation, presentEntity } from './presenter.js';
 import * as repo from './repository.js';
 
 export interface EntityDeps {
@@ -78,6 +85,77 @@ export async function create(
     const constraint = uniqueViolation(err);
     if (constraint !== null)
       throw new HttpError(409, constraint.includes('cnpj') ? MSG_ENTIDADE.cnpjEmUso : MSG.emailEmUso);
+    throw err;
+  }
+}
+
+/** `GET /v1/adm/entidades?cod_cidade=`: the city's entities (the caller's by default) to edit. */
+export async function listForAdmin(
+  db: Kysely<Database>,
+  user: AuthUser,
+  query: { cod_cidade?: number; codcidade?: number },
+): Promise<EntidadeAdmin[]> {
+  const codCidade = requestedAdminCity(user, query);
+  return (await repo.entitiesOfCityForAdmin(db, codCidade)).map(presentAdminEntity);
+}
+
+/** The editable fields of an entity, as the audit log records them before and after. */
+const audited = (e: repo.AdminEntityRow) => ({
+  cod_cidade: e.cod_cidade,
+  nome: e.nome,
+  cnpj: e.cnpj,
+  causa: e.causa,
+  logo: e.logo,
+  contato: e.contato,
+});
+
+/**
+ * `PATCH /v1/adm/entidades/{id}` (issue 40): an admin of the entity's city (the super-admin
+ * any) changes the fields sent, validated as at registration; the logo is stored as a path,
+ * as every admin image. A CNPJ another entity of the city has is 409. The entity's account
+ * takes a new name with it. Audited with the values before and after; nothing changed when
+ * refused (404 unknown, 403 another city's).
+ */
+export async function update(
+  deps: Pick<EntityDeps, 'db' | 'basePath'>,
+  actor: { user: AuthUser; ip: string },
+  idEntidade: number,
+  body: z.output<typeof EntidadeAlteracao>,
+): Promise<EntidadeAdmin> {
+  const changes: Partial<Omit<repo.EntityValues, 'cod_cidade'>> = {};
+  if (body.nome !== undefined) changes.nome = body.nome;
+  if (body.cnpj !== undefined) changes.cnpj = body.cnpj;
+  if (body.causa !== undefined) changes.causa = body.causa;
+  if (body.logo !== undefined) changes.logo = storedImage(body.logo, deps.basePath);
+  if (body.contato !== undefined) changes.contato = body.contato;
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const before = recordInAdminCity(
+        actor.user,
+        await repo.findEntityForAdmin(trx, idEntidade),
+        MSG_ENTIDADE.entidadeNaoEncontrada,
+      );
+      if (
+        changes.cnpj !== undefined &&
+        (await repo.cnpjTaken(trx, before.cod_cidade, changes.cnpj, idEntidade))
+      )
+        throw new HttpError(409, MSG_ENTIDADE.cnpjEmUso);
+      await repo.updateEntity(trx, before, changes, nowIso());
+      const after = (await repo.findEntityForAdmin(trx, idEntidade))!;
+      await recordAudit(trx, {
+        id_usuario: actor.user.id,
+        acao: 'alterar',
+        entidade: 'entidade',
+        id_entidade: idEntidade,
+        antes: audited(before),
+        depois: audited(after),
+        ip: actor.ip,
+      });
+      return presentAdminEntity(after);
+    });
+  } catch (err) {
+    // Two edits (or an edit and a registration) giving one CNPJ at once: the unique index decides.
+    if (uniqueViolation(err) !== null) throw new HttpError(409, MSG_ENTIDADE.cnpjEmUso);
     throw err;
   }
 }

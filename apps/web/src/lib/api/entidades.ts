@@ -7,6 +7,8 @@ import {
   type DoacaoBody,
   type EntidadeBody,
   type EscolhaEntidadeBody,
+  EntidadeAdmin,
+  type EntidadeAlteracao,
 } from '@praca/contract';
 import { api } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
@@ -90,5 +92,28 @@ export function useEscolherEntidade() {
     mutationFn: async (body: EscolhaEntidadeBody) =>
       EscolhaEntidade.parse((await api.put<unknown>('/v1/usuarios/entidade', body)).data),
     onSuccess: (data) => queryClient.setQueryData(escolhaKey, data),
+  });
+}
+
+/** GET /v1/adm/entidades?cod_cidade=: the city's entities as its admin edits them. */
+export function useEntidadesAdmin(codCidade: number) {
+  return useQuery({
+    queryKey: [...entidadesKey, 'adm', codCidade],
+    queryFn: async ({ signal }) =>
+      parseList(
+        EntidadeAdmin,
+        (await api.get<unknown>('/v1/adm/entidades', { query: { cod_cidade: codCidade }, signal })).data,
+      ),
+    enabled: codCidade > 0,
+  });
+}
+
+/** PATCH /v1/adm/entidades/{id}: an admin changes an entity; every list of entities reloads. */
+export function useAlterarEntidade() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: number; body: EntidadeAlteracao }) =>
+      EntidadeAdmin.parse((await api.patch<unknown>(`/v1/adm/entidades/${id}`, body)).data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: entidadesKey }),
   });
 }

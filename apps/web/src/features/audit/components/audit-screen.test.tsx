@@ -124,6 +124,8 @@ describe('AuditScreen', () => {
       'Assinatura de push',
       'Contestação',
       'Exportação',
+      'Entidade social',
+      'Doação de cupons',
     ]);
     await user.selectOptions(entidades, 'Avaliação');
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ entidade: 'avaliacao', pagina: '1' }));

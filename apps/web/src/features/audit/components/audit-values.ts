@@ -19,6 +19,8 @@ export const ENTITY_LABELS: Record<Entidade, string> = {
   push_assinatura: 'Assinatura de push',
   contestacao: 'Contestação',
   exportacao: 'Exportação',
+  entidade: 'Entidade social',
+  doacao: 'Doação de cupons',
 };
 
 /** An entity's label; one the screen does not know yet is shown as recorded. */

@@ -1,8 +1,12 @@
 import { Badge, Group, Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { EntidadePublica } from '@praca/contract';
+import { imageUrl } from '@/config/env';
 import { formatDate, formatNumber } from '@/lib/format';
 
-/** One social entity as the public sees it (issue 40): who, the cause, coupons per campaign, prizes. */
+/**
+ * One social entity as the public sees it (issue 40): its logo, who, the cause, coupons per
+ * campaign, prizes. Also the entity's own page (/meu/entidade).
+ */
 export function EntidadeCard({
   entidade,
   titulo = 'h2',
@@ -16,7 +20,15 @@ export function EntidadeCard({
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           {entidade.logo ? (
-            <Image src={entidade.logo} alt="" w={56} h={56} radius="sm" fit="contain" />
+            <Image
+              src={imageUrl(entidade.logo)}
+              alt={`Logotipo de ${entidade.nome}`}
+              w={56}
+              h={56}
+              radius="sm"
+              fit="contain"
+              style={{ flexShrink: 0 }}
+            />
           ) : null}
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Title order={order} fz="h3" style={{ overflowWrap: 'anywhere' }}>

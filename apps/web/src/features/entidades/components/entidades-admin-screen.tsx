@@ -1,33 +1,55 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Skeleton, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Image,
+  Modal,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { EntidadeBody, formatCnpj } from '@praca/contract';
+import { EntidadeBody, formatCnpj, type EntidadeAdmin } from '@praca/contract';
 import { AdminCityPrompt } from '@/components/admin-list/admin-list';
 import { FormAlert } from '@/components/form-alert';
+import { ImageUpload } from '@/components/image-upload';
 import { PageTitle } from '@/components/page-title';
 import { EmptyState, ErrorState } from '@/components/query-states';
+import { imageUrl } from '@/config/env';
 import { useAdminCity } from '@/lib/admin-city';
 import { describeError } from '@/lib/api-client';
-import { useCriarEntidade, useEntidades } from '@/lib/api/entidades';
-import { EntidadeCard } from './entidade-card';
+import { useAlterarEntidade, useCriarEntidade, useEntidadesAdmin } from '@/lib/api/entidades';
 
-/** The form's fields: the body without the city, which is the screen's. */
-const Form = EntidadeBody.omit({ cod_cidade: true });
-type FormIn = z.input<typeof Form>;
-type FormOut = z.output<typeof Form>;
+/** The registration form's fields: the body without the city, which is the screen's. */
+const NovaForm = EntidadeBody.omit({ cod_cidade: true });
+/** The edit form: the same fields and rules; the account's e-mail is shown, not changed. */
+const EdicaoForm = NovaForm.extend({ email: z.string() });
+type FormIn = z.input<typeof NovaForm>;
+type FormOut = z.output<typeof NovaForm>;
 const empty: FormIn = { nome: '', cnpj: '', causa: '', email: '', contato: '', logo: '' };
 
+/** The box the logo is stored in: twice the size it is shown at, for sharp screens. */
+const LOGO_SIZE = { largura: 128, altura: 128 };
+
+/** 'nova': the registration form; an entity: its edit form. */
+type Dialog = 'nova' | EntidadeAdmin | null;
+
 /**
- * 'Entidades' (issue 40): the city's social entities, and a form to register one with the
- * e-mail of its own account (which receives the link to set its password).
+ * 'Entidades' (issue 40): the city's social entities, each with its edit form (name, CNPJ,
+ * cause, logo, contact), and a form to register one with the e-mail of its own account (which
+ * receives the link to set its password).
  */
 export function EntidadesAdminScreen() {
   const [city, canChoose] = useAdminCity();
   const codCidade = Number(city) || 0;
-  const lista = useEntidades(codCidade);
-  const [opened, setOpened] = useState(false);
+  const lista = useEntidadesAdmin(codCidade);
+  const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   if (codCidade <= 0)
@@ -62,12 +84,20 @@ export function EntidadesAdminScreen() {
     content = (
       <Stack gap="md">
         {lista.data.map((e) => (
-          <EntidadeCard key={e.id_entidade} entidade={e} />
+          <EntidadeAdminCard
+            key={e.id_entidade}
+            entidade={e}
+            onEdit={() => {
+              setNotice(null);
+              setDialog(e);
+            }}
+          />
         ))}
       </Stack>
     );
   }
 
+  const editing = dialog !== null && dialog !== 'nova' ? dialog : null;
   return (
     <Stack gap="lg">
       <PageTitle>Entidades</PageTitle>
@@ -76,75 +106,167 @@ export function EntidadesAdminScreen() {
         entidade tem uma conta própria para acompanhar o que recebeu.
       </Text>
       <Group>
-        <Button onClick={() => setOpened(true)}>Nova entidade</Button>
+        <Button
+          onClick={() => {
+            setNotice(null);
+            setDialog('nova');
+          }}
+        >
+          Nova entidade
+        </Button>
       </Group>
       <FormAlert message={notice} tone="success" />
       {content}
-      <NovaEntidadeModal
-        opened={opened}
-        codCidade={codCidade}
-        onClose={() => setOpened(false)}
-        onCreated={(nome, email) => {
-          setOpened(false);
-          setNotice(`Entidade ${nome} cadastrada. ${email} recebeu o link para definir a senha.`);
-        }}
-      />
+      <Modal
+        opened={dialog !== null}
+        onClose={() => setDialog(null)}
+        title={editing ? `Editar ${editing.nome}` : 'Nova entidade'}
+        centered
+      >
+        {dialog === null ? null : (
+          <EntidadeForm
+            key={editing ? editing.id_entidade : 'nova'}
+            codCidade={codCidade}
+            entidade={editing}
+            onCancel={() => setDialog(null)}
+            onDone={(message) => {
+              setDialog(null);
+              setNotice(message);
+            }}
+          />
+        )}
+      </Modal>
     </Stack>
   );
 }
 
-function NovaEntidadeModal({
-  opened,
+/** One entity in the admin's list: who it is, its account, and the way to its edit form. */
+function EntidadeAdminCard({ entidade, onEdit }: { entidade: EntidadeAdmin; onEdit: () => void }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={entidade.nome}>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        {entidade.logo ? (
+          <Image
+            src={imageUrl(entidade.logo)}
+            alt={`Logotipo de ${entidade.nome}`}
+            w={56}
+            h={56}
+            radius="sm"
+            fit="contain"
+            style={{ flexShrink: 0 }}
+          />
+        ) : null}
+        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+          <Title order={2} fz="h3" style={{ overflowWrap: 'anywhere' }}>
+            {entidade.nome}
+          </Title>
+          <Text size="sm">{entidade.causa}</Text>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            CNPJ {entidade.cnpj}
+            {entidade.contato ? ` · ${entidade.contato}` : ''}
+          </Text>
+          {entidade.email ? (
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              Conta: {entidade.email}
+            </Text>
+          ) : null}
+          <Group mt="xs">
+            <Button size="xs" variant="light" onClick={onEdit} aria-label={`Editar ${entidade.nome}`}>
+              Editar
+            </Button>
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * The form of an entity: registration (with its account's e-mail) when `entidade` is null,
+ * else the entity's edit (the e-mail shown, not changed). Checked with the contract's schema
+ * before any call; the server's refusal (a CNPJ in use) shows in the red alert.
+ */
+function EntidadeForm({
   codCidade,
-  onClose,
-  onCreated,
+  entidade,
+  onCancel,
+  onDone,
 }: {
-  opened: boolean;
   codCidade: number;
-  onClose: () => void;
-  onCreated: (nome: string, email: string) => void;
+  entidade: EntidadeAdmin | null;
+  onCancel: () => void;
+  onDone: (message: string) => void;
 }) {
   const criar = useCriarEntidade();
+  const alterar = useAlterarEntidade();
   const [erro, setErro] = useState<string | null>(null);
   const {
     register,
+    control,
     handleSubmit,
-    reset,
     formState: { errors },
-  } = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(Form), defaultValues: empty });
+  } = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(entidade ? EdicaoForm : NovaForm),
+    defaultValues: entidade
+      ? {
+          nome: entidade.nome,
+          cnpj: entidade.cnpj,
+          causa: entidade.causa,
+          email: entidade.email,
+          contato: entidade.contato,
+          logo: entidade.logo,
+        }
+      : empty,
+  });
 
-  const close = () => {
-    reset(empty);
-    setErro(null);
-    onClose();
-  };
   const onSubmit = handleSubmit(async (v) => {
     setErro(null);
     try {
-      await criar.mutateAsync({ ...v, cod_cidade: codCidade });
-      reset(empty);
-      onCreated(v.nome, v.email);
+      if (entidade) {
+        await alterar.mutateAsync({
+          id: entidade.id_entidade,
+          body: { nome: v.nome, cnpj: v.cnpj, causa: v.causa, logo: v.logo, contato: v.contato },
+        });
+        onDone(`Entidade ${v.nome} atualizada.`);
+      } else {
+        await criar.mutateAsync({ ...v, cod_cidade: codCidade });
+        onDone(`Entidade ${v.nome} cadastrada. ${v.email} recebeu o link para definir a senha.`);
+      }
     } catch (error) {
-      setErro(describeError(error, 'Não foi possível cadastrar a entidade.'));
+      setErro(
+        describeError(
+          error,
+          entidade ? 'Não foi possível salvar a entidade.' : 'Não foi possível cadastrar a entidade.',
+        ),
+      );
     }
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Nova entidade" centered>
-      <form onSubmit={onSubmit} noValidate aria-label="Nova entidade">
-        <Stack gap="sm">
-          <TextInput label="Nome" aria-required error={errors.nome?.message} {...register('nome')} />
-          <TextInput
-            label="CNPJ"
-            aria-required
-            inputMode="numeric"
-            placeholder="00.000.000/0000-00"
-            error={errors.cnpj?.message}
-            {...register('cnpj', {
-              onBlur: (e: { target: HTMLInputElement }) => (e.target.value = formatCnpj(e.target.value)),
-            })}
-          />
-          <TextInput label="Causa" aria-required error={errors.causa?.message} {...register('causa')} />
+    <form onSubmit={onSubmit} noValidate aria-label={entidade ? `Editar ${entidade.nome}` : 'Nova entidade'}>
+      <Stack gap="sm">
+        <TextInput label="Nome" aria-required error={errors.nome?.message} {...register('nome')} />
+        <TextInput
+          label="CNPJ"
+          aria-required
+          inputMode="numeric"
+          placeholder="00.000.000/0000-00"
+          error={errors.cnpj?.message}
+          {...register('cnpj', {
+            onBlur: (e: { target: HTMLInputElement }) => (e.target.value = formatCnpj(e.target.value)),
+          })}
+        />
+        <TextInput label="Causa" aria-required error={errors.causa?.message} {...register('causa')} />
+        {entidade ? (
+          <Text size="sm">
+            <Text span fw={500}>
+              E-mail da conta:
+            </Text>{' '}
+            <Text span style={{ overflowWrap: 'anywhere' }}>
+              {entidade.email || 'conta removida'}
+            </Text>
+          </Text>
+        ) : (
           <TextInput
             label="E-mail da conta da entidade"
             type="email"
@@ -153,18 +275,39 @@ function NovaEntidadeModal({
             error={errors.email?.message}
             {...register('email')}
           />
-          <TextInput label="Contato (opcional)" error={errors.contato?.message} {...register('contato')} />
-          <FormAlert message={erro} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={criar.isPending}>
-              Cadastrar
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+        <TextInput label="Contato (opcional)" error={errors.contato?.message} {...register('contato')} />
+        <Controller
+          control={control}
+          name="logo"
+          render={({ field }) => (
+            <ImageUpload
+              label="Logotipo"
+              dir="imglog"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              size={LOGO_SIZE}
+              previewWidth={64}
+              previewHeight={64}
+              description="Opcional. Aparece na página pública das entidades (PNG, JPEG, WebP ou GIF, até 5 MB)."
+            />
+          )}
+        />
+        {errors.logo?.message ? (
+          <Text role="alert" size="sm" c="red.9">
+            {errors.logo.message}
+          </Text>
+        ) : null}
+        <FormAlert message={erro} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={criar.isPending || alterar.isPending}>
+            {entidade ? 'Salvar' : 'Cadastrar'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
