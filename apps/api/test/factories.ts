@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/types.js';
+import { addDays, today } from '../src/lib/clock.js';
 import { clientPasswordHash, hashPassword } from '../src/lib/crypto.js';
 
 /** Unique per test process, so factories never collide inside one database. */
@@ -113,8 +114,11 @@ export async function login(
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** `YYYY-MM-DD` of today (UTC is fine for tests that keep a margin of days). */
-export const day = (offsetDays = 0): string =>
-  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+/**
+ * A day `offsetDays` from today on the programme's clock (America/Sao_Paulo), as the server
+ * judges dates: from 21:00 to 24:00 there, UTC is already on the next day.
+ */
+export const day = (offsetDays = 0): string => addDays(today(), offsetDays);
 
 export async function createCampaign(
   db: Kysely<Database>,

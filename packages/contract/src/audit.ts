@@ -20,6 +20,7 @@ export const ENTIDADES_AUDITADAS = [
   'exportacao',
   'entidade',
   'doacao',
+  'entidade_escolhida',
 ] as const;
 
 /**

@@ -126,6 +126,7 @@ describe('AuditScreen', () => {
       'Exportação',
       'Entidade social',
       'Doação de cupons',
+      'Entidade escolhida',
     ]);
     await user.selectOptions(entidades, 'Avaliação');
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ entidade: 'avaliacao', pagina: '1' }));

@@ -21,6 +21,7 @@ export const ENTITY_LABELS: Record<Entidade, string> = {
   exportacao: 'Exportação',
   entidade: 'Entidade social',
   doacao: 'Doação de cupons',
+  entidade_escolhida: 'Entidade escolhida',
 };
 
 /** An entity's label; one the screen does not know yet is shown as recorded. */
