@@ -675,7 +675,12 @@ describe('public reads', () => {
       ['instantaneo', instant.json<{ id_registro: number }>().id_registro, 'realizado'],
       ['apuracao', hoje.id_apuracao, 'apurada'],
     ]);
-    expect(list.map((i) => i.data.slice(0, 10))).toEqual([addDays(today(), 5), today(), today()]);
+    // The instant draw's data is its instant: its day on the programme's clock.
+    expect([list[0].data.slice(0, 10), today(new Date(list[1].data)), list[2].data.slice(0, 10)]).toEqual([
+      addDays(today(), 5),
+      today(),
+      today(),
+    ]);
     expect(list[1].ganhadores).toHaveLength(1);
     expect(list[1].ganhadores[0]).toMatchObject({ anulado: false, motivo_anulacao: null });
     expect(list[2]).toMatchObject({

@@ -299,6 +299,7 @@ describe('the admin dashboard', () => {
       limite_vendas_dia_loja: null,
       limite_cupons_mes: null,
       limite_valor_dia: null,
+      pct_entidade: 0,
     });
     expect(d.vendas).toEqual([
       {
