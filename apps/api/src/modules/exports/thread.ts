@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { Kysely } from 'kysely';
 import type { FormatoExportacao } from '@praca/contract';
+import type { Database } from '../../db/types.js';
 import { HttpError } from '../../lib/errors.js';
-import type { AuthUser } from '../auth/types.js';
-import type { Ganchos } from './writers.js';
+import type { Coluna } from './columns.js';
+import type { Fonte, Ganchos } from './writers.js';
 
 /**
  * A large export's file written in a worker thread (decision 048). 2M rows of an export are
@@ -14,15 +16,30 @@ import type { Ganchos } from './writers.js';
  * memory, and the server's heap and page cache stay as the requests need them.
  */
 
+/**
+ * A list's rows as the worker reads them: from a filter the list's rules already answered in the
+ * server's thread (who may see what, checked as the caller when the job runs). Declared in a
+ * module of its own that imports only kysely, the db types, the list's repository and presenter
+ * and `@praca/contract/plain`: the worker loads it, and its heap is small (no services, no zod
+ * schemas).
+ */
+export interface LinhasNaThread<F extends object, R> {
+  lista: string;
+  titulo: string;
+  colunas: readonly Coluna<R>[];
+  linhas(db: Kysely<Database>, f: F): Fonte<R>;
+  /** The module that exports it (`import.meta.url`). */
+  modulo: string;
+}
+
 /** What the worker is given (structured clone: plain data). */
 export interface TarefaNaThread {
-  /** The module that declares the list (`import.meta.url`) and the list's name in it. */
+  /** The module that declares the list's rows (`LinhasNaThread.modulo`) and the list's name. */
   modulo: string;
   lista: string;
   formato: FormatoExportacao;
-  /** The list's query, as the request had it. */
-  filtros: object;
-  user: AuthUser;
+  /** The list's filter, from its rules in the server's thread (plain data). */
+  filtro: object;
   /** The part file to write. */
   arquivo: string;
   /** SQLite: the file, opened read-only; null on PostgreSQL (`databaseUrl`, a pool of one). */
@@ -42,8 +59,7 @@ export type DaThread =
 export type ParaThread = { tipo: 'auditado' } | { tipo: 'falhou' };
 
 /**
- * The worker's heap: its modules take ~21 MB of it (the list's module graph, the contract's
- * schemas), a page of rows a few MB; the rest is room for garbage, collected often (measured
+ * The worker's heap: its modules take ~16 MB of it (exceljs, kysely, the list's rows), a page of rows a few MB; the rest is room for garbage, collected often (measured
  * with the city's 2M sales: bench/README.md). A worker past its limit ends with
  * ERR_WORKER_OUT_OF_MEMORY, and the job is retried, then fails.
  */
