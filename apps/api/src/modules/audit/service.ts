@@ -16,12 +16,7 @@ import { escapeLike, foldForSearch } from '../../db/search-text.js';
 import type { AuthUser } from '../auth/types.js';
 import { requestedAdminCity } from '../cities/admin-scope.js';
 import { presentAuditEntry } from './presenter.js';
-import {
-  insertAudit,
-  listAudit,
-  type AuditEntry,
-  type AuditFilter,
-} from './repository.js';
+import { insertAudit, listAudit, type AuditEntry, type AuditFilter } from './repository.js';
 
 export type { AuditEntry };
 

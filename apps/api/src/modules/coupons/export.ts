@@ -39,7 +39,11 @@ export async function couponsPage(
 }
 
 /** The campaign the caller administers (404/403 as the list), its rows in export-rows.ts. */
-async function couponsFilter(db: Kysely<Database>, user: AuthUser, q: Query): Promise<{ id_campanha: number }> {
+async function couponsFilter(
+  db: Kysely<Database>,
+  user: AuthUser,
+  q: Query,
+): Promise<{ id_campanha: number }> {
   const { id_campanha } = await campaignToAdminister(db, user, q.id);
   return { id_campanha };
 }

@@ -59,11 +59,14 @@ export type DaThread =
 export type ParaThread = { tipo: 'auditado' } | { tipo: 'falhou' };
 
 /**
- * The worker's heap: its modules take ~16 MB of it (exceljs, kysely, the list's rows), a page of rows a few MB; the rest is room for garbage, collected often (measured
- * with the city's 2M sales: bench/README.md). A worker past its limit ends with
+ * The worker's heap: its modules take ~4 MB of it for a CSV (the list's rows: kysely, its
+ * repository and presenter) and ~12 MB for an XLSX (exceljs), a page of rows a few MB; the
+ * rest is room for garbage, collected often. V8 fills the room it is given, so the cap, not
+ * what the modules take, sets the worker's RSS: 32 MB measured 12 MB less RSS than 48 MB at the
+ * same speed (city's 2M sales: bench/README.md). A worker past its limit ends with
  * ERR_WORKER_OUT_OF_MEMORY, and the job is retried, then fails.
  */
-const LIMITS = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 };
+const LIMITS = { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 8 };
 
 /** worker.js next to this file in the build; worker.ts through tsx when the sources run (tests). */
 const WORKER_URL = new URL(`./worker${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Venda } from '@praca/contract';
 import type { Database } from '../../db/types.js';
-import { liveCountBySale } from '../coupons/repository.js';
+import { liveCountBySale } from '../coupons/live-counts.js';
 import { col, simNao } from '../exports/columns.js';
 import { keysetPages } from '../exports/sources.js';
 import type { LinhasNaThread } from '../exports/thread.js';
