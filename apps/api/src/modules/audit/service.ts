@@ -16,17 +16,7 @@ import { escapeLike, foldForSearch } from '../../db/search-text.js';
 import type { AuthUser } from '../auth/types.js';
 import { requestedAdminCity } from '../cities/admin-scope.js';
 import { presentAuditEntry } from './presenter.js';
-import {
-  countForExport,
-  exportAuthors,
-  exportPage,
-  insertAudit,
-  listAudit,
-  type AuditEntry,
-  type AuditFilter,
-} from './repository.js';
-import { keysetPages } from '../exports/sources.js';
-import type { Fonte } from '../exports/writers.js';
+import { insertAudit, listAudit, type AuditEntry, type AuditFilter } from './repository.js';
 
 export type { AuditEntry };
 
@@ -84,25 +74,13 @@ function filterOf(user: AuthUser, q: z.output<typeof AuditoriaQuery>): AuditFilt
   };
 }
 
-/** The export of the list (issue 39): the same filter, every entry, a keyset page at a time. */
-export async function exportSource(
-  db: Kysely<Database>,
+/** The export's filter (issue 39): the list's, checked as the list (its rows: export-rows.ts). */
+export async function exportFilter(
+  _db: Kysely<Database>,
   user: AuthUser,
   q: z.output<typeof AuditoriaQuery>,
-): Promise<Fonte<AuditoriaItem>> {
-  const f = filterOf(user, q);
-  const authors = await exportAuthors(db, f);
-  return {
-    contar: (cap) => countForExport(db, f, authors, cap),
-    paginas: async function* () {
-      for await (const page of keysetPages(
-        (after: { criado_em: string; id: number } | undefined, size) =>
-          exportPage(db, f, authors, after, size),
-        (r) => ({ criado_em: r.criado_em, id: r.id }),
-      ))
-        yield page.map(presentAuditEntry);
-    },
-  };
+): Promise<AuditFilter> {
+  return filterOf(user, q);
 }
 
 /**

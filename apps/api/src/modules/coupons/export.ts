@@ -1,15 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { couponCode, type CupomCampanhaAdmin, type CuponsCampanhaQuery } from '@praca/contract';
+import type { CupomCampanhaAdmin, CuponsCampanhaQuery } from '@praca/contract';
 import type { Database } from '../../db/types.js';
 import type { AuthUser } from '../auth/types.js';
 import { campaignToAdminister } from '../campaigns/admin-service.js';
-import { col } from '../exports/columns.js';
-import { keysetPages } from '../exports/sources.js';
 import type { ListaExportavel } from '../exports/service.js';
-import type { Fonte } from '../exports/writers.js';
 import { pageWindow, type Page } from '../shared/admin.js';
 import * as repo from './admin-repository.js';
+import { COUPONS_ROWS, present } from './export-rows.js';
 
 /**
  * A campaign's coupons for the admins of its city (issue 39): `GET /v1/adm/campanhas/{id}/cupons`,
@@ -17,43 +15,6 @@ import * as repo from './admin-repository.js';
  */
 
 type C = CupomCampanhaAdmin;
-
-const COUPON_COLUMNS = [
-  col<C>('Nº na campanha', 'id', (c) => c.id_sorteio),
-  col<C>('Código', 'texto', (c) => c.codigo),
-  col<C>('Série', 'id', (c) => c.serie),
-  col<C>('Número', 'id', (c) => c.numero),
-  col<C>('Emitido em', 'instante', (c) => c.dat_emissao, { largura: 18 }),
-  col<C>('ID da venda', 'id', (c) => c.id_venda),
-  col<C>('Número da venda', 'texto', (c) => c.numero_venda),
-  col<C>('ID do estabelecimento', 'id', (c) => c.id_estabelecimento),
-  col<C>('Estabelecimento', 'texto', (c) => c.nome_estabelecimento, { largura: 28 }),
-  col<C>('ID do participante', 'id', (c) => c.id_usuario),
-  col<C>('Participante', 'texto', (c) => c.nome_usuario, { largura: 28 }),
-  col<C>(
-    'Situação',
-    'texto',
-    (c) => ({ valido: 'Válido', anulado: 'Anulado', sorteado: 'Sorteado' })[c.situacao],
-  ),
-] as const;
-
-function present(r: repo.CampaignCouponRow): C {
-  const { serie, numero, codigo } = couponCode(r.numero);
-  return {
-    id_sorteio: r.numero,
-    codigo,
-    serie,
-    numero,
-    dat_emissao: r.dat_emissao,
-    id_venda: r.id_venda,
-    numero_venda: r.numero_venda,
-    id_estabelecimento: r.id_estabelecimento,
-    nome_estabelecimento: r.nome_estabelecimento,
-    id_usuario: r.id_usuario,
-    nome_usuario: r.nome_usuario,
-    situacao: r.anulado_em ? 'anulado' : r.sorteado_em ? 'sorteado' : 'valido',
-  };
-}
 
 /** How far the list counts its total (X-Total-Count-Exact false past it). */
 export const COUPONS_COUNT_CAP = 10_000;
@@ -77,26 +38,22 @@ export async function couponsPage(
   };
 }
 
-async function couponsSource(db: Kysely<Database>, user: AuthUser, q: Query): Promise<Fonte<C>> {
+/** The campaign the caller administers (404/403 as the list), its rows in export-rows.ts. */
+async function couponsFilter(
+  db: Kysely<Database>,
+  user: AuthUser,
+  q: Query,
+): Promise<{ id_campanha: number }> {
   const { id_campanha } = await campaignToAdminister(db, user, q.id);
-  return {
-    contar: (cap) => repo.countCoupons(db, id_campanha, cap),
-    async *paginas() {
-      for await (const page of keysetPages(
-        (after: number | undefined, size) => repo.couponsAfter(db, id_campanha, after, size),
-        (r) => r.numero,
-      ))
-        yield page.map(present);
-    },
-  };
+  return { id_campanha };
 }
 
-/** A campaign's coupons as a file; its large exports run in a worker thread that loads this module. */
+/** A campaign's coupons as a file; its large exports run in a worker thread that loads export-rows.ts. */
 export const COUPONS_EXPORT: ListaExportavel<Query, C> = {
-  lista: 'cupons',
-  titulo: 'Cupons',
+  lista: COUPONS_ROWS.lista,
+  titulo: COUPONS_ROWS.titulo,
   arquivo: (q) => `campanha-${q.id}-cupons`,
-  colunas: COUPON_COLUMNS,
-  fonte: couponsSource,
-  modulo: import.meta.url,
+  colunas: COUPONS_ROWS.colunas,
+  fonte: async (db, user, q) => COUPONS_ROWS.linhas(db, await couponsFilter(db, user, q)),
+  naThread: { modulo: COUPONS_ROWS.modulo, filtro: couponsFilter },
 };

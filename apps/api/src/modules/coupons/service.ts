@@ -112,7 +112,7 @@ export async function applyMoves(
 export const saleHasDrawnCoupon = repo.saleHasDrawnCoupon;
 export const balanceOf = repo.balanceOf;
 export const moveSaleCoupons = repo.moveSaleCoupons;
-export const liveCountBySale = repo.liveCountBySale;
+export { liveCountBySale } from './live-counts.js';
 
 export async function couponsById(db: Kysely<Database>, ids: number[]): Promise<Cupom[]> {
   return (await repo.couponsById(db, ids)).map(presentCoupon);

@@ -1,4 +1,4 @@
-import { PROGRAMME_TIME_ZONE } from '@praca/contract';
+import { PROGRAMME_TIME_ZONE } from '@praca/contract/plain';
 
 /**
  * The columns of an exported list, declared once per list and used by both formats

@@ -51,12 +51,14 @@ export interface ListaExportavel<Q extends object, R> {
    */
   fonte(db: Kysely<Database>, user: AuthUser, q: Q): Promise<Fonte<R>>;
   /**
-   * The module that exports this list (`import.meta.url`), for the lists that grow with the
-   * city's sales: their jobs run in a worker thread that loads it (thread.ts). The module must
-   * be light (no routes, no app): the worker imports it, and its heap is small. Without it, a
-   * job runs in the server's thread.
+   * For the lists that grow with the city's sales: their jobs' rows are read and written in a
+   * worker thread (thread.ts). The job answers the list's rules here, as the caller (`filtro`:
+   * the same checks and 400/403/404 as `fonte`, answering plain data), and the worker reads the
+   * rows from that filter with the `LinhasNaThread` it finds by the list's name in `modulo`, a
+   * light module (kysely, the db types, the list's repository and presenter). Without it, a job
+   * runs in the server's thread.
    */
-  modulo?: string;
+  naThread?: { modulo: string; filtro(db: Kysely<Database>, user: AuthUser, q: Q): Promise<object> };
 }
 
 /** The filters an export records: the query without the format and the page. */
@@ -230,14 +232,13 @@ export class Exporter {
             ip,
           }),
       };
-      const linhas = l.modulo
+      const linhas = l.naThread
         ? await exportInThread(
             {
-              modulo: l.modulo,
+              modulo: l.naThread.modulo,
               lista: l.lista,
               formato: row.formato,
-              filtros: q,
-              user,
+              filtro: await l.naThread.filtro(db, user, q),
               arquivo: part,
               sqliteFile: isPostgresUrl(databaseUrl) ? null : sqliteFile(databaseUrl, dataDir),
               databaseUrl,
@@ -262,7 +263,7 @@ export class Exporter {
     }
   }
 
-  /** A job of a list without `modulo`, in the server's thread (lists bounded by a city's shops). */
+  /** A job of a list without `naThread`, in the server's thread (lists bounded by a city's shops). */
   async #inThisThread(
     id: number,
     l: AnyList,

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { Kysely } from 'kysely';
 import type { FormatoExportacao } from '@praca/contract';
+import type { Database } from '../../db/types.js';
 import { HttpError } from '../../lib/errors.js';
-import type { AuthUser } from '../auth/types.js';
-import type { Ganchos } from './writers.js';
+import type { Coluna } from './columns.js';
+import type { Fonte, Ganchos } from './writers.js';
 
 /**
  * A large export's file written in a worker thread (decision 048). 2M rows of an export are
@@ -14,15 +16,30 @@ import type { Ganchos } from './writers.js';
  * memory, and the server's heap and page cache stay as the requests need them.
  */
 
+/**
+ * A list's rows as the worker reads them: from a filter the list's rules already answered in the
+ * server's thread (who may see what, checked as the caller when the job runs). Declared in a
+ * module of its own that imports only kysely, the db types, the list's repository and presenter
+ * and `@praca/contract/plain`: the worker loads it, and its heap is small (no services, no zod
+ * schemas).
+ */
+export interface LinhasNaThread<F extends object, R> {
+  lista: string;
+  titulo: string;
+  colunas: readonly Coluna<R>[];
+  linhas(db: Kysely<Database>, f: F): Fonte<R>;
+  /** The module that exports it (`import.meta.url`). */
+  modulo: string;
+}
+
 /** What the worker is given (structured clone: plain data). */
 export interface TarefaNaThread {
-  /** The module that declares the list (`import.meta.url`) and the list's name in it. */
+  /** The module that declares the list's rows (`LinhasNaThread.modulo`) and the list's name. */
   modulo: string;
   lista: string;
   formato: FormatoExportacao;
-  /** The list's query, as the request had it. */
-  filtros: object;
-  user: AuthUser;
+  /** The list's filter, from its rules in the server's thread (plain data). */
+  filtro: object;
   /** The part file to write. */
   arquivo: string;
   /** SQLite: the file, opened read-only; null on PostgreSQL (`databaseUrl`, a pool of one). */
@@ -42,12 +59,14 @@ export type DaThread =
 export type ParaThread = { tipo: 'auditado' } | { tipo: 'falhou' };
 
 /**
- * The worker's heap: its modules take ~21 MB of it (the list's module graph, the contract's
- * schemas), a page of rows a few MB; the rest is room for garbage, collected often (measured
- * with the city's 2M sales: bench/README.md). A worker past its limit ends with
+ * The worker's heap: its modules take ~4 MB of it for a CSV (the list's rows: kysely, its
+ * repository and presenter) and ~12 MB for an XLSX (exceljs), a page of rows a few MB; the
+ * rest is room for garbage, collected often. V8 fills the room it is given, so the cap, not
+ * what the modules take, sets the worker's RSS: 32 MB measured 12 MB less RSS than 48 MB at the
+ * same speed (city's 2M sales: bench/README.md). A worker past its limit ends with
  * ERR_WORKER_OUT_OF_MEMORY, and the job is retried, then fails.
  */
-const LIMITS = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 };
+const LIMITS = { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 8 };
 
 /** worker.js next to this file in the build; worker.ts through tsx when the sources run (tests). */
 const WORKER_URL = new URL(`./worker${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url);

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FormatoExportacao } from '@praca/contract';
 import { csvCell, numFmt, xlsxCell, type Coluna } from './columns.js';
 
@@ -119,8 +119,10 @@ async function writeXlsx<R>(
   ganchos: Ganchos = {},
   sheetRows = XLSX_SHEET_ROWS,
 ): Promise<number> {
+  // exceljs loaded when a sheet is written: a CSV export's worker does without it (~10 MB).
+  const { default: Excel } = await import('exceljs');
   // Fast deflate: the file is a download; level 1 writes it faster than the default.
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const book = new Excel.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,

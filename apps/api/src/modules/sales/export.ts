@@ -12,17 +12,12 @@ import type { Database } from '../../db/types.js';
 import { HttpError } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/types.js';
 import { requestedAdminCity } from '../cities/admin-scope.js';
-import * as coupons from '../coupons/service.js';
 import * as establishments from '../establishments/service.js';
 import { adminShopLimit } from '../establishments/policy.js';
-import { col, simNao } from '../exports/columns.js';
-import { keysetPages } from '../exports/sources.js';
 import type { ListaExportavel } from '../exports/service.js';
-import type { Fonte } from '../exports/writers.js';
 import { pageWindow, type Page } from '../shared/admin.js';
 import * as adminRepo from './admin-repository.js';
-import { presentSale } from './presenter.js';
-import type { SaleViewRow } from './repository.js';
+import { CITY_SALES_ROWS, SHOP_SALES_ROWS, presented } from './export-rows.js';
 import { shopSalesFilter } from './service.js';
 
 /**
@@ -30,57 +25,6 @@ import { shopSalesFilter } from './service.js';
  * (`GET /v1/parceiro/vendas`, the partner's and the admin's screen) and the city's
  * (`GET /v1/adm/vendas`, filtered by campaign, shop and days).
  */
-
-/**
- * A sale in a spreadsheet: what the sales screen shows. The recipient by name and id only, as
- * the screen: no CPF, e-mail or phone leaves (LGPD).
- */
-const SALE_COLUMNS = [
-  col<Venda>('ID da venda', 'id', (v) => v.id_venda),
-  col<Venda>('Data', 'data', (v) => v.dat_venda),
-  col<Venda>('Número da venda', 'texto', (v) => v.numero_venda, { largura: 16 }),
-  col<Venda>('ID da campanha', 'id', (v) => v.id_campanha),
-  col<Venda>('Campanha', 'texto', (v) => v.den_campanha, { largura: 28 }),
-  col<Venda>('ID do estabelecimento', 'id', (v) => v.id_estabelecimento),
-  col<Venda>('Estabelecimento', 'texto', (v) => v.nome_estabelecimento, { largura: 28 }),
-  col<Venda>('ID do participante', 'id', (v) => (v.id_usuario > 0 ? v.id_usuario : null)),
-  col<Venda>('Participante', 'texto', (v) => v.nomeusuarios, { largura: 28 }),
-  col<Venda>('Vendedor', 'texto', (v) => v.nome_vendedor, { largura: 20 }),
-  col<Venda>('Valor', 'dinheiro', (v) => v.valor_venda),
-  col<Venda>('Pontos', 'decimal', (v) => v.pontos, { casas: 2 }),
-  col<Venda>('Cashback', 'dinheiro', (v) => v.cashback),
-  col<Venda>('Cupons', 'inteiro', (v) => v.cupons),
-  col<Venda>('Aguardando resgate', 'texto', (v) => simNao(v.pendente)),
-] as const;
-
-/** A page of rows as the list presents them, with each sale's live coupons. */
-async function presented(db: Kysely<Database>, rows: SaleViewRow[]): Promise<Venda[]> {
-  const live = await coupons.liveCountBySale(
-    db,
-    rows.map((r) => r.id_venda),
-  );
-  return rows.map((r) => presentSale(r, live.get(r.id_venda) ?? 0));
-}
-
-/** A shop's sales list, every row (same filters and order as the screen's pages). */
-async function shopSalesSource(
-  db: Kysely<Database>,
-  user: AuthUser,
-  q: z.output<typeof VendasQuery>,
-): Promise<Fonte<Venda>> {
-  const f = await shopSalesFilter(db, user, q);
-  return {
-    contar: (cap) => adminRepo.countShopSales(db, f, cap),
-    async *paginas() {
-      for await (const page of keysetPages(
-        (after: { dat_venda: string; id_venda: number } | undefined, size) =>
-          adminRepo.shopSalesAfter(db, f, after, size),
-        (r) => ({ dat_venda: r.dat_venda, id_venda: r.id_venda }),
-      ))
-        yield presented(db, page);
-    },
-  };
-}
 
 /** The city's sales filter: the city (403 another), its days checked, an admin's shops. */
 async function citySalesFilter(
@@ -123,43 +67,25 @@ export async function citySalesPage(
   };
 }
 
-/** The city's sales list, every row, by keyset on the sale's id. */
-async function citySalesSource(
-  db: Kysely<Database>,
-  user: AuthUser,
-  q: z.output<typeof VendasAdmQuery>,
-): Promise<Fonte<Venda>> {
-  const f = await citySalesFilter(db, user, q);
-  return {
-    contar: (cap) => adminRepo.countCitySales(db, f, cap),
-    async *paginas() {
-      for await (const page of keysetPages(
-        (after: number | undefined, size) => adminRepo.citySalesAfter(db, f, after, size),
-        (r) => r.id_venda,
-      ))
-        yield presented(db, page);
-    },
-  };
-}
-
 /**
- * The two sales lists as files. Their large exports (2M rows for a city) run in a worker thread
- * that loads this module (modules/exports/thread.ts).
+ * The two sales lists as files: their rules here, their rows in export-rows.ts. Their large
+ * exports (2M rows for a city) run in a worker thread that loads only export-rows.ts
+ * (modules/exports/thread.ts).
  */
 export const SHOP_SALES_EXPORT: ListaExportavel<z.output<typeof VendasQuery>, Venda> = {
-  lista: 'vendas',
-  titulo: 'Vendas',
+  lista: SHOP_SALES_ROWS.lista,
+  titulo: SHOP_SALES_ROWS.titulo,
   arquivo: (q) => `vendas-estabelecimento-${q.id_estabelecimento}`,
-  colunas: SALE_COLUMNS,
-  fonte: shopSalesSource,
-  modulo: import.meta.url,
+  colunas: SHOP_SALES_ROWS.colunas,
+  fonte: async (db, user, q) => SHOP_SALES_ROWS.linhas(db, await shopSalesFilter(db, user, q)),
+  naThread: { modulo: SHOP_SALES_ROWS.modulo, filtro: shopSalesFilter },
 };
 
 export const CITY_SALES_EXPORT: ListaExportavel<z.output<typeof VendasAdmQuery>, Venda> = {
-  lista: 'vendas-cidade',
-  titulo: 'Vendas',
+  lista: CITY_SALES_ROWS.lista,
+  titulo: CITY_SALES_ROWS.titulo,
   arquivo: () => 'vendas',
-  colunas: SALE_COLUMNS,
-  fonte: citySalesSource,
-  modulo: import.meta.url,
+  colunas: CITY_SALES_ROWS.colunas,
+  fonte: async (db, user, q) => CITY_SALES_ROWS.linhas(db, await citySalesFilter(db, user, q)),
+  naThread: { modulo: CITY_SALES_ROWS.modulo, filtro: citySalesFilter },
 };

@@ -1,4 +1,5 @@
-import { DEFAULT_SELLER_ID, DEFAULT_SELLER_NAME, type Venda } from '@praca/contract';
+import type { Venda } from '@praca/contract';
+import { DEFAULT_SELLER_ID, DEFAULT_SELLER_NAME } from '@praca/contract/plain';
 import { cashbackForDisplay, centsToReais, pointsForDisplay } from '../coupons/units.js';
 import type { SaleViewRow } from './repository.js';
 
