@@ -1,3 +1,4 @@
+import { dayIn, PROGRAMME_TIME_ZONE } from '@praca/contract';
 import { backendCpu, backendCpuSince, type BenchDb } from './bench-db.js';
 import { cannon, login, type CannonResult } from './bench-http.js';
 import { combine } from './bench-reads.js';
@@ -24,14 +25,18 @@ export interface SalesOptions {
 /** Sales per shop per day, coupons per month, centavos per day: checked in full, never reached. */
 const HIGH_LIMITS = [1_000_000, 1_000_000, 100_000_000];
 
-/** The sale day: today (UTC) clamped into the campaign's validity, so every sale is accepted. */
+/**
+ * The sale day: today on the programme's clock (the server refuses a sale dated after it, and
+ * from 21:00 to 24:00 in São Paulo UTC is already tomorrow) clamped into the campaign's
+ * validity, so every sale is accepted.
+ */
 export async function saleDay(db: BenchDb, idCampanha: number): Promise<string> {
   const [camp] = await db.all<{ ini: string; fim: string }>(
     'select validade_ini as ini, validade_fim as fim from campanhas where id_campanha = ?',
     [idCampanha],
   );
-  const utcToday = new Date().toISOString().slice(0, 10);
-  return camp ? [camp.ini, utcToday, camp.fim].sort()[1]! : utcToday;
+  const today = dayIn(PROGRAMME_TIME_ZONE, new Date());
+  return camp ? [camp.ini, today, camp.fim].sort()[1]! : today;
 }
 
 /** How many coupons a sale's answer gave (0 for an answer that is not a sale). */

@@ -1,3 +1,4 @@
+import { dayIn, PROGRAMME_TIME_ZONE } from '@praca/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isPostgresUrl, sqlitePathOf } from '../../apps/api/src/db/url.js';
@@ -119,7 +120,7 @@ export async function resolveTarget(
   let partnerEmail = str(s.partner?.email);
   let idEstabelecimento = num(s.partner?.id_estabelecimento);
   let idCampanha = num(s.partner?.id_campanha);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = dayIn(PROGRAMME_TIME_ZONE, new Date());
   if (!partnerEmail || !idEstabelecimento) {
     const row = await one<{ email: string; id_estabelecimento: number }>(
       `select u.email, ue.id_estabelecimento from usuarios u

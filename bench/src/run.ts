@@ -1,3 +1,4 @@
+import { dayIn, PROGRAMME_TIME_ZONE } from '@praca/contract';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -208,7 +209,8 @@ export async function runBench(opts: Partial<BenchOptions> = {}): Promise<BenchR
             runs: o.adminRuns,
             databaseUrl: dialect === 'postgres' ? location : `sqlite:${location}`,
             dataDir,
-            today: typeof summary?.today === 'string' ? summary.today : new Date().toISOString().slice(0, 10),
+            today:
+              typeof summary?.today === 'string' ? summary.today : dayIn(PROGRAMME_TIME_ZONE, new Date()),
           }),
         );
       if (wants('exports')) await attempt('exports', () => benchExports(server, target));
