@@ -19,17 +19,7 @@ export function EntidadeCard({
     <Paper withBorder radius="md" p="md" component="article" aria-label={entidade.nome}>
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          {entidade.logo ? (
-            <Image
-              src={imageUrl(entidade.logo)}
-              alt={`Logotipo de ${entidade.nome}`}
-              w={56}
-              h={56}
-              radius="sm"
-              fit="contain"
-              style={{ flexShrink: 0 }}
-            />
-          ) : null}
+          <EntidadeLogo entidade={entidade} />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Title order={order} fz="h3" style={{ overflowWrap: 'anywhere' }}>
               {entidade.nome}
@@ -91,5 +81,21 @@ export function EntidadeCard({
         ) : null}
       </Stack>
     </Paper>
+  );
+}
+
+/** An entity's logo beside its name (nothing without one), on the public and the admin cards. */
+export function EntidadeLogo({ entidade }: { entidade: { nome: string; logo: string } }) {
+  if (!entidade.logo) return null;
+  return (
+    <Image
+      src={imageUrl(entidade.logo)}
+      alt={`Logotipo de ${entidade.nome}`}
+      w={56}
+      h={56}
+      radius="sm"
+      fit="contain"
+      style={{ flexShrink: 0 }}
+    />
   );
 }

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   Button,
   Group,
-  Image,
   Modal,
   Paper,
   Skeleton,
@@ -21,10 +20,10 @@ import { FormAlert } from '@/components/form-alert';
 import { ImageUpload } from '@/components/image-upload';
 import { PageTitle } from '@/components/page-title';
 import { EmptyState, ErrorState } from '@/components/query-states';
-import { imageUrl } from '@/config/env';
 import { useAdminCity } from '@/lib/admin-city';
 import { describeError } from '@/lib/api-client';
 import { useAlterarEntidade, useCriarEntidade, useEntidadesAdmin } from '@/lib/api/entidades';
+import { EntidadeLogo } from './entidade-card';
 
 /** The registration form's fields: the body without the city, which is the screen's. */
 const NovaForm = EntidadeBody.omit({ cod_cidade: true });
@@ -145,17 +144,7 @@ function EntidadeAdminCard({ entidade, onEdit }: { entidade: EntidadeAdmin; onEd
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={entidade.nome}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        {entidade.logo ? (
-          <Image
-            src={imageUrl(entidade.logo)}
-            alt={`Logotipo de ${entidade.nome}`}
-            w={56}
-            h={56}
-            radius="sm"
-            fit="contain"
-            style={{ flexShrink: 0 }}
-          />
-        ) : null}
+        <EntidadeLogo entidade={entidade} />
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Title order={2} fz="h3" style={{ overflowWrap: 'anywhere' }}>
             {entidade.nome}
