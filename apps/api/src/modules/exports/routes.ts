@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Exportacao, ExportacaoParams } from '@praca/contract';
 import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { mayFollowExports } from './policy.js';
+import { sendFile } from './download.js';
 import { fileHeaders } from './service.js';
 
 /**
@@ -44,11 +44,8 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const file = await app.exports.file(currentUser(req), req.params.id);
-      return reply
-        .type(file.mime)
-        .headers(fileHeaders(file.nome))
-        .header('content-length', String(file.size))
-        .send(fs.createReadStream(file.path) as never); // a stream, not the JSON of the schema's errors
+      reply.type(file.mime).headers(fileHeaders(file.nome));
+      await sendFile(reply, file.path, file.size);
     },
   );
 };
