@@ -62,11 +62,12 @@ export type ParaThread = { tipo: 'auditado' } | { tipo: 'falhou' };
  * The worker's heap: its modules take ~4 MB of it for a CSV (the list's rows: kysely, its
  * repository and presenter) and ~12 MB for an XLSX (exceljs), a page of rows a few MB; the
  * rest is room for garbage, collected often. V8 fills the room it is given, so the cap, not
- * what the modules take, sets the worker's RSS: 32 MB measured 12 MB less RSS than 48 MB at the
- * same speed (city's 2M sales: bench/README.md). A worker past its limit ends with
- * ERR_WORKER_OUT_OF_MEMORY, and the job is retried, then fails.
+ * what the modules take, sets the worker's RSS: 32 MB measured 12 MB less RSS than 48 MB, and
+ * 24/4 MB (old/young) 17 MB less than 32/8 again (CSV peak 291 → 274 MB, the XLSX after it
+ * 306 → 276 MB), at the same speed (city's 2M sales: bench/README.md). A worker past its
+ * limit ends with ERR_WORKER_OUT_OF_MEMORY, and the job is retried, then fails.
  */
-const LIMITS = { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 8 };
+const LIMITS = { maxOldGenerationSizeMb: 24, maxYoungGenerationSizeMb: 4 };
 
 /** worker.js next to this file in the build; worker.ts through tsx when the sources run (tests). */
 const WORKER_URL = new URL(`./worker${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url);
