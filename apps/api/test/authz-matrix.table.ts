@@ -5,7 +5,7 @@ import { parseCouponCode } from '@praca/contract';
 import { today } from '../src/lib/clock.js';
 import { clientPasswordHash } from '../src/lib/crypto.js';
 import type { Fixture, Member } from './authz-matrix.fixture.js';
-import { createCampaign, createEntity, newCnpj } from './factories.js';
+import { createCampaign, createEntity, day, newCnpj } from './factories.js';
 import { multipart } from './import-files.js';
 
 /**
@@ -120,7 +120,6 @@ const WRITERS: Record<Actor, number> = {
 
 let seq = 0;
 const uniq = (prefix: string) => `${prefix} ${++seq}-${randomBytes(3).toString('hex')}`;
-const day = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const PASSWORD = clientPasswordHash('segredo123');
 const OTHER_PASSWORD = clientPasswordHash('outra-senha-456');
 const numberOf = (n: bigint | number | string | undefined) => Number(n ?? 0);

@@ -113,7 +113,6 @@ export async function login(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** `YYYY-MM-DD` of today (UTC is fine for tests that keep a margin of days). */
 /**
  * A day `offsetDays` from today on the programme's clock (America/Sao_Paulo), as the server
  * judges dates: from 21:00 to 24:00 there, UTC is already on the next day.

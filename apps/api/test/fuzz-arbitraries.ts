@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { addDays, today } from '../src/lib/clock.js';
 
 /**
  * fast-check arbitraries built from the JSON schemas of the OpenAPI document (issue 11). The
@@ -260,9 +261,8 @@ function fitLength(value: string, s: JsonSchema): string {
   return v;
 }
 
-/** `YYYY-MM-DD`, `offset` days from today. */
-const dayFromToday = (offset: number): string =>
-  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** `YYYY-MM-DD`, `offset` days from today on the programme's clock (as the server judges dates). */
+const dayFromToday = (offset: number): string => addDays(today(), offset);
 
 const DATE_FIELD = /^(dat_|data_|validade|de$|ate$)/;
 
