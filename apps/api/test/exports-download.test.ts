@@ -28,6 +28,7 @@ describe('an export file is sent through one reused buffer', () => {
       await sendFile(reply, file, bytes.length);
       closed.push('done');
     });
+    app.get('/encolheu', async (_req, reply) => sendFile(reply, file, bytes.length + 100));
     app.get('/sumiu', async (_req, reply) => sendFile(reply, path.join(dir, 'nao-existe.csv'), 10));
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -48,6 +49,11 @@ describe('an export file is sent through one reused buffer', () => {
   it('a file gone before the reply answers through the error handler, not a broken socket', async () => {
     const res = await fetch(`${base}/sumiu`);
     expect(res.status).toBe(500);
+  });
+
+  it('a file shorter than its size cuts the connection, so the client does not wait for the rest', async () => {
+    const res = await fetch(`${base}/encolheu`);
+    await expect(res.arrayBuffer()).rejects.toThrow();
   });
 
   it('a client that leaves half way ends the loop', async () => {

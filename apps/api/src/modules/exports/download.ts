@@ -26,7 +26,7 @@ export async function sendFile(reply: FastifyReply, path: string, size: number):
     const buffer = Buffer.allocUnsafe(CHUNK);
     for (let at = 0; at < size;) {
       const { bytesRead } = await handle.read(buffer, 0, Math.min(CHUNK, size - at), at);
-      if (bytesRead === 0) break; // the file got shorter: the client sees a short body, not a hang
+      if (bytesRead === 0) throw new Error('the file got shorter than its size'); // cut, not a hang
       at += bytesRead;
       if (!(await written(res, buffer.subarray(0, bytesRead)))) return;
     }
