@@ -36,6 +36,7 @@ export default defineConfig({
   // A test's own budget. The CI host is shared (two workers, the server and two browsers on two
   // cores, and other jobs beside them): a 10 s flow there once took more than 30 s, three times
   // in a row. A passing test is not slowed by a larger budget; only a stuck one waits longer.
+  // A long flow says `test.slow()` (three times this), never an absolute budget of its own.
   timeout: process.env.CI ? 90_000 : 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

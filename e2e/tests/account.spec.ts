@@ -6,7 +6,7 @@ import { expectAccessible, linkFromMail, registerConsumer, submitLogin, waitForM
 // SMTP stub (smtp-stub.mjs) the API sends to.
 
 // Each test walks a whole flow (e-mails, the 3 s and 5 s timers, several logins).
-test.describe.configure({ timeout: 90_000 });
+test.slow();
 
 const APOLOGY =
   'Desculpe! Desculpe mas algo de errado aconteceu ou seu link expirou, por favor tente novamente ou entre em contado.';

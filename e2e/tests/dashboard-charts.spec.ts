@@ -9,7 +9,7 @@ import { expectAccessible, loginAs } from './utils.js';
 test('an admin reads the charts and their tables, changes the period and downloads a CSV', async ({
   page,
 }) => {
-  test.setTimeout(90_000); // three accessibility scans of a long page on a shared 2-core host
+  test.slow(); // three accessibility scans of a long page on a shared 2-core host
   await loginAs(page, 'admin');
   await expect(page.getByRole('heading', { name: 'Gráficos', level: 2 })).toBeVisible();
 

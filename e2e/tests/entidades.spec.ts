@@ -100,9 +100,6 @@ test('an admin registers an entity, a resident gives it the campaign’s coupons
   browser,
   request,
 }) => {
-  // Four people in four browser contexts, an e-mail and eight axe scans: past the file's 90 s
-  // on a loaded 2-core host (a CI run took 96 s), so this flow gets twice that.
-  test.setTimeout(180_000);
   const nome = `Abrigo ${tag()}`;
   const entityEmail = uniqueEmail('entidade');
 

@@ -10,7 +10,7 @@ import { expectAccessible, loginAs, openNavigation } from './utils.js';
 const SHOP = 'Padaria Bella Vista';
 
 test('a partner creates an API key, uses it once and revokes it', async ({ page }, testInfo) => {
-  test.setTimeout(60_000);
+  test.slow();
   await loginAs(page, 'parceiro');
   await openNavigation(page);
   await page.getByRole('button', { name: 'Parceiro' }).first().click();
@@ -78,7 +78,7 @@ test('a partner creates an API key, uses it once and revokes it', async ({ page 
 test('an admin registers a city webhook, sees its secret once, and removes it', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.slow();
   await loginAs(page, 'admin');
   await page.goto('/admin/webhooks');
   await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();

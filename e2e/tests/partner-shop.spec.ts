@@ -47,7 +47,7 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 test('the partner opens Estabelecimento from its menu, stays signed in and saves the telefone', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.slow();
   await loginAs(page, 'parceiro');
   await openNavigation(page);
   await page.getByRole('button', { name: 'Parceiro' }).first().click();
