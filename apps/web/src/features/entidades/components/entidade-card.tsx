@@ -25,10 +25,7 @@ export function EntidadeCard({
               {entidade.nome}
             </Title>
             <Text size="sm">{entidade.causa}</Text>
-            <Text size="sm" c="dimmed">
-              CNPJ {entidade.cnpj}
-              {entidade.contato ? ` · ${entidade.contato}` : ''}
-            </Text>
+            <EntidadeIdentificacao entidade={entidade} />
           </Stack>
         </Group>
         <Group gap="xs">
@@ -99,3 +96,24 @@ export function EntidadeLogo({ entidade }: { entidade: { nome: string; logo: str
     />
   );
 }
+
+/**
+ * The entity's CNPJ and contact, dimmed. Each is a block of its own within the line: on a
+ * 360 px phone a short one moves whole to the next line instead of breaking at its hyphen
+ * ("(13) 99999-" / "0000"); a long contact still wraps inside its block.
+ */
+export function EntidadeIdentificacao({ entidade }: { entidade: { cnpj: string; contato: string } }) {
+  return (
+    <Text size="sm" c="dimmed">
+      <span style={WHOLE}>CNPJ {entidade.cnpj}</span>
+      {entidade.contato ? (
+        <>
+          {' · '}
+          <span style={WHOLE}>{entidade.contato}</span>
+        </>
+      ) : null}
+    </Text>
+  );
+}
+
+const WHOLE = { display: 'inline-block', maxWidth: '100%', overflowWrap: 'anywhere' } as const;

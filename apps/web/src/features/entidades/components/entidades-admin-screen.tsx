@@ -23,7 +23,7 @@ import { EmptyState, ErrorState } from '@/components/query-states';
 import { useAdminCity } from '@/lib/admin-city';
 import { describeError } from '@/lib/api-client';
 import { useAlterarEntidade, useCriarEntidade, useEntidadesAdmin } from '@/lib/api/entidades';
-import { EntidadeLogo } from './entidade-card';
+import { EntidadeIdentificacao, EntidadeLogo } from './entidade-card';
 
 /** The registration form's fields: the body without the city, which is the screen's. */
 const NovaForm = EntidadeBody.omit({ cod_cidade: true });
@@ -150,10 +150,7 @@ function EntidadeAdminCard({ entidade, onEdit }: { entidade: EntidadeAdmin; onEd
             {entidade.nome}
           </Title>
           <Text size="sm">{entidade.causa}</Text>
-          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            CNPJ {entidade.cnpj}
-            {entidade.contato ? ` · ${entidade.contato}` : ''}
-          </Text>
+          <EntidadeIdentificacao entidade={entidade} />
           {entidade.email ? (
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               Conta: {entidade.email}
