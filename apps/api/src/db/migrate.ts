@@ -27,6 +27,7 @@ import * as mCongelamentoEmTarefa from './migrations/2026-11-28T0914-congelament
 import * as mExportacoes from './migrations/2026-11-28T0915-exportacoes.js';
 import * as mVendaPorCpf from './migrations/2026-11-28T0916-venda-por-cpf.js';
 import * as mEntidadeEscolhida from './migrations/2026-11-28T0917-entidade-escolhida.js';
+import * as mBuscaPorCidade from './migrations/2026-11-28T0918-busca-por-cidade.js';
 
 /**
  * Migrations are imported statically so the compiled server needs no file scanning. A new one
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0915-exportacoes': mExportacoes,
   '2026-11-28T0916-venda-por-cpf': mVendaPorCpf,
   '2026-11-28T0917-entidade-escolhida': mEntidadeEscolhida,
+  '2026-11-28T0918-busca-por-cidade': mBuscaPorCidade,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -64,14 +64,23 @@ export function searchByNamePrefix(
   end: string,
   limit: number,
 ) {
-  return liveUsersOf(db, cities)
+  return namePrefixQuery(db, cities, folded, end, limit).execute();
+}
+
+/** The query of {@link searchByNamePrefix}: of a city, one range of `usuarios_cidade_nome_idx`. */
+export const namePrefixQuery = (
+  db: Kysely<Database>,
+  cities: number[] | null,
+  folded: string,
+  end: string,
+  limit: number,
+) =>
+  liveUsersOf(db, cities)
     .where('nome_busca', '>=', folded)
     .where('nome_busca', '<', end)
     .orderBy('nome_busca')
     .orderBy('id_usuario')
-    .limit(limit)
-    .execute();
-}
+    .limit(limit);
 
 /** Live users whose folded name contains `pattern` (a LIKE pattern escaped with `\`). */
 export function searchByNameContains(
