@@ -95,7 +95,7 @@ export async function buildApp(
 
   // App plugins.
   registerAuth(app);
-  registerJobs(app, db, config.DATABASE_URL);
+  await registerJobs(app, db, config.DATABASE_URL);
   registerExports(app);
   registerCityCache(app, { dialect: db.dialect, databaseUrl: config.DATABASE_URL, db: db.db });
   registerIntegration(app);

@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 /**
  * The sharp adapter of the image service (domain §12): an uploaded picture in, a PNG that
  * fits a box out. Only PNG, JPEG, WebP and GIF are read; anything else (SVG, TIFF, PDF, text,
@@ -68,6 +66,8 @@ const isPixelLimit = (err: unknown): boolean => err instanceof Error && /pixel l
 export async function toPng(input: Buffer, box: Box): Promise<PngImage> {
   const sniffed = sniffFormat(input);
   if (!sniffed) throw new ImageRejected('invalid', 'formato não aceito');
+  // Loaded on the first upload: sharp and libvips cost a server ~25 MB it would keep for nothing.
+  const { default: sharp } = await import('sharp');
   const open = () => sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
 
   let format: string | undefined;

@@ -14,8 +14,12 @@ declare module 'fastify' {
  * register; the worker starts once the app is ready and stops before the modules close (their
  * mailers and push senders), letting the running jobs finish.
  */
-export function registerJobs(app: FastifyInstance, db: Db, databaseUrl: string | undefined): void {
-  const jobs = createJobs(db, databaseUrl, app.log);
+export async function registerJobs(
+  app: FastifyInstance,
+  db: Db,
+  databaseUrl: string | undefined,
+): Promise<void> {
+  const jobs = await createJobs(db, databaseUrl, app.log);
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('preClose', () => jobs.stop());

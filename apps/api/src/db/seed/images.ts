@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { ImageDir } from '@praca/contract';
 import { confetti, fit, gradient, icon, mix, open, seed, textBlock, type Motif } from './svg-parts.js';
 
@@ -492,6 +491,8 @@ export async function writeDemoImages(
   for (const dir of new Set(unique.map((img) => img.dir))) {
     await fs.mkdir(path.join(imagesDir, dir), { recursive: true });
   }
+  // Loaded here, not with the module: a server that seeds nothing never loads sharp for it.
+  const { default: sharp } = await import('sharp');
   let written = 0;
   let next = 0;
   const worker = async () => {

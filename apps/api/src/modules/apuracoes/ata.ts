@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { PROGRAMME_TIME_ZONE, type Apuracao } from '@praca/contract';
 
 /**
@@ -48,10 +47,12 @@ const participantes = (musuario: 'S' | 'N'): string =>
     : 'Não: o mesmo titular não ganha dois prêmios (sem repetir participante)';
 
 /** Renders the minutes of apuração `a` as a PDF. */
-export function renderAta(
+export async function renderAta(
   a: Apuracao,
   extra: { operador: string; geradoEm: Date; cidade: string },
 ): Promise<Buffer> {
+  // Loaded on first use: pdfkit costs the server ~7 MB of heap it would keep between minutes.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

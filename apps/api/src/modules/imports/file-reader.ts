@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { IMPORT_MAX_ROWS, MSG_IMPORTACAO } from '@praca/contract';
 import { HttpError } from '../../lib/errors.js';
@@ -106,7 +106,9 @@ function cellValue(cell: ExcelJS.Cell): Cell {
 }
 
 async function readXlsx(file: Buffer): Promise<ReadTable> {
-  const book = new ExcelJS.Workbook();
+  // Loaded on first use, as the template's and the exports' (~9 MB of heap).
+  const { default: Excel } = await import('exceljs');
+  const book = new Excel.Workbook();
   try {
     // exceljs's types predate Node's generic Buffer.
     await book.xlsx.load(file as unknown as ExcelJS.Buffer);
