@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import Fastify from 'fastify';
 import { EXPORT_SECTIONS, MSG, MSG_CONTA, RESET_CODE_LENGTH } from '@praca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ import {
   login,
   sessionFor,
 } from './factories.js';
-import { createTestApp, dialect, type TestApp } from './helper.js';
+import { createTestApp, dialect, queryPlan, type TestApp } from './helper.js';
 import { codeFrom, startSmtp, type TestSmtp } from './smtp.js';
 
 const PUBLIC_URL = 'http://praca.test';
@@ -919,19 +919,7 @@ describe('account life cycle (issue 9)', () => {
         ['v.id_usuario', 'vendas_usuario_idx'],
         ['v.criado_por', 'vendas_criado_por_idx'],
       ] as const) {
-        const q = salesOf(t.db, column, 1).compile();
-        const plan = await t.db.transaction().execute(async (trx) => {
-          if (dialect === 'postgres') {
-            // A test database is small enough for PostgreSQL to prefer reading the whole table.
-            await sql`set local enable_seqscan = off`.execute(trx);
-            const { rows } = await trx.executeQuery(CompiledQuery.raw(`explain ${q.sql}`, [...q.parameters]));
-            return rows.map((r) => String(Object.values(r as object)[0])).join('\n');
-          }
-          const { rows } = await trx.executeQuery(
-            CompiledQuery.raw(`explain query plan ${q.sql}`, [...q.parameters]),
-          );
-          return rows.map((r) => String((r as { detail: string }).detail)).join('\n');
-        });
+        const plan = await queryPlan(t.db, salesOf(t.db, column, 1).compile());
         expect(plan, column).toContain(index);
       }
     });

@@ -1,10 +1,9 @@
 import { MSG_VENDA } from '@praca/contract';
-import { CompiledQuery, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../src/lib/clock.js';
 import { ACCENTED, foldForSearch } from '../src/db/search-text.js';
 import { namePrefixQuery } from '../src/modules/users/repository.js';
-import { dialect, useTestApp } from './helper.js';
+import { dialect, queryPlan, useTestApp } from './helper.js';
 import {
   bearer,
   createCampaign,
@@ -171,19 +170,7 @@ describe('customer search', () => {
   });
 
   it("finds a name prefix within the caller's city as one range of an index, never by sorting the city", async () => {
-    const q = namePrefixQuery(t.db, [w.city], 'joa', 'job', 6).compile();
-    const plan = await t.db.transaction().execute(async (trx) => {
-      if (dialect === 'postgres') {
-        // A test database is small enough for PostgreSQL to prefer reading the whole table.
-        await sql`set local enable_seqscan = off`.execute(trx);
-        const { rows } = await trx.executeQuery(CompiledQuery.raw(`explain ${q.sql}`, [...q.parameters]));
-        return rows.map((r) => String(Object.values(r as object)[0])).join('\n');
-      }
-      const { rows } = await trx.executeQuery(
-        CompiledQuery.raw(`explain query plan ${q.sql}`, [...q.parameters]),
-      );
-      return rows.map((r) => String((r as { detail: string }).detail)).join('\n');
-    });
+    const plan = await queryPlan(t.db, namePrefixQuery(t.db, [w.city], 'joa', 'job', 6).compile());
     // SQLite without statistics took the city's index (cod_cidade, parceiro) and sorted every
     // resident of the city: 1.1–1.7 s at city scale (migration busca-por-cidade).
     if (dialect === 'postgres') expect(plan).toMatch(/usuarios_(cidade_nome|nome_busca)_idx/);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -114,4 +114,23 @@ export function useSecondInstance(t: TestApp): () => FastifyInstance {
     await otherDb?.close();
   });
   return () => other;
+}
+
+/**
+ * The plan the database makes for `q`, as text: SQLite's `explain query plan` details, or
+ * PostgreSQL's `explain` with sequential scans off (a test database is small enough for
+ * PostgreSQL to prefer reading a whole table, which says nothing of a city's).
+ */
+export async function queryPlan(db: Kysely<Database>, q: CompiledQuery): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    if (dialect === 'postgres') {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const { rows } = await trx.executeQuery(CompiledQuery.raw(`explain ${q.sql}`, [...q.parameters]));
+      return rows.map((r) => String(Object.values(r as object)[0])).join('\n');
+    }
+    const { rows } = await trx.executeQuery(
+      CompiledQuery.raw(`explain query plan ${q.sql}`, [...q.parameters]),
+    );
+    return rows.map((r) => String((r as { detail: string }).detail)).join('\n');
+  });
 }
