@@ -10,6 +10,19 @@ const SERVER_JS = path.join(REPO_ROOT, 'apps/api/dist/src/server.js');
 const CLUSTER_JS = path.join(REPO_ROOT, 'apps/api/dist/src/cli/cluster.js');
 export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 
+/**
+ * The node flags of the API's `start` (or `start:cluster`) script, so the server under test runs
+ * as `npm run serve` runs it (the young generation's cap: docs/performance.md).
+ */
+function startFlags(script: 'start' | 'start:cluster'): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'apps/api/package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const words = (pkg.scripts[script] ?? '').split(/\s+/);
+  if (words[0] !== 'node') throw new Error(`apps/api: o script ${script} não começa por node`);
+  return words.slice(1).filter((w) => w.startsWith('--'));
+}
+
 /** `npm run build` at the root when the API's or the web's build is missing. */
 export function ensureBuilt(log: (line: string) => void = console.log): void {
   const ceiling = path.join(REPO_ROOT, 'apps/api/dist/src/plugins/bench-ceiling.js');
@@ -126,7 +139,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   else delete env.DATABASE_URL;
   // BENCH_SERVER_ARGS: extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
-  const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  const nodeArgs = [
+    ...startFlags(opts.workers ? 'start:cluster' : 'start'),
+    ...(process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean),
+  ];
   if (opts.workers) env.CLUSTER_WORKERS = String(opts.workers);
   const child = spawn(process.execPath, [...nodeArgs, opts.workers ? CLUSTER_JS : SERVER_JS], {
     cwd: REPO_ROOT,

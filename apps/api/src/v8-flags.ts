@@ -13,5 +13,9 @@ import v8 from 'node:v8';
  *
  * V8 reads the flag at each collection, so setting it at start-up works. It concerns this process
  * only: the tests' in-process apps keep V8's default.
+ *
+ * The young generation's cap (`--max-semi-space-size=4`) cannot be set here: V8 lays out the heap
+ * before any code runs. It is a node flag of apps/api's `start` and `start:cluster` scripts, and
+ * the benchmark starts the server with those scripts' flags (docs/performance.md).
  */
 v8.setFlagsFromString('--no-allocation-site-pretenuring');

@@ -53,3 +53,41 @@ describe('the server process without allocation-site pretenuring (journal 028)',
     expect(firstImport).toBe("import './v8-flags.js';");
   });
 });
+
+/**
+ * The largest the young generation grew while a workload kept three batches of 100,000 objects
+ * alive at a time, in MiB, in a process started with `flags`.
+ */
+async function youngGenerationPeak(flags: string[]): Promise<number> {
+  const { stdout } = await run(process.execPath, [
+    ...flags,
+    '--input-type=module',
+    '-e',
+    `import v8 from 'node:v8';
+    const keep = []; let max = 0;
+    for (let r = 0; r < 40; r++) {
+      const batch = [];
+      for (let i = 0; i < 100_000; i++) batch.push({ i, s: 'x' + i });
+      keep.push(batch); if (keep.length > 3) keep.shift();
+      max = Math.max(max, v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size);
+    }
+    console.log(max / 1048576);`,
+  ]);
+  return Number(stdout.trim());
+}
+
+describe('the server started by npm run serve and start:cluster (docs/performance.md)', () => {
+  const scripts = (
+    JSON.parse(fs.readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts;
+  const flagsOf = (script: string) => (scripts[script] ?? '').split(/\s+/).filter((w) => w.startsWith('--'));
+
+  it('caps its young generation far below what V8 alone lets it grow to', async () => {
+    expect(flagsOf('start:cluster')).toEqual(flagsOf('start'));
+    // Two 4 MiB semi-spaces and V8's own rounding; Node 24's default lets it reach 128 MiB.
+    expect(await youngGenerationPeak(flagsOf('start'))).toBeLessThanOrEqual(16);
+    expect(await youngGenerationPeak([])).toBeGreaterThan(32);
+  }, 60_000);
+});
