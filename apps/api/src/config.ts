@@ -114,6 +114,41 @@ const EnvSchema = z.object({
    * answers 202 with status congelando (decision 046).
    */
   APURACAO_CONGELAMENTO_ESPERA_MS: z.coerce.number().int().min(0).max(120_000).default(20_000),
+  /**
+   * Issue 49: the Loteria Federal's contest instant (its day at this hour, America/Sao_Paulo),
+   * copied into each apuração when it is scheduled; a later change moves none.
+   */
+  APURACAO_HORA_CONCURSO: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'use HH:MM, por exemplo 19:00')
+    .default('19:00'),
+  /**
+   * One contest of Caixa's published calendar, `<concurso>:<YYYY-MM-DD>`: every other number's
+   * date follows from it and LOTERIA_FEDERAL_DIAS. Without it (and without the demo data's)
+   * scheduling an apuração answers 409.
+   */
+  LOTERIA_FEDERAL_REFERENCIA: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^\d{1,6}:\d{4}-\d{2}-\d{2}$/.test(v), 'use <concurso>:<AAAA-MM-DD>'),
+  /** The Loteria Federal's draw weekdays (dom,seg,ter,qua,qui,sex,sab). */
+  LOTERIA_FEDERAL_DIAS: z.string().default('qua,sab'),
+  /**
+   * How long before the contest's instant an apuração must be scheduled (and is the last moment
+   * it may be moved): time to publish the notice in the Diário Oficial. Default two days.
+   */
+  APURACAO_ANTECEDENCIA_MINUTOS: z.coerce.number().int().min(0).max(525_600).default(2880),
+  /** Comma-separated e-mails of the apurações' auditors: at least one must not be an admin's. */
+  APURACAO_AUDITORES: z.string().default(''),
+  /** Caixa's official result page, a template with `{concurso}` (optional): linked publicly. */
+  LOTERIA_FEDERAL_RESULTADO_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || (/^https?:\/\//.test(v) && v.includes('{concurso}')), 'use um endereço http(s) com {concurso}'),
+  /** Public downloads of an apuração's ticket file per minute and address. */
+  APURACAO_CSV_RATE_MAX: z.coerce.number().int().positive().default(30),
   /** How many days back a sale may be dated (issue 37): older dates are refused. */
   VENDA_RETROATIVA_DIAS: z.coerce.number().int().min(0).max(366).default(7),
   /**

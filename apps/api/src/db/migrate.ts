@@ -28,6 +28,7 @@ import * as mExportacoes from './migrations/2026-11-28T0915-exportacoes.js';
 import * as mVendaPorCpf from './migrations/2026-11-28T0916-venda-por-cpf.js';
 import * as mEntidadeEscolhida from './migrations/2026-11-28T0917-entidade-escolhida.js';
 import * as mBuscaPorCidade from './migrations/2026-11-28T0918-busca-por-cidade.js';
+import * as mApuracoesJustas from './migrations/2026-11-28T1631-apuracoes-justas.js';
 
 /**
  * Migrations are imported statically so the compiled server needs no file scanning. A new one
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0916-venda-por-cpf': mVendaPorCpf,
   '2026-11-28T0917-entidade-escolhida': mEntidadeEscolhida,
   '2026-11-28T0918-busca-por-cidade': mBuscaPorCidade,
+  '2026-11-28T1631-apuracoes-justas': mApuracoesJustas,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

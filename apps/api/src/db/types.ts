@@ -19,6 +19,9 @@ interface CidadesTable {
   cod_cidade: number;
   cidade: string;
   uf: string;
+  /** The promotion's promoter, for the ata (issue 49; a super-admin's setting). */
+  promotor_nome: ColumnType<string | null, string | null | undefined, string | null>;
+  promotor_cnpj: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**
@@ -265,7 +268,13 @@ interface ContempladosTable {
   anulado_por: number | null;
   /** When the prize was delivered; none 180 days after the draw is prescribed. */
   entregue_em: Instant | null;
+  /** Why it was annulled (issue 49): nao_localizado, titular_inelegivel, venda_anulada. */
+  tipo_anulacao: ColumnType<TipoAnulacaoDb | null, TipoAnulacaoDb | null | undefined, TipoAnulacaoDb | null>;
+  /** A substitute's apuracao_suplentes row (issue 49). */
+  id_suplente: ColumnType<number | null, number | null | undefined, number | null>;
 }
+
+type TipoAnulacaoDb = 'nao_localizado' | 'titular_inelegivel' | 'venda_anulada';
 
 /** An apuração by the Loteria Federal (issue 36, migration 2026-11-28T0901-apuracoes). */
 interface ApuracoesTable {
@@ -290,6 +299,57 @@ interface ApuracoesTable {
   numero_inicial: string | null;
   apurada_em: Instant | null;
   apurada_por: number | null;
+  /** Issue 49 (migration apuracoes-justas). */
+  versao_regra: ColumnType<1 | 2, 1 | 2 | undefined, 1 | 2>;
+  instante_concurso: Instant;
+  excecao_motivo: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON array of the prizes' descriptions. */
+  descricao_premios: ColumnType<string, string | undefined, string>;
+  autorizacao: ColumnType<string | null, string | null | undefined, string | null>;
+  final: ColumnType<number, number | undefined, number>;
+  suspensa_em: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
+  arquivo_assinatura: ColumnType<string | null, string | null | undefined, string | null>;
+  confirmada_por: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** The first entry of a contest's result, waiting for a second person (issue 49). */
+interface ApuracaoLancamentosTable {
+  id: Id;
+  id_apuracao: number;
+  concurso: number;
+  premios: string;
+  por: number;
+  em: Instant;
+}
+
+/** Where an apuração's edital came out (issue 49). */
+interface ApuracaoPublicacoesTable {
+  id: Id;
+  id_apuracao: number;
+  veiculo: string;
+  data_publicacao: Day;
+  url: string | null;
+  por: number | null;
+  em: Instant;
+}
+
+/** An annulled winner's substitute, drawn from a later contest (issue 49). */
+interface ApuracaoSuplentesTable {
+  id: Id;
+  id_apuracao: number;
+  premio: number;
+  id_sorteado_anulado: number;
+  tipo: TipoAnulacaoDb;
+  /** venda_anulada: the voided sale's coupon numbers, comma-joined. */
+  excluidos: ColumnType<string, string | undefined, string>;
+  concurso: number;
+  data_concurso: Day;
+  instante_concurso: Instant;
+  premios: ColumnType<string | null, string | null | undefined, string | null>;
+  id_sorteado: ColumnType<number | null, number | null | undefined, number | null>;
+  resolvido_em: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
+  por: number | null;
+  em: Instant;
 }
 
 /** Coupons numbered up to an apuração's `maior_numero` that its ticket file does not hold. */
@@ -308,6 +368,11 @@ interface ApuracaoReagendamentosTable {
   data_concurso: Day;
   motivo: string | null;
   por: number | null;
+  tipo: ColumnType<
+    'reagendamento' | 'concurso_nao_realizado',
+    'reagendamento' | 'concurso_nao_realizado' | undefined,
+    never
+  >;
 }
 
 /** A resident's complaint about the ledger (issue 37, migration contestacoes). */
@@ -633,6 +698,9 @@ export interface Database {
   apuracoes: ApuracoesTable;
   apuracao_fora: ApuracaoForaTable;
   apuracao_reagendamentos: ApuracaoReagendamentosTable;
+  apuracao_lancamentos: ApuracaoLancamentosTable;
+  apuracao_publicacoes: ApuracaoPublicacoesTable;
+  apuracao_suplentes: ApuracaoSuplentesTable;
   contestacoes: ContestacoesTable;
   entidades: EntidadesTable;
   doacoes: DoacoesTable;

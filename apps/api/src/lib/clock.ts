@@ -3,6 +3,38 @@ import { PROGRAMME_TIME_ZONE, dayIn } from '@praca/contract';
 /** Plain-date helpers live in the contract (shared with the web); re-exported for the API. */
 export { addDays, dayIn, daysBetween } from '@praca/contract';
 
+/**
+ * The programme's clock. Domain code asks {@link now} (never `new Date()`), so a test can set
+ * the instant with {@link setClock} and walk past a contest's instant or a deadline.
+ */
+let fixed: number | null = null;
+let offset = 0;
+
+/** The current instant on the programme's clock. */
+export function now(): Date {
+  return new Date(fixed ?? Date.now() + offset);
+}
+
+/**
+ * Tests only: `setClock(instant)` fixes the clock at that instant; `setClock(instant, {
+ * running: true })` moves it there and lets it run; `setClock(null)` gives the real time back.
+ */
+export function setClock(at: Date | string | null, o: { running?: boolean } = {}): void {
+  if (at === null) {
+    fixed = null;
+    offset = 0;
+    return;
+  }
+  const t = new Date(at).getTime();
+  if (o.running) {
+    fixed = null;
+    offset = t - Date.now();
+  } else {
+    fixed = t;
+    offset = 0;
+  }
+}
+
 let todayMinute = Number.NaN;
 let todayValue = '';
 
@@ -10,13 +42,13 @@ let todayValue = '';
  * Today on the programme's clock (America/Sao_Paulo). Every hot read asks for it, so the answer
  * is kept for the current minute: a time zone's midnight always falls on a whole minute.
  */
-export function today(now: Date = new Date()): string {
-  const minute = Math.floor(now.getTime() / 60_000);
+export function today(at: Date = now()): string {
+  const minute = Math.floor(at.getTime() / 60_000);
   if (minute !== todayMinute) {
-    todayValue = dayIn(PROGRAMME_TIME_ZONE, now);
+    todayValue = dayIn(PROGRAMME_TIME_ZONE, at);
     todayMinute = minute;
   }
   return todayValue;
 }
 
-export const nowIso = (now: Date = new Date()): string => now.toISOString();
+export const nowIso = (at: Date = now()): string => at.toISOString();
