@@ -29,6 +29,7 @@ import * as mVendaPorCpf from './migrations/2026-11-28T0916-venda-por-cpf.js';
 import * as mEntidadeEscolhida from './migrations/2026-11-28T0917-entidade-escolhida.js';
 import * as mBuscaPorCidade from './migrations/2026-11-28T0918-busca-por-cidade.js';
 import * as mApuracoesJustas from './migrations/2026-11-28T1631-apuracoes-justas.js';
+import * as mAberturasDeSorteio from './migrations/2026-11-28T1634-aberturas-de-sorteio.js';
 
 /**
  * Migrations are imported statically so the compiled server needs no file scanning. A new one
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0917-entidade-escolhida': mEntidadeEscolhida,
   '2026-11-28T0918-busca-por-cidade': mBuscaPorCidade,
   '2026-11-28T1631-apuracoes-justas': mApuracoesJustas,
+  '2026-11-28T1634-aberturas-de-sorteio': mAberturasDeSorteio,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

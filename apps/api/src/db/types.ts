@@ -246,6 +246,20 @@ interface SorteiosTable {
   criado_em: Created;
 }
 
+/** An opened draw dialog: the seed's hash, published before the draw (issue 49, migration aberturas-de-sorteio). */
+interface SorteioAberturasTable {
+  id_abertura: Id;
+  id_campanha: number;
+  /** 32 random bytes, hex: never answered until the draw that uses it reveals it. */
+  semente: string;
+  /** SHA-256 (hex) of `semente`'s UTF-8 text. */
+  hash_semente: string;
+  aberto_em: Instant;
+  aberto_por: number | null;
+  /** The draw that used it (`sorteios.id`); null while unused. */
+  id_registro: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 interface ContempladosTable {
   id_sorteado: Id;
   id_campanha: number;
@@ -697,6 +711,7 @@ export interface Database {
   contemplado_fotos: ContempladoFotosTable;
   apuracoes: ApuracoesTable;
   apuracao_fora: ApuracaoForaTable;
+  sorteio_aberturas: SorteioAberturasTable;
   apuracao_reagendamentos: ApuracaoReagendamentosTable;
   apuracao_lancamentos: ApuracaoLancamentosTable;
   apuracao_publicacoes: ApuracaoPublicacoesTable;
