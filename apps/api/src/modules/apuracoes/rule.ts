@@ -5,10 +5,11 @@ import { APURACAO_CSV_HEADER, COUPON_SERIES_SIZE } from '@praca/contract';
 /**
  * The apuração by the Loteria Federal (issue 36), with no database: the frozen ticket file's
  * format, its reading and hash, and the rule that turns a contest's five prizes into winners
- * ({@link REGRA_APURACAO} in the contract states it in Portuguese). The server decides an
- * apuração by running {@link apurar} over the very file it published, and `npm run
- * verify-draw -- --bilhetes` runs the same code, so a citizen with the file, its hash and the
- * prizes gets the same winners.
+ * (REGRA_APURACAO_V1 / REGRA_APURACAO_V2 in the contract state it in Portuguese). The server
+ * decides an apuração by running {@link apurarV2} (version 1, {@link apurarV1}, for those
+ * decided before issue 49) over the very file it published, and its substitutes with
+ * {@link apurarComSuplentes}; `npm run verify-draw -- --bilhetes` runs the same code, so a
+ * citizen with the file, its hash and the prizes gets the same winners.
  *
  * Ticket file: UTF-8 without BOM, `,` separated, `\n` after every line. The header
  * {@link APURACAO_CSV_HEADER}, then one eligible ticket a line in (série, número) order:
@@ -71,6 +72,10 @@ class IntColumn {
   }
   at(i: number): number {
     return this.data[i];
+  }
+  /** The column as a typed array (a view, not a copy: valid until the next push). */
+  view(): Int32Array {
+    return this.data.subarray(0, this.length);
   }
 }
 
@@ -241,12 +246,12 @@ export function pontoDePartida(
 }
 
 /**
- * The winners (rule steps 3 to 5): the first eligible ticket at or after the starting point,
+ * Version 1's winners (rule steps 3 to 5): the first eligible ticket at or after the starting point,
  * in file order, wrapping from the last ticket to the first; each next prize, the first
  * eligible ticket after the previous winner, wrapping. Eligible: not yet a winner here; with
  * `musuario` 'N' a holder not yet a winner; with `mloja` 'N' a shop not yet a winner's.
  */
-export function apurar(bilhetes: Bilhetes, premios: readonly string[], opcoes: Opcoes): Apuracao {
+export function apurarV1(bilhetes: Bilhetes, premios: readonly string[], opcoes: Opcoes): Apuracao {
   const n = bilhetes.length;
   const maiorSerie = n === 0 ? 0 : Math.floor(bilhetes.codigos.at(n - 1) / COUPON_SERIES_SIZE);
   const { serie, numero } = pontoDePartida(premios, maiorSerie);
@@ -279,4 +284,346 @@ export function apurar(bilhetes: Bilhetes, premios: readonly string[], opcoes: O
     from = (found + 1) % n;
   }
   return { serie, numero, ganhadores };
+}
+
+/** Version 1 under its old name, so the callers written before issue 49 keep compiling. */
+export const apurar = apurarV1;
+
+// ── Version 2 (issue 49): every ticket of the file has the same chance ─────────────────────
+
+const HASH_HEX = /^[0-9a-fA-F]{64}$/;
+
+function conferirPremios(premios: readonly string[]): void {
+  if (premios.length !== 5 || !premios.every((p) => PREMIOS.test(p))) {
+    throw new RangeError('informe os 5 prêmios do concurso, com 5 algarismos cada');
+  }
+}
+
+/**
+ * A seed of rule version 2: the SHA-256 of the UTF-8 text
+ * `<hash_bilhetes>|<p1>|<p2>|<p3>|<p4>|<p5>|<sufixo>` read as an unsigned big-endian 256-bit
+ * integer. `sufixo` is the prize number `k` in decimal (`"1"`, `"2"`, …) for the draw, or
+ * `S<p>` (`"S2"`) for the substitute of prize p; the hash is written in lower case.
+ */
+export function sementeV2(hash: string, premios: readonly string[], sufixo: string): bigint {
+  if (!HASH_HEX.test(hash)) throw new RangeError('hash_bilhetes deve ter 64 algarismos hexadecimais');
+  conferirPremios(premios);
+  const texto = `${hash.toLowerCase()}|${premios.join('|')}|${sufixo}`;
+  return BigInt(`0x${createHash('sha256').update(texto, 'utf8').digest('hex')}`);
+}
+
+/** The hex text of a seed, 64 digits, as verify-draw and the docs print it. */
+export const sementeHex = (semente: bigint): string => semente.toString(16).padStart(64, '0');
+
+/** One pick of version 2: its seed, the size of the eligible list and the position drawn. */
+export interface PassoV2 {
+  semente: bigint;
+  /** The eligible list's size; 0 when it was empty (no pick). */
+  tamanho: number;
+  /** `semente mod tamanho`, 0-based in the eligible list; null when the list was empty. */
+  posicao: number | null;
+}
+
+export interface ApuracaoV2 {
+  /** The winners' indexes in the file, in prize order (fewer than qtd when the list ran out). */
+  ganhadores: number[];
+  /** Each winner's seed, list size and position (for verify-draw and the ata). */
+  passos: PassoV2[];
+}
+
+/** Why a winner is annulled, which decides whose tickets the substitute's list leaves out. */
+export type TipoSubstituicao = 'nao_localizado' | 'titular_inelegivel' | 'venda_anulada';
+
+/** One annulment of a winner, and the contest its substitute comes from. */
+export interface Substituicao {
+  /** The prize, 1-based: its current holder (winner or latest substitute) is annulled. */
+  premio: number;
+  /** q1…q5, the five prizes of the substitute's contest. */
+  premios: readonly string[];
+  tipo: TipoSubstituicao;
+  /** venda_anulada: the voided sale's tickets, as codes série · 100000 + número (others ignored). */
+  excluidos?: readonly number[];
+}
+
+export interface ApuracaoComSuplentes extends ApuracaoV2 {
+  /** suplentes[i] answers substituicoes[i]: the new holder's index, or null (empty list). */
+  suplentes: (number | null)[];
+  /** The pick behind each substitute. */
+  passosSuplentes: PassoV2[];
+  /** The holder each substitution annulled, index in the file. */
+  anulados: number[];
+}
+
+/**
+ * An order-statistics set over the positions 0…n−1 (a Fenwick tree of alive flags): remove
+ * one and find the k-th alive in O(log n), with no rescan of the file.
+ */
+class Vivos {
+  private readonly tree: Int32Array;
+  private readonly alive: Uint8Array;
+  private readonly top: number;
+  size: number;
+
+  constructor(private readonly n: number) {
+    this.tree = new Int32Array(n + 1);
+    this.alive = new Uint8Array(n).fill(1);
+    // Linear build of a tree of all ones: each node adds itself to its parent.
+    for (let i = 1; i <= n; i++) {
+      this.tree[i] += 1;
+      const j = i + (i & -i);
+      if (j <= n) this.tree[j] += this.tree[i];
+    }
+    let top = 1;
+    while (top * 2 <= n) top *= 2;
+    this.top = n === 0 ? 0 : top;
+    this.size = n;
+  }
+
+  has(i: number): boolean {
+    return this.alive[i] === 1;
+  }
+
+  private add(i: number, delta: number): void {
+    for (let j = i + 1; j <= this.n; j += j & -j) this.tree[j] += delta;
+  }
+
+  remove(i: number): void {
+    if (this.alive[i] === 0) return;
+    this.alive[i] = 0;
+    this.size--;
+    this.add(i, -1);
+  }
+
+  restore(i: number): void {
+    if (this.alive[i] === 1) return;
+    this.alive[i] = 1;
+    this.size++;
+    this.add(i, 1);
+  }
+
+  /** The position of the k-th alive element, k 0-based and below size. */
+  kth(k: number): number {
+    let pos = 0;
+    let rest = k;
+    for (let step = this.top; step > 0; step >>= 1) {
+      const next = pos + step;
+      if (next <= this.n && this.tree[next] <= rest) {
+        pos = next;
+        rest -= this.tree[next];
+      }
+    }
+    return pos; // the 1-based node pos + 1, as a 0-based position
+  }
+}
+
+/**
+ * The tickets of each group (a holder, a shop) as a compressed sparse row: the positions of
+ * group g are `posicoes[inicio[g]] … posicoes[inicio[g + 1] − 1]`, in file order.
+ */
+interface Grupos {
+  /** Each ticket's group. */
+  de: Int32Array;
+  inicio: Int32Array;
+  posicoes: Int32Array;
+}
+
+function agrupar(de: Int32Array, qtdGrupos: number): Grupos {
+  const inicio = new Int32Array(qtdGrupos + 1);
+  for (let i = 0; i < de.length; i++) inicio[de[i] + 1]++;
+  for (let g = 0; g < qtdGrupos; g++) inicio[g + 1] += inicio[g];
+  const proximo = inicio.slice(0, qtdGrupos);
+  const posicoes = new Int32Array(de.length);
+  for (let i = 0; i < de.length; i++) posicoes[proximo[de[i]]++] = i;
+  return { de, inicio, posicoes };
+}
+
+const gruposDeTitulares = (b: Bilhetes): Grupos => agrupar(b.titularIds.view(), b.titulares.length);
+
+function gruposDeLojas(b: Bilhetes): Grupos {
+  const lojas = b.lojas.view();
+  const indice = new Map<number, number>();
+  const de = new Int32Array(lojas.length);
+  for (let i = 0; i < lojas.length; i++) {
+    let g = indice.get(lojas[i]);
+    if (g === undefined) {
+      g = indice.size;
+      indice.set(lojas[i], g);
+    }
+    de[i] = g;
+  }
+  return agrupar(de, indice.size);
+}
+
+/**
+ * The state of a version-2 apuração: which tickets are out for good (won, substituted, an
+ * ineligible holder's, a voided sale's) and, with musuario=N / mloja=N, how many prizes each
+ * holder / shop holds now. A ticket is in the eligible list when it is not out for good and
+ * its holder and shop hold nothing (under N); the Fenwick tree mirrors exactly that.
+ */
+class EstadoV2 {
+  readonly vivos: Vivos;
+  private readonly fora: Uint8Array;
+  private readonly titulares: Grupos | null;
+  private readonly lojas: Grupos | null;
+  private readonly premiosDoTitular: Int32Array | null;
+  private readonly premiosDaLoja: Int32Array | null;
+  private todosTitulares: Grupos | null;
+
+  constructor(
+    private readonly bilhetes: Bilhetes,
+    opcoes: Opcoes,
+  ) {
+    const n = bilhetes.length;
+    this.vivos = new Vivos(n);
+    this.fora = new Uint8Array(n);
+    this.titulares = opcoes.musuario === 'N' ? gruposDeTitulares(bilhetes) : null;
+    this.lojas = opcoes.mloja === 'N' ? gruposDeLojas(bilhetes) : null;
+    this.premiosDoTitular = this.titulares ? new Int32Array(this.titulares.inicio.length - 1) : null;
+    this.premiosDaLoja = this.lojas ? new Int32Array(this.lojas.inicio.length - 1) : null;
+    this.todosTitulares = this.titulares;
+  }
+
+  private elegivel(i: number): boolean {
+    if (this.fora[i] === 1) return false;
+    if (this.titulares && this.premiosDoTitular![this.titulares.de[i]] > 0) return false;
+    if (this.lojas && this.premiosDaLoja![this.lojas.de[i]] > 0) return false;
+    return true;
+  }
+
+  private atualizar(i: number): void {
+    if (this.elegivel(i)) this.vivos.restore(i);
+    else this.vivos.remove(i);
+  }
+
+  private atualizarGrupo(g: Grupos, grupo: number): void {
+    for (let j = g.inicio[grupo]; j < g.inicio[grupo + 1]; j++) this.atualizar(g.posicoes[j]);
+  }
+
+  /** Out for good: won, substituted, or left out by an annulment. */
+  tirar(i: number): void {
+    this.fora[i] = 1;
+    this.vivos.remove(i);
+  }
+
+  /** Ticket i now holds a prize (delta 1) or no longer does (delta −1). */
+  premiado(i: number, delta: 1 | -1): void {
+    if (this.titulares) {
+      const t = this.titulares.de[i];
+      const antes = this.premiosDoTitular![t];
+      this.premiosDoTitular![t] += delta;
+      if (antes > 0 !== antes + delta > 0) this.atualizarGrupo(this.titulares, t);
+    }
+    if (this.lojas) {
+      const s = this.lojas.de[i];
+      const antes = this.premiosDaLoja![s];
+      this.premiosDaLoja![s] += delta;
+      if (antes > 0 !== antes + delta > 0) this.atualizarGrupo(this.lojas, s);
+    }
+  }
+
+  /** Every ticket of ticket i's holder, out for good (titular_inelegivel). */
+  tirarTitular(i: number): void {
+    this.todosTitulares ??= gruposDeTitulares(this.bilhetes);
+    const g = this.todosTitulares;
+    const t = g.de[i];
+    for (let j = g.inicio[t]; j < g.inicio[t + 1]; j++) this.tirar(g.posicoes[j]);
+  }
+
+  /** The pick: the ticket at `semente mod size` of the eligible list, or null when it is empty. */
+  sortear(semente: bigint): { indice: number | null; passo: PassoV2 } {
+    const tamanho = this.vivos.size;
+    if (tamanho === 0) return { indice: null, passo: { semente, tamanho, posicao: null } };
+    const posicao = Number(semente % BigInt(tamanho));
+    return { indice: this.vivos.kth(posicao), passo: { semente, tamanho, posicao } };
+  }
+}
+
+function sortearV2(
+  estado: EstadoV2,
+  hashBilhetes: string,
+  premios: readonly string[],
+  opcoes: Opcoes,
+): ApuracaoV2 {
+  const ganhadores: number[] = [];
+  const passos: PassoV2[] = [];
+  for (let k = 1; k <= opcoes.qtd && estado.vivos.size > 0; k++) {
+    const { indice, passo } = estado.sortear(sementeV2(hashBilhetes, premios, String(k)));
+    if (indice === null) break;
+    ganhadores.push(indice);
+    passos.push(passo);
+    estado.tirar(indice);
+    estado.premiado(indice, 1);
+  }
+  return { ganhadores, passos };
+}
+
+/**
+ * Version 2's winners (REGRA_APURACAO_V2): prize k goes to the ticket at position
+ * SHA-256(`<hash>|<p1>|…|<p5>|<k>`) mod (size) of the eligible list, the file in order minus
+ * the earlier winners and, under musuario=N / mloja=N, their holders' / shops' tickets.
+ * O((n + qtd + removed tickets) · log n): a city's 2.65 million tickets take well under a
+ * second.
+ */
+export function apurarV2(
+  bilhetes: Bilhetes,
+  hashBilhetes: string,
+  premios: readonly string[],
+  opcoes: Opcoes,
+): ApuracaoV2 {
+  sementeV2(hashBilhetes, premios, '1'); // checks the hash and the prizes, even for an empty file
+  return sortearV2(new EstadoV2(bilhetes, opcoes), hashBilhetes, premios, opcoes);
+}
+
+/**
+ * The winners and, in the order they were scheduled, each substitution: it annuls the
+ * prize's current holder (its winner, or its latest substitute) and draws the new one at
+ * SHA-256(`<hash>|<q1>|…|<q5>|S<p>`) mod (size) of the list without every ticket that won or
+ * substituted here, the annulled holder's every ticket (titular_inelegivel), the voided
+ * sale's tickets (venda_anulada) and, under N, the holders / shops now holding a prize. An
+ * empty list leaves the prize with no holder (null). Throws RangeError (in Portuguese) for a
+ * prize out of range or with no current holder.
+ */
+export function apurarComSuplentes(
+  bilhetes: Bilhetes,
+  hashBilhetes: string,
+  premios: readonly string[],
+  opcoes: Opcoes,
+  substituicoes: readonly Substituicao[],
+): ApuracaoComSuplentes {
+  sementeV2(hashBilhetes, premios, '1');
+  const estado = new EstadoV2(bilhetes, opcoes);
+  const { ganhadores, passos } = sortearV2(estado, hashBilhetes, premios, opcoes);
+  const titulares: (number | null)[] = [...ganhadores];
+  const suplentes: (number | null)[] = [];
+  const passosSuplentes: PassoV2[] = [];
+  const anulados: number[] = [];
+  substituicoes.forEach((s, i) => {
+    const qual = `substituição ${i + 1}`;
+    if (!Number.isInteger(s.premio) || s.premio < 1 || s.premio > opcoes.qtd) {
+      throw new RangeError(`${qual}: o prêmio ${s.premio} não existe (a apuração tem ${opcoes.qtd})`);
+    }
+    const atual = s.premio <= titulares.length ? titulares[s.premio - 1] : null;
+    if (atual === null) {
+      throw new RangeError(`${qual}: o ${s.premio}º prêmio não tem ganhador a anular`);
+    }
+    const semente = sementeV2(hashBilhetes, s.premios, `S${s.premio}`);
+    anulados.push(atual);
+    estado.premiado(atual, -1);
+    if (s.tipo === 'titular_inelegivel') estado.tirarTitular(atual);
+    if (s.tipo === 'venda_anulada') {
+      for (const codigo of s.excluidos ?? []) {
+        const j = bilhetes.firstAtOrAfter(codigo);
+        if (j < bilhetes.length && bilhetes.codigos.at(j) === codigo) estado.tirar(j);
+      }
+    }
+    const { indice, passo } = estado.sortear(semente);
+    passosSuplentes.push(passo);
+    suplentes.push(indice);
+    titulares[s.premio - 1] = indice;
+    if (indice !== null) {
+      estado.tirar(indice);
+      estado.premiado(indice, 1);
+    }
+  });
+  return { ganhadores, passos, suplentes, passosSuplentes, anulados };
 }
