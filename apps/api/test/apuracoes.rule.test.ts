@@ -5,18 +5,25 @@ import {
   BilhetesFileError,
   BilhetesFileReader,
   apurar,
+  apurarComSuplentes,
+  apurarV1,
+  apurarV2,
   bilheteLine,
   pontoDePartida,
+  sementeHex,
+  sementeV2,
   serieNumero,
   titularDe,
   type Bilhetes,
   type Opcoes,
+  type Substituicao,
 } from '../src/modules/apuracoes/rule.js';
 
 /**
- * The apuração's rule (issue 36) on hand-built ticket files: every step of the rule, the
- * reader's checks with the Portuguese messages a citizen sees from verify-draw, the hash, and
- * the holders' pseudonyms. No database: the rule needs none.
+ * The apuração's rule on hand-built ticket files: version 1 (issue 36) step by step, version 2
+ * (issue 49) against a naive reference written from the rule's text, the reader's checks with
+ * the Portuguese messages a citizen sees from verify-draw, the hash, and the holders'
+ * pseudonyms. No database: the rule needs none.
  */
 
 /** A ticket file: the header, then the given lines, `\n` after each. */
@@ -366,5 +373,373 @@ describe('titularDe: the holder pseudonym', () => {
     const many = new Set<string>();
     for (let u = 1; u <= 1000; u++) many.add(titularDe('segredo', 7, u));
     expect(many.size).toBe(1000);
+  });
+});
+
+describe('version 1 keeps its name', () => {
+  it('apurar is apurarV1', () => {
+    expect(apurar).toBe(apurarV1);
+  });
+});
+
+// ── Version 2 (issue 49) ─────────────────────────────────────────────────────────────────
+
+/** mulberry32: a small seeded PRNG, so every random case below is the same on every run. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface BilheteRef {
+  codigo: number;
+  titular: string;
+  loja: number;
+}
+
+interface ResultadoRef {
+  ganhadores: number[];
+  suplentes: (number | null)[];
+  /** The prizes' holders after every substitution (null: none). */
+  titulares: (number | null)[];
+}
+
+/**
+ * Rule version 2 as its text reads, with nothing clever: each prize rebuilds its eligible
+ * list from the whole file and takes SHA-256(…) mod its length. Throws (any error) where the
+ * rule has no answer: a substitution of a prize that has no holder or does not exist.
+ */
+function referenciaV2(
+  arquivo: readonly BilheteRef[],
+  hash: string,
+  premios: readonly string[],
+  opcoes: Opcoes,
+  substituicoes: readonly Substituicao[] = [],
+): ResultadoRef {
+  const semente = (q: readonly string[], sufixo: string) =>
+    BigInt(
+      `0x${createHash('sha256')
+        .update(`${hash}|${q.join('|')}|${sufixo}`, 'utf8')
+        .digest('hex')}`,
+    );
+  const escolher = (lista: number[], s: bigint) => lista[Number(s % BigInt(lista.length))];
+  const todos = arquivo.map((_, i) => i);
+
+  const ganhadores: number[] = [];
+  for (let k = 1; k <= opcoes.qtd; k++) {
+    const lista = todos.filter(
+      (i) =>
+        !ganhadores.includes(i) &&
+        (opcoes.musuario === 'S' || !ganhadores.some((g) => arquivo[g].titular === arquivo[i].titular)) &&
+        (opcoes.mloja === 'S' || !ganhadores.some((g) => arquivo[g].loja === arquivo[i].loja)),
+    );
+    if (lista.length === 0) break;
+    ganhadores.push(escolher(lista, semente(premios, String(k))));
+  }
+
+  const titulares: (number | null)[] = [...ganhadores];
+  const jaUsados = new Set<number>(ganhadores);
+  const inelegiveis = new Set<string>();
+  const vendasAnuladas = new Set<number>();
+  const suplentes: (number | null)[] = [];
+  for (const s of substituicoes) {
+    if (s.premio < 1 || s.premio > opcoes.qtd) throw new Error('prêmio fora da apuração');
+    const atual = titulares[s.premio - 1];
+    if (atual === null || atual === undefined) throw new Error('prêmio sem ganhador');
+    titulares[s.premio - 1] = null; // annulled
+    if (s.tipo === 'titular_inelegivel') inelegiveis.add(arquivo[atual].titular);
+    if (s.tipo === 'venda_anulada') for (const c of s.excluidos ?? []) vendasAnuladas.add(c);
+    const comPremio = titulares.filter((t): t is number => t !== null);
+    const lista = todos.filter(
+      (i) =>
+        !jaUsados.has(i) &&
+        !inelegiveis.has(arquivo[i].titular) &&
+        !vendasAnuladas.has(arquivo[i].codigo) &&
+        (opcoes.musuario === 'S' || !comPremio.some((g) => arquivo[g].titular === arquivo[i].titular)) &&
+        (opcoes.mloja === 'S' || !comPremio.some((g) => arquivo[g].loja === arquivo[i].loja)),
+    );
+    const novo = lista.length === 0 ? null : escolher(lista, semente(s.premios, `S${s.premio}`));
+    suplentes.push(novo);
+    titulares[s.premio - 1] = novo;
+    if (novo !== null) jaUsados.add(novo);
+  }
+  return { ganhadores, suplentes, titulares };
+}
+
+const TIPOS = ['nao_localizado', 'titular_inelegivel', 'venda_anulada'] as const;
+
+/** 5 different 5-digit prizes. */
+function premiosAleatorios(rnd: () => number): string[] {
+  const out = new Set<string>();
+  while (out.size < 5) out.add(String(Math.floor(rnd() * 100_000)).padStart(5, '0'));
+  return [...out];
+}
+
+/** A random ticket file: rising codes across séries, a few holders and shops, often repeated. */
+function arquivoAleatorio(rnd: () => number, n: number): { bytes: Buffer; ref: BilheteRef[] } {
+  const qtdTitulares = 1 + Math.floor(rnd() * Math.max(1, n / 2));
+  const qtdLojas = 1 + Math.floor(rnd() * 6);
+  const ref: BilheteRef[] = [];
+  let codigo = Math.floor(rnd() * 50);
+  for (let i = 0; i < n; i++) {
+    ref.push({
+      codigo,
+      titular: `t${Math.floor(rnd() * qtdTitulares)}`,
+      loja: 1 + Math.floor(rnd() * qtdLojas),
+    });
+    codigo += 1 + Math.floor(rnd() * (rnd() < 0.1 ? 150_000 : 30));
+  }
+  const linhas = ref.map((b) =>
+    bilheteLine({
+      serie: Math.floor(b.codigo / 100_000),
+      numero: b.codigo % 100_000,
+      titular: b.titular,
+      id_estabelecimento: b.loja,
+    }).slice(0, -1),
+  );
+  return { bytes: arquivo(...linhas), ref };
+}
+
+/** The docs' example file (docs/apuracao.md): 8 tickets, 6 holders, 4 shops. */
+const EXEMPLO = arquivo(
+  '000,00012,4759c092ffe78df3,3',
+  '000,20458,a3fe90f6825757bf,5',
+  '000,37001,71d67a19fa90e197,3',
+  '001,05230,4759c092ffe78df3,5',
+  '001,40315,4525d8cbba8f2ba6,3',
+  '001,40316,4525d8cbba8f2ba6,7',
+  '001,88004,6f1175da7628b8ec,3',
+  '001,91777,49fc63187e8d340e,8',
+);
+const PREMIOS_EXEMPLO = ['48213', '05977', '61350', '29086', '73552'];
+const Q_EXEMPLO = ['90517', '33260', '04482', '71938', '16605'];
+
+const nomes = (bilhetes: Bilhetes, indices: readonly (number | null)[]) =>
+  indices.map((i) => {
+    if (i === null) return null;
+    const b = bilhetes.bilhete(i);
+    return serieNumero(b.serie, b.numero);
+  });
+
+describe('version 2: the seed', () => {
+  it('is the SHA-256 of "<hash>|<p1>|…|<p5>|<k>" read big-endian, the hash in lower case', () => {
+    const hash = 'ab'.repeat(32);
+    const texto = `${hash}|48213|05977|61350|29086|73552|1`;
+    const esperado = BigInt(`0x${createHash('sha256').update(texto).digest('hex')}`);
+    expect(sementeV2(hash, PREMIOS_EXEMPLO, '1')).toBe(esperado);
+    expect(sementeV2(hash.toUpperCase(), PREMIOS_EXEMPLO, '1')).toBe(esperado);
+    const s2 = BigInt(
+      `0x${createHash('sha256').update(`${hash}|48213|05977|61350|29086|73552|S2`).digest('hex')}`,
+    );
+    expect(sementeV2(hash, PREMIOS_EXEMPLO, 'S2')).toBe(s2);
+    expect(sementeHex(esperado)).toBe(createHash('sha256').update(texto).digest('hex'));
+    // A seed with leading zero digits still prints 64 of them.
+    expect(sementeHex(5n)).toBe(`${'0'.repeat(63)}5`);
+  });
+
+  it('refuses a hash that is not 64 hex digits and prizes that are not five 5-digit numbers', () => {
+    expect(() => sementeV2('abc', PREMIOS_EXEMPLO, '1')).toThrow(RangeError);
+    expect(() => sementeV2('ab'.repeat(32), PREMIOS_EXEMPLO.slice(0, 4), '1')).toThrow(
+      'informe os 5 prêmios do concurso, com 5 algarismos cada',
+    );
+  });
+});
+
+describe('version 2: the worked example of docs/apuracao.md', () => {
+  const { hash, bilhetes } = ler(EXEMPLO);
+
+  it('hash, seeds, list sizes, positions and winners', () => {
+    expect(hash).toBe('bb202a322c5737478b01913782697de0e669add56d39739a3c8f69a7eecd4ba7');
+    const r = apurarV2(bilhetes, hash, PREMIOS_EXEMPLO, { qtd: 3, mloja: 'N', musuario: 'N' });
+    expect(nomes(bilhetes, r.ganhadores)).toEqual(['000-20458', '001-91777', '001-40316']);
+    expect(r.passos.map((p) => [sementeHex(p.semente), p.tamanho, p.posicao])).toEqual([
+      ['c423f55fbdaacf322743159ecdce6bb0d9c755e77a8785ab831631b277cf8471', 8, 1],
+      ['c91a5b6e3c6c9bca7d9378c73179a492cec804f4b9ba526548f9442e1d74d893', 6, 5],
+      ['005891285c2da8b2e8284a68f739c5dd61d3917aca501563298a839067058a08', 5, 3],
+    ]);
+    // Repeats allowed: the same seeds over longer lists.
+    const ss = apurarV2(bilhetes, hash, PREMIOS_EXEMPLO, { qtd: 3, mloja: 'S', musuario: 'S' });
+    expect(nomes(bilhetes, ss.ganhadores)).toEqual(['000-20458', '000-37001', '001-88004']);
+    expect(ss.passos.map((p) => p.tamanho)).toEqual([8, 7, 6]);
+  });
+
+  it("the 2nd prize's substitute, and the kinds of annulment", () => {
+    const opcoes: Opcoes = { qtd: 3, mloja: 'N', musuario: 'N' };
+    const r = apurarComSuplentes(bilhetes, hash, PREMIOS_EXEMPLO, opcoes, [
+      { premio: 2, premios: Q_EXEMPLO, tipo: 'nao_localizado' },
+    ]);
+    expect(nomes(bilhetes, r.ganhadores)).toEqual(['000-20458', '001-91777', '001-40316']);
+    expect(nomes(bilhetes, r.anulados)).toEqual(['001-91777']);
+    // Left: 000-00012, 000-37001 and 001-88004 (shops 5, 7 and holder 4525… hold prizes).
+    expect(nomes(bilhetes, r.suplentes)).toEqual(['000-37001']);
+    expect(r.passosSuplentes.map((p) => [sementeHex(p.semente), p.tamanho, p.posicao])).toEqual([
+      ['99e185eecae27e49805e92d7379eaf08211dbd89a5e1c329ef962c60a65373bf', 3, 1],
+    ]);
+    // The 3rd prize's holder annulled: its holder's other ticket 001-40315 comes back…
+    const nl = apurarComSuplentes(bilhetes, hash, PREMIOS_EXEMPLO, opcoes, [
+      { premio: 3, premios: Q_EXEMPLO, tipo: 'nao_localizado' },
+    ]);
+    expect(nl.passosSuplentes[0].tamanho).toBe(4);
+    expect(nomes(bilhetes, nl.suplentes)).toEqual(['000-00012']);
+    // …unless the holder was declared ineligible; a voided sale leaves its tickets out.
+    const ti = apurarComSuplentes(bilhetes, hash, PREMIOS_EXEMPLO, opcoes, [
+      { premio: 3, premios: Q_EXEMPLO, tipo: 'titular_inelegivel' },
+    ]);
+    expect(ti.passosSuplentes[0].tamanho).toBe(3);
+    const va = apurarComSuplentes(bilhetes, hash, PREMIOS_EXEMPLO, opcoes, [
+      { premio: 3, premios: Q_EXEMPLO, tipo: 'venda_anulada', excluidos: [40_315 + 100_000, 12] },
+    ]);
+    expect(va.passosSuplentes[0].tamanho).toBe(2);
+    // excluidos count only for venda_anulada.
+    const ignorados = apurarComSuplentes(bilhetes, hash, PREMIOS_EXEMPLO, opcoes, [
+      { premio: 3, premios: Q_EXEMPLO, tipo: 'nao_localizado', excluidos: [12] },
+    ]);
+    expect(ignorados.passosSuplentes[0].tamanho).toBe(4);
+  });
+
+  it('a substitution of a prize with no holder, or out of range, is a RangeError', () => {
+    const opcoes: Opcoes = { qtd: 3, mloja: 'N', musuario: 'N' };
+    const q = { premios: Q_EXEMPLO, tipo: 'nao_localizado' } as const;
+    for (const premio of [0, 4, -1, 1.5]) {
+      expect(() => apurarComSuplentes(bilhetes, hash, PREMIOS_EXEMPLO, opcoes, [{ premio, ...q }])).toThrow(
+        RangeError,
+      );
+    }
+    expect(() => apurarComSuplentes(bilhetes, hash, PREMIOS_EXEMPLO, opcoes, [{ premio: 4, ...q }])).toThrow(
+      'substituição 1: o prêmio 4 não existe (a apuração tem 3)',
+    );
+    // One ticket, two prizes: the 2nd was never awarded.
+    const um = ler(arquivo('000,00000,a,1'));
+    expect(() =>
+      apurarComSuplentes(um.bilhetes, um.hash, PREMIOS_EXEMPLO, { ...opcoes, qtd: 2 }, [{ premio: 2, ...q }]),
+    ).toThrow('substituição 1: o 2º prêmio não tem ganhador a anular');
+    // The 1st annulled with nobody left: no holder (null), and a second annulment of it fails.
+    const r = apurarComSuplentes(um.bilhetes, um.hash, PREMIOS_EXEMPLO, opcoes, [{ premio: 1, ...q }]);
+    expect(r.suplentes).toEqual([null]);
+    expect(r.passosSuplentes).toEqual([expect.objectContaining({ tamanho: 0, posicao: null })]);
+    expect(() =>
+      apurarComSuplentes(um.bilhetes, um.hash, PREMIOS_EXEMPLO, opcoes, [
+        { premio: 1, ...q },
+        { premio: 1, ...q },
+      ]),
+    ).toThrow('substituição 2: o 1º prêmio não tem ganhador a anular');
+  });
+
+  it('an empty file has no winner; fewer tickets than prizes, fewer winners', () => {
+    const vazio = ler(arquivo());
+    expect(apurarV2(vazio.bilhetes, vazio.hash, PREMIOS_EXEMPLO, { ...TODOS, qtd: 3 })).toEqual({
+      ganhadores: [],
+      passos: [],
+    });
+    const r = apurarV2(bilhetes, hash, PREMIOS_EXEMPLO, { qtd: 100, mloja: 'N', musuario: 'S' });
+    expect(r.ganhadores).toHaveLength(4); // 4 shops
+    expect(apurarV2(bilhetes, hash, PREMIOS_EXEMPLO, { ...TODOS, qtd: 100 }).ganhadores.sort()).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7,
+    ]);
+  });
+});
+
+describe('version 2 against the reference, on random files', () => {
+  const OPCOES = [
+    ['S', 'S'],
+    ['S', 'N'],
+    ['N', 'S'],
+    ['N', 'N'],
+  ] as const;
+
+  it('winners and substitutes agree for every combination of musuario and mloja', () => {
+    const rnd = mulberry32(49);
+    let casos = 0;
+    let suplentesNulos = 0;
+    for (let caso = 0; caso < 250; caso++) {
+      const n = 1 + Math.floor(rnd() * (rnd() < 0.2 ? 300 : 40));
+      const { bytes, ref } = arquivoAleatorio(rnd, n);
+      const { hash, bilhetes } = ler(bytes, 1 + Math.floor(rnd() * 200));
+      const premios = premiosAleatorios(rnd);
+      for (const [musuario, mloja] of OPCOES) {
+        const opcoes: Opcoes = { qtd: 1 + Math.floor(rnd() * 12), musuario, mloja };
+        const esperado = referenciaV2(ref, hash, premios, opcoes);
+        expect(apurarV2(bilhetes, hash, premios, opcoes).ganhadores).toEqual(esperado.ganhadores);
+
+        // A random sequence of annulments, each of a prize that has a holder at that moment.
+        const subs: Substituicao[] = [];
+        let titulares = esperado.titulares;
+        const quantas = Math.floor(rnd() * 6);
+        for (let j = 0; j < quantas; j++) {
+          const comTitular = titulares.flatMap((t, p) => (t === null ? [] : [p + 1]));
+          if (comTitular.length === 0) break;
+          const premio = comTitular[Math.floor(rnd() * comTitular.length)];
+          const tipo = TIPOS[Math.floor(rnd() * TIPOS.length)];
+          const sub: Substituicao = { premio, premios: premiosAleatorios(rnd), tipo };
+          if (tipo === 'venda_anulada') {
+            // The annulled ticket, some others of the file, and a code not in it.
+            const holder = titulares[premio - 1]!;
+            sub.excluidos = [ref[holder].codigo, 99_999_999];
+            for (const b of ref) if (rnd() < 0.15) sub.excluidos.push(b.codigo);
+          }
+          subs.push(sub);
+          titulares = referenciaV2(ref, hash, premios, opcoes, subs).titulares;
+        }
+        const r = apurarComSuplentes(bilhetes, hash, premios, opcoes, subs);
+        const e = referenciaV2(ref, hash, premios, opcoes, subs);
+        expect(r.ganhadores).toEqual(e.ganhadores);
+        expect(r.suplentes).toEqual(e.suplentes);
+        expect(r.suplentes).toHaveLength(subs.length);
+        suplentesNulos += r.suplentes.filter((s) => s === null).length;
+        casos++;
+      }
+    }
+    expect(casos).toBe(1000);
+    expect(suplentesNulos).toBeGreaterThan(0); // the empty list was exercised too
+  });
+
+  it('a substitution the reference refuses is a RangeError here', () => {
+    const rnd = mulberry32(7);
+    for (let caso = 0; caso < 100; caso++) {
+      const { bytes, ref } = arquivoAleatorio(rnd, 1 + Math.floor(rnd() * 6));
+      const { hash, bilhetes } = ler(bytes);
+      const premios = premiosAleatorios(rnd);
+      const opcoes: Opcoes = { qtd: 1 + Math.floor(rnd() * 4), musuario: 'N', mloja: 'N' };
+      const subs: Substituicao[] = Array.from({ length: 1 + Math.floor(rnd() * 4) }, () => ({
+        premio: Math.floor(rnd() * 6),
+        premios: premiosAleatorios(rnd),
+        tipo: 'nao_localizado',
+      }));
+      let refErro = false;
+      let e: ResultadoRef | null = null;
+      try {
+        e = referenciaV2(ref, hash, premios, opcoes, subs);
+      } catch {
+        refErro = true;
+      }
+      if (refErro) {
+        expect(() => apurarComSuplentes(bilhetes, hash, premios, opcoes, subs)).toThrow(RangeError);
+      } else {
+        expect(apurarComSuplentes(bilhetes, hash, premios, opcoes, subs).suplentes).toEqual(e!.suplentes);
+      }
+    }
+  });
+
+  it('lists whose size is a power of two, and the tree edges (first and last ticket)', () => {
+    const rnd = mulberry32(2);
+    const vistos = new Set<string>();
+    for (const n of [1, 2, 3, 4, 7, 8, 9, 16, 17, 64, 1024, 1025]) {
+      const { bytes, ref } = arquivoAleatorio(rnd, n);
+      const { hash, bilhetes } = ler(bytes);
+      for (let c = 0; c < 20; c++) {
+        const premios = premiosAleatorios(rnd);
+        const opcoes: Opcoes = { qtd: 5, musuario: 'S', mloja: 'S' };
+        const r = apurarV2(bilhetes, hash, premios, opcoes);
+        expect(r.ganhadores).toEqual(referenciaV2(ref, hash, premios, opcoes).ganhadores);
+        if (r.ganhadores.includes(0)) vistos.add('primeiro');
+        if (r.ganhadores.includes(n - 1)) vistos.add('último');
+      }
+    }
+    expect(vistos).toEqual(new Set(['primeiro', 'último']));
   });
 });
