@@ -15,8 +15,9 @@ import {
 /**
  * Issue 37's sale rules on the claim of a hand-over code: whoever claims a pending sale becomes
  * its recipient, so the claim is held to the rules of a sale to them — self-dealing (403), ended
- * campaign and frozen day (409), the campaign limits (409), counted with the person's sales
- * under parallel claims — and a refused claim leaves the sale pending for someone else.
+ * campaign (409), the campaign limits (409), counted with the person's sales under parallel
+ * claims — and a refused claim leaves the sale pending for someone else. A freeze refuses no
+ * claim (issue 49): its coupons are numbered above the frozen file's.
  */
 const t = useTestApp();
 
@@ -187,8 +188,12 @@ describe('ended campaign and frozen day on a claim', () => {
     await expectPending(id_venda);
   });
 
-  it('refuses a claim of a sale dated on or before the day an apuração froze, takes one dated after', async () => {
+  it('takes a claim of a sale dated on or before the day an apuração froze, numbered above its file', async () => {
     const c = await campaign();
+    // Coupon 1, in the file.
+    expect(
+      (await post('partnerA', { id_campanha: c, id_usuario: w.bruno, valor_venda: 100 })).statusCode,
+    ).toBe(201);
     const yesterday = await qr({ id_campanha: c, dat_venda: D(-1), valor_venda: 100 });
     const todays = await qr({ id_campanha: c, dat_venda: D(0), valor_venda: 100 });
     // Frozen yesterday at noon in São Paulo.
@@ -202,16 +207,20 @@ describe('ended campaign and frozen day on a claim', () => {
         mloja: 'S',
         musuario: 'S',
         hash_bilhetes: 'x'.repeat(64),
-        qtd_bilhetes: 0,
-        maior_numero: 0,
+        qtd_bilhetes: 1,
+        maior_numero: 1,
         arquivo: 'bilhetes.txt',
         congelado_em: `${D(-1)}T15:00:00.000Z`,
+        instante_concurso: `${D(3)}T22:00:00.000Z`,
       })
       .execute();
-    const res = await claim('ana', yesterday.codigo);
-    expect([res.statusCode, res.json()]).toEqual([409, { erro: MSG_VENDA.diaCongelado }]);
-    await expectPending(yesterday.id_venda);
-    expect((await claim('ana', todays.codigo)).statusCode).toBe(201);
+    for (const { codigo } of [yesterday, todays]) {
+      const res = await claim('ana', codigo);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json<{ cupons: { id_sorteio: number }[] }>().cupons.map((k) => k.id_sorteio > 1)).toEqual([
+        true,
+      ]);
+    }
   });
 });
 

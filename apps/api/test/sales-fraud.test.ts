@@ -119,6 +119,7 @@ async function freeze(idCampanha: number, congelado_em: string, maior_numero: nu
       maior_numero,
       arquivo: 'bilhetes.txt',
       congelado_em,
+      instante_concurso: `${D(3)}T22:00:00.000Z`,
     })
     .returning('id_apuracao')
     .executeTakeFirstOrThrow();
@@ -324,15 +325,20 @@ describe('sale dates', () => {
     expect(await liveSales(ended)).toBe(0);
   });
 
-  it('refuses a sale dated on or before the day an apuração froze the campaign, takes the day after', async () => {
+  it('takes sales dated on or before the day an apuração froze the campaign (issue 49), numbered above its file', async () => {
     const c = await campaign();
     const other = await campaign();
+    const frozenSale = await post('partnerA', { id_campanha: c, dat_venda: D(-2), valor_venda: 100 });
+    expect(frozenSale.statusCode).toBe(201);
     const id = (await post('partnerA', { id_campanha: other, dat_venda: D(-1) })).json().venda.id_venda;
-    // Frozen yesterday at noon in São Paulo.
-    await freeze(c, `${D(-1)}T15:00:00.000Z`, 0);
-    for (const dat_venda of [D(-1), D(-3)]) {
-      const res = await post('partnerA', { id_campanha: c, dat_venda });
-      expect([res.statusCode, res.json()]).toEqual([409, { erro: MSG_VENDA.diaCongelado }]);
+    // Frozen yesterday at noon in São Paulo, its file holding coupon 1.
+    await freeze(c, `${D(-1)}T15:00:00.000Z`, 1);
+    for (const dat_venda of [D(-1), D(-3), D(0)]) {
+      const res = await post('partnerA', { id_campanha: c, dat_venda, valor_venda: 100 });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json<{ cupons: { id_sorteio: number }[] }>().cupons.map((k) => k.id_sorteio >= 2)).toEqual([
+        true,
+      ]);
     }
     const moved = await patch('partnerA', id, {
       id_campanha: c,
@@ -340,8 +346,7 @@ describe('sale dates', () => {
       dat_venda: D(-1),
       valor_venda: 10,
     });
-    expect(moved.statusCode).toBe(409);
-    expect((await post('partnerA', { id_campanha: c, dat_venda: D(0) })).statusCode).toBe(201);
+    expect(moved.statusCode, moved.body).toBe(200);
   });
 
   it('refuses to edit or delete a sale whose coupons are in a frozen ticket file, not one left out of it', async () => {

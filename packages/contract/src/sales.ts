@@ -32,10 +32,12 @@ export const MSG_VENDA = {
   /** Issue 37. `{n}` is replaced by VENDA_RETROATIVA_DIAS. */
   dataAntiga: 'A data da venda não pode ser de mais de {n} dias atrás',
   campanhaEncerrada: 'Esta campanha já terminou e não recebe mais vendas',
-  diaCongelado:
-    'Já houve apuração desta campanha com os cupons até esta data: a venda precisa ser de um dia posterior ao congelamento',
+  /**
+   * Issue 49: a sale with a coupon in an apuração's frozen ticket file is neither edited nor
+   * deleted (sales go on after a freeze: their coupons are numbered above the file's).
+   */
   bilhetesCongelados:
-    'Os cupons desta venda já estão no arquivo de bilhetes de uma apuração: ela não pode ser alterada nem excluída',
+    'Os cupons desta venda estão no arquivo de bilhetes congelado de uma apuração: ela não pode ser editada nem excluída',
   autoVenda:
     'Você não pode registrar uma venda para você mesmo nem para outra pessoa ligada a este estabelecimento',
   /** `{n}` is replaced by the campaign's limit. */
@@ -144,6 +146,14 @@ export const VendaSchema = z.object({
   cpf: z.string().optional(),
 });
 export type Venda = z.infer<typeof VendaSchema>;
+
+/**
+ * A sale of the partner's list (`GET /v1/parceiro/vendas`), issue 49: `congelada` when a coupon
+ * of it is in the frozen ticket file of an apuração of its campaign (the sale can then be
+ * neither edited nor deleted).
+ */
+export const VendaDaLista = VendaSchema.extend({ congelada: z.boolean() });
+export type VendaDaLista = z.infer<typeof VendaDaLista>;
 
 export const VendasQuery = z.object({
   id_campanha: numeric(z.number().int().min(0)).optional().default(0), // 0 = all campaigns of the current year

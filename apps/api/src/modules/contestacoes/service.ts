@@ -171,8 +171,11 @@ export async function ofCity(db: Kysely<Database>, user: AuthUser, q: AdmQuery):
 /**
  * Accepts or refuses an open complaint (a decided one is 409). Accepting 'não reconheço' deletes
  * the sale as `sales.remove` does (its points leave the balance, its coupons are voided; a
- * sale with a drawn coupon is 409 and the complaint stays open); accepting 'não registrada'
- * registers the sale for the resident in the shop's campaign of that day, as an admin would.
+ * sale with a drawn coupon is 409 and the complaint stays open), even when its coupons are in
+ * an apuração's frozen ticket file, which the partner could not do (issue 49): those tickets
+ * stay in the file, nothing leaves a frozen file. Accepting 'não registrada' registers the sale
+ * for the resident in the shop's campaign of that day, as an admin would, also after a freeze:
+ * its new coupons are numbered above the file's and join the campaign's next apuração.
  */
 export async function decide(
   deps: ContestDeps,
@@ -190,9 +193,9 @@ export async function decide(
       if (row.status !== 'aberta') throw new HttpError(409, MSG_CONTESTACAO.jaDecidida);
       let idVenda = row.id_venda;
       if (body.decisao === 'aceita' && row.tipo === 'nao_reconheco' && idVenda !== null) {
-        // A sale already deleted by its shop has nothing left to void.
+        // A sale already deleted by its shop has nothing left to void; a frozen one is voided too.
         if (await repo.findLiveSale(trx, idVenda))
-          await sales.removeIn(trx, deps.dialect, user, idVenda, ip, deps.events);
+          await sales.removeIn(trx, deps.dialect, user, idVenda, ip, deps.events, true);
       }
       if (body.decisao === 'aceita' && row.tipo === 'nao_registrada') {
         const idCampanha = await repo.findShopCampaign(trx, row.id_estabelecimento, row.dat_venda);

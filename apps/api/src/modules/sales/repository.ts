@@ -110,12 +110,6 @@ const saleContext = prepared((db) =>
         .where('ue.id_usuario', '=', $(2))
         .whereRef('ue.id_estabelecimento', '=', 'e.id_estabelecimento')
         .as('destinatario_da_loja'),
-      // The latest freeze of the campaign's apurações (null when none).
-      eb
-        .selectFrom('apuracoes as a')
-        .select((a) => a.fn.max('a.congelado_em').as('m'))
-        .where('a.id_campanha', '=', $(1))
-        .as('congelado_em'),
     ])
     .where('e.id_estabelecimento', '=', $(0)),
 );
@@ -200,15 +194,15 @@ export async function couponsInPeriod(
 }
 
 /**
- * Whether a coupon of the sale is in the frozen ticket file of an apuração of its campaign:
- * numbered up to the file's `maior_numero` and not among the numbers the file left out.
+ * The coupons of the sales `idsVenda` that are in the frozen ticket file of an apuração of
+ * their campaign: numbered up to the file's `maior_numero` and not among the numbers the file
+ * left out. A coupon voided after the freeze is still in it (nothing leaves a frozen file).
  */
-export async function hasFrozenCoupon(trx: Kysely<Database>, idVenda: number): Promise<boolean> {
-  const row = await trx
+function frozenCoupons(db: Kysely<Database>, idsVenda: number[]) {
+  return db
     .selectFrom('cupons as k')
     .innerJoin('apuracoes as a', 'a.id_campanha', 'k.id_campanha')
-    .select('k.id_cupom')
-    .where('k.id_venda', '=', idVenda)
+    .where('k.id_venda', 'in', idsVenda)
     .whereRef('k.numero', '<=', 'a.maior_numero')
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -219,10 +213,23 @@ export async function hasFrozenCoupon(trx: Kysely<Database>, idVenda: number): P
             .whereRef('f.numero', '=', 'k.numero'),
         ),
       ),
-    )
-    .limit(1)
-    .executeTakeFirst();
+    );
+}
+
+/** Whether a coupon of the sale is in the frozen ticket file of an apuração (`frozenCoupons`). */
+export async function hasFrozenCoupon(trx: Kysely<Database>, idVenda: number): Promise<boolean> {
+  const row = await frozenCoupons(trx, [idVenda]).select('k.id_cupom').limit(1).executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Issue 49: which of the sales `idsVenda` (a page of a list) have a coupon in a frozen ticket
+ * file, in one query for them all.
+ */
+export async function frozenSales(db: Kysely<Database>, idsVenda: number[]): Promise<Set<number>> {
+  if (idsVenda.length === 0) return new Set();
+  const rows = await frozenCoupons(db, idsVenda).select('k.id_venda').distinct().execute();
+  return new Set(rows.map((r) => Number(r.id_venda)));
 }
 
 export interface SalesFilter {

@@ -10,6 +10,7 @@ import {
   ResgateResposta,
   VendaBody,
   VendaCriada,
+  VendaDaLista,
   VendaParams,
   VendaQrResposta,
   VendaSchema,
@@ -67,11 +68,12 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['vendas'],
         summary:
-          'Vendas do estabelecimento, mais recentes primeiro (id_campanha 0: campanhas do ano); total em X-Total-Count. ' +
+          'Vendas do estabelecimento, mais recentes primeiro (id_campanha 0: campanhas do ano); total em X-Total-Count; ' +
+          'congelada: um cupom da venda está no arquivo de bilhetes de uma apuração (não pode ser alterada nem excluída). ' +
           'formato=csv|xlsx: todas as linhas filtradas num arquivo (202 com id_exportacao quando grande)',
         security: bearerOrKey,
         querystring: ListaQuery,
-        response: { 200: z.array(VendaSchema), 202: ExportacaoCriada, ...erros(400, 401, 403, 404) },
+        response: { 200: z.array(VendaDaLista), 202: ExportacaoCriada, ...erros(400, 401, 403, 404) },
       },
     },
     async (req, reply) => {
@@ -143,7 +145,9 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: {
         tags: ['vendas'],
-        summary: 'Alterar uma venda; pontos e cupons são recalculados (409 se um cupom dela já foi sorteado)',
+        summary:
+          'Alterar uma venda; pontos e cupons são recalculados (409 se um cupom dela já foi sorteado ' +
+          'ou está no arquivo de bilhetes de uma apuração)',
         security: bearerOrKey,
         params: IdVendaParams,
         body: VendaBody,
@@ -159,7 +163,9 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: {
         tags: ['vendas'],
-        summary: 'Excluir uma venda; seus pontos saem do saldo e cupons não mais cobertos são anulados',
+        summary:
+          'Excluir uma venda; seus pontos saem do saldo e cupons não mais cobertos são anulados ' +
+          '(409 se um cupom dela já foi sorteado ou está no arquivo de bilhetes de uma apuração)',
         security: bearerOrKey,
         params: IdVendaParams,
         response: { 200: z.object({ ok: z.literal(true) }), ...erros(400, 401, 403, 404, 409) },

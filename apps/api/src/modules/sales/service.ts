@@ -4,7 +4,6 @@ import {
   ConteudoQrAssinado,
   DEFAULT_SELLER_ID,
   MSG_VENDA,
-  PROGRAMME_TIME_ZONE,
   maskCpf,
   TITULO_COMPRAS_DO_CPF,
   textoComprasDoCpf,
@@ -12,6 +11,7 @@ import {
   type ResgateResposta,
   type Venda,
   type VendaBody,
+  type VendaDaLista,
   type VendaCriada,
   type VendaQrResposta,
   type VendasQuery,
@@ -19,7 +19,7 @@ import {
 import { transaction, type Dialect } from '../../db/index.js';
 import { keptSetting } from '../../db/settings.js';
 import type { Database } from '../../db/types.js';
-import { addDays, dayIn, nowIso, today } from '../../lib/clock.js';
+import { addDays, nowIso, today } from '../../lib/clock.js';
 import { randomToken, sha256Hex } from '../../lib/crypto.js';
 import { uniqueViolation, uniqueViolationMessage } from '../../db/errors.js';
 import { HttpError } from '../../lib/errors.js';
@@ -169,13 +169,6 @@ async function checkCouponLimit(
 /** A campaign whose last day is past on the programme's clock takes no more sales nor claims. */
 const hasEnded = (validadeFim: string): boolean => validadeFim < today();
 
-/** A sale dated on or before the day an apuração of its campaign froze its tickets: 409. */
-function checkNotFrozen(congeladoEm: string | null, dia: string): void {
-  if (congeladoEm !== null && dia <= dayIn(PROGRAMME_TIME_ZONE, new Date(congeladoEm))) {
-    throw new HttpError(409, MSG_VENDA.diaCongelado);
-  }
-}
-
 /**
  * Self-dealing (issue 37): nobody gives a sale to oneself (`recipient` is `author`), nor to a
  * person linked to the sale's shop (`linkedToShop`): 403.
@@ -263,7 +256,6 @@ async function resolve(trx: Kysely<Database>, user: AuthUser, body: VendaInput, 
     values,
     cod_cidade: shop.cod_cidade,
     encerrada: hasEnded(part.validade_fim),
-    congelado_em: shop.congelado_em,
     limits: limitsOf(shop),
     den_campanha: part.den_campanha,
     nome_estabelecimento: shop.nome,
@@ -341,21 +333,29 @@ export async function shopSalesFilter(
   };
 }
 
-/** A shop's sales, newest first; `id_campanha` 0 is every campaign of the current year. */
+/**
+ * A shop's sales, newest first; `id_campanha` 0 is every campaign of the current year. Each
+ * says whether a coupon of it is in an apuração's frozen ticket file (`congelada`, issue 49:
+ * the screen tells the partner before any form that it can be neither edited nor deleted).
+ */
 export async function list(
   db: Kysely<Database>,
   user: AuthUser,
   q: VendasFiltro,
-): Promise<{ itens: Venda[]; total: number }> {
+): Promise<{ itens: VendaDaLista[]; total: number }> {
   const { rows, total } = await repo.listSales(db, await shopSalesFilter(db, user, q), {
     offset: (q.pagina - 1) * q.limite,
     limit: q.limite,
   });
-  const live = await coupons.liveCountBySale(
-    db,
-    rows.map((r) => r.id_venda),
-  );
-  return { itens: rows.map((r) => presentSale(r, live.get(r.id_venda) ?? 0)), total };
+  const ids = rows.map((r) => r.id_venda);
+  const [live, frozen] = await Promise.all([coupons.liveCountBySale(db, ids), repo.frozenSales(db, ids)]);
+  return {
+    itens: rows.map((r) => ({
+      ...presentSale(r, live.get(r.id_venda) ?? 0),
+      congelada: frozen.has(r.id_venda),
+    })),
+    total,
+  };
 }
 
 /** One sale of a shop the caller runs; a sale of another shop is 404 here, never shown. */
@@ -482,7 +482,11 @@ type Written =
 
 type Resolved = Awaited<ReturnType<typeof resolve>>;
 
-/** A new sale's values, checked: also refused into an ended campaign or on a frozen day. */
+/**
+ * A new sale's values, checked: also refused into an ended campaign. A freeze of the campaign
+ * refuses nothing (issue 49): the sale's coupons are numbered above the frozen file's
+ * `maior_numero`, so they join the campaign's next apuração, whatever the sale's date.
+ */
 async function resolveNew(
   db: Kysely<Database>,
   user: AuthUser,
@@ -491,7 +495,6 @@ async function resolveNew(
 ): Promise<Resolved> {
   const resolved = await resolve(db, user, body, recipient);
   if (resolved.encerrada) throw new HttpError(409, MSG_VENDA.campanhaEncerrada);
-  checkNotFrozen(resolved.congelado_em, resolved.values.dat_venda);
   return resolved;
 }
 
@@ -800,13 +803,25 @@ async function recipientSaldo(db: Kysely<Database>, venda: Venda): Promise<numbe
   return coupons.saldoOf(pontos);
 }
 
-/** The stored sale, locked, that the caller may change: 404, 403, or 409 when a coupon was drawn. */
-async function saleToChange(trx: Kysely<Database>, dialect: Dialect, user: AuthUser, idVenda: number) {
+/**
+ * The stored sale, locked, that the caller may change: 404, 403, or 409 when a coupon was drawn
+ * or is in an apuração's frozen ticket file (issue 49: whatever the sale's date). `evenFrozen`
+ * lets a frozen sale through (an accepted 'não reconheço', see `removeIn`).
+ */
+async function saleToChange(
+  trx: Kysely<Database>,
+  dialect: Dialect,
+  user: AuthUser,
+  idVenda: number,
+  evenFrozen = false,
+) {
   const old = await repo.lockSale(trx, dialect, idVenda);
   if (!old || old.excluida_em !== null) throw new HttpError(404, MSG_VENDA.vendaNaoEncontrada);
   const shop = await establishments.shopToRun(trx, user, old.id_estabelecimento);
   if (await coupons.saleHasDrawnCoupon(trx, idVenda)) throw new HttpError(409, MSG_VENDA.cupomSorteado);
-  if (await repo.hasFrozenCoupon(trx, idVenda)) throw new HttpError(409, MSG_VENDA.bilhetesCongelados);
+  if (!evenFrozen && (await repo.hasFrozenCoupon(trx, idVenda))) {
+    throw new HttpError(409, MSG_VENDA.bilhetesCongelados);
+  }
   return { ...old, cod_cidade: shop.cod_cidade };
 }
 
@@ -842,11 +857,10 @@ export async function update(
       const old = await saleToChange(trx, deps.dialect, user, idVenda);
       // The date window applies to a new date; a sale keeps the date it was registered with.
       checkDay(body.dat_venda, body.dat_venda === old.dat_venda ? null : deps.retroDays);
-      const { values, encerrada, congelado_em, limits } = await resolve(trx, user, body, recipient);
+      const { values, encerrada, limits } = await resolve(trx, user, body, recipient);
       if (encerrada && values.id_campanha !== old.id_campanha) {
         throw new HttpError(409, MSG_VENDA.campanhaEncerrada);
       }
-      checkNotFrozen(congelado_em, values.dat_venda);
       const person = withRecipient(values);
       if (person) await checkDayLimits(trx, deps.dialect, person, limits, idVenda);
       await repo.updateSale(trx, idVenda, values, at);
@@ -900,7 +914,10 @@ export async function remove(deps: SalesDeps, user: AuthUser, idVenda: number, i
 
 /**
  * `remove` inside the caller's transaction: also how an admin's accepted 'não reconheço'
- * voids a sale (modules/contestacoes), under the same rules (404, 403, 409 when drawn).
+ * voids a sale (modules/contestacoes), under the same rules (404, 403, 409 when drawn). That
+ * one passes `evenFrozen`: a sale the resident never made is voided even when its coupons are
+ * in an apuração's frozen ticket file (issue 49). Its points leave the balance and its coupons
+ * are voided; the file, and `apuracao_fora`, are left as they are: nothing leaves a frozen file.
  */
 export async function removeIn(
   trx: Kysely<Database>,
@@ -909,9 +926,10 @@ export async function removeIn(
   idVenda: number,
   ip: string,
   events?: WebhookEvents,
+  evenFrozen = false,
 ): Promise<void> {
   const at = nowIso();
-  const old = await saleToChange(trx, dialect, user, idVenda);
+  const old = await saleToChange(trx, dialect, user, idVenda, evenFrozen);
   await repo.softDeleteSale(trx, idVenda, at);
   const ledger =
     old.id_usuario === null
@@ -950,8 +968,8 @@ export async function removeIn(
  * unknown code is 400, a claimed one 409, an expired one 410. The sale's lock (PostgreSQL) or
  * the single writer (SQLite), plus the conditional update, let exactly one claim win.
  * The claimer becomes the recipient under the rules of a sale to them (issue 37): not the
- * sale's author nor a person of its shop (403), not into an ended campaign nor on a frozen day,
- * within the campaign's limits (409, counted under the same person lock as sales). A refused
+ * sale's author nor a person of its shop (403), not into an ended campaign, within the
+ * campaign's limits (409, counted under the same person lock as sales). A refused
  * claim writes nothing: the sale stays pending for someone else until it expires.
  */
 export async function claim(
@@ -976,7 +994,6 @@ export async function claim(
     if (!ctx || ctx.validade_fim === null) throw new HttpError(400, MSG_VENDA.naoParticipa);
     checkNotSelfDealing(user.id, sale.criado_por, ctx.destinatario_da_loja !== null);
     if (hasEnded(ctx.validade_fim)) throw new HttpError(409, MSG_VENDA.campanhaEncerrada);
-    checkNotFrozen(ctx.congelado_em, sale.dat_venda);
     const person = { ...storedValues(sale), id_usuario: user.id };
     const limits = limitsOf(ctx);
     await checkDayLimits(trx, deps.dialect, person, limits, sale.id_venda);
@@ -1024,8 +1041,8 @@ export interface CpfCredit {
 /**
  * Issue 40: a person confirmed a CPF (at sign-up or in the profile): every sale waiting for it
  * is credited to them, each in its own transaction under the rules of a claim (not the
- * sale's author nor a person of its shop, not into an ended campaign nor on a frozen day,
- * within the campaign's limits); one that breaks a rule lapses. The conditional update credits
+ * sale's author nor a person of its shop, not into an ended campaign, within the campaign's
+ * limits); one that breaks a rule lapses. The conditional update credits
  * a sale once, whoever races for it.
  */
 async function creditPendingByCpf(
@@ -1045,7 +1062,6 @@ async function creditPendingByCpf(
         if (!ctx || ctx.validade_fim === null) throw new HttpError(400, MSG_VENDA.naoParticipa);
         checkNotSelfDealing(idUsuario, sale.criado_por, ctx.destinatario_da_loja !== null);
         if (hasEnded(ctx.validade_fim)) throw new HttpError(409, MSG_VENDA.campanhaEncerrada);
-        checkNotFrozen(ctx.congelado_em, sale.dat_venda);
         const person = { ...storedValues(sale), id_usuario: idUsuario };
         const limits = limitsOf(ctx);
         await checkDayLimits(trx, deps.dialect, person, limits, sale.id_venda);
