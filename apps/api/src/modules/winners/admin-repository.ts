@@ -170,22 +170,25 @@ export async function couponLinkedElsewhere(
 }
 
 /**
- * Marks a coupon drawn, only if it is still live and not drawn: the same conditional update a
- * draw or a voiding sale edit races against, so only one of them wins. Answers whether it did.
+ * Holds a coupon being linked by hand while it is still live (not voided): a no-op update that
+ * takes the row, so a sale edit voiding it meanwhile either waits for this transaction or makes
+ * it see the coupon voided. It never marks the coupon drawn: a winner made by hand does not take
+ * a ticket out of later draws (issue 49; only apuração and instant-draw wins do). Answers
+ * whether the coupon is live.
  */
-export async function claimCoupon(trx: Kysely<Database>, idCupom: number, at: string): Promise<boolean> {
+export async function holdLiveCoupon(trx: Kysely<Database>, idCupom: number): Promise<boolean> {
   const r = await trx
     .updateTable('cupons')
-    .set({ sorteado_em: at })
+    .set((eb) => ({ anulado_em: eb.ref('anulado_em') }))
     .where('id_cupom', '=', idCupom)
-    .where('sorteado_em', 'is', null)
     .where('anulado_em', 'is', null)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
 /**
- * Gives a coupon linked by hand back to future draws: clears `sorteado_em` unless a draw
+ * Gives a coupon linked by hand back to future draws (since issue 49 a hand link no longer marks
+ * it; this still releases one marked before): clears `sorteado_em` unless a draw
  * record (`sorteios`) points at it — a coupon a real draw picked stays drawn for good, that is
  * the audit trail of the draw — or another winner is still linked to it.
  */
@@ -258,6 +261,8 @@ export interface WinnerValues {
   /** Set only for an apuração's winner: its apuração and prize (1–5). */
   id_apuracao?: number;
   premio?: number;
+  /** A substitute's apuracao_suplentes row (issue 49). */
+  id_suplente?: number;
 }
 
 export async function insertWinner(trx: Kysely<Database>, v: WinnerValues, at: string): Promise<number> {
@@ -304,11 +309,17 @@ export async function cameFromDraw(
 export async function annulWinner(
   trx: Kysely<Database>,
   idSorteado: number,
-  a: { motivo: string; por: number; at: string },
+  a: { motivo: string; tipo?: 'nao_localizado' | 'titular_inelegivel' | 'venda_anulada'; por: number | null; at: string },
 ): Promise<void> {
   await trx
     .updateTable('contemplados')
-    .set({ anulado_em: a.at, motivo_anulacao: a.motivo, anulado_por: a.por, atualizado_em: a.at })
+    .set({
+      anulado_em: a.at,
+      motivo_anulacao: a.motivo,
+      tipo_anulacao: a.tipo ?? 'nao_localizado',
+      anulado_por: a.por,
+      atualizado_em: a.at,
+    })
     .where('id_sorteado', '=', idSorteado)
     .execute();
 }

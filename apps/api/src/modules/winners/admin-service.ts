@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { DEFAULT_SELLER_ID, MSG_ADMIN, MSG_APURACAO, MSG_CONTEUDO, MSG_SORTEIO } from '@praca/contract';
 import { WINNER_PHOTOS_MAX, isRealDay } from '@praca/contract';
-import type { ContempladoAdmin, ContempladoDados, ContempladosQuery } from '@praca/contract';
+import type { ContempladoAdmin, ContempladoDados, ContempladosQuery, TipoAnulacao } from '@praca/contract';
 import type { Database } from '../../db/types.js';
 import { listSearch, pageWindow, type AdminDeps, type Page, type Written } from '../shared/admin.js';
 import { nowIso, today } from '../../lib/clock.js';
@@ -34,7 +34,7 @@ export interface DrawnCoupon {
 export const recordDrawnWinner = (
   trx: Kysely<Database>,
   k: DrawnCoupon,
-  draw: { id_campanha: number; data_sorteio: string; id_apuracao?: number; premio?: number },
+  draw: { id_campanha: number; data_sorteio: string; id_apuracao?: number; premio?: number; id_suplente?: number },
   at: string,
 ): Promise<number> =>
   repo.insertWinner(
@@ -115,13 +115,16 @@ async function couponToLink(
 }
 
 /**
- * Marks the coupon drawn in the transaction. Losing a race (a draw picked it, or a sale edit
- * voided it, since it was checked) answers what happened: 409 either way.
+ * Holds the coupon in the transaction while it is live; a sale edit that voided it, or another
+ * winner linked to it, since it was checked answers 409. A winner made by hand never sets `sorteado_em` (issue 49): the coupon
+ * stays in later draws and apurações' files, only a draw's own win takes a ticket out.
  */
-async function claim(trx: Kysely<Database>, k: repo.CouponRow, at: string): Promise<void> {
-  if (await repo.claimCoupon(trx, k.id_cupom, at)) return;
-  const now = await repo.findCouponByNumber(trx, k.id_campanha, Number(k.numero));
-  throw new HttpError(409, now?.anulado_em ? MSG_SORTEIO.cupomAnulado : MSG_SORTEIO.cupomJaSorteado);
+async function claim(trx: Kysely<Database>, k: repo.CouponRow, idSorteado?: number): Promise<void> {
+  if (!(await repo.holdLiveCoupon(trx, k.id_cupom))) throw new HttpError(409, MSG_SORTEIO.cupomAnulado);
+  // Held now: another admin linking it at the same moment committed first, or waits for us.
+  if (await repo.couponLinkedElsewhere(trx, k.id_cupom, idSorteado)) {
+    throw new HttpError(409, MSG_SORTEIO.cupomJaSorteado);
+  }
 }
 
 async function checkUser(
@@ -271,7 +274,7 @@ export async function create(deps: AdminDeps, actor: Actor, body: ContempladoDad
       nome_sorteado: nome,
       data_sorteio: dataSorteio,
     };
-    if (coupon) await claim(trx, coupon, at);
+    if (coupon) await claim(trx, coupon);
     const id = await repo.insertWinner(trx, values, at);
     await repo.replacePhotos(trx, id, fotos);
     return {
@@ -387,7 +390,7 @@ export async function update(deps: AdminDeps, actor: Actor, idSorteado: number, 
     };
 
     if (couponChanged) {
-      if (coupon) await claim(trx, coupon, at);
+      if (coupon) await claim(trx, coupon, idSorteado);
       if (old.id_cupom !== null) await repo.releaseCoupon(trx, old.id_cupom, idSorteado);
     }
     const fotosAntes = await urlsOf(trx, idSorteado);
@@ -461,10 +464,19 @@ async function auditedWinnerAction(
  * record; it leaves the consumers' winners list. Its coupon stays drawn, so an annulment never
  * puts a coupon back for a silent re-draw. A second annulment is 409.
  */
-export const annul = (deps: AdminDeps, actor: Actor, idSorteado: number, motivo: string) =>
+export const annul = (
+  deps: AdminDeps,
+  actor: Actor,
+  idSorteado: number,
+  motivo: string,
+  tipo: TipoAnulacao = 'nao_localizado',
+  /** Issue 49: an apuração's winner gets a substitute from a later contest (apuracoes module). */
+  onAnnulled?: (trx: Kysely<Database>, idSorteado: number, tipo: TipoAnulacao, motivo: string, at: string) => Promise<object | null>,
+) =>
   auditedWinnerAction(deps, actor, idSorteado, 'anular', CONTEMPLADO_ANULADO, async (trx, old, at) => {
     if (old.anulado_em !== null) throw new HttpError(409, MSG_APURACAO.jaAnulado);
-    await repo.annulWinner(trx, idSorteado, { motivo, por: actor.user.id, at });
+    await repo.annulWinner(trx, idSorteado, { motivo, tipo, por: actor.user.id, at });
+    const suplente = onAnnulled ? await onAnnulled(trx, idSorteado, tipo, motivo, at) : null;
     return {
       id_sorteio: couponNumber(old),
       id_cupom: old.id_cupom,
@@ -472,8 +484,20 @@ export const annul = (deps: AdminDeps, actor: Actor, idSorteado: number, motivo:
       nome_sorteado: old.nome_sorteado,
       anulado_em: at,
       motivo_anulacao: motivo,
+      tipo_anulacao: tipo,
+      ...(suplente ? { suplente } : {}),
     };
   });
+
+/**
+ * Annuls a drawn winner inside the caller's transaction with no request behind it (issue 49:
+ * an apuração's winner whose sale was voided after the freeze, `por` null).
+ */
+export const annulDrawnWinner = (
+  trx: Kysely<Database>,
+  idSorteado: number,
+  a: { motivo: string; tipo: TipoAnulacao; por: number | null; at: string },
+): Promise<void> => repo.annulWinner(trx, idSorteado, a);
 
 /**
  * `POST /v1/adm/contemplados/{id}/entrega`: records the prize as delivered (409 for an
