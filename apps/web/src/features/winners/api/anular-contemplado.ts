@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AnulacaoBody } from '@praca/contract';
 import { registroSorteioQueryKey } from '@/lib/api/get-registro-sorteio';
 import { apuracoesQueryKey } from '@/lib/api/query-keys';
 import { api } from '@/lib/api-client';
 import { invalidateContemplados } from './get-contemplados-adm';
 
 /**
- * POST /v1/adm/contemplados/{id}/anulacao {motivo} (issue 36): a drawn winner is annulled
- * with a written reason, shown publicly next to the draw; never deleted, so no hidden re-draw.
+ * POST /v1/adm/contemplados/{id}/anulacao {motivo, tipo} (issues 36, 49): a drawn winner is
+ * annulled with a written reason and its type, shown publicly next to the draw; never deleted,
+ * so no hidden re-draw. An apuração's winner gets a substitute from a later contest, whose
+ * list leaves out what the type says (the holder, the voided sale).
  */
-async function anularContemplado({ idSorteado, motivo }: { idSorteado: number; motivo: string }) {
-  await api.post(`/v1/adm/contemplados/${idSorteado}/anulacao`, { motivo });
+async function anularContemplado({ idSorteado, body }: { idSorteado: number; body: AnulacaoBody }) {
+  await api.post(`/v1/adm/contemplados/${idSorteado}/anulacao`, body);
 }
 
 /** POST /v1/adm/contemplados/{id}/entrega: the prize was handed over (it no longer prescribes). */

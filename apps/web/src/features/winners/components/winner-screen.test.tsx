@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import {
   MSG_APURACAO,
   MSG_SORTEIO,
+  ROTULO_TIPO_ANULACAO,
   type CampanhaAdmin,
   type ContempladoAdmin,
   type EstabelecimentoAdminItem,
@@ -243,38 +244,57 @@ describe('WinnerScreen', () => {
     expect(within(rows[3]!).getByRole('button', { name: 'Anular Rui Lima' })).toBeInTheDocument();
   });
 
-  it("'Anular' asks for the reason (10 characters at least), posts it and reloads the list", async () => {
+  it("'Anular' asks for the type and the reason (10 characters at least), posts both and reloads the list", async () => {
     routes['POST /v1/adm/contemplados/7/anulacao'] = () =>
       jsonResponse(200, { mensagem: 'Contemplado anulado' });
     const user = userEvent.setup();
     renderWithApp(<WinnerScreen />, { path: '/admin/contemplado' });
     await user.click(await screen.findByRole('button', { name: 'Anular João Pereira' }));
     const dialog = await screen.findByRole('dialog', { name: 'Anular João Pereira' });
+    const tipo = within(dialog).getByRole('combobox', { name: 'Tipo da anulação' });
+    expect(
+      within(tipo)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Escolha o tipo',
+      ROTULO_TIPO_ANULACAO.nao_localizado,
+      ROTULO_TIPO_ANULACAO.titular_inelegivel,
+      ROTULO_TIPO_ANULACAO.venda_anulada,
+    ]);
     const motivo = within(dialog).getByRole('textbox', { name: /Motivo da anulação/ });
     await user.type(motivo, 'curto');
     await user.click(within(dialog).getByRole('button', { name: 'Anular' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG_APURACAO.motivoObrigatorio);
+    await waitFor(() => expect(tipo).toHaveAttribute('aria-invalid', 'true'));
+    expect(tipo).toHaveAccessibleDescription(MSG_APURACAO.tipoAnulacaoInvalido);
     expect(motivo).toHaveAttribute('aria-invalid', 'true');
+    expect(motivo).toHaveAccessibleDescription(expect.stringContaining(MSG_APURACAO.motivoObrigatorio));
     expect(calls('POST', '/v1/adm/contemplados/7/anulacao')).toHaveLength(0);
 
-    await user.type(motivo, ': o participante não foi localizado');
+    await user.selectOptions(tipo, 'titular_inelegivel');
+    await user.type(motivo, ': o participante é funcionário da loja');
     const before = calls('GET', '/v1/adm/contemplados').length;
     await user.click(within(dialog).getByRole('button', { name: 'Anular' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(bodyOf('POST', '/v1/adm/contemplados/7/anulacao')).toEqual({
-      motivo: 'curto: o participante não foi localizado',
+      motivo: 'curto: o participante é funcionário da loja',
+      tipo: 'titular_inelegivel',
     });
     expect(await screen.findByText('João Pereira foi anulado.')).toBeInTheDocument();
     await waitFor(() => expect(calls('GET', '/v1/adm/contemplados').length).toBeGreaterThan(before));
   });
 
-  it("'Anular' shows the API's refusal and keeps the dialog", async () => {
+  it("'Anular' shows the API's refusal next to its button and keeps the dialog", async () => {
     routes['POST /v1/adm/contemplados/7/anulacao'] = () =>
       jsonResponse(409, { erro: MSG_APURACAO.jaAnulado });
     const user = userEvent.setup();
     renderWithApp(<WinnerScreen />, { path: '/admin/contemplado' });
     await user.click(await screen.findByRole('button', { name: 'Anular João Pereira' }));
     const dialog = await screen.findByRole('dialog', { name: 'Anular João Pereira' });
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Tipo da anulação' }),
+      'nao_localizado',
+    );
     await user.type(
       within(dialog).getByRole('textbox', { name: /Motivo da anulação/ }),
       'Participante inelegível',
