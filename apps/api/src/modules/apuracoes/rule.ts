@@ -306,11 +306,22 @@ function conferirPremios(premios: readonly string[]): void {
  * `S<p>` (`"S2"`) for the substitute of prize p; the hash is written in lower case.
  */
 export function sementeV2(hash: string, premios: readonly string[], sufixo: string): bigint {
+  conferir(hash, premios);
+  return semente(hash.toLowerCase(), premios, sufixo);
+}
+
+function conferir(hash: string, premios: readonly string[]): void {
   if (!HASH_HEX.test(hash)) throw new RangeError('hash_bilhetes deve ter 64 algarismos hexadecimais');
   conferirPremios(premios);
-  const texto = `${hash.toLowerCase()}|${premios.join('|')}|${sufixo}`;
-  return BigInt(`0x${createHash('sha256').update(texto, 'utf8').digest('hex')}`);
 }
+
+/** {@link sementeV2} on arguments already checked, the hash already in lower case. */
+const semente = (hash: string, premios: readonly string[], sufixo: string): bigint =>
+  BigInt(
+    `0x${createHash('sha256')
+      .update(`${hash}|${premios.join('|')}|${sufixo}`, 'utf8')
+      .digest('hex')}`,
+  );
 
 /** The hex text of a seed, 64 digits, as verify-draw and the docs print it. */
 export const sementeHex = (semente: bigint): string => semente.toString(16).padStart(64, '0');
@@ -547,7 +558,7 @@ function sortearV2(
   const ganhadores: number[] = [];
   const passos: PassoV2[] = [];
   for (let k = 1; k <= opcoes.qtd && estado.vivos.size > 0; k++) {
-    const { indice, passo } = estado.sortear(sementeV2(hashBilhetes, premios, String(k)));
+    const { indice, passo } = estado.sortear(semente(hashBilhetes, premios, String(k)));
     if (indice === null) break;
     ganhadores.push(indice);
     passos.push(passo);
@@ -570,8 +581,8 @@ export function apurarV2(
   premios: readonly string[],
   opcoes: Opcoes,
 ): ApuracaoV2 {
-  sementeV2(hashBilhetes, premios, '1'); // checks the hash and the prizes, even for an empty file
-  return sortearV2(new EstadoV2(bilhetes, opcoes), hashBilhetes, premios, opcoes);
+  conferir(hashBilhetes, premios); // even for an empty file
+  return sortearV2(new EstadoV2(bilhetes, opcoes), hashBilhetes.toLowerCase(), premios, opcoes);
 }
 
 /**
@@ -590,9 +601,10 @@ export function apurarComSuplentes(
   opcoes: Opcoes,
   substituicoes: readonly Substituicao[],
 ): ApuracaoComSuplentes {
-  sementeV2(hashBilhetes, premios, '1');
+  conferir(hashBilhetes, premios);
+  const hash = hashBilhetes.toLowerCase();
   const estado = new EstadoV2(bilhetes, opcoes);
-  const { ganhadores, passos } = sortearV2(estado, hashBilhetes, premios, opcoes);
+  const { ganhadores, passos } = sortearV2(estado, hash, premios, opcoes);
   const titulares: (number | null)[] = [...ganhadores];
   const suplentes: (number | null)[] = [];
   const passosSuplentes: PassoV2[] = [];
@@ -606,7 +618,7 @@ export function apurarComSuplentes(
     if (atual === null) {
       throw new RangeError(`${qual}: o ${s.premio}º prêmio não tem ganhador a anular`);
     }
-    const semente = sementeV2(hashBilhetes, s.premios, `S${s.premio}`);
+    const sementeSuplente = sementeV2(hash, s.premios, `S${s.premio}`);
     anulados.push(atual);
     estado.premiado(atual, -1);
     if (s.tipo === 'titular_inelegivel') estado.tirarTitular(atual);
@@ -616,7 +628,7 @@ export function apurarComSuplentes(
         if (j < bilhetes.length && bilhetes.codigos.at(j) === codigo) estado.tirar(j);
       }
     }
-    const { indice, passo } = estado.sortear(semente);
+    const { indice, passo } = estado.sortear(sementeSuplente);
     passosSuplentes.push(passo);
     suplentes.push(indice);
     titulares[s.premio - 1] = indice;
