@@ -146,7 +146,10 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((v) => v || undefined)
-    .refine((v) => v === undefined || (/^https?:\/\//.test(v) && v.includes('{concurso}')), 'use um endereço http(s) com {concurso}'),
+    .refine(
+      (v) => v === undefined || (/^https?:\/\//.test(v) && v.includes('{concurso}')),
+      'use um endereço http(s) com {concurso}',
+    ),
   /** Public downloads of an apuração's ticket file per minute and address. */
   APURACAO_CSV_RATE_MAX: z.coerce.number().int().positive().default(30),
   /** How many days back a sale may be dated (issue 37): older dates are refused. */

@@ -15,10 +15,11 @@ import {
   type ResultadoApuracao,
 } from '@praca/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, today } from '../src/lib/clock.js';
-import { BilhetesFileReader, apurar, serieNumero, titularDe } from '../src/modules/apuracoes/rule.js';
+import { addDays, setClock, today } from '../src/lib/clock.js';
+import { BilhetesFileReader, apurarV2, serieNumero, titularDe } from '../src/modules/apuracoes/rule.js';
 import { qrSecret } from '../src/modules/sales/service.js';
 import { useTestApp } from './helper.js';
+import { afterContest, agendamento, contestAhead, instantOf, resultByTwo } from './apuracao-helpers.js';
 import {
   bearer,
   createCampaign,
@@ -152,16 +153,15 @@ const agendar = (token: string, body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/v1/adm/apuracoes', headers: bearer(token), payload: body });
 
 async function schedule(w: World, over: Record<string, unknown> = {}): Promise<Apuracao> {
-  const res = await agendar(tokens.admin1, {
-    id_campanha: w.id_campanha,
-    concurso: 5999,
-    data_concurso: today(),
-    qtd_premios: 3,
-    ...over,
-  });
+  const qtd = typeof over.qtd_premios === 'number' ? over.qtd_premios : 3;
+  const res = await agendar(tokens.admin1, { ...agendamento(w.id_campanha, { qtd_premios: qtd }), ...over });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Apuracao>();
 }
+
+/** The result entered by admin1 and confirmed by the super-admin, a minute past the contest. */
+const decide = (a: Pick<Apuracao, 'id_apuracao' | 'data_concurso'>, premios: string[] = PREMIOS) =>
+  resultByTwo(t.app, a.id_apuracao, a.data_concurso, [tokens.admin1, tokens.super], premios);
 
 const resultado = (token: string, id: number, premios: unknown) =>
   t.app.inject({
@@ -197,9 +197,14 @@ describe('freezing (POST /v1/adm/apuracoes) and the ticket file', () => {
       id_campanha: w.id_campanha,
       den_campanha: w.den_campanha,
       cod_cidade: city1,
-      concurso: 5999,
-      data_concurso: today(),
       qtd_premios: 2,
+      versao_regra: 2,
+      descricao_premios: ['Vale-compras de R$ 100', 'Vale-compras de R$ 200'],
+      final: false,
+      publicacoes: [],
+      edital: `/v1/apuracoes/${a.id_apuracao}/edital.pdf`,
+      ata: null,
+      aguardando_confirmacao: false,
       mloja: 'N',
       musuario: 'S',
       qtd_bilhetes: 7,
@@ -279,8 +284,9 @@ describe('freezing (POST /v1/adm/apuracoes) and the ticket file', () => {
     const body = (await download(a.id_apuracao)).body;
     for (const word of ['Ana', 'Bruno', 'Carla', '@']) expect(body).not.toContain(word);
 
-    // Another apuração of the same campaign: other pseudonyms (not linkable across files).
-    const b = await schedule(w);
+    // Another apuração of the same campaign (after this one's result): other pseudonyms.
+    expect((await decide(a, ['10001', '20002', '30003', '40004', '50005'])).statusCode).toBe(200);
+    const b = await schedule(w, { qtd_premios: 1 });
     const other = (await download(b.id_apuracao)).body.split('\n')[1].split(',')[2];
     expect(other).not.toBe(titular(1));
   });
@@ -290,14 +296,13 @@ describe('freezing (POST /v1/adm/apuracoes) and the ticket file', () => {
     const a = await schedule(w, { qtd_premios: 7 });
     await w.add([{ u: 'U3', s: 'A' }]); // #11: série-número 000-00010
     // Start point (000, 00010): the units digits of the five prizes.
-    const premios = ['00000', '00000', '00000', '00001', '00000'];
-    const res = await resultado(tokens.admin1, a.id_apuracao, premios);
+    const premios = ['00000', '00001', '00002', '00003', '00010'];
+    const res = await decide(a, premios);
     expect(res.statusCode, res.body).toBe(200);
     const r = res.json<ResultadoApuracao>();
-    expect(r.numero_inicial).toBe('00010');
-    expect(r.ganhadores.map((g) => g.serie_numero)).not.toContain('000-00010');
-    // Wrapped to the file's first ticket, then on in file order: all 7 frozen tickets win.
-    expect(r.ganhadores.map((g) => g.serie_numero)).toEqual(
+    expect(r.numero_inicial).toBeNull();
+    // Seven prizes over the seven frozen tickets: each wins once, the late one never.
+    expect(r.ganhadores.map((g) => g.serie_numero).sort()).toEqual(
       [1, 2, 4, 6, 8, 9, 10].map((n) => formatCouponCode(n)),
     );
     const late = await t.app.inject({ url: `/v1/apuracoes/${a.id_apuracao}/bilhetes/000-00010` });
@@ -311,7 +316,7 @@ describe('freezing (POST /v1/adm/apuracoes) and the ticket file', () => {
 
   it('refuses: 404 unknown campaign, 403 another city, 400 past or impossible day, 409 nothing eligible (nothing stored)', async () => {
     const w = await world();
-    const body = { id_campanha: w.id_campanha, concurso: 6000, data_concurso: today(), qtd_premios: 1 };
+    const body = agendamento(w.id_campanha);
     const count = async () =>
       Number(
         (
@@ -331,10 +336,10 @@ describe('freezing (POST /v1/adm/apuracoes) and the ticket file', () => {
     res = await agendar(tokens.admin2, body);
     expect([res.statusCode, res.json()]).toEqual([403, { erro: MSG_ADMIN.outraCidade }]);
     res = await agendar(tokens.admin1, { ...body, data_concurso: addDays(today(), -1) });
-    expect([res.statusCode, res.json()]).toEqual([400, { erro: MSG_APURACAO.dataConcursoInvalida }]);
+    expect([res.statusCode, res.json()]).toEqual([400, { erro: MSG_APURACAO.concursoNaoConfere }]);
     res = await agendar(tokens.admin1, { ...body, data_concurso: '2099-02-30' });
     expect([res.statusCode, res.json()]).toEqual([400, { erro: MSG_APURACAO.dataConcursoInvalida }]);
-    res = await agendar(tokens.admin1, { ...body, qtd_premios: 0 });
+    res = await agendar(tokens.admin1, { ...body, qtd_premios: 0, descricao_premios: [] });
     expect([res.statusCode, res.json()]).toEqual([400, { erro: MSG_APURACAO.qtdPremiosInvalida }]);
     res = await agendar(tokens.consumer, body);
     expect(res.statusCode).toBe(403);
@@ -365,7 +370,7 @@ describe('the result (POST /v1/adm/apuracoes/{id}/resultado)', () => {
   it('records the winners apurar() finds in the downloaded file, notifies and e-mails them', async () => {
     const w = await world();
     const a = await schedule(w, { qtd_premios: 3, musuario: 'N' });
-    const res = await resultado(tokens.admin1, a.id_apuracao, PREMIOS);
+    const res = await decide(a);
     expect(res.statusCode, res.body).toBe(200);
     const r = res.json<ResultadoApuracao>();
 
@@ -374,7 +379,7 @@ describe('the result (POST /v1/adm/apuracoes/{id}/resultado)', () => {
     reader.feed((await download(a.id_apuracao)).rawPayload);
     const { hash, bilhetes } = reader.end();
     expect(hash).toBe(a.hash_bilhetes);
-    const expected = apurar(bilhetes, PREMIOS, { qtd: 3, mloja: 'S', musuario: 'N' });
+    const expected = apurarV2(bilhetes, a.hash_bilhetes, PREMIOS, { qtd: 3, mloja: 'S', musuario: 'N' });
     expect(r.ganhadores.map((g) => g.serie_numero)).toEqual(
       expected.ganhadores.map((i) => {
         const b = bilhetes.bilhete(i);
@@ -386,8 +391,9 @@ describe('the result (POST /v1/adm/apuracoes/{id}/resultado)', () => {
     expect(r).toMatchObject({
       id_apuracao: a.id_apuracao,
       premios: PREMIOS,
-      serie_inicial: '000',
-      numero_inicial: '50123',
+      serie_inicial: null,
+      numero_inicial: null,
+      versao_regra: 2,
     });
 
     // Recorded as contemplados with the coupon's owner, shop, sale and seller.
@@ -420,7 +426,7 @@ describe('the result (POST /v1/adm/apuracoes/{id}/resultado)', () => {
       expect(x.id_venda).toBe(x.venda);
       expect(x.id_estabelecimento).toBe(r.ganhadores[i].id_estabelecimento);
       expect(x.sorteado_em).not.toBeNull();
-      expect(x.data_sorteio).toBe(today());
+      expect(x.data_sorteio).toBe(a.data_concurso); // the result's day on the programme's clock
       const shopA = x.id_estabelecimento === w.shops.A;
       expect([x.id_vendedor, x.nome_vendedor]).toEqual(
         shopA ? [w.seller.id_vendedor, 'Vera Vendas'] : [null, ''],
@@ -457,7 +463,8 @@ describe('the result (POST /v1/adm/apuracoes/{id}/resultado)', () => {
       .execute();
     expect(notes).toHaveLength(1);
     expect(notes[0].title).toBe(TITULO_CONTEMPLADO_APURACAO);
-    for (const s of [first.serie_numero, w.den_campanha, '5999']) expect(notes[0].body).toContain(s);
+    for (const s of [first.serie_numero, w.den_campanha, String(a.concurso)])
+      expect(notes[0].body).toContain(s);
 
     // And an e-mail (these consumers have addresses), after the answer.
     await t.app.jobs.idle();
@@ -480,21 +487,19 @@ describe('the result (POST /v1/adm/apuracoes/{id}/resultado)', () => {
     expect(audit.depois).toContain(first.serie_numero);
   });
 
-  it('refuses: 400 malformed prizes, 404, 403, 409 before the contest day and for a second result', async () => {
+  it('refuses: 400 malformed or repeated prizes, 404, 403, 409 before the contest instant and for a second result', async () => {
     const w = await world();
     const a = await schedule(w);
-    for (const bad of [
-      PREMIOS.slice(0, 4),
-      [...PREMIOS, '44444'],
-      ['1234a', ...PREMIOS.slice(1)],
-      ['123456', ...PREMIOS.slice(1)],
-      'x',
-    ]) {
-      const res = await resultado(tokens.admin1, a.id_apuracao, bad);
-      expect([res.statusCode, res.json()], JSON.stringify(bad)).toEqual([
-        400,
-        { erro: MSG_APURACAO.premiosInvalidos },
-      ]);
+    for (const [bad, erro] of [
+      [PREMIOS.slice(0, 4), MSG_APURACAO.premiosInvalidos],
+      [[...PREMIOS, '44444'], MSG_APURACAO.premiosInvalidos],
+      [['1234a', ...PREMIOS.slice(1)], MSG_APURACAO.premiosInvalidos],
+      [['123456', ...PREMIOS.slice(1)], MSG_APURACAO.premiosInvalidos],
+      ['x', MSG_APURACAO.premiosInvalidos],
+      [['12345', '12345', '11111', '22222', '33333'], MSG_APURACAO.premiosRepetidos],
+    ] as const) {
+      const res = await afterContest(a.data_concurso, () => resultado(tokens.admin1, a.id_apuracao, bad));
+      expect([res.statusCode, res.json()], JSON.stringify(bad)).toEqual([400, { erro }]);
     }
     let res = await resultado(tokens.admin1, 999_999, PREMIOS);
     expect([res.statusCode, res.json()]).toEqual([404, { erro: MSG_APURACAO.apuracaoNaoEncontrada }]);
@@ -503,29 +508,43 @@ describe('the result (POST /v1/adm/apuracoes/{id}/resultado)', () => {
     res = await resultado(tokens.consumer, a.id_apuracao, PREMIOS);
     expect(res.statusCode).toBe(403);
 
-    const later = await schedule(w, { data_concurso: addDays(today(), 1) });
-    res = await resultado(tokens.admin1, later.id_apuracao, PREMIOS);
+    // Before the contest's instant (19:00 of its day): a minute before is too early.
+    res = await resultado(tokens.admin1, a.id_apuracao, PREMIOS);
     expect([res.statusCode, res.json()]).toEqual([409, { erro: MSG_APURACAO.antesDoConcurso }]);
+    setClock(new Date(Date.parse(a.instante_concurso) - 60_000));
+    try {
+      res = await resultado(tokens.admin1, a.id_apuracao, PREMIOS);
+      expect([res.statusCode, res.json()]).toEqual([409, { erro: MSG_APURACAO.antesDoConcurso }]);
+    } finally {
+      setClock(null);
+    }
+    expect(
+      await t.db
+        .selectFrom('apuracao_lancamentos')
+        .selectAll()
+        .where('id_apuracao', '=', a.id_apuracao)
+        .execute(),
+    ).toEqual([]);
 
-    res = await resultado(tokens.super, a.id_apuracao, PREMIOS);
+    res = await decide(a);
     expect(res.statusCode, res.body).toBe(200);
-    res = await resultado(tokens.admin1, a.id_apuracao, ['99999', '88888', '77777', '66666', '55555']);
+    res = await afterContest(a.data_concurso, () =>
+      resultado(tokens.admin1, a.id_apuracao, ['99999', '88888', '77777', '66666', '55555']),
+    );
     expect([res.statusCode, res.json()]).toEqual([409, { erro: MSG_APURACAO.jaApurada }]);
   });
 
-  it('ten simultaneous results: exactly one stands, with exactly qtd winners', async () => {
+  it('ten simultaneous confirmations: exactly one stands, with exactly qtd winners', async () => {
     const w = await world();
     const a = await schedule(w, { qtd_premios: 4 });
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        resultado(tokens.admin1, a.id_apuracao, [String(10_000 + i * 1111), ...PREMIOS.slice(1)]),
-      ),
-    );
+    const answers = await afterContest(a.data_concurso, async () => {
+      const first = await resultado(tokens.admin1, a.id_apuracao, PREMIOS);
+      expect(first.statusCode, first.body).toBe(202);
+      return Promise.all(Array.from({ length: 10 }, () => resultado(tokens.super, a.id_apuracao, PREMIOS)));
+    });
     const statuses = answers.map((r) => r.statusCode).sort();
-    expect(statuses).toEqual([200, ...Array(9).fill(409)]);
-    for (const r of answers.filter((x) => x.statusCode === 409)) {
-      expect(r.json()).toEqual({ erro: MSG_APURACAO.jaApurada });
-    }
+    expect(statuses.filter((x) => x === 200)).toHaveLength(1);
+    expect(statuses.every((x) => x === 200 || x === 409 || x === 202)).toBe(true);
     const winner = answers.find((r) => r.statusCode === 200)!.json<ResultadoApuracao>();
     const rows = await t.db
       .selectFrom('contemplados as w')
@@ -542,57 +561,91 @@ describe('the result (POST /v1/adm/apuracoes/{id}/resultado)', () => {
     expect(stored.premios).toEqual(winner.premios);
   });
 
-  it('refuses to decide from a file that is not the one published (500, nothing recorded)', async () => {
+  it('a file edited on the disk suspends the apuração: CSV 503, result 409, restored by a copy with the same hash', async () => {
     const w = await world();
     const a = await schedule(w);
+    const original = (await download(a.id_apuracao)).rawPayload;
     const file = path.join(t.dataDir, 'apuracoes', `${a.id_apuracao}.csv`);
-    const lines = fs.readFileSync(file, 'utf8').split('\n');
+    const lines = original.toString('utf8').split('\n');
     lines.splice(1, 1); // a ticket taken out
     fs.writeFileSync(file, lines.join('\n'));
-    const res = await resultado(tokens.admin1, a.id_apuracao, PREMIOS);
-    expect(res.statusCode).toBe(500);
-    const after = (await t.app.inject({ url: `/v1/apuracoes/${a.id_apuracao}` })).json<Apuracao>();
-    expect([after.status, after.ganhadores]).toEqual(['agendada', []]);
+    let res = await download(a.id_apuracao);
+    expect([res.statusCode, res.json()]).toEqual([503, { erro: MSG_APURACAO.arquivoSuspenso }]);
+    let record = (await t.app.inject({ url: `/v1/apuracoes/${a.id_apuracao}` })).json<Apuracao>();
+    expect(record.status).toBe('suspensa');
+    res = await afterContest(a.data_concurso, () => resultado(tokens.admin1, a.id_apuracao, PREMIOS));
+    expect([res.statusCode, res.json()]).toEqual([409, { erro: MSG_APURACAO.arquivoNaoConfere }]);
+
+    const put = (body: Buffer | string, type: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/v1/adm/apuracoes/${a.id_apuracao}/bilhetes.csv`,
+        headers: { ...bearer(tokens.admin1), 'content-type': type },
+        payload: body,
+      });
+    res = await put(lines.join('\n'), 'text/csv');
+    expect([res.statusCode, res.json()]).toEqual([400, { erro: MSG_APURACAO.restauroNaoConfere }]);
+    res = await put(original, 'application/octet-stream');
+    expect([res.statusCode, res.json()]).toEqual([400, { erro: MSG_APURACAO.restauroTipo }]);
+    res = await put(original, 'text/csv');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Apuracao>().status).toBe('agendada');
+    res = await download(a.id_apuracao);
+    expect(res.statusCode).toBe(200);
+    expect(sha256(res.rawPayload)).toBe(a.hash_bilhetes);
+    record = (await t.app.inject({ url: `/v1/apuracoes/${a.id_apuracao}` })).json<Apuracao>();
+    expect(record.status).toBe('agendada');
+    // The admins were alerted.
+    const alerts = await t.db
+      .selectFrom('usuario_notificacoes')
+      .select('title')
+      .where('title', '=', 'Apuração suspensa')
+      .execute();
+    expect(alerts.length).toBeGreaterThan(0);
   });
 });
 
-describe('rescheduling (PATCH /v1/adm/apuracoes/{id})', () => {
-  it('moves a scheduled apuração to another contest, in the open; refused once apurada', async () => {
+describe('rescheduling (PATCH /v1/adm/apuracoes/{id}) and a contest not held', () => {
+  it('moves an agendada apuração with a reason, only until the notice period before its instant, to a contest whose number matches its date', async () => {
     const w = await world();
-    const a = await schedule(w, { data_concurso: addDays(today(), 2) });
+    const a = await schedule(w);
     const patch = (token: string, id: number, payload: object) =>
       t.app.inject({ method: 'PATCH', url: `/v1/adm/apuracoes/${id}`, headers: bearer(token), payload });
+    const next = contestAhead(2880 + 1440 * 6); // a later contest, well ahead
+    const motivo = 'Concurso adiado pela Caixa (nota oficial)';
 
-    let res = await patch(tokens.admin1, a.id_apuracao, {
-      concurso: 6001,
-      data_concurso: addDays(today(), -1),
-    });
-    expect([res.statusCode, res.json()]).toEqual([400, { erro: MSG_APURACAO.dataConcursoInvalida }]);
-    res = await patch(tokens.admin2, a.id_apuracao, { concurso: 6001, data_concurso: today() });
+    let res = await patch(tokens.admin1, a.id_apuracao, next);
+    expect([res.statusCode, res.json()]).toEqual([400, { erro: MSG_APURACAO.motivoReagendamento }]);
+    res = await patch(tokens.admin1, a.id_apuracao, { ...next, motivo: 'curto' });
+    expect([res.statusCode, res.json()]).toEqual([400, { erro: MSG_APURACAO.motivoReagendamento }]);
+    res = await patch(tokens.admin1, a.id_apuracao, { ...next, concurso: next.concurso + 1, motivo });
+    expect([res.statusCode, res.json()]).toEqual([400, { erro: MSG_APURACAO.concursoNaoConfere }]);
+    res = await patch(tokens.admin2, a.id_apuracao, { ...next, motivo });
     expect([res.statusCode, res.json()]).toEqual([403, { erro: MSG_ADMIN.outraCidade }]);
-    res = await patch(tokens.admin1, 999_999, { concurso: 6001, data_concurso: today() });
+    res = await patch(tokens.admin1, 999_999, { ...next, motivo });
     expect(res.statusCode).toBe(404);
+    // To a contest too close: 409, nothing moved.
+    const close = contestAhead(60);
+    if (Date.parse(instantOf(close.data_concurso).toISOString()) < Date.now() + 2880 * 60_000) {
+      res = await patch(tokens.admin1, a.id_apuracao, { ...close, motivo });
+      expect([res.statusCode, res.json()]).toEqual([409, { erro: MSG_APURACAO.antecedencia }]);
+    }
 
-    res = await patch(tokens.admin1, a.id_apuracao, {
-      concurso: 6001,
-      data_concurso: today(),
-      motivo: 'Concurso 5999 adiado pela Caixa',
-    });
+    res = await patch(tokens.admin1, a.id_apuracao, { ...next, motivo });
     expect(res.statusCode, res.body).toBe(200);
     const moved = res.json<Apuracao>();
-    expect(moved).toMatchObject({ concurso: 6001, data_concurso: today(), hash_bilhetes: a.hash_bilhetes });
+    expect(moved).toMatchObject({ ...next, hash_bilhetes: a.hash_bilhetes });
+    expect(moved.instante_concurso).toBe(instantOf(next.data_concurso).toISOString());
     expect(moved.reagendamentos).toEqual([
       {
         em: expect.any(String),
-        concurso_anterior: 5999,
-        data_anterior: addDays(today(), 2),
-        concurso: 6001,
-        data_concurso: today(),
-        motivo: 'Concurso 5999 adiado pela Caixa',
+        concurso_anterior: a.concurso,
+        data_anterior: a.data_concurso,
+        ...next,
+        motivo,
+        tipo: 'reagendamento',
       },
     ]);
-    const pub = (await t.app.inject({ url: `/v1/apuracoes/${a.id_apuracao}` })).json<Apuracao>();
-    expect(pub.reagendamentos).toEqual(moved.reagendamentos);
     const audit = await t.db
       .selectFrom('auditoria')
       .select('acao')
@@ -601,10 +654,40 @@ describe('rescheduling (PATCH /v1/adm/apuracoes/{id})', () => {
       .execute();
     expect(audit.map((e) => e.acao).sort()).toEqual(['agendar', 'reagendar']);
 
-    // Now on today's contest the result may be entered; after it, no more moves.
-    expect((await resultado(tokens.admin1, a.id_apuracao, PREMIOS)).statusCode).toBe(200);
-    res = await patch(tokens.admin1, a.id_apuracao, { concurso: 6002, data_concurso: today() });
+    // Inside the notice period nothing can move it.
+    setClock(new Date(Date.parse(moved.instante_concurso) - 2879 * 60_000));
+    try {
+      res = await patch(tokens.admin1, a.id_apuracao, { ...contestAhead(2880 + 1440 * 14), motivo });
+      expect([res.statusCode, res.json()]).toEqual([409, { erro: MSG_APURACAO.reagendamentoFechado }]);
+    } finally {
+      setClock(null);
+    }
+
+    // After the result, no more moves.
+    expect((await decide(moved)).statusCode).toBe(200);
+    res = await patch(tokens.admin1, a.id_apuracao, { ...contestAhead(2880 + 1440 * 14), motivo });
     expect([res.statusCode, res.json()]).toEqual([409, { erro: MSG_APURACAO.jaApurada }]);
+  });
+
+  it('a contest Caixa did not hold moves the apuração to the next contest by the calendar, with no choice', async () => {
+    const w = await world();
+    const a = await schedule(w);
+    const res = await afterContest(a.data_concurso, () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/adm/apuracoes/${a.id_apuracao}/concurso-nao-realizado`,
+        headers: bearer(tokens.admin1),
+        payload: { motivo: 'A Caixa não realizou a extração do concurso' },
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const moved = res.json<Apuracao>();
+    expect(moved.concurso).toBe(a.concurso + 1);
+    expect(moved.data_concurso > a.data_concurso).toBe(true);
+    expect(moved.reagendamentos.at(-1)).toMatchObject({
+      tipo: 'concurso_nao_realizado',
+      concurso_anterior: a.concurso,
+    });
   });
 });
 
@@ -612,7 +695,7 @@ describe('public reads', () => {
   it('checks a série-número: in the file, left out, a winner, not issued; 400 and 404', async () => {
     const w = await world();
     const a = await schedule(w, { qtd_premios: 1 });
-    const r = (await resultado(tokens.admin1, a.id_apuracao, PREMIOS)).json<ResultadoApuracao>();
+    const r = (await decide(a)).json<ResultadoApuracao>();
     const consulta = async (code: string) => {
       const res = await t.app.inject({
         url: `/v1/apuracoes/${a.id_apuracao}/bilhetes/${encodeURIComponent(code)}`,
@@ -648,19 +731,20 @@ describe('public reads', () => {
     const city = (await createCity(t.db)).cod_cidade;
     const w = await world(STANDARD, city);
     const sup = tokens.super;
-    const post = async (data_concurso: string) => {
-      const res = await agendar(sup, {
-        id_campanha: w.id_campanha,
-        concurso: 7000,
-        data_concurso,
-        qtd_premios: 1,
-      });
+    const cityAdmin = await sessionFor(
+      t.db,
+      (await createUser(t.db, { cod_cidade: city, admin: true })).id_usuario,
+    );
+    const post = async (contest: { concurso: number; data_concurso: string }) => {
+      const res = await agendar(sup, { ...agendamento(w.id_campanha), ...contest });
       expect(res.statusCode, res.body).toBe(201);
       return res.json<Apuracao>();
     };
-    const hoje = await post(today());
-    const depois = await post(addDays(today(), 5));
-    expect((await resultado(sup, hoje.id_apuracao, PREMIOS)).statusCode).toBe(200);
+    const hoje = await post(contestAhead());
+    expect(
+      (await resultByTwo(t.app, hoje.id_apuracao, hoje.data_concurso, [cityAdmin, sup], PREMIOS)).statusCode,
+    ).toBe(200);
+    const depois = await post(contestAhead(2880 + 1440 * 8));
     // An instant draw of the city is public in the same list (no hidden re-draws).
     const instant = await t.app.inject({
       url: `/v1/adm/sorteio/${w.id_campanha}`,
@@ -670,27 +754,28 @@ describe('public reads', () => {
     const res = await t.app.inject({ url: `/v1/apuracoes?cod_cidade=${city}` });
     expect(res.statusCode).toBe(200);
     const list = res.json<ItemSorteioPublico[]>();
-    expect(list.map((i) => [i.tipo, i.id_apuracao ?? i.id_registro, i.status])).toEqual([
+    const drawn = list.filter((i) => i.status !== 'aberto');
+    expect(drawn.map((i) => [i.tipo, i.id_apuracao ?? i.id_registro, i.status])).toEqual([
       ['apuracao', depois.id_apuracao, 'agendada'],
-      ['instantaneo', instant.json<{ id_registro: number }>().id_registro, 'realizado'],
       ['apuracao', hoje.id_apuracao, 'apurada'],
+      ['instantaneo', instant.json<{ id_registro: number }>().id_registro, 'realizado'],
     ]);
     // The instant draw's data is its instant: its day on the programme's clock.
-    expect([list[0].data.slice(0, 10), today(new Date(list[1].data)), list[2].data.slice(0, 10)]).toEqual([
-      addDays(today(), 5),
-      today(),
+    expect([drawn[0].data, drawn[1].data, today(new Date(drawn[2].data))]).toEqual([
+      depois.data_concurso,
+      hoje.data_concurso,
       today(),
     ]);
-    expect(list[1].ganhadores).toHaveLength(1);
-    expect(list[1].ganhadores[0]).toMatchObject({ anulado: false, motivo_anulacao: null });
-    expect(list[2]).toMatchObject({
+    expect(drawn[2].ganhadores).toHaveLength(1);
+    expect(drawn[2].ganhadores[0]).toMatchObject({ anulado: false, motivo_anulacao: null });
+    expect(drawn[1]).toMatchObject({
       hash: hoje.hash_bilhetes,
       qtd_bilhetes: 7,
-      concurso: 7000,
+      concurso: hoje.concurso,
       id_registro: null,
     });
-    expect(list[2].ganhadores).toHaveLength(1);
-    expect(list[2].ganhadores[0].participante).toContain('*');
+    expect(drawn[1].ganhadores).toHaveLength(1);
+    expect(drawn[1].ganhadores[0].participante).toContain('*');
     expect((await t.app.inject({ url: `/v1/apuracoes?cod_cidade=${city2}` })).json()).toEqual([]);
     expect((await t.app.inject({ url: '/v1/apuracoes' })).statusCode).toBe(400);
   });
@@ -700,15 +785,20 @@ describe('the draw minutes (GET /v1/adm/apuracoes/{id}/ata.pdf)', () => {
   it('gives the city’s admin a PDF; another city’s admin 403, an unknown apuração 404', async () => {
     const w = await world();
     const a = await schedule(w, { qtd_premios: 1 });
-    expect((await resultado(tokens.admin1, a.id_apuracao, PREMIOS)).statusCode).toBe(200);
+    const early = await t.app.inject({ url: `/v1/apuracoes/${a.id_apuracao}/ata.pdf` });
+    expect([early.statusCode, early.json()]).toEqual([409, { erro: MSG_APURACAO.apuracaoAindaSemResultado }]);
+    const edital = await t.app.inject({ url: `/v1/apuracoes/${a.id_apuracao}/edital.pdf` });
+    expect(edital.statusCode, edital.body).toBe(200);
+    expect(edital.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await decide(a)).statusCode).toBe(200);
+    const pub = await t.app.inject({ url: `/v1/apuracoes/${a.id_apuracao}/ata.pdf` });
+    expect([pub.statusCode, pub.headers['content-type']]).toEqual([200, 'application/pdf']);
     const ata = (token: string, id: number) =>
       t.app.inject({ url: `/v1/adm/apuracoes/${id}/ata.pdf`, headers: { authorization: `Bearer ${token}` } });
     const res = await ata(tokens.admin1, a.id_apuracao);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="ata-apuracao-${a.id_apuracao}.pdf"`,
-    );
+    expect(res.headers['content-disposition']).toBe(`inline; filename="ata-apuracao-${a.id_apuracao}.pdf"`);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await ata(tokens.admin2, a.id_apuracao)).statusCode).toBe(403);
     const missing = await ata(tokens.admin1, 999_999);
@@ -721,15 +811,18 @@ describe('my numbers (GET /v1/usuarios/numeros)', () => {
     const w = await world();
     const a = await schedule(w, { qtd_premios: 7 }); // every frozen ticket wins
     await w.add([{ u: 'U1', s: 'A' }]); // #11, after the freeze
-    expect((await resultado(tokens.admin1, a.id_apuracao, PREMIOS)).statusCode).toBe(200);
-    const b = await schedule(w, { data_concurso: addDays(today(), 3) }); // holds #11 alone (a's winners are drawn)
+    expect((await decide(a)).statusCode).toBe(200);
+    const b = await schedule(w, { ...contestAhead(2880 + 1440 * 8), qtd_premios: 3 }); // holds #11 alone (a's winners are drawn)
 
     const token = await sessionFor(t.db, w.users.U1);
     const res = await t.app.inject({ url: '/v1/usuarios/numeros', headers: bearer(token) });
     expect(res.statusCode, res.body).toBe(200);
     const mine = res.json<MeusNumeros>();
     expect(mine).toHaveLength(1);
-    const ap = (id: number, status: 'agendada' | 'apurada') => ({ id_apuracao: id, concurso: 5999, status });
+    const ap = (id: number, status: 'agendada' | 'apurada') => {
+      const x = id === a.id_apuracao ? a : b;
+      return { id_apuracao: id, concurso: x.concurso, data_concurso: x.data_concurso, status };
+    };
     expect(mine[0]).toEqual({
       id_campanha: w.id_campanha,
       den_campanha: w.den_campanha,
@@ -739,25 +832,29 @@ describe('my numbers (GET /v1/usuarios/numeros)', () => {
           anulado: false,
           apuracoes: [ap(a.id_apuracao, 'apurada')],
           ganhador: true,
+          premio_anulado: false,
         },
-        { serie_numero: '000-00002', anulado: true, apuracoes: [], ganhador: false },
+        { serie_numero: '000-00002', anulado: true, apuracoes: [], ganhador: false, premio_anulado: false },
         {
           serie_numero: '000-00005',
           anulado: false,
           apuracoes: [ap(a.id_apuracao, 'apurada')],
           ganhador: true,
+          premio_anulado: false,
         },
         {
           serie_numero: '000-00009',
           anulado: false,
           apuracoes: [ap(a.id_apuracao, 'apurada')],
           ganhador: true,
+          premio_anulado: false,
         },
         {
           serie_numero: '000-00010',
           anulado: false,
           apuracoes: [ap(b.id_apuracao, 'agendada')],
           ganhador: false,
+          premio_anulado: false,
         },
       ],
     });

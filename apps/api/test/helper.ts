@@ -12,6 +12,9 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/types.js';
 import { randomToken } from '../src/lib/crypto.js';
 
+/** The tests' Loteria Federal calendar anchor (test/apuracao-helpers.ts computes from it). */
+export const TEST_LOTERIA_REFERENCIA = '2900:2026-01-03';
+
 export const dialect: Dialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 
 export interface TestApp {
@@ -62,6 +65,9 @@ export async function createTestApp(
     SEED: 'none',
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'sem-web'),
+    // Issue 49: a calendar anchor (contest 2900 on Saturday 2026-01-03) and an auditor.
+    LOTERIA_FEDERAL_REFERENCIA: TEST_LOTERIA_REFERENCIA,
+    APURACAO_AUDITORES: 'auditoria@controle.test',
     ...env,
   });
   const db = createDb({ databaseUrl: config.DATABASE_URL, dataDir, poolSize: 4 });

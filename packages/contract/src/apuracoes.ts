@@ -16,7 +16,8 @@ export const MSG_APURACAO = {
   qtdPremiosInvalida: 'Informe quantos prêmios serão apurados (de 1 a 100)',
   semBilhetes: 'Nenhum cupom elegível nesta campanha para congelar',
   apuracaoNaoEncontrada: 'Apuração não encontrada',
-  antesDoConcurso: 'O resultado só pode ser lançado depois do horário do concurso (a extração da Loteria Federal)',
+  antesDoConcurso:
+    'O resultado só pode ser lançado depois do horário do concurso (a extração da Loteria Federal)',
   jaApurada: 'Esta apuração já tem resultado',
   congelando: 'Os bilhetes desta apuração ainda estão sendo congelados; tente de novo em instantes',
   premiosInvalidos: 'Informe os 5 primeiros prêmios do concurso, com 5 dígitos cada',
@@ -44,6 +45,8 @@ export const MSG_APURACAO = {
   reagendamentoFechado:
     'O concurso está perto demais: depois do prazo de antecedência a apuração não pode mais ser reagendada',
   naoAgendada: 'Esta apuração não está agendada',
+  resultadoPendente:
+    'Um resultado lançado aguarda a confirmação de outra pessoa; confirme-o ou aguarde antes de mudar o concurso',
   premiosRepetidos: 'Os 5 prêmios do concurso são diferentes entre si; confira os números',
   mesmaPessoa:
     'Quem lançou o resultado não pode confirmá-lo: outra pessoa (outro administrador da cidade ou um superadministrador) precisa lançar os mesmos prêmios',

@@ -315,7 +315,8 @@ interface ApuracoesTable {
   apurada_por: number | null;
   /** Issue 49 (migration apuracoes-justas). */
   versao_regra: ColumnType<1 | 2, 1 | 2 | undefined, 1 | 2>;
-  instante_concurso: Instant;
+  /** Null only in rows written without it (tests); read as 19:00 in São Paulo on data_concurso. */
+  instante_concurso: ColumnType<Instant | null, Instant | null | undefined, Instant>;
   excecao_motivo: ColumnType<string | null, string | null | undefined, string | null>;
   /** JSON array of the prizes' descriptions. */
   descricao_premios: ColumnType<string, string | undefined, string>;

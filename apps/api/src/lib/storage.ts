@@ -29,6 +29,11 @@ export interface Store {
   /** The object's bytes, or null when there is none. */
   read(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
+  /**
+   * A short text that changes whenever the object does (local: size and modification time;
+   * S3: size and ETag), or null when there is none: a file is rehashed only when it changes.
+   */
+  signature(key: string): Promise<string | null>;
   /** Deletes the object; none is no error. */
   delete(key: string): Promise<void>;
   /** Keys that start with `prefix` (a folder and the start of a name). */
@@ -107,6 +112,16 @@ class LocalStore implements Store {
       (s) => s.isFile(),
       () => false,
     );
+  }
+
+  async signature(key: string): Promise<string | null> {
+    try {
+      const s = await fs.stat(this.#file(key), { bigint: true });
+      return s.isFile() ? `${s.size}:${s.mtimeNs}:${s.ino}` : null;
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
   }
 
   async delete(key: string): Promise<void> {
@@ -232,6 +247,17 @@ export class S3Store implements Store {
     const chunks: Buffer[] = [];
     for await (const chunk of got.body) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks);
+  }
+
+  async signature(key: string): Promise<string | null> {
+    const { sdk, client } = await this.#open();
+    try {
+      const out = await client.send(new sdk.HeadObjectCommand({ Bucket: this.#bucket, Key: this.#key(key) }));
+      return `${out.ContentLength ?? ''}:${out.ETag ?? ''}:${out.LastModified?.toISOString() ?? ''}`;
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      throw err;
+    }
   }
 
   async exists(key: string): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { sql, type InsertObject, type Kysely, type Transaction } from 'kysely';
+import { AUDITORES_KEY, REFERENCIA_KEY } from '../../modules/apuracoes/settings.js';
 import { PROGRAMME_TIME_ZONE } from '@praca/contract';
 import { clientPasswordHash, hashPassword } from '../../lib/crypto.js';
 import type { Database } from '../types.js';
@@ -8,6 +9,13 @@ import { buildPlan, type DemoPlan } from './plan.js';
 import { dayIn } from './util.js';
 
 export { DEMO_PASSWORD } from './data.js';
+/**
+ * The demo's Loteria Federal calendar anchor (a Saturday contest; a city copies its own from
+ * Caixa's published calendar into LOTERIA_FEDERAL_REFERENCIA) and its apurações' auditor.
+ */
+const DEMO_LOTERIA_REFERENCIA = '6000:2025-09-20';
+const DEMO_AUDITOR = 'auditoria@praca.demo';
+
 /** `configuracoes.chave` of the row written in the seed's own transaction. */
 export const SEED_MARKER = 'seed';
 const SEED_VERSION = 1;
@@ -95,6 +103,15 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<boolean> {
       if (!claimed) return false;
       if (await hasContent(trx)) throw new NotEmpty();
       await insertPlan(trx, plan, senhaHash, now.toISOString());
+      // Issue 49: the demo's calendar anchor and auditor, unless the environment names its own.
+      await trx
+        .insertInto('configuracoes')
+        .values([
+          { chave: REFERENCIA_KEY, valor: DEMO_LOTERIA_REFERENCIA },
+          { chave: AUDITORES_KEY, valor: DEMO_AUDITOR },
+        ])
+        .onConflict((oc) => oc.column('chave').doNothing())
+        .execute();
       return true;
     });
     if (!loaded) {

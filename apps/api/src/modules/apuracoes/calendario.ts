@@ -29,7 +29,8 @@ export function parseDias(text: string): number[] {
       .replace(/[\u0300-\u036f]/g, '')
       .slice(0, 3);
     const i = WEEKDAYS.indexOf(name as (typeof WEEKDAYS)[number]);
-    if (i < 0) throw new Error(`dia da semana desconhecido: '${raw.trim()}' (use dom,seg,ter,qua,qui,sex,sab)`);
+    if (i < 0)
+      throw new Error(`dia da semana desconhecido: '${raw.trim()}' (use dom,seg,ter,qua,qui,sex,sab)`);
     out.add(i);
   }
   if (out.size === 0) throw new Error('informe ao menos um dia de sorteio');
@@ -41,7 +42,10 @@ export function parseReferencia(text: string): { concurso: number; dia: string }
   const m = /^\s*(\d{1,6})\s*:\s*(\d{4}-\d{2}-\d{2})\s*$/.exec(text);
   if (!m) return null;
   const dia = m[2];
-  if (Number.isNaN(Date.parse(`${dia}T00:00:00Z`)) || new Date(`${dia}T00:00:00Z`).toISOString().slice(0, 10) !== dia) {
+  if (
+    Number.isNaN(Date.parse(`${dia}T00:00:00Z`)) ||
+    new Date(`${dia}T00:00:00Z`).toISOString().slice(0, 10) !== dia
+  ) {
     return null;
   }
   return { concurso: Number(m[1]), dia };
@@ -95,7 +99,14 @@ function offsetMinutes(at: Date): number {
     second: '2-digit',
   }).formatToParts(at);
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
   return Math.round((asUtc - at.getTime()) / 60_000);
 }
 

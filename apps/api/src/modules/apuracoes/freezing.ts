@@ -6,13 +6,18 @@ import type { z } from 'zod';
 import {
   MSG_ADMIN,
   MSG_APURACAO,
+  REGRAS_APURACAO,
+  VERSAO_REGRA_ATUAL,
+  addDays,
   couponCode,
+  type AgendamentoApuracao,
   type AgendarApuracaoBody,
   type Apuracao,
+  type ConcursoNaoRealizadoBody,
   type ReagendarApuracaoBody,
 } from '@praca/contract';
 import type { Database } from '../../db/types.js';
-import { nowIso } from '../../lib/clock.js';
+import { now, nowIso, today } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../auth/types.js';
@@ -22,6 +27,9 @@ import { campaignHasEntityHolders } from '../entidades/holder.js';
 import * as repo from './repository.js';
 import { apuracaoOf, checkContestDay, publicRecord, type ApuracaoDeps } from './service.js';
 import { APURACAO_CSV_FIRST_LINE, bilheteLine, titularDe } from './rule.js';
+import { dataDoConcurso, instanteDoConcurso, proximoConcurso, type Calendario } from './calendario.js';
+import { auditoresOf, calendarioOf } from './settings.js';
+import { freezeMail } from './mail.js';
 
 /** Eligible coupons read per query while freezing: memory stays bounded. */
 const FREEZE_BATCH = 10_000;
@@ -31,6 +39,7 @@ const FILES_DIR = 'apuracoes';
 
 type Agendar = z.output<typeof AgendarApuracaoBody>;
 type Reagendar = z.output<typeof ReagendarApuracaoBody>;
+type NaoRealizado = z.output<typeof ConcursoNaoRealizadoBody>;
 
 /**
  * Scheduling an apuração freezes its ticket file (issue 36); moving it keeps that file. The
@@ -202,6 +211,8 @@ export async function freeze(deps: ApuracaoDeps, job: FreezeJob): Promise<void> 
         },
         ip: job.ip,
       });
+      // Issue 49: the hash leaves the operator's server at once, to the admins and the auditors.
+      await deps.enqueue(trx, FREEZE_MAIL_JOB, { id_apuracao: id } satisfies FreezeMailJob);
       // Issue 39: the city's webhooks hear of it once the hash is published.
       await deps.events?.emit(
         trx,
@@ -224,26 +235,127 @@ export async function freeze(deps: ApuracaoDeps, job: FreezeJob): Promise<void> 
   wake(id);
 }
 
+/** The job that e-mails a frozen apuração's hash to the city's admins and the auditors. */
+export const FREEZE_MAIL_JOB = 'apuracao.email-congelamento';
+export interface FreezeMailJob {
+  id_apuracao: number;
+}
+
+const instantText = (iso: string) =>
+  new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date(iso))
+    .replace(',', ' às');
+
+/** The {@link FREEZE_MAIL_JOB} job: one e-mail to each admin of the city and each auditor. */
+export async function sendFreezeMail(deps: ApuracaoDeps, job: FreezeMailJob): Promise<void> {
+  const a = await repo.findApuracao(deps.db, job.id_apuracao);
+  if (!a || a.hash_bilhetes === '') return;
+  const admins = await repo.adminsOf(deps.db, a.cod_cidade);
+  const to = new Set([
+    ...admins.map((u) => u.email?.toLowerCase()).filter((e): e is string => !!e),
+    ...(await auditoresOf(deps.db, deps.settings)),
+  ]);
+  const versao = a.versao_regra === 1 ? 1 : 2;
+  for (const email of to) {
+    const sent = await deps.mailer.sendMail(
+      freezeMail({
+        to: email,
+        id: a.id_apuracao,
+        campanha: a.den_campanha,
+        hash: a.hash_bilhetes,
+        qtd: a.qtd_bilhetes,
+        concurso: a.concurso,
+        dataConcurso: a.data_concurso,
+        instante: instantText(a.instante_concurso),
+        versao,
+        regra: REGRAS_APURACAO[versao],
+        excecao: a.excecao_motivo,
+        link: `${deps.siteUrl}sorteios/${a.id_apuracao}`,
+      }),
+    );
+    if (!sent) throw new Error(`e-mail do congelamento da apuração ${a.id_apuracao} não enviado`);
+  }
+}
+
+/** The calendar, or 409 asking for its anchor. */
+async function calendar(deps: ApuracaoDeps): Promise<Calendario> {
+  const cal = await calendarioOf(deps.db, deps.settings);
+  if (!cal) throw new HttpError(409, MSG_APURACAO.referenciaAusente);
+  return cal;
+}
+
+/**
+ * A contest number and its date agree by the calendar, or the body explains why not (a holiday
+ * moved Caixa's draw): 400 otherwise. Answers the exception's reason, if any.
+ */
+function checkContest(
+  cal: Calendario,
+  concurso: number,
+  dia: string,
+  excecao: string | undefined,
+): string | null {
+  checkContestDay(dia);
+  if (dataDoConcurso(cal, concurso) === dia) return null;
+  if (!excecao) throw new HttpError(400, MSG_APURACAO.concursoNaoConfere);
+  return excecao;
+}
+
+/** The contest's instant, at least APURACAO_ANTECEDENCIA_MINUTOS from now (409 otherwise). */
+function checkAhead(deps: ApuracaoDeps, dia: string): Date {
+  const instant = instanteDoConcurso(dia, deps.settings.hora);
+  if (now().getTime() + deps.settings.antecedenciaMin * 60_000 > instant.getTime()) {
+    throw new HttpError(409, MSG_APURACAO.antecedencia);
+  }
+  return instant;
+}
+
+/** At least one auditor who is not an admin (409 otherwise): the hash must leave the operators. */
+async function checkAuditors(deps: ApuracaoDeps): Promise<void> {
+  const auditores = await auditoresOf(deps.db, deps.settings);
+  const admins = await repo.adminEmails(deps.db, auditores);
+  if (!auditores.some((e) => !admins.has(e))) throw new HttpError(409, MSG_APURACAO.semAuditor);
+}
+
 /**
  * `POST /v1/adm/apuracoes`: schedules an apuração and freezes its tickets at this instant.
- * Order of the checks: unknown campaign 404, another city's 403, a past or impossible contest
- * day 400, no eligible coupon 409 (nothing stored). Sales go on: a coupon issued later is
- * numbered above `maior_numero` and is not in this file. Answers the record and whether its
- * file is frozen already (201) or still being written by the job (202).
+ * Order of the checks: unknown campaign 404, another city's 403, no calendar anchor 409, no
+ * auditor 409, an impossible day or a number that does not match its date 400, a contest too
+ * close 409, a final one before the campaign's end plus VENDA_RETROATIVA_DIAS 409, another
+ * apuração of the campaign still agendada 409, no eligible coupon 409 (nothing stored). Sales go
+ * on: a coupon issued later is numbered above `maior_numero` and is not in this file. Answers
+ * the record, the campaign's open complaints, and whether its file is frozen already (201) or
+ * still being written by the job (202).
  */
 export async function schedule(
   deps: ApuracaoDeps,
   user: AuthUser,
   body: Agendar,
   ip: string,
-): Promise<{ apuracao: Apuracao; congelada: boolean }> {
+): Promise<{ apuracao: AgendamentoApuracao; congelada: boolean }> {
   const campaign = await repo.findCampaign(deps.db, body.id_campanha);
   if (!campaign) throw new HttpError(404, MSG_APURACAO.campanhaNaoEncontrada);
   if (!mayApurarInCity(user, campaign.cod_cidade)) throw new HttpError(403, MSG_ADMIN.outraCidade);
-  checkContestDay(body.data_concurso);
+  const cal = await calendar(deps);
+  await checkAuditors(deps);
+  const excecao = checkContest(cal, body.concurso, body.data_concurso, body.excecao_motivo);
+  const instant = checkAhead(deps, body.data_concurso);
+  if (body.final && today() <= addDays(campaign.validade_fim, deps.settings.vendaRetroativaDias)) {
+    throw new HttpError(409, MSG_APURACAO.finalAntesDoFim);
+  }
 
   const id = await deps.db.transaction().execute(async (trx) => {
     await lockCampaignDraws(trx, deps.dialect, campaign.id_campanha);
+    // One ticket, one chance at a time: the lock makes this check and the insert one step.
+    if (await repo.openApuracaoOf(trx, campaign.id_campanha))
+      throw new HttpError(409, MSG_APURACAO.jaAgendada);
     const upTo = await repo.highestNumber(trx, campaign.id_campanha);
     const at = nowIso();
     if (upTo === null) throw new HttpError(409, MSG_APURACAO.semBilhetes);
@@ -251,11 +363,17 @@ export async function schedule(
       id_campanha: campaign.id_campanha,
       concurso: body.concurso,
       data_concurso: body.data_concurso,
+      instante_concurso: instant.toISOString(),
       qtd_premios: body.qtd_premios,
       mloja: body.mloja,
       musuario: body.musuario,
       criado_por: user.id,
       congelado_em: at,
+      versao_regra: VERSAO_REGRA_ATUAL,
+      descricao_premios: JSON.stringify(body.descricao_premios),
+      autorizacao: body.autorizacao ? body.autorizacao : null,
+      final: body.final ? 1 : 0,
+      excecao_motivo: excecao,
     });
     const titulares = { porTitular: await campaignHasEntityHolders(trx, campaign.id_campanha), asOf: at };
     const fixed = { idApuracao, idCampanha: campaign.id_campanha, upTo, titulares };
@@ -267,14 +385,56 @@ export async function schedule(
     return idApuracao;
   });
   const congelada = await waitFrozen(deps, id, deps.freezeWaitMs);
-  return { apuracao: await publicRecord(deps, id), congelada };
+  const [apuracao, contestacoes_abertas] = await Promise.all([
+    publicRecord(deps, id),
+    repo.openComplaints(deps.db, campaign.id_campanha, campaign.cod_cidade),
+  ]);
+  return { apuracao: { ...apuracao, contestacoes_abertas }, congelada };
 }
 
 // --- rescheduling ----------------------------------------------------------------------------
 
+/** Moves an agendada apuração to another contest and records it (public, audited). */
+async function moveTo(
+  deps: ApuracaoDeps,
+  user: AuthUser,
+  a: repo.ApuracaoRow,
+  next: { concurso: number; data_concurso: string; excecao_motivo: string | null },
+  o: { motivo: string; tipo: 'reagendamento' | 'concurso_nao_realizado'; ip: string },
+): Promise<Apuracao> {
+  const instante_concurso = instanteDoConcurso(next.data_concurso, deps.settings.hora).toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await repo.reschedule(trx, a.id_apuracao, { ...next, instante_concurso }))) {
+      throw new HttpError(409, MSG_APURACAO.jaApurada);
+    }
+    await repo.insertReschedule(trx, {
+      id_apuracao: a.id_apuracao,
+      concurso_anterior: a.concurso,
+      data_anterior: a.data_concurso,
+      concurso: next.concurso,
+      data_concurso: next.data_concurso,
+      motivo: o.motivo,
+      por: user.id,
+      tipo: o.tipo,
+    });
+    await recordAudit(trx, {
+      id_usuario: user.id,
+      acao: o.tipo === 'reagendamento' ? 'reagendar' : 'concurso_nao_realizado',
+      entidade: 'apuracao',
+      id_entidade: a.id_apuracao,
+      antes: { concurso: a.concurso, data_concurso: a.data_concurso },
+      depois: { ...next, instante_concurso, motivo: o.motivo },
+      ip: o.ip,
+    });
+  });
+  return publicRecord(deps, a.id_apuracao);
+}
+
 /**
- * `PATCH /v1/adm/apuracoes/{id}`: moves an apuração without a result to another contest
- * (recorded, audited, shown publicly). 404, 403, 409 once apurada, 400 for a past day.
+ * `PATCH /v1/adm/apuracoes/{id}`: moves an agendada apuração to another contest, with a reason,
+ * only until APURACAO_ANTECEDENCIA_MINUTOS before its instant (after that nothing can move it)
+ * and to a contest at least that far ahead whose number matches its date (or with a written
+ * exception). 404, 403, 409 once apurada or too late, 400 for a bad day or number.
  */
 export async function reschedule(
   deps: ApuracaoDeps,
@@ -285,28 +445,45 @@ export async function reschedule(
 ): Promise<Apuracao> {
   const a = await apuracaoOf(deps.db, user, id);
   if (a.status !== 'agendada') throw new HttpError(409, MSG_APURACAO.jaApurada);
-  checkContestDay(body.data_concurso);
-  const motivo = body.motivo ? body.motivo : null;
-  await deps.db.transaction().execute(async (trx) => {
-    const next = { concurso: body.concurso, data_concurso: body.data_concurso };
-    if (!(await repo.reschedule(trx, id, next))) throw new HttpError(409, MSG_APURACAO.jaApurada);
-    await repo.insertReschedule(trx, {
-      id_apuracao: id,
-      concurso_anterior: a.concurso,
-      data_anterior: a.data_concurso,
-      ...next,
-      motivo,
-      por: user.id,
-    });
-    await recordAudit(trx, {
-      id_usuario: user.id,
-      acao: 'reagendar',
-      entidade: 'apuracao',
-      id_entidade: id,
-      antes: { concurso: a.concurso, data_concurso: a.data_concurso },
-      depois: { ...next, motivo },
-      ip,
-    });
-  });
-  return publicRecord(deps, id);
+  const cal = await calendar(deps);
+  if (now().getTime() + deps.settings.antecedenciaMin * 60_000 > Date.parse(a.instante_concurso)) {
+    throw new HttpError(409, MSG_APURACAO.reagendamentoFechado);
+  }
+  const excecao = checkContest(cal, body.concurso, body.data_concurso, body.excecao_motivo);
+  checkAhead(deps, body.data_concurso);
+  return moveTo(
+    deps,
+    user,
+    a,
+    { concurso: body.concurso, data_concurso: body.data_concurso, excecao_motivo: excecao },
+    { motivo: body.motivo, tipo: 'reagendamento', ip },
+  );
+}
+
+/**
+ * `POST /v1/adm/apuracoes/{id}/concurso-nao-realizado`: Caixa did not hold the contest; the
+ * apuração moves to the next contest by the calendar after this one's instant (and after now),
+ * with no choice of number. Not while a result entry waits for its confirmation (409).
+ */
+export async function contestNotHeld(
+  deps: ApuracaoDeps,
+  user: AuthUser,
+  id: number,
+  body: NaoRealizado,
+  ip: string,
+): Promise<Apuracao> {
+  const a = await apuracaoOf(deps.db, user, id);
+  if (a.status !== 'agendada') throw new HttpError(409, MSG_APURACAO.jaApurada);
+  const cal = await calendar(deps);
+  if (await repo.pendingEntry(deps.db, id, a.concurso))
+    throw new HttpError(409, MSG_APURACAO.resultadoPendente);
+  const after = new Date(Math.max(now().getTime(), Date.parse(a.instante_concurso)) + 1);
+  const next = proximoConcurso(cal, deps.settings.hora, after);
+  return moveTo(
+    deps,
+    user,
+    a,
+    { ...next, excecao_motivo: null },
+    { motivo: body.motivo, tipo: 'concurso_nao_realizado', ip },
+  );
 }

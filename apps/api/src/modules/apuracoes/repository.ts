@@ -14,7 +14,7 @@ const asNumber = (v: number | string | bigint): number => Number(v);
 export async function findCampaign(db: Kysely<Database>, idCampanha: number) {
   return db
     .selectFrom('campanhas')
-    .select(['id_campanha', 'den_campanha', 'cod_cidade'])
+    .select(['id_campanha', 'den_campanha', 'cod_cidade', 'validade_fim'])
     .where('id_campanha', '=', idCampanha)
     .executeTakeFirst();
 }
@@ -141,11 +141,17 @@ export interface NewApuracao {
   id_campanha: number;
   concurso: number;
   data_concurso: string;
+  instante_concurso: string;
   qtd_premios: number;
   mloja: 'S' | 'N';
   musuario: 'S' | 'N';
   criado_por: number;
   congelado_em: string;
+  versao_regra: 1 | 2;
+  descricao_premios: string;
+  autorizacao: string | null;
+  final: number;
+  excecao_motivo: string | null;
 }
 
 /** The apuração's row, before its file is written (the file's pseudonyms need its id). */
@@ -234,13 +240,32 @@ function apuracoes(db: Kysely<Database>) {
       'a.serie_inicial',
       'a.numero_inicial',
       'a.apurada_em',
+      'a.apurada_por',
+      'a.confirmada_por',
+      'a.versao_regra',
+      'a.instante_concurso',
+      'a.excecao_motivo',
+      'a.descricao_premios',
+      'a.autorizacao',
+      'a.final',
+      'a.suspensa_em',
+      'a.arquivo_assinatura',
     ]);
 }
 
-const asRow = <R extends { qtd_bilhetes: number; maior_numero: number; bilhetes_gravados: number }>(
+const asRow = <
+  R extends {
+    qtd_bilhetes: number;
+    maior_numero: number;
+    bilhetes_gravados: number;
+    data_concurso: string;
+    instante_concurso: string | null;
+  },
+>(
   r: R,
-): R => ({
+): R & { instante_concurso: string } => ({
   ...r,
+  instante_concurso: r.instante_concurso ?? `${r.data_concurso}T22:00:00.000Z`,
   qtd_bilhetes: asNumber(r.qtd_bilhetes),
   bilhetes_gravados: asNumber(r.bilhetes_gravados),
   maior_numero: asNumber(r.maior_numero),
@@ -261,6 +286,7 @@ export function reschedulesOf(db: Kysely<Database>, ids: number[]) {
       'concurso',
       'data_concurso',
       'motivo',
+      'tipo',
     ])
     .where('id_apuracao', 'in', ids)
     .orderBy('id')
@@ -285,11 +311,15 @@ export async function winnersOf(db: Kysely<Database>, ids: number[]) {
       's.nome as nome_estabelecimento',
       'w.anulado_em',
       'w.motivo_anulacao',
+      'w.tipo_anulacao',
       'w.entregue_em',
+      'w.id_suplente',
+      'w.data_sorteio',
     ])
     .where('w.id_apuracao', 'in', ids)
     .orderBy('w.id_apuracao')
     .orderBy('w.premio')
+    .orderBy('w.id_sorteado')
     .execute();
   return rows.map((r) => ({ ...r, numero: asNumber(r.numero) }));
 }
@@ -300,7 +330,7 @@ export type WinnerRow = Awaited<ReturnType<typeof winnersOf>>[number];
 export async function reschedule(
   trx: Kysely<Database>,
   idApuracao: number,
-  v: { concurso: number; data_concurso: string },
+  v: { concurso: number; data_concurso: string; instante_concurso: string; excecao_motivo: string | null },
 ): Promise<boolean> {
   const r = await trx
     .updateTable('apuracoes')
@@ -321,6 +351,7 @@ export async function insertReschedule(
     data_concurso: string;
     motivo: string | null;
     por: number;
+    tipo?: 'reagendamento' | 'concurso_nao_realizado';
   },
 ): Promise<void> {
   await trx.insertInto('apuracao_reagendamentos').values(v).execute();
@@ -335,10 +366,11 @@ export async function markApurada(
   idApuracao: number,
   v: {
     premios: string;
-    serie_inicial: string;
-    numero_inicial: string;
+    serie_inicial: string | null;
+    numero_inicial: string | null;
     apurada_em: string;
     apurada_por: number;
+    confirmada_por: number;
   },
 ): Promise<boolean> {
   const r = await trx
@@ -374,6 +406,7 @@ export async function couponForWinner(
         'k.id_venda',
         'v.id_vendedor',
         'd.nome_vendedor',
+        'k.anulado_em',
       ])
       .where('k.id_campanha', '=', idCampanha)
       .where('k.numero', '=', numero)
@@ -440,7 +473,15 @@ export async function apuracoesOfCampaigns(db: Kysely<Database>, ids: number[]) 
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('apuracoes')
-    .select(['id_apuracao', 'id_campanha', 'concurso', 'status', 'maior_numero'])
+    .select([
+      'id_apuracao',
+      'id_campanha',
+      'concurso',
+      'data_concurso',
+      'status',
+      'maior_numero',
+      'hash_bilhetes',
+    ])
     .where('id_campanha', 'in', ids)
     .orderBy('id_apuracao')
     .execute();
@@ -460,14 +501,13 @@ export async function leftOutCouponsOf(db: Kysely<Database>, idUsuario: number) 
     .execute();
 }
 
-/** A person's coupons that won (an apuração or an instant draw) and were not annulled. */
+/** A person's coupons that won (an apuração or an instant draw), annulled or not. */
 export async function winningCouponsOf(db: Kysely<Database>, idUsuario: number) {
   return db
     .selectFrom('contemplados as w')
     .innerJoin('cupons as k', 'k.id_cupom', 'w.id_cupom')
-    .select('k.id_cupom')
+    .select(['k.id_cupom', 'w.anulado_em'])
     .where('k.id_usuario', '=', idUsuario)
-    .where('w.anulado_em', 'is', null)
     .execute();
 }
 
@@ -482,4 +522,261 @@ export async function contactsOf(db: Kysely<Database>, ids: number[]) {
     .where('email', 'is not', null)
     .$narrowType<{ email: string }>()
     .execute();
+}
+
+// --- issue 49 ---------------------------------------------------------------------------------
+
+/** The campaign's apuração not yet apurada (agendada, freezing or suspended), if any. */
+export async function openApuracaoOf(db: Kysely<Database>, idCampanha: number) {
+  return db
+    .selectFrom('apuracoes')
+    .select('id_apuracao')
+    .where('id_campanha', '=', idCampanha)
+    .where('status', '=', 'agendada')
+    .executeTakeFirst();
+}
+
+/** Open complaints on the campaign's shops' sales (the scheduling dialog shows how many). */
+export async function openComplaints(
+  db: Kysely<Database>,
+  idCampanha: number,
+  codCidade: number,
+): Promise<number> {
+  const r = await db
+    .selectFrom('contestacoes as t')
+    .leftJoin('vendas as v', 'v.id_venda', 't.id_venda')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('t.status', '=', 'aberta')
+    .where('t.cod_cidade', '=', codCidade)
+    .where((eb) => eb.or([eb('v.id_campanha', '=', idCampanha), eb('t.id_venda', 'is', null)]))
+    .executeTakeFirstOrThrow();
+  return asNumber(r.n);
+}
+
+/** E-mails of the city's admins and of the super-admins (the freeze's notice, alerts). */
+export async function adminsOf(db: Kysely<Database>, codCidade: number) {
+  return db
+    .selectFrom('usuarios')
+    .select(['id_usuario', 'nome', 'email'])
+    .where('removido_em', 'is', null)
+    .where((eb) =>
+      eb.or([eb.and([eb('admin', '=', 1), eb('cod_cidade', '=', codCidade)]), eb('superadmin', '=', 1)]),
+    )
+    .execute();
+}
+
+/** Which of these e-mails belong to an admin or super-admin of any city. */
+export async function adminEmails(db: Kysely<Database>, emails: string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('usuarios')
+    .select('email')
+    .where('email', 'in', emails)
+    .where((eb) => eb.or([eb('admin', '=', 1), eb('superadmin', '=', 1)]))
+    .execute();
+  return new Set(rows.map((r) => (r.email ?? '').toLowerCase()));
+}
+
+export async function userNames(db: Kysely<Database>, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('usuarios')
+    .select(['id_usuario', 'nome'])
+    .where('id_usuario', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id_usuario, r.nome]));
+}
+
+// The two-person result.
+
+export async function pendingEntry(db: Kysely<Database>, idApuracao: number, concurso: number) {
+  return db
+    .selectFrom('apuracao_lancamentos')
+    .select(['id', 'premios', 'por', 'em'])
+    .where('id_apuracao', '=', idApuracao)
+    .where('concurso', '=', concurso)
+    .executeTakeFirst();
+}
+
+export async function pendingEntries(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('apuracao_lancamentos')
+    .select(['id_apuracao', 'concurso', 'por', 'em'])
+    .where('id_apuracao', 'in', ids)
+    .execute();
+}
+
+export async function insertEntry(
+  db: Kysely<Database>,
+  v: { id_apuracao: number; concurso: number; premios: string; por: number; em: string },
+): Promise<void> {
+  await db.insertInto('apuracao_lancamentos').values(v).execute();
+}
+
+/** Removes the entry; false when another request removed it first. */
+export async function deleteEntry(db: Kysely<Database>, id: number): Promise<boolean> {
+  const r = await db.deleteFrom('apuracao_lancamentos').where('id', '=', id).executeTakeFirst();
+  return Number(r.numDeletedRows) === 1;
+}
+
+// Publications.
+
+export async function insertPublication(
+  db: Kysely<Database>,
+  v: {
+    id_apuracao: number;
+    veiculo: string;
+    data_publicacao: string;
+    url: string | null;
+    por: number;
+    em: string;
+  },
+): Promise<void> {
+  await db.insertInto('apuracao_publicacoes').values(v).execute();
+}
+
+export async function publicationsOf(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('apuracao_publicacoes')
+    .select(['id_apuracao', 'veiculo', 'data_publicacao', 'url', 'em'])
+    .where('id_apuracao', 'in', ids)
+    .orderBy('id')
+    .execute();
+}
+
+// Substitutes.
+
+export async function substitutesOf(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('apuracao_suplentes as s')
+    .innerJoin('contemplados as w', 'w.id_sorteado', 's.id_sorteado_anulado')
+    .select([
+      's.id',
+      's.id_apuracao',
+      's.premio',
+      's.id_sorteado_anulado',
+      's.tipo',
+      's.excluidos',
+      's.concurso',
+      's.data_concurso',
+      's.instante_concurso',
+      's.premios',
+      's.id_sorteado',
+      's.resolvido_em',
+      'w.motivo_anulacao',
+    ])
+    .where('s.id_apuracao', 'in', ids)
+    .orderBy('s.id')
+    .execute();
+}
+
+export type SubstituteRow = Awaited<ReturnType<typeof substitutesOf>>[number];
+
+export async function insertSubstitute(
+  db: Kysely<Database>,
+  v: {
+    id_apuracao: number;
+    premio: number;
+    id_sorteado_anulado: number;
+    tipo: 'nao_localizado' | 'titular_inelegivel' | 'venda_anulada';
+    excluidos: string;
+    concurso: number;
+    data_concurso: string;
+    instante_concurso: string;
+    por: number | null;
+    em: string;
+  },
+): Promise<void> {
+  await db.insertInto('apuracao_suplentes').values(v).execute();
+}
+
+/** Records a substitute's contest and its ticket's winner; false when it was resolved already. */
+export async function resolveSubstitute(
+  db: Kysely<Database>,
+  id: number,
+  v: { premios: string; id_sorteado: number | null; resolvido_em: string },
+): Promise<boolean> {
+  const r = await db
+    .updateTable('apuracao_suplentes')
+    .set(v)
+    .where('id', '=', id)
+    .where('resolvido_em', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** The coupon numbers of a sale (a voided sale's tickets leave a substitute's list). */
+export async function saleNumbers(db: Kysely<Database>, idVenda: number, upTo: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('cupons')
+    .select('numero')
+    .where('id_venda', '=', idVenda)
+    .where('numero', '<=', upTo)
+    .orderBy('numero')
+    .execute();
+  return rows.map((r) => asNumber(r.numero));
+}
+
+/** The coupon behind a winner record, with its sale and whether it was voided. */
+export async function winnerCoupon(db: Kysely<Database>, idSorteado: number) {
+  const r = await db
+    .selectFrom('contemplados as w')
+    .innerJoin('cupons as k', 'k.id_cupom', 'w.id_cupom')
+    .select([
+      'w.id_sorteado',
+      'w.id_apuracao',
+      'w.premio',
+      'w.id_usuario',
+      'k.id_venda',
+      'k.numero',
+      'k.anulado_em',
+    ])
+    .where('w.id_sorteado', '=', idSorteado)
+    .executeTakeFirst();
+  return r && { ...r, numero: asNumber(r.numero) };
+}
+
+// The stored file's integrity.
+
+export async function setSignature(
+  db: Kysely<Database>,
+  idApuracao: number,
+  sig: string | null,
+): Promise<void> {
+  await db
+    .updateTable('apuracoes')
+    .set({ arquivo_assinatura: sig })
+    .where('id_apuracao', '=', idApuracao)
+    .execute();
+}
+
+/** Marks the file suspended (first time only); true when this call did. */
+export async function suspend(db: Kysely<Database>, idApuracao: number, at: string): Promise<boolean> {
+  const r = await db
+    .updateTable('apuracoes')
+    .set({ suspensa_em: at, arquivo_assinatura: null })
+    .where('id_apuracao', '=', idApuracao)
+    .where('suspensa_em', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function unsuspend(db: Kysely<Database>, idApuracao: number, sig: string | null): Promise<void> {
+  await db
+    .updateTable('apuracoes')
+    .set({ suspensa_em: null, arquivo_assinatura: sig })
+    .where('id_apuracao', '=', idApuracao)
+    .execute();
+}
+
+/** The city's name and the promotion's promoter (the edital and the ata). */
+export async function cityOf(db: Kysely<Database>, codCidade: number) {
+  return db
+    .selectFrom('cidades')
+    .select(['cidade', 'uf', 'promotor_nome', 'promotor_cnpj'])
+    .where('cod_cidade', '=', codCidade)
+    .executeTakeFirst();
 }

@@ -1,9 +1,15 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AgendamentoApuracao,
   AgendarApuracaoBody,
   Apuracao,
   ApuracaoParams,
+  ConcursoNaoRealizadoBody,
+  MSG_APURACAO,
+  PublicacaoBody,
+  ResultadoPendente,
   ApuracoesQuery,
   ConsultaBilhete,
   ConsultaBilheteParams,
@@ -14,11 +20,28 @@ import {
   ResultadoApuracaoBody,
 } from '@praca/contract';
 import { createMailer, type Mailer } from '../../lib/mailer.js';
+import { HttpError } from '../../lib/errors.js';
+import { SharedLimiter } from '../shared/rate-limiter.js';
+import { annulledMail } from './mail.js';
+import { restoreFile } from './integrity.js';
+import { settingsFrom } from './settings.js';
+import { ANNULLED_MAIL_JOB, type AnnulledMailJob } from './substitutes.js';
+import * as repo from './repository.js';
 import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { qrSecret } from '../sales/service.js';
 import { mayApurar, mayReadOwnNumbers } from './policy.js';
-import { FREEZE_JOB, freeze, reschedule, schedule, type FreezeJob } from './freezing.js';
+import {
+  FREEZE_JOB,
+  FREEZE_MAIL_JOB,
+  contestNotHeld,
+  freeze,
+  reschedule,
+  schedule,
+  sendFreezeMail,
+  type FreezeJob,
+  type FreezeMailJob,
+} from './freezing.js';
 import { enterResult, sendWinnerMail, WINNER_MAIL_JOB, type WinnerMailJob } from './result.js';
 import * as service from './service.js';
 
@@ -49,8 +72,33 @@ export const apuracoesRoutes: FastifyPluginAsyncZod = async (app) => {
     enqueue: (db, name, payload) => app.jobs.enqueue(db, name, payload),
     log: app.log,
     events: app.webhooks,
+    settings: settingsFrom(c),
   };
   app.jobs.define<WinnerMailJob>(WINNER_MAIL_JOB, (job) => sendWinnerMail(deps, job));
+  app.jobs.define<FreezeMailJob>(FREEZE_MAIL_JOB, (job) => sendFreezeMail(deps, job));
+  app.jobs.define<AnnulledMailJob>(ANNULLED_MAIL_JOB, async (job) => {
+    const [person] = await repo.contactsOf(app.db, [job.id_usuario]);
+    if (!person) return;
+    const sent = await mailer.sendMail(
+      annulledMail({
+        to: person.email,
+        nome: person.nome,
+        campanha: job.campanha,
+        codigo: job.codigo,
+        motivo: job.motivo,
+        link: `${deps.siteUrl}sorteios/${job.id_apuracao}`,
+      }),
+    );
+    if (!sent) throw new Error('e-mail do contemplado anulado não enviado');
+  });
+  // Public downloads of a ticket file (tens of MB each): per address and minute.
+  const downloads = new SharedLimiter(app.db, 'bilhetes-csv', 60_000);
+  // The restore's body is the CSV's bytes; any other content type is a 400 of the handler.
+  app.addContentTypeParser(
+    ['text/csv', '*'],
+    { parseAs: 'buffer', bodyLimit: 1024 * 1024 * 1024 },
+    (_req, body, done) => done(null, body),
+  );
   // Retried soon: a request may be waiting for it (a store that is down gets ~10 minutes).
   app.jobs.define<FreezeJob>(FREEZE_JOB, (job) => freeze(deps, job), { maxAttempts: 10, backoffMs: 1_000 });
 
@@ -64,7 +112,7 @@ export const apuracoesRoutes: FastifyPluginAsyncZod = async (app) => {
           'Agendar uma apuração pela Loteria Federal: fixa agora os cupons elegíveis da campanha, congela-os no arquivo de bilhetes e publica o seu SHA-256 (201); se o arquivo ainda está sendo gravado, 202 com status congelando',
         security: bearer,
         body: AgendarApuracaoBody,
-        response: { 201: Apuracao, 202: Apuracao, ...erros(400, 401, 403, 404, 409) },
+        response: { 201: AgendamentoApuracao, 202: AgendamentoApuracao, ...erros(400, 401, 403, 404, 409) },
       },
     },
     async (req, reply) => {
@@ -79,7 +127,8 @@ export const apuracoesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser(mayApurar),
       schema: {
         tags: ['adm'],
-        summary: 'Passar uma apuração sem resultado para outro concurso (fica registrado e público)',
+        summary:
+          'Passar uma apuração agendada para outro concurso, com motivo, até APURACAO_ANTECEDENCIA_MINUTOS antes do concurso (fica registrado e público)',
         security: bearer,
         params: ApuracaoParams,
         body: ReagendarApuracaoBody,
@@ -90,31 +139,92 @@ export const apuracoesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/v1/adm/apuracoes/:id_apuracao/concurso-nao-realizado',
+    {
+      onRequest: app.requireUser(mayApurar),
+      schema: {
+        tags: ['adm'],
+        summary:
+          'A Caixa não realizou o concurso: a apuração passa ao próximo concurso pelo calendário, sem escolha de número',
+        security: bearer,
+        params: ApuracaoParams,
+        body: ConcursoNaoRealizadoBody,
+        response: { 200: Apuracao, ...erros(400, 401, 403, 404, 409) },
+      },
+    },
+    (req) => contestNotHeld(deps, currentUser(req), req.params.id_apuracao, req.body, req.ip),
+  );
+
+  app.post(
     '/v1/adm/apuracoes/:id_apuracao/resultado',
     {
       onRequest: app.requireUser(mayApurar),
       schema: {
         tags: ['adm'],
         summary:
-          'Lançar os 5 prêmios do concurso: os contemplados saem da regra sobre o arquivo de bilhetes publicado',
+          'Lançar os 5 prêmios do concurso (a partir do horário do concurso): o primeiro lançamento aguarda (202); os mesmos prêmios lançados por outra pessoa publicam o resultado (200), e os contemplados saem da regra sobre o arquivo de bilhetes publicado. Numa apuração já apurada, lança o concurso dos suplentes pendentes',
         security: bearer,
         params: ApuracaoParams,
         body: ResultadoApuracaoBody,
-        response: { 200: ResultadoApuracao, ...erros(400, 401, 403, 404, 409) },
+        response: { 200: ResultadoApuracao, 202: ResultadoPendente, ...erros(400, 401, 403, 404, 409) },
       },
     },
-    async (req) => {
-      const { resultado, codCidade } = await enterResult(
-        deps,
-        currentUser(req),
-        req.params.id_apuracao,
-        req.body,
-        req.ip,
-      );
-      app.cityCache.invalidate(codCidade); // the consumers' winner list
-      return resultado;
+    async (req, reply) => {
+      const outcome = await enterResult(deps, currentUser(req), req.params.id_apuracao, req.body, req.ip);
+      if (outcome.kind === 'pendente') return reply.code(202).send(outcome.pendente);
+      app.cityCache.invalidate(outcome.codCidade); // the consumers' winner list
+      return outcome.resultado;
     },
   );
+
+  app.post(
+    '/v1/adm/apuracoes/:id_apuracao/publicacoes',
+    {
+      onRequest: app.requireUser(mayApurar),
+      schema: {
+        tags: ['adm'],
+        summary: 'Registrar onde o edital da apuração foi publicado (veículo, data, endereço): fica público',
+        security: bearer,
+        params: ApuracaoParams,
+        body: PublicacaoBody,
+        response: { 201: Apuracao, ...erros(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(await service.addPublication(deps, currentUser(req), req.params.id_apuracao, req.body, req.ip)),
+  );
+
+  app.put(
+    '/v1/adm/apuracoes/:id_apuracao/bilhetes.csv',
+    {
+      onRequest: app.requireUser(mayApurar),
+      schema: {
+        tags: ['adm'],
+        summary:
+          'Restaurar o arquivo de bilhetes de uma apuração suspensa com uma cópia de mesmo SHA-256 (corpo: os bytes do CSV, Content-Type text/csv)',
+        security: bearer,
+        params: ApuracaoParams,
+        response: { 200: Apuracao, ...erros(400, 401, 403, 404, 409) },
+      },
+    },
+    (req) => {
+      const type = String(req.headers['content-type'] ?? '')
+        .split(';')[0]
+        .trim()
+        .toLowerCase();
+      if (type !== 'text/csv' || !Buffer.isBuffer(req.body))
+        throw new HttpError(400, MSG_APURACAO.restauroTipo);
+      return restoreFile(deps, currentUser(req), req.params.id_apuracao, req.body, req.ip);
+    },
+  );
+
+  const pdf = (name: string, body: Buffer, reply: FastifyReply) =>
+    reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${name}"`)
+      .send(body as never); // bytes, not the JSON of the schema's errors
 
   app.get(
     '/v1/adm/apuracoes/:id_apuracao/ata.pdf',
@@ -122,20 +232,50 @@ export const apuracoesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser(mayApurar),
       schema: {
         tags: ['adm'],
-        summary:
-          'Ata de apuração em PDF: campanha, concurso, hash e quando foi publicado, bilhetes, prêmios, regra, contemplados mascarados, data e operador',
+        summary: 'Ata de apuração em PDF (a mesma da rota pública)',
         security: bearer,
         params: ApuracaoParams,
-        response: { ...erros(400, 401, 403, 404) },
+        response: { ...erros(400, 401, 403, 404, 409) },
       },
     },
     async (req, reply) => {
       const id = req.params.id_apuracao;
-      const pdf = await service.minutes(deps, currentUser(req), id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="ata-apuracao-${id}.pdf"`)
-        .send(pdf as never); // bytes, not the JSON of the schema's errors
+      await service.apuracaoOf(app.db, currentUser(req), id);
+      return pdf(`ata-apuracao-${id}.pdf`, await service.minutes(deps, id), reply);
+    },
+  );
+
+  app.get(
+    '/v1/apuracoes/:id_apuracao/ata.pdf',
+    {
+      schema: {
+        tags: ['sorteios'],
+        summary:
+          'Ata de apuração em PDF, pública depois do resultado: promotor, autorização, concurso, hash e publicações, prêmios, quem os lançou, regra, contemplados mascarados, suplentes, reagendamentos, prazo e assinaturas',
+        params: ApuracaoParams,
+        response: { ...erros(400, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      const id = req.params.id_apuracao;
+      return pdf(`ata-apuracao-${id}.pdf`, await service.minutes(deps, id), reply);
+    },
+  );
+
+  app.get(
+    '/v1/apuracoes/:id_apuracao/edital.pdf',
+    {
+      schema: {
+        tags: ['sorteios'],
+        summary:
+          'Edital da apuração em PDF, para o Diário Oficial: campanha, concurso e horário, hash e quantidade de bilhetes, regra e prêmios',
+        params: ApuracaoParams,
+        response: { ...erros(400, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      const id = req.params.id_apuracao;
+      return pdf(`edital-apuracao-${id}.pdf`, await service.notice(deps, id), reply);
     },
   );
 
@@ -174,11 +314,12 @@ export const apuracoesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Arquivo de bilhetes congelado da apuração (CSV UTF-8, `,`); seu SHA-256 é o hash publicado; confira com npm run verify-draw',
         params: ApuracaoParams,
-        response: { ...erros(400, 404, 409) },
+        response: { ...erros(400, 404, 409, 429, 503) },
       },
     },
     async (req, reply) => {
       const id = req.params.id_apuracao;
+      await downloads.take([{ key: req.ip, max: c.APURACAO_CSV_RATE_MAX }]);
       const file = await service.ticketFile(deps, id);
       return reply
         .type('text/csv; charset=utf-8')

@@ -309,7 +309,12 @@ export async function cameFromDraw(
 export async function annulWinner(
   trx: Kysely<Database>,
   idSorteado: number,
-  a: { motivo: string; tipo?: 'nao_localizado' | 'titular_inelegivel' | 'venda_anulada'; por: number | null; at: string },
+  a: {
+    motivo: string;
+    tipo?: 'nao_localizado' | 'titular_inelegivel' | 'venda_anulada';
+    por: number | null;
+    at: string;
+  },
 ): Promise<void> {
   await trx
     .updateTable('contemplados')

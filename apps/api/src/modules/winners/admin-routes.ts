@@ -7,7 +7,12 @@ import {
   ContempladoParams,
   ContempladosQuery,
   ExportavelQuery,
+  type TipoAnulacao,
 } from '@praca/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { settingsFrom } from '../apuracoes/settings.js';
+import { scheduleSubstitute } from '../apuracoes/substitutes.js';
 import { currentUser } from '../../plugins/auth.js';
 import { bearer, erros } from '../../plugins/openapi.js';
 import { adminDeps, writeAnswer } from '../shared/admin.js';
@@ -65,6 +70,18 @@ export const winnersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = adminDeps(app);
   const answer = writeAnswer(app);
   const onRequest = app.requireUser(mayAdministerWinners);
+  // Issue 49: an apuração's annulled winner gets a substitute from a later contest.
+  const settings = settingsFrom(app.config);
+  const substitute = (trx: Kysely<Database>, id: number, tipo: TipoAnulacao, motivo: string, at: string) =>
+    scheduleSubstitute(
+      trx,
+      { settings, enqueue: (db, name, payload) => app.jobs.enqueue(db, name, payload) },
+      id,
+      tipo,
+      motivo,
+      null,
+      at,
+    );
 
   app.post(
     '/v1/adm/contemplados/:id_sorteado/anulacao',
@@ -84,7 +101,14 @@ export const winnersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       answer(
         reply,
         200,
-        await annul(deps, { user: currentUser(req), ip: req.ip }, req.params.id_sorteado, req.body.motivo),
+        await annul(
+          deps,
+          { user: currentUser(req), ip: req.ip },
+          req.params.id_sorteado,
+          req.body.motivo,
+          req.body.tipo,
+          substitute,
+        ),
       ),
   );
 

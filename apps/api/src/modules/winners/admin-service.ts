@@ -34,7 +34,13 @@ export interface DrawnCoupon {
 export const recordDrawnWinner = (
   trx: Kysely<Database>,
   k: DrawnCoupon,
-  draw: { id_campanha: number; data_sorteio: string; id_apuracao?: number; premio?: number; id_suplente?: number },
+  draw: {
+    id_campanha: number;
+    data_sorteio: string;
+    id_apuracao?: number;
+    premio?: number;
+    id_suplente?: number;
+  },
   at: string,
 ): Promise<number> =>
   repo.insertWinner(
@@ -471,7 +477,13 @@ export const annul = (
   motivo: string,
   tipo: TipoAnulacao = 'nao_localizado',
   /** Issue 49: an apuração's winner gets a substitute from a later contest (apuracoes module). */
-  onAnnulled?: (trx: Kysely<Database>, idSorteado: number, tipo: TipoAnulacao, motivo: string, at: string) => Promise<object | null>,
+  onAnnulled?: (
+    trx: Kysely<Database>,
+    idSorteado: number,
+    tipo: TipoAnulacao,
+    motivo: string,
+    at: string,
+  ) => Promise<object | null>,
 ) =>
   auditedWinnerAction(deps, actor, idSorteado, 'anular', CONTEMPLADO_ANULADO, async (trx, old, at) => {
     if (old.anulado_em !== null) throw new HttpError(409, MSG_APURACAO.jaAnulado);
