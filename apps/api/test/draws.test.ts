@@ -865,6 +865,8 @@ describe('roles and records', () => {
         'mloja',
         'musuario',
         'semente',
+        'id_abertura',
+        'hash_semente',
         'hash_lista',
         'qtd_elegiveis',
         'posicao',
@@ -885,6 +887,8 @@ describe('roles and records', () => {
       qtd_elegiveis: r.qtd_elegiveis,
       posicao: r.posicao,
       semente: null,
+      id_abertura: null,
+      hash_semente: null,
       hash_lista: null,
       bilhetes: null,
     });

@@ -26,6 +26,11 @@ export const MSG_SORTEIO = {
   estabelecimentoForaDaCampanha: 'O estabelecimento não pertence à cidade da campanha',
   vendedorDeOutraLoja: 'Vendedor não pertence a este estabelecimento',
   fotosDemais: 'Envie no máximo 10 fotos',
+  /** The commit-reveal of the instant draw (issue 49). */
+  aberturaNaoEncontrada: 'Abertura de sorteio não encontrada',
+  aberturaJaUsada: 'Esta abertura já foi usada em um sorteio; abra o sorteio de novo para uma nova semente',
+  aberturaDeOutraCampanha: 'Esta abertura é de outra campanha',
+  aberturaOuSemente: 'Use a abertura do sorteio ou a semente, não as duas',
 } as const;
 
 /** The 2-second show of the draw dialog (spec §4, §9). */
@@ -63,8 +68,43 @@ export const SorteioQuery = z.object({
     .max(200, { error: MSG_SORTEIO.sementeInvalida })
     .refine((v) => !/[\r\n\t]/.test(v), { error: MSG_SORTEIO.sementeInvalida })
     .optional(),
+  /**
+   * The opening of this draw (`POST …/abertura`, issue 49): the draw uses the server seed whose
+   * SHA-256 that opening published, and reveals it. What the web sends; `semente` stays for
+   * compatibility only.
+   */
+  abertura: IdSchema.optional(),
 });
 export type SorteioQuery = z.input<typeof SorteioQuery>;
+
+// ── The opening: POST /v1/adm/sorteio/{id_campanha}/abertura (issue 49) ──────
+
+/**
+ * Commit-reveal of the instant draw: opening the draw dialog makes a fresh server seed (32
+ * random bytes, hex) and publishes `hash_semente`, the SHA-256 (hex) of the seed's text, before
+ * any draw; the seed itself is answered only by the one draw that uses this opening. So the
+ * admin never chooses the seed, and every opening stays public, drawn or not.
+ */
+export const AberturaSorteio = z.object({
+  id_abertura: z.number().int(),
+  id_campanha: z.number().int(),
+  hash_semente: z.string(),
+  aberto_em: z.string(), // ISO instant
+});
+export type AberturaSorteio = z.infer<typeof AberturaSorteio>;
+
+/** The public record of an opening: `GET /v1/sorteios/aberturas/{id_abertura}`. */
+export const AberturaSorteioPublica = AberturaSorteio.extend({
+  den_campanha: z.string(),
+  cod_cidade: z.number().int(),
+  /** The draw that used it (its record), null while unused. */
+  id_registro: z.number().int().nullable(),
+  /** The seed, revealed once the draw is made; null before. */
+  semente: z.string().nullable(),
+});
+export type AberturaSorteioPublica = z.infer<typeof AberturaSorteioPublica>;
+
+export const AberturaSorteioParams = z.object({ id_abertura: IdSchema });
 
 /**
  * The draw result (spec §3, 'nom_estabecimento' spelt so) plus what an auditor needs:
@@ -83,6 +123,9 @@ export const ResultadoSorteio = z.object({
   data_sorteio: z.string(),
   id_registro: z.number().int(),
   semente: z.string().nullable(),
+  /** The opening used (issue 49) and the hash it published; null for a draw without one. */
+  id_abertura: z.number().int().nullable().default(null),
+  hash_semente: z.string().nullable().default(null),
   hash_lista: z.string().nullable(),
   qtd_elegiveis: z.number().int(),
   posicao: z.number().int(), // 0-based position of the winner in the ordered eligible list
@@ -99,6 +142,9 @@ export const RegistroSorteio = z.object({
   mloja: SimNao,
   musuario: SimNao,
   semente: z.string().nullable(),
+  /** Commit-reveal (issue 49): the opening whose published hash the seed matches; null before. */
+  id_abertura: z.number().int().nullable().default(null),
+  hash_semente: z.string().nullable().default(null),
   hash_lista: z.string().nullable(),
   qtd_elegiveis: z.number().int(),
   posicao: z.number().int(),

@@ -1,12 +1,14 @@
 import {
   formatCouponCode,
+  type AberturaSorteio,
+  type AberturaSorteioPublica,
   type FaixaSorteio,
   type ItemSorteioPublico,
   type RegistroSorteio,
   type ResultadoSorteio,
 } from '@praca/contract';
 import { maskedParticipant } from './draw-rule.js';
-import type { RecordRow } from './repository.js';
+import type { AberturaRow, RecordRow } from './repository.js';
 
 /** What the draw answers the admin who made it: the winner's full name, for the dialog. */
 export interface DrawOutcome {
@@ -21,6 +23,8 @@ export interface DrawOutcome {
   den_campanha: string;
   data_sorteio: string;
   semente: string | null;
+  id_abertura: number | null;
+  hash_semente: string | null;
   hash_lista: string | null;
   qtd_elegiveis: number;
   posicao: number;
@@ -39,6 +43,8 @@ export const presentResult = (o: DrawOutcome): ResultadoSorteio => ({
   data_sorteio: o.data_sorteio,
   id_registro: o.id_registro,
   semente: o.semente,
+  id_abertura: o.id_abertura,
+  hash_semente: o.hash_semente,
   hash_lista: o.hash_lista,
   qtd_elegiveis: o.qtd_elegiveis,
   posicao: o.posicao,
@@ -61,6 +67,8 @@ export function presentRecord(r: RecordRow, bilhetes: string | null): RegistroSo
     mloja: r.mloja,
     musuario: r.musuario,
     semente: r.semente,
+    id_abertura: r.id_abertura ?? null,
+    hash_semente: r.hash_semente ?? null,
     hash_lista: r.hash_lista,
     qtd_elegiveis: Number(r.qtd_elegiveis),
     posicao: Number(r.posicao),
@@ -110,4 +118,41 @@ export const presentRange = (
   qtd_cupons: range ? range.max - range.min + 1 : 0,
   primeiro: range ? formatCouponCode(range.min) : null,
   ultimo: range ? formatCouponCode(range.max) : null,
+});
+
+/** What opening the draw dialog answers the admin: the hash, never the seed. */
+export const presentAbertura = (a: AberturaSorteio): AberturaSorteio => ({
+  id_abertura: a.id_abertura,
+  id_campanha: a.id_campanha,
+  hash_semente: a.hash_semente,
+  aberto_em: a.aberto_em,
+});
+
+/** The public opening: the seed only once a draw used it (and revealed it in its record). */
+export const presentPublicAbertura = (a: AberturaRow): AberturaSorteioPublica => ({
+  ...presentAbertura(a),
+  den_campanha: a.den_campanha,
+  cod_cidade: a.cod_cidade,
+  id_registro: a.id_registro,
+  semente: a.id_registro === null ? null : a.semente,
+});
+
+/** An opening no draw used, in the city's public list: its published hash, no winner. */
+export const presentOpenAbertura = (a: {
+  id_campanha: number;
+  den_campanha: string;
+  hash_semente: string;
+  aberto_em: string;
+}): ItemSorteioPublico => ({
+  tipo: 'instantaneo',
+  id_apuracao: null,
+  id_registro: null,
+  status: 'aberto',
+  id_campanha: a.id_campanha,
+  den_campanha: a.den_campanha,
+  concurso: null,
+  data: a.aberto_em,
+  hash: a.hash_semente,
+  qtd_bilhetes: 0,
+  ganhadores: [],
 });

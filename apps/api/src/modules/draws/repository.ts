@@ -25,7 +25,47 @@ export interface Eligibility {
    * entidades/holder.ts): the person rules then apply to each coupon's holder, not its earner.
    */
   porTitular?: boolean;
+  /**
+   * The campaign's apurações not yet apuradas (status 'agendada', freezing or frozen; issue 49):
+   * a coupon in one of their ticket files — numbered up to its `maior_numero` and not in its
+   * `apuracao_fora` — may not win an instant draw. Read by {@link frozenApuracoes} under the
+   * campaign's draw lock (freezing and recording a result take it too); empty: none.
+   */
+  congeladas?: FrozenApuracao[];
 }
+
+/** An apuração whose ticket file is frozen and not yet drawn: its number prefix. */
+export interface FrozenApuracao {
+  id_apuracao: number;
+  maior_numero: number;
+}
+
+/**
+ * The campaign's apurações whose frozen tickets are out of instant draws: status 'agendada'
+ * (a row still freezing, `hash_bilhetes = ''`, counts too: its tickets are already fixed).
+ * At most one per campaign in practice; any number is handled.
+ */
+export async function frozenApuracoes(db: Kysely<Database>, idCampanha: number): Promise<FrozenApuracao[]> {
+  const rows = await db
+    .selectFrom('apuracoes')
+    .select(['id_apuracao', 'maior_numero'])
+    .where('id_campanha', '=', idCampanha)
+    .where('status', '=', 'agendada')
+    .orderBy('maior_numero', 'desc')
+    .execute();
+  return rows.map((r) => ({ id_apuracao: r.id_apuracao, maior_numero: Number(r.maior_numero) }));
+}
+
+/** The apuração with the longest frozen prefix (null without one): every frozen number is ≤ its. */
+export const longestFrozen = (e: Eligibility): FrozenApuracao | null =>
+  (e.congeladas ?? []).reduce<FrozenApuracao | null>(
+    (best, a) => (best === null || a.maior_numero > best.maior_numero ? a : best),
+    null,
+  );
+
+/** The numbers an apuração's file leaves out (voided, drawn, removed at its freeze): a short list. */
+const leftOutOf = (db: Kysely<Database>, idApuracao: number) =>
+  db.selectFrom('apuracao_fora as f').select('f.numero').where('f.id_apuracao', '=', idApuracao);
 
 /** The people who already won in the campaign (`musuario = N`). */
 const winningPeople = (db: Kysely<Database>, idCampanha: number) =>
@@ -85,6 +125,13 @@ function eligible(db: Kysely<Database>, e: Eligibility, how: 'walk' | 'probe' = 
   }
   if (e.semLojasContempladas) {
     q = q.where('k.id_estabelecimento', 'not in', winningShops(db, e.idCampanha));
+  }
+  // Not in the frozen file of an apuração still to be drawn: above its prefix, or one of the
+  // numbers it left out (a set built once per statement, like the ones above).
+  for (const a of e.congeladas ?? []) {
+    q = q.where((eb) =>
+      eb.or([eb('k.numero', '>', a.maior_numero), eb('k.numero', 'in', leftOutOf(db, a.id_apuracao))]),
+    );
   }
   return q;
 }
@@ -246,6 +293,26 @@ export async function countIneligible(
   };
 }
 
+/**
+ * The coupons that may win numbered up to `upTo`, the longest frozen prefix, and how many of
+ * them are below `numero`: with apurações frozen these can only be numbers that apuração left
+ * out (every other number up to there is frozen), so this reads that short list and probes
+ * each number, never the prefix.
+ */
+export async function countEligibleLeftOut(
+  db: Kysely<Database>,
+  e: Eligibility,
+  frozen: FrozenApuracao,
+  numero: number,
+): Promise<CountBelow> {
+  const r = await eligible(db, e)
+    .where('k.numero', 'in', leftOutOf(db, frozen.id_apuracao))
+    .where('k.numero', '<=', frozen.maior_numero)
+    .select(countBelow(numero))
+    .executeTakeFirst();
+  return asCountBelow(r);
+}
+
 /** The coupon with this number when it may win; one probe of the unique (campaign, number) index. */
 export async function eligibleByNumber(
   db: Kysely<Database>,
@@ -387,8 +454,12 @@ function records(db: Kysely<Database>) {
         j.on('u.id_usuario', '=', sql<number>`coalesce(w.id_usuario, k.id_usuario)`),
       )
       .innerJoin('estabelecimentos as s', 's.id_estabelecimento', 'k.id_estabelecimento')
+      // The opening whose published hash the seed matches (commit-reveal, issue 49).
+      .leftJoin('sorteio_aberturas as a', 'a.id_registro', 'r.id')
       .select([
         'r.id',
+        'a.id_abertura',
+        'a.hash_semente',
         'r.id_campanha',
         'c.den_campanha',
         'c.cod_cidade',
@@ -422,4 +493,74 @@ export function listRecords(db: Kysely<Database>, idCampanha: number, limit: num
 /** Every draw of a city's campaigns, newest first (the public list of the city's draws). */
 export function listCityRecords(db: Kysely<Database>, codCidade: number) {
   return records(db).where('c.cod_cidade', '=', codCidade).orderBy('r.id', 'desc').execute();
+}
+
+// --- openings (commit-reveal, issue 49) --------------------------------------------------------
+
+export interface AberturaValues {
+  id_campanha: number;
+  semente: string;
+  hash_semente: string;
+  aberto_em: string;
+  aberto_por: number;
+}
+
+export async function insertAbertura(db: Kysely<Database>, v: AberturaValues): Promise<number> {
+  const row = await db
+    .insertInto('sorteio_aberturas')
+    .values(v)
+    .returning('id_abertura')
+    .executeTakeFirstOrThrow();
+  return row.id_abertura;
+}
+
+/** An opening with its campaign's name and city; its seed too (the caller decides what goes out). */
+export function findAbertura(db: Kysely<Database>, idAbertura: number) {
+  return db
+    .selectFrom('sorteio_aberturas as a')
+    .innerJoin('campanhas as c', 'c.id_campanha', 'a.id_campanha')
+    .select([
+      'a.id_abertura',
+      'a.id_campanha',
+      'c.den_campanha',
+      'c.cod_cidade',
+      'a.semente',
+      'a.hash_semente',
+      'a.aberto_em',
+      'a.id_registro',
+    ])
+    .where('a.id_abertura', '=', idAbertura)
+    .executeTakeFirst();
+}
+
+export type AberturaRow = NonNullable<Awaited<ReturnType<typeof findAbertura>>>;
+
+/**
+ * Ties the opening to its one draw unless a draw used it meanwhile; answers whether it did (the
+ * unique `sorteio_aberturas_registro_uq` also refuses a draw with two openings).
+ */
+export async function useAbertura(
+  trx: Kysely<Database>,
+  idAbertura: number,
+  idRegistro: number,
+): Promise<boolean> {
+  const r = await trx
+    .updateTable('sorteio_aberturas')
+    .set({ id_registro: idRegistro })
+    .where('id_abertura', '=', idAbertura)
+    .where('id_registro', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** The city's openings no draw used yet, newest first (public: "aberto, sem sorteio"). */
+export function listCityUnusedAberturas(db: Kysely<Database>, codCidade: number) {
+  return db
+    .selectFrom('sorteio_aberturas as a')
+    .innerJoin('campanhas as c', 'c.id_campanha', 'a.id_campanha')
+    .select(['a.id_abertura', 'a.id_campanha', 'c.den_campanha', 'a.hash_semente', 'a.aberto_em'])
+    .where('c.cod_cidade', '=', codCidade)
+    .where('a.id_registro', 'is', null)
+    .orderBy('a.id_abertura', 'desc')
+    .execute();
 }

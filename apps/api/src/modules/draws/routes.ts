@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AberturaSorteio,
+  AberturaSorteioParams,
+  AberturaSorteioPublica,
   FaixaSorteio,
   IdSchema,
   RegistroSorteio,
@@ -38,7 +41,7 @@ export const drawsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['adm'],
         summary:
-          'Sortear um cupom elegível da campanha e registrar o contemplado (mloja/musuario=N excluem lojas/participantes já contemplados; semente: sorteio auditável)',
+          'Sortear um cupom elegível da campanha e registrar o contemplado (mloja/musuario=N excluem lojas/participantes já contemplados; abertura: usa e revela a semente do servidor cujo hash a abertura publicou; semente: sorteio auditável, mantido por compatibilidade)',
         security: bearer,
         params: SorteioParams,
         querystring: SorteioQuery,
@@ -55,6 +58,25 @@ export const drawsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       app.cityCache.invalidate(codCidade); // the consumers' winner list
       return resultado;
+    },
+  );
+
+  app.post(
+    '/v1/adm/sorteio/:id_campanha/abertura',
+    {
+      onRequest: app.requireUser(mayDraw),
+      schema: {
+        tags: ['adm'],
+        summary:
+          'Abrir o sorteio: gera a semente do servidor e publica o seu SHA-256 antes do sorteio (a semente só é revelada pelo sorteio que usar esta abertura)',
+        security: bearer,
+        params: SorteioParams,
+        response: { 201: AberturaSorteio, ...erros(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      const { abertura } = await service.openAbertura(deps, currentUser(req), req.params.id_campanha, req.ip);
+      return reply.code(201).send(abertura);
     },
   );
 
@@ -101,6 +123,20 @@ export const drawsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => service.record(deps, req.params.id_registro),
+  );
+
+  app.get(
+    '/v1/sorteios/aberturas/:id_abertura',
+    {
+      schema: {
+        tags: ['sorteios'],
+        summary:
+          'Abertura pública de um sorteio: o hash da semente publicado antes do sorteio; depois dele, o registro e a semente revelada',
+        params: AberturaSorteioParams,
+        response: { 200: AberturaSorteioPublica, ...erros(400, 404) },
+      },
+    },
+    (req) => service.aberturaRecord(deps, req.params.id_abertura),
   );
 
   app.get(

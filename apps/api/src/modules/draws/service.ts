@@ -10,13 +10,15 @@ import {
   MSG_SORTEIO,
   TICKET_FILE_HEADER,
   formatCouponCode,
+  type AberturaSorteio,
+  type AberturaSorteioPublica,
   type FaixaSorteio,
   type ItemSorteioPublico,
   type RegistroSorteio,
   type ResultadoSorteio,
   type SorteioQuery,
 } from '@praca/contract';
-import type { Dialect } from '../../db/index.js';
+import { transaction, type Dialect } from '../../db/index.js';
 import type { Store } from '../../lib/storage.js';
 import type { Database } from '../../db/types.js';
 import { campaignHasEntityHolders } from '../entidades/holder.js';
@@ -28,6 +30,9 @@ import { recordAudit } from '../audit/service.js';
 import { recordDrawnWinner } from '../winners/admin-service.js';
 import type { AuthUser } from '../auth/types.js';
 import {
+  presentAbertura,
+  presentOpenAbertura,
+  presentPublicAbertura,
   presentPublicDraw,
   presentRange,
   presentRecord,
@@ -163,9 +168,18 @@ export async function pickUnseeded(
   randomInt: RandomInt = secureRandomInt,
 ): Promise<DrawPick | null> {
   const range = await repo.numberRange(trx, e.idCampanha);
+  // With an apuração's tickets frozen (issue 49), the numbers up to its prefix can win only
+  // when that apuração left them out; when none of those may win, the rejection stage draws
+  // above the prefix, where the frozen numbers are not (still every eligible coupon's number).
+  const frozen = repo.longestFrozen(e);
+  let minNumero = range?.min ?? 1;
+  if (frozen && range && frozen.maior_numero >= range.min) {
+    const low = await repo.countEligibleLeftOut(trx, e, frozen, 0);
+    if (low.n === 0) minNumero = frozen.maior_numero + 1;
+  }
   const chosen = await pickUniform(
     {
-      minNumero: range?.min ?? 1,
+      minNumero,
       maxNumero: range?.max ?? 0,
       byNumber: (numero) => repo.eligibleByNumber(trx, e, numero),
       count: () => repo.countEligible(trx, e),
@@ -201,9 +215,24 @@ async function rankAmongEligible(
   // The complement reads the ineligible coupons by their earner's index; with entity holders
   // the person rules are the holder's, so count the eligible ones instead.
   if (e.porTitular) return repo.countEligibleWithRank(trx, e, numero);
-  const out = await repo.countIneligible(trx, e, range, numero);
-  const n = range.max - range.min + 1 - out.n;
-  const abaixo = numero - range.min - out.abaixo;
+  // Frozen tickets (issue 49): up to the longest frozen prefix only the numbers its apuração
+  // left out may win (a short list, counted directly); above it the complement applies as
+  // before, since no apuração freezes a number above its own prefix.
+  const frozen = repo.longestFrozen(e);
+  let low: repo.CountBelow = { n: 0, abaixo: 0 };
+  let from = range.min;
+  if (frozen && frozen.maior_numero >= range.min) {
+    low = await repo.countEligibleLeftOut(trx, e, frozen, numero);
+    from = frozen.maior_numero + 1;
+  }
+  let n = low.n;
+  let abaixo = low.abaixo;
+  if (from <= range.max) {
+    const out = await repo.countIneligible(trx, e, { min: from, max: range.max }, numero);
+    n += range.max - from + 1 - out.n;
+    // Numbers of [from, numero) (none when the winner is below `from`), less the ineligible ones.
+    abaixo += Math.max(0, Math.min(numero, range.max + 1) - from) - out.abaixo;
+  }
   if (n >= 1 && abaixo >= 0 && abaixo < n) return { n, abaixo };
   return repo.countEligibleWithRank(trx, e, numero);
 }
@@ -371,7 +400,13 @@ export async function draw(
     semUsuariosContemplados: query.musuario === 'N',
     semLojasContempladas: query.mloja === 'N',
   };
-  const semente = query.semente ?? null;
+  if (query.abertura !== undefined && query.semente !== undefined) {
+    throw new HttpError(400, MSG_SORTEIO.aberturaOuSemente);
+  }
+  // Commit-reveal (issue 49): the seed is the opening's, whose hash was published before.
+  const abertura =
+    query.abertura === undefined ? null : await usableAbertura(deps.db, query.abertura, idCampanha);
+  const semente = abertura?.semente ?? query.semente ?? null;
 
   for (let attempt = 1; ; attempt++) {
     const tmp = semente
@@ -382,6 +417,10 @@ export async function draw(
       outcome = await deps.db.transaction().execute(async (trx) => {
         await repo.lockCampaignDraws(trx, deps.dialect, idCampanha);
         e.porTitular = await campaignHasEntityHolders(trx, idCampanha);
+        // Tickets frozen for an apuração not yet drawn are out (read under the draw lock).
+        e.congeladas = await repo.frozenApuracoes(trx, idCampanha);
+        // Under the lock a second draw with the same opening sees the first one's.
+        if (abertura) await usableAbertura(trx, abertura.id_abertura, idCampanha);
         const pick = semente && tmp ? await pickSeeded(trx, e, semente, tmp) : await pickUnseeded(trx, e);
         if (!pick) throw new HttpError(400, MSG_SORTEIO.semCuponsElegiveis);
         const at = nowIso();
@@ -403,6 +442,11 @@ export async function draw(
           criado_por: user.id,
           at,
         });
+        if (abertura && !(await repo.useAbertura(trx, abertura.id_abertura, id_registro))) {
+          throw new HttpError(409, MSG_SORTEIO.aberturaJaUsada);
+        }
+        const id_abertura = abertura?.id_abertura ?? null;
+        const hash_semente = abertura?.hash_semente ?? null;
         await recordAudit(trx, {
           id_usuario: user.id,
           acao: 'sortear',
@@ -420,6 +464,8 @@ export async function draw(
             mloja: query.mloja,
             musuario: query.musuario,
             semente,
+            id_abertura,
+            hash_semente,
             hash_lista,
             qtd_elegiveis: pick.qtd_elegiveis,
             posicao: pick.posicao,
@@ -438,6 +484,8 @@ export async function draw(
           den_campanha: campaign.den_campanha,
           data_sorteio,
           semente,
+          id_abertura,
+          hash_semente,
           hash_lista,
           qtd_elegiveis: pick.qtd_elegiveis,
           posicao: pick.posicao,
@@ -458,6 +506,74 @@ export async function draw(
     if (tmp) await publishTicketFile(deps, tmp, outcome.id_registro);
     return { resultado: presentResult(outcome), codCidade: campaign.cod_cidade };
   }
+}
+
+/**
+ * The opening a draw names: 404 unknown, 400 of another campaign, 409 already used by a draw.
+ */
+async function usableAbertura(
+  db: Kysely<Database>,
+  idAbertura: number,
+  idCampanha: number,
+): Promise<repo.AberturaRow> {
+  const a = await repo.findAbertura(db, idAbertura);
+  if (!a) throw new HttpError(404, MSG_SORTEIO.aberturaNaoEncontrada);
+  if (a.id_campanha !== idCampanha) throw new HttpError(400, MSG_SORTEIO.aberturaDeOutraCampanha);
+  if (a.id_registro !== null) throw new HttpError(409, MSG_SORTEIO.aberturaJaUsada);
+  return a;
+}
+
+/** SHA-256 (hex) of a seed's UTF-8 text: what an opening publishes. */
+export const seedHash = (semente: string): string =>
+  createHash('sha256').update(semente, 'utf8').digest('hex');
+
+/**
+ * `POST /v1/adm/sorteio/{id_campanha}/abertura` (issue 49): opening the draw dialog. A fresh
+ * server seed (32 random bytes, hex) is stored and only its SHA-256 answered and published
+ * (`GET /v1/sorteios/aberturas/{id}`, and the city's public list while unused); the one draw
+ * that names this opening uses that seed and reveals it. The admin never picks the seed, and a
+ * discarded opening stays public. 404 unknown campaign, 403 another city's.
+ */
+export async function openAbertura(
+  deps: DrawDeps,
+  user: AuthUser,
+  idCampanha: number,
+  ip: string,
+): Promise<{ abertura: AberturaSorteio; codCidade: number }> {
+  const campaign = await campaignOf(deps.db, user, idCampanha);
+  const semente = randomBytes(32).toString('hex');
+  const hash_semente = seedHash(semente);
+  const aberto_em = nowIso();
+  const id_abertura = await transaction(deps.db, async (trx) => {
+    const id = await repo.insertAbertura(trx, {
+      id_campanha: idCampanha,
+      semente,
+      hash_semente,
+      aberto_em,
+      aberto_por: user.id,
+    });
+    // Never the seed: the audit trail is read by admins before the draw.
+    await recordAudit(trx, {
+      id_usuario: user.id,
+      acao: 'abrir_sorteio',
+      entidade: 'sorteio_abertura',
+      id_entidade: id,
+      depois: { id_campanha: idCampanha, hash_semente, aberto_em },
+      ip,
+    });
+    return id;
+  });
+  return {
+    abertura: presentAbertura({ id_abertura, id_campanha: idCampanha, hash_semente, aberto_em }),
+    codCidade: campaign.cod_cidade,
+  };
+}
+
+/** `GET /v1/sorteios/aberturas/{id_abertura}`: the public opening; its seed once drawn. */
+export async function aberturaRecord(deps: DrawDeps, idAbertura: number): Promise<AberturaSorteioPublica> {
+  const a = await repo.findAbertura(deps.db, idAbertura);
+  if (!a) throw new HttpError(404, MSG_SORTEIO.aberturaNaoEncontrada);
+  return presentPublicAbertura(a);
 }
 
 /**
@@ -523,7 +639,10 @@ export async function instantDrawsOfCity(
   db: Kysely<Database>,
   codCidade: number,
 ): Promise<ItemSorteioPublico[]> {
-  return (await repo.listCityRecords(db, codCidade)).map(presentPublicDraw);
+  const drawn = (await repo.listCityRecords(db, codCidade)).map(presentPublicDraw);
+  // Every opened draw dialog is public (issue 49): an opening no draw used shows as 'aberto'.
+  const open = (await repo.listCityUnusedAberturas(db, codCidade)).map(presentOpenAbertura);
+  return [...drawn, ...open].sort((x, y) => (x.data < y.data ? 1 : x.data > y.data ? -1 : 0));
 }
 
 /** `GET /v1/adm/sorteios?id_campanha=`: a campaign's draw records, newest first. */
