@@ -358,6 +358,26 @@ const ROWS: Record<string, RowIn> = {
     secrets: (fx) => [fx.cityNames.city1],
     scoped: ['adm2'],
   },
+  'GET /v1/adm/cidades/{cod_cidade}/promotor': {
+    rule: 'The promoter of city 1’s apurações (issue 49): its admin and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx) => ({ params: { cod_cidade: fx.city1 } }),
+    secrets: (fx) => [fx.cityNames.city1],
+  },
+  'PATCH /v1/adm/cidades/{cod_cidade}/promotor': {
+    rule: 'Set the promoter of city 1’s apurações: the super-admin alone (issue 49).',
+    expect: superOnly(200),
+    call: (fx) => ({
+      params: { cod_cidade: fx.city1 },
+      body: { promotor_nome: uniq('Promotor'), promotor_cnpj: newCnpj() },
+    }),
+    state: (fx) =>
+      fx.db
+        .selectFrom('cidades')
+        .select(['promotor_nome', 'promotor_cnpj'])
+        .where('cod_cidade', '=', fx.city1)
+        .executeTakeFirst(),
+  },
   'GET /v1/adm/categorias': { rule: 'Any admin (the establishment editor).', expect: anyAdmin(200) },
 
   // Consumer content (public, per city).
@@ -1078,6 +1098,40 @@ const ROWS: Record<string, RowIn> = {
     rule: 'The coupon range of a city-1 campaign (the draw dialog’s display): its admin and the super-admin.',
     expect: city1Admin(200),
     call: (fx) => ({ params: { id_campanha: fx.draw.id_campanha } }),
+  },
+  'POST /v1/adm/sorteio/{id_campanha}/abertura': {
+    rule: 'Open the draw of a city-1 campaign (publishes the seed’s hash, issue 49): its admin and the super-admin.',
+    expect: city1Admin(201),
+    call: (fx) => ({ params: { id_campanha: fx.draw.id_campanha } }),
+    state: async (fx) =>
+      numberOf(
+        (
+          await fx.db
+            .selectFrom('sorteio_aberturas')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+  },
+  'GET /v1/sorteios/aberturas/{id_abertura}': {
+    rule: 'Public: an opened draw’s published seed hash (and, once drawn, its record and seed).',
+    expect: everyone(200),
+    // An opening of the seeded draw's campaign, in the `draw` slot.
+    target: with_('draw', async (fx) => {
+      const { id_abertura } = await fx.db
+        .insertInto('sorteio_aberturas')
+        .values({
+          id_campanha: fx.draw.id_campanha,
+          semente: 'f'.repeat(64),
+          hash_semente: 'e'.repeat(64),
+          aberto_em: `${today()}T12:00:00.000Z`,
+          aberto_por: null,
+        })
+        .returning('id_abertura')
+        .executeTakeFirstOrThrow();
+      return { id: id_abertura, id_campanha: fx.draw.id_campanha };
+    }),
+    call: (fx) => ({ params: { id_abertura: fx.draw.id } }),
   },
   'GET /v1/adm/sorteios': {
     rule: 'Draw records of a city-1 campaign: its admin and the super-admin.',

@@ -24,3 +24,4 @@ export * from './integration.js';
 export * from './entidades.js';
 export * from './exports.js';
 export * from './imports.js';
+export * from './promotor.js';

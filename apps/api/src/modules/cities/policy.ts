@@ -1,4 +1,4 @@
-import { isAdmin, type Rule } from '../auth/policy.js';
+import { isAdmin, isSuperadmin, type Rule } from '../auth/policy.js';
 import type { AuthUser } from '../auth/types.js';
 
 /** Admin lists of cities: any admin. */
@@ -12,3 +12,9 @@ export function mayAdministerCity(u: AuthUser, codCidade: number): boolean {
   const scope = adminCityScope(u);
   return scope === undefined || scope === codCidade;
 }
+
+/** The apurações' promoter (issue 49): read by any admin (the service checks the city)... */
+export const mayReadPromoter: Rule = isAdmin;
+
+/** ...written by the super-admin alone. */
+export const mayWritePromoter: Rule = isSuperadmin;

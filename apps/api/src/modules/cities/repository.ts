@@ -12,3 +12,22 @@ export function listCities(db: Kysely<Database>, onlyCod?: number) {
 export function findCity(db: Kysely<Database>, codCidade: number) {
   return db.selectFrom('cidades').select(FIELDS).where('cod_cidade', '=', codCidade).executeTakeFirst();
 }
+
+const PROMOTER_FIELDS = ['cod_cidade', 'cidade', 'uf', 'promotor_nome', 'promotor_cnpj'] as const;
+
+/** A city with its apurações' promoter (issue 49). */
+export function findPromoter(db: Kysely<Database>, codCidade: number) {
+  return db
+    .selectFrom('cidades')
+    .select(PROMOTER_FIELDS)
+    .where('cod_cidade', '=', codCidade)
+    .executeTakeFirst();
+}
+
+export async function updatePromoter(
+  db: Kysely<Database>,
+  codCidade: number,
+  promotor: { promotor_nome: string; promotor_cnpj: string },
+): Promise<void> {
+  await db.updateTable('cidades').set(promotor).where('cod_cidade', '=', codCidade).execute();
+}
