@@ -11,25 +11,26 @@ interface SortearParams {
   duplicaLoja: boolean;
   /** 'Repete Usuario' ticked: a participant who already won may win again. */
   repeteUsuario: boolean;
-  /** The public seed of an auditable draw; '' draws with the server's randomness. */
-  semente: string;
+  /** The opening (issue 49) whose published seed hash this draw uses and reveals. */
+  abertura: number;
 }
 
 const simNao = (v: boolean): SimNao => (v ? 'S' : 'N');
 
-/** The query string of the draw: the options always spelt out, the seed only when given. */
+/** The query string of the draw: the options always spelt out, and the opening. */
 function sorteioQuery(params: SortearParams): Record<string, string | number | undefined> {
   return {
     cod_cidade: params.codCidade,
     mloja: simNao(params.duplicaLoja),
     musuario: simNao(params.repeteUsuario),
-    semente: params.semente.trim() || undefined,
+    abertura: params.abertura,
   };
 }
 
 /**
- * GET /v1/adm/sorteio/{id_campanha}?cod_cidade=&mloja=&musuario=[&semente=]: draws one
- * eligible coupon, records the winner and answers the result. A GET that writes: it is
+ * GET /v1/adm/sorteio/{id_campanha}?cod_cidade=&mloja=&musuario=&abertura=: draws one
+ * eligible coupon with the opening's seed, records the winner and answers the result (the seed
+ * revealed). A GET that writes: it is
  * never retried. An answer that is not a result is an error.
  */
 async function sortear(params: SortearParams): Promise<ResultadoSorteio> {

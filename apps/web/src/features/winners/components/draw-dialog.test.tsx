@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
 import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-api';
 import { renderWithApp } from '@/test/render';
-import { SEED_DESCRIPTION } from './draw-dialog';
+import { HASH_NOTE } from './draw-dialog';
 import { WinnerScreen } from '@/features/winners/components/winner-screen';
 import { testSession } from '@/test/sessions';
 
@@ -43,10 +43,23 @@ const resultado = (extra: Partial<ResultadoSorteio> = {}): ResultadoSorteio => (
   data_sorteio: '2026-12-24',
   id_registro: 77,
   semente: null,
+  id_abertura: null,
+  hash_semente: null,
   hash_lista: null,
   qtd_elegiveis: 1500,
   posicao: 812,
   ...extra,
+});
+
+/** The opening the dialog makes when a campaign is chosen (issue 49): a public seed hash. */
+const HASH_SEMENTE = 'cd'.repeat(32);
+const SEMENTE = 'ef'.repeat(32);
+let aberturas = 0;
+const abertura = () => ({
+  id_abertura: 9 + aberturas++,
+  id_campanha: 2,
+  hash_semente: HASH_SEMENTE,
+  aberto_em: '2026-12-24T14:59:00.000Z',
 });
 
 const registro: RegistroSorteio = {
@@ -57,7 +70,9 @@ const registro: RegistroSorteio = {
   realizado_em: '2026-12-24T15:00:00.000Z',
   mloja: 'N',
   musuario: 'S',
-  semente: '12345 67890 11111 22222 33333',
+  semente: SEMENTE,
+  id_abertura: 9,
+  hash_semente: HASH_SEMENTE,
   hash_lista: 'ab'.repeat(32),
   qtd_elegiveis: 1500,
   posicao: 812,
@@ -77,7 +92,9 @@ const drawCalls = () => calls('GET', '/v1/adm/sorteio/2');
 const drawQuery = () => Object.fromEntries(new URL(String(drawCalls()[0]?.[0]), 'http://x').searchParams);
 
 beforeEach(() => {
+  aberturas = 0;
   routes = {
+    'POST /v1/adm/sorteio/2/abertura': () => jsonResponse(201, abertura()),
     'GET /v1/adm/contemplados': () => jsonResponse(200, []),
     'GET /v1/adm/campanhas': () =>
       jsonResponse(200, [campanha(2, 'Natal Premiado'), campanha(1, 'Páscoa Feliz')]),
@@ -123,7 +140,7 @@ const display = (dialog: HTMLElement) =>
     )!;
 
 describe('Draw dialog', { timeout: 30_000 }, () => {
-  it("offers the city's campaigns after 'Selecione uma campanha', both options unticked, the seed field", async () => {
+  it("offers the city's campaigns after 'Selecione uma campanha', both options unticked, no seed of the admin's", async () => {
     const user = userEvent.setup();
     const dialog = await openDraw(user);
     const select = within(dialog).getByRole('combobox', { name: 'Campanha' });
@@ -139,9 +156,20 @@ describe('Draw dialog', { timeout: 30_000 }, () => {
     expect(display(dialog)).toHaveTextContent(/^SORTEANDO$/);
     expect(within(dialog).getByRole('checkbox', { name: 'Duplica Loja' })).not.toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Repete Usuario' })).not.toBeChecked();
-    expect(
-      within(dialog).getByRole('textbox', { name: 'Semente pública (opcional)' }),
-    ).toHaveAccessibleDescription(SEED_DESCRIPTION);
+    // The admin never picks the seed (issue 49): the server makes it when the draw opens.
+    expect(within(dialog).queryByRole('textbox', { name: /Semente/ })).not.toBeInTheDocument();
+    expect(calls('POST', '/v1/adm/sorteio/2/abertura')).toHaveLength(0);
+  });
+
+  it('choosing a campaign opens its draw and shows the seed hash, published before the draw', async () => {
+    const user = userEvent.setup();
+    const dialog = await openDraw(user);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Campanha' }), 'Natal Premiado');
+    expect(await within(dialog).findByText(HASH_SEMENTE)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Hash da semente:/)).toBeInTheDocument();
+    expect(within(dialog).getByText(HASH_NOTE)).toBeInTheDocument();
+    expect(calls('POST', '/v1/adm/sorteio/2/abertura')).toHaveLength(1);
+    expect(drawCalls()).toHaveLength(0);
   });
 
   it("Sortear without a campaign shows 'Selecione uma campanha' and asks nothing", async () => {
@@ -166,13 +194,14 @@ describe('Draw dialog', { timeout: 30_000 }, () => {
     const dialog = await openDraw(user);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Campanha' }), 'Natal Premiado');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Repete Usuario' }));
+    await within(dialog).findByText(HASH_SEMENTE);
 
     vi.useFakeTimers();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sortear' }));
     await act(() => vi.advanceTimersByTimeAsync(10));
     // The server answered at once; the show goes on.
     expect(drawCalls()).toHaveLength(1);
-    expect(drawQuery()).toEqual({ cod_cidade: '3548500', mloja: 'N', musuario: 'S' });
+    expect(drawQuery()).toEqual({ cod_cidade: '3548500', mloja: 'N', musuario: 'S', abertura: '9' });
     expect(display(dialog)).toHaveTextContent('SORTEANDO…');
     expect(within(dialog).getByRole('combobox', { name: 'Campanha' })).toBeDisabled();
     await act(() => vi.advanceTimersByTimeAsync(1989));
@@ -254,12 +283,14 @@ describe('Draw dialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(display(dialog)).toHaveTextContent('001-04321'));
   });
 
-  it('a seeded draw sends the seed and both options, and shows hash, position and the ticket file', async () => {
+  it('draws with the opening and both options, reveals the seed, and shows hash, position and the ticket file; again opens a new one', async () => {
     routes['GET /v1/adm/sorteio/2'] = () =>
       jsonResponse(
         200,
         resultado({
-          semente: registro.semente,
+          semente: SEMENTE,
+          id_abertura: 9,
+          hash_semente: HASH_SEMENTE,
           hash_lista: registro.hash_lista,
           posicao: 812,
           qtd_elegiveis: 1500,
@@ -270,27 +301,27 @@ describe('Draw dialog', { timeout: 30_000 }, () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Campanha' }), 'Natal Premiado');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Duplica Loja' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Repete Usuario' }));
-    await user.type(
-      within(dialog).getByRole('textbox', { name: 'Semente pública (opcional)' }),
-      '  12345 67890 11111 22222 33333 ',
-    );
+    await within(dialog).findByText(HASH_SEMENTE);
     await user.click(within(dialog).getByRole('button', { name: 'Sortear' }));
     expect(await within(dialog).findByRole('textbox', { name: 'Cupom' }, { timeout: 5000 })).toHaveValue(
       '001-04321',
     );
-    expect(drawQuery()).toEqual({
-      cod_cidade: '3548500',
-      mloja: 'S',
-      musuario: 'S',
-      semente: '12345 67890 11111 22222 33333',
-    });
-    expect(within(dialog).getByRole('textbox', { name: 'Semente pública' })).toHaveValue(registro.semente);
+    expect(drawQuery()).toEqual({ cod_cidade: '3548500', mloja: 'S', musuario: 'S', abertura: '9' });
+    const seed = within(dialog).getByRole('textbox', { name: 'Semente revelada' });
+    expect(seed).toHaveValue(SEMENTE);
+    expect(seed).toHaveAccessibleDescription(`SHA-256: ${HASH_SEMENTE} (publicado antes do sorteio)`);
     expect(within(dialog).getByRole('textbox', { name: /Hash da lista/ })).toHaveValue(registro.hash_lista);
     expect(within(dialog).getByRole('textbox', { name: /Posição sorteada/ })).toHaveValue('812 de 1.500');
     expect(await within(dialog).findByRole('link', { name: 'Baixar arquivo de bilhetes' })).toHaveAttribute(
       'href',
       '/v1/sorteios/77/bilhetes.csv',
     );
+    // One opening, one draw: drawing again opens another first.
+    await user.click(within(dialog).getByRole('button', { name: 'Sortear novamente' }));
+    await waitFor(() => expect(drawCalls()).toHaveLength(2), { timeout: 5000 });
+    expect(calls('POST', '/v1/adm/sorteio/2/abertura')).toHaveLength(2);
+    expect(new URL(String(drawCalls()[1]?.[0]), 'http://x').searchParams.get('abertura')).toBe('10');
+    await within(dialog).findByRole('button', { name: 'Sortear novamente' }, { timeout: 5000 });
   });
 
   it("an error answer goes back to SORTEANDO and shows the server's erro", async () => {
@@ -324,20 +355,5 @@ describe('Draw dialog', { timeout: 30_000 }, () => {
       MSG_SORTEIO.erroAoSortear,
     );
     expect(display(dialog)).toHaveTextContent(/^SORTEANDO$/);
-  });
-
-  it('refuses a pasted seed with a tab before asking', async () => {
-    const user = userEvent.setup();
-    const dialog = await openDraw(user);
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Campanha' }), 'Natal Premiado');
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Semente pública (opcional)' }), {
-      target: { value: 'Loteria Federal\tconcurso 5.930' },
-    });
-    await user.click(within(dialog).getByRole('button', { name: 'Sortear' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG_SORTEIO.sementeInvalida);
-    expect(drawCalls()).toHaveLength(0);
-    const seed = within(dialog).getByRole('textbox', { name: 'Semente pública (opcional)' });
-    expect(seed).toHaveAttribute('aria-invalid', 'true');
-    expect(seed).toHaveFocus();
   });
 });

@@ -16,8 +16,9 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { DRAW_DELAY_MS, MSG_SORTEIO, SorteioQuery, type ResultadoSorteio } from '@praca/contract';
+import { DRAW_DELAY_MS, MSG_SORTEIO, type AberturaSorteio, type ResultadoSorteio } from '@praca/contract';
 import { EditorErrorAlert, useEditorError } from '@/components/editor/editor-dialog';
+import { ApiError } from '@/lib/api-client';
 import { Celebration } from '@/components/celebration';
 import { ExternalLinkIcon } from '@/components/icons';
 import { sorteioInstantaneoPath } from '@/config/paths';
@@ -26,12 +27,12 @@ import { formatNumber } from '@/lib/format';
 import { useCampanhasOpcoesAdm } from '@/lib/api/get-campanhas-opcoes-adm';
 import { bilhetesUrl, useRegistroSorteio } from '@/lib/api/get-registro-sorteio';
 import { useFaixaSorteio } from '../api/get-faixa-sorteio';
+import { useAbrirSorteio } from '../api/abrir-sorteio';
 import { drawErrorMessage, useSortear } from '../api/sortear';
 import { DrawDisplay, type DrawPhase } from './draw-display';
 
-const SEED_LABEL = 'Semente pública (opcional)';
-export const SEED_DESCRIPTION =
-  'Ex.: resultado da Loteria Federal, concurso 5.930. Com semente o sorteio pode ser conferido por qualquer pessoa.';
+export const HASH_NOTE =
+  'Publicado antes do sorteio. O sorteio revela a semente, e qualquer pessoa confere que o SHA-256 dela é este hash.';
 
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
@@ -42,25 +43,32 @@ interface DrawDialogProps {
 }
 
 /**
- * The prize-draw dialog (spec §2, §4, §5, §8; domain §5): a campaign, the Duplica Loja and
- * Repete Usuario options and an optional public seed; 'Sortear' asks the server while the
- * display rolls, and shows the result after at least DRAW_DELAY_MS (exactly that when the
- * server is faster). A failure goes back to 'SORTEANDO' with the server's message ('Erro ao
- * sortear' by default) in the red alert. It cannot be closed while a draw runs.
+ * The prize-draw dialog (spec §2, §4, §5, §8; domain §5): a campaign and the Duplica Loja and
+ * Repete Usuario options; 'Sortear' asks the server while the display rolls, and shows the
+ * result after at least DRAW_DELAY_MS (exactly that when the server is faster). A failure goes
+ * back to 'SORTEANDO' with the server's message ('Erro ao sortear' by default) in the red alert.
+ * It cannot be closed while a draw runs.
+ *
+ * Commit-reveal (issue 49): choosing a campaign opens its draw, which publishes the hash of a
+ * seed the server made (shown here, "Hash da semente"); the draw uses that opening and reveals
+ * the seed. An opening serves one draw: 'Sortear novamente' opens another first. The admin
+ * never picks the seed.
  */
 export function DrawDialog({ codCidade, onClose }: DrawDialogProps) {
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const campanhas = useCampanhasOpcoesAdm(codCidade);
   const sortear = useSortear();
+  const abrir = useAbrirSorteio();
   const { error, show, clear } = useEditorError();
 
   const [idCampanha, setIdCampanha] = useState('');
   const [duplicaLoja, setDuplicaLoja] = useState(false);
   const [repeteUsuario, setRepeteUsuario] = useState(false);
-  const [semente, setSemente] = useState('');
+  // The unused opening of each campaign chosen in this dialog (its seed hash is public).
+  const [abertas, setAbertas] = useState<Record<number, AberturaSorteio>>({});
   const [phase, setPhase] = useState<DrawPhase>('idle');
   // The field a refusal points at: marked, and focused by the alert.
-  const [refused, setRefused] = useState<'campanha' | 'semente' | null>(null);
+  const [refused, setRefused] = useState<'campanha' | null>(null);
   const [result, setResult] = useState<ResultadoSorteio | null>(null);
   const drawing = phase === 'drawing';
   // The chosen campaign's issued coupons: the rolling display shows only codes that exist.
@@ -75,6 +83,35 @@ export function DrawDialog({ codCidade, onClose }: DrawDialogProps) {
     };
   }, []);
 
+  const forget = (id: number) =>
+    setAbertas((all) => {
+      const rest = { ...all };
+      delete rest[id];
+      return rest;
+    });
+
+  /** Opens the campaign's draw (publishes the seed hash) unless an unused opening is at hand. */
+  async function opening(id: number): Promise<AberturaSorteio> {
+    const known = abertas[id];
+    if (known) return known;
+    const a = await abrir.mutateAsync(id);
+    if (mounted.current) setAbertas((all) => ({ ...all, [id]: a }));
+    return a;
+  }
+
+  function chooseCampaign(value: string) {
+    setIdCampanha(value);
+    setRefused(null);
+    if (value) clear();
+    const id = Number(value);
+    // Opening the campaign's draw publishes its seed hash before any draw.
+    if (id && !abertas[id] && !abrir.isPending) {
+      opening(id).catch((e: unknown) => {
+        if (mounted.current) show(drawErrorMessage(e));
+      });
+    }
+  }
+
   async function draw() {
     if (drawing) return;
     const id = Number(idCampanha);
@@ -83,36 +120,38 @@ export function DrawDialog({ codCidade, onClose }: DrawDialogProps) {
       show(MSG_SORTEIO.selecioneCampanha);
       return;
     }
-    const seed = semente.trim();
-    if (seed && !SorteioQuery.shape.semente.safeParse(seed).success) {
-      setRefused('semente');
-      show(MSG_SORTEIO.sementeInvalida);
-      return;
-    }
     setRefused(null);
     clear();
     setResult(null);
     setPhase('drawing');
-    // The show starts with the request; the result waits for whichever ends last.
-    const show2s = wait(DRAW_DELAY_MS);
     try {
+      const abertura = await opening(id);
+      // The show starts with the request; the result waits for whichever ends last.
+      const show2s = wait(DRAW_DELAY_MS);
       const drawn = await sortear.mutateAsync({
         idCampanha: id,
         codCidade,
         duplicaLoja,
         repeteUsuario,
-        semente: seed,
+        abertura: abertura.id_abertura,
       });
+      forget(id); // used: the next draw opens another
       await show2s;
       if (!mounted.current) return;
       setResult(drawn);
       setPhase('done');
     } catch (e) {
       if (!mounted.current) return;
+      // Used by another draw or gone: the next try opens a new one.
+      if (e instanceof ApiError && (e.status === 409 || e.status === 404)) forget(id);
       setPhase('idle');
       show(drawErrorMessage(e));
     }
   }
+
+  const aberta = abertas[Number(idCampanha)];
+  // Before a draw, the opening's hash; after it, the hash the drawn seed matches.
+  const hashSemente = aberta?.hash_semente ?? (phase === 'done' ? result?.hash_semente : null) ?? null;
 
   const options = [
     { value: '', label: MSG_SORTEIO.selecioneCampanha },
@@ -156,11 +195,7 @@ export function DrawDialog({ codCidade, onClose }: DrawDialogProps) {
             label="Campanha"
             data={options}
             value={idCampanha}
-            onChange={(e) => {
-              setIdCampanha(e.currentTarget.value);
-              setRefused(null);
-              if (e.currentTarget.value) clear();
-            }}
+            onChange={(e) => chooseCampaign(e.currentTarget.value)}
             error={refused === 'campanha'}
             description={campaignNote}
             rightSection={campanhas.isPending ? <Loader size="xs" /> : undefined}
@@ -186,19 +221,23 @@ export function DrawDialog({ codCidade, onClose }: DrawDialogProps) {
             Desmarcados, ficam de fora os cupons de estabelecimentos e de participantes que já foram
             contemplados nesta campanha.
           </Text>
-          <TextInput
-            label={SEED_LABEL}
-            description={SEED_DESCRIPTION}
-            maxLength={200}
-            value={semente}
-            onChange={(e) => {
-              setSemente(e.currentTarget.value);
-              if (refused === 'semente') setRefused(null);
-            }}
-            error={refused === 'semente'}
-            disabled={drawing}
-            autoComplete="off"
-          />
+          {hashSemente ? (
+            <Stack gap={2}>
+              <Text size="sm">
+                Hash da semente:{' '}
+                <Text span ff="monospace" fz="sm" style={{ wordBreak: 'break-all' }}>
+                  {hashSemente}
+                </Text>
+              </Text>
+              <Text size="xs" c="dimmed">
+                {HASH_NOTE}
+              </Text>
+            </Stack>
+          ) : abrir.isPending ? (
+            <Text size="sm" c="dimmed" role="status">
+              Publicando o hash da semente…
+            </Text>
+          ) : null}
           {phase === 'done' && result ? <DrawResult result={result} /> : null}
           {/* Next to Sortear, where the person is (issue 35). */}
           <EditorErrorAlert error={error} onClose={clear} />
@@ -244,7 +283,20 @@ export function DrawResult({ result }: { result: ResultadoSorteio }) {
         </Text>
         {seeded ? (
           <>
-            <TextInput label="Semente pública" readOnly value={result.semente ?? ''} />
+            <TextInput
+              label={result.hash_semente ? 'Semente revelada' : 'Semente pública'}
+              description={
+                result.hash_semente
+                  ? `SHA-256: ${result.hash_semente} (publicado antes do sorteio)`
+                  : undefined
+              }
+              readOnly
+              value={result.semente ?? ''}
+              styles={{
+                input: { fontFamily: 'monospace', fontSize: 12 },
+                description: { wordBreak: 'break-all' },
+              }}
+            />
             <TextInput
               label="Hash da lista de bilhetes (SHA-256)"
               readOnly

@@ -17,6 +17,8 @@ const resultado = (nome: string): ResultadoSorteio => ({
   data_sorteio: '2026-12-24',
   id_registro: 77,
   semente: null,
+  id_abertura: null,
+  hash_semente: null,
   hash_lista: null,
   qtd_elegiveis: 1500,
   posicao: 812,
