@@ -1,8 +1,12 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  AgendamentoApuracao,
   Apuracao,
   ResultadoApuracao,
+  ResultadoPendente,
   type AgendarApuracaoBody,
+  type ConcursoNaoRealizadoBody,
+  type PublicacaoBody,
   type ReagendarApuracaoBody,
 } from '@praca/contract';
 import { api } from '@/lib/api-client';
@@ -13,18 +17,25 @@ import { saveBlob } from '@/lib/download';
 const invalidateApuracoes = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: apuracoesQueryKey });
 
-/** POST /v1/adm/apuracoes: schedules one, freezing the campaign's tickets now (201). */
-async function agendarApuracao(body: AgendarApuracaoBody): Promise<Apuracao> {
-  const res = await api.post<unknown>('/v1/adm/apuracoes', body);
-  return Apuracao.parse(res.data);
-}
-
-export function useAgendarApuracao() {
+/** An apuração changed by a call: the lists and its public record reload. */
+function useApuracaoChange<V, R>(mutationFn: (v: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: agendarApuracao, onSuccess: () => invalidateApuracoes(queryClient) });
+  return useMutation({ mutationFn, onSuccess: () => invalidateApuracoes(queryClient) });
 }
 
-/** PATCH /v1/adm/apuracoes/{id}: moves it to another contest before any result. */
+/**
+ * POST /v1/adm/apuracoes: schedules one, freezing the campaign's tickets now (201, or 202
+ * while the file is still being written); the answer says how many complaints on the
+ * campaign are still open.
+ */
+async function agendarApuracao(body: AgendarApuracaoBody): Promise<AgendamentoApuracao> {
+  const res = await api.post<unknown>('/v1/adm/apuracoes', body);
+  return AgendamentoApuracao.parse(res.data);
+}
+
+export const useAgendarApuracao = () => useApuracaoChange(agendarApuracao);
+
+/** PATCH /v1/adm/apuracoes/{id}: moves it to another contest, with a reason, until the deadline. */
 async function reagendarApuracao({
   idApuracao,
   body,
@@ -36,25 +47,67 @@ async function reagendarApuracao({
   return Apuracao.parse(res.data);
 }
 
-export function useReagendarApuracao() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: reagendarApuracao, onSuccess: () => invalidateApuracoes(queryClient) });
-}
+export const useReagendarApuracao = () => useApuracaoChange(reagendarApuracao);
 
 /**
- * POST /v1/adm/apuracoes/{id}/resultado: the contest's five prizes; the server finds the
- * winners by the published rule and records them as contemplados (409 before the contest day
- * or when already decided).
+ * POST /v1/adm/apuracoes/{id}/concurso-nao-realizado: Caixa did not hold the contest; the
+ * server moves the apuração to the next contest of the calendar.
+ */
+async function concursoNaoRealizado({
+  idApuracao,
+  body,
+}: {
+  idApuracao: number;
+  body: ConcursoNaoRealizadoBody;
+}): Promise<Apuracao> {
+  const res = await api.post<unknown>(`/v1/adm/apuracoes/${idApuracao}/concurso-nao-realizado`, body);
+  return Apuracao.parse(res.data);
+}
+
+export const useConcursoNaoRealizado = () => useApuracaoChange(concursoNaoRealizado);
+
+/** POST /v1/adm/apuracoes/{id}/publicacoes: where and when the edital came out (201). */
+async function registrarPublicacao({
+  idApuracao,
+  body,
+}: {
+  idApuracao: number;
+  body: PublicacaoBody;
+}): Promise<Apuracao> {
+  const res = await api.post<unknown>(`/v1/adm/apuracoes/${idApuracao}/publicacoes`, body);
+  return Apuracao.parse(res.data);
+}
+
+export const useRegistrarPublicacao = () => useApuracaoChange(registrarPublicacao);
+
+/**
+ * What entering a result gave: the first person's entry waits for a second (202, nothing
+ * published), the second person's same prizes publish the winners (200).
+ */
+export type LancamentoResultado =
+  { tipo: 'pendente'; pendente: ResultadoPendente } | { tipo: 'resultado'; resultado: ResultadoApuracao };
+
+/**
+ * POST /v1/adm/apuracoes/{id}/resultado: the contest's five prizes (and, for substitutes
+ * waiting on a later contest, that contest's number). 409 before the contest's instant, for
+ * the same person confirming, or when the two entries differ (both discarded).
  */
 async function lancarResultado({
   idApuracao,
   premios,
+  concurso,
 }: {
   idApuracao: number;
   premios: string[];
-}): Promise<ResultadoApuracao> {
-  const res = await api.post<unknown>(`/v1/adm/apuracoes/${idApuracao}/resultado`, { premios });
-  return ResultadoApuracao.parse(res.data);
+  concurso?: number;
+}): Promise<LancamentoResultado> {
+  const res = await api.post<unknown>(`/v1/adm/apuracoes/${idApuracao}/resultado`, {
+    premios,
+    ...(concurso === undefined ? {} : { concurso }),
+  });
+  return res.status === 202
+    ? { tipo: 'pendente', pendente: ResultadoPendente.parse(res.data) }
+    : { tipo: 'resultado', resultado: ResultadoApuracao.parse(res.data) };
 }
 
 export function useLancarResultado() {

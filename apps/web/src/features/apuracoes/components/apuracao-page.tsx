@@ -7,6 +7,7 @@ import {
   Code,
   Group,
   List,
+  Paper,
   Progress,
   Skeleton,
   Stack,
@@ -16,7 +17,14 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Apuracao, ConsultaBilhete, GanhadorApuracao } from '@praca/contract';
+import {
+  MSG_APURACAO,
+  ROTULO_TIPO_ANULACAO,
+  VERSAO_REGRA_ATUAL,
+  type Apuracao,
+  type ConsultaBilhete,
+  type GanhadorApuracao,
+} from '@praca/contract';
 import { FormAlert } from '@/components/form-alert';
 import { PageTitle } from '@/components/page-title';
 import { ErrorState } from '@/components/query-states';
@@ -26,6 +34,7 @@ import { describeError } from '@/lib/api-client';
 import { bilhetesUrl } from '@/lib/api/get-registro-sorteio';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { consultarBilhete, useApuracao } from '../api/get-apuracao';
+import { PYTHON_CONFERENCIA } from './python-snippet';
 import { Facts, HashText, Section, simNao, StatusBadge } from './record-parts';
 
 /** The name the ticket file is saved under, and the one the verify command is shown with. */
@@ -86,9 +95,42 @@ function BackLink() {
   );
 }
 
+/** The record's PDF links: the edital always, the ata once apurada, Caixa's official result. */
+function Documentos({ apuracao: a }: { apuracao: Apuracao }) {
+  const edital = bilhetesUrl(a.edital);
+  const ata = a.status === 'apurada' ? bilhetesUrl(a.ata) : null;
+  return (
+    <Group gap="md" wrap="wrap">
+      {edital ? (
+        <Anchor href={edital} target="_blank">
+          Edital (PDF)
+        </Anchor>
+      ) : null}
+      {ata ? (
+        <Anchor href={ata} target="_blank">
+          Ata (PDF)
+        </Anchor>
+      ) : null}
+      {a.resultado_oficial ? (
+        <Anchor href={a.resultado_oficial} target="_blank" rel="noopener noreferrer">
+          Resultado oficial da Caixa
+        </Anchor>
+      ) : null}
+    </Group>
+  );
+}
+
+/** 'Regra versão 2', or an older version kept by the apuração decided under it. */
+const versaoText = (versao: number) =>
+  versao === VERSAO_REGRA_ATUAL
+    ? `Regra versão ${versao}`
+    : `Regra versão ${versao}, anterior à versão ${VERSAO_REGRA_ATUAL} (a atual): esta apuração foi agendada por ela e a mantém.`;
+
 function ApuracaoRecord({ apuracao: a }: { apuracao: Apuracao }) {
   const arquivo = bilhetesUrl(a.bilhetes);
   const apurada = a.status === 'apurada';
+  const titulares = a.ganhadores.filter((g) => !g.suplente);
+  const suplentes = a.ganhadores.filter((g) => g.suplente);
   return (
     <Stack gap="md">
       <Group gap="sm" align="center">
@@ -96,6 +138,11 @@ function ApuracaoRecord({ apuracao: a }: { apuracao: Apuracao }) {
         <StatusBadge status={a.status} />
       </Group>
       <BackLink />
+      {a.status === 'suspensa' ? (
+        <Alert color="red.9" variant="outline" role="status" title="Apuração suspensa">
+          {MSG_APURACAO.arquivoSuspenso}
+        </Alert>
+      ) : null}
 
       <Section title="Dados da apuração">
         <Facts
@@ -103,13 +150,24 @@ function ApuracaoRecord({ apuracao: a }: { apuracao: Apuracao }) {
             ['Campanha', a.den_campanha],
             ['Concurso da Loteria Federal', `nº ${a.concurso}`],
             ['Data do concurso', formatDate(a.data_concurso)],
+            ['Horário do concurso', formatDateTime(a.instante_concurso)],
             ['Quantidade de prêmios', formatNumber(a.qtd_premios)],
             ['Bilhetes no arquivo', formatNumber(a.qtd_bilhetes)],
             ['Congelado em', formatDateTime(a.congelado_em)],
             ['Mais de um prêmio por loja', simNao(a.mloja)],
             ['Mais de um prêmio por participante', simNao(a.musuario)],
+            ['Apuração final da campanha', a.final ? 'Sim' : 'Não'],
+            ...(a.autorizacao ? [['Autorização', a.autorizacao] as [string, string]] : []),
           ]}
         />
+        {a.excecao_motivo ? (
+          <Text size="sm">
+            <Text span fw={700}>
+              Exceção ao calendário da Loteria Federal:
+            </Text>{' '}
+            o número do concurso não corresponde à data pelo calendário. Motivo: {a.excecao_motivo}
+          </Text>
+        ) : null}
         {a.status === 'congelando' ? (
           <Stack gap={4} role="status">
             <Text size="sm">
@@ -123,17 +181,56 @@ function ApuracaoRecord({ apuracao: a }: { apuracao: Apuracao }) {
         ) : (
           <HashText label="Hash do arquivo de bilhetes (SHA-256)" value={a.hash_bilhetes} />
         )}
-        {arquivo && a.status !== 'congelando' ? (
+        {arquivo && a.status !== 'congelando' && a.status !== 'suspensa' ? (
           <Group>
             <Anchor href={arquivo} download={bilhetesFileName(a.id_apuracao)}>
               Baixar arquivo de bilhetes (CSV)
             </Anchor>
           </Group>
         ) : null}
+        {a.status !== 'congelando' ? <Documentos apuracao={a} /> : null}
         <Text size="sm" c="dimmed">
           O arquivo foi congelado e o hash publicado antes do concurso: nenhum bilhete pode entrar ou sair
           depois disso.
         </Text>
+      </Section>
+
+      {a.descricao_premios.length > 0 ? (
+        <Section title="Prêmios">
+          <List type="ordered" spacing={2} aria-label="Prêmios da apuração">
+            {a.descricao_premios.map((d, i) => (
+              <List.Item key={i}>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {i + 1}º prêmio: {d}
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+        </Section>
+      ) : null}
+
+      <Section title="Publicações do edital">
+        {a.publicacoes.length === 0 ? (
+          <Text size="sm">Nenhuma publicação registrada ainda.</Text>
+        ) : (
+          <List spacing="xs" aria-label="Publicações do edital">
+            {a.publicacoes.map((p) => (
+              <List.Item key={`${p.em}-${p.veiculo}`}>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {p.url ? (
+                    <Anchor href={p.url} target="_blank" rel="noopener noreferrer" inherit>
+                      {p.veiculo}
+                    </Anchor>
+                  ) : (
+                    p.veiculo
+                  )}
+                  , em {formatDate(p.data_publicacao)}
+                  {p.posterior_ao_concurso ? ' (posterior ao concurso)' : ''}
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+        )}
       </Section>
 
       {a.reagendamentos.length > 0 ? (
@@ -142,8 +239,10 @@ function ApuracaoRecord({ apuracao: a }: { apuracao: Apuracao }) {
             {a.reagendamentos.map((r) => (
               <List.Item key={r.em}>
                 <Text size="sm">
-                  Em {formatDateTime(r.em)}: do concurso {r.concurso_anterior} ({formatDate(r.data_anterior)})
-                  para o concurso {r.concurso} ({formatDate(r.data_concurso)}).
+                  Em {formatDateTime(r.em)}:{' '}
+                  {r.tipo === 'concurso_nao_realizado' ? 'concurso não realizado; ' : ''}do concurso{' '}
+                  {r.concurso_anterior} ({formatDate(r.data_anterior)}) para o concurso {r.concurso} (
+                  {formatDate(r.data_concurso)}).
                   {r.motivo ? ` Motivo: ${r.motivo}` : ''}
                 </Text>
               </List.Item>
@@ -154,18 +253,23 @@ function ApuracaoRecord({ apuracao: a }: { apuracao: Apuracao }) {
 
       <Section title="Resultado">
         {apurada && a.premios ? (
-          <Resultado apuracao={a} premios={a.premios} />
+          <Resultado apuracao={a} premios={a.premios} ganhadores={titulares} />
         ) : (
           <Text>
             O resultado sai depois do concurso {a.concurso} da Loteria Federal, de{' '}
-            {formatDate(a.data_concurso)}.
+            {formatDateTime(a.instante_concurso) || formatDate(a.data_concurso)}.
           </Text>
         )}
       </Section>
 
+      {suplentes.length > 0 ? <Suplentes ganhadores={a.ganhadores} descricoes={a.descricao_premios} /> : null}
+
       <ConfiraNumero idApuracao={a.id_apuracao} apurada={apurada} />
 
       <Section title="Como os ganhadores são apurados">
+        <Text size="sm" fw={700}>
+          {versaoText(a.versao_regra)}
+        </Text>
         <List type="ordered" spacing="xs">
           {a.regra.map((passo) => (
             <List.Item key={passo}>
@@ -201,15 +305,43 @@ function ApuracaoRecord({ apuracao: a }: { apuracao: Apuracao }) {
           O passo a passo completo está no guia docs/apuracao.md, no código-fonte do Praça.
         </Text>
       </Section>
+
+      {a.versao_regra === 2 ? (
+        <Section title="Confira você mesmo">
+          <Text size="sm">
+            Sem o código do Praça: este programa em Python lê o arquivo de bilhetes e os 5 prêmios do concurso
+            e refaz a apuração pela regra acima. Os ganhadores devem ser os mesmos desta página.
+          </Text>
+          <Code
+            block
+            style={{ whiteSpace: 'pre', overflowX: 'auto' }}
+            tabIndex={0}
+            aria-label="Programa de conferência em Python"
+            data-testid="python-snippet"
+          >
+            {PYTHON_CONFERENCIA}
+          </Code>
+        </Section>
+      ) : null}
     </Stack>
   );
 }
 
-function Resultado({ apuracao: a, premios }: { apuracao: Apuracao; premios: string[] }) {
+function Resultado({
+  apuracao: a,
+  premios,
+  ganhadores,
+}: {
+  apuracao: Apuracao;
+  premios: string[];
+  ganhadores: GanhadorApuracao[];
+}) {
   return (
     <Stack gap="sm">
       <Text size="sm">
-        Apurada em {formatDateTime(a.apurada_em)}. Prêmios do concurso {a.concurso}:
+        Apurada em {formatDateTime(a.apurada_em)}
+        {a.lancado_por ? `, resultado lançado por ${a.lancado_por}` : ''}
+        {a.confirmado_por ? ` e confirmado por ${a.confirmado_por}` : ''}. Prêmios do concurso {a.concurso}:
       </Text>
       <List type="ordered" spacing={2} aria-label="Prêmios da Loteria Federal">
         {premios.map((p, i) => (
@@ -231,16 +363,35 @@ function Resultado({ apuracao: a, premios }: { apuracao: Apuracao; premios: stri
           </Text>
         </Text>
       ) : null}
-      {a.ganhadores.length === 0 ? (
+      <Text size="sm" fw={700}>
+        Prazo para reclamar o prêmio: {formatDate(a.prazo_reclamacao)}
+      </Text>
+      {ganhadores.length === 0 ? (
         <Text size="sm">Nenhum ganhador.</Text>
       ) : (
-        <GanhadoresTable ganhadores={a.ganhadores} />
+        <GanhadoresTable ganhadores={ganhadores} />
       )}
     </Stack>
   );
 }
 
-/** The winners in prize order; an annulled one is struck through, with its public reason. */
+/** 'Anulado · Não localizado' and the public reason of an annulled winner. */
+function Anulacao({ ganhador: g }: { ganhador: GanhadorApuracao }) {
+  return (
+    <>
+      <Badge color="red.9" variant="light">
+        {g.tipo ? `Anulado · ${ROTULO_TIPO_ANULACAO[g.tipo]}` : 'Anulado'}
+      </Badge>
+      {g.motivo_anulacao ? (
+        <Text size="xs" c="dimmed" w="100%">
+          Motivo: {g.motivo_anulacao}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/** The winners in prize order; an annulled one is struck through, with its type and public reason. */
 function GanhadoresTable({ ganhadores }: { ganhadores: GanhadorApuracao[] }) {
   return (
     <ScrollTable label="Ganhadores" minWidth={0}>
@@ -254,8 +405,8 @@ function GanhadoresTable({ ganhadores }: { ganhadores: GanhadorApuracao[] }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {ganhadores.map((g) => (
-            <Table.Tr key={g.premio}>
+          {ganhadores.map((g, i) => (
+            <Table.Tr key={i}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{g.premio}º</Table.Td>
               <Table.Td
                 ff="monospace"
@@ -268,11 +419,7 @@ function GanhadoresTable({ ganhadores }: { ganhadores: GanhadorApuracao[] }) {
                   {g.participante} · {g.nom_estabelecimento}
                 </Text>
                 <Group gap={4} mt={g.anulado || g.prescrito || g.entregue ? 4 : 0}>
-                  {g.anulado ? (
-                    <Badge color="red.9" variant="light">
-                      Anulado
-                    </Badge>
-                  ) : null}
+                  {g.anulado ? <Anulacao ganhador={g} /> : null}
                   {g.prescrito ? (
                     <Badge color="gray.7" variant="light">
                       Prescrito
@@ -284,17 +431,73 @@ function GanhadoresTable({ ganhadores }: { ganhadores: GanhadorApuracao[] }) {
                     </Badge>
                   ) : null}
                 </Group>
-                {g.anulado && g.motivo_anulacao ? (
-                  <Text size="xs" c="dimmed">
-                    Motivo: {g.motivo_anulacao}
-                  </Text>
-                ) : null}
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
     </ScrollTable>
+  );
+}
+
+/**
+ * The substitutes of annulled winners (rule version 2): per substitute its prize, its ticket or
+ * the contest it waits for, and why the one before it was annulled.
+ */
+function Suplentes({ ganhadores, descricoes }: { ganhadores: GanhadorApuracao[]; descricoes: string[] }) {
+  return (
+    <Section title="Suplentes">
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Suplentes">
+        {ganhadores.map((g, i) => {
+          if (!g.suplente) return null;
+          // The winner (or substitute) of the same prize annulled before it.
+          const anulado = ganhadores
+            .slice(0, i)
+            .reverse()
+            .find((x) => x.premio === g.premio && x.anulado);
+          const descricao = descricoes[g.premio - 1];
+          return (
+            <li key={i}>
+              <Paper withBorder radius="sm" p="xs">
+                <Stack gap={4}>
+                  <Text size="sm" fw={700} style={{ overflowWrap: 'anywhere' }}>
+                    Suplente do {g.premio}º prêmio{descricao ? ` (${descricao})` : ''}
+                  </Text>
+                  {g.pendente ? (
+                    <Text size="sm">
+                      Aguardando o concurso nº {g.concurso} de {formatDate(g.data_concurso)}
+                    </Text>
+                  ) : (
+                    <Text
+                      size="sm"
+                      style={{ overflowWrap: 'anywhere' }}
+                      td={g.anulado ? 'line-through' : undefined}
+                    >
+                      <Text span ff="monospace" fw={700}>
+                        {g.serie_numero}
+                      </Text>{' '}
+                      · {g.participante} · {g.nom_estabelecimento}
+                      {g.concurso ? ` · concurso nº ${g.concurso} de ${formatDate(g.data_concurso)}` : ''}
+                    </Text>
+                  )}
+                  {anulado ? (
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      No lugar de {anulado.serie_numero || 'um suplente'}, anulado
+                      {anulado.tipo ? ` (${ROTULO_TIPO_ANULACAO[anulado.tipo]})` : ''}
+                      {anulado.motivo_anulacao ? `. Motivo: ${anulado.motivo_anulacao}` : ''}
+                    </Text>
+                  ) : null}
+                  <Group gap={4}>{g.anulado ? <Anulacao ganhador={g} /> : null}</Group>
+                  {!g.pendente && !g.anulado && g.prazo_reclamacao ? (
+                    <Text size="sm">Prazo para reclamar o prêmio: {formatDate(g.prazo_reclamacao)}</Text>
+                  ) : null}
+                </Stack>
+              </Paper>
+            </li>
+          );
+        })}
+      </Stack>
+    </Section>
   );
 }
 

@@ -16,12 +16,20 @@ const numeros: MeusNumeros = [
         serie_numero: '000-00034',
         anulado: false,
         ganhador: true,
+        premio_anulado: false,
         apuracoes: [
-          { id_apuracao: 12, concurso: 5930, status: 'apurada' },
-          { id_apuracao: 13, concurso: 5935, status: 'agendada' },
+          { id_apuracao: 12, concurso: 5930, data_concurso: '2026-12-23', status: 'apurada' },
+          { id_apuracao: 13, concurso: 5935, data_concurso: '2027-01-09', status: 'agendada' },
         ],
       },
-      { serie_numero: '000-00035', anulado: true, ganhador: false, apuracoes: [] },
+      { serie_numero: '000-00035', anulado: true, ganhador: false, premio_anulado: false, apuracoes: [] },
+      {
+        serie_numero: '000-00036',
+        anulado: false,
+        ganhador: false,
+        premio_anulado: true,
+        apuracoes: [{ id_apuracao: 12, concurso: 5930, data_concurso: '2026-12-23', status: 'apurada' }],
+      },
     ],
   },
   { id_campanha: 3, den_campanha: 'Páscoa', numeros: [] },
@@ -35,24 +43,25 @@ beforeEach(() => {
 
 const open = () => renderWithApp(<MeusNumerosScreen />, { extraRoutes: ['/sorteios', '/sorteios/:id'] });
 
-describe('/meu/numeros (issue 36)', () => {
+describe('/meu/numeros (issues 36, 49)', () => {
   it('lists the numbers per campaign with their apurações, the winner and the annulled marks', async () => {
     open();
     const list = await screen.findByRole('list', { name: 'Natal Premiado' });
-    const [won, annulled] = within(list).getAllByRole('listitem');
+    const [won, annulled, prizeAnnulled] = within(list).getAllByRole('listitem');
     expect(within(won!).getByText('000-00034')).toBeInTheDocument();
     expect(within(won!).getByText('Ganhador!')).toBeInTheDocument();
-    expect(within(won!).getByRole('link', { name: 'do concurso 5930' })).toHaveAttribute(
-      'href',
-      '/sorteios/12',
-    );
-    expect(within(won!).getByRole('link', { name: 'do concurso 5935' })).toHaveAttribute(
-      'href',
-      '/sorteios/13',
-    );
+    expect(
+      within(won!).getByRole('link', { name: 'Na apuração do concurso nº 5930, 23/12/2026' }),
+    ).toHaveAttribute('href', '/sorteios/12');
+    expect(
+      within(won!).getByRole('link', { name: 'Na apuração do concurso nº 5935, 09/01/2027' }),
+    ).toHaveAttribute('href', '/sorteios/13');
     expect(within(annulled!).getByText('Anulado')).toBeInTheDocument();
     expect(within(annulled!).queryByText('Ganhador!')).not.toBeInTheDocument();
-    expect(within(annulled!).getByText('Ainda não está em nenhuma apuração.')).toBeInTheDocument();
+    expect(within(annulled!).getByText('Ainda não está em nenhuma apuração agendada')).toBeInTheDocument();
+    expect(within(prizeAnnulled!).getByText('Prêmio anulado')).toBeInTheDocument();
+    expect(within(prizeAnnulled!).queryByText('Ganhador!')).not.toBeInTheDocument();
+    expect(within(won!).queryByText('Prêmio anulado')).not.toBeInTheDocument();
     // A campaign without numbers is left out.
     expect(screen.queryByRole('heading', { name: 'Páscoa' })).not.toBeInTheDocument();
     expect(new Headers(api.calls('GET', '/v1/usuarios/numeros')[0]?.[1]?.headers).get('Authorization')).toBe(

@@ -4,6 +4,7 @@ import type { MeusNumeros } from '@praca/contract';
 import { PageTitle } from '@/components/page-title';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { apuracaoPath, paths } from '@/config/paths';
+import { formatDate } from '@/lib/format';
 import { useMeusNumeros } from '../api/get-meus-numeros';
 
 type Numero = MeusNumeros[number]['numeros'][number];
@@ -83,6 +84,14 @@ export function MeusNumerosScreen() {
   );
 }
 
+/** 'apurada', 'agendada'…: how an apuração a number is in stands, in words. */
+const SITUACAO: Record<Numero['apuracoes'][number]['status'], string> = {
+  congelando: 'agendada',
+  agendada: 'agendada',
+  suspensa: 'suspensa',
+  apurada: 'apurada',
+};
+
 function NumeroItem({ numero: n }: { numero: Numero }) {
   return (
     <li>
@@ -96,6 +105,11 @@ function NumeroItem({ numero: n }: { numero: Numero }) {
               Ganhador!
             </Badge>
           ) : null}
+          {n.premio_anulado ? (
+            <Badge color="red.9" variant="light">
+              Prêmio anulado
+            </Badge>
+          ) : null}
           {n.anulado ? (
             <Badge color="red.9" variant="light">
               Anulado
@@ -103,21 +117,19 @@ function NumeroItem({ numero: n }: { numero: Numero }) {
           ) : null}
         </Group>
         {n.apuracoes.length > 0 ? (
-          <Text size="sm" mt={4}>
-            {n.apuracoes.length === 1 ? 'Na apuração ' : 'Nas apurações '}
-            {n.apuracoes.map((a, i) => (
-              <span key={a.id_apuracao}>
-                {i > 0 ? ', ' : ''}
+          <Stack gap={2} mt={4}>
+            {n.apuracoes.map((a) => (
+              <Text size="sm" key={a.id_apuracao}>
                 <Anchor component={Link} to={apuracaoPath(a.id_apuracao)}>
-                  do concurso {a.concurso}
+                  Na apuração do concurso nº {a.concurso}, {formatDate(a.data_concurso)}
                 </Anchor>{' '}
-                ({a.status === 'apurada' ? 'apurada' : 'agendada'})
-              </span>
+                ({SITUACAO[a.status]})
+              </Text>
             ))}
-          </Text>
+          </Stack>
         ) : (
           <Text size="sm" c="dimmed" mt={4}>
-            Ainda não está em nenhuma apuração.
+            Ainda não está em nenhuma apuração agendada
           </Text>
         )}
       </Paper>

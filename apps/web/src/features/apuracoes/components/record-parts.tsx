@@ -63,11 +63,16 @@ export function HashText({ label, value }: { label: string; value: string }) {
 const STATUS = {
   congelando: { label: 'Congelando', color: 'gray', variant: 'light' },
   agendada: { label: 'Agendada', color: 'sol.9', variant: 'light' },
+  // The ticket file no longer matches its published hash: nothing is decided until restored.
+  suspensa: { label: 'Suspensa', color: 'red.9', variant: 'light' },
+  aberto: { label: 'Aberto', color: 'sol.9', variant: 'light' },
   apurada: { label: 'Apurada', color: 'praca', variant: 'filled' },
   realizado: { label: 'Realizado', color: 'praca', variant: 'filled' },
 } as const;
 
-export function StatusBadge({ status }: { status: keyof typeof STATUS }) {
+export type StatusRegistro = keyof typeof STATUS;
+
+export function StatusBadge({ status }: { status: StatusRegistro }) {
   const s = STATUS[status];
   return (
     <Badge color={s.color} variant={s.variant}>
