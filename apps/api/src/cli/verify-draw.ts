@@ -1,14 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { MSG_APURACAO, QTD_PREMIOS_MAX } from '@praca/contract';
+import { MSG_APURACAO, QTD_PREMIOS_MAX, ROTULO_TIPO_ANULACAO, TipoAnulacao } from '@praca/contract';
 import {
   BilhetesFileError,
   BilhetesFileReader,
   PREMIOS,
-  apurar,
+  apurarComSuplentes,
+  apurarV1,
+  codigoDe,
+  sementeHex,
   serieNumero,
+  type Bilhetes,
   type Opcoes,
+  type PassoV2,
+  type Substituicao,
 } from '../modules/apuracoes/rule.js';
 import {
   TicketFileError,
@@ -25,10 +31,15 @@ import {
  * Exit codes: 0 done; 1 wrong usage; 2 the file cannot be read or is not a ticket file.
  *
  * `npm run verify-draw -- --bilhetes <arquivo.csv> --premios <5 prêmios> [--qtd] [--mloja]
- * [--musuario] [--hash]`: the apuração by the Loteria Federal (issue 36), re-run with the
- * server's own rule (modules/apuracoes/rule.ts) over the published ticket file, read in
- * chunks. Exit codes: 0 done; 1 wrong usage, or the file cannot be read or is not a ticket
- * file; 2 the file's SHA-256 is not the `--hash` given (not the published file: no winners).
+ * [--musuario] [--hash] [--regra 1|2] [--suplente …]…`: the apuração by the Loteria Federal
+ * (issues 36 and 49), re-run with the server's own rule (modules/apuracoes/rule.ts) over the
+ * published ticket file, read in chunks. `--regra` is the apuração's `versao_regra` (default
+ * 2; 1 for those decided before issue 49). Each `--suplente
+ * <prêmio>:<q1,…,q5>[:<tipo>[:<série-número>+…]]` is one annulment with its substitute's
+ * contest, in the order of the public record (rule 2 only). Exit codes: 0 done; 1 wrong
+ * usage, or the file cannot be read or is not a ticket file, or a substitution of a prize
+ * with no holder; 2 the file's SHA-256 is not the `--hash` given (not the published file: no
+ * winners).
  */
 
 export interface VerifyResult {
@@ -63,21 +74,72 @@ export async function verifyDraw(file: string, semente: string): Promise<VerifyR
 
 const USAGE = 'Uso: npm run verify-draw -- <arquivo-de-bilhetes.csv> <semente>';
 const USAGE_APURACAO =
-  'Uso: npm run verify-draw -- --bilhetes <arquivo.csv> --premios 12345,67890,11111,22222,33333 [--qtd 3] [--mloja N] [--musuario N] [--hash <sha256 publicado>]';
+  'Uso: npm run verify-draw -- --bilhetes <arquivo.csv> --premios 12345,67890,11111,22222,33333 [--qtd 3] [--mloja N] [--musuario N] [--hash <sha256 publicado>] [--regra 1|2] [--suplente <prêmio>:<q1,q2,q3,q4,q5>[:<tipo>[:<série-número>+<série-número>…]]]…';
 
-type OpcaoApuracao = 'bilhetes' | 'premios' | 'qtd' | 'mloja' | 'musuario' | 'hash';
-const OPCOES_APURACAO: readonly OpcaoApuracao[] = ['bilhetes', 'premios', 'qtd', 'mloja', 'musuario', 'hash'];
+type OpcaoApuracao = 'bilhetes' | 'premios' | 'qtd' | 'mloja' | 'musuario' | 'hash' | 'regra' | 'suplente';
+const OPCOES_APURACAO: readonly OpcaoApuracao[] = [
+  'bilhetes',
+  'premios',
+  'qtd',
+  'mloja',
+  'musuario',
+  'hash',
+  'regra',
+  'suplente',
+];
 
 interface PedidoApuracao {
   arquivo: string;
   premios: string[];
   opcoes: Opcoes;
   hash: string | null;
+  regra: 1 | 2;
+  suplentes: Substituicao[];
+}
+
+/** Five different 5-digit prizes separated by commas, or the error. */
+function lerPremios(texto: string, exemplo: string): string[] | string {
+  const premios = texto.split(',').map((p) => p.trim());
+  if (premios.length !== 5 || !premios.every((p) => PREMIOS.test(p))) {
+    return `${MSG_APURACAO.premiosInvalidos}, separados por vírgula (${exemplo})`;
+  }
+  if (new Set(premios).size !== 5) return MSG_APURACAO.premiosRepetidos;
+  return premios;
+}
+
+const EXEMPLO_SUPLENTE = '--suplente 2:90517,33260,04482,71938,16605:venda_anulada:001-40315+001-40316';
+
+/** One `--suplente <prêmio>:<q1,…,q5>[:<tipo>[:<série-número>+…]]`, or the error. */
+function lerSuplente(texto: string, qtd: number): Substituicao | string {
+  const partes = texto.split(':').map((p) => p.trim());
+  const erro = (motivo: string) => `--suplente '${texto}': ${motivo} (${EXEMPLO_SUPLENTE})`;
+  if (partes.length < 2 || partes.length > 4) {
+    return erro('use <prêmio>:<q1,q2,q3,q4,q5>[:<tipo>[:<série-número>+<série-número>…]]');
+  }
+  const [premioTexto, qs, tipoTexto = 'nao_localizado', bilhetesTexto] = partes;
+  const premio = Number(premioTexto);
+  if (!/^\d+$/.test(premioTexto) || premio < 1 || premio > qtd) {
+    return erro(`o prêmio deve ser um número de 1 a ${qtd} (--qtd)`);
+  }
+  const premios = lerPremios(qs, '5 prêmios do concurso do suplente');
+  if (typeof premios === 'string') return erro(premios);
+  const tipo = TipoAnulacao.safeParse(tipoTexto);
+  if (!tipo.success) return erro('o tipo deve ser nao_localizado, titular_inelegivel ou venda_anulada');
+  if (bilhetesTexto === undefined) return { premio, premios, tipo: tipo.data };
+  if (tipo.data !== 'venda_anulada') return erro('os bilhetes excluídos só valem para venda_anulada');
+  const excluidos: number[] = [];
+  for (const b of bilhetesTexto.split('+')) {
+    const m = /^(\d{3,})-(\d{5})$/.exec(b.trim());
+    if (!m) return erro(`'${b}': ${MSG_APURACAO.bilheteInvalido}`);
+    excluidos.push(codigoDe(Number(m[1]), Number(m[2])));
+  }
+  return { premio, premios, tipo: tipo.data, excluidos };
 }
 
 /** The apuração mode's arguments, `--nome valor` or `--nome=valor`; a string is the error. */
 function lerArgumentos(args: string[], cwd: string): PedidoApuracao | string {
   const valores = new Map<OpcaoApuracao, string>();
+  const suplentes: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const m = /^--([a-z]+)(?:=(.*))?$/s.exec(args[i]);
     const nome = OPCOES_APURACAO.find((o) => o === m?.[1]);
@@ -89,14 +151,14 @@ function lerArgumentos(args: string[], cwd: string): PedidoApuracao | string {
       if (valor === undefined || valor.startsWith('--')) return `falta o valor de --${nome}`;
       i++;
     }
-    valores.set(nome, valor.trim());
+    // --suplente repeats: one annulment each, in the order of the public record.
+    if (nome === 'suplente') suplentes.push(valor.trim());
+    else valores.set(nome, valor.trim());
   }
   const arquivo = valores.get('bilhetes');
   if (!arquivo) return 'informe o arquivo de bilhetes com --bilhetes';
-  const premios = (valores.get('premios') ?? '').split(',').map((p) => p.trim());
-  if (premios.length !== 5 || !premios.every((p) => PREMIOS.test(p))) {
-    return `${MSG_APURACAO.premiosInvalidos}, separados por vírgula (--premios 12345,67890,11111,22222,33333)`;
-  }
+  const premios = lerPremios(valores.get('premios') ?? '', '--premios 12345,67890,11111,22222,33333');
+  if (typeof premios === 'string') return premios;
   const qtdTexto = valores.get('qtd') ?? '1';
   const qtd = Number(qtdTexto);
   if (!/^\d+$/.test(qtdTexto) || qtd < 1 || qtd > QTD_PREMIOS_MAX)
@@ -113,12 +175,126 @@ function lerArgumentos(args: string[], cwd: string): PedidoApuracao | string {
   if (hash !== null && !/^[0-9a-fA-F]{64}$/.test(hash)) {
     return '--hash deve ter os 64 algarismos hexadecimais do SHA-256 publicado (hash_bilhetes)';
   }
+  const regraTexto = valores.get('regra') ?? '2';
+  if (regraTexto !== '1' && regraTexto !== '2') {
+    return '--regra deve ser 1 (apurações antigas) ou 2, a versao_regra publicada na página da apuração';
+  }
+  const regra = regraTexto === '1' ? 1 : 2;
+  if (regra === 1 && suplentes.length > 0) return '--suplente só vale para a regra 2 (--regra 2)';
+  const substituicoes: Substituicao[] = [];
+  for (const texto of suplentes) {
+    const s = lerSuplente(texto, qtd);
+    if (typeof s === 'string') return s;
+    substituicoes.push(s);
+  }
   return {
     arquivo: path.resolve(cwd, arquivo),
     premios,
     opcoes: { qtd, mloja, musuario },
     hash: hash?.toLowerCase() ?? null,
+    regra,
+    suplentes: substituicoes,
   };
+}
+
+const descrever = (bilhetes: Bilhetes, indice: number): string => {
+  const b = bilhetes.bilhete(indice);
+  return `${serieNumero(b.serie, b.numero)}, titular ${b.titular}, id_estabelecimento ${b.id_estabelecimento}`;
+};
+
+const codigoTexto = (codigo: number) => serieNumero(Math.floor(codigo / 100_000), codigo % 100_000);
+
+/** A pick of rule 2: the seed, the list's size and the position, indented under its ticket. */
+const passoTexto = (p: PassoV2): string =>
+  `   semente ${sementeHex(p.semente)}; lista elegível: ${p.tamanho} bilhete(s); posição ${p.posicao} (semente mod ${p.tamanho}, a partir de 0)`;
+
+function linhasOpcoes(opcoes: Opcoes, out: (line: string) => void): void {
+  out(`Prêmios a apurar (--qtd): ${opcoes.qtd}`);
+  out(
+    opcoes.mloja === 'N'
+      ? '--mloja N: a mesma loja não dá dois prêmios'
+      : '--mloja S: a mesma loja pode dar mais de um prêmio',
+  );
+  out(
+    opcoes.musuario === 'N'
+      ? '--musuario N: o mesmo titular não ganha dois prêmios'
+      : '--musuario S: o mesmo titular pode ganhar mais de um prêmio',
+  );
+}
+
+function faltaramGanhadores(ganhadores: number, opcoes: Opcoes, out: (line: string) => void): void {
+  if (ganhadores < opcoes.qtd) {
+    out(`Apenas ${ganhadores} ganhador(es) para ${opcoes.qtd} prêmio(s): não há mais bilhetes elegíveis.`);
+  }
+}
+
+/** Rule version 1 (apurações decided before issue 49): the starting point and the walk. */
+function imprimirV1(bilhetes: Bilhetes, pedido: PedidoApuracao, out: (line: string) => void): void {
+  const { premios, opcoes } = pedido;
+  const r = apurarV1(bilhetes, premios, opcoes);
+  const maiorSerie = bilhetes.length === 0 ? 0 : bilhetes.bilhete(bilhetes.length - 1).serie;
+  out('Regra (--regra): versão 1 (apurações antigas)');
+  out(`Bilhetes no arquivo: ${bilhetes.length}`);
+  out(`S (maior série + 1): ${maiorSerie + 1}`);
+  out(`Prêmios do concurso (1º a 5º): ${premios.join(', ')}`);
+  out(`Ponto de partida (série-número): ${serieNumero(r.serie, r.numero)}`);
+  linhasOpcoes(opcoes, out);
+  out('Ganhadores, na ordem dos prêmios:');
+  r.ganhadores.forEach((indice, k) => out(`${k + 1}º prêmio: ${descrever(bilhetes, indice)}`));
+  faltaramGanhadores(r.ganhadores.length, opcoes, out);
+}
+
+/** Rule version 2: each prize's seed, list and winner, then each substitute. */
+function imprimirV2(
+  bilhetes: Bilhetes,
+  hash: string,
+  pedido: PedidoApuracao,
+  out: (line: string) => void,
+): void {
+  const { premios, opcoes, suplentes } = pedido;
+  const r = apurarComSuplentes(bilhetes, hash, premios, opcoes, suplentes);
+  out('Regra (--regra): versão 2');
+  out(`Bilhetes no arquivo: ${bilhetes.length}`);
+  out(`Prêmios do concurso (1º a 5º): ${premios.join(', ')}`);
+  linhasOpcoes(opcoes, out);
+  out(`Semente do prêmio k: SHA-256 de "${hash}|${premios.join('|')}|<k>", em hexadecimal`);
+  out('Ganhadores, na ordem dos prêmios:');
+  r.ganhadores.forEach((indice, k) => {
+    out(`${k + 1}º prêmio: ${descrever(bilhetes, indice)}`);
+    out(passoTexto(r.passos[k]));
+  });
+  faltaramGanhadores(r.ganhadores.length, opcoes, out);
+  if (suplentes.length === 0) return;
+  out('Suplentes, na ordem do registro (--suplente):');
+  const titulares: (number | null)[] = [...r.ganhadores];
+  suplentes.forEach((s, i) => {
+    const anulado = bilhetes.bilhete(r.anulados[i]);
+    const venda =
+      s.tipo === 'venda_anulada' && s.excluidos && s.excluidos.length > 0
+        ? ` (bilhetes da venda: ${s.excluidos.map(codigoTexto).join(', ')})`
+        : '';
+    out(
+      `Suplente do ${s.premio}º prêmio: anulado ${serieNumero(anulado.serie, anulado.numero)}, ${ROTULO_TIPO_ANULACAO[s.tipo].toLowerCase()}${venda}; concurso do suplente ${s.premios.join(', ')}`,
+    );
+    const passo = r.passosSuplentes[i];
+    out(
+      `   semente (SHA-256 de "${hash}|${s.premios.join('|')}|S${s.premio}"): ${sementeHex(passo.semente)}`,
+    );
+    const suplente = r.suplentes[i];
+    titulares[s.premio - 1] = suplente;
+    if (suplente === null) {
+      out('   lista elegível: 0 bilhete(s): o prêmio fica sem ganhador');
+      return;
+    }
+    out(
+      `   lista elegível: ${passo.tamanho} bilhete(s); posição ${passo.posicao} (semente mod ${passo.tamanho}, a partir de 0)`,
+    );
+    out(`   suplente: ${descrever(bilhetes, suplente)}`);
+  });
+  out('Ganhadores depois das substituições:');
+  titulares.forEach((indice, k) =>
+    out(`${k + 1}º prêmio: ${indice === null ? 'sem ganhador' : descrever(bilhetes, indice)}`),
+  );
 }
 
 /** The apuração mode: checks the file (and its hash) and prints the winners in prize order. */
@@ -134,7 +310,7 @@ async function mainApuracao(
     err(USAGE_APURACAO);
     return 1;
   }
-  const { arquivo, premios, opcoes } = pedido;
+  const { arquivo } = pedido;
   const reader = new BilhetesFileReader();
   let lido: ReturnType<BilhetesFileReader['end']>;
   try {
@@ -171,34 +347,18 @@ async function mainApuracao(
     }
     out(`Hash informado (--hash): ${pedido.hash} (confere: é o arquivo publicado)`);
   }
-  const r = apurar(bilhetes, premios, opcoes);
-  const maiorSerie = bilhetes.length === 0 ? 0 : bilhetes.bilhete(bilhetes.length - 1).serie;
-  out(`Bilhetes no arquivo: ${bilhetes.length}`);
-  out(`S (maior série + 1): ${maiorSerie + 1}`);
-  out(`Prêmios do concurso (1º a 5º): ${premios.join(', ')}`);
-  out(`Ponto de partida (série-número): ${serieNumero(r.serie, r.numero)}`);
-  out(`Prêmios a apurar (--qtd): ${opcoes.qtd}`);
-  out(
-    opcoes.mloja === 'N'
-      ? '--mloja N: a mesma loja não dá dois prêmios'
-      : '--mloja S: a mesma loja pode dar mais de um prêmio',
-  );
-  out(
-    opcoes.musuario === 'N'
-      ? '--musuario N: o mesmo titular não ganha dois prêmios'
-      : '--musuario S: o mesmo titular pode ganhar mais de um prêmio',
-  );
-  out('Ganhadores, na ordem dos prêmios:');
-  r.ganhadores.forEach((indice, k) => {
-    const b = bilhetes.bilhete(indice);
-    out(
-      `${k + 1}º prêmio: ${serieNumero(b.serie, b.numero)}, titular ${b.titular}, id_estabelecimento ${b.id_estabelecimento}`,
-    );
-  });
-  if (r.ganhadores.length < opcoes.qtd) {
-    out(
-      `Apenas ${r.ganhadores.length} ganhador(es) para ${opcoes.qtd} prêmio(s): não há mais bilhetes elegíveis.`,
-    );
+  if (pedido.regra === 1) imprimirV1(bilhetes, pedido, out);
+  else {
+    try {
+      imprimirV2(bilhetes, hash, pedido, out);
+    } catch (e) {
+      // A substitution of a prize with no holder: wrong input, like a bad argument.
+      if (e instanceof RangeError) {
+        err(`Erro: ${e.message}.`);
+        return 1;
+      }
+      throw e;
+    }
   }
   if (pedido.hash === null) {
     out(
