@@ -14,6 +14,8 @@ const registro = (extra: Partial<RegistroSorteio> = {}): RegistroSorteio => ({
   mloja: 'N',
   musuario: 'S',
   semente: '12345 67890 11111 22222 33333',
+  id_abertura: null,
+  hash_semente: null,
   hash_lista: 'ab'.repeat(32),
   qtd_elegiveis: 1500,
   posicao: 812,
@@ -56,6 +58,23 @@ describe('the public page of an instant draw (issue 36)', () => {
     );
     expect(screen.queryByText('Anulado')).not.toBeInTheDocument();
     expect(api.calls('GET', '/v1/sorteios/77')).toHaveLength(1);
+  });
+
+  it('a draw with an opening (issue 49) shows the seed hash published before it and the revealed seed', async () => {
+    api.routes['GET /v1/sorteios/77'] = () =>
+      jsonResponse(
+        200,
+        registro({ semente: 'ef'.repeat(32), id_abertura: 9, hash_semente: 'cd'.repeat(32) }),
+      );
+    open();
+    expect(
+      await screen.findByLabelText('Hash da semente (SHA-256, publicado antes do sorteio)'),
+    ).toHaveTextContent('cd'.repeat(32));
+    expect(screen.getByText('Semente revelada')).toBeInTheDocument();
+    expect(screen.getByText('ef'.repeat(32))).toBeInTheDocument();
+    expect(
+      screen.getByText(/o SHA-256 da semente revelada é o hash publicado antes do sorteio/),
+    ).toBeInTheDocument();
   });
 
   it('marks an annulled draw with its reason, and says when there is nothing to verify', async () => {

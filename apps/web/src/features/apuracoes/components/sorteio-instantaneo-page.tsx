@@ -11,7 +11,8 @@ import { Facts, HashText, Section, simNao, StatusBadge } from './record-parts';
 /**
  * /sorteios/instantaneo/{id_registro} (issue 36), public: the record of an instant draw made
  * with the admin's dialog: when, among how many coupons, the masked winner, the seed and the
- * ticket file when it had them, and an annulment with its written reason.
+ * ticket file when it had them, and an annulment with its written reason. A draw made with an
+ * opening (issue 49) shows the seed hash published before it next to the seed it revealed.
  */
 export function SorteioInstantaneoPage({ idRegistro }: { idRegistro: number }) {
   const query = useRegistroSorteio(idRegistro);
@@ -93,13 +94,27 @@ function Registro({ registro: r }: { registro: RegistroSorteio }) {
       </Section>
       {r.semente || r.hash_lista || arquivo ? (
         <Section title="Para conferir">
+          {r.hash_semente ? (
+            <HashText label="Hash da semente (SHA-256, publicado antes do sorteio)" value={r.hash_semente} />
+          ) : null}
           {r.semente ? (
             <Facts
               items={[
-                ['Semente pública', r.semente],
+                [
+                  r.hash_semente ? 'Semente revelada' : 'Semente pública',
+                  <Text span ff="monospace" fz="sm" style={{ wordBreak: 'break-all' }} key="s">
+                    {r.semente}
+                  </Text>,
+                ],
                 ['Posição sorteada na lista (a partir de 0)', formatNumber(r.posicao)],
               ]}
             />
+          ) : null}
+          {r.hash_semente ? (
+            <Text size="sm" c="dimmed">
+              Confira: o SHA-256 da semente revelada é o hash publicado antes do sorteio, e a semente com o
+              hash do arquivo de bilhetes dá a posição sorteada (npm run verify-draw).
+            </Text>
           ) : null}
           {r.hash_lista ? (
             <HashText label="Hash da lista de bilhetes (SHA-256)" value={r.hash_lista} />

@@ -73,6 +73,30 @@ describe('/sorteios (issue 36)', () => {
     expect(api.requests('GET', '/v1/apuracoes')[0]?.url.searchParams.get('cod_cidade')).toBe('3509502');
   });
 
+  it('shows an opened draw no draw used as "Aberto, sem sorteio", with its seed hash (issue 49)', async () => {
+    api.routes['GET /v1/apuracoes'] = () =>
+      jsonResponse(200, [
+        itemInstantaneo({
+          id_registro: null,
+          status: 'aberto',
+          hash: 'cd'.repeat(32),
+          qtd_bilhetes: 0,
+          ganhadores: [],
+          data: '2026-12-24T16:00:00.000Z',
+        }),
+        itemInstantaneo(),
+      ]);
+    await open('/sorteios?cidade=3548500');
+    const list = await screen.findByRole('list', { name: 'Sorteios' });
+    const [aberto, realizado] = within(list).getAllByRole('listitem');
+    expect(within(aberto!).getByText('Aberto')).toBeInTheDocument();
+    expect(within(aberto!).getByText(/Aberto, sem sorteio/)).toBeInTheDocument();
+    expect(within(aberto!).getByText('cd'.repeat(32))).toBeInTheDocument();
+    // No record page to lead to: it was never drawn.
+    expect(within(aberto!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(realizado!).getByRole('link')).toHaveAttribute('href', '/sorteios/instantaneo/77');
+  });
+
   it('shows a failed load with a retry', async () => {
     api.routes['GET /v1/apuracoes'] = () => jsonResponse(500, { erro: 'Banco fora do ar' });
     await open('/sorteios?cidade=3548500');

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Anchor, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ItemSorteioPublico } from '@praca/contract';
 import { PageTitle } from '@/components/page-title';
@@ -46,7 +46,9 @@ export function SorteiosScreen() {
     content = (
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Sorteios">
         {items.map((item) => (
-          <li key={`${item.tipo}-${item.id_apuracao ?? item.id_registro}`}>
+          <li
+            key={`${item.tipo}-${item.id_apuracao ?? item.id_registro ?? `aberto-${item.hash ?? item.data}`}`}
+          >
             <SorteioCard item={item} />
           </li>
         ))}
@@ -68,6 +70,7 @@ export function SorteiosScreen() {
 }
 
 function SorteioCard({ item }: { item: ItemSorteioPublico }) {
+  if (item.status === 'aberto') return <AbertoCard item={item} />;
   const apuracao = item.tipo === 'apuracao';
   const to = apuracao ? apuracaoPath(item.id_apuracao ?? 0) : sorteioInstantaneoPath(item.id_registro ?? 0);
   const title = apuracao ? `Apuração do concurso ${item.concurso ?? ''}` : 'Sorteio instantâneo';
@@ -100,6 +103,41 @@ function SorteioCard({ item }: { item: ItemSorteioPublico }) {
         {item.ganhadores.some((g) => g.anulado) ? (
           <Text size="sm" c="red.9">
             Com ganhador anulado: veja o motivo no registro.
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * An opened draw dialog no draw used (issue 49): public too, with the seed hash it published,
+ * so a discarded opening is never hidden. It has no record page.
+ */
+function AbertoCard({ item }: { item: ItemSorteioPublico }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Title order={2} fz="h5" style={{ overflowWrap: 'anywhere' }}>
+            Sorteio instantâneo
+          </Title>
+          <Badge color="sol.9" variant="light">
+            Aberto
+          </Badge>
+        </Group>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {item.den_campanha}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Aberto em {formatDateTime(item.data)} · Aberto, sem sorteio
+        </Text>
+        {item.hash ? (
+          <Text size="xs" c="dimmed">
+            Hash da semente:{' '}
+            <Text span ff="monospace" fz="xs" style={{ wordBreak: 'break-all' }}>
+              {item.hash}
+            </Text>
           </Text>
         ) : null}
       </Stack>
