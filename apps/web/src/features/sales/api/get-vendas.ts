@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE, VendaSchema, type Venda } from '@praca/contract';
+import { PAGE_SIZE, VendaDaLista } from '@praca/contract';
 import { api } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
 
@@ -13,7 +13,8 @@ export interface VendasParams {
 }
 
 export interface VendasPage {
-  itens: Venda[];
+  /** Each with `congelada` (issue 49): a coupon of it is in an apuração's frozen ticket file. */
+  itens: VendaDaLista[];
   /** X-Total-Count: sales on every page. */
   total: number;
 }
@@ -30,7 +31,7 @@ async function getVendas(params: VendasParams, signal?: AbortSignal): Promise<Ve
     },
     signal,
   });
-  const itens = parseList(VendaSchema, res.data);
+  const itens = parseList(VendaDaLista, res.data);
   const header = Number(res.headers.get('x-total-count'));
   const total = Number.isFinite(header) && header >= itens.length ? header : itens.length;
   return { itens, total };

@@ -1,4 +1,4 @@
-import type { CampanhaDaLoja, Venda } from '@praca/contract';
+import type { CampanhaDaLoja, VendaDaLista } from '@praca/contract';
 import { MSG_VENDA } from '@praca/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,7 +19,7 @@ const campanha: CampanhaDaLoja = {
   fator_sorteio: 0.01,
 };
 
-const venda = (id: number, extra: Partial<Venda> = {}): Venda => ({
+const venda = (id: number, extra: Partial<VendaDaLista> = {}): VendaDaLista => ({
   id_venda: id,
   id_campanha: 1,
   den_campanha: 'Natal Premiado',
@@ -36,6 +36,7 @@ const venda = (id: number, extra: Partial<Venda> = {}): Venda => ({
   cashback: 61.73,
   cupons: 12,
   pendente: false,
+  congelada: false,
   ...extra,
 });
 

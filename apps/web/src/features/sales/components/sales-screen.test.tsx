@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { MSG_VENDA, type CampanhaDaLoja, type Venda } from '@praca/contract';
+import { MSG_VENDA, type CampanhaDaLoja, type VendaDaLista } from '@praca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,7 +27,7 @@ const campanha: CampanhaDaLoja = {
   fator_sorteio: 0.01,
 };
 
-const venda = (id: number, extra: Partial<Venda> = {}): Venda => ({
+const venda = (id: number, extra: Partial<VendaDaLista> = {}): VendaDaLista => ({
   id_venda: id,
   id_campanha: 1,
   den_campanha: 'Natal Premiado',
@@ -44,6 +44,7 @@ const venda = (id: number, extra: Partial<Venda> = {}): Venda => ({
   cashback: 61.73,
   cupons: 12,
   pendente: false,
+  congelada: false,
   ...extra,
 });
 
@@ -392,6 +393,53 @@ describe('Sale dialog', { timeout: 20_000 }, () => {
     );
     await waitFor(() => expect(calls('DELETE', '/v1/parceiro/vendas/7')).toHaveLength(1));
     await waitFor(() => expect(toasted()).toContain('Venda excluída'));
+  });
+});
+
+describe('SalesScreen: a sale whose coupons are in an apuração’s ticket file (issue 49)', () => {
+  beforeEach(() => {
+    routes['GET /v1/parceiro/vendas'] = () =>
+      jsonResponse(200, [venda(7, { congelada: true }), venda(8)], { 'X-Total-Count': '2' });
+    routes['PATCH /v1/parceiro/vendas/7'] = () => jsonResponse(200, {});
+    routes['DELETE /v1/parceiro/vendas/7'] = () => jsonResponse(200, {});
+  });
+
+  it('Editar shows the notice before any field: no form, no Salvar nor Excluir, no call', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<SalesScreen mode="parceiro" />, { path: '/parceiro/vender' });
+    await user.click(await screen.findByRole('button', { name: 'Editar venda NF-7' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Venda NF-7' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Os cupons desta venda estão no arquivo de bilhetes de uma apuração: ela não pode ser editada nem excluída.',
+    );
+    expect(within(dialog).queryAllByRole('textbox')).toHaveLength(0);
+    expect(within(dialog).queryAllByRole('combobox')).toHaveLength(0);
+    expect(within(dialog).queryByLabelText('Valor')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Excluir' })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Entendi' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Venda NF-7' })).not.toBeInTheDocument());
+    expect(calls('PATCH', '/v1/parceiro/vendas/7')).toHaveLength(0);
+    expect(calls('DELETE', '/v1/parceiro/vendas/7')).toHaveLength(0);
+  });
+
+  it('the notice on a phone too, and another sale of the list still opens its form', async () => {
+    setScreen('phone');
+    const user = userEvent.setup();
+    renderWithApp(<SalesScreen mode="parceiro" />, { path: '/parceiro/vender' });
+    await user.click(await screen.findByRole('button', { name: 'Editar venda NF-7' }));
+    const frozen = await screen.findByRole('dialog', { name: 'Venda NF-7' });
+    expect(frozen).toHaveTextContent('ela não pode ser editada nem excluída.');
+    expect(within(frozen).queryAllByRole('textbox')).toHaveLength(0);
+    // The dialog's own close button (×) closes it as well.
+    await user.click(within(frozen).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Venda NF-7' })).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Editar venda NF-8' }));
+    const open = await screen.findByRole('dialog', { name: 'Venda NF-8' });
+    expect(within(open).getByLabelText('Valor')).toHaveValue('1.234,50');
+    expect(open).not.toHaveTextContent('ela não pode ser editada nem excluída');
   });
 });
 

@@ -14,7 +14,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { MSG_VENDA, PAGE_SIZE, type Venda } from '@praca/contract';
+import { MSG_VENDA, PAGE_SIZE, type Venda, type VendaDaLista } from '@praca/contract';
 import { AlertIcon, PencilIcon, SearchIcon } from '@/components/icons';
 import { PageTitle } from '@/components/page-title';
 import { ExportMenu } from '@/components/export-menu';
@@ -26,6 +26,7 @@ import { useSession } from '@/lib/session';
 import { currentYear, todayIso } from '@/lib/today';
 import { useCampanhasLoja } from '../api/get-campanhas-loja';
 import { useVendas } from '../api/get-vendas';
+import { FrozenSaleNotice } from './frozen-sale-notice';
 import { SaleDialog } from './sale-dialog';
 import { SaleQrModal, type SaleQrInfo } from './sale-qr-modal';
 import { useShopChoice, type SalesMode } from './shop-choice';
@@ -41,7 +42,7 @@ const recipientOf = (v: Venda): string => {
   return v.pendente || v.id_usuario < 0 ? PENDING_LABEL : v.nomeusuarios;
 };
 
-type Editing = { venda: Venda | null } | null;
+type Editing = { venda: VendaDaLista | null } | null;
 
 /**
  * 'Vender' (spec §2 Partner sales list), for partners (/parceiro/vender) and admins
@@ -247,7 +248,10 @@ export function SalesScreen({ mode }: { mode: SalesMode }) {
         </>
       ) : null}
 
-      {editing ? (
+      {editing?.venda?.congelada ? (
+        // Issue 49: told before any field, since it can be neither edited nor deleted.
+        <FrozenSaleNotice venda={editing.venda} onClose={() => setEditing(null)} />
+      ) : editing ? (
         <SaleDialog
           key={editing.venda?.id_venda ?? 'nova'}
           idEstabelecimento={idEstabelecimento}
@@ -268,7 +272,7 @@ interface SalesTableProps {
   q: string;
   pagina: number;
   onPage: (page: number) => void;
-  onEdit: (venda: Venda) => void;
+  onEdit: (venda: VendaDaLista) => void;
 }
 
 function SalesTable({ query, q, pagina, onPage, onEdit }: SalesTableProps) {
