@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { GUARUJA, campaignWithOneConsumer, tag } from './draw-data.js';
+import { GUARUJA, campaignWithOneConsumer } from './draw-data.js';
 import { pngImage } from './png.js';
 import {
   chooseAdminCity,
@@ -18,8 +19,9 @@ import {
 
 /**
  * Issue 6 as the programme lives it: a campaign of its own in Guarujá (no other spec counts
- * Guarujá's winners), one consumer with coupons in it, so the draw can only pick them. The
- * super-admin draws with a public seed, the ticket file re-derives the same winner with the
+ * Guarujá's winners), one consumer with coupons in it, so the draw can only pick them. Choosing
+ * the campaign opens the draw, which publishes the hash of the server's seed (issue 49); the
+ * draw reveals a seed with that hash, the ticket file re-derives the same winner with the
  * project's own command, a photo is added, and the consumer sees it on the home page and in
  * /meu/sorteados.
  */
@@ -28,13 +30,12 @@ test.slow();
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-test('the admin draws with a public seed, an auditor re-derives the winner, a photo is added, and the consumer sees it', async ({
+test('the admin opens the draw (seed hash published), draws, an auditor checks the revealed seed and re-derives the winner, a photo is added, and the consumer sees it', async ({
   page,
   browser,
   request,
 }) => {
   const setup = await campaignWithOneConsumer(request);
-  const seed = `Loteria Federal, concurso 5930 ${tag()}`;
 
   await loginAs(page, 'super');
   await chooseAdminCity(page, String(GUARUJA));
@@ -52,7 +53,18 @@ test('the admin draws with a public seed, an auditor re-derives the winner, a ph
   const campanha = dialog.getByRole('combobox', { name: 'Campanha' });
   await expect(campanha.locator('option', { hasText: setup.den_campanha })).toBeAttached();
   await campanha.selectOption({ label: setup.den_campanha });
-  await dialog.getByLabel(/^Semente pública/).fill(seed);
+  // The opening publishes the seed's hash before the draw; the admin picks no seed.
+  const hashLine = dialog.getByText(/^Hash da semente:/);
+  await expect(hashLine).toBeVisible();
+  const hash = ((await hashLine.textContent()) ?? '').replace(/^Hash da semente:\s*/, '').trim();
+  expect(hash).toMatch(/^[0-9a-f]{64}$/);
+  await expect(dialog.getByRole('textbox', { name: /Semente/ })).toHaveCount(0);
+  // It is public at once, before any draw.
+  const publicList = (await (await request.get(`/v1/apuracoes?cod_cidade=${GUARUJA}`)).json()) as {
+    status: string;
+    hash: string | null;
+  }[];
+  expect(publicList.some((i) => i.status === 'aberto' && i.hash === hash)).toBe(true);
   await expectAccessible(page);
 
   // The campaign has issued 3 coupons: the rolling display may show only these.
@@ -78,6 +90,10 @@ test('the admin draws with a public seed, an auditor re-derives the winner, a ph
   const codigo = await dialog.getByRole('textbox', { name: 'Cupom' }).inputValue();
   expect(issued).toContain(codigo);
   await expect(dialog).not.toContainText('nº');
+
+  // The revealed seed is the one whose SHA-256 was published before the draw.
+  const seed = await dialog.getByRole('textbox', { name: 'Semente revelada' }).inputValue();
+  expect(createHash('sha256').update(seed, 'utf8').digest('hex')).toBe(hash);
 
   // The auditor's path: the published ticket file and the seed give the same coupon.
   const download = dialog.getByRole('link', { name: 'Baixar arquivo de bilhetes' });
