@@ -77,6 +77,7 @@ const FINGERPRINT: { [T in keyof Database]: string[] } = {
     'max(instante_concurso)',
   ],
   apuracao_fora: ['count(*)', 'sum(numero)'],
+  sorteio_aberturas: ['count(*)', 'max(id_abertura)', 'count(id_registro)'],
   apuracao_reagendamentos: ['count(*)', 'max(id)'],
   apuracao_lancamentos: ['count(*)', 'max(id)'],
   apuracao_publicacoes: ['count(*)', 'max(id)'],
