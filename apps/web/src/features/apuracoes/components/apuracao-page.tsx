@@ -379,7 +379,7 @@ function Resultado({
 function Anulacao({ ganhador: g }: { ganhador: GanhadorApuracao }) {
   return (
     <>
-      <Badge color="red.9" variant="light">
+      <Badge color="red.9" variant="outline">
         {g.tipo ? `Anulado · ${ROTULO_TIPO_ANULACAO[g.tipo]}` : 'Anulado'}
       </Badge>
       {g.motivo_anulacao ? (
@@ -421,7 +421,7 @@ function GanhadoresTable({ ganhadores }: { ganhadores: GanhadorApuracao[] }) {
                 <Group gap={4} mt={g.anulado || g.prescrito || g.entregue ? 4 : 0}>
                   {g.anulado ? <Anulacao ganhador={g} /> : null}
                   {g.prescrito ? (
-                    <Badge color="gray.7" variant="light">
+                    <Badge color="gray.7" variant="outline">
                       Prescrito
                     </Badge>
                   ) : null}

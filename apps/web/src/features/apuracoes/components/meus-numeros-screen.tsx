@@ -106,12 +106,12 @@ function NumeroItem({ numero: n }: { numero: Numero }) {
             </Badge>
           ) : null}
           {n.premio_anulado ? (
-            <Badge color="red.9" variant="light">
+            <Badge color="red.9" variant="outline">
               Prêmio anulado
             </Badge>
           ) : null}
           {n.anulado ? (
-            <Badge color="red.9" variant="light">
+            <Badge color="red.9" variant="outline">
               Anulado
             </Badge>
           ) : null}

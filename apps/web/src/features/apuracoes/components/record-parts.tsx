@@ -60,12 +60,17 @@ export function HashText({ label, value }: { label: string; value: string }) {
   );
 }
 
+/**
+ * Contrast (WCAG AA, measured in Chromium): Mantine 9 draws a `light` badge of a colour with a
+ * shade ('sol.9') in that shade on that shade (1:1), so a shaded colour is an `outline` here: its
+ * text on white is sol 9 10.6:1, red 9 5.5:1 (orange 9, 4.3:1, fails: 'Suspensa' is red).
+ */
 const STATUS = {
   congelando: { label: 'Congelando', color: 'gray', variant: 'light' },
-  agendada: { label: 'Agendada', color: 'sol.9', variant: 'light' },
+  agendada: { label: 'Agendada', color: 'sol.9', variant: 'outline' },
   // The ticket file no longer matches its published hash: nothing is decided until restored.
-  suspensa: { label: 'Suspensa', color: 'red.9', variant: 'light' },
-  aberto: { label: 'Aberto', color: 'sol.9', variant: 'light' },
+  suspensa: { label: 'Suspensa', color: 'red.9', variant: 'outline' },
+  aberto: { label: 'Aberto', color: 'sol.9', variant: 'outline' },
   apurada: { label: 'Apurada', color: 'praca', variant: 'filled' },
   realizado: { label: 'Realizado', color: 'praca', variant: 'filled' },
 } as const;
