@@ -225,8 +225,8 @@ test('an apuração of issue 49: described prizes and the edital, the result by 
   await publicPage.reload();
   await expect(publicPage.getByText('Apurada', { exact: true })).toBeVisible();
   const ganhadores = publicPage.getByRole('table', { name: 'Ganhadores' });
-  await expect(ganhadores).toContainText('Anulado · Não localizado');
-  await expect(ganhadores).toContainText('Motivo: Três tentativas de contato sem resposta');
+  await expect(ganhadores).toContainText('Anulado');
+  await expect(ganhadores).toContainText('Não localizado. Motivo: Três tentativas de contato sem resposta');
   const suplentes = publicPage.getByRole('list', { name: 'Suplentes' });
   await expect(suplentes).toContainText(/Aguardando o concurso nº \d+ de \d{2}\/\d{2}\/\d{4}/);
   await expect(suplentes).toContainText('(Não localizado). Motivo: Três tentativas de contato sem resposta');

@@ -169,8 +169,10 @@ describe('the public page of an apuração (issues 36, 49)', () => {
     expect(rows).toHaveLength(3);
     expect(within(rows[0]!).getByText('000-00001')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('M***** L**** 1 · Padaria Bella Vista')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('Anulado · Não localizado')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('Motivo: Participante não foi localizado')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Anulado')).toBeInTheDocument();
+    expect(
+      within(rows[1]!).getByText('Não localizado. Motivo: Participante não foi localizado'),
+    ).toBeInTheDocument();
     expect(within(rows[1]!).getByText('000-00002')).toHaveStyle({ textDecoration: 'line-through' });
     expect(within(rows[2]!).getByText('Prescrito')).toBeInTheDocument();
     const suplentes = within(screen.getByRole('list', { name: 'Suplentes' })).getAllByRole('listitem');
@@ -181,8 +183,8 @@ describe('the public page of an apuração (issues 36, 49)', () => {
       'No lugar de 000-00002, anulado (Não localizado). Motivo: Participante não foi localizado',
     );
     expect(suplentes[0]).toHaveTextContent('Prazo para reclamar o prêmio: 08/07/2027');
-    expect(suplentes[1]).toHaveTextContent('Anulado · Venda anulada');
-    expect(suplentes[1]).toHaveTextContent('Motivo: A venda foi estornada pela loja');
+    expect(suplentes[1]).toHaveTextContent('Anulado');
+    expect(suplentes[1]).toHaveTextContent('Venda anulada. Motivo: A venda foi estornada pela loja');
     expect(suplentes[2]).toHaveTextContent('Aguardando o concurso nº 5940 de 20/01/2027');
     expect(suplentes[2]).toHaveTextContent(
       'anulado (Venda anulada). Motivo: A venda foi estornada pela loja',

@@ -375,16 +375,21 @@ function Resultado({
   );
 }
 
-/** 'Anulado · Não localizado' and the public reason of an annulled winner. */
+/**
+ * 'Anulado', then its type and public reason ('Não localizado. Motivo: …') as text, which wraps
+ * in the table's narrow column on a phone (a badge would cut it).
+ */
 function Anulacao({ ganhador: g }: { ganhador: GanhadorApuracao }) {
+  const tipo = g.tipo ? `${ROTULO_TIPO_ANULACAO[g.tipo]}.` : '';
+  const motivo = g.motivo_anulacao ? `Motivo: ${g.motivo_anulacao}` : '';
   return (
     <>
       <Badge color="red.9" variant="outline">
-        {g.tipo ? `Anulado · ${ROTULO_TIPO_ANULACAO[g.tipo]}` : 'Anulado'}
+        Anulado
       </Badge>
-      {g.motivo_anulacao ? (
+      {tipo || motivo ? (
         <Text size="xs" c="dimmed" w="100%">
-          Motivo: {g.motivo_anulacao}
+          {[tipo, motivo].filter(Boolean).join(' ')}
         </Text>
       ) : null}
     </>
