@@ -95,15 +95,22 @@ export class Bilhetes {
   }
 
   push(b: Bilhete): void {
-    let t = this.titularIndex.get(b.titular);
+    this.pushCodigo(codigoDe(b.serie, b.numero), b.titular, b.id_estabelecimento);
+  }
+
+  /** {@link push} with the code already computed (the reader's fast path). */
+  pushCodigo(codigo: number, titular: string, idEstabelecimento: number): void {
+    let t = this.titularIndex.get(titular);
     if (t === undefined) {
       t = this.titulares.length;
-      this.titulares.push(b.titular);
-      this.titularIndex.set(b.titular, t);
+      // A copy of its own: a slice of a chunk's text would keep that whole text alive.
+      const proprio = Buffer.from(titular, 'utf8').toString('utf8');
+      this.titulares.push(proprio);
+      this.titularIndex.set(proprio, t);
     }
-    this.codigos.push(codigoDe(b.serie, b.numero));
+    this.codigos.push(codigo);
     this.titularIds.push(t);
-    this.lojas.push(b.id_estabelecimento);
+    this.lojas.push(idEstabelecimento);
   }
 
   bilhete(i: number): Bilhete {
@@ -165,6 +172,7 @@ export class BilhetesFileReader {
 
   private line(line: string): void {
     this.lineNumber++;
+    if (this.lineNumber > 1 && this.usual(line)) return;
     const where = `linha ${this.lineNumber}`;
     if (line.endsWith('\r')) {
       throw new BilhetesFileError(`${where}: quebra de linha \\r\\n; o arquivo usa só \\n (use o original)`);
@@ -204,6 +212,42 @@ export class BilhetesFileReader {
     }
     this.last = codigo;
     this.bilhetes.push(b);
+  }
+
+  /**
+   * The usual line (série of 3 digits, in order), parsed by hand: a city's millions of lines
+   * are read several times faster than with the regular expression. Answers false, keeping
+   * nothing, for anything else, which {@link line} then checks in full (and reports).
+   */
+  private usual(line: string): boolean {
+    const len = line.length;
+    if (len < 13 || line.charCodeAt(3) !== 44 || line.charCodeAt(9) !== 44) return false;
+    let codigo = 0;
+    for (let i = 0; i < 9; i++) {
+      if (i === 3) continue;
+      const d = line.charCodeAt(i) - 48;
+      if (d < 0 || d > 9) return false;
+      codigo = codigo * 10 + d; // série · 100000 + número, digit by digit
+    }
+    let fim = 10;
+    for (; fim < len; fim++) {
+      const c = line.charCodeAt(fim);
+      if (c === 44) break;
+      const alnum = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+      if (!alnum) return false;
+    }
+    if (fim === 10 || fim - 10 > 64 || fim >= len - 1 || len - fim - 1 > 10) return false;
+    if (line.charCodeAt(fim + 1) === 48) return false; // a shop id has no leading zero
+    let loja = 0;
+    for (let i = fim + 1; i < len; i++) {
+      const d = line.charCodeAt(i) - 48;
+      if (d < 0 || d > 9) return false;
+      loja = loja * 10 + d;
+    }
+    if (loja > INT32_MAX || codigo <= this.last) return false;
+    this.last = codigo;
+    this.bilhetes.pushCodigo(codigo, line.slice(10, fim), loja);
+    return true;
   }
 }
 
