@@ -440,8 +440,8 @@ describe('the result (POST /v1/adm/apuracoes/{id}/resultado)', () => {
     expect(pub).toMatchObject({
       status: 'apurada',
       premios: PREMIOS,
-      serie_inicial: '000',
-      numero_inicial: '50123',
+      serie_inicial: null,
+      numero_inicial: null,
     });
     expect(pub.apurada_em).not.toBeNull();
     expect(pub.ganhadores.map((g) => [g.premio, g.serie_numero, g.titular])).toEqual(
@@ -744,13 +744,14 @@ describe('public reads', () => {
     expect(
       (await resultByTwo(t.app, hoje.id_apuracao, hoje.data_concurso, [cityAdmin, sup], PREMIOS)).statusCode,
     ).toBe(200);
-    const depois = await post(contestAhead(2880 + 1440 * 8));
     // An instant draw of the city is public in the same list (no hidden re-draws).
     const instant = await t.app.inject({
       url: `/v1/adm/sorteio/${w.id_campanha}`,
       headers: { authorization: `Bearer ${sup}` },
     });
     expect(instant.statusCode, instant.body).toBe(200);
+    // A ticket frozen in an agendada apuração is out of instant draws: this one comes after.
+    const depois = await post(contestAhead(2880 + 1440 * 8));
     const res = await t.app.inject({ url: `/v1/apuracoes?cod_cidade=${city}` });
     expect(res.statusCode).toBe(200);
     const list = res.json<ItemSorteioPublico[]>();

@@ -23,6 +23,7 @@ import {
   sessionFor,
 } from './factories.js';
 import type { TestApp } from './helper.js';
+import { agendamento } from './apuracao-helpers.js';
 import type { Person } from './authz-matrix.table.js';
 
 /**
@@ -89,6 +90,8 @@ export interface Fixture {
   draw: { id: number; id_campanha: number };
   /** A scheduled apuração of a city-1 campaign, today's contest (its record and file are public). */
   apuracao: { id: number };
+  /** An apurada apuração of a city-1 campaign (its ata is public). */
+  apurada: { id: number };
   /** C1's unread notification. */
   notification: { id: number; title: string };
   /** C1's push subscription. */
@@ -130,6 +133,8 @@ interface Fresh {
   winner(): Promise<{ id: number; nome: string }>;
   /** A scheduled apuração of a new city-1 campaign with one coupon, today's contest. */
   apuracao(): Promise<{ id: number }>;
+  /** One whose contest's instant has passed. */
+  apuracaoAposConcurso(): Promise<{ id: number }>;
   notice(): Promise<{ id: number; title: string }>;
   promotion(ies_pago?: 'S' | 'N'): Promise<{ id: number; codProduto: string }>;
   tourism(): Promise<{ id: number; descricao: string }>;
@@ -380,14 +385,29 @@ export async function createFixture(t: TestApp): Promise<Fixture> {
     return id_campanha;
   };
 
-  const newApuracao = async () => {
-    const r = await inject('adm1', 'POST', '/v1/adm/apuracoes', {
-      id_campanha: await newDrawableCampaign(),
-      concurso: 5999,
-      data_concurso: today(),
-      qtd_premios: 1,
-    });
-    return { id: r.id_apuracao as number };
+  /**
+   * An agendada apuração; with `past`, its contest's instant has passed (issue 49): a result may
+   * be entered, and it can no longer be rescheduled.
+   */
+  const newApuracao = async (past = false) => {
+    const r = await inject('adm1', 'POST', '/v1/adm/apuracoes', agendamento(await newDrawableCampaign()));
+    const id = r.id_apuracao as number;
+    if (past) {
+      await db
+        .updateTable('apuracoes')
+        .set({ instante_concurso: new Date(Date.now() - 60_000).toISOString() })
+        .where('id_apuracao', '=', id)
+        .execute();
+    }
+    return { id };
+  };
+  /** An apurada one: its result entered by one admin and confirmed by another person. */
+  const newApurada = async () => {
+    const { id } = await newApuracao(true);
+    const premios = ['12345', '67890', '11111', '22222', '33333'];
+    await inject('adm1', 'POST', `/v1/adm/apuracoes/${id}/resultado`, { premios });
+    await inject('super', 'POST', `/v1/adm/apuracoes/${id}/resultado`, { premios });
+    return { id };
   };
 
   // The records.
@@ -425,7 +445,8 @@ export async function createFixture(t: TestApp): Promise<Fixture> {
     campaign: async () => (await createCampaign(db, { cod_cidade: c1.cod_cidade })).id_campanha,
     drawableCampaign: newDrawableCampaign,
     winner: newWinner,
-    apuracao: newApuracao,
+    apuracao: () => newApuracao(),
+    apuracaoAposConcurso: () => newApuracao(true),
     notice: newNotice,
     promotion: (iesPago) => newPromotion(iesPago),
     tourism: newTourism,
@@ -488,6 +509,7 @@ export async function createFixture(t: TestApp): Promise<Fixture> {
     winner: await newWinner(),
     draw: { id: drawn.id_registro as number, id_campanha: seededCampaign },
     apuracao: await newApuracao(),
+    apurada: await newApurada(),
     notification: await newNotification(people.c1.id),
     subscription: await newSubscription(people.c1.id),
     image,

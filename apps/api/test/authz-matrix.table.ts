@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { agendamento, contestAhead } from './apuracao-helpers.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseCouponCode } from '@praca/contract';
@@ -1152,9 +1153,7 @@ const ROWS: Record<string, RowIn> = {
     rule: 'Schedule an apuração of a city-1 campaign (freezes its ticket file): its admin and the super-admin.',
     expect: city1Admin(201),
     target: with_('campaign', (fx) => fx.fresh.drawableCampaign()),
-    call: (fx) => ({
-      body: { id_campanha: fx.campaign, concurso: 5999, data_concurso: today(), qtd_premios: 1 },
-    }),
+    call: (fx) => ({ body: agendamento(fx.campaign) }),
     state: (fx) => count(fx, 'apuracoes'),
   },
   'PATCH /v1/adm/apuracoes/{id_apuracao}': {
@@ -1163,7 +1162,10 @@ const ROWS: Record<string, RowIn> = {
     target: with_('apuracao', (fx) => fx.fresh.apuracao()),
     call: (fx, _me, actor) => ({
       params: { id_apuracao: fx.apuracao.id },
-      body: { concurso: 6000 + WRITERS[actor], data_concurso: today() },
+      body: {
+        ...contestAhead(2880 + 1440 * (7 + 7 * WRITERS[actor])),
+        motivo: 'Concurso adiado pela Caixa (teste da matriz)',
+      },
     }),
     state: (fx) =>
       fx.db
@@ -1173,23 +1175,74 @@ const ROWS: Record<string, RowIn> = {
         .executeTakeFirst(),
   },
   'POST /v1/adm/apuracoes/{id_apuracao}/resultado': {
-    rule: 'Enter the contest’s prizes for an apuração of a city-1 campaign: its admin and the super-admin.',
-    expect: city1Admin(200),
-    target: with_('apuracao', (fx) => fx.fresh.apuracao()),
+    rule: 'Enter the contest’s prizes for an apuração of a city-1 campaign (the first of two entries: 202): its admin and the super-admin.',
+    expect: city1Admin(202),
+    target: with_('apuracao', (fx) => fx.fresh.apuracaoAposConcurso()),
     call: (fx) => ({
       params: { id_apuracao: fx.apuracao.id },
       body: { premios: ['12345', '67890', '11111', '22222', '33333'] },
     }),
     state: (fx) =>
       fx.db
+        .selectFrom('apuracao_lancamentos')
+        .select(['por'])
+        .where('id_apuracao', '=', fx.apuracao.id)
+        .execute(),
+  },
+  'POST /v1/adm/apuracoes/{id_apuracao}/concurso-nao-realizado': {
+    rule: 'Caixa did not hold the contest of an apuração of a city-1 campaign: its admin and the super-admin move it to the next contest.',
+    expect: city1Admin(200),
+    target: with_('apuracao', (fx) => fx.fresh.apuracaoAposConcurso()),
+    call: (fx) => ({
+      params: { id_apuracao: fx.apuracao.id },
+      body: { motivo: 'A Caixa não realizou a extração (teste da matriz)' },
+    }),
+    state: (fx) =>
+      fx.db
         .selectFrom('apuracoes')
-        .select(['status'])
+        .select(['concurso'])
+        .where('id_apuracao', '=', fx.apuracao.id)
+        .executeTakeFirst(),
+  },
+  'POST /v1/adm/apuracoes/{id_apuracao}/publicacoes': {
+    rule: 'Record where the edital of an apuração of a city-1 campaign came out: its admin and the super-admin.',
+    expect: city1Admin(201),
+    call: (fx) => ({
+      params: { id_apuracao: fx.apuracao.id },
+      body: { veiculo: 'Diário Oficial do Município', data_publicacao: today() },
+    }),
+    state: async (fx) =>
+      (
+        await fx.db
+          .selectFrom('apuracao_publicacoes')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+  },
+  'PUT /v1/adm/apuracoes/{id_apuracao}/bilhetes.csv': {
+    rule: 'Restore a suspended apuração’s ticket file of a city-1 campaign: its admin and the super-admin (a copy that is not the published one is 400).',
+    expect: city1Admin(400),
+    call: (fx) => ({ params: { id_apuracao: fx.apuracao.id }, body: { x: 1 } }),
+    state: (fx) =>
+      fx.db
+        .selectFrom('apuracoes')
+        .select(['suspensa_em'])
         .where('id_apuracao', '=', fx.apuracao.id)
         .executeTakeFirst(),
   },
   'GET /v1/adm/apuracoes/{id_apuracao}/ata.pdf': {
-    rule: 'The draw minutes (PDF) of an apuração of a city-1 campaign: its admin and the super-admin.',
+    rule: 'The draw minutes (PDF) of an apurada apuração of a city-1 campaign: its admin and the super-admin.',
     expect: city1Admin(200),
+    call: (fx) => ({ params: { id_apuracao: fx.apurada.id } }),
+  },
+  'GET /v1/apuracoes/{id_apuracao}/ata.pdf': {
+    rule: 'Public: the draw minutes (PDF) of an apurada apuração.',
+    expect: everyone(200),
+    call: (fx) => ({ params: { id_apuracao: fx.apurada.id } }),
+  },
+  'GET /v1/apuracoes/{id_apuracao}/edital.pdf': {
+    rule: 'Public: the notice (PDF) of a scheduled apuração.',
+    expect: everyone(200),
     call: (fx) => ({ params: { id_apuracao: fx.apuracao.id } }),
   },
   'GET /v1/apuracoes': {

@@ -13,6 +13,7 @@ import { today } from '../src/lib/clock.js';
 import { BilhetesFileReader, titularDe } from '../src/modules/apuracoes/rule.js';
 import { qrSecret } from '../src/modules/sales/service.js';
 import { bearer, createCity, createEntity, createSellingShop, createUser, sessionFor } from './factories.js';
+import { agendamento, resultByTwo } from './apuracao-helpers.js';
 import { useTestApp } from './helper.js';
 
 /**
@@ -131,13 +132,12 @@ describe('the apuração names the entity as the holder of given coupons', () =>
     await w.sell(carla, 200);
     await w.give(ana, 'todos');
     await w.give(carla, 'todos');
-    const res = await inject('POST', '/v1/adm/apuracoes', w.adminToken, {
-      id_campanha: w.id_campanha,
-      concurso: 6100,
-      data_concurso: today(),
-      qtd_premios: 2,
-      musuario: 'N',
-    });
+    const res = await inject(
+      'POST',
+      '/v1/adm/apuracoes',
+      w.adminToken,
+      agendamento(w.id_campanha, { qtd_premios: 2, musuario: 'N' }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const a = res.json<Apuracao>();
     const reader = new BilhetesFileReader();
@@ -152,9 +152,14 @@ describe('the apuração names the entity as the holder of given coupons', () =>
     expect(titulares).not.toContain(of(carla));
 
     // Two prizes with musuario=N among two holders: the entity and Bruno, whatever the numbers.
-    const r = await inject('POST', `/v1/adm/apuracoes/${a.id_apuracao}/resultado`, w.adminToken, {
-      premios: ['12345', '67890', '11111', '22222', '33333'],
-    });
+    const second = await createUser(t.db, { cod_cidade: w.city.cod_cidade, admin: true });
+    const r = await resultByTwo(
+      t.app,
+      a.id_apuracao,
+      a.data_concurso,
+      [w.adminToken, await sessionFor(t.db, second.id_usuario)],
+      ['12345', '67890', '11111', '22222', '33333'],
+    );
     expect(r.statusCode, r.body).toBe(200);
     const ganhadores = r.json<ResultadoApuracao>().ganhadores;
     expect(ganhadores.map((g) => g.id_usuario).sort()).toEqual([w.entity.account.id_usuario, bruno].sort());

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { agendamento } from './apuracao-helpers.js';
 import fc from 'fast-check';
 import { sql, type Kysely } from 'kysely';
 import { expect } from 'vitest';
@@ -77,9 +78,9 @@ const FINGERPRINT: { [T in keyof Database]: string[] } = {
     'max(instante_concurso)',
   ],
   apuracao_fora: ['count(*)', 'sum(numero)'],
-  sorteio_aberturas: ['count(*)', 'max(id_abertura)', 'count(id_registro)'],
   apuracao_reagendamentos: ['count(*)', 'max(id)'],
   apuracao_lancamentos: ['count(*)', 'max(id)'],
+  sorteio_aberturas: ['count(*)', 'max(id_abertura)', 'count(id_registro)'],
   apuracao_publicacoes: ['count(*)', 'max(id)'],
   apuracao_suplentes: ['count(*)', 'max(id)', 'count(resolvido_em)'],
   contestacoes: ['count(*)', 'max(id_contestacao)', 'count(decidida_em)', 'max(decidida_em)'],
@@ -230,7 +231,7 @@ export async function makeWorld(t: Pick<TestApp, 'app' | 'db'>, superadmin: Pers
     method: 'POST',
     url: '/v1/adm/apuracoes',
     headers: bearer(superadmin.token),
-    payload: { id_campanha, concurso: 5999, data_concurso: today(), qtd_premios: 1 },
+    payload: agendamento(id_campanha),
   });
   expect(scheduled.statusCode, scheduled.body).toBe(201);
   const now = new Date().toISOString();

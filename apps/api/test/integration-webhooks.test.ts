@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../src/lib/clock.js';
+import { agendamento } from './apuracao-helpers.js';
 import { dialect, useSecondInstance, useTestApp } from './helper.js';
 import {
   bearer,
@@ -372,9 +373,10 @@ describe('webhooks (issue 39)', () => {
       method: 'POST',
       url: '/v1/adm/apuracoes',
       headers: bearer(w.admin),
-      payload: { id_campanha, concurso: 6123, data_concurso: today(), qtd_premios: 1 },
+      payload: agendamento(id_campanha),
     });
     expect(res.statusCode, res.body).toBe(201);
+    const { concurso } = res.json<{ concurso: number }>();
     const got = await until(
       async () => received.filter((r) => r.path === '/apuracao'),
       (r) => r.length >= 1,
@@ -382,7 +384,7 @@ describe('webhooks (issue 39)', () => {
     expect(got).toHaveLength(1);
     expect(JSON.parse(got[0].body)).toMatchObject({
       evento: 'apuracao.agendada',
-      dados: { id_campanha, concurso: 6123, qtd_premios: 1 },
+      dados: { id_campanha, concurso, qtd_premios: 1 },
     });
   });
 

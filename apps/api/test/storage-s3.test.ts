@@ -19,6 +19,7 @@ import {
   insertConsumers,
   sessionFor,
 } from './factories.js';
+import { agendamento, resultByTwo } from './apuracao-helpers.js';
 import { useTestApp } from './helper.js';
 import { startFakeS3 } from './s3-server.js';
 
@@ -233,7 +234,7 @@ describe('apurações on S3, frozen by the job', () => {
       method: 'POST',
       url: '/v1/adm/apuracoes',
       headers: bearer(w.admin),
-      payload: { id_campanha: c.id_campanha, concurso: 6100, data_concurso: today(), qtd_premios: 2 },
+      payload: agendamento(c.id_campanha, { qtd_premios: 2 }),
     });
     expect(res.statusCode, res.body).toBe(202);
     const pending = res.json<Apuracao>();
@@ -275,12 +276,14 @@ describe('apurações on S3, frozen by the job', () => {
       hash: a.hash_bilhetes,
     });
 
-    const result = await t.app.inject({
-      method: 'POST',
-      url: `/v1/adm/apuracoes/${id}/resultado`,
-      headers: bearer(w.admin),
-      payload: { premios: ['12345', '67890', '11111', '22222', '33333'] },
-    });
+    const second = await createUser(t.db, { cod_cidade: w.city, admin: true });
+    const result = await resultByTwo(
+      t.app,
+      id,
+      a.data_concurso,
+      [w.admin, await sessionFor(t.db, second.id_usuario)],
+      ['12345', '67890', '11111', '22222', '33333'],
+    );
     expect(result.statusCode, result.body).toBe(200);
     expect(result.json<{ ganhadores: unknown[] }>().ganhadores).toHaveLength(2);
   });
@@ -306,7 +309,7 @@ describe('apurações on S3, frozen by the job', () => {
       method: 'POST',
       url: '/v1/adm/apuracoes',
       headers: bearer(w.admin),
-      payload: { id_campanha: c.id_campanha, concurso: 6101, data_concurso: today(), qtd_premios: 1 },
+      payload: agendamento(c.id_campanha),
     });
     expect(res.statusCode, res.body).toBe(202);
     const id = res.json<Apuracao>().id_apuracao;

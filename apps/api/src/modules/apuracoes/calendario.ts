@@ -1,4 +1,4 @@
-import { PROGRAMME_TIME_ZONE, addDays } from '@praca/contract';
+import { PROGRAMME_TIME_ZONE } from '@praca/contract';
 
 /**
  * The Loteria Federal's calendar (issue 49), with no database: from one anchor the city copied
@@ -51,22 +51,25 @@ export function parseReferencia(text: string): { concurso: number; dia: string }
   return { concurso: Number(m[1]), dia };
 }
 
-const weekday = (dia: string): number => new Date(`${dia}T00:00:00Z`).getUTCDay();
+const DAY_MS = 86_400_000;
+/** The last day a contest's date may name (beyond it no number matches: `YYYY` has 4 digits). */
+const LAST_DAY = Date.UTC(9999, 11, 31);
 
-/** The date of contest `n` by the calendar. */
+/** The date of contest `n` by the calendar; '' when it falls outside years 0001–9999. */
 export function dataDoConcurso(cal: Calendario, n: number): string {
-  let dia = cal.dia;
+  let day = Date.parse(`${cal.dia}T00:00:00Z`);
   let k = n - cal.concurso;
   // Whole weeks first: each holds dias.length draws.
   const weeks = Math.trunc(k / cal.dias.length);
-  dia = addDays(dia, weeks * 7);
+  day += weeks * 7 * DAY_MS;
   k -= weeks * cal.dias.length;
   const step = k > 0 ? 1 : -1;
   while (k !== 0) {
-    dia = addDays(dia, step);
-    if (cal.dias.includes(weekday(dia))) k -= step;
+    day += step * DAY_MS;
+    if (cal.dias.includes(new Date(day).getUTCDay())) k -= step;
   }
-  return dia;
+  if (!(day >= Date.UTC(1, 0, 1) && day <= LAST_DAY)) return '';
+  return new Date(day).toISOString().slice(0, 10);
 }
 
 /**

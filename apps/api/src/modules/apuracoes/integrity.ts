@@ -104,10 +104,14 @@ export async function restoreFile(
   deps: ApuracaoDeps,
   user: AuthUser,
   id: number,
-  body: Buffer,
+  upload: { body: unknown; contentType: string },
   ip: string,
 ): Promise<Apuracao> {
   const a = await apuracaoOf(deps.db, user, id);
+  const body = upload.body;
+  if (upload.contentType !== 'text/csv' || !Buffer.isBuffer(body)) {
+    throw new HttpError(400, MSG_APURACAO.restauroTipo);
+  }
   if (a.hash_bilhetes === '') throw new HttpError(409, MSG_APURACAO.congelando);
   const hash = createHash('sha256').update(body).digest('hex');
   if (hash !== a.hash_bilhetes) throw new HttpError(400, MSG_APURACAO.restauroNaoConfere);

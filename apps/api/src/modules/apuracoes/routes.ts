@@ -210,13 +210,17 @@ export const apuracoesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => {
-      const type = String(req.headers['content-type'] ?? '')
+      const contentType = String(req.headers['content-type'] ?? '')
         .split(';')[0]
         .trim()
         .toLowerCase();
-      if (type !== 'text/csv' || !Buffer.isBuffer(req.body))
-        throw new HttpError(400, MSG_APURACAO.restauroTipo);
-      return restoreFile(deps, currentUser(req), req.params.id_apuracao, req.body, req.ip);
+      return restoreFile(
+        deps,
+        currentUser(req),
+        req.params.id_apuracao,
+        { body: req.body, contentType },
+        req.ip,
+      );
     },
   );
 
