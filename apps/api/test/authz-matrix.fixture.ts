@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '../src/db/types.js';
-import { today } from '../src/lib/clock.js';
 import { hashPassword, sha256Hex } from '../src/lib/crypto.js';
 import {
   bearer,

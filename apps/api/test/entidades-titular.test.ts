@@ -9,7 +9,6 @@ import {
   type ResultadoApuracao,
 } from '@praca/contract';
 import { describe, expect, it } from 'vitest';
-import { today } from '../src/lib/clock.js';
 import { BilhetesFileReader, titularDe } from '../src/modules/apuracoes/rule.js';
 import { qrSecret } from '../src/modules/sales/service.js';
 import { bearer, createCity, createEntity, createSellingShop, createUser, sessionFor } from './factories.js';

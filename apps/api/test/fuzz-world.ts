@@ -4,7 +4,6 @@ import fc from 'fast-check';
 import { sql, type Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/types.js';
-import { today } from '../src/lib/clock.js';
 import { PLAUSIBLE, type Hints } from './fuzz-arbitraries.js';
 import {
   bearer,

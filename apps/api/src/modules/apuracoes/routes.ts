@@ -7,7 +7,6 @@ import {
   Apuracao,
   ApuracaoParams,
   ConcursoNaoRealizadoBody,
-  MSG_APURACAO,
   PublicacaoBody,
   ResultadoPendente,
   ApuracoesQuery,
@@ -20,7 +19,6 @@ import {
   ResultadoApuracaoBody,
 } from '@praca/contract';
 import { createMailer, type Mailer } from '../../lib/mailer.js';
-import { HttpError } from '../../lib/errors.js';
 import { SharedLimiter } from '../shared/rate-limiter.js';
 import { annulledMail } from './mail.js';
 import { restoreFile } from './integrity.js';
