@@ -679,8 +679,9 @@ describe('version 2 against the reference, on random files', () => {
           if (tipo === 'venda_anulada') {
             // The annulled ticket, some others of the file, and a code not in it.
             const holder = titulares[premio - 1]!;
-            sub.excluidos = [ref[holder].codigo, 99_999_999];
-            for (const b of ref) if (rnd() < 0.15) sub.excluidos.push(b.codigo);
+            const excluidos = [ref[holder].codigo, 99_999_999];
+            for (const b of ref) if (rnd() < 0.15) excluidos.push(b.codigo);
+            sub.excluidos = excluidos;
           }
           subs.push(sub);
           titulares = referenciaV2(ref, hash, premios, opcoes, subs).titulares;
