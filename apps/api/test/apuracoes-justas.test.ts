@@ -145,6 +145,19 @@ describe('scheduling (issue 49)', () => {
     expect((await record(a.id_apuracao)).excecao_motivo).toBe(excecao);
   });
 
+  it('suggests the next contest that may be scheduled: at least the notice period ahead, its number by the calendar', async () => {
+    const res = await t.app.inject({ url: '/v1/adm/apuracoes/proximo-concurso', headers: bearer(admin) });
+    expect(res.statusCode, res.body).toBe(200);
+    const next = res.json<{ concurso: number; data_concurso: string; instante_concurso: string }>();
+    expect(Date.parse(next.instante_concurso)).toBeGreaterThan(Date.now() + 2880 * 60_000);
+    expect(Date.parse(next.instante_concurso)).toBeLessThan(Date.now() + (2880 + 7 * 1440) * 60_000);
+    const cal = { ...parseReferencia('2900:2026-01-03')!, dias: [3, 6] };
+    expect(dataDoConcurso(cal, next.concurso)).toBe(next.data_concurso);
+    const c = await campaign(2);
+    const a = await schedule(c.id_campanha, { concurso: next.concurso, data_concurso: next.data_concurso });
+    expect(a.instante_concurso).toBe(next.instante_concurso);
+  });
+
   it('only while the contest is at least the notice period ahead; descriptions one per prize; final after the end', async () => {
     const c = await campaign(4);
     const close = proximoConcurso(

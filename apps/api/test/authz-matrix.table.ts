@@ -1156,6 +1156,11 @@ const ROWS: Record<string, RowIn> = {
     call: (fx) => ({ body: agendamento(fx.campaign) }),
     state: (fx) => count(fx, 'apuracoes'),
   },
+  'GET /v1/adm/apuracoes/proximo-concurso': {
+    rule: 'The next contest that may be scheduled: admins and the super-admin.',
+    expect: anyAdmin(200),
+    call: () => ({}),
+  },
   'PATCH /v1/adm/apuracoes/{id_apuracao}': {
     rule: 'Move an apuração of a city-1 campaign to another contest: its admin and the super-admin.',
     expect: city1Admin(200),

@@ -177,6 +177,17 @@ export const ReagendarApuracaoBody = z.object({
 });
 export type ReagendarApuracaoBody = z.input<typeof ReagendarApuracaoBody>;
 
+/**
+ * The next contest that may be scheduled (GET /v1/adm/apuracoes/proximo-concurso): the first by
+ * the calendar at least APURACAO_ANTECEDENCIA_MINUTOS ahead; the schedule dialog starts from it.
+ */
+export const ProximoConcurso = z.object({
+  concurso: z.number().int(),
+  data_concurso: z.string(), // YYYY-MM-DD
+  instante_concurso: z.string(), // ISO
+});
+export type ProximoConcurso = z.infer<typeof ProximoConcurso>;
+
 /** Caixa did not hold the contest: POST /v1/adm/apuracoes/{id}/concurso-nao-realizado. */
 export const ConcursoNaoRealizadoBody = z.object({ motivo: motivoOf(MSG_APURACAO.motivoReagendamento) });
 export type ConcursoNaoRealizadoBody = z.input<typeof ConcursoNaoRealizadoBody>;

@@ -14,6 +14,7 @@ import {
   type AgendarApuracaoBody,
   type Apuracao,
   type ConcursoNaoRealizadoBody,
+  type ProximoConcurso,
   type ReagendarApuracaoBody,
 } from '@praca/contract';
 import type { Database } from '../../db/types.js';
@@ -315,6 +316,20 @@ function checkAhead(deps: ApuracaoDeps, dia: string): Date {
     throw new HttpError(409, MSG_APURACAO.antecedencia);
   }
   return instant;
+}
+
+/** `GET /v1/adm/apuracoes/proximo-concurso`: the first contest that may be scheduled now. */
+export async function nextSchedulable(deps: ApuracaoDeps): Promise<ProximoConcurso> {
+  const cal = await calendar(deps);
+  const next = proximoConcurso(
+    cal,
+    deps.settings.hora,
+    new Date(now().getTime() + deps.settings.antecedenciaMin * 60_000 + 1),
+  );
+  return {
+    ...next,
+    instante_concurso: instanteDoConcurso(next.data_concurso, deps.settings.hora).toISOString(),
+  };
 }
 
 /** At least one auditor who is not an admin (409 otherwise): the hash must leave the operators. */

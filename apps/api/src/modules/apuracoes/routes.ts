@@ -7,6 +7,7 @@ import {
   Apuracao,
   ApuracaoParams,
   ConcursoNaoRealizadoBody,
+  ProximoConcurso,
   PublicacaoBody,
   ResultadoPendente,
   ApuracoesQuery,
@@ -34,6 +35,7 @@ import {
   FREEZE_MAIL_JOB,
   contestNotHeld,
   freeze,
+  nextSchedulable,
   reschedule,
   schedule,
   sendFreezeMail,
@@ -117,6 +119,21 @@ export const apuracoesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { apuracao, congelada } = await schedule(deps, currentUser(req), req.body, req.ip);
       return reply.code(congelada ? 201 : 202).send(apuracao);
     },
+  );
+
+  app.get(
+    '/v1/adm/apuracoes/proximo-concurso',
+    {
+      onRequest: app.requireUser(mayApurar),
+      schema: {
+        tags: ['adm'],
+        summary:
+          'O próximo concurso da Loteria Federal que pode ser agendado agora (pelo calendário, com a antecedência exigida)',
+        security: bearer,
+        response: { 200: ProximoConcurso, ...erros(401, 403, 409) },
+      },
+    },
+    () => nextSchedulable(deps),
   );
 
   app.patch(
