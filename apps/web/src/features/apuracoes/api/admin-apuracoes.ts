@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   AgendamentoApuracao,
   Apuracao,
+  ProximoConcurso,
   ResultadoApuracao,
   ResultadoPendente,
   type AgendarApuracaoBody,
@@ -133,4 +134,20 @@ async function baixarAta(idApuracao: number): Promise<void> {
 
 export function useBaixarAta() {
   return useMutation({ mutationFn: baixarAta });
+}
+
+/** GET /v1/adm/apuracoes/proximo-concurso: the first contest that may be scheduled now. */
+async function getProximoConcurso(signal?: AbortSignal): Promise<ProximoConcurso> {
+  const res = await api.get<unknown>('/v1/adm/apuracoes/proximo-concurso', { signal });
+  return ProximoConcurso.parse(res.data);
+}
+
+/** The schedule dialog starts from it (none when the calendar is not configured: 409). */
+export function useProximoConcurso() {
+  return useQuery({
+    queryKey: [...apuracoesQueryKey, 'proximo-concurso'],
+    queryFn: ({ signal }) => getProximoConcurso(signal),
+    staleTime: 60_000,
+    retry: false,
+  });
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -38,6 +38,7 @@ import {
   useAgendarApuracao,
   useConcursoNaoRealizado,
   useLancarResultado,
+  useProximoConcurso,
   useReagendarApuracao,
   useRegistrarPublicacao,
   type LancamentoResultado,
@@ -222,6 +223,8 @@ export function AgendarDialog({ campanhas, idCampanha, onClose, onDone }: Agenda
     control,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
     formState: { errors },
   } = useForm<AgendarIn, unknown, AgendarOut>({
     resolver: zodResolver(AgendarForm),
@@ -239,6 +242,14 @@ export function AgendarDialog({ campanhas, idCampanha, onClose, onDone }: Agenda
     },
   });
   const qtd = qtdOf(useWatch({ control, name: 'qtd_premios' }));
+  // Starts from the next contest that may be scheduled (the calendar's, with the notice period).
+  const proximo = useProximoConcurso();
+  useEffect(() => {
+    const next = proximo.data;
+    if (!next || getValues('concurso') !== '' || getValues('data_concurso') !== '') return;
+    setValue('concurso', String(next.concurso));
+    setValue('data_concurso', next.data_concurso);
+  }, [proximo.data, getValues, setValue]);
 
   const onSubmit = handleSubmit(async (body) => {
     clear();
