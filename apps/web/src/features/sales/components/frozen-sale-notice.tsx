@@ -4,7 +4,7 @@ import type { Venda } from '@praca/contract';
 import { AlertIcon } from '@/components/icons';
 
 /** What the partner reads instead of a form when a sale's coupons are in a frozen ticket file. */
-export const AVISO_VENDA_CONGELADA =
+const AVISO_VENDA_CONGELADA =
   'Os cupons desta venda estão no arquivo de bilhetes de uma apuração: ela não pode ser editada nem excluída.';
 
 /**
