@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { tag, today } from './draw-data.js';
 import {
@@ -15,11 +17,10 @@ import {
  * prizes (the first entry waits, the second publishes the winner); the winner is annulled as
  * "não localizado" and the public page shows the pending substitute; the public ata opens.
  *
- * What the server must be started with (e2e/playwright.config.ts, shared by every spec):
- * APURACAO_ANTECEDENCIA_MINUTOS=0 and APURACAO_HORA_CONCURSO=00:00, so a contest of today can
- * be scheduled and its instant has passed; an auditor that is no admin (APURACAO_AUDITORES)
- * and the calendar's reference (the demo seed's LOTERIA_FEDERAL_REFERENCIA) or the dialog's
- * calendar exception, which the test fills when the API asks for it.
+ * The demo data sets the calendar's anchor and an auditor. The dialog starts from the next
+ * contest that may be scheduled (two days ahead at least); a browser cannot wait two days, so
+ * once it is scheduled the test moves that apuração's contest instant into the past in the
+ * server's database ({@link contestHasPassed}), as the passing of time would.
  *
  * The result needs two people of the same city: the demo has one super-admin and one city
  * admin, of Santos, so this apuração runs on a Santos campaign of its own.
@@ -29,7 +30,6 @@ test.slow();
 
 const SANTOS = 3548500;
 const PREMIOS = ['48213', '05977', '61350', '29086', '73552'];
-const brDate = (iso: string) => iso.split('-').reverse().join('/');
 
 async function superToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/v1/adm/usuarios/login', {
@@ -92,6 +92,20 @@ async function santosCampaign(request: APIRequestContext) {
   return { nome, den_campanha, id_campanha };
 }
 
+/** Time passes: the apuração's contest instant a minute ago (the e2e server's SQLite file). */
+function contestHasPassed(idApuracao: number): void {
+  const db = new DatabaseSync(path.join(process.env.E2E_DATA_DIR ?? '', 'praca.db'));
+  try {
+    db.exec('pragma busy_timeout = 10000');
+    db.prepare('update apuracoes set instante_concurso = ? where id_apuracao = ?').run(
+      new Date(Date.now() - 60_000).toISOString(),
+      idApuracao,
+    );
+  } finally {
+    db.close();
+  }
+}
+
 /** The admin's Apurações screen on the campaign, and its row of the contest. */
 async function openRow(page: Page, den_campanha: string, concurso: number) {
   await page.goto('/admin/apuracoes');
@@ -126,7 +140,6 @@ test('an apuração of issue 49: described prizes and the edital, the result by 
   request,
 }) => {
   const setup = await santosCampaign(request);
-  const concurso = 5000 + Math.floor(Math.random() * 4000);
 
   // The super-admin schedules it, each prize described.
   await loginAs(page, 'super');
@@ -137,10 +150,11 @@ test('an apuração of issue 49: described prizes and the edital, the result by 
   await page.getByRole('button', { name: 'Agendar apuração' }).click();
   const agendar = page.getByRole('dialog', { name: 'Agendar apuração' });
   await agendar.getByRole('combobox', { name: 'Campanha' }).selectOption({ label: setup.den_campanha });
-  await agendar.getByLabel('Concurso da Loteria Federal').fill(String(concurso));
-  const data = agendar.getByRole('textbox', { name: 'Data do concurso' });
-  await data.fill('');
-  await data.pressSequentially(brDate(today()).replace(/\//g, ''));
+  // The next contest that may be scheduled is filled in.
+  const numero = agendar.getByLabel('Concurso da Loteria Federal');
+  await expect(numero).not.toHaveValue('');
+  const concurso = Number(await numero.inputValue());
+  await expect(agendar.getByRole('textbox', { name: 'Data do concurso' })).not.toHaveValue('');
   await agendar.getByLabel('Quantidade de prêmios').fill('2');
   await agendar.getByRole('textbox', { name: '1º prêmio' }).fill('Bicicleta aro 29');
   await agendar.getByRole('textbox', { name: '2º prêmio' }).fill('Vale-compras de R$ 500');
@@ -162,7 +176,8 @@ test('an apuração of issue 49: described prizes and the edital, the result by 
     res = await scheduled;
   }
   expect([201, 202], await res.text()).toContain(res.status());
-  const apuracao = (await res.json()) as { id_apuracao: number; edital: string };
+  const apuracao = (await res.json()) as { id_apuracao: number; edital: string; concurso: number };
+  expect(apuracao.concurso).toBe(concurso);
   await expect(agendar).toBeHidden();
   // The screen lists the scheduled campaign and its new apuração.
   const row = page.getByRole('listitem').filter({ hasText: `Concurso ${concurso}` });
@@ -185,7 +200,10 @@ test('an apuração of issue 49: described prizes and the edital, the result by 
   await expect(publicPage.getByRole('link', { name: 'Ata (PDF)' })).toHaveCount(0);
   await expectAccessible(publicPage);
 
-  // The first person's entry waits: nothing is published.
+  // The contest's instant passes; the first person's entry waits: nothing is published.
+  contestHasPassed(apuracao.id_apuracao);
+  await page.reload();
+  await page.getByRole('combobox', { name: 'Campanha' }).selectOption({ label: setup.den_campanha });
   await row.getByRole('button', { name: `Lançar resultado do concurso ${concurso}` }).click();
   const first = await enterPrizes(page, concurso);
   await expect(first.getByText('Resultado lançado; aguardando a confirmação de outra pessoa')).toBeVisible();
@@ -203,7 +221,7 @@ test('an apuração of issue 49: described prizes and the edital, the result by 
   await adminRow.getByRole('button', { name: `Confirmar resultado do concurso ${concurso}` }).click();
   const second = await enterPrizes(admin, concurso);
   await expect(second.getByText(/Resultado confirmado e publicado/)).toBeVisible();
-  await expect(second.getByRole('cell', { name: /^\d{3}-\d{5}$/ })).toHaveCount(1);
+  await expect(second.getByRole('cell', { name: /^\d{3}-\d{5}$/ })).toHaveCount(2); // two prizes, three tickets
   await second.getByRole('button', { name: 'Fechar' }).last().click();
   await expect(adminRow).toContainText('Apurada');
 

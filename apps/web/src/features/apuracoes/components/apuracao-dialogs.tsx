@@ -470,7 +470,7 @@ export function ResultadoDialog({ alvo, onClose }: { alvo: ApuracaoAlvo; onClose
         <Stack gap="md">
           {lancado.tipo === 'pendente' ? (
             <Alert
-              color="sol.9"
+              color="sol"
               role="status"
               title="Resultado lançado; aguardando a confirmação de outra pessoa"
             >

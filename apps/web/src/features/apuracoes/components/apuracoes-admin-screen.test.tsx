@@ -108,7 +108,7 @@ describe('the admin Apurações screen (issues 36, 49)', () => {
     for (const name of [
       'Lançar resultado do concurso 5930',
       'Reagendar o concurso 5930',
-      'Concurso 5930 não realizado',
+      'Concurso não realizado: concurso 5930',
       'Registrar publicação do edital do concurso 5930',
     ])
       expect(within(agendada!).getByRole('button', { name })).toBeInTheDocument();
@@ -346,7 +346,7 @@ describe('the admin Apurações screen (issues 36, 49)', () => {
       await within(apurada!).findByText('Suplentes aguardam o concurso nº 5935, de 09/01/2027.'),
     ).toBeInTheDocument();
     await user.click(
-      within(apurada!).getByRole('button', { name: 'Lançar resultado do concurso 5935 (suplentes)' }),
+      within(apurada!).getByRole('button', { name: 'Lançar resultado dos suplentes: concurso 5935' }),
     );
     const dialog = await screen.findByRole('dialog', {
       name: 'Lançar resultado do concurso 5935 (suplentes)',
@@ -411,7 +411,9 @@ describe('the admin Apurações screen (issues 36, 49)', () => {
     const user = userEvent.setup();
     open();
     const [agendada] = await rows();
-    await user.click(within(agendada!).getByRole('button', { name: 'Concurso 5930 não realizado' }));
+    await user.click(
+      within(agendada!).getByRole('button', { name: 'Concurso não realizado: concurso 5930' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Concurso 5930 não realizado' });
     const motivo = within(dialog).getByRole('textbox', { name: 'Motivo' });
     await user.type(motivo, 'curto');

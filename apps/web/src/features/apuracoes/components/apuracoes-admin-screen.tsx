@@ -326,7 +326,7 @@ function ApuracaoRow({
                   size="xs"
                   variant="default"
                   onClick={() => onOpen('naoRealizado')}
-                  aria-label={`Concurso ${a.concurso} não realizado`}
+                  aria-label={`Concurso não realizado: concurso ${a.concurso}`}
                 >
                   Concurso não realizado
                 </Button>
@@ -336,7 +336,7 @@ function ApuracaoRow({
               <Button
                 size="xs"
                 onClick={() => onOpen('resultado', suplentes)}
-                aria-label={`Lançar resultado do concurso ${suplentes.concurso} (suplentes)`}
+                aria-label={`Lançar resultado dos suplentes: concurso ${suplentes.concurso}`}
               >
                 Lançar resultado dos suplentes
               </Button>

@@ -122,7 +122,7 @@ function AbertoCard({ item }: { item: ItemSorteioPublico }) {
           <Title order={2} fz="h5" style={{ overflowWrap: 'anywhere' }}>
             Sorteio instantâneo
           </Title>
-          <Badge color="sol.9" variant="light">
+          <Badge color="sol.9" variant="outline">
             Aberto
           </Badge>
         </Group>
