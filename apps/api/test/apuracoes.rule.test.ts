@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BilhetesFileError,
   BilhetesFileReader,
-  apurar,
+  apurarV1 as apurar,
   apurarComSuplentes,
   apurarV1,
   apurarV2,

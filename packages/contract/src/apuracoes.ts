@@ -6,7 +6,7 @@ import { CodCidadeSchema, IdSchema, numeric, SimNao } from './common.js';
  * §4; Decreto 70.951/72 arts. 16–17). When an admin schedules one, the campaign's eligible
  * coupons are frozen into a public ticket file whose SHA-256 is published before the contest;
  * after the contest the admin enters its five prizes and the winners follow from the published
- * rule ({@link REGRA_APURACAO}), which anyone re-runs with `npm run verify-draw`.
+ * rule ({@link REGRAS_APURACAO}), which anyone re-runs with `npm run verify-draw`.
  */
 export const MSG_APURACAO = {
   campanhaObrigatoria: 'Selecione uma campanha',
@@ -100,8 +100,6 @@ export const REGRA_APURACAO_V2 = [
 
 /** The rule of each version, in Portuguese. */
 export const REGRAS_APURACAO = { 1: REGRA_APURACAO_V1, 2: REGRA_APURACAO_V2 } as const;
-/** The rule of new apurações. */
-export const REGRA_APURACAO = REGRA_APURACAO_V2;
 export const VERSAO_REGRA_ATUAL = 2;
 
 /** Why a drawn winner is annulled (issue 49): each one decides whose tickets its substitute skips. */

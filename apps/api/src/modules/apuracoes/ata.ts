@@ -32,7 +32,7 @@ const MARGIN = 56;
 export const FONT = 'Helvetica';
 export const BOLD = 'Helvetica-Bold';
 /** The hash and the ticket codes: fixed width, no kerning, copied as printed. */
-export const MONO = 'Courier';
+const MONO = 'Courier';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
   timeZone: PROGRAMME_TIME_ZONE,

@@ -72,7 +72,7 @@ function plain(to: string, subject: string, paragraphs: string[], link?: string)
 }
 
 /** `YYYY-MM-DD` as `dd/mm/aaaa`. */
-export const diaBr = (d: string): string => d.split('-').reverse().join('/');
+const diaBr = (d: string): string => d.split('-').reverse().join('/');
 
 /**
  * The freeze's notice (issue 49) to the city's admins and the auditors: the hash, the count,

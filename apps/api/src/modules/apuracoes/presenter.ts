@@ -38,7 +38,7 @@ export interface WinnerContext {
   entidades: Entidades;
 }
 
-export function presentWinner(
+function presentWinner(
   w: WinnerRow,
   o: WinnerContext & { dataConcurso: string; suplente?: SubstituteRow },
 ): GanhadorApuracao {
@@ -127,7 +127,7 @@ export function presentWinners(
 }
 
 /** 'congelando' until the hash is published; 'suspensa' while the stored file does not match it. */
-export const statusOf = (
+const statusOf = (
   a: Pick<ApuracaoRow, 'status' | 'hash_bilhetes' | 'suspensa_em'>,
 ): Apuracao['status'] =>
   a.hash_bilhetes === ''

@@ -330,8 +330,6 @@ export function apurarV1(bilhetes: Bilhetes, premios: readonly string[], opcoes:
   return { serie, numero, ganhadores };
 }
 
-/** Version 1 under its old name, so the callers written before issue 49 keep compiling. */
-export const apurar = apurarV1;
 
 // ── Version 2 (issue 49): every ticket of the file has the same chance ─────────────────────
 
@@ -387,7 +385,7 @@ export interface ApuracaoV2 {
 }
 
 /** Why a winner is annulled, which decides whose tickets the substitute's list leaves out. */
-export type TipoSubstituicao = 'nao_localizado' | 'titular_inelegivel' | 'venda_anulada';
+type TipoSubstituicao = 'nao_localizado' | 'titular_inelegivel' | 'venda_anulada';
 
 /** One annulment of a winner, and the contest its substitute comes from. */
 export interface Substituicao {

@@ -524,7 +524,7 @@ async function usableAbertura(
 }
 
 /** SHA-256 (hex) of a seed's UTF-8 text: what an opening publishes. */
-export const seedHash = (semente: string): string =>
+const seedHash = (semente: string): string =>
   createHash('sha256').update(semente, 'utf8').digest('hex');
 
 /**

@@ -1,5 +1,5 @@
 import {
-  REGRA_APURACAO,
+  REGRA_APURACAO_V2,
   type Apuracao,
   type GanhadorApuracao,
   type ItemSorteioPublico,
@@ -25,7 +25,7 @@ export const apuracao = (extra: Partial<Apuracao> = {}): Apuracao => ({
   congelado_em: '2026-12-20T13:30:00.000Z',
   bilhetes: '/v1/apuracoes/12/bilhetes.csv',
   versao_regra: 2,
-  regra: [...REGRA_APURACAO],
+  regra: [...REGRA_APURACAO_V2],
   instante_concurso: '2026-12-23T22:00:00.000Z',
   excecao_motivo: null,
   descricao_premios: ['Bicicleta', 'Vale-compras de R$ 500', 'Cesta de Natal'],
