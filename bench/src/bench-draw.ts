@@ -13,7 +13,7 @@ import {
   type Opcoes,
 } from '../../apps/api/src/modules/apuracoes/rule.js';
 import type { BenchDb } from './bench-db.js';
-import { login, summarise } from './bench-http.js';
+import { login, summarise, type Session } from './bench-http.js';
 import type { BenchTarget } from './bench-target.js';
 import type { Figure } from './report.js';
 import type { RunningServer } from './server.js';
@@ -61,12 +61,20 @@ export async function benchDraw(
 ): Promise<Figure[]> {
   const regra = await benchRegraV2(db, t);
   const admin = await login(server.url, 'admin', t.admin.email, t.password);
+  // An agendada apuração keeps its coupons out of instant draws: an old one is cleared before
+  // both parts (clearOpenApuracoes). A failure here is the apuração part's, and reported there.
+  const people = await (async (): Promise<[Session, Session]> => {
+    const both: [Session, Session] = [admin, await secondPerson(server, db, t)];
+    await clearOpenApuracoes(server, db, t, o, both);
+    return both;
+  })().catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))));
   const instant = await orFailure(`draw mloja=N musuario=N (campaign ${t.drawCampaign})`, () =>
     benchInstantDraw(server, db, t, o, admin.authorization),
   );
-  const apuracao = await orFailure(`apuração through the API (campaign ${t.drawCampaign})`, () =>
-    benchApuracao(server, db, t, o, admin.authorization),
-  );
+  const apuracao = await orFailure(`apuração through the API (campaign ${t.drawCampaign})`, async () => {
+    if (people instanceof Error) throw people;
+    return benchApuracao(server, db, t, o, people);
+  });
   return [...regra, ...apuracao, ...instant];
 }
 
@@ -148,23 +156,166 @@ async function undoApuracao(db: BenchDb, dataDir: string, id: number): Promise<v
     'select id_cupom from contemplados where id_apuracao = ? and id_cupom is not null',
     [id],
   );
+  // Children first (PostgreSQL checks the foreign keys; a substitute names a winner).
+  await db.run('delete from apuracao_suplentes where id_apuracao = ?', [id]);
   await db.run('delete from contemplados where id_apuracao = ?', [id]);
   for (const w of won) await db.run('update cupons set sorteado_em = null where id_cupom = ?', [w.id_cupom]);
+  await db.run('delete from apuracao_lancamentos where id_apuracao = ?', [id]);
+  await db.run('delete from apuracao_publicacoes where id_apuracao = ?', [id]);
   await db.run('delete from apuracao_fora where id_apuracao = ?', [id]);
   await db.run('delete from apuracao_reagendamentos where id_apuracao = ?', [id]);
   await db.run('delete from apuracoes where id_apuracao = ?', [id]);
   fs.rmSync(path.join(dataDir, 'apuracoes', `${id}.csv`), { force: true });
 }
 
-/** Today on the programme's clock, `YYYY-MM-DD` (an apuração's contest may be today). */
-const todaySaoPaulo = (): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+/**
+ * The `autorizacao` of the apurações this benchmark schedules: one that a killed run left
+ * agendada is recognised by it, and undone, before the next run schedules its own.
+ */
+export const BENCH_AUTORIZACAO = 'Praça bench (bench/src/bench-draw.ts)';
+
+/** The five prizes both people enter: five different 5-digit numbers, as Caixa publishes. */
+const PREMIOS = ['48213', '05977', '61350', '29086', '73552'];
 
 /**
- * Issue 36 on the same campaign: scheduling an apuração freezes every eligible coupon into
- * the published ticket file (read, pseudonymise, write, hash, fsync) and the result reads the
- * file back and runs the rule. Reference: reading the same coupons in number order straight
- * from the database, the least any freeze must do. One run each (a freeze writes the whole
+ * The second person of a result (issue 49): another admin of the campaign's city, else a
+ * super-admin, logged in as the first one is (the generated data's people share one password).
+ */
+async function secondPerson(server: RunningServer, db: BenchDb, t: BenchTarget): Promise<Session> {
+  const [other] = await db.all<{ email: string }>(
+    `select email from usuarios
+      where admin = 1 and email is not null and removido_em is null and lower(email) <> lower(?)
+        and (superadmin = 1 or cod_cidade = (select cod_cidade from campanhas where id_campanha = ?))
+      order by superadmin, id_usuario limit 1`,
+    [t.admin.email, t.drawCampaign],
+  );
+  if (!other)
+    throw new Error(`nenhum outro administrador para confirmar o resultado (além de ${t.admin.email})`);
+  return login(server.url, 'admin', other.email, t.password);
+}
+
+async function call(
+  server: RunningServer,
+  session: Session,
+  method: 'GET' | 'POST',
+  route: string,
+  body?: unknown,
+): Promise<{ status: number; body: Record<string, unknown>; ms: number }> {
+  const t0 = performance.now();
+  const res = await fetch(`${server.url}${route}`, {
+    method,
+    headers: {
+      authorization: session.authorization,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  const ms = performance.now() - t0;
+  let json: Record<string, unknown> = {};
+  try {
+    json = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    json = { texto: text.slice(0, 300) };
+  }
+  return { status: res.status, body: json, ms };
+}
+
+const failed = (what: string, r: { status: number; body: unknown }) =>
+  new Error(`${what}: ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
+
+/**
+ * The contest's instant moved a minute into the past, straight in the database: the result is
+ * accepted only from the contest's instant, and scheduling must be at least
+ * APURACAO_ANTECEDENCIA_MINUTOS (two days) ahead of it. A benchmark cannot wait two days; it
+ * measures the freeze and the result, not the calendar (which the API's tests cover).
+ */
+async function contestIntoThePast(db: BenchDb, id: number): Promise<void> {
+  await db.run('update apuracoes set instante_concurso = ? where id_apuracao = ?', [
+    new Date(Date.now() - 60_000).toISOString(),
+    id,
+  ]);
+}
+
+/**
+ * The result entered by two people (issue 49): the first entry answers 202 and publishes
+ * nothing, the second, with the same prizes, decides (200). Answers both answers.
+ */
+async function enterResult(server: RunningServer, id: number, first: Session, second: Session) {
+  const route = `/v1/adm/apuracoes/${id}/resultado`;
+  const a = await call(server, first, 'POST', route, { premios: PREMIOS });
+  if (a.status !== 202) throw failed(`resultado ${id}, primeiro lançamento`, a);
+  const b = await call(server, second, 'POST', route, { premios: PREMIOS });
+  if (b.status !== 200) throw failed(`resultado ${id}, confirmação`, b);
+  return { first: a, second: b };
+}
+
+/**
+ * At most one agendada apuração a campaign (issue 49): one this benchmark left behind (a run
+ * killed before its clean-up) is undone; anyone else's is decided first, as a client would
+ * (its contest moved into the past as ours is, the result by the same two people), and kept.
+ */
+async function clearOpenApuracoes(
+  server: RunningServer,
+  db: BenchDb,
+  t: BenchTarget,
+  o: DrawOptions,
+  people: [Session, Session],
+): Promise<void> {
+  const open = await db.all<{ id_apuracao: number; autorizacao: string | null }>(
+    `select id_apuracao, autorizacao from apuracoes where id_campanha = ? and status = 'agendada'`,
+    [t.drawCampaign],
+  );
+  for (const a of open) {
+    const id = Number(a.id_apuracao);
+    if (a.autorizacao === BENCH_AUTORIZACAO) {
+      console.log(`  apuração ${id} de uma execução anterior do bench: desfeita`);
+      await undoApuracao(db, o.dataDir, id);
+    } else {
+      console.log(`  apuração ${id} já agendada na campanha ${t.drawCampaign}: apurada antes (e mantida)`);
+      await contestIntoThePast(db, id);
+      await enterResult(server, id, ...people);
+    }
+  }
+}
+
+/** Wait for a 202's ticket file (a job, decision 046): the public record leaves 'congelando'. */
+async function frozen(server: RunningServer, id: number): Promise<Record<string, unknown>> {
+  const deadline = Date.now() + 600_000;
+  for (;;) {
+    const res = await fetch(`${server.url}/v1/apuracoes/${id}`);
+    const body = (await res.json()) as Record<string, unknown>;
+    if (!res.ok) throw failed(`apuração ${id}`, { status: res.status, body });
+    if (body.status !== 'congelando') return body;
+    if (Date.now() > deadline) throw new Error(`apuração ${id}: ainda congelando depois de 10 minutos`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** `fn`'s result and the server's peak VmRSS while it ran (sampled every 50 ms), in bytes. */
+async function withPeakRss<T>(server: RunningServer, fn: () => Promise<T>): Promise<[T, number]> {
+  let peak = server.rss();
+  const timer = setInterval(() => {
+    peak = Math.max(peak, server.rss());
+  }, 50);
+  try {
+    const out = await fn();
+    return [out, Math.max(peak, server.rss())];
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
+
+/**
+ * Issue 36 on the same campaign, as an admin's client runs it since issue 49: the next contest
+ * that may be scheduled (`GET /v1/adm/apuracoes/proximo-concurso`), the schedule, which freezes
+ * every eligible coupon into the published ticket file (read, pseudonymise, write, hash,
+ * fsync), then the result, entered by two people (the city's admin, then another admin or a
+ * super-admin), whose second entry reads the file back, checks it and runs the rule. Reference:
+ * reading the same coupons in number order straight from the database, the least any freeze
+ * must do; the server's peak VmRSS during each. One run each (a freeze writes the whole
  * campaign), undone afterwards.
  */
 async function benchApuracao(
@@ -172,38 +323,40 @@ async function benchApuracao(
   db: BenchDb,
   t: BenchTarget,
   o: DrawOptions,
-  authorization: string,
+  [admin, second]: [Session, Session],
 ): Promise<Figure[]> {
-  const headers = { authorization, 'content-type': 'application/json' };
-  const t0 = performance.now();
-  const res = await fetch(`${server.url}/v1/adm/apuracoes`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
+  const next = await call(server, admin, 'GET', '/v1/adm/apuracoes/proximo-concurso');
+  if (next.status !== 200) throw failed('proximo-concurso', next);
+  const { concurso, data_concurso } = next.body as { concurso: number; data_concurso: string };
+
+  const rssBefore = server.rss();
+  const [scheduled, freezePeak] = await withPeakRss(server, async () => {
+    const t0 = performance.now();
+    const r = await call(server, admin, 'POST', '/v1/adm/apuracoes', {
       id_campanha: t.drawCampaign,
-      concurso: 1,
-      data_concurso: todaySaoPaulo(),
+      concurso,
+      data_concurso,
       qtd_premios: 3,
       descricao_premios: ['Prêmio 1', 'Prêmio 2', 'Prêmio 3'],
+      autorizacao: BENCH_AUTORIZACAO,
       mloja: 'N',
       musuario: 'N',
-    }),
-  });
-  const freezeMs = performance.now() - t0;
-  const body = (await res.json()) as { id_apuracao?: number; qtd_bilhetes?: number };
-  if (res.status !== 201 || typeof body.id_apuracao !== 'number') {
-    throw new Error(`apuração ${t.drawCampaign}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
-  }
-  const id = body.id_apuracao;
-  try {
-    const t1 = performance.now();
-    const result = await fetch(`${server.url}/v1/adm/apuracoes/${id}/resultado`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ premios: ['48213', '05977', '61350', '29086', '73552'] }),
     });
-    const resultMs = performance.now() - t1;
-    if (result.status !== 200) throw new Error(`resultado ${id}: ${result.status} ${await result.text()}`);
+    if ((r.status !== 201 && r.status !== 202) || typeof r.body.id_apuracao !== 'number') {
+      throw failed(`apuração ${t.drawCampaign}`, r);
+    }
+    // 202: the file still being written when the request stopped waiting; timed until it is.
+    const record = r.status === 202 ? await frozen(server, r.body.id_apuracao) : r.body;
+    return { id: r.body.id_apuracao, status: r.status, record, ms: performance.now() - t0 };
+  });
+  const { id, record } = scheduled;
+  const freezeMs = scheduled.ms;
+  try {
+    await contestIntoThePast(db, id);
+    const [entries, resultPeak] = await withPeakRss(server, () => enterResult(server, id, admin, second));
+    const resultMs = entries.second.ms;
+    const winners = (entries.second.body.ganhadores as unknown[] | undefined)?.length ?? 0;
+    if (winners !== 3) throw failed(`resultado ${id}: ${winners} ganhadores, 3 esperados`, entries.second);
 
     const t2 = performance.now();
     const rows = await db.all(
@@ -212,9 +365,14 @@ async function benchApuracao(
       [t.drawCampaign],
     );
     const readMs = performance.now() - t2;
-    const tickets = body.qtd_bilhetes ?? rows.length;
+    const tickets = typeof record.qtd_bilhetes === 'number' ? record.qtd_bilhetes : rows.length;
     const perMillion = (ms: number) =>
       `${((ms / Math.max(tickets, 1)) * 1e6).toFixed(0)} ms per million tickets`;
+    const memory = {
+      rssBeforeBytes: rssBefore,
+      rssPeakFreezeBytes: freezePeak,
+      rssPeakResultBytes: resultPeak,
+    };
     return [
       {
         bench: 'draw',
@@ -222,8 +380,8 @@ async function benchApuracao(
         value: freezeMs,
         unit: 'ms',
         target: null,
-        reference: `reading the same ${rows.length.toLocaleString('en-US')} coupons in order ${readMs.toFixed(0)} ms → ratio ${(freezeMs / readMs).toFixed(2)}; ${tickets.toLocaleString('en-US')} tickets, ${perMillion(freezeMs)}; one run`,
-        details: { freezeMs, readMs, tickets },
+        reference: `reading the same ${rows.length.toLocaleString('en-US')} coupons in order ${readMs.toFixed(0)} ms → ratio ${(freezeMs / readMs).toFixed(2)}; ${tickets.toLocaleString('en-US')} tickets, ${perMillion(freezeMs)}; contest ${concurso} of ${data_concurso}, answered ${scheduled.status}; server VmRSS peak ${mb(freezePeak)} (${mb(rssBefore)} before); one run`,
+        details: { freezeMs, readMs, tickets, concurso, data_concurso, status: scheduled.status, ...memory },
       },
       {
         bench: 'draw',
@@ -231,8 +389,8 @@ async function benchApuracao(
         value: resultMs,
         unit: 'ms',
         target: null,
-        reference: `reads and checks the whole file, runs the rule: ${perMillion(resultMs)}; ratio to the freeze ${(resultMs / freezeMs).toFixed(2)}; one run`,
-        details: { resultMs, tickets },
+        reference: `the second person's entry reads and checks the whole file, runs the rule: ${perMillion(resultMs)}; ratio to the freeze ${(resultMs / freezeMs).toFixed(2)}; the first entry (202) ${entries.first.ms.toFixed(0)} ms; server VmRSS peak ${mb(resultPeak)}; one run`,
+        details: { resultMs, firstEntryMs: entries.first.ms, winners, tickets, ...memory },
       },
     ];
   } finally {

@@ -10,6 +10,11 @@ const SERVER_JS = path.join(REPO_ROOT, 'apps/api/dist/src/server.js');
 const CLUSTER_JS = path.join(REPO_ROOT, 'apps/api/dist/src/cli/cluster.js');
 export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 
+/** The server's Loteria Federal calendar anchor, `<concurso>:<YYYY-MM-DD>` (issue 49). */
+export const BENCH_LOTERIA_REFERENCIA = '6000:2025-09-20';
+/** The apurações' auditor: an address no admin has (`.invalid` is never delivered). */
+export const BENCH_AUDITOR = 'auditoria@bench.invalid';
+
 /**
  * The node flags of the API's `start` (or `start:cluster`) script, so the server under test runs
  * as `npm run serve` runs it (the young generation's cap: docs/performance.md).
@@ -134,6 +139,11 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     // The benchmarks log in a handful of times from one address (the rush: a thousand).
     LOGIN_RATE_MAX: '1000',
     LOGIN_RATE_MAX_IP: '100000',
+    // Issue 49: scheduling an apuração (the draw benchmark) needs the Loteria Federal's calendar,
+    // from one anchor contest (the demo data's, a Saturday), and an auditor who is not an admin
+    // (the hash is e-mailed to them: to the outbox, as no SMTP is set).
+    LOTERIA_FEDERAL_REFERENCIA: BENCH_LOTERIA_REFERENCIA,
+    APURACAO_AUDITORES: BENCH_AUDITOR,
     ...opts.env,
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;

@@ -48,6 +48,14 @@ describe('npm run bench (tiny scale, one short pass)', () => {
         else expect(f.value, `${bench}: ${f.name}`).toBeGreaterThan(0);
       }
     }
+    // The apuração through the API as a client runs it since issue 49 (the calendar's next
+    // contest, the result by two people): both figures, three winners, nothing left agendada.
+    const apuracao = run.figures.filter((f) => f.name.startsWith('apuração: '));
+    expect(apuracao.map((f) => f.name.replace(/ \(campaign \d+\)$/, ''))).toEqual([
+      'apuração: schedule and freeze',
+      'apuração: result from the five prizes',
+    ]);
+    expect(apuracao[1]?.details?.winners).toBe(3);
     // Four routes, each as a ratio to its ceiling and a p99.
     expect(run.figures.filter((f) => f.bench === 'reads')).toHaveLength(8);
     const sales = run.figures.find((f) => f.bench === 'sales' && f.unit === '/s');
