@@ -296,11 +296,21 @@ describe('the ticket file reader', () => {
       '000,00034,a,0',
       '000,00034,a,01',
       '000,00034,a,-1',
-      '000,00034,a,',
       '',
     ]) {
       expect(erroDe(arquivo(linha)), linha).toBe(formato(linha));
     }
+  });
+
+  it('an empty shop is a ticket with no shop (a file of mloja=S names none, issue 49), on both parsers', () => {
+    const reader = new BilhetesFileReader();
+    reader.feed(Buffer.from(`${APURACAO_CSV_HEADER}\n000,00034,a,\n001,00002,b,\n1000,00003,c,\n`));
+    const { bilhetes } = reader.end();
+    expect([0, 1, 2].map((i) => bilhetes.bilhete(i))).toEqual([
+      { serie: 0, numero: 34, titular: 'a', id_estabelecimento: 0 },
+      { serie: 1, numero: 2, titular: 'b', id_estabelecimento: 0 },
+      { serie: 1000, numero: 3, titular: 'c', id_estabelecimento: 0 },
+    ]);
   });
 
   it('a non-ASCII holder is reported as read, even split across chunks', () => {

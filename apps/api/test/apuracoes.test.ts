@@ -191,7 +191,7 @@ describe('freezing (POST /v1/adm/apuracoes) and the ticket file', () => {
   it('freezes the eligible coupons into the published file, byte for byte, with its SHA-256', async () => {
     const w = await world();
     const before = new Date().toISOString();
-    const a = await schedule(w, { qtd_premios: 2, mloja: 'N' });
+    const a = await schedule(w, { qtd_premios: 2, mloja: 'N', musuario: 'N' });
     expect(a).toMatchObject({
       status: 'agendada',
       id_campanha: w.id_campanha,
@@ -206,7 +206,7 @@ describe('freezing (POST /v1/adm/apuracoes) and the ticket file', () => {
       ata: null,
       aguardando_confirmacao: false,
       mloja: 'N',
-      musuario: 'S',
+      musuario: 'N',
       qtd_bilhetes: 7,
       bilhetes: `/v1/apuracoes/${a.id_apuracao}/bilhetes.csv`,
       regra: [...REGRA_APURACAO_V2],
@@ -273,7 +273,7 @@ describe('freezing (POST /v1/adm/apuracoes) and the ticket file', () => {
 
   it('gives one person the same pseudonym on all their tickets, different people different ones, no name', async () => {
     const w = await world();
-    const a = await schedule(w);
+    const a = await schedule(w, { musuario: 'N' });
     const lines = (await download(a.id_apuracao)).body.split('\n').slice(1, -1);
     const titular = (n: number) =>
       lines.find((l) => l.startsWith(`000,${String(n - 1).padStart(5, '0')},`))!.split(',')[2];
@@ -289,6 +289,23 @@ describe('freezing (POST /v1/adm/apuracoes) and the ticket file', () => {
     const b = await schedule(w, { qtd_premios: 1 });
     const other = (await download(b.id_apuracao)).body.split('\n')[1].split(',')[2];
     expect(other).not.toBe(titular(1));
+  });
+
+  it('with musuario=S and mloja=S the file links no two tickets: a pseudonym per ticket, no shop (issue 49)', async () => {
+    const w = await world();
+    const a = await schedule(w, { qtd_premios: 2, musuario: 'S', mloja: 'S' });
+    const lines = (await download(a.id_apuracao)).body.trim().split('\n').slice(1);
+    const titulares = lines.map((l) => l.split(',')[2]);
+    expect(new Set(titulares).size).toBe(lines.length); // U1 holds three of them
+    for (const t of titulares) expect(t).toMatch(/^[0-9a-f]{16}$/);
+    expect(lines.every((l) => l.endsWith(','))).toBe(true); // id_estabelecimento empty
+    const secret = await qrSecret(t.db, t.config.QR_SECRET);
+    expect(titulares).not.toContain(titularDe(secret, a.id_apuracao, w.users.U1));
+    // The result and the public record name each winner by the file's pseudonym.
+    const r = (await decide(a)).json<ResultadoApuracao>();
+    for (const g of r.ganhadores) expect(titulares).toContain(g.titular);
+    const pub = (await t.app.inject({ url: `/v1/apuracoes/${a.id_apuracao}` })).json<Apuracao>();
+    expect(pub.ganhadores.map((g) => g.titular)).toEqual(r.ganhadores.map((g) => g.titular));
   });
 
   it('a coupon issued after freezing is not in the file and never wins, even when the prizes point at it', async () => {

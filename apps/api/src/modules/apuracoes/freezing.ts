@@ -27,7 +27,7 @@ import { mayApurarInCity } from './policy.js';
 import { campaignHasEntityHolders } from '../entidades/holder.js';
 import * as repo from './repository.js';
 import { apuracaoOf, checkContestDay, publicRecord, type ApuracaoDeps } from './service.js';
-import { APURACAO_CSV_FIRST_LINE, bilheteLine, titularDe } from './rule.js';
+import { APURACAO_CSV_FIRST_LINE, bilheteLine, titularDe, titularesDosBilhetes } from './rule.js';
 import { dataDoConcurso, instanteDoConcurso, proximoConcurso, type Calendario } from './calendario.js';
 import { auditoresOf, calendarioOf } from './settings.js';
 import { freezeMail } from './mail.js';
@@ -75,7 +75,16 @@ export interface FreezeJob {
 async function writeTicketFile(
   db: Kysely<Database>,
   file: fs.FileHandle,
-  o: { idCampanha: number; idApuracao: number; upTo: number; secret: string; titulares: repo.Holders },
+  o: {
+    idCampanha: number;
+    idApuracao: number;
+    upTo: number;
+    secret: string;
+    titulares: repo.Holders;
+    /** Issue 49: 'S' needs no link between tickets (a pseudonym per ticket), 'S' names no shop. */
+    musuario: 'S' | 'N';
+    mloja: 'S' | 'N';
+  },
   progress: (written: number) => Promise<void>,
 ): Promise<{ hash: string; qtd: number }> {
   const hash = createHash('sha256');
@@ -96,14 +105,23 @@ async function writeTicketFile(
   for (;;) {
     const rows = await repo.frozenBatch(db, o, after, FREEZE_BATCH);
     let text = '';
-    for (const r of rows) {
-      let titular = titulares.get(r.id_usuario);
+    const porBilhete =
+      o.musuario === 'S'
+        ? titularesDosBilhetes(
+            o.secret,
+            o.idApuracao,
+            rows.map((r) => r.numero),
+          )
+        : null;
+    for (const [i, r] of rows.entries()) {
+      let titular = porBilhete ? porBilhete[i] : titulares.get(r.id_usuario);
       if (titular === undefined) {
         titular = titularDe(o.secret, o.idApuracao, r.id_usuario);
         titulares.set(r.id_usuario, titular);
       }
       const { serie, numero } = couponCode(r.numero);
-      text += bilheteLine({ serie, numero, titular, id_estabelecimento: r.id_estabelecimento });
+      const id_estabelecimento = o.mloja === 'S' ? 0 : r.id_estabelecimento;
+      text += bilheteLine({ serie, numero, titular, id_estabelecimento });
       qtd++;
       after = r.numero;
     }
@@ -183,6 +201,9 @@ export async function freeze(deps: ApuracaoDeps, job: FreezeJob): Promise<void> 
             porTitular: await campaignHasEntityHolders(deps.db, a.id_campanha),
             asOf: a.congelado_em,
           },
+          // Version 1's files named every holder and shop (kept for one frozen before issue 49).
+          musuario: a.versao_regra === 2 ? a.musuario : 'N',
+          mloja: a.versao_regra === 2 ? a.mloja : 'N',
         },
         (n) => repo.setProgress(deps.db, id, n),
       );

@@ -127,9 +127,7 @@ export function presentWinners(
 }
 
 /** 'congelando' until the hash is published; 'suspensa' while the stored file does not match it. */
-const statusOf = (
-  a: Pick<ApuracaoRow, 'status' | 'hash_bilhetes' | 'suspensa_em'>,
-): Apuracao['status'] =>
+const statusOf = (a: Pick<ApuracaoRow, 'status' | 'hash_bilhetes' | 'suspensa_em'>): Apuracao['status'] =>
   a.hash_bilhetes === ''
     ? 'congelando'
     : a.status === 'agendada' && a.suspensa_em !== null

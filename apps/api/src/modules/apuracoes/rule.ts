@@ -1,4 +1,4 @@
-import { createHash, createHmac, type Hash } from 'node:crypto';
+import { createCipheriv, createHash, createHmac, type Hash } from 'node:crypto';
 import { StringDecoder } from 'node:string_decoder';
 import { APURACAO_CSV_HEADER, COUPON_SERIES_SIZE } from '@praca/contract';
 
@@ -35,7 +35,7 @@ export const serieNumero = (serie: number, numero: number): string => `${pad(ser
 
 /** One line of the file, with its `\n`. */
 export const bilheteLine = (b: Bilhete): string =>
-  `${pad(b.serie, 3)},${pad(b.numero, 5)},${b.titular},${b.id_estabelecimento}\n`;
+  `${pad(b.serie, 3)},${pad(b.numero, 5)},${b.titular},${b.id_estabelecimento === 0 ? '' : b.id_estabelecimento}\n`;
 
 export const APURACAO_CSV_FIRST_LINE = `${APURACAO_CSV_HEADER}\n`;
 
@@ -49,6 +49,27 @@ export const titularDe = (secret: string, idApuracao: number, idUsuario: number)
     .update(`apuracao:${idApuracao}:usuario:${idUsuario}`)
     .digest('hex')
     .slice(0, 16);
+
+/**
+ * With `musuario=S` (issue 49) the rule needs no link between one person's tickets, so each
+ * ticket gets a pseudonym of its own: a partner who knows one sale cannot follow its buyer
+ * through the file. The pseudonym of coupon number `n` (série · 100000 + número + 1) is the
+ * first 8 bytes, in hex, of AES-256 over `n` under a key the server's secret derives for this
+ * apuração: a keyed permutation, unlinkable without the key, and a whole batch of tickets in one
+ * call of the cipher (an HMAC per ticket costs seconds over a city's file).
+ */
+export function titularesDosBilhetes(
+  secret: string,
+  idApuracao: number,
+  numeros: readonly number[],
+): string[] {
+  const key = createHmac('sha256', secret).update(`apuracao:${idApuracao}:bilhetes`).digest();
+  const blocks = Buffer.alloc(numeros.length * 16);
+  numeros.forEach((n, i) => blocks.writeBigUInt64BE(BigInt(n), i * 16 + 8));
+  const cipher = createCipheriv('aes-256-ecb', key, null).setAutoPadding(false);
+  const out = Buffer.concat([cipher.update(blocks), cipher.final()]);
+  return numeros.map((_, i) => out.toString('hex', i * 16, i * 16 + 8));
+}
 
 /** A ticket file that does not follow the format. */
 export class BilhetesFileError extends Error {
@@ -138,7 +159,8 @@ export class Bilhetes {
 
 const INT32_MAX = 2_147_483_647;
 
-const LINE = /^(\d{3,}),(\d{5}),([A-Za-z0-9]{1,64}),([1-9]\d{0,9})$/;
+/** The shop may be empty: a file of an apuração with `mloja=S` names no shop (issue 49). */
+const LINE = /^(\d{3,}),(\d{5}),([A-Za-z0-9]{1,64}),([1-9]\d{0,9})?$/;
 
 /**
  * Reads a ticket file in chunks: hashes the bytes and checks the header and every line (the
@@ -194,7 +216,7 @@ export class BilhetesFileReader {
       serie: Number(m[1]),
       numero: Number(m[2]),
       titular: m[3],
-      id_estabelecimento: Number(m[4]),
+      id_estabelecimento: m[4] === undefined ? 0 : Number(m[4]),
     };
     if (m[1].length > 3 && m[1].startsWith('0')) {
       throw new BilhetesFileError(`${where}: série '${m[1]}' com zeros demais`);
@@ -236,8 +258,8 @@ export class BilhetesFileReader {
       const alnum = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
       if (!alnum) return false;
     }
-    if (fim === 10 || fim - 10 > 64 || fim >= len - 1 || len - fim - 1 > 10) return false;
-    if (line.charCodeAt(fim + 1) === 48) return false; // a shop id has no leading zero
+    if (fim === 10 || fim - 10 > 64 || fim >= len || len - fim - 1 > 10) return false;
+    if (fim < len - 1 && line.charCodeAt(fim + 1) === 48) return false; // a shop id has no leading zero
     let loja = 0;
     for (let i = fim + 1; i < len; i++) {
       const d = line.charCodeAt(i) - 48;
@@ -329,7 +351,6 @@ export function apurarV1(bilhetes: Bilhetes, premios: readonly string[], opcoes:
   }
   return { serie, numero, ganhadores };
 }
-
 
 // ── Version 2 (issue 49): every ticket of the file has the same chance ─────────────────────
 

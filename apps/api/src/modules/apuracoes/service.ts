@@ -31,7 +31,7 @@ import { fileMatches } from './integrity.js';
 import { resultadoOficial, type ApuracaoSettings } from './settings.js';
 import { recordAudit } from '../audit/service.js';
 import * as repo from './repository.js';
-import { titularDe } from './rule.js';
+import { titularDe, titularesDosBilhetes } from './rule.js';
 
 /**
  * Apurações by the Loteria Federal (issue 36): the regulated draw, beside the instant one of
@@ -143,7 +143,13 @@ export async function present(deps: ApuracaoDeps, a: repo.ApuracaoRow): Promise<
     ),
   ]);
   const ganhadores = presentWinners(a, winners, substitutes, {
-    titular: (w) => (w.id_usuario === null ? '' : titularDe(secret, a.id_apuracao, w.id_usuario)),
+    // The file's pseudonym: one per ticket with musuario=S (issue 49), one per holder with N.
+    titular: (w) =>
+      a.musuario === 'S' && a.versao_regra === 2
+        ? titularesDosBilhetes(secret, a.id_apuracao, [w.numero])[0]
+        : w.id_usuario === null
+          ? ''
+          : titularDe(secret, a.id_apuracao, w.id_usuario),
     today: today(),
     entidades,
   });
