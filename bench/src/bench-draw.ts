@@ -172,7 +172,7 @@ async function undoApuracao(db: BenchDb, dataDir: string, id: number): Promise<v
  * The `autorizacao` of the apurações this benchmark schedules: one that a killed run left
  * agendada is recognised by it, and undone, before the next run schedules its own.
  */
-export const BENCH_AUTORIZACAO = 'Praça bench (bench/src/bench-draw.ts)';
+const BENCH_AUTORIZACAO = 'Praça bench (bench/src/bench-draw.ts)';
 
 /** The five prizes both people enter: five different 5-digit numbers, as Caixa publishes. */
 const PREMIOS = ['48213', '05977', '61350', '29086', '73552'];

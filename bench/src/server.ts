@@ -11,9 +11,9 @@ const CLUSTER_JS = path.join(REPO_ROOT, 'apps/api/dist/src/cli/cluster.js');
 export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 
 /** The server's Loteria Federal calendar anchor, `<concurso>:<YYYY-MM-DD>` (issue 49). */
-export const BENCH_LOTERIA_REFERENCIA = '6000:2025-09-20';
+const BENCH_LOTERIA_REFERENCIA = '6000:2025-09-20';
 /** The apurações' auditor: an address no admin has (`.invalid` is never delivered). */
-export const BENCH_AUDITOR = 'auditoria@bench.invalid';
+const BENCH_AUDITOR = 'auditoria@bench.invalid';
 
 /**
  * The node flags of the API's `start` (or `start:cluster`) script, so the server under test runs
