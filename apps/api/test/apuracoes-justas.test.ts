@@ -395,6 +395,17 @@ describe('substitutes from a later contest (issue 49)', () => {
       [true, false, false],
     ]);
 
+    // The winners' export names each ticket as série-número.
+    const exported = await t.app.inject({
+      url: `/v1/adm/contemplados?cod_cidade=${c.city.cod_cidade}&id_campanha=${c.id_campanha}&formato=csv`,
+      headers: bearer(admin),
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.body, exported.body.slice(0, 600)).toContain('Bilhete (série-número)');
+    for (const g of [...r.ganhadores, ...sub.ganhadores]) {
+      expect(exported.body, exported.body.slice(0, 900)).toContain(g.serie_numero);
+    }
+
     // verify-draw, with the file, the hash, the prizes and the substitute's contest, agrees.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'praca-vd-'));
     const file = path.join(dir, 'bilhetes.csv');

@@ -1,4 +1,4 @@
-import type { ContempladoAdmin } from '@praca/contract';
+import { formatCouponCode, type ContempladoAdmin } from '@praca/contract';
 import { col } from '../exports/columns.js';
 
 /**
@@ -10,7 +10,10 @@ export const WINNER_COLUMNS = [
   col<ContempladoAdmin>('Data do sorteio', 'data', (w) => w.data_sorteio),
   col<ContempladoAdmin>('ID da campanha', 'id', (w) => w.id_campanha),
   col<ContempladoAdmin>('Campanha', 'texto', (w) => w.den_campanha, { largura: 30 }),
-  col<ContempladoAdmin>('Cupom (nº)', 'id', (w) => w.id_sorteio),
+  // The ticket as every screen and the apuração's file show it (issue 49).
+  col<ContempladoAdmin>('Bilhete (série-número)', 'texto', (w) =>
+    w.id_sorteio === null ? '' : formatCouponCode(w.id_sorteio),
+  ),
   col<ContempladoAdmin>('Contemplado', 'texto', (w) => w.nome_sorteado, { largura: 30 }),
   col<ContempladoAdmin>('ID do participante', 'id', (w) => w.id_usuario),
   col<ContempladoAdmin>('ID do estabelecimento', 'id', (w) => w.id_estabelecimento),
