@@ -224,6 +224,48 @@ describe('scheduling (issue 49)', () => {
   });
 });
 
+describe('moving an apuração (issue 49)', () => {
+  it('a reschedule with a calendar exception is public and e-mailed to the auditors', async () => {
+    const c = await campaign(2);
+    const a = await schedule(c.id_campanha);
+    const later = contestAhead(2880 + 1440 * 9);
+    const excecao = 'Carnaval: a Caixa antecipou a extração em um dia';
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/adm/apuracoes/${a.id_apuracao}`,
+      headers: bearer(admin),
+      payload: {
+        concurso: later.concurso + 1,
+        data_concurso: later.data_concurso,
+        motivo: 'Concurso adiado pela Caixa',
+        excecao_motivo: excecao,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Apuracao>()).toMatchObject({ concurso: later.concurso + 1, excecao_motivo: excecao });
+    await t.app.jobs.idle();
+    const mails = fs
+      .readdirSync(t.config.outboxDir)
+      .filter((f) => f.endsWith('.json'))
+      .map(
+        (f) =>
+          JSON.parse(fs.readFileSync(path.join(t.config.outboxDir, f), 'utf8')) as {
+            to: string;
+            text: string;
+          },
+      );
+    const told = mails.filter(
+      (m) =>
+        m.to === 'auditoria@controle.test' &&
+        m.text.includes(`apuração nº ${a.id_apuracao} da campanha`) &&
+        m.text.includes('passou do concurso'),
+    );
+    expect(told).toHaveLength(1);
+    for (const word of ['Motivo: Concurso adiado pela Caixa', excecao, a.hash_bilhetes])
+      expect(told[0].text).toContain(word);
+  });
+});
+
 describe('the result by two people (issue 49)', () => {
   it('the first entry publishes nothing (202); the same person cannot confirm; different prizes discard both; the same confirm', async () => {
     const c = await campaign(6);
@@ -430,6 +472,52 @@ describe('substitutes from a later contest (issue 49)', () => {
       { cwd: path.join(import.meta.dirname, '..') },
     );
     for (const g of [...r.ganhadores, ...sub.ganhadores]) expect(stdout).toContain(g.serie_numero);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('verify-draw agrees with the API on version 1 (issue 49)', () => {
+  it('an apuração frozen under version 1 is decided by version 1, and verify-draw --regra 1 names the same winners', async () => {
+    const c = await campaign(9);
+    const a = await schedule(c.id_campanha, { musuario: 'N', mloja: 'N' });
+    await t.db
+      .updateTable('apuracoes')
+      .set({ versao_regra: 1 })
+      .where('id_apuracao', '=', a.id_apuracao)
+      .execute();
+    const csv = (await t.app.inject({ url: `/v1/apuracoes/${a.id_apuracao}/bilhetes.csv` })).rawPayload;
+    const r = await afterContest(a.data_concurso, async () => {
+      expect((await resultado(admin, a.id_apuracao, PREMIOS)).statusCode).toBe(202);
+      return (await resultado(second, a.id_apuracao, PREMIOS)).json<ResultadoApuracao>();
+    });
+    expect(r.versao_regra).toBe(1);
+    expect(r.serie_inicial).not.toBeNull();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'praca-vd1-'));
+    const file = path.join(dir, 'bilhetes.csv');
+    fs.writeFileSync(file, csv);
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(import.meta.dirname, '../src/cli/verify-draw.ts'),
+        '--regra',
+        '1',
+        '--bilhetes',
+        file,
+        '--premios',
+        PREMIOS.join(','),
+        '--qtd',
+        '2',
+        '--musuario',
+        'N',
+        '--mloja',
+        'N',
+      ],
+      { cwd: path.join(import.meta.dirname, '..') },
+    );
+    const named = [...stdout.matchAll(/prêmio: (\d{3}-\d{5})/g)].map((m) => m[1]);
+    expect(named).toEqual(r.ganhadores.map((g) => g.serie_numero));
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -30,7 +30,7 @@ import { apuracaoOf, checkContestDay, publicRecord, type ApuracaoDeps } from './
 import { APURACAO_CSV_FIRST_LINE, bilheteLine, titularDe, titularesDosBilhetes } from './rule.js';
 import { dataDoConcurso, instanteDoConcurso, proximoConcurso, type Calendario } from './calendario.js';
 import { auditoresOf, calendarioOf } from './settings.js';
-import { freezeMail } from './mail.js';
+import { freezeMail, plainMail } from './mail.js';
 
 /** Eligible coupons read per query while freezing: memory stays bounded. */
 const FREEZE_BATCH = 10_000;
@@ -307,6 +307,34 @@ export async function sendFreezeMail(deps: ApuracaoDeps, job: FreezeMailJob): Pr
   }
 }
 
+/**
+ * The job that tells the city's admins and the auditors that an apuração moved to another
+ * contest (a reschedule, a contest not held), with the reason and any calendar exception.
+ */
+export const MOVE_MAIL_JOB = 'apuracao.email-mudanca';
+export interface MoveMailJob {
+  id_apuracao: number;
+  assunto: string;
+  texto: string[];
+}
+
+/** The {@link MOVE_MAIL_JOB} job. */
+export async function sendMoveMail(deps: ApuracaoDeps, job: MoveMailJob): Promise<void> {
+  const a = await repo.findApuracao(deps.db, job.id_apuracao);
+  if (!a) return;
+  const admins = await repo.adminsOf(deps.db, a.cod_cidade);
+  const to = new Set([
+    ...admins.map((u) => u.email?.toLowerCase()).filter((e): e is string => !!e),
+    ...(await auditoresOf(deps.db, deps.settings)),
+  ]);
+  for (const email of to) {
+    const sent = await deps.mailer.sendMail(
+      plainMail(email, job.assunto, job.texto, `${deps.siteUrl}sorteios/${a.id_apuracao}`),
+    );
+    if (!sent) throw new Error(`e-mail da mudança da apuração ${a.id_apuracao} não enviado`);
+  }
+}
+
 /** The calendar, or 409 asking for its anchor. */
 async function calendar(deps: ApuracaoDeps): Promise<Calendario> {
   const cal = await calendarioOf(deps.db, deps.settings);
@@ -453,6 +481,17 @@ async function moveTo(
       por: user.id,
       tipo: o.tipo,
     });
+    const dia = (d: string) => d.split('-').reverse().join('/');
+    await deps.enqueue(trx, MOVE_MAIL_JOB, {
+      id_apuracao: a.id_apuracao,
+      assunto: `Praça: apuração nº ${a.id_apuracao} passou ao concurso ${next.concurso}`,
+      texto: [
+        `A apuração nº ${a.id_apuracao} da campanha "${a.den_campanha}" passou do concurso nº ${a.concurso}, de ${dia(a.data_concurso)}, para o concurso nº ${next.concurso}, de ${dia(next.data_concurso)} (${o.tipo === 'reagendamento' ? 'reagendamento' : 'a Caixa não realizou o concurso'}).`,
+        `Motivo: ${o.motivo}`,
+        ...(next.excecao_motivo ? [`Exceção ao calendário da Loteria Federal: ${next.excecao_motivo}`] : []),
+        `O arquivo de bilhetes e o seu hash não mudam: ${a.hash_bilhetes}`,
+      ],
+    } satisfies MoveMailJob);
     await recordAudit(trx, {
       id_usuario: user.id,
       acao: o.tipo === 'reagendamento' ? 'reagendar' : 'concurso_nao_realizado',

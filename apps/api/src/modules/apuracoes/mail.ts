@@ -55,7 +55,7 @@ export function winnerMail(o: {
 }
 
 /** A plain message with the same words as text and HTML, signed by the team. */
-function plain(to: string, subject: string, paragraphs: string[], link?: string): MailMessage {
+export function plainMail(to: string, subject: string, paragraphs: string[], link?: string): MailMessage {
   const e = escapeHtml;
   const text = [...paragraphs.flatMap((p) => [p, '']), ...(link ? [link, ''] : []), 'Equipe Praça', ''].join(
     '\n',
@@ -93,7 +93,7 @@ export function freezeMail(o: {
   excecao: string | null;
   link: string;
 }): MailMessage {
-  return plain(
+  return plainMail(
     o.to,
     `Praça: apuração nº ${o.id} congelada (concurso ${o.concurso})`,
     [
@@ -119,7 +119,7 @@ export function suspensionMail(o: {
   campanha: string;
   siteUrl: string;
 }): MailMessage {
-  return plain(
+  return plainMail(
     o.to,
     `Praça: apuração nº ${o.id} suspensa`,
     [
@@ -132,7 +132,7 @@ export function suspensionMail(o: {
 
 /** The two entries of a result did not match: both people are told, both entries are gone. */
 export function divergenceMail(o: { to: string; id: number; concurso: number; link: string }): MailMessage {
-  return plain(
+  return plainMail(
     o.to,
     `Praça: resultado da apuração nº ${o.id} não conferiu`,
     [
@@ -152,7 +152,7 @@ export function annulledMail(o: {
   motivo: string;
   link: string;
 }): MailMessage {
-  return plain(
+  return plainMail(
     o.to,
     'Praça: seu prêmio foi anulado',
     [

@@ -33,14 +33,17 @@ import { mayApurar, mayReadOwnNumbers } from './policy.js';
 import {
   FREEZE_JOB,
   FREEZE_MAIL_JOB,
+  MOVE_MAIL_JOB,
   contestNotHeld,
   freeze,
   nextSchedulable,
   reschedule,
   schedule,
   sendFreezeMail,
+  sendMoveMail,
   type FreezeJob,
   type FreezeMailJob,
+  type MoveMailJob,
 } from './freezing.js';
 import { enterResult, sendWinnerMail, WINNER_MAIL_JOB, type WinnerMailJob } from './result.js';
 import * as service from './service.js';
@@ -76,6 +79,7 @@ export const apuracoesRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.jobs.define<WinnerMailJob>(WINNER_MAIL_JOB, (job) => sendWinnerMail(deps, job));
   app.jobs.define<FreezeMailJob>(FREEZE_MAIL_JOB, (job) => sendFreezeMail(deps, job));
+  app.jobs.define<MoveMailJob>(MOVE_MAIL_JOB, (job) => sendMoveMail(deps, job));
   app.jobs.define<AnnulledMailJob>(ANNULLED_MAIL_JOB, async (job) => {
     const [person] = await repo.contactsOf(app.db, [job.id_usuario]);
     if (!person) return;
