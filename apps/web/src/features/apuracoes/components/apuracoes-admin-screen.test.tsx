@@ -73,6 +73,14 @@ beforeEach(() => {
         itemApuracao({ id_apuracao: 20, id_campanha: 3, concurso: 5999 }),
         itemInstantaneo(),
       ]),
+    'GET /v1/adm/cidades/3548500/promotor': () =>
+      jsonResponse(200, {
+        cod_cidade: 3548500,
+        cidade: 'Santos',
+        uf: 'SP',
+        promotor_nome: 'Praça Promoções Ltda',
+        promotor_cnpj: '11.222.333/0001-81',
+      }),
     'GET /v1/apuracoes/12': () => jsonResponse(200, apuracao()),
     'GET /v1/apuracoes/11': () =>
       jsonResponse(
@@ -125,6 +133,11 @@ describe('the admin Apurações screen (issues 36, 49)', () => {
     expect(within(apurada!).queryByRole('button', { name: /Lançar resultado/ })).not.toBeInTheDocument();
     expect(within(apurada!).queryByRole('button', { name: /Reagendar/ })).not.toBeInTheDocument();
     expect(api.requests('GET', '/v1/apuracoes')[0]?.url.searchParams.get('cod_cidade')).toBe('3548500');
+    // The city's promoter, under the title; a city admin does not edit it.
+    expect(
+      await screen.findByText('Promotor: Praça Promoções Ltda — CNPJ 11.222.333/0001-81'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Editar promotor' })).not.toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Campanha' }), '3');
     const others = await rows();

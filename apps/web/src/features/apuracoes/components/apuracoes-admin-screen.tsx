@@ -44,6 +44,7 @@ import {
   ResultadoDialog,
   type ApuracaoAlvo,
 } from './apuracao-dialogs';
+import { PromotorSection } from './promotor-section';
 import { StatusBadge } from './record-parts';
 
 type Dialog = 'resultado' | 'reagendar' | 'naoRealizado' | 'publicacao';
@@ -167,6 +168,7 @@ export function ApuracoesAdminScreen() {
           Agendar apuração
         </Button>
       </Group>
+      <PromotorSection codCidade={codCidade} canEdit={canChoose} />
       <Text size="sm" maw={720}>
         Sorteios pela Loteria Federal: ao agendar, os cupons da campanha são congelados e o hash do arquivo é
         publicado no edital; depois do concurso, duas pessoas lançam os 5 primeiros prêmios e os ganhadores

@@ -1,0 +1,214 @@
+import { useId, useState } from 'react';
+import {
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { formatCnpj, PromotorBody, type PromotorCidade } from '@praca/contract';
+import { FormAlert } from '@/components/form-alert';
+import { ErrorState } from '@/components/query-states';
+import { describeError } from '@/lib/api-client';
+import { usePromotor, useSalvarPromotor } from '../api/promotor';
+
+interface PromotorSectionProps {
+  codCidade: number;
+  /** The super-admin: may change the promoter (everyone else reads it). */
+  canEdit: boolean;
+}
+
+/** Both fields set: the promoter the edital and the ata name. */
+const configurado = (p: PromotorCidade) => Boolean(p.promotor_nome && p.promotor_cnpj);
+
+/**
+ * 'Promotor das apurações' (issue 49): the city's promoter, named with its CNPJ in the edital
+ * and the ata; the super-admin edits it here.
+ */
+export function PromotorSection({ codCidade, canEdit }: PromotorSectionProps) {
+  const titleId = useId();
+  const promotor = usePromotor(codCidade);
+  const [editing, setEditing] = useState(false);
+
+  let content;
+  if (promotor.isError) {
+    content = (
+      <ErrorState
+        title="Não foi possível carregar o promotor das apurações."
+        error={promotor.error}
+        onRetry={() => void promotor.refetch()}
+        retrying={promotor.isFetching}
+      />
+    );
+  } else if (promotor.isPending) {
+    content = (
+      <Stack gap={4} role="status">
+        <VisuallyHidden>Carregando o promotor…</VisuallyHidden>
+        <Skeleton h={20} radius="sm" maw={420} />
+      </Stack>
+    );
+  } else if (configurado(promotor.data)) {
+    content = (
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {`Promotor: ${promotor.data.promotor_nome} — CNPJ ${promotor.data.promotor_cnpj}`}
+      </Text>
+    );
+  } else {
+    content = (
+      <Text size="sm" c="sol.9" fw={600}>
+        Promotor ainda não configurado: o edital e a ata sairão sem ele.
+      </Text>
+    );
+  }
+
+  return (
+    <Paper component="section" withBorder radius="md" p="sm" aria-labelledby={titleId}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="wrap" align="center">
+          <Title order={2} fz="h5" id={titleId}>
+            Promotor das apurações
+          </Title>
+          {canEdit && promotor.isSuccess ? (
+            <Button size="xs" variant="default" onClick={() => setEditing(true)}>
+              Editar promotor
+            </Button>
+          ) : null}
+        </Group>
+        {content}
+      </Stack>
+      {editing && promotor.data ? (
+        <PromotorDialog
+          promotor={promotor.data}
+          onClose={() => setEditing(false)}
+          onDone={(message) => {
+            setEditing(false);
+            notifications.show({
+              color: 'praca',
+              message,
+              closeButtonProps: { 'aria-label': 'Fechar aviso' },
+            });
+          }}
+        />
+      ) : null}
+    </Paper>
+  );
+}
+
+type PromotorIn = z.input<typeof PromotorBody>;
+type PromotorOut = z.output<typeof PromotorBody>;
+
+interface PromotorDialogProps {
+  promotor: PromotorCidade;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}
+
+/**
+ * 'Editar promotor': the name and the CNPJ (numeric or alphanumeric), checked with the
+ * contract; full screen on a phone, the API's refusal next to its buttons.
+ */
+function PromotorDialog({ promotor, onClose, onDone }: PromotorDialogProps) {
+  const salvar = useSalvarPromotor();
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const [erro, setErro] = useState<{ message: string; seq: number } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<PromotorIn, unknown, PromotorOut>({
+    resolver: zodResolver(PromotorBody),
+    defaultValues: {
+      promotor_nome: promotor.promotor_nome ?? '',
+      promotor_cnpj: promotor.promotor_cnpj ?? '',
+    },
+  });
+  const busy = salvar.isPending;
+  const cidade = `${promotor.cidade}/${promotor.uf}`;
+
+  const onSubmit = handleSubmit(async (body) => {
+    setErro(null);
+    try {
+      const salvo = await salvar.mutateAsync({ codCidade: promotor.cod_cidade, body });
+      onDone(`Promotor das apurações de ${cidade} salvo: ${salvo.promotor_nome ?? body.promotor_nome}.`);
+    } catch (e) {
+      setErro((prev) => ({
+        message: describeError(e, 'Não foi possível salvar o promotor.'),
+        seq: (prev?.seq ?? 0) + 1,
+      }));
+    }
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+      title="Editar promotor"
+      size="md"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+    >
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!busy) void onSubmit();
+        }}
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            O promotor das apurações de {cidade} sai com o CNPJ no edital e na ata de cada apuração.
+          </Text>
+          <TextInput
+            label="Nome do promotor"
+            aria-required
+            withAsterisk
+            maxLength={200}
+            autoComplete="off"
+            data-autofocus
+            error={errors.promotor_nome?.message}
+            {...register('promotor_nome')}
+          />
+          <TextInput
+            label="CNPJ do promotor"
+            description="Numérico ou alfanumérico"
+            aria-required
+            withAsterisk
+            placeholder="00.000.000/0000-00"
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={18}
+            error={errors.promotor_cnpj?.message}
+            {...register('promotor_cnpj', {
+              // Masked as it is printed, once typed (letters upper-cased).
+              onBlur: (e: { target: HTMLInputElement }) =>
+                setValue('promotor_cnpj', formatCnpj(e.target.value)),
+            })}
+          />
+          <FormAlert message={erro?.message ?? null} seq={erro?.seq} />
+          <Group justify="flex-end" gap="sm">
+            <Button type="button" variant="default" onClick={onClose} disabled={busy}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={busy}>
+              Salvar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
