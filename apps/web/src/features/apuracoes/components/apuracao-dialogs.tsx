@@ -50,7 +50,7 @@ interface Shown {
   seq: number;
 }
 
-function useShown() {
+export function useShown() {
   const [shown, setShown] = useState<Shown | null>(null);
   const show = (message: string) => setShown((prev) => ({ message, seq: (prev?.seq ?? 0) + 1 }));
   return { shown, show, clear: () => setShown(null) };
@@ -95,7 +95,16 @@ interface FormModalProps {
 }
 
 /** A dialog holding one form: full screen on a phone, the API's refusal next to its buttons. */
-function FormModal({ title, submitText, busy, shown, onClose, onSubmit, children, danger }: FormModalProps) {
+export function FormModal({
+  title,
+  submitText,
+  busy,
+  shown,
+  onClose,
+  onSubmit,
+  children,
+  danger,
+}: FormModalProps) {
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   return (
     <Modal

@@ -1,26 +1,14 @@
 import { useId, useState } from 'react';
-import {
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatCnpj, PromotorBody, type PromotorCidade } from '@praca/contract';
-import { FormAlert } from '@/components/form-alert';
 import { ErrorState } from '@/components/query-states';
 import { describeError } from '@/lib/api-client';
 import { usePromotor, useSalvarPromotor } from '../api/promotor';
+import { FormModal, useShown } from './apuracao-dialogs';
 
 interface PromotorSectionProps {
   codCidade: number;
@@ -119,8 +107,7 @@ interface PromotorDialogProps {
  */
 function PromotorDialog({ promotor, onClose, onDone }: PromotorDialogProps) {
   const salvar = useSalvarPromotor();
-  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
-  const [erro, setErro] = useState<{ message: string; seq: number } | null>(null);
+  const { shown, show, clear } = useShown();
   const {
     register,
     handleSubmit,
@@ -133,82 +120,56 @@ function PromotorDialog({ promotor, onClose, onDone }: PromotorDialogProps) {
       promotor_cnpj: promotor.promotor_cnpj ?? '',
     },
   });
-  const busy = salvar.isPending;
   const cidade = `${promotor.cidade}/${promotor.uf}`;
 
   const onSubmit = handleSubmit(async (body) => {
-    setErro(null);
+    clear();
     try {
       const salvo = await salvar.mutateAsync({ codCidade: promotor.cod_cidade, body });
       onDone(`Promotor das apurações de ${cidade} salvo: ${salvo.promotor_nome ?? body.promotor_nome}.`);
     } catch (e) {
-      setErro((prev) => ({
-        message: describeError(e, 'Não foi possível salvar o promotor.'),
-        seq: (prev?.seq ?? 0) + 1,
-      }));
+      show(describeError(e, 'Não foi possível salvar o promotor.'));
     }
   });
 
   return (
-    <Modal
-      opened
-      onClose={() => {
-        if (!busy) onClose();
-      }}
+    <FormModal
       title="Editar promotor"
-      size="md"
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
+      submitText="Salvar"
+      busy={salvar.isPending}
+      shown={shown}
+      onClose={onClose}
+      onSubmit={() => void onSubmit()}
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!busy) void onSubmit();
-        }}
-      >
-        <Stack gap="md">
-          <Text size="sm">
-            O promotor das apurações de {cidade} sai com o CNPJ no edital e na ata de cada apuração.
-          </Text>
-          <TextInput
-            label="Nome do promotor"
-            aria-required
-            withAsterisk
-            maxLength={200}
-            autoComplete="off"
-            data-autofocus
-            error={errors.promotor_nome?.message}
-            {...register('promotor_nome')}
-          />
-          <TextInput
-            label="CNPJ do promotor"
-            description="Numérico ou alfanumérico"
-            aria-required
-            withAsterisk
-            placeholder="00.000.000/0000-00"
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={18}
-            error={errors.promotor_cnpj?.message}
-            {...register('promotor_cnpj', {
-              // Masked as it is printed, once typed (letters upper-cased).
-              onBlur: (e: { target: HTMLInputElement }) =>
-                setValue('promotor_cnpj', formatCnpj(e.target.value)),
-            })}
-          />
-          <FormAlert message={erro?.message ?? null} seq={erro?.seq} />
-          <Group justify="flex-end" gap="sm">
-            <Button type="button" variant="default" onClick={onClose} disabled={busy}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={busy}>
-              Salvar
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm">
+        O promotor das apurações de {cidade} sai com o CNPJ no edital e na ata de cada apuração.
+      </Text>
+      <TextInput
+        label="Nome do promotor"
+        aria-required
+        withAsterisk
+        maxLength={200}
+        autoComplete="off"
+        data-autofocus
+        error={errors.promotor_nome?.message}
+        {...register('promotor_nome')}
+      />
+      <TextInput
+        label="CNPJ do promotor"
+        description="Numérico ou alfanumérico"
+        aria-required
+        withAsterisk
+        placeholder="00.000.000/0000-00"
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={18}
+        error={errors.promotor_cnpj?.message}
+        {...register('promotor_cnpj', {
+          // Masked as it is printed, once typed (letters upper-cased).
+          onBlur: (e: { target: HTMLInputElement }) => setValue('promotor_cnpj', formatCnpj(e.target.value)),
+        })}
+      />
+    </FormModal>
   );
 }
