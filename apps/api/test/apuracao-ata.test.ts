@@ -1,6 +1,7 @@
 import { REGRA_APURACAO_V1, REGRA_APURACAO_V2, type Apuracao, type GanhadorApuracao } from '@praca/contract';
 import { describe, expect, it } from 'vitest';
 import { renderAta } from '../src/modules/apuracoes/ata.js';
+import { printed, textOf } from './pdf-text.js';
 
 /**
  * The draw minutes' PDF (issues 36 and 49): public once apurada, for the final accounts. What it
@@ -167,28 +168,6 @@ const extra = {
   arquivoUrl: ARQUIVO,
   geradoEm: new Date('2026-12-06T12:30:00Z'),
 };
-
-/**
- * The text an uncompressed pdfkit file shows: each `[...] TJ` of its content is a run of hex
- * strings (WinAnsi bytes) between kerning numbers; a run is one line, or one piece of a line
- * in another font. Runs are joined with a space and spaces collapsed, so a phrase reads the
- * same whether or not the page wrapped it.
- */
-function textOf(pdf: Buffer): string {
-  const winAnsi = new TextDecoder('windows-1252');
-  const runs = pdf.toString('latin1').matchAll(/\[([^\]]*)\] TJ/g);
-  return [...runs]
-    .map(([, run]) =>
-      [...run!.matchAll(/<([0-9a-f]*)>/g)]
-        .map(([, hex]) => winAnsi.decode(Buffer.from(hex!, 'hex')))
-        .join(''),
-    )
-    .join(' ')
-    .replace(/\s+/g, ' ');
-}
-
-/** The rule as printed: the built-in fonts have no minus sign (U+2212). */
-const printed = (s: string) => s.replace(/−/g, '-').replace(/\s+/g, ' ');
 
 describe('the ata de apuração', () => {
   it('is a PDF with the minutes in Portuguese, for the final accounts', async () => {

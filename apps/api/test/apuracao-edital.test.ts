@@ -1,6 +1,7 @@
 import { REGRA_APURACAO_V2, type Apuracao } from '@praca/contract';
 import { describe, expect, it } from 'vitest';
 import { renderEdital } from '../src/modules/apuracoes/edital.js';
+import { printed, textOf } from './pdf-text.js';
 
 /**
  * The edital's PDF (issue 49): the notice for the Diário Oficial, published before the contest,
@@ -56,23 +57,6 @@ const extra = {
   arquivoUrl: ARQUIVO,
   geradoEm: new Date('2027-01-02T14:00:00Z'),
 };
-
-/** The PDF's text (pdfkit, uncompressed): the hex strings of each `[...] TJ` run, WinAnsi. */
-function textOf(pdf: Buffer): string {
-  const winAnsi = new TextDecoder('windows-1252');
-  const runs = pdf.toString('latin1').matchAll(/\[([^\]]*)\] TJ/g);
-  return [...runs]
-    .map(([, run]) =>
-      [...run!.matchAll(/<([0-9a-f]*)>/g)]
-        .map(([, hex]) => winAnsi.decode(Buffer.from(hex!, 'hex')))
-        .join(''),
-    )
-    .join(' ')
-    .replace(/\s+/g, ' ');
-}
-
-/** The rule as printed: the built-in fonts have no minus sign (U+2212). */
-const printed = (s: string) => s.replace(/−/g, '-').replace(/\s+/g, ' ');
 
 describe('the edital de apuração', () => {
   it('is a PDF with the notice in Portuguese: everything that decides the winners, before the contest', async () => {

@@ -1,6 +1,7 @@
 import { APURACAO_CSV_HEADER } from '@praca/contract';
 import { describe, expect, it } from 'vitest';
 import { BilhetesFileReader, apurarV1, apurarV2, type Opcoes } from '../src/modules/apuracoes/rule.js';
+import { mulberry32 } from './prng.js';
 
 /**
  * Is every ticket equally likely to win (issue 49)? 100,000 contests (5 different 5-digit
@@ -14,18 +15,6 @@ import { BilhetesFileReader, apurarV1, apurarV2, type Opcoes } from '../src/modu
 const TICKETS = 13; // not a power of two
 const CONTESTS = 100_000;
 const OPCOES: Opcoes = { qtd: 3, mloja: 'S', musuario: 'S' };
-
-/** mulberry32: a small seeded PRNG. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 let generated: string[][] | null = null;
 function contests(): string[][] {

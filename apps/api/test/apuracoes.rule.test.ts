@@ -18,6 +18,7 @@ import {
   type Opcoes,
   type Substituicao,
 } from '../src/modules/apuracoes/rule.js';
+import { mulberry32 } from './prng.js';
 
 /**
  * The apuração's rule on hand-built ticket files: version 1 (issue 36) step by step, version 2
@@ -393,18 +394,6 @@ describe('version 1 keeps its name', () => {
 });
 
 // ── Version 2 (issue 49) ─────────────────────────────────────────────────────────────────
-
-/** mulberry32: a small seeded PRNG, so every random case below is the same on every run. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface BilheteRef {
   codigo: number;

@@ -52,3 +52,27 @@ export function today(at: Date = now()): string {
 }
 
 export const nowIso = (at: Date = now()): string => at.toISOString();
+
+const zoneParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: PROGRAMME_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** How far the programme's clock is from UTC at an instant, in ms (−3 h for São Paulo). */
+function zoneOffsetMs(at: number): number {
+  const p = Object.fromEntries(zoneParts.formatToParts(at).map((x) => [x.type, x.value]));
+  return Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!) - at;
+}
+
+/** The instant a day (`YYYY-MM-DD`) shows `hora` (`HH:MM`) on the programme's clock. */
+export function instantOnClock(day: string, hora = '00:00'): Date {
+  const naive = Date.parse(`${day}T${hora}:00Z`);
+  const guess = naive - zoneOffsetMs(naive);
+  return new Date(naive - zoneOffsetMs(guess));
+}

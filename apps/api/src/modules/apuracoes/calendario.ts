@@ -1,4 +1,4 @@
-import { PROGRAMME_TIME_ZONE } from '@praca/contract';
+import { instantOnClock } from '../../lib/clock.js';
 
 /**
  * The Loteria Federal's calendar (issue 49), with no database: from one anchor the city copied
@@ -89,34 +89,5 @@ export function proximoConcurso(
   return { concurso: n, data_concurso: dataDoConcurso(cal, n) };
 }
 
-/** The offset of the programme's time zone from UTC at an instant, in minutes (−180 for UTC−3). */
-function offsetMinutes(at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: PROGRAMME_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return Math.round((asUtc - at.getTime()) / 60_000);
-}
-
 /** The instant of `dia` at `hora` (`HH:MM`) on the programme's clock (America/Sao_Paulo). */
-export function instanteDoConcurso(dia: string, hora: string): Date {
-  const naive = Date.parse(`${dia}T${hora}:00Z`);
-  let at = naive - offsetMinutes(new Date(naive)) * 60_000;
-  at = naive - offsetMinutes(new Date(at)) * 60_000;
-  return new Date(at);
-}
+export const instanteDoConcurso = (dia: string, hora: string): Date => instantOnClock(dia, hora);

@@ -1,16 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import {
-  MSG_ADMIN,
-  MSG_CONTEUDO,
-  PROGRAMME_TIME_ZONE,
-  isRealDay,
-  type AuditoriaItem,
-  type AuditoriaQuery,
-} from '@praca/contract';
+import { MSG_ADMIN, MSG_CONTEUDO, isRealDay, type AuditoriaItem, type AuditoriaQuery } from '@praca/contract';
 import type { Database } from '../../db/types.js';
 import { pageWindow, type Page } from '../shared/admin.js';
-import { addDays } from '../../lib/clock.js';
+import { addDays, instantOnClock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
 import { escapeLike, foldForSearch } from '../../db/search-text.js';
 import type { AuthUser } from '../auth/types.js';
@@ -27,32 +20,7 @@ export type { AuditEntry };
 export const recordAudit = (db: Kysely<Database>, entry: AuditEntry): Promise<void> => insertAudit(db, entry);
 
 /** The instant a day (`YYYY-MM-DD`) starts on the programme's clock, as an ISO string. */
-function dayStartIso(day: string): string {
-  const guess = Date.parse(`${day}T00:00:00Z`);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: PROGRAMME_TIME_ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(guess)
-      .map((p) => [p.type, p.value]),
-  );
-  const shown = Date.UTC(
-    +parts.year!,
-    +parts.month! - 1,
-    +parts.day!,
-    +parts.hour!,
-    +parts.minute!,
-    +parts.second!,
-  );
-  return new Date(guess - (shown - guess)).toISOString();
-}
+const dayStartIso = (day: string): string => instantOnClock(day).toISOString();
 
 /** The list's filter from its query: the city (403 for another), days checked (400). */
 function filterOf(user: AuthUser, q: z.output<typeof AuditoriaQuery>): AuditFilter {
