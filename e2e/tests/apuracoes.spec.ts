@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { tag, today } from './draw-data.js';
+import { GUARUJA, campaignWithOneConsumer, tag } from './draw-data.js';
 import {
-  DEMO_PASSWORD,
+  DEMO,
   chooseAdminCity,
   expectAccessible,
   loginAs,
   sha256Hex,
+  submitLogin,
   uniqueEmail,
 } from './utils.js';
 
@@ -22,88 +23,56 @@ import {
  * once it is scheduled the test moves that apuração's contest instant into the past in the
  * server's database ({@link contestHasPassed}), as the passing of time would.
  *
- * The result needs two people of the same city: the demo has one super-admin and one city
- * admin, of Santos, so this apuração runs on a Santos campaign of its own.
+ * It runs on a Guarujá campaign of its own (no other spec counts Guarujá's winners); the second
+ * person is a Guarujá admin the test makes ({@link guarujaAdmin}).
  */
 
 test.slow();
 
-const SANTOS = 3548500;
 const PREMIOS = ['48213', '05977', '61350', '29086', '73552'];
 
-async function superToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/v1/adm/usuarios/login', {
-    data: { email: 'super@praca.demo', senha: sha256Hex(DEMO_PASSWORD) },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-/** A Santos consumer with the only coupons of a brand-new Santos campaign, set up through the API. */
-async function santosCampaign(request: APIRequestContext) {
-  const t = tag();
-  const headers = { authorization: `Bearer ${await superToken(request)}` };
-  const shops = (await (await request.get(`/v1/estabelecimentos?cod_cidade=${SANTOS}`)).json()) as {
-    id_estabelecimento: number;
-    nome: string;
-  }[];
-  const shop = shops[0]!;
-  const nome = `Paula Premiada ${t}`;
+/**
+ * A second person who may confirm a result in Guarujá: a resident registered through the API
+ * and made an admin of the city in the e2e server's database (the demo data has one admin,
+ * Santos's, and Santos's winners are counted by the home's tests).
+ */
+async function guarujaAdmin(request: APIRequestContext): Promise<{ email: string; senha: string }> {
+  const email = uniqueEmail('apuracao-admin');
+  const senha = 'segredo123';
   const reg = await request.post('/v1/usuarios/registro', {
     data: {
-      nome,
-      email: uniqueEmail('apuracao'),
-      senha: sha256Hex('segredo123'),
-      cidade: 'Santos',
+      nome: `Gustavo Conferente ${tag()}`,
+      email,
+      senha: sha256Hex(senha),
+      cidade: 'Guarujá',
       uf: 'SP',
-      cod_cidade: SANTOS,
+      cod_cidade: GUARUJA,
     },
   });
   expect(reg.status(), await reg.text()).toBe(201);
   const { id_usuario } = (await reg.json()) as { id_usuario: number };
-  const den_campanha = `Apuração de Verão ${t}`;
-  const camp = await request.post('/v1/adm/campanhas', {
-    headers,
-    data: {
-      den_campanha,
-      validade_ini: today(),
-      validade_fim: today(30),
-      cod_cidade: SANTOS,
-      estabelecimentos: [
-        { id_estabelecimento: shop.id_estabelecimento, fator_cashback: 0, fator_sorteio: 0.01 },
-      ],
-    },
-  });
-  expect(camp.status(), await camp.text()).toBe(201);
-  const { id_campanha } = (await camp.json()) as { id_campanha: number };
-  const sale = await request.post('/v1/parceiro/vendas', {
-    headers,
-    data: {
-      id_campanha,
-      id_estabelecimento: shop.id_estabelecimento,
-      id_usuario,
-      dat_venda: today(),
-      numero_venda: `APURACAO-${t}`,
-      valor_venda: 300,
-      id_vendedor: 99,
-    },
-  });
-  expect(sale.status(), await sale.text()).toBe(201);
-  return { nome, den_campanha, id_campanha };
+  onDatabase((db) => db.prepare('update usuarios set admin = 1 where id_usuario = ?').run(id_usuario));
+  return { email, senha };
+}
+
+/** A statement on the e2e server's SQLite file (test set-up only). */
+function onDatabase(fn: (db: DatabaseSync) => void): void {
+  const db = new DatabaseSync(path.join(process.env.E2E_DATA_DIR ?? '', 'praca.db'));
+  try {
+    db.exec('pragma busy_timeout = 10000');
+    fn(db);
+  } finally {
+    db.close();
+  }
 }
 
 /** Time passes: the apuração's contest instant a minute ago (the e2e server's SQLite file). */
 function contestHasPassed(idApuracao: number): void {
-  const db = new DatabaseSync(path.join(process.env.E2E_DATA_DIR ?? '', 'praca.db'));
-  try {
-    db.exec('pragma busy_timeout = 10000');
-    db.prepare('update apuracoes set instante_concurso = ? where id_apuracao = ?').run(
-      new Date(Date.now() - 60_000).toISOString(),
-      idApuracao,
-    );
-  } finally {
-    db.close();
-  }
+  onDatabase((db) =>
+    db
+      .prepare('update apuracoes set instante_concurso = ? where id_apuracao = ?')
+      .run(new Date(Date.now() - 60_000).toISOString(), idApuracao),
+  );
 }
 
 /** The admin's Apurações screen on the campaign, and its row of the contest. */
@@ -139,11 +108,12 @@ test('an apuração of issue 49: described prizes and the edital, the result by 
   browser,
   request,
 }) => {
-  const setup = await santosCampaign(request);
+  const setup = await campaignWithOneConsumer(request);
+  const conferente = await guarujaAdmin(request);
 
   // The super-admin schedules it, each prize described.
   await loginAs(page, 'super');
-  await chooseAdminCity(page, String(SANTOS));
+  await chooseAdminCity(page, String(GUARUJA));
   await page.goto('/admin/apuracoes');
   await page.getByRole('combobox', { name: 'Campanha' }).selectOption({ label: setup.den_campanha });
   await expect(page.getByText('Nenhuma apuração agendada nesta campanha')).toBeVisible();
@@ -216,7 +186,8 @@ test('an apuração of issue 49: described prizes and the edital, the result by 
   // The city's admin, another person, enters the same prizes: the winner comes out.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await loginAs(admin, 'admin');
+  await submitLogin(admin, DEMO.admin.login, conferente.email, conferente.senha);
+  await expect(admin).toHaveURL(/\/admin\/home$/);
   const adminRow = await openRow(admin, setup.den_campanha, concurso);
   await adminRow.getByRole('button', { name: `Confirmar resultado do concurso ${concurso}` }).click();
   const second = await enterPrizes(admin, concurso);
