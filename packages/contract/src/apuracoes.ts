@@ -57,7 +57,6 @@ export const MSG_APURACAO = {
     'O arquivo de bilhetes está indisponível: ele não confere com o hash publicado e a apuração foi suspensa até ser restaurado',
   restauroNaoConfere: 'O arquivo enviado não tem o hash publicado desta apuração',
   restauroTipo: 'Envie o arquivo de bilhetes (CSV) com Content-Type text/csv',
-  naoSuspensa: 'Esta apuração não está suspensa',
   semSuplentePendente: 'Esta apuração não tem resultado nem suplente à espera de um concurso',
   veiculoInvalido: 'Informe onde foi publicado (até 200 caracteres)',
   dataPublicacaoInvalida: 'Informe a data da publicação (AAAA-MM-DD)',

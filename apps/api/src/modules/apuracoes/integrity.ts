@@ -98,7 +98,8 @@ export async function fileMatches(deps: ApuracaoDeps, a: repo.ApuracaoRow): Prom
 
 /**
  * `PUT /v1/adm/apuracoes/{id}/bilhetes.csv`: an admin brings a suspended apuração back with a
- * file whose SHA-256 is the published hash (400 otherwise; 409 when it is not suspended).
+ * file whose SHA-256 is the published hash (400 otherwise); on one not suspended it only stores
+ * the very same bytes again.
  */
 export async function restoreFile(
   deps: ApuracaoDeps,
@@ -115,8 +116,7 @@ export async function restoreFile(
   if (a.hash_bilhetes === '') throw new HttpError(409, MSG_APURACAO.congelando);
   const hash = createHash('sha256').update(body).digest('hex');
   if (hash !== a.hash_bilhetes) throw new HttpError(400, MSG_APURACAO.restauroNaoConfere);
-  if (a.suspensa_em === null && (await fileMatches(deps, a)))
-    throw new HttpError(409, MSG_APURACAO.naoSuspensa);
+  // The same bytes as published: stored again whether or not the apuração was suspended.
   await deps.store.put(a.arquivo, body, 'text/csv; charset=utf-8');
   await deps.db.transaction().execute(async (trx) => {
     await repo.unsuspend(trx, id, await deps.store.signature(a.arquivo));
