@@ -522,6 +522,28 @@ describe('verify-draw agrees with the API on version 1 (issue 49)', () => {
   });
 });
 
+describe('a substitute never uses a contest already known (issue 49)', () => {
+  it('is drawn from a contest after the apuração’s own, even when that one is still ahead by the calendar', async () => {
+    const c = await campaign(4);
+    const a = await schedule(c.id_campanha);
+    // Its instant moved back (as the e2e test does): the calendar still puts its contest ahead.
+    await t.db
+      .updateTable('apuracoes')
+      .set({ instante_concurso: new Date(Date.now() - 60_000).toISOString() })
+      .where('id_apuracao', '=', a.id_apuracao)
+      .execute();
+    expect((await resultado(admin, a.id_apuracao, PREMIOS)).statusCode).toBe(202);
+    const r = (await resultado(second, a.id_apuracao, PREMIOS)).json<ResultadoApuracao>();
+    const res = await post(admin, `/v1/adm/contemplados/${r.ganhadores[0].id_sorteado}/anulacao`, {
+      motivo: 'Não atendeu a três contatos',
+      tipo: 'nao_localizado',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const pending = (await record(a.id_apuracao)).ganhadores.find((g) => g.suplente)!;
+    expect(pending.concurso).toBeGreaterThan(a.concurso);
+  });
+});
+
 describe('publications and the public file (issue 49)', () => {
   it('records where the edital came out; one dated after the contest is marked', async () => {
     const c = await campaign(3);

@@ -49,11 +49,15 @@ export async function scheduleSubstitute(
   if (!a || a.versao_regra !== 2 || a.status !== 'apurada') return null;
   const cal = await calendarioOf(trx, o.settings);
   if (!cal) throw new HttpError(409, MSG_APURACAO.referenciaAusente);
-  const next = proximoConcurso(
-    cal,
-    o.settings.hora,
-    new Date(now().getTime() + o.settings.antecedenciaMin * 60_000),
+  // The notice period from now, and always a contest after the apuração's own and after every
+  // earlier substitute's: a contest whose prizes may already be known is never used.
+  const earlier = await repo.substitutesOf(trx, [a.id_apuracao]);
+  const after = Math.max(
+    now().getTime() + o.settings.antecedenciaMin * 60_000,
+    Date.parse(a.instante_concurso) + 1,
+    ...earlier.map((x) => Date.parse(x.instante_concurso) + 1),
   );
+  const next = proximoConcurso(cal, o.settings.hora, new Date(after));
   const instante = instanteDoConcurso(next.data_concurso, o.settings.hora);
   const excluidos =
     tipo === 'venda_anulada' && w.id_venda !== null
