@@ -4,7 +4,7 @@ import type { Database } from '../../db/types.js';
 import { now } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
 import { notifyPerson } from '../notifications/service.js';
-import { instanteDoConcurso, proximoConcurso } from './calendario.js';
+import { dataDoConcurso, instanteDoConcurso, proximoConcurso } from './calendario.js';
 import * as repo from './repository.js';
 import { calendarioOf, type ApuracaoSettings } from './settings.js';
 
@@ -49,15 +49,16 @@ export async function scheduleSubstitute(
   if (!a || a.versao_regra !== 2 || a.status !== 'apurada') return null;
   const cal = await calendarioOf(trx, o.settings);
   if (!cal) throw new HttpError(409, MSG_APURACAO.referenciaAusente);
-  // The notice period from now, and always a contest after the apuração's own and after every
-  // earlier substitute's: a contest whose prizes may already be known is never used.
+  // The notice period from now, and always a contest numbered after the apuração's own and
+  // every earlier substitute's: a contest whose prizes may already be known is never used.
   const earlier = await repo.substitutesOf(trx, [a.id_apuracao]);
-  const after = Math.max(
-    now().getTime() + o.settings.antecedenciaMin * 60_000,
-    Date.parse(a.instante_concurso) + 1,
-    ...earlier.map((x) => Date.parse(x.instante_concurso) + 1),
+  const floor = Math.max(a.concurso, ...earlier.map((x) => x.concurso));
+  let next = proximoConcurso(
+    cal,
+    o.settings.hora,
+    new Date(now().getTime() + o.settings.antecedenciaMin * 60_000),
   );
-  const next = proximoConcurso(cal, o.settings.hora, new Date(after));
+  if (next.concurso <= floor) next = { concurso: floor + 1, data_concurso: dataDoConcurso(cal, floor + 1) };
   const instante = instanteDoConcurso(next.data_concurso, o.settings.hora);
   const excluidos =
     tipo === 'venda_anulada' && w.id_venda !== null
