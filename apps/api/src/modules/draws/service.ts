@@ -524,8 +524,7 @@ async function usableAbertura(
 }
 
 /** SHA-256 (hex) of a seed's UTF-8 text: what an opening publishes. */
-const seedHash = (semente: string): string =>
-  createHash('sha256').update(semente, 'utf8').digest('hex');
+const seedHash = (semente: string): string => createHash('sha256').update(semente, 'utf8').digest('hex');
 
 /**
  * `POST /v1/adm/sorteio/{id_campanha}/abertura` (issue 49): opening the draw dialog. A fresh
