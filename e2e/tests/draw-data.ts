@@ -11,7 +11,7 @@ export const GUARUJA = 3518701;
 export const tag = (): string => randomBytes(3).toString('hex');
 
 /** Today in the programme's clock (America/Sao_Paulo), `YYYY-MM-DD`. */
-export const today = (offsetDays = 0): string =>
+const today = (offsetDays = 0): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
     new Date(Date.now() + offsetDays * 86_400_000),
   );
