@@ -68,6 +68,18 @@ async function schedule(id_campanha: number, over: object = {}): Promise<Agendam
   return res.json<AgendamentoApuracao>();
 }
 
+/** The e-mails the app wrote to its outbox, once the background jobs are done. */
+async function outbox(): Promise<{ to: string; text: string }[]> {
+  await t.app.jobs.idle();
+  return fs
+    .readdirSync(t.config.outboxDir)
+    .filter((f) => f.endsWith('.json'))
+    .map(
+      (f) =>
+        JSON.parse(fs.readFileSync(path.join(t.config.outboxDir, f), 'utf8')) as { to: string; text: string },
+    );
+}
+
 const record = async (id: number) => (await t.app.inject({ url: `/v1/apuracoes/${id}` })).json<Apuracao>();
 const resultado = (token: string, id: number, premios: string[], concurso?: number) =>
   post(token, `/v1/adm/apuracoes/${id}/resultado`, { premios, ...(concurso ? { concurso } : {}) });
@@ -203,17 +215,7 @@ describe('scheduling (issue 49)', () => {
   it('e-mails the hash, the count, the contest and the rule to the admins and the auditors at the freeze', async () => {
     const c = await campaign(3);
     const a = await schedule(c.id_campanha);
-    await t.app.jobs.idle();
-    const mails = fs
-      .readdirSync(t.config.outboxDir)
-      .filter((f) => f.endsWith('.json'))
-      .map(
-        (f) =>
-          JSON.parse(fs.readFileSync(path.join(t.config.outboxDir, f), 'utf8')) as {
-            to: string;
-            text: string;
-          },
-      );
+    const mails = await outbox();
     const toAuditor = mails.filter(
       (m) => m.to === 'auditoria@controle.test' && m.text.includes(a.hash_bilhetes),
     );
@@ -243,17 +245,7 @@ describe('moving an apuração (issue 49)', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<Apuracao>()).toMatchObject({ concurso: later.concurso + 1, excecao_motivo: excecao });
-    await t.app.jobs.idle();
-    const mails = fs
-      .readdirSync(t.config.outboxDir)
-      .filter((f) => f.endsWith('.json'))
-      .map(
-        (f) =>
-          JSON.parse(fs.readFileSync(path.join(t.config.outboxDir, f), 'utf8')) as {
-            to: string;
-            text: string;
-          },
-      );
+    const mails = await outbox();
     const told = mails.filter(
       (m) =>
         m.to === 'auditoria@controle.test' &&
