@@ -305,6 +305,30 @@ describe('the result by two people (issue 49)', () => {
   });
 });
 
+/** `npm run verify-draw -- --bilhetes <the file> …args`, as a resident runs it; its output. */
+async function verifyDraw(csv: string | Buffer, args: string[]): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'praca-vd-'));
+  const file = path.join(dir, 'bilhetes.csv');
+  fs.writeFileSync(file, csv);
+  try {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(import.meta.dirname, '../src/cli/verify-draw.ts'),
+        '--bilhetes',
+        file,
+        ...args,
+      ],
+      { cwd: path.join(import.meta.dirname, '..') },
+    );
+    return stdout;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** The rule's substitute, written again from the issue's text: the list, the seed, the modulo. */
 function referenceSubstitute(
   csv: string,
@@ -441,30 +465,17 @@ describe('substitutes from a later contest (issue 49)', () => {
     }
 
     // verify-draw, with the file, the hash, the prizes and the substitute's contest, agrees.
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'praca-vd-'));
-    const file = path.join(dir, 'bilhetes.csv');
-    fs.writeFileSync(file, csv);
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        path.join(import.meta.dirname, '../src/cli/verify-draw.ts'),
-        '--bilhetes',
-        file,
-        '--premios',
-        PREMIOS.join(','),
-        '--qtd',
-        '2',
-        '--hash',
-        a.hash_bilhetes,
-        '--suplente',
-        `1:${q.join(',')}:titular_inelegivel`,
-      ],
-      { cwd: path.join(import.meta.dirname, '..') },
-    );
+    const stdout = await verifyDraw(csv, [
+      '--premios',
+      PREMIOS.join(','),
+      '--qtd',
+      '2',
+      '--hash',
+      a.hash_bilhetes,
+      '--suplente',
+      `1:${q.join(',')}:titular_inelegivel`,
+    ]);
     for (const g of [...r.ganhadores, ...sub.ganhadores]) expect(stdout).toContain(g.serie_numero);
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 });
 
@@ -484,33 +495,20 @@ describe('verify-draw agrees with the API on version 1 (issue 49)', () => {
     });
     expect(r.versao_regra).toBe(1);
     expect(r.serie_inicial).not.toBeNull();
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'praca-vd1-'));
-    const file = path.join(dir, 'bilhetes.csv');
-    fs.writeFileSync(file, csv);
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        path.join(import.meta.dirname, '../src/cli/verify-draw.ts'),
-        '--regra',
-        '1',
-        '--bilhetes',
-        file,
-        '--premios',
-        PREMIOS.join(','),
-        '--qtd',
-        '2',
-        '--musuario',
-        'N',
-        '--mloja',
-        'N',
-      ],
-      { cwd: path.join(import.meta.dirname, '..') },
-    );
+    const stdout = await verifyDraw(csv, [
+      '--regra',
+      '1',
+      '--premios',
+      PREMIOS.join(','),
+      '--qtd',
+      '2',
+      '--musuario',
+      'N',
+      '--mloja',
+      'N',
+    ]);
     const named = [...stdout.matchAll(/prêmio: (\d{3}-\d{5})/g)].map((m) => m[1]);
     expect(named).toEqual(r.ganhadores.map((g) => g.serie_numero));
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 });
 

@@ -35,15 +35,9 @@ import { formatDate, formatNumber } from '@/lib/format';
 import { useBaixarAta } from '../api/admin-apuracoes';
 import { useApuracao } from '../api/get-apuracao';
 import { byNewest, useSorteiosPublicos } from '../api/get-sorteios-publicos';
-import {
-  agendadaMessage,
-  AgendarDialog,
-  ConcursoNaoRealizadoDialog,
-  PublicacaoDialog,
-  ReagendarDialog,
-  ResultadoDialog,
-  type ApuracaoAlvo,
-} from './apuracao-dialogs';
+import { agendadaMessage, AgendarDialog } from './agendar-dialog';
+import { ConcursoNaoRealizadoDialog, PublicacaoDialog, ReagendarDialog } from './row-dialogs';
+import { ResultadoDialog, type ApuracaoAlvo } from './resultado-dialog';
 import { PromotorSection } from './promotor-section';
 import { StatusBadge } from './record-parts';
 

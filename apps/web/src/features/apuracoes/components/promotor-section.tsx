@@ -8,7 +8,7 @@ import { formatCnpj, PromotorBody, type PromotorCidade } from '@praca/contract';
 import { ErrorState } from '@/components/query-states';
 import { describeError } from '@/lib/api-client';
 import { usePromotor, useSalvarPromotor } from '../api/promotor';
-import { FormModal, useShown } from './apuracao-dialogs';
+import { FormModal, useShown } from './dialog-form';
 
 interface PromotorSectionProps {
   codCidade: number;
