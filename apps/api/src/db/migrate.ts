@@ -30,6 +30,7 @@ import * as mEntidadeEscolhida from './migrations/2026-11-28T0917-entidade-escol
 import * as mBuscaPorCidade from './migrations/2026-11-28T0918-busca-por-cidade.js';
 import * as mApuracoesJustas from './migrations/2026-11-28T1631-apuracoes-justas.js';
 import * as mAberturasDeSorteio from './migrations/2026-11-28T1634-aberturas-de-sorteio.js';
+import * as mRegraDosCuponsVersionada from './migrations/2026-11-28T1950-regra-dos-cupons-versionada.js';
 
 /**
  * Migrations are imported statically so the compiled server needs no file scanning. A new one
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0918-busca-por-cidade': mBuscaPorCidade,
   '2026-11-28T1631-apuracoes-justas': mApuracoesJustas,
   '2026-11-28T1634-aberturas-de-sorteio': mAberturasDeSorteio,
+  '2026-11-28T1950-regra-dos-cupons-versionada': mRegraDosCuponsVersionada,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
