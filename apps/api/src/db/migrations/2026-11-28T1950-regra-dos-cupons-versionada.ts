@@ -12,6 +12,8 @@ import { up as registrarVendasV2 } from './2026-11-28T0909-vendas-em-conjunto.js
  *    the SQL twin of `couponsDue` (modules/coupons/ledger.ts);
  * 2. `registrar_vendas(jsonb)` version 3: version 2 (migration vendas-em-conjunto) asking
  *    `cupons_devidos` instead of dividing by 10⁶ itself. Same arguments, answer and rows.
+ * 3. The dashboard totals' trigger functions (migrations totais-do-painel and painel-por-dia)
+ *    version 1: the text those migrations rendered, unchanged, now kept as source files.
  *
  * SQLite: nothing (its sales go through the service's ledger, which calls `couponsDue`).
  * Written once and never edited.
@@ -22,6 +24,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) return;
   await installFunction(db, 'cupons_devidos', 1);
   await installFunction(db, 'registrar_vendas', 3);
+  for (const fn of ['totais_vendas_por_venda', 'totais_vendas_por_cupom', 'totais_dia_por_venda', 'totais_dia_por_cupom']) {
+    await installFunction(db, fn, 1);
+  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
