@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryBalances, couponsDue, earnedE6, saldoOf } from '../src/modules/coupons/ledger.js';
+import { MemoryBalances, couponsDue, earnedE6, saldoOf, totalsDelta } from '../src/modules/coupons/ledger.js';
 
 describe('the ledger arithmetic (modules/coupons/ledger.ts)', () => {
   it('earns value in cents × factor ×10⁴ as units ×10⁶, exactly', () => {
@@ -24,5 +24,18 @@ describe('the ledger arithmetic (modules/coupons/ledger.ts)', () => {
     expect([b.pontosE6[1], b.cupons[1]]).toEqual([4_100_000, 4]);
     expect([b.pontosE6[0], b.cupons[0]]).toEqual([0, 0]);
     expect(b.cupons[1]).toBe(couponsDue(b.pontosE6[1]));
+  });
+
+  it('adds a sale with a recipient to the dashboard totals, with its value and coupons; one without, not at all', () => {
+    expect(totalsDelta({ id_usuario: 7, valor_centavos: 12_345 }, 3)).toEqual({
+      vendas: 1,
+      centavos: 12_345,
+      cupons: 3,
+    });
+    expect(totalsDelta({ id_usuario: null, valor_centavos: 12_345 }, 0)).toEqual({
+      vendas: 0,
+      centavos: 0,
+      cupons: 0,
+    });
   });
 });
