@@ -1,7 +1,7 @@
 import { MSG, MSG_VENDA } from '@praca/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../src/lib/clock.js';
-import { keyHash } from '../src/modules/integration/keys.js';
+import { keyHash } from '../src/modules/integration/keys-service.js';
 import { useTestApp } from './helper.js';
 import {
   bearer,

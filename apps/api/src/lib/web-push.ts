@@ -1,16 +1,17 @@
-import http from 'node:http';
-import https from 'node:https';
-import type { LookupFunction } from 'node:net';
 import webpush from 'web-push';
-import { isLoopbackAddress, isPublicAddress, resolveAll, type ResolvedAddress } from './public-address.js';
+import { OutboundHttp } from './outbound-http.js';
+
+/** What salvatoken asks of an endpoint: the rule every send checks again (lib/outbound-http.ts). */
+export { checkEndpoint } from './outbound-http.js';
 
 /**
  * Web Push transport (RFC 8030 / 8291 / 8292): encrypts a payload for one subscription
  * (aes128gcm, through the `web-push` library), signs it with the server's VAPID key and POSTs
- * it to the subscription's push service with its own HTTP agents, a deadline per request and
- * no redirects followed. Only to a push service at public addresses (lib/public-address.ts),
- * checked again on every send and connected to at the very address checked. The VAPID `Authorization` header is signed once per push-service
- * origin and reused until it is half-way to its expiry (12 h), instead of one JWT per message.
+ * it to the subscription's push service through the outbound-HTTP adapter (lib/outbound-http.ts:
+ * only public addresses, checked again on every send and connected to at the very address
+ * checked; a deadline per request, no redirects followed). The VAPID `Authorization` header is
+ * signed once per push-service origin and reused until it is half-way to its expiry (12 h),
+ * instead of one JWT per message.
  */
 
 export interface VapidKeys {
@@ -58,22 +59,19 @@ const MAX_PAYLOAD_BYTES = 3800;
 export class PushSender {
   private readonly vapid: VapidKeys;
   private readonly ttl: number;
-  private readonly timeoutMs: number;
-  private readonly allowLoopback: boolean;
   private readonly onRefused: (endpoint: string, reason: string) => void;
   private readonly headers = new Map<string, { authorization: string; exp: number }>();
-  private readonly httpAgent: http.Agent;
-  private readonly httpsAgent: https.Agent;
+  private readonly http: OutboundHttp;
 
   constructor(o: PushSenderOptions) {
     this.vapid = o.vapid;
     this.ttl = o.ttlSeconds ?? 24 * 60 * 60;
-    this.timeoutMs = o.timeoutMs ?? 10_000;
-    this.allowLoopback = o.allowLoopback ?? false;
     this.onRefused = o.onRefused ?? (() => undefined);
-    const agent = { keepAlive: true, maxSockets: o.maxSockets ?? 16, maxFreeSockets: 4 };
-    this.httpAgent = new http.Agent(agent);
-    this.httpsAgent = new https.Agent(agent);
+    this.http = new OutboundHttp({
+      allowLoopback: o.allowLoopback ?? false,
+      timeoutMs: o.timeoutMs ?? 10_000,
+      connections: o.maxSockets ?? 16,
+    });
   }
 
   /** `vapid t=<JWT>, k=<public key>` for a push-service origin, signed at most every 6 h. */
@@ -99,13 +97,12 @@ export class PushSender {
    * instead of delivering both: a message re-sent after a crash is not shown twice.
    */
   async send(target: PushTarget, payload: string, topic?: string): Promise<PushOutcome> {
-    const checked = await checkEndpoint(target.endpoint, this.allowLoopback);
+    const checked = await this.http.check(target.endpoint);
     if (!checked.ok) {
       this.onRefused(target.endpoint, checked.reason);
       return 'recusada';
     }
     try {
-      const url = new URL(target.endpoint);
       const details = webpush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         payload,
@@ -113,10 +110,17 @@ export class PushSender {
           TTL: this.ttl,
           contentEncoding: 'aes128gcm',
           ...(topic ? { topic } : {}),
-          headers: { Authorization: this.authorization(url.origin) },
+          headers: { Authorization: this.authorization(checked.url.origin) },
         },
       );
-      const status = await this.post(url, details.headers, details.body, checked.addresses);
+      const headers: Record<string, string> = {};
+      for (const [k, v] of Object.entries(details.headers)) headers[k] = String(v);
+      const answer = await this.http.post(checked, details.body, headers);
+      if ('refused' in answer) {
+        this.onRefused(target.endpoint, answer.refused);
+        return 'recusada';
+      }
+      const { status } = answer;
       if (status >= 200 && status < 300) return 'enviada';
       return status === 404 || status === 410 ? 'removida' : 'falha';
     } catch {
@@ -124,74 +128,10 @@ export class PushSender {
     }
   }
 
-  /** POSTs the body and answers the status code (the response body is drained and ignored). */
-  private post(
-    url: URL,
-    headers: Record<string, unknown>,
-    body: Buffer,
-    addresses: ResolvedAddress[],
-  ): Promise<number> {
-    const secure = url.protocol === 'https:';
-    // The connection goes to the addresses just checked, never to a second lookup's answer.
-    const lookup: LookupFunction = (_host, options, callback) => {
-      if (options.all) callback(null, addresses);
-      else callback(null, addresses[0].address, addresses[0].family);
-    };
-    const request = secure ? https.request : http.request;
-    const outgoing: http.OutgoingHttpHeaders = {};
-    for (const [k, v] of Object.entries(headers)) outgoing[k] = v as string | number;
-    return new Promise((resolve, reject) => {
-      const req = request(
-        url,
-        {
-          method: 'POST',
-          headers: outgoing,
-          agent: secure ? this.httpsAgent : this.httpAgent,
-          lookup,
-          signal: AbortSignal.timeout(this.timeoutMs),
-        },
-        (res) => {
-          res.resume();
-          res.on('error', () => undefined);
-          resolve(res.statusCode ?? 0);
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
-  }
-
   /** Closes the kept-alive sockets. */
   close(): void {
-    this.httpAgent.destroy();
-    this.httpsAgent.destroy();
+    void this.http.close();
   }
-}
-
-/** Why an endpoint is refused (logged), or the addresses it may be sent to. */
-export type EndpointCheck = { ok: true; addresses: ResolvedAddress[] } | { ok: false; reason: string };
-
-/**
- * Whether the server sends to an endpoint at all: `https:` on a host whose every address is
- * public. With `allowLoopback` (PUSH_ALLOW_LOOPBACK, tests only) also `http:` or `https:` on
- * a host whose every address is loopback, where the tests run their push service.
- */
-export async function checkEndpoint(endpoint: string, allowLoopback: boolean): Promise<EndpointCheck> {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return { ok: false, reason: 'not a URL' };
-  }
-  if (url.username || url.password) return { ok: false, reason: 'credentials in the URL' };
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, reason: 'not http(s)' };
-  const addresses = await resolveAll(url.hostname);
-  if (addresses.length === 0) return { ok: false, reason: 'host does not resolve' };
-  if (allowLoopback && addresses.every((a) => isLoopbackAddress(a.address))) return { ok: true, addresses };
-  if (url.protocol !== 'https:') return { ok: false, reason: 'not https' };
-  const bad = addresses.find((a) => !isPublicAddress(a.address));
-  if (bad) return { ok: false, reason: `non-public address ${bad.address}` };
-  return { ok: true, addresses };
 }
 
 /** A fresh VAPID key pair (base64url). */

@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { KeyDoor } from './auth.js';
-import { authenticateKey, takeKeyRequest } from '../modules/integration/keys.js';
-import {
-  DELIVERY_JOB,
-  deliver,
-  WebhookDirectory,
-  webhookEvents,
-  type DeliveryJob,
-  type WebhookEvents,
-} from '../modules/integration/webhooks.js';
+import { OutboundHttp } from '../lib/outbound-http.js';
+import { DELIVERY_JOB, deliver, type DeliveryJob } from '../modules/integration/delivery.js';
+import { WebhookDirectory } from '../modules/integration/directory.js';
+import { authenticateKey, takeKeyRequest } from '../modules/integration/keys-service.js';
+import { webhookEvents, type WebhookEvents } from '../modules/integration/webhooks.js';
 import { ONE_MINUTE, SharedLimiter } from '../modules/shared/rate-limiter.js';
 
 declare module 'fastify' {
@@ -20,10 +16,14 @@ declare module 'fastify' {
   }
 }
 
+/** A receiver answers within this, or the attempt failed (the OpenAPI page says 10 s). */
+const DELIVERY_TIMEOUT_MS = 10_000;
+
 /**
  * The door for shop systems (issue 39), on the root instance: the key authenticator with its
  * per-key limit, the in-memory directory of each city's webhooks (dropped with the city cache,
- * on every instance) and the delivery job. After registerJobs and registerCityCache.
+ * on every instance) and the delivery job, which sends through its own outbound-HTTP client
+ * (lib/outbound-http.ts, closed with the app). After registerJobs and registerCityCache.
  */
 export function registerIntegration(app: FastifyInstance): void {
   const limiter = new SharedLimiter(app.db, 'chave', ONE_MINUTE);
@@ -38,10 +38,13 @@ export function registerIntegration(app: FastifyInstance): void {
     'webhooks',
     webhookEvents(directory, (db, name, payload) => app.jobs.enqueue(db, name, payload)),
   );
-  app.jobs.define<DeliveryJob>(
-    DELIVERY_JOB,
-    (job, ctx) =>
-      deliver({ db: app.db, allowLoopback: app.config.PUSH_ALLOW_LOOPBACK, timeoutMs: 10_000 }, job, ctx),
-    { maxAttempts: app.config.WEBHOOK_TENTATIVAS, backoffMs: app.config.WEBHOOK_ESPERA_MS },
-  );
+  const http = new OutboundHttp({
+    allowLoopback: app.config.PUSH_ALLOW_LOOPBACK,
+    timeoutMs: DELIVERY_TIMEOUT_MS,
+  });
+  app.addHook('onClose', () => http.close());
+  app.jobs.define<DeliveryJob>(DELIVERY_JOB, (job, ctx) => deliver({ db: app.db, http }, job, ctx), {
+    maxAttempts: app.config.WEBHOOK_TENTATIVAS,
+    backoffMs: app.config.WEBHOOK_ESPERA_MS,
+  });
 }

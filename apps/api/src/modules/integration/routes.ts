@@ -13,8 +13,9 @@ import {
 } from '@praca/contract';
 import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
-import * as keys from './keys.js';
-import * as hooks from './webhooks.js';
+import * as keys from './keys-service.js';
+import { mayMakeKeys, mayRegisterWebhooks } from './policy.js';
+import * as hooks from './service.js';
 
 const ok = z.object({ ok: z.literal(true) });
 
@@ -29,7 +30,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/parceiro/chaves',
     {
-      onRequest: app.requireUser(keys.mayMakeKeys),
+      onRequest: app.requireUser(mayMakeKeys),
       schema: {
         tags: ['integração'],
         summary:
@@ -45,7 +46,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/parceiro/chaves',
     {
-      onRequest: app.requireUser(keys.mayMakeKeys),
+      onRequest: app.requireUser(mayMakeKeys),
       schema: {
         tags: ['integração'],
         summary:
@@ -60,7 +61,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/parceiro/chaves/:id',
     {
-      onRequest: app.requireUser(keys.mayMakeKeys),
+      onRequest: app.requireUser(mayMakeKeys),
       schema: {
         tags: ['integração'],
         summary: 'Revogar uma chave: o próximo uso dela responde 401',
@@ -78,7 +79,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/webhooks',
     {
-      onRequest: app.requireUser(hooks.mayRegisterWebhooks),
+      onRequest: app.requireUser(mayRegisterWebhooks),
       schema: {
         tags: ['integração'],
         summary:
@@ -96,7 +97,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/webhooks',
     {
-      onRequest: app.requireUser(hooks.mayRegisterWebhooks),
+      onRequest: app.requireUser(mayRegisterWebhooks),
       schema: {
         tags: ['integração'],
         summary:
@@ -111,7 +112,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/webhooks/:id',
     {
-      onRequest: app.requireUser(hooks.mayRegisterWebhooks),
+      onRequest: app.requireUser(mayRegisterWebhooks),
       schema: {
         tags: ['integração'],
         summary: 'Remover um webhook (as entregas pendentes não são mais tentadas)',
@@ -129,7 +130,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/webhooks/:id/entregas',
     {
-      onRequest: app.requireUser(hooks.mayRegisterWebhooks),
+      onRequest: app.requireUser(mayRegisterWebhooks),
       schema: {
         tags: ['integração'],
         summary:

@@ -3,12 +3,16 @@ import type { Kysely } from 'kysely';
 import { MSG, MSG_INTEGRACAO, PREFIXO_CHAVE, type ChaveCriada, type ChaveItem } from '@praca/contract';
 import { transaction } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
+import { now, nowIso } from '../../lib/clock.js';
 import { randomToken } from '../../lib/crypto.js';
 import { HttpError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../auth/types.js';
 import { shopToRun } from '../establishments/service.js';
 import type { SharedLimiter } from '../shared/rate-limiter.js';
+import * as repo from './keys-repository.js';
+import { mayMakeKeyFor } from './policy.js';
+import { presentKey } from './presenter.js';
 
 /**
  * API keys (issue 39, decision 050): a partner's key acts as that partner for one of its shops,
@@ -26,9 +30,6 @@ export const keyHash = (key: string): string => createHmac('sha256', HMAC_LABEL)
 /** Last use is written at most this often per key (not on every sale). */
 const USED_EVERY_MS = 60_000;
 
-/** Only partners make keys, each for one of its own shops. */
-export const mayMakeKeys = (u: AuthUser): boolean => u.parceiro && !u.chave;
-
 export async function create(
   db: Kysely<Database>,
   user: AuthUser,
@@ -37,22 +38,18 @@ export async function create(
 ): Promise<ChaveCriada> {
   // A partner's own shop only: an admin's reach over its city does not make keys (403).
   const shop = await shopToRun(db, user, body.id_estabelecimento);
-  if (!user.estabelecimentos.includes(shop.id_estabelecimento)) throw new HttpError(403, MSG.semPermissao);
+  if (!mayMakeKeyFor(user, shop.id_estabelecimento)) throw new HttpError(403, MSG.semPermissao);
   const chave = `${PREFIXO_CHAVE}${randomToken(32)}`;
-  const now = new Date().toISOString();
+  const criada_em = nowIso();
   return transaction(db, async (trx) => {
-    const { id_chave } = await trx
-      .insertInto('chaves_api')
-      .values({
-        id_usuario: user.id,
-        id_estabelecimento: shop.id_estabelecimento,
-        nome: body.nome,
-        inicio: chave.slice(0, PREFIXO_CHAVE.length + 4),
-        chave_hash: keyHash(chave),
-        criada_em: now,
-      })
-      .returning('id_chave')
-      .executeTakeFirstOrThrow();
+    const id_chave = await repo.insertKey(trx, {
+      id_usuario: user.id,
+      id_estabelecimento: shop.id_estabelecimento,
+      nome: body.nome,
+      inicio: chave.slice(0, PREFIXO_CHAVE.length + 4),
+      chave_hash: keyHash(chave),
+      criada_em,
+    });
     await recordAudit(trx, {
       id_usuario: user.id,
       acao: 'criar',
@@ -67,23 +64,7 @@ export async function create(
 
 /** The partner's live keys, newest first, without their secrets. */
 export async function list(db: Kysely<Database>, user: AuthUser): Promise<ChaveItem[]> {
-  const rows = await db
-    .selectFrom('chaves_api as k')
-    .innerJoin('estabelecimentos as e', 'e.id_estabelecimento', 'k.id_estabelecimento')
-    .select([
-      'k.id_chave',
-      'k.nome',
-      'k.id_estabelecimento',
-      'e.nome as nome_estabelecimento',
-      'k.inicio',
-      'k.criada_em',
-      'k.usada_em',
-    ])
-    .where('k.id_usuario', '=', user.id)
-    .where('k.revogada_em', 'is', null)
-    .orderBy('k.id_chave', 'desc')
-    .execute();
-  return rows;
+  return (await repo.liveKeysOf(db, user.id)).map(presentKey);
 }
 
 /** Revokes one of the partner's keys: its next use is 401. 404 for another's key. */
@@ -94,14 +75,7 @@ export async function revoke(
   ip: string,
 ): Promise<void> {
   await transaction(db, async (trx) => {
-    const row = await trx
-      .updateTable('chaves_api')
-      .set({ revogada_em: new Date().toISOString() })
-      .where('id_chave', '=', idChave)
-      .where('id_usuario', '=', user.id)
-      .where('revogada_em', 'is', null)
-      .returning(['nome', 'id_estabelecimento'])
-      .executeTakeFirst();
+    const row = await repo.revokeKey(trx, user.id, idChave, nowIso());
     if (!row) throw new HttpError(404, MSG_INTEGRACAO.chaveNaoEncontrada);
     await recordAudit(trx, {
       id_usuario: user.id,
@@ -120,28 +94,11 @@ export async function revoke(
  * One indexed read; `usada_em` written at most once a minute.
  */
 export async function authenticateKey(db: Kysely<Database>, key: string): Promise<AuthUser | null> {
-  const row = await db
-    .selectFrom('chaves_api as k')
-    .innerJoin('usuarios as u', 'u.id_usuario', 'k.id_usuario')
-    .innerJoin('usuario_estabelecimentos as ue', (j) =>
-      j
-        .onRef('ue.id_usuario', '=', 'k.id_usuario')
-        .onRef('ue.id_estabelecimento', '=', 'k.id_estabelecimento'),
-    )
-    .select(['k.id_chave', 'k.id_estabelecimento', 'k.usada_em', 'u.id_usuario', 'u.nome', 'u.cod_cidade'])
-    .where('k.chave_hash', '=', keyHash(key))
-    .where('k.revogada_em', 'is', null)
-    .where('u.removido_em', 'is', null)
-    .where('u.parceiro', '=', 1)
-    .executeTakeFirst();
+  const row = await repo.findUsableKey(db, keyHash(key));
   if (!row) return null;
-  const now = Date.now();
-  if (!row.usada_em || Date.parse(row.usada_em) <= now - USED_EVERY_MS) {
-    await db
-      .updateTable('chaves_api')
-      .set({ usada_em: new Date(now).toISOString() })
-      .where('id_chave', '=', row.id_chave)
-      .execute();
+  const at = now();
+  if (!row.usada_em || Date.parse(row.usada_em) <= at.getTime() - USED_EVERY_MS) {
+    await repo.markKeyUsed(db, row.id_chave, nowIso(at));
   }
   return {
     id: row.id_usuario,
