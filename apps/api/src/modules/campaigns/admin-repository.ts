@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
-import { couponsTable } from '../coupons/queries.js';
-import { liveSale, salesTable } from '../sales/live.js';
+import { couponIdsOf } from '../coupons/queries.js';
+import { liveSale, saleIdsOf, salesTable } from '../sales/live.js';
 
 /** The stored fields of a campaign the admin screens show. */
 const campaignColumns = [
@@ -247,8 +247,8 @@ export async function isReferenced(trx: Kysely<Database>, idCampanha: number): P
   const row = await trx
     .selectNoFrom(({ exists, selectFrom, or }) =>
       or([
-        exists(selectFrom(salesTable()).select('id_venda').where('id_campanha', '=', idCampanha)),
-        exists(selectFrom(couponsTable()).select('id_cupom').where('id_campanha', '=', idCampanha)),
+        exists(saleIdsOf(trx, 'id_campanha', idCampanha)),
+        exists(couponIdsOf(trx, 'id_campanha', idCampanha)),
         exists(selectFrom('sorteios').select('id').where('id_campanha', '=', idCampanha)),
         exists(selectFrom('contemplados').select('id_sorteado').where('id_campanha', '=', idCampanha)),
       ]).as('usada'),

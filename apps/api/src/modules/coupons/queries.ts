@@ -17,6 +17,16 @@ export function couponsTable(alias?: string): string {
 }
 
 /**
+ * The ids of the coupons (voided ones too) of a campaign, a shop or a person: a subquery for
+ * `exists` or `in` (the very SQL its callers wrote in place).
+ */
+export const couponIdsOf = (
+  db: Kysely<Database>,
+  column: 'id_campanha' | 'id_estabelecimento' | 'id_usuario',
+  id: number,
+) => db.selectFrom('cupons').select('id_cupom').where(column, '=', id);
+
+/**
  * Marks the coupon drawn unless it already is (it then stays out of later draws); with `live`,
  * only while it is not voided either. Answers whether it did.
  */

@@ -1,4 +1,5 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../../db/types.js';
 
 /**
  * How another module reads the sales module's table (issue 50). `vendas` is the sales module's:
@@ -21,3 +22,10 @@ export function salesTable(alias?: string): string {
  */
 export const liveSale = (alias?: string): RawBuilder<SqlBool> =>
   sql<SqlBool>`${sql.ref(alias === undefined ? 'excluida_em' : `${alias}.excluida_em`)} is null`;
+
+/**
+ * The ids of the sales (deleted ones too) of a campaign or of a shop: a subquery for `exists`
+ * or `in` (the very SQL its callers wrote in place).
+ */
+export const saleIdsOf = (db: Kysely<Database>, column: 'id_campanha' | 'id_estabelecimento', id: number) =>
+  db.selectFrom('vendas').select('id_venda').where(column, '=', id);
