@@ -58,7 +58,7 @@ function flagged(...paths: string[]): Flagged[] {
   return results.map((messages) => {
     const lines = (table: string) =>
       messages
-        .filter((m) => m.ruleId === 'no-restricted-syntax' && m.message.startsWith(`A tabela ${table} `))
+        .filter((m) => m.ruleId === 'praca/table-owner' && m.message.startsWith(`A tabela ${table} `))
         .map((m) => m.line);
     return { vendas: lines('vendas'), cupons: lines('cupons') };
   });
