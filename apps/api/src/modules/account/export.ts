@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { EXPORT_SECTIONS } from '@praca/contract';
 import type { Database } from '../../db/types.js';
 import { centsToReais, fromE6 } from '../coupons/units.js';
+import { couponsTable } from '../coupons/queries.js';
+import { salesTable } from '../sales/live.js';
 
 export type MeusDados = Record<(typeof EXPORT_SECTIONS)[number], unknown> & { gerado_em: string };
 
@@ -40,7 +42,7 @@ const saleColumns = [
  */
 export const salesOf = (db: Kysely<Database>, column: 'v.id_usuario' | 'v.criado_por', idUsuario: number) =>
   db
-    .selectFrom('vendas as v')
+    .selectFrom(salesTable('v'))
     .innerJoin('campanhas as c', 'c.id_campanha', 'v.id_campanha')
     .innerJoin('estabelecimentos as e', 'e.id_estabelecimento', 'v.id_estabelecimento')
     .select(saleColumns)
@@ -129,7 +131,7 @@ export async function collect(
     .execute();
 
   const cupons = await db
-    .selectFrom('cupons')
+    .selectFrom(couponsTable())
     .select([
       'id_cupom',
       'id_campanha',

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { escapeLike } from '../../db/search-text.js';
 import { addToRating } from '../establishments/service.js';
+import { couponIdsOf } from '../coupons/queries.js';
 
 /** What a removed person's row and winner records show instead of the name. */
 const REMOVED_NAME = 'Usuário removido';
@@ -100,11 +101,7 @@ export async function anonymise(
     .where((eb) =>
       eb.or([
         eb('w.id_usuario', '=', idUsuario),
-        eb(
-          'w.id_cupom',
-          'in',
-          eb.selectFrom('cupons').select('id_cupom').where('id_usuario', '=', idUsuario),
-        ),
+        eb('w.id_cupom', 'in', couponIdsOf(trx, 'id_usuario', idUsuario)),
       ]),
     )
     .execute();

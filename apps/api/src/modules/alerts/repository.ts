@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { DaySale } from './rules.js';
+import { liveSale, salesTable } from '../sales/live.js';
 
 /**
  * The SQL of the alerts: two reads per request, both through indexes of the first migration
@@ -18,7 +19,7 @@ const SHOPS_PER_QUERY = 500;
 export async function salesOfDay(db: Kysely<Database>, codCidade: number, day: string): Promise<DaySale[]> {
   const rows = await db
     .selectFrom('estabelecimentos as e')
-    .innerJoin('vendas as v', 'v.id_estabelecimento', 'e.id_estabelecimento')
+    .innerJoin(salesTable('v'), 'v.id_estabelecimento', 'e.id_estabelecimento')
     .innerJoin('campanhas as c', 'c.id_campanha', 'v.id_campanha')
     .leftJoin('campanha_estabelecimentos as ce', (j) =>
       j
@@ -39,7 +40,7 @@ export async function salesOfDay(db: Kysely<Database>, codCidade: number, day: s
     ])
     .where('e.cod_cidade', '=', codCidade)
     .where('v.dat_venda', '=', day)
-    .where('v.excluida_em', 'is', null)
+    .where(liveSale('v'))
     .orderBy('v.id_estabelecimento')
     .orderBy('v.id_venda')
     .execute();
@@ -63,12 +64,12 @@ export async function dailyCounts(
   const out = new Map<number, Map<string, number>>();
   for (let i = 0; i < shops.length; i += SHOPS_PER_QUERY) {
     const rows = await db
-      .selectFrom('vendas')
+      .selectFrom(salesTable())
       .select(['id_estabelecimento', 'dat_venda', (eb) => eb.fn.countAll<number>().as('n')])
       .where('id_estabelecimento', 'in', shops.slice(i, i + SHOPS_PER_QUERY))
       .where('dat_venda', '>=', from)
       .where('dat_venda', '<=', to)
-      .where('excluida_em', 'is', null)
+      .where(liveSale())
       .groupBy(['id_estabelecimento', 'dat_venda'])
       .execute();
     for (const r of rows) {

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { holderOf } from '../entidades/holder.js';
+import { couponsTable, markCouponDrawn } from '../coupons/queries.js';
+import { salesTable } from '../sales/live.js';
 
 /**
  * SQL of the apurações (issue 36). A coupon is in an apuração's frozen ticket file exactly when
@@ -22,7 +24,7 @@ export async function findCampaign(db: Kysely<Database>, idCampanha: number) {
 /** The highest coupon number the campaign has issued (null without coupons). */
 export async function highestNumber(db: Kysely<Database>, idCampanha: number): Promise<number | null> {
   const r = await db
-    .selectFrom('cupons')
+    .selectFrom(couponsTable())
     .select('numero')
     .where('id_campanha', '=', idCampanha)
     .orderBy('numero', 'desc')
@@ -55,7 +57,7 @@ export async function fixTickets(
     .columns(['id_apuracao', 'numero'])
     .expression((eb) =>
       eb
-        .selectFrom('cupons as k')
+        .selectFrom(couponsTable('k'))
         .select([eb.val(o.idApuracao).as('id_apuracao'), 'k.numero'])
         .where('k.id_campanha', '=', o.idCampanha)
         .where('k.numero', '<=', o.upTo)
@@ -79,7 +81,7 @@ export async function fixTickets(
     )
     .execute();
   const r = await trx
-    .selectFrom('cupons as k')
+    .selectFrom(couponsTable('k'))
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('k.id_campanha', '=', o.idCampanha)
     .where('k.numero', '<=', o.upTo)
@@ -109,7 +111,7 @@ export async function frozenBatch(
   limit: number,
 ) {
   const rows = await db
-    .selectFrom('cupons as k')
+    .selectFrom(couponsTable('k'))
     .select((eb) => [
       'k.numero',
       o.titulares.porTitular
@@ -298,7 +300,7 @@ export async function winnersOf(db: Kysely<Database>, ids: number[]) {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('contemplados as w')
-    .innerJoin('cupons as k', 'k.id_cupom', 'w.id_cupom')
+    .innerJoin(couponsTable('k'), 'k.id_cupom', 'w.id_cupom')
     .innerJoin('estabelecimentos as s', 's.id_estabelecimento', 'k.id_estabelecimento')
     .select([
       'w.id_sorteado',
@@ -391,11 +393,11 @@ export async function couponForWinner(
 ) {
   return (
     trx
-      .selectFrom('cupons as k')
+      .selectFrom(couponsTable('k'))
       // The prize goes to the coupon's holder as of the freeze: the file's titular.
       .innerJoin('usuarios as u', (j) => j.on('u.id_usuario', '=', holderOf('k', asOf)))
       .innerJoin('estabelecimentos as s', 's.id_estabelecimento', 'k.id_estabelecimento')
-      .innerJoin('vendas as v', 'v.id_venda', 'k.id_venda')
+      .innerJoin(salesTable('v'), 'v.id_venda', 'k.id_venda')
       .leftJoin('vendedores as d', 'd.id_vendedor', 'v.id_vendedor')
       .select([
         'k.id_cupom',
@@ -416,18 +418,13 @@ export async function couponForWinner(
 
 /** Marks the coupon drawn unless it already is (it then stays out of later draws). */
 export async function markDrawn(trx: Kysely<Database>, idCupom: number, at: string): Promise<void> {
-  await trx
-    .updateTable('cupons')
-    .set({ sorteado_em: at })
-    .where('id_cupom', '=', idCupom)
-    .where('sorteado_em', 'is', null)
-    .execute();
+  await markCouponDrawn(trx, idCupom, at, { live: false });
 }
 
 /** The coupon of a campaign with this number, if issued. */
 export async function couponByNumber(db: Kysely<Database>, idCampanha: number, numero: number) {
   return db
-    .selectFrom('cupons')
+    .selectFrom(couponsTable())
     .select('id_cupom')
     .where('id_campanha', '=', idCampanha)
     .where('numero', '=', numero)
@@ -458,7 +455,7 @@ export async function prizeOf(db: Kysely<Database>, idApuracao: number, idCupom:
 /** A person's coupons with their campaigns, the latest campaign first, by number. */
 export async function couponsOf(db: Kysely<Database>, idUsuario: number) {
   const rows = await db
-    .selectFrom('cupons as k')
+    .selectFrom(couponsTable('k'))
     .innerJoin('campanhas as c', 'c.id_campanha', 'k.id_campanha')
     .select(['k.id_cupom', 'k.id_campanha', 'c.den_campanha', 'k.numero', 'k.anulado_em'])
     .where('k.id_usuario', '=', idUsuario)
@@ -491,7 +488,7 @@ export async function apuracoesOfCampaigns(db: Kysely<Database>, ids: number[]) 
 /** Which of a person's coupons each apuração left out of its file: (apuração, coupon) pairs. */
 export async function leftOutCouponsOf(db: Kysely<Database>, idUsuario: number) {
   return db
-    .selectFrom('cupons as k')
+    .selectFrom(couponsTable('k'))
     .innerJoin('apuracoes as a', 'a.id_campanha', 'k.id_campanha')
     .innerJoin('apuracao_fora as f', (j) =>
       j.onRef('f.id_apuracao', '=', 'a.id_apuracao').onRef('f.numero', '=', 'k.numero'),
@@ -505,7 +502,7 @@ export async function leftOutCouponsOf(db: Kysely<Database>, idUsuario: number) 
 export async function winningCouponsOf(db: Kysely<Database>, idUsuario: number) {
   return db
     .selectFrom('contemplados as w')
-    .innerJoin('cupons as k', 'k.id_cupom', 'w.id_cupom')
+    .innerJoin(couponsTable('k'), 'k.id_cupom', 'w.id_cupom')
     .select(['k.id_cupom', 'w.anulado_em'])
     .where('k.id_usuario', '=', idUsuario)
     .execute();
@@ -544,7 +541,7 @@ export async function openComplaints(
 ): Promise<number> {
   const r = await db
     .selectFrom('contestacoes as t')
-    .leftJoin('vendas as v', 'v.id_venda', 't.id_venda')
+    .leftJoin(salesTable('v'), 'v.id_venda', 't.id_venda')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('t.status', '=', 'aberta')
     .where('t.cod_cidade', '=', codCidade)
@@ -711,7 +708,7 @@ export async function resolveSubstitute(
 /** The coupon numbers of a sale (a voided sale's tickets leave a substitute's list). */
 export async function saleNumbers(db: Kysely<Database>, idVenda: number, upTo: number): Promise<number[]> {
   const rows = await db
-    .selectFrom('cupons')
+    .selectFrom(couponsTable())
     .select('numero')
     .where('id_venda', '=', idVenda)
     .where('numero', '<=', upTo)
@@ -724,7 +721,7 @@ export async function saleNumbers(db: Kysely<Database>, idVenda: number, upTo: n
 export async function winnerCoupon(db: Kysely<Database>, idSorteado: number) {
   const r = await db
     .selectFrom('contemplados as w')
-    .innerJoin('cupons as k', 'k.id_cupom', 'w.id_cupom')
+    .innerJoin(couponsTable('k'), 'k.id_cupom', 'w.id_cupom')
     .select([
       'w.id_sorteado',
       'w.id_apuracao',

@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
+import { couponIdsOf } from '../coupons/queries.js';
+import { liveSale, saleIdsOf, salesTable } from '../sales/live.js';
 
 /** The stored fields of a campaign the admin screens show. */
 const campaignColumns = [
@@ -224,11 +226,11 @@ export function shopsWithLiveSales(trx: Kysely<Database>, idCampanha: number, id
     .where('e.id_estabelecimento', 'in', ids)
     .where(({ exists, selectFrom }) =>
       exists(
-        selectFrom('vendas as v')
+        selectFrom(salesTable('v'))
           .select('v.id_venda')
           .where('v.id_campanha', '=', idCampanha)
           .whereRef('v.id_estabelecimento', '=', 'e.id_estabelecimento')
-          .where('v.excluida_em', 'is', null),
+          .where(liveSale('v')),
       ),
     )
     .orderBy('e.nome')
@@ -245,8 +247,8 @@ export async function isReferenced(trx: Kysely<Database>, idCampanha: number): P
   const row = await trx
     .selectNoFrom(({ exists, selectFrom, or }) =>
       or([
-        exists(selectFrom('vendas').select('id_venda').where('id_campanha', '=', idCampanha)),
-        exists(selectFrom('cupons').select('id_cupom').where('id_campanha', '=', idCampanha)),
+        exists(saleIdsOf(trx, 'id_campanha', idCampanha)),
+        exists(couponIdsOf(trx, 'id_campanha', idCampanha)),
         exists(selectFrom('sorteios').select('id').where('id_campanha', '=', idCampanha)),
         exists(selectFrom('contemplados').select('id_sorteado').where('id_campanha', '=', idCampanha)),
       ]).as('usada'),

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Dialect } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
+import { liveSale, salesTable } from '../sales/live.js';
 
 type NewContest = Insertable<Database['contestacoes']>;
 
@@ -60,7 +61,7 @@ export function listByCity(
 /** The live sale a resident disputes, with its shop's city. */
 export function findLiveSale(db: Kysely<Database>, idVenda: number) {
   return db
-    .selectFrom('vendas as v')
+    .selectFrom(salesTable('v'))
     .innerJoin('estabelecimentos as e', 'e.id_estabelecimento', 'v.id_estabelecimento')
     .select([
       'v.id_venda',
@@ -72,7 +73,7 @@ export function findLiveSale(db: Kysely<Database>, idVenda: number) {
       'v.numero_venda',
     ])
     .where('v.id_venda', '=', idVenda)
-    .where('v.excluida_em', 'is', null)
+    .where(liveSale('v'))
     .executeTakeFirst();
 }
 

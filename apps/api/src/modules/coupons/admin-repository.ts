@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { salesTable } from '../sales/live.js';
 
 /** A campaign's coupons for its admins (issue 39): by number, keyset pages for the export. */
 function ofCampaign(db: Kysely<Database>, idCampanha: number) {
   return db
     .selectFrom('cupons as k')
-    .innerJoin('vendas as v', 'v.id_venda', 'k.id_venda')
+    .innerJoin(salesTable('v'), 'v.id_venda', 'k.id_venda')
     .innerJoin('estabelecimentos as e', 'e.id_estabelecimento', 'k.id_estabelecimento')
     .leftJoin('usuarios as u', 'u.id_usuario', 'k.id_usuario')
     .where('k.id_campanha', '=', idCampanha)

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { $, prepared } from '../../db/prepared.js';
 import type { Database } from '../../db/types.js';
+import { liveSale, salesTable } from '../sales/live.js';
 
 export interface BalanceKey {
   id_usuario: number;
@@ -274,7 +275,7 @@ export function balancesOfUser(db: Kysely<Database>, idUsuario: number, codCidad
 /** A consumer's live sales, newest first (the statement). */
 export function statementOfUser(db: Kysely<Database>, idUsuario: number, limit: number) {
   return db
-    .selectFrom('vendas as v')
+    .selectFrom(salesTable('v'))
     .innerJoin('campanhas as c', 'c.id_campanha', 'v.id_campanha')
     .innerJoin('estabelecimentos as e', 'e.id_estabelecimento', 'v.id_estabelecimento')
     .select([
@@ -290,7 +291,7 @@ export function statementOfUser(db: Kysely<Database>, idUsuario: number, limit: 
       'v.pontos_e6',
     ])
     .where('v.id_usuario', '=', idUsuario)
-    .where('v.excluida_em', 'is', null)
+    .where(liveSale('v'))
     .orderBy('v.dat_venda', 'desc')
     .orderBy('v.id_venda', 'desc')
     .limit(limit)

@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import { holderOf } from '../entidades/holder.js';
+import { couponsTable, markCouponDrawn } from '../coupons/queries.js';
+import { salesTable } from '../sales/live.js';
 
 /**
  * All SQL of the prize draw (domain §5). Every function takes `db` or the draw's transaction
@@ -106,7 +108,7 @@ const excludedPeople = (db: Kysely<Database>, e: Eligibility) =>
  */
 function eligible(db: Kysely<Database>, e: Eligibility, how: 'walk' | 'probe' = 'walk') {
   let q = db
-    .selectFrom('cupons as k')
+    .selectFrom(couponsTable('k'))
     .where('k.id_campanha', '=', e.idCampanha)
     .where('k.anulado_em', 'is', null)
     .where('k.sorteado_em', 'is', null);
@@ -206,7 +208,7 @@ export async function numberRange(
 ): Promise<{ min: number; max: number } | null> {
   const edge = (dir: 'asc' | 'desc') =>
     db
-      .selectFrom('cupons')
+      .selectFrom(couponsTable())
       .select('numero')
       .where('id_campanha', '=', idCampanha)
       .orderBy('numero', dir)
@@ -257,7 +259,7 @@ export async function countIneligible(
   numero: number,
 ): Promise<CountBelow> {
   const inRange = db
-    .selectFrom('cupons as k')
+    .selectFrom(couponsTable('k'))
     .where('k.id_campanha', '=', e.idCampanha)
     .where('k.numero', '>=', range.min)
     .where('k.numero', '<=', range.max);
@@ -270,7 +272,7 @@ export async function countIneligible(
   // only `cupons_usuario_idx` (person, campaign): SQLite would otherwise walk the campaign's
   // coupons by number and test each owner (measured: 0.8 s at 2.6M coupons, 2 ms this way).
   const people = await db
-    .selectFrom('cupons as k')
+    .selectFrom(couponsTable('k'))
     .where('k.id_campanha', '=', e.idCampanha)
     .where('k.id_usuario', 'in', excludedPeople(db, e))
     .where(sql<boolean>`coalesce(k.anulado_em, k.sorteado_em) is null`)
@@ -351,7 +353,7 @@ export async function couponByNumber(
 ): Promise<EligibleCoupon | undefined> {
   return asCoupon(
     await db
-      .selectFrom('cupons')
+      .selectFrom(couponsTable())
       .select(['id_cupom', 'numero'])
       .where('id_campanha', '=', idCampanha)
       .where('numero', '=', numero)
@@ -379,16 +381,8 @@ export async function ticketBatch(db: Kysely<Database>, e: Eligibility, after: n
  * The last line of defence against two draws (or a draw and a hand-made winner, or a sale
  * edit voiding it) taking the same coupon.
  */
-export async function markDrawn(trx: Kysely<Database>, idCupom: number, at: string): Promise<boolean> {
-  const r = await trx
-    .updateTable('cupons')
-    .set({ sorteado_em: at })
-    .where('id_cupom', '=', idCupom)
-    .where('sorteado_em', 'is', null)
-    .where('anulado_em', 'is', null)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}
+export const markDrawn = (trx: Kysely<Database>, idCupom: number, at: string): Promise<boolean> =>
+  markCouponDrawn(trx, idCupom, at, { live: true });
 
 /**
  * What the winner's row needs from the coupon: its holder (the earner, or the entity it was
@@ -396,10 +390,10 @@ export async function markDrawn(trx: Kysely<Database>, idCupom: number, at: stri
  */
 export async function couponForWinner(trx: Kysely<Database>, idCupom: number) {
   const r = await trx
-    .selectFrom('cupons as k')
+    .selectFrom(couponsTable('k'))
     .innerJoin('usuarios as u', (j) => j.on('u.id_usuario', '=', holderOf('k')))
     .innerJoin('estabelecimentos as s', 's.id_estabelecimento', 'k.id_estabelecimento')
-    .innerJoin('vendas as v', 'v.id_venda', 'k.id_venda')
+    .innerJoin(salesTable('v'), 'v.id_venda', 'k.id_venda')
     .leftJoin('vendedores as d', 'd.id_vendedor', 'v.id_vendedor')
     .select([
       'k.id_cupom',
@@ -447,7 +441,7 @@ function records(db: Kysely<Database>) {
     db
       .selectFrom('sorteios as r')
       .innerJoin('campanhas as c', 'c.id_campanha', 'r.id_campanha')
-      .innerJoin('cupons as k', 'k.id_cupom', 'r.id_cupom')
+      .innerJoin(couponsTable('k'), 'k.id_cupom', 'r.id_cupom')
       .leftJoin('contemplados as w', 'w.id_sorteado', 'r.id_sorteado')
       // The winner's row names whom the prize went to (the coupon's holder when drawn).
       .innerJoin('usuarios as u', (j) =>

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { entityHolderOf } from './holder.js';
+import { couponsTable } from '../coupons/queries.js';
 
 export interface EntityValues {
   cod_cidade: number;
@@ -116,7 +117,7 @@ export function couponsHeld(db: Kysely<Database>, entities: number[]) {
     .where('id_entidade', 'in', entities)
     .union(db.selectFrom('escolhas_entidade').select('id_usuario').where('id_entidade', 'in', entities));
   const held = db
-    .selectFrom('cupons as k')
+    .selectFrom(couponsTable('k'))
     .select(['k.id_campanha', entityHolderOf('k').as('titular')])
     .where('k.anulado_em', 'is', null)
     .where('k.id_usuario', 'in', residents)
@@ -180,7 +181,7 @@ export function donationsOf(db: Kysely<Database>, idUsuario: number) {
       'd.modo',
       'd.criado_em',
       eb
-        .selectFrom('cupons as c')
+        .selectFrom(couponsTable('c'))
         .select(eb.fn.countAll<number | string>().as('n'))
         .whereRef('c.id_usuario', '=', 'd.id_usuario')
         .whereRef('c.id_campanha', '=', 'd.id_campanha')

@@ -1,5 +1,7 @@
 import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database, EstabelecimentosTable } from '../../db/types.js';
+import { couponIdsOf } from '../coupons/queries.js';
+import { saleIdsOf } from '../sales/live.js';
 
 /** Every stored field of a shop the admin screens show, with its category's name. */
 const ADMIN_COLUMNS = [
@@ -193,19 +195,9 @@ export async function deleteShop(db: Kysely<Database>, idEstabelecimento: number
 
 /** Whether any sale (deleted ones too) or coupon names the shop. */
 export async function hasSalesOrCoupons(db: Kysely<Database>, idEstabelecimento: number): Promise<boolean> {
-  const sale = await db
-    .selectFrom('vendas')
-    .select('id_venda')
-    .where('id_estabelecimento', '=', idEstabelecimento)
-    .limit(1)
-    .executeTakeFirst();
+  const sale = await saleIdsOf(db, 'id_estabelecimento', idEstabelecimento).limit(1).executeTakeFirst();
   if (sale) return true;
-  const coupon = await db
-    .selectFrom('cupons')
-    .select('id_cupom')
-    .where('id_estabelecimento', '=', idEstabelecimento)
-    .limit(1)
-    .executeTakeFirst();
+  const coupon = await couponIdsOf(db, 'id_estabelecimento', idEstabelecimento).limit(1).executeTakeFirst();
   return coupon !== undefined;
 }
 

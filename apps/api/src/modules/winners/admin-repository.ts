@@ -1,6 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
+import {
+  couponsTable,
+  holdLiveCoupon as holdCoupon,
+  releaseCoupon as releaseDrawnCoupon,
+} from '../coupons/queries.js';
+import { salesTable } from '../sales/live.js';
 
 /**
  * SQL of the admin winners (issue 6). Every function takes `db` or a transaction first, so
@@ -14,8 +20,8 @@ function winnerQuery(db: Kysely<Database>) {
     .selectFrom('contemplados as w')
     .innerJoin('campanhas as c', 'c.id_campanha', 'w.id_campanha')
     .leftJoin('estabelecimentos as e', 'e.id_estabelecimento', 'w.id_estabelecimento')
-    .leftJoin('cupons as k', 'k.id_cupom', 'w.id_cupom')
-    .leftJoin('vendas as v', 'v.id_venda', 'w.id_venda')
+    .leftJoin(couponsTable('k'), 'k.id_cupom', 'w.id_cupom')
+    .leftJoin(salesTable('v'), 'v.id_venda', 'w.id_venda')
     .leftJoin('usuarios as u', 'u.id_usuario', 'w.id_usuario');
 }
 
@@ -102,7 +108,7 @@ export function lockWinner(trx: Kysely<Database>, dialect: Dialect, idSorteado: 
   const q = trx
     .selectFrom('contemplados as w')
     .innerJoin('campanhas as c', 'c.id_campanha', 'w.id_campanha')
-    .leftJoin('cupons as k', 'k.id_cupom', 'w.id_cupom')
+    .leftJoin(couponsTable('k'), 'k.id_cupom', 'w.id_cupom')
     .select([
       'w.id_sorteado',
       'w.id_campanha',
@@ -137,7 +143,7 @@ export function findCampaign(db: Kysely<Database>, idCampanha: number) {
 /** A coupon of a campaign by its number, with its holder's name (null once removed). */
 export function findCouponByNumber(db: Kysely<Database>, idCampanha: number, numero: number) {
   return db
-    .selectFrom('cupons as k')
+    .selectFrom(couponsTable('k'))
     .innerJoin('usuarios as u', 'u.id_usuario', 'k.id_usuario')
     .select([
       'k.id_cupom',
@@ -176,15 +182,7 @@ export async function couponLinkedElsewhere(
  * a ticket out of later draws (issue 49; only apuração and instant-draw wins do). Answers
  * whether the coupon is live.
  */
-export async function holdLiveCoupon(trx: Kysely<Database>, idCupom: number): Promise<boolean> {
-  const r = await trx
-    .updateTable('cupons')
-    .set((eb) => ({ anulado_em: eb.ref('anulado_em') }))
-    .where('id_cupom', '=', idCupom)
-    .where('anulado_em', 'is', null)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}
+export const holdLiveCoupon = holdCoupon;
 
 /**
  * Gives a coupon linked by hand back to future draws (since issue 49 a hand link no longer marks
@@ -192,31 +190,7 @@ export async function holdLiveCoupon(trx: Kysely<Database>, idCupom: number): Pr
  * record (`sorteios`) points at it — a coupon a real draw picked stays drawn for good, that is
  * the audit trail of the draw — or another winner is still linked to it.
  */
-export async function releaseCoupon(
-  trx: Kysely<Database>,
-  idCupom: number,
-  exceptSorteado: number,
-): Promise<boolean> {
-  const r = await trx
-    .updateTable('cupons')
-    .set({ sorteado_em: null })
-    .where('id_cupom', '=', idCupom)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('sorteios').select('sorteios.id').where('sorteios.id_cupom', '=', idCupom))),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('contemplados')
-            .select('contemplados.id_sorteado')
-            .where('contemplados.id_cupom', '=', idCupom)
-            .where('contemplados.id_sorteado', '<>', exceptSorteado),
-        ),
-      ),
-    )
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}
+export const releaseCoupon = releaseDrawnCoupon;
 
 /**
  * A person who may be named a winner of a campaign: registered, not removed, and of the
@@ -238,7 +212,7 @@ export function findUser(
         eb('u.cod_cidade', '=', campaign.cod_cidade),
         eb.exists(
           eb
-            .selectFrom('cupons as k')
+            .selectFrom(couponsTable('k'))
             .select('k.id_cupom')
             .whereRef('k.id_usuario', '=', 'u.id_usuario')
             .where('k.id_campanha', '=', campaign.id_campanha),

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { couponsTable } from '../coupons/queries.js';
+import { salesTable } from '../sales/live.js';
 
 /** The most recent winners of a city's campaigns; an annulled winner is not one (issue 36). */
 export function listByCity(db: Kysely<Database>, codCidade: number, limit: number) {
@@ -7,8 +9,8 @@ export function listByCity(db: Kysely<Database>, codCidade: number, limit: numbe
     .selectFrom('contemplados as w')
     .innerJoin('campanhas as c', 'c.id_campanha', 'w.id_campanha')
     .leftJoin('estabelecimentos as e', 'e.id_estabelecimento', 'w.id_estabelecimento')
-    .leftJoin('cupons as k', 'k.id_cupom', 'w.id_cupom')
-    .leftJoin('vendas as v', 'v.id_venda', 'w.id_venda')
+    .leftJoin(couponsTable('k'), 'k.id_cupom', 'w.id_cupom')
+    .leftJoin(salesTable('v'), 'v.id_venda', 'w.id_venda')
     .select([
       'w.id_sorteado',
       'k.numero as numero_cupom',
