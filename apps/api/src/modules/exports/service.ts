@@ -11,7 +11,7 @@ import {
   type ExportacaoCriada,
   type FormatoExportacao,
 } from '@praca/contract';
-import { isPostgresUrl } from '../../db/index.js';
+import { transaction, isPostgresUrl } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import { sqliteFile } from '../../db/url.js';
 import type { Jobs, JobContext } from '../../jobs/index.js';
@@ -179,7 +179,7 @@ export class Exporter {
   ): Promise<ExportacaoCriada> {
     const { db, jobs } = this.#deps;
     await this.sweep();
-    const id = await db.transaction().execute(async (trx) => {
+    const id = await transaction(db, async (trx) => {
       const id = await repo.insertExport(trx, {
         id_usuario: user.id,
         cod_cidade: user.cod_cidade,
