@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { transaction, type Dialect } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import {
-  adminDeps,
   listSearch,
   pageWindow,
   sendPage,
@@ -302,7 +301,7 @@ export function adminCrudRoutes<
     const body = (req: FastifyRequest) => req.body as z.output<B>;
     const idParam = r.idParam ?? 'id';
     const id = (req: FastifyRequest) => (req.params as Record<string, number>)[idParam];
-    const deps = adminDeps(app);
+    const deps = app.services.admin;
     const onRequest = app.requireUser(r.policy);
     const answer = writeAnswer(app);
     const errors = r.errors ?? erros;
