@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   EXPORTACAO_VALIDADE_HORAS,
@@ -18,7 +18,6 @@ import type { Jobs, JobContext } from '../../jobs/index.js';
 import { nowIso, today } from '../../lib/clock.js';
 import { randomToken } from '../../lib/crypto.js';
 import { HttpError } from '../../lib/errors.js';
-import { currentUser } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../auth/types.js';
 import { mayAdministerCity } from '../cities/policy.js';
@@ -76,13 +75,21 @@ interface ExportJob {
   id_exportacao: number;
 }
 
-/** The caller as the job re-applies the list's rules, and the request's address (audit). */
-interface Autor {
+/** The caller as the list's rules (and a job) see them, and the request's address (audit). */
+export interface Autor {
   user: AuthUser;
   ip: string;
 }
 
 const EXPORT_JOB = 'exportacao';
+
+/**
+ * What a `?formato=` query answers: the job that writes a large file (202), or the file itself,
+ * a stream that ends when it is whole and is destroyed if the reader goes away (200).
+ */
+export type ExportAnswer =
+  | { status: 202; body: ExportacaoCriada }
+  | { status: 200; type: string; headers: Record<string, string>; body: PassThrough };
 
 /** A count with no cap (a job's progress). */
 const ALL_ROWS = 1e12;
@@ -125,27 +132,26 @@ export class Exporter {
     return l;
   }
 
-  /** Answers a list's `?formato=` query: the file (200) or, when large, the job (202). */
+  /**
+   * Answers a list's `?formato=` query for `autor`: the file, streamed as it is written (200), or,
+   * when large, the job (202). The route sends it as it is (plugins/exports.ts).
+   */
   async answer<Q extends object, R>(
-    req: FastifyRequest,
-    reply: FastifyReply,
+    autor: Autor,
     l: ListaExportavel<Q, R>,
     q: Q & { formato?: FormatoExportacao },
-  ): Promise<FastifyReply> {
+  ): Promise<ExportAnswer> {
     const { db, log, imediataMax } = this.#deps;
-    const user = currentUser(req);
+    const { user, ip } = autor;
     const formato = q.formato ?? 'csv';
     const fonte = await l.fonte(db, user, q);
     const nome = `${l.arquivo(q)}-${today()}.${formato}`;
     const total = await fonte.contar(imediataMax);
     if (total > imediataMax)
-      return reply.code(202).send(await this.#enqueue(user, req.ip, l, q, formato, nome, total));
+      return { status: 202, body: await this.#enqueue(user, ip, l, q, formato, nome, total) };
 
     const filtros = filtersOf(q);
     const out = new PassThrough();
-    reply.raw.once('close', () => {
-      if (!out.readableEnded) out.destroy();
-    });
     writeExport(formato, l.titulo, l.colunas, fonte, out, {
       antesDeFechar: (linhas) =>
         recordAudit(db, {
@@ -154,18 +160,13 @@ export class Exporter {
           entidade: 'exportacao',
           id_entidade: l.lista,
           depois: { lista: l.lista, formato, filtros, linhas },
-          ip: req.ip,
+          ip,
         }),
     }).catch((err: unknown) => {
       if (!(err instanceof LeitorFoiEmbora)) log.error({ err, lista: l.lista }, 'exportação interrompida');
       out.destroy(err instanceof Error ? err : new Error(String(err)));
     });
-    return reply
-      .code(200)
-      .type(MIME[formato])
-      .header('content-disposition', disposition(nome))
-      .header('cache-control', 'private, no-store')
-      .send(out);
+    return { status: 200, type: MIME[formato], headers: fileHeaders(nome), body: out };
   }
 
   async #enqueue(
