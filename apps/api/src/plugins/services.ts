@@ -56,6 +56,7 @@ export interface Services {
   establishments: { uploads: PersonLimit };
   images: { uploads: PersonLimit };
   notifications: NotificationDeps;
+  reviews: { postings: PersonLimit };
   /** What the sales module's routes need (its `SalesDeps`, and the shop's sales export). */
   sales: {
     db: Kysely<Database>;
@@ -186,6 +187,7 @@ export function registerServices(app: FastifyInstance, fakes: ServiceFakes = {})
     establishments: { uploads: new PersonLimit(db, 'upload-loja', c.UPLOAD_RATE_MAX, FIFTEEN_MINUTES) },
     images: { uploads: new PersonLimit(db, 'upload-imagem', c.UPLOAD_RATE_MAX, FIFTEEN_MINUTES) },
     notifications: { ...admin, push, publicUrl: c.publicUrl, enqueue },
+    reviews: { postings: new PersonLimit(db, 'avaliacao', c.AVALIACAO_RATE_MAX, FIFTEEN_MINUTES) },
     sales: {
       db,
       dialect,
