@@ -4,7 +4,7 @@ import { Exporter, type ExportAnswer, type ListaExportavel } from '../modules/ex
 import { currentUser } from './auth.js';
 
 /** What the lists' routes use of the exporter: declare a list, answer its `?formato=` query. */
-export interface ExportDoor {
+interface ExportDoor {
   /** Declares a list (at registration, so a job finds it on any instance). */
   list<Q extends object, R>(l: ListaExportavel<Q, R>): ListaExportavel<Q, R>;
   /** Answers a list's `?formato=` query for the request's caller: the file (200) or the job (202). */
@@ -26,7 +26,7 @@ declare module 'fastify' {
 }
 
 /** Sends an export's answer: the job (202), or the file, dropped if the reader goes away. */
-export function sendExport(reply: FastifyReply, a: ExportAnswer): FastifyReply {
+function sendExport(reply: FastifyReply, a: ExportAnswer): FastifyReply {
   if (a.status === 202) return reply.code(202).send(a.body);
   const out = a.body;
   reply.raw.once('close', () => {

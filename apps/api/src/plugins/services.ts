@@ -38,7 +38,7 @@ export interface ServiceFakes {
 type Enqueue = (db: Kysely<Database>, name: string, payload: object) => Promise<void>;
 
 /** Each module's dependencies, as its routes hand them to its services. */
-export interface Services {
+interface Services {
   admin: AdminDeps;
   account: AccountDeps & {
     /** Removal requests per person (REMOCAO_RATE_MAX per 15 minutes). */
