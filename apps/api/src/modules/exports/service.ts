@@ -249,12 +249,12 @@ export class Exporter {
           )
         : await this.#inThisThread(id, l, user, q, row.formato, part, ganchos);
       fs.renameSync(part, path.join(this.dir, file));
-      const at = new Date();
+      const concluida = nowIso();
       await repo.markDone(db, id, {
         linhas,
         arquivo: file,
-        concluida_em: at.toISOString(),
-        expira_em: new Date(at.getTime() + EXPORTACAO_VALIDADE_HORAS * 3_600_000).toISOString(),
+        concluida_em: concluida,
+        expira_em: new Date(Date.parse(concluida) + EXPORTACAO_VALIDADE_HORAS * 3_600_000).toISOString(),
       });
     } catch (err) {
       fs.rmSync(part, { force: true });
