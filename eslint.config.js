@@ -168,4 +168,21 @@ export default tseslint.config(
     plugins: { praca },
     rules: { 'praca/table-owner': ['error', [SALES_TABLE]] },
   },
+  {
+    // One way to open a transaction (issue 50): `transaction(db, fn)` from db/index.ts, which on
+    // SQLite runs through the group-commit driver (db/sqlite/README.md). Only those two open one.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/db/index.ts', 'apps/api/src/db/sqlite/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name='execute'][callee.object.type='CallExpression'][callee.object.callee.type='MemberExpression'][callee.object.callee.property.name='transaction']",
+          message:
+            "Abra a transação com transaction(db, fn) de 'db/index.js', não com db.transaction().execute().",
+        },
+      ],
+    },
+  },
 );

@@ -49,18 +49,20 @@ import { registerJobs } from './plugins/jobs.js';
 import { registerIntegration } from './plugins/integration.js';
 import { integrationRoutes } from './modules/integration/routes.js';
 import { registerExports } from './plugins/exports.js';
+import { registerServices, type ServiceFakes } from './plugins/services.js';
 import { exportsRoutes } from './modules/exports/routes.js';
 import { salesAdminRoutes } from './modules/sales/admin-routes.js';
 import { couponsAdminRoutes } from './modules/coupons/admin-routes.js';
 
 /**
  * The whole product on one Fastify instance: external plugins → app plugins → modules.
- * Everything lives under BASE_PATH (`/` by default).
+ * Everything lives under BASE_PATH (`/` by default). The app plugins make every service once
+ * (plugins/services.ts is the composition root); a module's routes take theirs from `app`.
  */
 export async function buildApp(
   config: Config,
   db: Db,
-  options: { logStream?: { write(line: string): unknown } } = {},
+  options: { logStream?: { write(line: string): unknown } } & ServiceFakes = {},
 ): Promise<FastifyInstance> {
   useZodInPortuguese();
   const base = config.BASE_PATH.replace(/\/$/, ''); // '' or '/praca'
@@ -99,6 +101,8 @@ export async function buildApp(
   registerExports(app);
   registerCityCache(app, { dialect: db.dialect, databaseUrl: config.DATABASE_URL, db: db.db });
   registerIntegration(app);
+  // The composition root: every module's services, made once (tests pass fakes in `options`).
+  registerServices(app, { mailer: options.mailer });
   const web = await registerWebApp(app, config, base, app.storage);
   app.setNotFoundHandler((req, reply) => {
     if (!web.fallback(req, reply)) void reply.code(404).send({ erro: MSG.rotaNaoEncontrada });

@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { EXPORT_SECTIONS, MSG, MSG_CONTA, RESET_CODE_LENGTH } from '@praca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientPasswordHash, sha256Hex } from '../src/lib/crypto.js';
-import { createMailer } from '../src/lib/mailer.js';
+import { createMailer, type Mailer, type MailMessage } from '../src/lib/mailer.js';
 import { salesOf } from '../src/modules/account/export.js';
 import { addToRating } from '../src/modules/establishments/repository.js';
 import {
@@ -994,5 +994,48 @@ describe('e-mail without SMTP_URL: the outbox', () => {
     const raw = fs.readFileSync(path.join(dir, eml ?? ''), 'utf8');
     expect(raw).toMatch(/^Subject: /m);
     expect(raw).toContain(`To: ${me.email}`);
+  });
+});
+
+describe('a mailer handed to the app (issue 50: services wired once)', () => {
+  const sent: MailMessage[] = [];
+  let closed = 0;
+  const fake: Mailer = {
+    mode: 'outbox',
+    sendMail: async (msg) => {
+      sent.push(msg);
+      return true;
+    },
+    close: () => {
+      closed++;
+    },
+  };
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp({}, { mailer: fake }));
+  });
+  afterAll(async () => {
+    await t.close?.();
+  });
+
+  it('carries every e-mail of the app, the account’s and the apuração’s alike, and is its owner’s to close', async () => {
+    expect(t.app.mailer).toBe(fake);
+    expect(t.app.services.account.mailer).toBe(fake);
+    expect(t.app.services.apuracoes.mailer).toBe(fake);
+    const me = await createUser(t.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/usuarios/solicitatrocasenha',
+      payload: { email: me.email, telefone: '' },
+    });
+    expect(res.statusCode).toBe(202);
+    for (let i = 0; i < 100 && !sent.some((m) => m.to === me.email); i++) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const mail = sent.find((m) => m.to === me.email);
+    expect(mail?.subject).toBe('Praça: redefinição de senha');
+    expect(fs.existsSync(t.config.outboxDir)).toBe(false);
+    await t.app.close();
+    expect(closed).toBe(0);
   });
 });

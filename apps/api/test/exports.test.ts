@@ -426,13 +426,13 @@ describe('large exports run as a job', () => {
       .set({ cod_cidade: other.city.cod_cidade })
       .where('id_estabelecimento', '=', w.shop.id_estabelecimento)
       .execute();
-    await t.app.exports.run(id_exportacao, { attempt: 3, lastAttempt: true });
+    await t.app.exporter.run(id_exportacao, { attempt: 3, lastAttempt: true });
     const status = await t.app.inject({
       url: `/v1/adm/exportacoes/${id_exportacao}`,
       headers: bearer(w.adminToken),
     });
     expect(status.json()).toMatchObject({ situacao: 'falha', url: null });
     expect(status.json<{ erro: string }>().erro).not.toBe('A exportação falhou; peça outra');
-    expect(fs.readdirSync(t.app.exports.dir).filter((f) => f.endsWith('.parcial'))).toEqual([]);
+    expect(fs.readdirSync(t.app.exporter.dir).filter((f) => f.endsWith('.parcial'))).toEqual([]);
   });
 });

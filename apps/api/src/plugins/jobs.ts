@@ -11,8 +11,8 @@ declare module 'fastify' {
 
 /**
  * One queue for the whole app, on the root instance. Modules define their handlers while they
- * register; the worker starts once the app is ready and stops before the modules close (their
- * mailers and push senders), letting the running jobs finish.
+ * register; the worker starts once the app is ready and stops before the services close (the
+ * mailer and the push sender, plugins/services.ts), letting the running jobs finish.
  */
 export async function registerJobs(
   app: FastifyInstance,

@@ -1,4 +1,4 @@
-import { sql, type InsertObject, type Kysely, type Transaction } from 'kysely';
+import { sql, type InsertObject, type Kysely } from 'kysely';
 import { AUDITORES_KEY, REFERENCIA_KEY } from '../../modules/apuracoes/settings.js';
 import { PROGRAMME_TIME_ZONE } from '@praca/contract';
 import { clientPasswordHash, hashPassword } from '../../lib/crypto.js';
@@ -7,6 +7,7 @@ import { CIDADES_DEMO, DEMO_PASSWORD, type CidadeNo } from './data.js';
 import { writeDemoImages } from './images.js';
 import { buildPlan, type DemoPlan } from './plan.js';
 import { dayIn } from './util.js';
+import { transaction } from '../index.js';
 
 export { DEMO_PASSWORD } from './data.js';
 /**
@@ -29,7 +30,8 @@ export interface SeedOptions {
 }
 
 type Db = Kysely<Database>;
-type Trx = Transaction<Database>;
+/** A transaction of `transaction(db, fn)`: a Kysely like any other. */
+type Trx = Kysely<Database>;
 
 class NotEmpty extends Error {}
 
@@ -43,7 +45,7 @@ async function hasMarker(db: Db): Promise<boolean> {
 }
 
 /** Real content that is not ours: users, shops or campaigns. Cities and categories do not count. */
-async function hasContent(db: Db | Trx): Promise<boolean> {
+async function hasContent(db: Db): Promise<boolean> {
   for (const table of ['usuarios', 'estabelecimentos', 'campanhas'] as const) {
     const row = await db
       .selectFrom(table)
@@ -89,7 +91,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<boolean> {
   const senhaHash = await hashPassword(clientPasswordHash(DEMO_PASSWORD));
 
   try {
-    const loaded = await db.transaction().execute(async (trx) => {
+    const loaded = await transaction(db, async (trx) => {
       // Claim first: a second seeder running at the same moment finds the row and stops.
       const claimed = await trx
         .insertInto('configuracoes')

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Finalidade } from './codes.js';
+import { transaction } from '../../db/index.js';
 
 export function findProfile(db: Kysely<Database>, idUsuario: number) {
   return db
@@ -60,7 +61,7 @@ export async function insertCode(
   now: string,
   dayAgo: string,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     await trx
       .deleteFrom('codigos')
       .where('id_usuario', '=', row.id_usuario)

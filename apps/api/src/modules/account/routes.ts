@@ -14,9 +14,7 @@ import {
   TrocaSenhaBody,
   TrocaSenhaResposta,
 } from '@praca/contract';
-import { createMailer, type Mailer } from '../../lib/mailer.js';
 import { bearer, erros } from '../../plugins/openapi.js';
-import { FIFTEEN_MINUTES, PersonLimit, SharedLimiter } from '../shared/rate-limiter.js';
 import { toAnswer } from '../../plugins/error-handler.js';
 import { currentUser } from '../../plugins/auth.js';
 import { removeReceiptsOf } from '../contestacoes/receipts.js';
@@ -24,7 +22,6 @@ import { removeWinnerPhotos } from './photos.js';
 import { mayManageOwnAccount } from './policy.js';
 import { TooManyRequests } from '../shared/rate-limiter.js';
 import * as service from './service.js';
-import { creditAndTell } from '../sales/service.js';
 
 const ok = { ok: true as const };
 
@@ -46,37 +43,9 @@ const MeusDadosSchema = z
 
 /** Issue 9: profile, password change, reset and removal by e-mail, data export (domain §9). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const c = app.config;
-  const mailer: Mailer = app.hasDecorator('mailer')
-    ? app.getDecorator<Mailer>('mailer')
-    : createMailer({ smtpUrl: c.SMTP_URL, from: c.MAIL_FROM, outboxDir: c.outboxDir, log: app.log });
-  const removalRequests = new PersonLimit(app.db, 'remocao-pedido', c.REMOCAO_RATE_MAX, FIFTEEN_MINUTES);
-  const deps: service.AccountDeps = {
-    db: app.db,
-    cpf: app.cpf,
-    creditCpf: (idUsuario, cpfBusca) =>
-      creditAndTell({ db: app.db, dialect: app.dialect }, idUsuario, cpfBusca, ''),
-    mailer,
-    mail: {
-      siteUrl: `${c.publicUrl}${c.BASE_PATH}`,
-      supportEmail: c.SUPPORT_EMAIL,
-      supportWhatsapp: c.SUPPORT_WHATSAPP,
-    },
-    log: app.log,
-    sessionTtlHours: c.SESSION_TTL_HOURS,
-    limits: {
-      reset: new SharedLimiter(app.db, 'reset', FIFTEEN_MINUTES),
-      resetIp: c.RESET_RATE_MAX_IP,
-      resetEmail: c.RESET_RATE_MAX_EMAIL,
-      senha: new SharedLimiter(app.db, 'senha', FIFTEEN_MINUTES),
-      senhaMax: c.SENHA_RATE_MAX,
-    },
-    enqueue: (db, name, payload) => app.jobs.enqueue(db, name, payload),
-  };
+  const deps = app.services.account;
+  const { removalRequests } = deps;
   app.jobs.define<service.CodeMailJob>(service.CODE_MAIL_JOB, (job) => service.sendCodeMail(deps, job));
-  app.addHook('onClose', () => {
-    if (!app.hasDecorator('mailer')) mailer.close();
-  });
 
   app.get(
     '/v1/usuarios/:userId(^\\d+$)',

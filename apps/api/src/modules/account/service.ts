@@ -31,6 +31,7 @@ import { anonymise, type RemovalResult } from './removal.js';
 import { mayReadProfile } from './policy.js';
 import { presentProfile } from './presenter.js';
 import * as repo from './repository.js';
+import { transaction } from '../../db/index.js';
 
 export interface AccountDeps {
   db: Kysely<Database>;
@@ -161,7 +162,7 @@ export async function changePassword(
   if (!u) throw new HttpError(400, MSG_CONTA.senhaAtualErrada);
   const hash = await hashPassword(body.novasenha);
   // Every session ends, the caller's too (domain §3); the caller goes on with a new one.
-  return deps.db.transaction().execute(async (trx) => {
+  return transaction(deps.db, async (trx) => {
     await repo.setPassword(trx, user.id, hash, new Date().toISOString());
     await repo.deleteSessions(trx, user.id, null);
     await recordAudit(trx, {
@@ -244,7 +245,7 @@ export async function resetPassword(deps: AccountDeps, body: z.output<typeof Cod
   if (body.senha !== body.senha2) throw new CodeError(400, MSG_CONTA.senhaInvalida);
   const hash = await hashPassword(body.senha);
   const at = new Date().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  await transaction(deps.db, async (trx) => {
     if (!(await repo.consumeCode(trx, row.id, at))) throw new CodeError(400, MSG_CONTA.codigoUsado);
     await repo.setPassword(trx, row.id_usuario, hash, at);
     await repo.deleteSessions(trx, row.id_usuario, null);
@@ -291,7 +292,7 @@ export async function removeAccount(
   );
   if (!right) throw new CodeError(400, MSG_CONTA.senhaErrada);
   const at = new Date().toISOString();
-  return deps.db.transaction().execute(async (trx) => {
+  return transaction(deps.db, async (trx) => {
     if (!(await repo.consumeCode(trx, row.id, at))) throw new CodeError(400, MSG_CONTA.codigoUsado);
     const result = await anonymise(trx, row.id_usuario, at);
     // Who and when only: no personal value, no address.

@@ -5,19 +5,10 @@ import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { mayReadAlerts } from './policy.js';
 import * as service from './service.js';
-import type { AlertThresholds } from './rules.js';
 
 /** Alerts for the city (issue 37): what looks wrong in a day's sales, for the city's admins. */
 export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const c = app.config;
-  const thresholds: AlertThresholds = {
-    picoFator: c.ALERTA_PICO_FATOR,
-    picoMinimo: c.ALERTA_PICO_MINIMO,
-    vendasPessoa: c.ALERTA_VENDAS_PESSOA,
-    valorMargemPct: c.ALERTA_VALOR_MARGEM_PCT,
-    valorRepeticoes: c.ALERTA_VALOR_REPETICOES,
-    madrugadaFim: c.ALERTA_MADRUGADA_FIM,
-  };
+  const { thresholds } = app.services.alerts;
 
   app.get(
     '/v1/adm/alertas',

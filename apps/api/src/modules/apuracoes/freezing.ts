@@ -31,6 +31,7 @@ import { APURACAO_CSV_FIRST_LINE, bilheteLine, titularDe, titularesDosBilhetes }
 import { dataDoConcurso, instanteDoConcurso, proximoConcurso, type Calendario } from './calendario.js';
 import { auditoresOf, calendarioOf } from './settings.js';
 import { freezeMail, plainMail } from './mail.js';
+import { transaction } from '../../db/index.js';
 
 /** Eligible coupons read per query while freezing: memory stays bounded. */
 const FREEZE_BATCH = 10_000;
@@ -216,7 +217,7 @@ export async function freeze(deps: ApuracaoDeps, job: FreezeJob): Promise<void> 
     }
     const arquivo = `${FILES_DIR}/${id}.csv`;
     await deps.store.put(arquivo, { file: tmp }, 'text/csv; charset=utf-8');
-    await deps.db.transaction().execute(async (trx) => {
+    await transaction(deps.db, async (trx) => {
       const values = { hash_bilhetes: frozen.hash, arquivo, bilhetes_gravados: frozen.qtd };
       if (!(await repo.setFrozenFile(trx, id, values))) return;
       await recordAudit(trx, {
@@ -415,7 +416,7 @@ export async function schedule(
     throw new HttpError(409, MSG_APURACAO.finalAntesDoFim);
   }
 
-  const id = await deps.db.transaction().execute(async (trx) => {
+  const id = await transaction(deps.db, async (trx) => {
     await lockCampaignDraws(trx, deps.dialect, campaign.id_campanha);
     // One ticket, one chance at a time: the lock makes this check and the insert one step.
     if (await repo.openApuracaoOf(trx, campaign.id_campanha))
@@ -467,7 +468,7 @@ async function moveTo(
   o: { motivo: string; tipo: 'reagendamento' | 'concurso_nao_realizado'; ip: string },
 ): Promise<Apuracao> {
   const instante_concurso = instanteDoConcurso(next.data_concurso, deps.settings.hora).toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  await transaction(deps.db, async (trx) => {
     if (!(await repo.reschedule(trx, a.id_apuracao, { ...next, instante_concurso }))) {
       throw new HttpError(409, MSG_APURACAO.jaApurada);
     }

@@ -9,6 +9,7 @@ import { suspensionMail } from './mail.js';
 import * as repo from './repository.js';
 import { BilhetesFileReader, type Bilhetes } from './rule.js';
 import { apuracaoOf, present, type ApuracaoDeps } from './service.js';
+import { transaction } from '../../db/index.js';
 
 /**
  * The stored ticket file against its published hash (issue 49). A file edited on the disk or
@@ -118,7 +119,7 @@ export async function restoreFile(
   if (hash !== a.hash_bilhetes) throw new HttpError(400, MSG_APURACAO.restauroNaoConfere);
   // The same bytes as published: stored again whether or not the apuração was suspended.
   await deps.store.put(a.arquivo, body, 'text/csv; charset=utf-8');
-  await deps.db.transaction().execute(async (trx) => {
+  await transaction(deps.db, async (trx) => {
     await repo.unsuspend(trx, id, await deps.store.signature(a.arquivo));
     await recordAudit(trx, {
       id_usuario: user.id,

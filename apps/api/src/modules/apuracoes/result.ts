@@ -34,6 +34,7 @@ import {
   type Bilhetes,
   type Substituicao,
 } from './rule.js';
+import { transaction } from '../../db/index.js';
 
 type Resultado = z.output<typeof ResultadoApuracaoBody>;
 
@@ -140,7 +141,7 @@ async function firstEntry(
 ): Promise<EntryOutcome> {
   const em = nowIso();
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await transaction(deps.db, async (trx) => {
       await repo.insertEntry(trx, {
         id_apuracao: a.id_apuracao,
         concurso: target.concurso,
@@ -185,7 +186,7 @@ async function discard(
   premios: string,
   ip: string,
 ): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+  await transaction(deps.db, async (trx) => {
     await repo.deleteEntry(trx, first.id);
     await recordAudit(trx, {
       id_usuario: user.id,
@@ -311,7 +312,7 @@ async function decide(
 
   let winners: Winner[];
   try {
-    winners = await deps.db.transaction().execute(async (trx) => {
+    winners = await transaction(deps.db, async (trx) => {
       await lockCampaignDraws(trx, deps.dialect, a.id_campanha);
       if (!(await repo.deleteEntry(trx, c.entryId))) throw new HttpError(409, MSG_APURACAO.jaApurada);
       const recorded = await repo.markApurada(trx, a.id_apuracao, {
@@ -392,7 +393,7 @@ async function decideSubstitutes(
   c: Confirmation,
 ): Promise<ResultadoApuracao> {
   const at = nowIso();
-  const winners = await deps.db.transaction().execute(async (trx) => {
+  const winners = await transaction(deps.db, async (trx) => {
     await lockCampaignDraws(trx, deps.dialect, a.id_campanha);
     if (!(await repo.deleteEntry(trx, c.entryId))) throw new HttpError(409, MSG_APURACAO.jaApurada);
     const all = await repo.substitutesOf(trx, [a.id_apuracao]);

@@ -19,16 +19,12 @@ import {
   ResultadoApuracao,
   ResultadoApuracaoBody,
 } from '@praca/contract';
-import { createMailer, type Mailer } from '../../lib/mailer.js';
-import { SharedLimiter } from '../shared/rate-limiter.js';
 import { annulledMail } from './mail.js';
 import { restoreFile } from './integrity.js';
-import { settingsFrom } from './settings.js';
 import { ANNULLED_MAIL_JOB, type AnnulledMailJob } from './substitutes.js';
 import * as repo from './repository.js';
 import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
-import { qrSecret } from '../sales/service.js';
 import { mayApurar, mayReadOwnNumbers } from './policy.js';
 import {
   FREEZE_JOB,
@@ -54,29 +50,8 @@ import * as service from './service.js';
  * public, so anyone can verify a result; a resident reads their own numbers.
  */
 export const apuracoesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const c = app.config;
-  const mailer: Mailer = app.hasDecorator('mailer')
-    ? app.getDecorator<Mailer>('mailer')
-    : createMailer({ smtpUrl: c.SMTP_URL, from: c.MAIL_FROM, outboxDir: c.outboxDir, log: app.log });
-  app.addHook('onClose', () => {
-    if (!app.hasDecorator('mailer')) mailer.close();
-  });
-  const deps: service.ApuracaoDeps = {
-    db: app.db,
-    dialect: app.dialect,
-    dataDir: c.dataDir,
-    store: app.storage,
-    freezeWaitMs: c.APURACAO_CONGELAMENTO_ESPERA_MS,
-    basePath: c.BASE_PATH,
-    siteUrl: `${c.publicUrl}${c.BASE_PATH}`,
-    supportEmail: c.SUPPORT_EMAIL,
-    secret: () => qrSecret(app.db, c.QR_SECRET),
-    mailer,
-    enqueue: (db, name, payload) => app.jobs.enqueue(db, name, payload),
-    log: app.log,
-    events: app.webhooks,
-    settings: settingsFrom(c),
-  };
+  const deps = app.services.apuracoes;
+  const { mailer, downloads } = deps;
   app.jobs.define<WinnerMailJob>(WINNER_MAIL_JOB, (job) => sendWinnerMail(deps, job));
   app.jobs.define<FreezeMailJob>(FREEZE_MAIL_JOB, (job) => sendFreezeMail(deps, job));
   app.jobs.define<MoveMailJob>(MOVE_MAIL_JOB, (job) => sendMoveMail(deps, job));
@@ -95,8 +70,6 @@ export const apuracoesRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     if (!sent) throw new Error('e-mail do contemplado anulado não enviado');
   });
-  // Public downloads of a ticket file (tens of MB each): per address and minute.
-  const downloads = new SharedLimiter(app.db, 'bilhetes-csv', 60_000);
   // The restore's body is the CSV's bytes; any other content type is a 400 of the handler.
   app.addContentTypeParser(
     ['text/csv', '*'],
@@ -342,7 +315,7 @@ export const apuracoesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const id = req.params.id_apuracao;
-      await downloads.take([{ key: req.ip, max: c.APURACAO_CSV_RATE_MAX }]);
+      await downloads.take([{ key: req.ip, max: app.config.APURACAO_CSV_RATE_MAX }]);
       const file = await service.ticketFile(deps, id);
       return reply
         .type('text/csv; charset=utf-8')

@@ -15,7 +15,7 @@ import {
   type PublicacaoBody,
 } from '@praca/contract';
 import type { z } from 'zod';
-import type { Dialect } from '../../db/index.js';
+import { transaction, type Dialect } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import type { Store } from '../../lib/storage.js';
 import { nowIso, today } from '../../lib/clock.js';
@@ -340,7 +340,7 @@ export async function addPublication(
     por: user.id,
     em: nowIso(),
   };
-  await deps.db.transaction().execute(async (trx) => {
+  await transaction(deps.db, async (trx) => {
     await repo.insertPublication(trx, v);
     await recordAudit(trx, {
       id_usuario: user.id,

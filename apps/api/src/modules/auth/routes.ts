@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginBody, OkSchema, SessaoSchema } from '@praca/contract';
 import { bearer, erros } from '../../plugins/openapi.js';
-import { FIFTEEN_MINUTES, SharedLimiter } from '../shared/rate-limiter.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as service from './service.js';
 import type { LoginDoor } from './types.js';
@@ -14,13 +13,7 @@ const DOORS: { url: string; door: LoginDoor; summary: string }[] = [
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // One set of counters for the three doors, shared by every instance: failures at any add up.
-  const limits = {
-    limiter: new SharedLimiter(app.db, 'login', FIFTEEN_MINUTES),
-    pair: app.config.LOGIN_RATE_MAX,
-    email: app.config.LOGIN_RATE_MAX_EMAIL,
-    ip: app.config.LOGIN_RATE_MAX_IP,
-  };
-  const deps = { ttlHours: app.config.SESSION_TTL_HOURS, limits };
+  const deps = app.services.auth;
 
   for (const { url, door, summary } of DOORS) {
     app.post(

@@ -16,7 +16,6 @@ import {
 import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { uploadBodyLimit } from '../images/service.js';
-import { FIFTEEN_MINUTES, PersonLimit } from '../shared/rate-limiter.js';
 import { mayContest, mayDecideContests } from './policy.js';
 import { saveReceipt } from './receipts.js';
 import * as service from './service.js';
@@ -31,12 +30,7 @@ const AdmQuery = ContestacoesAdmQuery.extend(ExportavelQuery.shape);
  * resident's own statement), so nothing here invalidates it.
  */
 export const contestacoesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: service.ContestDeps = {
-    db: app.db,
-    dialect: app.dialect,
-    store: app.storage,
-    events: app.webhooks,
-  };
+  const deps = app.services.contestacoes;
   const contestsExport = app.exports.list({
     lista: 'contestacoes',
     titulo: 'Contestações',
@@ -44,7 +38,7 @@ export const contestacoesRoutes: FastifyPluginAsyncZod = async (app) => {
     colunas: CONTEST_COLUMNS,
     fonte: async (db, user, q: z.output<typeof AdmQuery>) => wholeList(await service.ofCity(db, user, q)),
   });
-  const uploads = new PersonLimit(app.db, 'upload-comprovante', app.config.UPLOAD_RATE_MAX, FIFTEEN_MINUTES);
+  const { uploads } = deps;
 
   app.post(
     '/v1/contestacoes/comprovante',

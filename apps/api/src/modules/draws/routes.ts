@@ -25,14 +25,7 @@ const RegistrosQuery = z.object({ id_campanha: IdSchema });
  * ticket file are public (names masked), so anyone can audit a seeded draw.
  */
 export const drawsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: service.DrawDeps = {
-    db: app.db,
-    dialect: app.dialect,
-    dataDir: app.config.dataDir,
-    store: app.storage,
-    basePath: app.config.BASE_PATH,
-    log: app.log,
-  };
+  const deps = app.services.draws;
 
   app.get(
     '/v1/adm/sorteio/:id_campanha',

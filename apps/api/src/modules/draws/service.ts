@@ -414,7 +414,7 @@ export async function draw(
       : null;
     let outcome: DrawOutcome;
     try {
-      outcome = await deps.db.transaction().execute(async (trx) => {
+      outcome = await transaction(deps.db, async (trx) => {
         await repo.lockCampaignDraws(trx, deps.dialect, idCampanha);
         e.porTitular = await campaignHasEntityHolders(trx, idCampanha);
         // Tickets frozen for an apuração not yet drawn are out (read under the draw lock).

@@ -16,7 +16,6 @@ import {
 } from '@praca/contract';
 import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
-import { CODE_MAIL_JOB, type CodeMailJob } from '../account/service.js';
 import { mayAdministerEntities, mayDonate, mayRegisterEntities } from './policy.js';
 import * as service from './service.js';
 
@@ -26,12 +25,7 @@ const IdParams = z.object({ id: IdSchema });
  * The city's social entities and residents' gifts of coupons (issue 40, decision 051).
  */
 export const entidadesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: service.EntityDeps = {
-    db: app.db,
-    basePath: app.config.BASE_PATH,
-    invite: (trx, email) =>
-      app.jobs.enqueue(trx, CODE_MAIL_JOB, { finalidade: 'reset', email } satisfies CodeMailJob),
-  };
+  const deps = app.services.entidades;
 
   app.post(
     '/v1/adm/entidades',

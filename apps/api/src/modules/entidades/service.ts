@@ -29,6 +29,7 @@ import { storedImage } from '../shared/admin.js';
 import { createEntityAccount } from '../users/service.js';
 import { presentAdminEntity, presentDonation, presentEntity } from './presenter.js';
 import * as repo from './repository.js';
+import { transaction } from '../../db/index.js';
 
 export interface EntityDeps {
   db: Kysely<Database>;
@@ -62,7 +63,7 @@ export async function create(
   };
   const at = nowIso();
   try {
-    return await deps.db.transaction().execute(async (trx) => {
+    return await transaction(deps.db, async (trx) => {
       const id_usuario = await createEntityAccount(
         trx,
         { nome: body.nome, email: body.email, cod_cidade: body.cod_cidade },
@@ -129,7 +130,7 @@ export async function update(
   if (body.logo !== undefined) changes.logo = storedImage(body.logo, deps.basePath);
   if (body.contato !== undefined) changes.contato = body.contato;
   try {
-    return await deps.db.transaction().execute(async (trx) => {
+    return await transaction(deps.db, async (trx) => {
       const before = recordInAdminCity(
         actor.user,
         await repo.findEntityForAdmin(trx, idEntidade),
@@ -212,7 +213,7 @@ export async function donate(
   if (campaign.validade_fim < today()) throw new HttpError(409, MSG_ENTIDADE.campanhaEncerrada);
   const at = nowIso();
   try {
-    await db.transaction().execute(async (trx) => {
+    await transaction(db, async (trx) => {
       await repo.insertDonation(trx, { id_usuario: actor.user.id, ...body }, at);
       await recordAudit(trx, {
         id_usuario: actor.user.id,
@@ -261,7 +262,7 @@ export async function choose(
     if (entity.cod_cidade !== actor.user.cod_cidade) throw new HttpError(400, MSG_ESCOLHA.outraCidade);
   }
   const before = await repo.currentChoice(db, actor.user.id);
-  await db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     await repo.insertChoice(trx, { id_usuario: actor.user.id, id_entidade: body.id_entidade }, nowIso());
     await recordAudit(trx, {
       id_usuario: actor.user.id,

@@ -30,6 +30,7 @@ import {
   mayEditRestrictedShopFields,
 } from './policy.js';
 import { listSellers } from './repository.js';
+import { transaction } from '../../db/index.js';
 
 type Db = Kysely<Database>;
 type ListaQuery = z.output<typeof AdminListaQuery>;
@@ -249,7 +250,7 @@ export async function create(
   if (!mayCreateOrDeleteShops(user)) throw new HttpError(403, MSG_ADMIN.somenteSuperadminCria);
   if (!body.nome) throw new HttpError(400, MSG_ADMIN.nomeObrigatorio);
   const codCidade = body.cod_cidade ?? user.cod_cidade;
-  const resposta = await db.transaction().execute(async (trx) => {
+  const resposta = await transaction(db, async (trx) => {
     await checkCity(trx, codCidade);
     await checkCategory(trx, body.id_categoria);
     await checkDefaultCampaign(trx, body.id_campanha_def, codCidade);
@@ -306,7 +307,7 @@ export async function update(
   body: EstabelecimentoDados,
   ip: string,
 ): Promise<WriteResult<EstabelecimentoAdmin>> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     const row = await shopToAdminister(trx, user, idEstabelecimento);
     if (!mayEditRestrictedShopFields(user)) {
       const changed = SUPERADMIN_ONLY_FIELDS.some((f) => body[f] !== undefined && body[f] !== row[f]);
@@ -361,7 +362,7 @@ export async function remove(
 ): Promise<WriteResult<{ mensagem: string }>> {
   if (!mayCreateOrDeleteShops(user)) throw new HttpError(403, MSG_ADMIN.somenteSuperadminCria);
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await transaction(db, async (trx) => {
       const row = await shopToAdminister(trx, user, idEstabelecimento);
       if (await repo.hasSalesOrCoupons(trx, idEstabelecimento)) {
         throw new HttpError(409, MSG_ADMIN.estabelecimentoComVendas);
@@ -410,7 +411,7 @@ export async function addSeller(
   ip: string,
   reach: ShopReach = shopToAdminister,
 ): Promise<WriteResult<Vendedor> & { criado: boolean }> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     const shop = await reach(trx, user, idEstabelecimento);
     // 'Sem Vendedor' is always offered (spec §3): adding it is adding a seller already there.
     const same =
@@ -452,7 +453,7 @@ export async function renameSellerForAdmin(
   ip: string,
   reach: ShopReach = shopToAdminister,
 ): Promise<WriteResult<Vendedor>> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     const shop = await reach(trx, user, idEstabelecimento);
     const { seller, sellers } = await sellerOfShop(trx, idEstabelecimento, idVendedor);
     const clash =
@@ -485,7 +486,7 @@ export async function removeSeller(
   ip: string,
   reach: ShopReach = shopToAdminister,
 ): Promise<WriteResult<{ mensagem: string }>> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     const shop = await reach(trx, user, idEstabelecimento);
     const { seller } = await sellerOfShop(trx, idEstabelecimento, idVendedor);
     await repo.deleteSellers(trx, [idVendedor]);

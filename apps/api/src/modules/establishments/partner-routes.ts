@@ -10,7 +10,6 @@ import {
 } from '@praca/contract';
 import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
-import { FIFTEEN_MINUTES, PersonLimit } from '../shared/rate-limiter.js';
 import { uploadBodyLimit } from '../images/service.js';
 import * as service from './partner-service.js';
 import { sellerWriteRoutes } from './seller-routes.js';
@@ -27,7 +26,7 @@ const BASE = '/v1/parceiro/estabelecimentos';
  */
 export const establishmentsPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const partner = app.requireUser(isPartner);
-  const uploads = new PersonLimit(app.db, 'upload-loja', app.config.UPLOAD_RATE_MAX, FIFTEEN_MINUTES);
+  const { uploads } = app.services.establishments;
   const invalidate = (cidades: number[]) => {
     for (const cod of cidades) app.cityCache.invalidate(cod);
   };

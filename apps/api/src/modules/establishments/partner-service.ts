@@ -20,6 +20,7 @@ import * as repo from './admin-repository.js';
 import { detail, writeShop, type ShopReach, type WriteResult } from './admin-service.js';
 import { mayKeepOwnShop } from './policy.js';
 import { presentPartnerShop } from './presenter.js';
+import { transaction } from '../../db/index.js';
 
 /**
  * The partner's own shops (issue 35; domain §3, §10): the shops linked to the partner, with
@@ -63,7 +64,7 @@ export async function updateOwn(
   body: Body,
   ip: string,
 ): Promise<WriteResult<EstabelecimentoParceiro>> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     const row = await ownShop(trx, user, idEstabelecimento);
     if (adminFieldsIn(body).length > 0) throw new HttpError(403, MSG.somenteAdministradorAltera);
     const set: Record<string, unknown> = {};
@@ -91,7 +92,7 @@ async function setImage(
   caminho: string,
   ip: string,
 ): Promise<WriteResult<EstabelecimentoParceiro>> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     const row = await ownShop(trx, user, idEstabelecimento);
     const after = await writeShop(trx, user, row, { [COLUMN[imagem]]: caminho }, undefined, ip);
     return { resposta: presentPartnerShop(after), cidades: [row.cod_cidade] };

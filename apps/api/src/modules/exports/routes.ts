@@ -26,7 +26,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Exportacao, ...erros(400, 401, 403, 404) },
       },
     },
-    (req) => app.exports.status(currentUser(req), req.params.id),
+    (req) => app.exporter.status(currentUser(req), req.params.id),
   );
 
   app.get(
@@ -43,7 +43,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const file = await app.exports.file(currentUser(req), req.params.id);
+      const file = await app.exporter.file(currentUser(req), req.params.id);
       reply.type(file.mime).headers(fileHeaders(file.nome));
       await sendFile(reply, file.path, file.size);
     },

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   EXPORTACAO_VALIDADE_HORAS,
@@ -11,14 +11,13 @@ import {
   type ExportacaoCriada,
   type FormatoExportacao,
 } from '@praca/contract';
-import { isPostgresUrl } from '../../db/index.js';
+import { transaction, isPostgresUrl } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import { sqliteFile } from '../../db/url.js';
 import type { Jobs, JobContext } from '../../jobs/index.js';
 import { nowIso, today } from '../../lib/clock.js';
 import { randomToken } from '../../lib/crypto.js';
 import { HttpError } from '../../lib/errors.js';
-import { currentUser } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../auth/types.js';
 import { mayAdministerCity } from '../cities/policy.js';
@@ -76,13 +75,21 @@ interface ExportJob {
   id_exportacao: number;
 }
 
-/** The caller as the job re-applies the list's rules, and the request's address (audit). */
-interface Autor {
+/** The caller as the list's rules (and a job) see them, and the request's address (audit). */
+export interface Autor {
   user: AuthUser;
   ip: string;
 }
 
 const EXPORT_JOB = 'exportacao';
+
+/**
+ * What a `?formato=` query answers: the job that writes a large file (202), or the file itself,
+ * a stream that ends when it is whole and is destroyed if the reader goes away (200).
+ */
+export type ExportAnswer =
+  | { status: 202; body: ExportacaoCriada }
+  | { status: 200; type: string; headers: Record<string, string>; body: PassThrough };
 
 /** A count with no cap (a job's progress). */
 const ALL_ROWS = 1e12;
@@ -125,27 +132,26 @@ export class Exporter {
     return l;
   }
 
-  /** Answers a list's `?formato=` query: the file (200) or, when large, the job (202). */
+  /**
+   * Answers a list's `?formato=` query for `autor`: the file, streamed as it is written (200), or,
+   * when large, the job (202). The route sends it as it is (plugins/exports.ts).
+   */
   async answer<Q extends object, R>(
-    req: FastifyRequest,
-    reply: FastifyReply,
+    autor: Autor,
     l: ListaExportavel<Q, R>,
     q: Q & { formato?: FormatoExportacao },
-  ): Promise<FastifyReply> {
+  ): Promise<ExportAnswer> {
     const { db, log, imediataMax } = this.#deps;
-    const user = currentUser(req);
+    const { user, ip } = autor;
     const formato = q.formato ?? 'csv';
     const fonte = await l.fonte(db, user, q);
     const nome = `${l.arquivo(q)}-${today()}.${formato}`;
     const total = await fonte.contar(imediataMax);
     if (total > imediataMax)
-      return reply.code(202).send(await this.#enqueue(user, req.ip, l, q, formato, nome, total));
+      return { status: 202, body: await this.#enqueue(user, ip, l, q, formato, nome, total) };
 
     const filtros = filtersOf(q);
     const out = new PassThrough();
-    reply.raw.once('close', () => {
-      if (!out.readableEnded) out.destroy();
-    });
     writeExport(formato, l.titulo, l.colunas, fonte, out, {
       antesDeFechar: (linhas) =>
         recordAudit(db, {
@@ -154,18 +160,13 @@ export class Exporter {
           entidade: 'exportacao',
           id_entidade: l.lista,
           depois: { lista: l.lista, formato, filtros, linhas },
-          ip: req.ip,
+          ip,
         }),
     }).catch((err: unknown) => {
       if (!(err instanceof LeitorFoiEmbora)) log.error({ err, lista: l.lista }, 'exportação interrompida');
       out.destroy(err instanceof Error ? err : new Error(String(err)));
     });
-    return reply
-      .code(200)
-      .type(MIME[formato])
-      .header('content-disposition', disposition(nome))
-      .header('cache-control', 'private, no-store')
-      .send(out);
+    return { status: 200, type: MIME[formato], headers: fileHeaders(nome), body: out };
   }
 
   async #enqueue(
@@ -179,7 +180,7 @@ export class Exporter {
   ): Promise<ExportacaoCriada> {
     const { db, jobs } = this.#deps;
     await this.sweep();
-    const id = await db.transaction().execute(async (trx) => {
+    const id = await transaction(db, async (trx) => {
       const id = await repo.insertExport(trx, {
         id_usuario: user.id,
         cod_cidade: user.cod_cidade,
@@ -248,12 +249,12 @@ export class Exporter {
           )
         : await this.#inThisThread(id, l, user, q, row.formato, part, ganchos);
       fs.renameSync(part, path.join(this.dir, file));
-      const at = new Date();
+      const concluida = nowIso();
       await repo.markDone(db, id, {
         linhas,
         arquivo: file,
-        concluida_em: at.toISOString(),
-        expira_em: new Date(at.getTime() + EXPORTACAO_VALIDADE_HORAS * 3_600_000).toISOString(),
+        concluida_em: concluida,
+        expira_em: new Date(Date.parse(concluida) + EXPORTACAO_VALIDADE_HORAS * 3_600_000).toISOString(),
       });
     } catch (err) {
       fs.rmSync(part, { force: true });

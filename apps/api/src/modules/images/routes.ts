@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGE_DIRS, ImagemBody, ImagemPastaParams, ImagemResposta, MSG_ADMIN } from '@praca/contract';
 import { bearer, erros } from '../../plugins/openapi.js';
-import { FIFTEEN_MINUTES, PersonLimit } from '../shared/rate-limiter.js';
 import { currentUser } from '../../plugins/auth.js';
 import { mayUploadImages } from './policy.js';
 import * as service from './service.js';
@@ -13,7 +12,7 @@ import * as service from './service.js';
  * so the two never meet).
  */
 export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const uploads = new PersonLimit(app.db, 'upload-imagem', app.config.UPLOAD_RATE_MAX, FIFTEEN_MINUTES);
+  const { uploads } = app.services.images;
   app.post(
     '/img/:dir/post_img.php',
     {

@@ -17,7 +17,6 @@ import { currentUser } from '../../plugins/auth.js';
 import { isAdmin } from '../auth/policy.js';
 import { adminShopLimit } from '../establishments/policy.js';
 import { shopImport } from '../establishments/import-service.js';
-import { adminDeps } from '../shared/admin.js';
 import { tourismImport } from '../tourism/import-service.js';
 import type { ImportKind } from './kind.js';
 import { runImport, type Upload } from './service.js';
@@ -82,7 +81,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only the import routes read multipart: the plugin lives in this plugin's scope.
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 12 } });
   const admin = app.requireUser(isAdmin);
-  const deps = adminDeps(app);
+  const deps = app.services.admin;
 
   for (const { path, kind, what } of KINDS) {
     app.post(

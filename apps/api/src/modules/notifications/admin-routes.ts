@@ -10,24 +10,17 @@ import {
   RegistrationQuery,
   ResultadoEnvioNotificacao,
 } from '@praca/contract';
-import { adminDeps } from '../shared/admin.js';
 import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as service from './admin-service.js';
 import { maySendNotifications } from './policy.js';
-import type { Push } from './push.js';
 
 /**
  * The admin push form and the registration tokens (issue 8; spec §7 "POST notificacao",
  * "pushnotification/registration"). Admins of the city only, the super-admin any city.
  */
-export const notificationsAdminRoutes: FastifyPluginAsyncZod<{ push: Push }> = async (app, opts) => {
-  const deps: service.NotificationDeps = {
-    ...adminDeps(app),
-    push: opts.push,
-    publicUrl: app.config.publicUrl,
-    enqueue: (db, name, payload) => app.jobs.enqueue(db, name, payload),
-  };
+export const notificationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.services.notifications;
   app.jobs.define<service.PushBatch>(
     service.PUSH_BATCH_JOB,
     (job, ctx) => service.sendBatch(deps, job, ctx),

@@ -20,6 +20,7 @@ import { checkAdminCity, checkCityExists } from '../cities/admin-scope.js';
 import { adminCityScope } from '../cities/policy.js';
 import * as repo from './admin-repository.js';
 import { PUSH_CONCURRENCY, type Push } from './push.js';
+import { transaction } from '../../db/index.js';
 
 /**
  * The admin push form (issue 8; spec §2, §4 push send flow, §7; domain §8, §10). The server
@@ -80,7 +81,7 @@ export async function send(
     enviado_por: user.id,
   };
   const at = nowIso();
-  return deps.db.transaction().execute(async (trx) => {
+  return transaction(deps.db, async (trx) => {
     const id = await repo.insertNotification(trx, values, at);
     const destinatarios = await repo.insertMessagesFor(
       trx,
@@ -160,7 +161,7 @@ export async function sendBatch(deps: NotificationDeps, job: PushBatch, ctx: Job
     const at = nowIso();
     if (outcome === 'enviada') await repo.markDelivery(deps.db, job.id_notificacao, s.id, 'enviada', at);
     else if (outcome === 'removida') {
-      await deps.db.transaction().execute(async (trx) => {
+      await transaction(deps.db, async (trx) => {
         await repo.markDelivery(trx, job.id_notificacao, s.id, 'removida', at);
         await repo.deleteSubscriptions(trx, [s.id]);
       });
@@ -247,7 +248,7 @@ export async function removeTokens(
   const endpoints = [...new Set(body.failedTokens.map(endpointOf).filter((e): e is string => e !== null))];
   if (endpoints.length === 0) return { removidos: 0 };
   const scope = adminCityScope(user);
-  return deps.db.transaction().execute(async (trx) => {
+  return transaction(deps.db, async (trx) => {
     const removidos = await repo.deleteByEndpoints(trx, endpoints, scope);
     if (removidos > 0) {
       await recordAudit(trx, {

@@ -12,7 +12,6 @@ import {
 import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { notificationsAdminRoutes } from './admin-routes.js';
-import { createPush } from './push.js';
 import { mayReceiveNotifications } from './policy.js';
 import * as service from './service.js';
 
@@ -21,14 +20,10 @@ const Gravado = z.object({ ok: z.literal(true) });
 /**
  * Issue 8: a person's notifications and push subscriptions, the server's VAPID public key, and
  * (admin-routes.ts) the admin fan-out and registration tokens (domain §8). The VAPID key pair
- * is resolved when the app starts, so the first start generates and keeps it.
+ * is resolved when the app starts (plugins/services.ts), so the first start generates and keeps it.
  */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const push = createPush(app.db, app.config, app.log);
-  app.addHook('onReady', async () => {
-    await push.keys();
-  });
-  app.addHook('onClose', async () => push.close());
+  const { push } = app;
   const onRequest = app.requireUser(mayReceiveNotifications);
 
   app.get(
@@ -143,5 +138,5 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ publicKey: (await push.keys()).publicKey }),
   );
 
-  await app.register(notificationsAdminRoutes, { push });
+  await app.register(notificationsAdminRoutes);
 };

@@ -8,7 +8,7 @@ import {
   type NotificacaoUsuarioBody,
   type SalvaTokenBody,
 } from '@praca/contract';
-import type { Dialect } from '../../db/index.js';
+import { transaction, type Dialect } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import { nowIso } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
@@ -142,7 +142,7 @@ export async function saveToken(
   const { endpoint, keys } = body.token;
   if (!validKeys(keys.p256dh, keys.auth)) throw new HttpError(400, MSG_NOTIFICACAO.assinaturaInvalida);
   if (!(await push.acceptsEndpoint(endpoint))) throw new HttpError(400, MSG_NOTIFICACAO.enderecoRecusado);
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     // Parallel registrations of one person count one after the other.
     await repo.lockPerson(trx, dialect, user.id);
     const existing = await repo.findSubscription(trx, endpoint);

@@ -10,7 +10,6 @@ import {
   PaginacaoQuery,
 } from '@praca/contract';
 import { bearer, erros } from '../../plugins/openapi.js';
-import { FIFTEEN_MINUTES, PersonLimit } from '../shared/rate-limiter.js';
 import { currentUser } from '../../plugins/auth.js';
 import { mayModerate } from './policy.js';
 import * as service from './service.js';
@@ -31,7 +30,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => service.ratingsOf(app.db, req.params.id_estabelecimento),
   );
 
-  const postings = new PersonLimit(app.db, 'avaliacao', app.config.AVALIACAO_RATE_MAX, FIFTEEN_MINUTES);
+  const { postings } = app.services.reviews;
   app.post(
     '/v1/estabelecimentos/avaliacoes',
     {

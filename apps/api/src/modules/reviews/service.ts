@@ -16,6 +16,7 @@ import { addToRating, findShopBrief } from '../establishments/service.js';
 import { mayModerateShop, moderationScope } from './policy.js';
 import { presentForModeration, presentPublicReview } from './presenter.js';
 import * as repo from './repository.js';
+import { transaction } from '../../db/index.js';
 
 /** How many approved reviews the reviews list shows, newest first. */
 const PUBLIC_REVIEWS_LIMIT = 100;
@@ -119,7 +120,7 @@ export async function approve(
     throw new HttpError(403, MSG.avaliacaoPropria);
   }
   try {
-    await db.transaction().execute(async (trx) => {
+    await transaction(db, async (trx) => {
       const to = body.ies_aprovacao;
       const moved = await repo.setApproval(
         trx,
@@ -162,7 +163,7 @@ export async function remove(
   ip: string,
 ): Promise<{ cod_cidade: number }> {
   const before = await reviewToModerate(db, user, id);
-  await db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     const gone = await repo.deleteReview(trx, id);
     if (!gone) throw new HttpError(404, MSG.avaliacaoNaoEncontrada);
     if (gone.aprovado === 'S') await addToRating(trx, gone.id_estabelecimento, -gone.nro_estrelas, -1);

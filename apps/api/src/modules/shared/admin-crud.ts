@@ -2,10 +2,9 @@ import type { FastifyRequest, FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Dialect } from '../../db/index.js';
+import { transaction, type Dialect } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import {
-  adminDeps,
   listSearch,
   pageWindow,
   sendPage,
@@ -82,7 +81,7 @@ async function auditedCreate<T>(
   insert: (trx: Kysely<Database>, at: string) => Promise<Inserted<T>>,
 ): Promise<Written<T>> {
   const at = nowIso();
-  const resposta = await deps.db.transaction().execute(async (trx) => {
+  const resposta = await transaction(deps.db, async (trx) => {
     const { id, depois, resposta } = await insert(trx, at);
     await recordAudit(trx, {
       id_usuario: actor.user.id,
@@ -110,7 +109,7 @@ async function auditedUpdate<Row extends { cod_cidade: number }, T>(
   change: (trx: Kysely<Database>, old: Row, at: string) => Promise<Changed<T>>,
 ): Promise<Written<T>> {
   const at = nowIso();
-  return deps.db.transaction().execute(async (trx) => {
+  return transaction(deps.db, async (trx) => {
     const old = recordInAdminCity(actor.user, await record.lock(trx, deps.dialect, id), record.naoEncontrado);
     const { antes, depois, cod_cidade, resposta } = await change(trx, old, at);
     await recordAudit(trx, {
@@ -137,7 +136,7 @@ async function auditedDelete<Row extends { cod_cidade: number }>(
   id: number,
   remove: (trx: Kysely<Database>, old: Row) => Promise<unknown>,
 ): Promise<Written<{ mensagem: string }>> {
-  const codCidade = await deps.db.transaction().execute(async (trx) => {
+  const codCidade = await transaction(deps.db, async (trx) => {
     const old = recordInAdminCity(actor.user, await record.lock(trx, deps.dialect, id), record.naoEncontrado);
     const antes = await remove(trx, old);
     await recordAudit(trx, {
@@ -302,7 +301,7 @@ export function adminCrudRoutes<
     const body = (req: FastifyRequest) => req.body as z.output<B>;
     const idParam = r.idParam ?? 'id';
     const id = (req: FastifyRequest) => (req.params as Record<string, number>)[idParam];
-    const deps = adminDeps(app);
+    const deps = app.services.admin;
     const onRequest = app.requireUser(r.policy);
     const answer = writeAnswer(app);
     const errors = r.errors ?? erros;

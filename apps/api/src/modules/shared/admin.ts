@@ -12,19 +12,13 @@ import { escapeLike } from '../../db/search-text.js';
  * the cities whose cached consumer lists they changed, images stored as paths.
  */
 
-/** What an admin service needs of the app. */
+/** What an admin service needs of the app (`app.services.admin`, plugins/services.ts). */
 export interface AdminDeps {
   db: Kysely<Database>;
   dialect: Dialect;
   /** The server's BASE_PATH (`/` or `/praca/`), to recognise its own image URLs. */
   basePath: string;
 }
-
-export const adminDeps = (app: FastifyInstance): AdminDeps => ({
-  db: app.db,
-  dialect: app.dialect,
-  basePath: app.config.BASE_PATH,
-});
 
 /** One page of a list and how many there are in all. */
 export interface Page<T> {

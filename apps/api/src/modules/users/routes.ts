@@ -3,20 +3,16 @@ import { z } from 'zod';
 import { ClienteBusca, ClienteBuscaQuery, RegistroBody, RegistroResposta } from '@praca/contract';
 import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
-import { FIFTEEN_MINUTES, ONE_MINUTE, PersonLimit, SharedLimiter } from '../shared/rate-limiter.js';
 import { maySearchCustomers } from './policy.js';
 import * as service from './service.js';
-import { creditAndTell } from '../sales/service.js';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Sign-ups per address, counted in the database for every instance (decision 019).
-  const limiter = new SharedLimiter(app.db, 'registro', FIFTEEN_MINUTES);
-  const searches = new PersonLimit(app.db, 'busca-cliente', app.config.BUSCA_CLIENTE_RATE_MAX, ONE_MINUTE);
+  const { registration, searches, creditCpf } = app.services.users;
 
   /** A failure here must not fail the sign-up, which committed: it is logged, and the sales wait. */
   const creditCpfSales = async (idUsuario: number, cpf: string, ip: string) => {
     try {
-      await creditAndTell({ db: app.db, dialect: app.dialect }, idUsuario, app.cpf.lookup(cpf), ip);
+      await creditCpf(idUsuario, app.cpf.lookup(cpf), ip);
     } catch (err) {
       app.log.error({ err, id_usuario: idUsuario }, 'crédito das compras do CPF falhou');
     }
@@ -33,13 +29,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const answer = await service.register(app.db, req.body, {
-        ip: req.ip,
-        ttlHours: app.config.SESSION_TTL_HOURS,
-        limiter,
-        max: app.config.REGISTRO_RATE_MAX,
-        cpf: app.cpf,
-      });
+      const answer = await service.register(app.db, req.body, { ...registration, ip: req.ip });
       // Issue 40: the sales made to this CPF before the account existed are credited now.
       if (req.body.cpf) await creditCpfSales(answer.id_usuario, req.body.cpf, req.ip);
       return reply.code(201).send(answer);

@@ -22,6 +22,7 @@ import type { AuthUser } from '../auth/types.js';
 import { findCity } from '../cities/service.js';
 import { presentCustomer } from './presenter.js';
 import * as repo from './repository.js';
+import { transaction } from '../../db/index.js';
 
 export type Registro = z.output<typeof RegistroBody>;
 
@@ -46,7 +47,7 @@ export async function register(
 
   const senha_hash = await hashPassword(body.senha);
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await transaction(db, async (trx) => {
       const id_usuario = await repo.insertUser(trx, {
         nome: body.nome,
         email,

@@ -11,11 +11,10 @@ import {
 } from '@praca/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { settingsFrom } from '../apuracoes/settings.js';
 import { scheduleSubstitute } from '../apuracoes/substitutes.js';
 import { currentUser } from '../../plugins/auth.js';
 import { bearer, erros } from '../../plugins/openapi.js';
-import { adminDeps, writeAnswer } from '../shared/admin.js';
+import { writeAnswer } from '../shared/admin.js';
 import { adminCrudRoutes } from '../shared/admin-crud.js';
 import * as service from './admin-service.js';
 import { annul, deliver } from './admin-service.js';
@@ -67,21 +66,12 @@ const editorRoutes = adminCrudRoutes({
  */
 export const winnersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(editorRoutes);
-  const deps = adminDeps(app);
+  const deps = app.services.winners;
   const answer = writeAnswer(app);
   const onRequest = app.requireUser(mayAdministerWinners);
   // Issue 49: an apuração's annulled winner gets a substitute from a later contest.
-  const settings = settingsFrom(app.config);
   const substitute = (trx: Kysely<Database>, id: number, tipo: TipoAnulacao, motivo: string, at: string) =>
-    scheduleSubstitute(
-      trx,
-      { settings, enqueue: (db, name, payload) => app.jobs.enqueue(db, name, payload) },
-      id,
-      tipo,
-      motivo,
-      null,
-      at,
-    );
+    scheduleSubstitute(trx, deps.substitutes, id, tipo, motivo, null, at);
 
   app.post(
     '/v1/adm/contemplados/:id_sorteado/anulacao',

@@ -15,6 +15,7 @@ import { adminEditor, type Actor } from '../shared/admin-crud.js';
 import * as repo from './admin-repository.js';
 import { presentWinner, winnerSnapshot, winnerValues } from './presenter.js';
 import { listPhotos } from './repository.js';
+import { transaction } from '../../db/index.js';
 
 /** The drawn coupon as the draws read it: its holder, shop, sale and seller. */
 export interface DrawnCoupon {
@@ -442,7 +443,7 @@ async function auditedWinnerAction(
   change: (trx: Kysely<Database>, old: repo.StoredWinner, at: string) => Promise<unknown>,
 ): Promise<Written<{ mensagem: string }>> {
   const at = nowIso();
-  const codCidade = await deps.db.transaction().execute(async (trx) => {
+  const codCidade = await transaction(deps.db, async (trx) => {
     const old = recordInAdminCity(
       actor.user,
       await repo.lockWinner(trx, deps.dialect, idSorteado),

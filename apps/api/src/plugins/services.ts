@@ -1,0 +1,212 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import { createMailer, type Mailer } from '../lib/mailer.js';
+import { qrKey, type QrKey } from '../lib/qr-key.js';
+import { CODE_MAIL_JOB, type AccountDeps, type CodeMailJob } from '../modules/account/service.js';
+import type { AlertThresholds } from '../modules/alerts/rules.js';
+import type { ApuracaoDeps } from '../modules/apuracoes/service.js';
+import { settingsFrom } from '../modules/apuracoes/settings.js';
+import type { LoginLimits } from '../modules/auth/service.js';
+import type { ContestDeps } from '../modules/contestacoes/service.js';
+import type { DrawDeps } from '../modules/draws/service.js';
+import type { EntityDeps } from '../modules/entidades/service.js';
+import type { NotificationDeps } from '../modules/notifications/admin-service.js';
+import { createPush, type Push } from '../modules/notifications/push.js';
+import { creditAndTell } from '../modules/sales/service.js';
+import type { AdminDeps } from '../modules/shared/admin.js';
+import { FIFTEEN_MINUTES, ONE_MINUTE, PersonLimit, SharedLimiter } from '../modules/shared/rate-limiter.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** E-mail of the product (lib/mailer.ts): SMTP or the outbox, one for the app. */
+    mailer: Mailer;
+    /** The HMAC key of hand-over codes and of an apuração's holders (lib/qr-key.ts). */
+    qrKey: QrKey;
+    /** The server's Web Push identity and sender (modules/notifications/push.ts). */
+    push: Push;
+    /** Each module's dependencies, built once here: a routes file takes its own. */
+    services: Services;
+  }
+}
+
+/** What a test may hand the app in place of the real thing (`buildApp`'s options). */
+export interface ServiceFakes {
+  mailer?: Mailer;
+}
+
+type Enqueue = (db: Kysely<Database>, name: string, payload: object) => Promise<void>;
+
+/** Each module's dependencies, as its routes hand them to its services. */
+interface Services {
+  admin: AdminDeps;
+  account: AccountDeps & {
+    /** Removal requests per person (REMOCAO_RATE_MAX per 15 minutes). */
+    removalRequests: PersonLimit;
+  };
+  alerts: { thresholds: AlertThresholds };
+  apuracoes: ApuracaoDeps & {
+    /** Public downloads of a ticket file (tens of MB each): per address and minute. */
+    downloads: SharedLimiter;
+  };
+  auth: { ttlHours: number; limits: LoginLimits };
+  contestacoes: ContestDeps & { uploads: PersonLimit };
+  draws: DrawDeps;
+  entidades: EntityDeps;
+  establishments: { uploads: PersonLimit };
+  images: { uploads: PersonLimit };
+  notifications: NotificationDeps;
+  reviews: { postings: PersonLimit };
+  /** What the sales module's routes need (its `SalesDeps`, and the shop's sales export). */
+  sales: {
+    db: Kysely<Database>;
+    dialect: FastifyInstance['dialect'];
+    qrTtlHours: number;
+    retroDays: number;
+    events: FastifyInstance['webhooks'];
+    cpf: FastifyInstance['cpf'];
+    qrSecret: QrKey;
+  };
+  users: {
+    /** A sign-up's dependencies but its address; sign-ups are limited per address (decision 019). */
+    registration: { ttlHours: number; limiter: SharedLimiter; max: number; cpf: FastifyInstance['cpf'] };
+    /** A partner's customer searches per person and minute. */
+    searches: PersonLimit;
+    /** Issue 40: credits the sales that waited for a CPF the person just gave, and tells them. */
+    creditCpf: (idUsuario: number, cpfBusca: string, ip: string) => Promise<unknown>;
+  };
+  winners: AdminDeps & {
+    /** Issue 49: what an annulled winner's substitute needs (apuracoes/substitutes.ts). */
+    substitutes: { settings: ApuracaoDeps['settings']; enqueue: Enqueue };
+  };
+}
+
+/**
+ * The composition root (issue 50): every service the modules use is made here, once, when the
+ * app starts, after the context, the job queue, the exporter and the webhooks it hands on. A
+ * routes file reads `app.services.<module>` and never builds a dependency. Tests pass fakes
+ * through `buildApp`'s options (`mailer`).
+ */
+export function registerServices(app: FastifyInstance, fakes: ServiceFakes = {}): void {
+  const c = app.config;
+  const { db, dialect } = app;
+  const log = app.log;
+  const enqueue: Enqueue = (trx, name, payload) => app.jobs.enqueue(trx, name, payload);
+  const siteUrl = `${c.publicUrl}${c.BASE_PATH}`;
+
+  const mailer =
+    fakes.mailer ?? createMailer({ smtpUrl: c.SMTP_URL, from: c.MAIL_FROM, outboxDir: c.outboxDir, log });
+  // A fake is its test's to close.
+  if (!fakes.mailer) app.addHook('onClose', () => mailer.close());
+  app.decorate('mailer', mailer);
+
+  const secret = qrKey(db, c.QR_SECRET);
+  app.decorate('qrKey', secret);
+
+  // The VAPID key pair is resolved when the app starts, so the first start generates and keeps it.
+  const push = createPush(db, c, log);
+  app.addHook('onReady', async () => {
+    await push.keys();
+  });
+  app.addHook('onClose', () => push.close());
+  app.decorate('push', push);
+
+  const admin: AdminDeps = { db, dialect, basePath: c.BASE_PATH };
+  const settings = settingsFrom(c);
+  app.decorate('services', {
+    admin,
+    account: {
+      db,
+      cpf: app.cpf,
+      creditCpf: (idUsuario, cpfBusca) => creditAndTell({ db, dialect }, idUsuario, cpfBusca, ''),
+      mailer,
+      mail: { siteUrl, supportEmail: c.SUPPORT_EMAIL, supportWhatsapp: c.SUPPORT_WHATSAPP },
+      log,
+      sessionTtlHours: c.SESSION_TTL_HOURS,
+      limits: {
+        reset: new SharedLimiter(db, 'reset', FIFTEEN_MINUTES),
+        resetIp: c.RESET_RATE_MAX_IP,
+        resetEmail: c.RESET_RATE_MAX_EMAIL,
+        senha: new SharedLimiter(db, 'senha', FIFTEEN_MINUTES),
+        senhaMax: c.SENHA_RATE_MAX,
+      },
+      enqueue,
+      removalRequests: new PersonLimit(db, 'remocao-pedido', c.REMOCAO_RATE_MAX, FIFTEEN_MINUTES),
+    },
+    alerts: {
+      thresholds: {
+        picoFator: c.ALERTA_PICO_FATOR,
+        picoMinimo: c.ALERTA_PICO_MINIMO,
+        vendasPessoa: c.ALERTA_VENDAS_PESSOA,
+        valorMargemPct: c.ALERTA_VALOR_MARGEM_PCT,
+        valorRepeticoes: c.ALERTA_VALOR_REPETICOES,
+        madrugadaFim: c.ALERTA_MADRUGADA_FIM,
+      },
+    },
+    apuracoes: {
+      db,
+      dialect,
+      dataDir: c.dataDir,
+      store: app.storage,
+      freezeWaitMs: c.APURACAO_CONGELAMENTO_ESPERA_MS,
+      basePath: c.BASE_PATH,
+      siteUrl,
+      supportEmail: c.SUPPORT_EMAIL,
+      secret,
+      mailer,
+      enqueue,
+      log,
+      events: app.webhooks,
+      settings,
+      downloads: new SharedLimiter(db, 'bilhetes-csv', ONE_MINUTE),
+    },
+    // One set of counters for the three login doors, shared by every instance.
+    auth: {
+      ttlHours: c.SESSION_TTL_HOURS,
+      limits: {
+        limiter: new SharedLimiter(db, 'login', FIFTEEN_MINUTES),
+        pair: c.LOGIN_RATE_MAX,
+        email: c.LOGIN_RATE_MAX_EMAIL,
+        ip: c.LOGIN_RATE_MAX_IP,
+      },
+    },
+    contestacoes: {
+      db,
+      dialect,
+      store: app.storage,
+      events: app.webhooks,
+      uploads: new PersonLimit(db, 'upload-comprovante', c.UPLOAD_RATE_MAX, FIFTEEN_MINUTES),
+    },
+    draws: { db, dialect, dataDir: c.dataDir, store: app.storage, basePath: c.BASE_PATH, log },
+    entidades: {
+      db,
+      basePath: c.BASE_PATH,
+      invite: (trx, email) =>
+        app.jobs.enqueue(trx, CODE_MAIL_JOB, { finalidade: 'reset', email } satisfies CodeMailJob),
+    },
+    establishments: { uploads: new PersonLimit(db, 'upload-loja', c.UPLOAD_RATE_MAX, FIFTEEN_MINUTES) },
+    images: { uploads: new PersonLimit(db, 'upload-imagem', c.UPLOAD_RATE_MAX, FIFTEEN_MINUTES) },
+    notifications: { ...admin, push, publicUrl: c.publicUrl, enqueue },
+    reviews: { postings: new PersonLimit(db, 'avaliacao', c.AVALIACAO_RATE_MAX, FIFTEEN_MINUTES) },
+    sales: {
+      db,
+      dialect,
+      qrTtlHours: c.QR_TTL_HOURS,
+      retroDays: c.VENDA_RETROATIVA_DIAS,
+      events: app.webhooks,
+      cpf: app.cpf,
+      qrSecret: secret,
+    },
+    users: {
+      registration: {
+        ttlHours: c.SESSION_TTL_HOURS,
+        limiter: new SharedLimiter(db, 'registro', FIFTEEN_MINUTES),
+        max: c.REGISTRO_RATE_MAX,
+        cpf: app.cpf,
+      },
+      searches: new PersonLimit(db, 'busca-cliente', c.BUSCA_CLIENTE_RATE_MAX, ONE_MINUTE),
+      creditCpf: (idUsuario, cpfBusca, ip) => creditAndTell({ db, dialect }, idUsuario, cpfBusca, ip),
+    },
+    winners: { ...admin, substitutes: { settings, enqueue } },
+  } satisfies Services);
+}
