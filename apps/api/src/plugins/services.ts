@@ -11,6 +11,7 @@ import type { LoginLimits } from '../modules/auth/service.js';
 import type { ContestDeps } from '../modules/contestacoes/service.js';
 import type { DrawDeps } from '../modules/draws/service.js';
 import type { EntityDeps } from '../modules/entidades/service.js';
+import type { WebhookDeps } from '../modules/integration/service.js';
 import type { NotificationDeps } from '../modules/notifications/admin-service.js';
 import { createPush, type Push } from '../modules/notifications/push.js';
 import { creditAndTell } from '../modules/sales/service.js';
@@ -55,6 +56,7 @@ interface Services {
   entidades: EntityDeps;
   establishments: { uploads: PersonLimit };
   images: { uploads: PersonLimit };
+  integration: WebhookDeps;
   notifications: NotificationDeps;
   reviews: { postings: PersonLimit };
   /** What the sales module's routes need (its `SalesDeps`, and the shop's sales export). */
@@ -186,6 +188,11 @@ export function registerServices(app: FastifyInstance, fakes: ServiceFakes = {})
     },
     establishments: { uploads: new PersonLimit(db, 'upload-loja', c.UPLOAD_RATE_MAX, FIFTEEN_MINUTES) },
     images: { uploads: new PersonLimit(db, 'upload-imagem', c.UPLOAD_RATE_MAX, FIFTEEN_MINUTES) },
+    integration: {
+      db,
+      allowLoopback: c.PUSH_ALLOW_LOOPBACK,
+      changed: (cod) => app.cityCache.invalidate(cod),
+    },
     notifications: { ...admin, push, publicUrl: c.publicUrl, enqueue },
     reviews: { postings: new PersonLimit(db, 'avaliacao', c.AVALIACAO_RATE_MAX, FIFTEEN_MINUTES) },
     sales: {

@@ -21,11 +21,7 @@ const ok = z.object({ ok: z.literal(true) });
 
 /** API keys and webhooks (issue 39): `/parceiro/integracao` and the admin's webhooks. */
 export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: hooks.WebhookDeps = {
-    db: app.db,
-    allowLoopback: app.config.PUSH_ALLOW_LOOPBACK,
-    changed: (cod) => app.cityCache.invalidate(cod),
-  };
+  const deps = app.services.integration;
 
   app.post(
     '/v1/parceiro/chaves',
