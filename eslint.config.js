@@ -80,4 +80,12 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Issue 50: a newcomer reading sales/ finds each job in a file of its own; no file of the
+    // module grows past 450 lines, every line counted.
+    files: ['apps/api/src/modules/sales/**/*.ts'],
+    rules: {
+      'max-lines': ['error', { max: 450, skipBlankLines: false, skipComments: false }],
+    },
+  },
 );

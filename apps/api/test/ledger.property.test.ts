@@ -71,6 +71,7 @@ beforeAll(async () => {
   w.deps = {
     db: t.db,
     dialect,
+    writer: sales.createSaleWriter({ db: t.db, dialect }),
     qrTtlHours: 24,
     retroDays: 7,
     qrSecret: () => Promise.resolve('segredo-de-teste-com-mais-de-32-caracteres'),
@@ -221,16 +222,16 @@ async function run(ops: Op[], factorsE4: [number, number]): Promise<void> {
     let action: (() => Promise<unknown>) | null = null;
 
     if (o.t === 'create') {
-      action = () => sales.create(w.deps, w.admin, body(o), 'prop');
+      action = () => sales.recordSale(w.deps, w.admin, body(o), 'prop');
     } else if (o.t === 'pending') {
       action = async () => {
-        const r = await sales.create(w.deps, w.admin, body({ ...o, user: null }), 'prop');
+        const r = await sales.recordSale(w.deps, w.admin, body({ ...o, user: null }), 'prop');
         if (r.qr) codes.set(r.resposta.id_venda, r.resposta.codigo);
       };
     } else if (o.t === 'claim' && pendingSales.length > 0) {
       const sale = pendingSales[o.sale % pendingSales.length];
       const who = { ...w.admin, id: w.people[o.user] };
-      action = () => sales.claim(w.deps, who, codes.get(sale.id_venda) ?? '', 'prop');
+      action = () => sales.claimSale(w.deps, who, codes.get(sale.id_venda) ?? '', 'prop');
     } else if ((o.t === 'edit' || o.t === 'delete') && liveSales.length > 0) {
       const sale = liveSales[o.sale % liveSales.length];
       const drawn = snap.cupons.some((c) => c.id_venda === sale.id_venda && c.sorteado_em !== null);
@@ -244,9 +245,9 @@ async function run(ops: Op[], factorsE4: [number, number]): Promise<void> {
           id_campanha: camps[o.camp],
           delta: o.cents * (factor.get(camps[o.camp]) ?? 0),
         });
-        action = () => sales.update(w.deps, w.admin, sale.id_venda, body(o), 'prop');
+        action = () => sales.editSale(w.deps, w.admin, sale.id_venda, body(o), 'prop');
       } else {
-        action = () => sales.remove(w.deps, w.admin, sale.id_venda, 'prop');
+        action = () => sales.voidSale(w.deps, w.admin, sale.id_venda, 'prop');
       }
       expect409 = drawn || voidsDrawn(snap, moves);
     } else if (o.t === 'draw') {
