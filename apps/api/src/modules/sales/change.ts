@@ -11,7 +11,8 @@ import * as establishments from '../establishments/service.js';
 import { view } from './answer.js';
 import type { InTransaction, SalesDeps, VendaInput } from './deps.js';
 import * as repo from './repository.js';
-import { resolve, saleEvent, snapshot, storedValues } from './resolve.js';
+import { saleEvent, snapshot } from './entry.js';
+import { resolve, storedValues } from './resolve.js';
 import {
   checkCouponLimit,
   checkDay,

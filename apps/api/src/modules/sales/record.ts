@@ -13,15 +13,8 @@ import * as cpfRepo from './cpf-repository.js';
 import type { InTransaction, SalesDeps, VendaInput } from './deps.js';
 import { handOver } from './hand-over.js';
 import * as repo from './repository.js';
-import {
-  byCpf,
-  resolveNew,
-  saleEvent,
-  saleScope,
-  snapshot,
-  type PendingCpf,
-  type Resolved,
-} from './resolve.js';
+import { newSaleEntry, saleEvent, saleScope } from './entry.js';
+import { byCpf, resolveNew, type PendingCpf, type Resolved } from './resolve.js';
 import {
   checkCouponLimit,
   checkCpfDayLimits,
@@ -138,12 +131,13 @@ async function writeOnce(deps: SalesDeps, sale: NewSale & { resolved: Resolved }
   const { values } = resolved;
   const hand = handOver(sale.qr, values, at);
   // The function appends the numbers it issues inside the last, empty array.
-  const depois = JSON.stringify({
-    ...snapshot(values),
-    pendente: recipient === null,
-    qr_expira_em: hand?.expira_em ?? null,
-    cupons_emitidos: [],
-  });
+  const depois = JSON.stringify(
+    newSaleEntry(values, {
+      pendente: recipient === null,
+      qr_expira_em: hand?.expira_em ?? null,
+      cupons_emitidos: [],
+    }),
+  );
   const w = await deps.writer.write({
     ...values,
     qr_token_hash: hand ? sha256Hex(hand.token) : null,
@@ -206,13 +200,12 @@ async function insertIn(trx: Kysely<Database>, deps: InTransaction, sale: NewSal
     acao: 'criar',
     entidade: 'venda',
     id_entidade: id_venda,
-    depois: {
-      ...snapshot(values),
+    depois: newSaleEntry(values, {
       pendente: recipient === null,
       qr_expira_em: hand?.expira_em ?? null,
-      ...(cpf ? { pendente_cpf: true, cpf: cpf.mascara } : {}),
+      cpf: cpf?.mascara,
       cupons_emitidos: ledger?.numeros ?? [],
-    },
+    }),
     ip,
     id_chave: user.chave?.id,
   });
@@ -231,4 +224,16 @@ async function insertIn(trx: Kysely<Database>, deps: InTransaction, sale: NewSal
       cpf: cpf.mascara,
     };
   return written;
+}
+
+/**
+ * The batch form's writer (issue 50): a sale `SalesBatch` derived (batch.ts), with a recipient
+ * and its values as given, in the caller's transaction (the demo seed). Its coupons, balance
+ * and audit entry are the batch's rows, which the caller writes with it.
+ */
+export function writeBatchSale(
+  trx: Kysely<Database>,
+  v: repo.SaleValues & { criado_por: number | null; at: string },
+): Promise<number> {
+  return repo.insertSale(trx, { ...v, qr_token_hash: null, qr_expira_em: null });
 }

@@ -290,7 +290,7 @@ export async function insertSale(
   v: SaleValues & {
     qr_token_hash: string | null;
     qr_expira_em: string | null;
-    criado_por: number;
+    criado_por: number | null;
     at: string;
   },
 ): Promise<number> {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/types.js';
 import { HttpError } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/types.js';
 import * as coupons from '../coupons/service.js';
-import { centsToReais, reaisToCents } from '../coupons/units.js';
+import { reaisToCents } from '../coupons/units.js';
 import * as establishments from '../establishments/service.js';
 import * as users from '../users/service.js';
 import type { SalesDeps, VendaInput } from './deps.js';
@@ -84,36 +84,6 @@ export async function resolve(
     shown: { banner: part.banner, url_logo: shop.url_logo, nome_usuario: nomeUsuario, nomeVendedor },
   };
 }
-
-/** Where a sale's webhook events go: its shop and the shop's city. */
-export const saleScope = (r: { cod_cidade: number; values: repo.SaleValues }) => ({
-  cod_cidade: r.cod_cidade,
-  id_estabelecimento: r.values.id_estabelecimento,
-});
-
-/** What a webhook receiver is told of a sale (no names: the consumer is an id). */
-export const saleEvent = (v: repo.SaleValues) => ({
-  id_campanha: v.id_campanha,
-  id_estabelecimento: v.id_estabelecimento,
-  id_usuario: v.id_usuario,
-  id_vendedor: v.id_vendedor ?? DEFAULT_SELLER_ID,
-  dat_venda: v.dat_venda,
-  numero_venda: v.numero_venda,
-  valor_venda: centsToReais(v.valor_centavos),
-});
-
-/** What the audit log keeps of a sale. */
-export const snapshot = (v: repo.SaleValues) => ({
-  id_campanha: v.id_campanha,
-  id_estabelecimento: v.id_estabelecimento,
-  id_usuario: v.id_usuario,
-  id_vendedor: v.id_vendedor ?? DEFAULT_SELLER_ID,
-  dat_venda: v.dat_venda,
-  numero_venda: v.numero_venda,
-  valor_centavos: v.valor_centavos,
-  pontos_e6: v.pontos_e6,
-  cashback_e6: v.cashback_e6,
-});
 
 /**
  * Issue 40: a sale given by CPF (`cpf` in place of `id_usuario`). The CPF's account, when there

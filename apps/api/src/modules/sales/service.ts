@@ -6,6 +6,8 @@
  * - claim.ts        a pending sale claimed with its hand-over code (`claimSale`)
  * - cpf-credit.ts   the sales waiting for a CPF credited to its account (issue 40)
  * - give.ts         a pending sale given to a person (the claim's and the CPF's common rules)
+ * - batch.ts        many sales at once, derived in memory (the demo seed, the benchmark's generator)
+ * - entry.ts        what the audit log and webhooks are told of a sale
  * - rules.ts        the checks: day, recipient, self-dealing, the campaign's limits
  * - resolve.ts      a request resolved into a sale's values, and how a sale is told
  * - answer.ts       what a write answers; hand-over.ts the hand-over code; reads.ts the lists
@@ -14,7 +16,7 @@
  * - repository.ts, cpf-repository.ts  the SQL of sales (coupons' questions: coupons/sale-queries.ts)
  */
 export type { SalesDeps } from './deps.js';
-export { recordSale, recordSaleIn } from './record.js';
+export { recordSale, recordSaleIn, writeBatchSale } from './record.js';
 export { editSale, voidSale, voidSaleIn } from './change.js';
 export { claimSale } from './claim.js';
 export { creditAndTell } from './cpf-credit.js';
