@@ -9,6 +9,7 @@ import type { AuthUser } from '../auth/types.js';
 import * as coupons from '../coupons/service.js';
 import * as establishments from '../establishments/service.js';
 import { view } from './answer.js';
+import { retryingDeadlock } from './deadlock.js';
 import type { InTransaction, SalesDeps, VendaInput } from './deps.js';
 import * as repo from './repository.js';
 import { saleEvent, snapshot } from './entry.js';
@@ -62,53 +63,55 @@ export async function editSale(
   const recipient = recipientOf(body, false);
   const at = nowIso();
   try {
-    await transaction(deps.db, async (trx) => {
-      const old = await saleToChange(trx, deps.dialect, user, idVenda);
-      // The date window applies to a new date; a sale keeps the date it was registered with.
-      checkDay(body.dat_venda, body.dat_venda === old.dat_venda ? null : deps.retroDays);
-      const { values, encerrada, limits } = await resolve(trx, user, body, recipient);
-      if (encerrada && values.id_campanha !== old.id_campanha) {
-        throw new HttpError(409, MSG_VENDA.campanhaEncerrada);
-      }
-      const person = withRecipient(values);
-      if (person) await checkDayLimits(trx, deps.dialect, person, limits, idVenda);
-      await repo.updateSale(trx, idVenda, values, at);
-      const moves: coupons.PointsMove[] = [];
-      if (old.id_usuario !== null) {
-        moves.push({
-          id_usuario: old.id_usuario,
-          id_campanha: old.id_campanha,
-          delta_e6: -Number(old.pontos_e6),
+    await retryingDeadlock(() =>
+      transaction(deps.db, async (trx) => {
+        const old = await saleToChange(trx, deps.dialect, user, idVenda);
+        // The date window applies to a new date; a sale keeps the date it was registered with.
+        checkDay(body.dat_venda, body.dat_venda === old.dat_venda ? null : deps.retroDays);
+        const { values, encerrada, limits } = await resolve(trx, user, body, recipient);
+        if (encerrada && values.id_campanha !== old.id_campanha) {
+          throw new HttpError(409, MSG_VENDA.campanhaEncerrada);
+        }
+        const person = withRecipient(values);
+        if (person) await checkDayLimits(trx, deps.dialect, person, limits, idVenda);
+        await repo.updateSale(trx, idVenda, values, at);
+        const moves: coupons.PointsMove[] = [];
+        if (old.id_usuario !== null) {
+          moves.push({
+            id_usuario: old.id_usuario,
+            id_campanha: old.id_campanha,
+            delta_e6: -Number(old.pontos_e6),
+          });
+        }
+        if (recipient !== null) {
+          moves.push({ id_usuario: recipient, id_campanha: values.id_campanha, delta_e6: values.pontos_e6 });
+        }
+        const ledger = await coupons.applyMoves(
+          trx,
+          moves,
+          { id_venda: idVenda, id_estabelecimento: values.id_estabelecimento },
+          at,
+        );
+        if (person) await checkCouponLimit(trx, person, limits, ledger.emitidos.length);
+        if (values.id_estabelecimento !== old.id_estabelecimento) {
+          await coupons.moveSaleCoupons(trx, idVenda, values.id_estabelecimento);
+        }
+        await recordAudit(trx, {
+          id_usuario: user.id,
+          acao: 'alterar',
+          entidade: 'venda',
+          id_entidade: idVenda,
+          antes: { ...snapshot(storedValues(old)), pendente: old.id_usuario === null },
+          depois: {
+            ...snapshot(values),
+            cupons_emitidos: ledger.numeros,
+            cupons_anulados: ledger.anulados,
+          },
+          ip,
+          id_chave: user.chave?.id,
         });
-      }
-      if (recipient !== null) {
-        moves.push({ id_usuario: recipient, id_campanha: values.id_campanha, delta_e6: values.pontos_e6 });
-      }
-      const ledger = await coupons.applyMoves(
-        trx,
-        moves,
-        { id_venda: idVenda, id_estabelecimento: values.id_estabelecimento },
-        at,
-      );
-      if (person) await checkCouponLimit(trx, person, limits, ledger.emitidos.length);
-      if (values.id_estabelecimento !== old.id_estabelecimento) {
-        await coupons.moveSaleCoupons(trx, idVenda, values.id_estabelecimento);
-      }
-      await recordAudit(trx, {
-        id_usuario: user.id,
-        acao: 'alterar',
-        entidade: 'venda',
-        id_entidade: idVenda,
-        antes: { ...snapshot(storedValues(old)), pendente: old.id_usuario === null },
-        depois: {
-          ...snapshot(values),
-          cupons_emitidos: ledger.numeros,
-          cupons_anulados: ledger.anulados,
-        },
-        ip,
-        id_chave: user.chave?.id,
-      });
-    });
+      }),
+    );
   } catch (err) {
     if (isDuplicateNumber(err)) throw new HttpError(409, MSG_VENDA.numeroDuplicado);
     throw err;
@@ -118,7 +121,7 @@ export async function editSale(
 
 /** Deletes a sale: it stays as a record, its points leave the balance, coupons are voided. */
 export async function voidSale(deps: SalesDeps, user: AuthUser, idVenda: number, ip: string): Promise<void> {
-  await transaction(deps.db, (trx) => voidSaleIn(trx, deps, user, idVenda, ip));
+  await retryingDeadlock(() => transaction(deps.db, (trx) => voidSaleIn(trx, deps, user, idVenda, ip)));
 }
 
 /**

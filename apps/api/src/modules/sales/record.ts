@@ -11,6 +11,7 @@ import * as coupons from '../coupons/service.js';
 import { writtenOrCode, type Criada, type Written } from './answer.js';
 import * as cpfRepo from './cpf-repository.js';
 import type { InTransaction, SalesDeps, VendaInput } from './deps.js';
+import { retryingDeadlock } from './deadlock.js';
 import { handOver } from './hand-over.js';
 import * as repo from './repository.js';
 import { newSaleEntry, saleEvent, saleScope } from './entry.js';
@@ -67,7 +68,7 @@ export async function recordSale(
   const qr = body.qrcode ? { secret: await deps.qrSecret(), ttlHours: deps.qrTtlHours } : null;
   let created: Written;
   try {
-    created = await write(deps, { user, body, recipient, at, ip, qr, cpf });
+    created = await retryingDeadlock(() => write(deps, { user, body, recipient, at, ip, qr, cpf }));
   } catch (err) {
     if (isDuplicateNumber(err)) throw new HttpError(409, MSG_VENDA.numeroDuplicado);
     throw err;
