@@ -152,8 +152,6 @@ export default tseslint.config(
       'apps/api/src/db/postgres/**',
       'apps/api/src/db/types.ts',
       'apps/api/src/db/backup.ts',
-      // TODO(issue 50): the seed moves onto the sales module's entry point; then drop this line.
-      'apps/api/src/db/seed/**',
     ],
     plugins: { praca },
     rules: { 'praca/table-owner': ['error', [SALES_TABLE, COUPONS_TABLE]] },
@@ -183,6 +181,14 @@ export default tseslint.config(
             "Abra a transação com transaction(db, fn) de 'db/index.js', não com db.transaction().execute().",
         },
       ],
+    },
+  },
+  {
+    // Issue 50: a newcomer reading sales/ finds each job in a file of its own; no file of the
+    // module grows past 450 lines, every line counted.
+    files: ['apps/api/src/modules/sales/**/*.ts'],
+    rules: {
+      'max-lines': ['error', { max: 450, skipBlankLines: false, skipComments: false }],
     },
   },
 );

@@ -5,7 +5,8 @@ import { DEFAULT_SELLER_ID, PROGRAMME_TIME_ZONE } from '@praca/contract';
 import { isPostgresUrl, sqliteFile } from '../../apps/api/src/db/url.js';
 import { addDays, cnpjFrom12, dayIn, instantAt, prng, slug } from '../../apps/api/src/db/seed/util.js';
 import { clientPasswordHash, hashPassword } from '../../apps/api/src/lib/crypto.js';
-import { MemoryBalances, earnedE6 } from '../../apps/api/src/modules/coupons/ledger.js';
+import { MemoryBalances, SalesBatch } from '../../apps/api/src/modules/sales/batch.js';
+import { newSaleEntry } from '../../apps/api/src/modules/sales/entry.js';
 import {
   AVALIACOES_TXT,
   BAIRROS,
@@ -599,6 +600,9 @@ async function writeSales(
   const { sellersFirst, sellersCount } = sellers;
   // Consumers of different cities never meet: one set of balances per campaign slot.
   const balancesBySlot = Array.from({ length: SLOTS }, () => new MemoryBalances(totalUsers + 1));
+  // The sales module's batch form: points, cashback and the coupons each sale completes.
+  const slotOf = new Map(campaigns.map((c) => [c.id, c.slot]));
+  const batch = new SalesBatch<number>((id) => balancesBySlot[slotOf.get(id)!]);
   const vendaCounter = new Int32Array(totalShops + 1);
   const totalSales = campaigns.reduce((a, c) => a + c.plan.sales, 0);
   const vendas = open('vendas');
@@ -618,14 +622,12 @@ async function writeSales(
       acc += Math.exp(1.1 * gauss());
       cum[k] = acc;
     }
-    const balances = balancesBySlot[c.slot];
     const tStart = Date.parse(`${c.ini}T03:00:00.000Z`) + 8 * HOUR; // 08:00 in São Paulo
     const tEnd = Math.min(Date.parse(`${c.fim}T03:00:00.000Z`) + 22 * HOUR, nowMs - 60_000);
     const span = Math.max(1, tEnd - tStart);
     const n = c.plan.sales;
     const minCoupons = c.plan.minCoupons ?? 0;
-    let numero = 0;
-    for (let i = 0; i < n || numero < minCoupons; i++) {
+    for (let i = 0; i < n || batch.nextCoupon(c.id) - 1 < minCoupons; i++) {
       const ms = i < n ? tStart + Math.floor(((i + rnd()) * span) / n) : tEnd - 1000;
       const at = clock.iso(ms);
       // Busy shops sell more (log-normal weights); frequent buyers are the low ids.
@@ -640,12 +642,19 @@ async function writeSales(
       const shop = c.shops[lo];
       const user = city.consumers.first + Math.floor(city.consumers.count * rnd() ** 1.6);
       const valor = Math.min(5_000_000, Math.max(100, Math.round(Math.exp(lnMedian + 0.9 * gauss()))));
-      const pontosE6 = earnedE6(valor, c.fs[lo]);
+      const sale = batch.record({
+        campanha: c.id,
+        balance: user,
+        valor_centavos: valor,
+        fator_sorteio_e4: c.fs[lo],
+        fator_cashback_e4: c.fc[lo],
+      });
+      const pontosE6 = sale.pontos_e6;
       const sel = sellersCount[shop] > 0 && rnd() < 0.6 ? sellersFirst[shop] + int(sellersCount[shop]) : null;
       const id = ++saleId;
       const datVenda = clock.dateAt(ms, -3);
       const numeroVenda = String(++vendaCounter[shop]).padStart(6, '0');
-      const cashbackE6 = earnedE6(valor, c.fc[lo]);
+      const cashbackE6 = sale.cashback_e6;
       const p1 = vendas.push([
         id,
         c.id,
@@ -665,33 +674,35 @@ async function writeSales(
       // The ledger's rule (modules/coupons/ledger.ts): live coupons = floor(points), numbered
       // per campaign in issue order, issued by the sale that completed them.
       const issued: number[] = [];
-      for (let k = balances.credit(user, pontosE6); k > 0; k--) {
-        issued.push(++numero);
+      for (let numero = sale.primeiro; numero < sale.primeiro + sale.emitidos; numero++) {
+        issued.push(numero);
         const p2 = cupons.push([++couponId, c.id, numero, user, id, shop, at]);
         if (p2) await p2;
       }
       if (auditoria) {
-        // The entry the sale route writes (modules/sales/service.ts), by the shop's partner.
+        // The entry the sale route writes (modules/sales/entry.ts), by the shop's partner.
         const p3 = auditoria.push([
           id,
           partnerOfShop[shop],
           'criar',
           'venda',
           String(id),
-          JSON.stringify({
-            id_campanha: c.id,
-            id_estabelecimento: shop,
-            id_usuario: user,
-            id_vendedor: sel ?? 99,
-            dat_venda: datVenda,
-            numero_venda: numeroVenda,
-            valor_centavos: valor,
-            pontos_e6: pontosE6,
-            cashback_e6: cashbackE6,
-            pendente: false,
-            qr_expira_em: null,
-            cupons_emitidos: issued,
-          }),
+          JSON.stringify(
+            newSaleEntry(
+              {
+                id_campanha: c.id,
+                id_estabelecimento: shop,
+                id_usuario: user,
+                id_vendedor: sel,
+                dat_venda: datVenda,
+                numero_venda: numeroVenda,
+                valor_centavos: valor,
+                pontos_e6: pontosE6,
+                cashback_e6: cashbackE6,
+              },
+              { pendente: false, qr_expira_em: null, cupons_emitidos: issued },
+            ),
+          ),
           '10.0.0.1',
           city.gen.cod_cidade,
           at,
@@ -702,7 +713,7 @@ async function writeSales(
       phaseV.tick();
       if ((i & 4095) === 0) phaseV.note = `${couponId.toLocaleString('en-US')} cupons`;
     }
-    c.coupons = numero;
+    c.coupons = batch.nextCoupon(c.id) - 1;
   }
   await close('vendas', vendas);
   await close('cupons', cupons);

@@ -17,7 +17,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, setClock, today } from '../src/lib/clock.js';
 import { BilhetesFileReader, apurarV2, serieNumero, titularDe } from '../src/modules/apuracoes/rule.js';
-import { qrSecret } from '../src/modules/sales/service.js';
+import { qrKey } from '../src/lib/qr-key.js';
 import { useTestApp } from './helper.js';
 import { afterContest, agendamento, contestAhead, instantOf, resultByTwo } from './apuracao-helpers.js';
 import {
@@ -217,7 +217,7 @@ describe('freezing (POST /v1/adm/apuracoes) and the ticket file', () => {
     });
     expect(a.congelado_em >= before).toBe(true);
 
-    const secret = await qrSecret(t.db, t.config.QR_SECRET);
+    const secret = await qrKey(t.db, t.config.QR_SECRET)();
     const tit = (u: Person) => titularDe(secret, a.id_apuracao, w.users[u]);
     const expected =
       `${APURACAO_CSV_HEADER}\n` +
@@ -299,7 +299,7 @@ describe('freezing (POST /v1/adm/apuracoes) and the ticket file', () => {
     expect(new Set(titulares).size).toBe(lines.length); // U1 holds three of them
     for (const t of titulares) expect(t).toMatch(/^[0-9a-f]{16}$/);
     expect(lines.every((l) => l.endsWith(','))).toBe(true); // id_estabelecimento empty
-    const secret = await qrSecret(t.db, t.config.QR_SECRET);
+    const secret = await qrKey(t.db, t.config.QR_SECRET)();
     expect(titulares).not.toContain(titularDe(secret, a.id_apuracao, w.users.U1));
     // The result and the public record name each winner by the file's pseudonym.
     const r = (await decide(a)).json<ResultadoApuracao>();

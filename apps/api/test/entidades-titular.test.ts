@@ -10,7 +10,7 @@ import {
 } from '@praca/contract';
 import { describe, expect, it } from 'vitest';
 import { BilhetesFileReader, titularDe } from '../src/modules/apuracoes/rule.js';
-import { qrSecret } from '../src/modules/sales/service.js';
+import { qrKey } from '../src/lib/qr-key.js';
 import { bearer, createCity, createEntity, createSellingShop, createUser, sessionFor } from './factories.js';
 import { agendamento, resultByTwo } from './apuracao-helpers.js';
 import { useTestApp } from './helper.js';
@@ -142,7 +142,7 @@ describe('the apuração names the entity as the holder of given coupons', () =>
     const reader = new BilhetesFileReader();
     reader.feed((await t.app.inject({ url: `/v1/apuracoes/${a.id_apuracao}/bilhetes.csv` })).rawPayload);
     const { bilhetes } = reader.end();
-    const secret = await qrSecret(t.db, t.config.QR_SECRET);
+    const secret = await qrKey(t.db, t.config.QR_SECRET)();
     const of = (id: number) => titularDe(secret, a.id_apuracao, id);
     const titulares = Array.from({ length: bilhetes.length }, (_, i) => bilhetes.bilhete(i).titular);
     expect(titulares.filter((x) => x === of(w.entity.account.id_usuario))).toHaveLength(5);

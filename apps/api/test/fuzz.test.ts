@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { qrSecret } from '../src/modules/sales/service.js';
+import { qrKey } from '../src/lib/qr-key.js';
 import {
   HTML_INJECTIONS,
   asText,
@@ -326,7 +326,7 @@ beforeAll(async () => {
   // The hand-over codes' HMAC key is made on first use and kept in `configuracoes`: a write
   // any request that touches a QR code may cause once per database, refused or not. Made here,
   // so property 2 does not see it.
-  await qrSecret(t.db, t.config.QR_SECRET);
+  await qrKey(t.db, t.config.QR_SECRET)();
   const sup = await createUser(t.db, { admin: true, superadmin: true, nome: 'Super Fuzz' });
   superadmin = { id: sup.id_usuario, email: sup.email, token: await sessionFor(t.db, sup.id_usuario) };
 });

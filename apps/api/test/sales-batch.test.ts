@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertSaleOnce } from '../src/modules/sales/repository.js';
+import { createSaleWriter } from '../src/modules/sales/service.js';
 import { createSellingShop, day } from './factories.js';
 import { dialect, useTestApp } from './helper.js';
 
@@ -17,6 +17,7 @@ describe.runIf(dialect === 'postgres')('the batched sale path (postgres)', () =>
       'Bia Lote',
       'Caio Lote',
     ]);
+    const writer = createSaleWriter({ db: t.db, dialect });
     const at = new Date().toISOString();
     const values = (numero_venda: string, id_usuario: number, pontos_e6: number) => ({
       id_campanha,
@@ -39,10 +40,10 @@ describe.runIf(dialect === 'postgres')('the batched sale path (postgres)', () =>
     // second's negative points would leave a balance below zero: the function raises, and the
     // whole statement writes nothing.
     const [first, ...batch] = await Promise.allSettled([
-      insertSaleOnce(t.db, values('LOTE-1', people[0]!, 1_000_000)),
-      insertSaleOnce(t.db, values('LOTE-2', people[1]!, 2_000_000)),
-      insertSaleOnce(t.db, values('LOTE-3', people[2]!, -5_000_000)),
-      insertSaleOnce(t.db, values('LOTE-4', people[0]!, 1_000_000)),
+      writer.write(values('LOTE-1', people[0]!, 1_000_000)),
+      writer.write(values('LOTE-2', people[1]!, 2_000_000)),
+      writer.write(values('LOTE-3', people[2]!, -5_000_000)),
+      writer.write(values('LOTE-4', people[0]!, 1_000_000)),
     ]);
     expect(first.status).toBe('fulfilled');
     expect(batch.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
@@ -80,6 +81,7 @@ describe.runIf(dialect === 'postgres')('the batched sale path (postgres)', () =>
       'Bia Conjunto',
       'Caio Conjunto',
     ]);
+    const writer = createSaleWriter({ db: t.db, dialect });
     const at = new Date().toISOString();
     const values = (numero_venda: string, id_usuario: number, pontos_e6: number) => ({
       id_campanha,
@@ -101,12 +103,12 @@ describe.runIf(dialect === 'postgres')('the batched sale path (postgres)', () =>
     // The first goes at once (half a point, no coupon); the rest wait for it and go as one
     // batch (migration vendas-em-conjunto: one insert, one upsert of the balances).
     const [, ...batch] = await Promise.allSettled([
-      insertSaleOnce(t.db, values('CONJ-0', people[2]!, 500_000)),
-      insertSaleOnce(t.db, values('CONJ-A', people[0]!, 600_000)),
-      insertSaleOnce(t.db, values('CONJ-B', people[0]!, 700_000)),
-      insertSaleOnce(t.db, values('CONJ-B', people[1]!, 5_000_000)),
-      insertSaleOnce(t.db, values('CONJ-C', people[0]!, 1_900_000)),
-      insertSaleOnce(t.db, values('CONJ-D', people[1]!, 1_000_000)),
+      writer.write(values('CONJ-0', people[2]!, 500_000)),
+      writer.write(values('CONJ-A', people[0]!, 600_000)),
+      writer.write(values('CONJ-B', people[0]!, 700_000)),
+      writer.write(values('CONJ-B', people[1]!, 5_000_000)),
+      writer.write(values('CONJ-C', people[0]!, 1_900_000)),
+      writer.write(values('CONJ-D', people[1]!, 1_000_000)),
     ]);
     expect(batch.map((r) => r.status)).toEqual([
       'fulfilled',

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../src/lib/clock.js';
 import { sha256Hex } from '../src/lib/crypto.js';
 import { titularDe } from '../src/modules/apuracoes/rule.js';
-import { qrSecret } from '../src/modules/sales/service.js';
+import { qrKey } from '../src/lib/qr-key.js';
 import {
   bearer,
   CLIENT_PASSWORD,
@@ -258,7 +258,7 @@ describe('apurações on S3, frozen by the job', () => {
 
     const a = await frozen(id);
     expect(a).toMatchObject({ status: 'agendada', qtd_bilhetes: 5, bilhetes_gravados: 5 });
-    const secret = await qrSecret(t.db, t.config.QR_SECRET);
+    const secret = await qrKey(t.db, t.config.QR_SECRET)();
     const tit = (p: number) => titularDe(secret, id, c.people[p]!);
     const expected =
       `${APURACAO_CSV_HEADER}\n` +
@@ -317,7 +317,7 @@ describe('apurações on S3, frozen by the job', () => {
     const failed = s3.requests.filter((r) => r.method === 'PUT' && r.key === `${PREFIX}/apuracoes/${id}.csv`);
     expect(failed.length).toBe(3); // two runs refused, the third stored
 
-    const secret = await qrSecret(t.db, t.config.QR_SECRET);
+    const secret = await qrKey(t.db, t.config.QR_SECRET)();
     const tit = (p: number) => titularDe(secret, id, c.people[p]!);
     const expected =
       `${APURACAO_CSV_HEADER}\n` +

@@ -14,7 +14,7 @@ import type { EntityDeps } from '../modules/entidades/service.js';
 import type { WebhookDeps } from '../modules/integration/service.js';
 import type { NotificationDeps } from '../modules/notifications/admin-service.js';
 import { createPush, type Push } from '../modules/notifications/push.js';
-import { creditAndTell } from '../modules/sales/service.js';
+import { createSaleWriter, creditAndTell, type SalesDeps } from '../modules/sales/service.js';
 import type { AdminDeps } from '../modules/shared/admin.js';
 import { FIFTEEN_MINUTES, ONE_MINUTE, PersonLimit, SharedLimiter } from '../modules/shared/rate-limiter.js';
 
@@ -60,15 +60,7 @@ interface Services {
   notifications: NotificationDeps;
   reviews: { postings: PersonLimit };
   /** What the sales module's routes need (its `SalesDeps`, and the shop's sales export). */
-  sales: {
-    db: Kysely<Database>;
-    dialect: FastifyInstance['dialect'];
-    qrTtlHours: number;
-    retroDays: number;
-    events: FastifyInstance['webhooks'];
-    cpf: FastifyInstance['cpf'];
-    qrSecret: QrKey;
-  };
+  sales: SalesDeps;
   users: {
     /** A sign-up's dependencies but its address; sign-ups are limited per address (decision 019). */
     registration: { ttlHours: number; limiter: SharedLimiter; max: number; cpf: FastifyInstance['cpf'] };
@@ -203,6 +195,8 @@ export function registerServices(app: FastifyInstance, fakes: ServiceFakes = {})
       events: app.webhooks,
       cpf: app.cpf,
       qrSecret: secret,
+      // The one writer of new sales in one statement (PostgreSQL), with its batching queue.
+      writer: createSaleWriter({ db, dialect }),
     },
     users: {
       registration: {

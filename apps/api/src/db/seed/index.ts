@@ -1,5 +1,7 @@
 import { sql, type InsertObject, type Kysely } from 'kysely';
 import { AUDITORES_KEY, REFERENCIA_KEY } from '../../modules/apuracoes/settings.js';
+import { writeBatchSale } from '../../modules/sales/service.js';
+import { couponsTable } from '../../modules/coupons/queries.js';
 import { PROGRAMME_TIME_ZONE } from '@praca/contract';
 import { clientPasswordHash, hashPassword } from '../../lib/crypto.js';
 import type { Database } from '../types.js';
@@ -304,26 +306,22 @@ async function insertPlan(trx: Trx, plan: DemoPlan, senhaHash: string, agora: st
   );
 
   const vendas: number[] = [];
+  // The sales as the sales module's batch form derived them (plan.ts), through its writer.
   for (const v of plan.vendas) {
-    const row = await trx
-      .insertInto('vendas')
-      .values({
-        id_campanha: campanha(v.campanha),
-        id_estabelecimento: loja(v.loja),
-        id_usuario: usuario(v.usuario),
-        id_vendedor: vendedor(v.loja, v.vendedor),
-        dat_venda: v.dat_venda,
-        numero_venda: v.numero_venda,
-        valor_centavos: v.valor_centavos,
-        pontos_e6: v.pontos_e6,
-        cashback_e6: v.cashback_e6,
-        criado_por: usuarioOuNulo(v.criadoPor),
-        criado_em: v.criado_em,
-        atualizado_em: v.criado_em,
-      })
-      .returning('id_venda')
-      .executeTakeFirstOrThrow();
-    vendas.push(row.id_venda);
+    const id = await writeBatchSale(trx, {
+      id_campanha: campanha(v.campanha),
+      id_estabelecimento: loja(v.loja),
+      id_usuario: usuario(v.usuario),
+      id_vendedor: vendedor(v.loja, v.vendedor),
+      dat_venda: v.dat_venda,
+      numero_venda: v.numero_venda,
+      valor_centavos: v.valor_centavos,
+      pontos_e6: v.pontos_e6,
+      cashback_e6: v.cashback_e6,
+      criado_por: usuarioOuNulo(v.criadoPor),
+      at: v.criado_em,
+    });
+    vendas.push(id);
   }
 
   await batch(
@@ -339,7 +337,7 @@ async function insertPlan(trx: Trx, plan: DemoPlan, senhaHash: string, agora: st
 
   await batch(
     trx,
-    'cupons',
+    couponsTable(),
     plan.cupons.map((c) => ({
       id_campanha: campanha(c.campanha),
       numero: c.numero,
@@ -354,7 +352,7 @@ async function insertPlan(trx: Trx, plan: DemoPlan, senhaHash: string, agora: st
 
   for (const w of plan.contemplados) {
     const cupom = await trx
-      .selectFrom('cupons')
+      .selectFrom(couponsTable())
       .select('id_cupom')
       .where('id_campanha', '=', campanha(w.campanha))
       .where('numero', '=', w.cupom)

@@ -15,7 +15,7 @@ import {
   type UsuarioDemo,
 } from './data.js';
 import { TITULO_CUPOM_COMPLETADO, formatCouponCode, textoCupomCompletado } from '@praca/contract';
-import { MemoryBalances, earnedE6 } from '../../modules/coupons/ledger.js';
+import { MemoryBalances, SalesBatch, type BatchSaleRows } from '../../modules/sales/batch.js';
 import { imagePath, type DemoImage } from './images.js';
 import type { Motif } from './svg-parts.js';
 import { addDays, brDate, daysBetween, demoCnpj, hash32, instantAt, prng, slug } from './util.js';
@@ -279,8 +279,8 @@ export function buildPlan(today: string): DemoPlan {
   const { avaliacoes, soma } = planReviews(ctx, user);
   const lojas = planShops(ctx, campanhasBase, soma);
   const loja = byKey(lojas, 'loja de demonstração desconhecida');
-  const { fixas, vendas } = planSales(ctx, campanhasBase, usuarios);
-  const { campanhas, cupons, saldos } = planLedger(campanhasBase, vendas);
+  const { fixas, vendas, ledger } = planSales(ctx, campanhasBase, usuarios);
+  const { campanhas, cupons, saldos } = planLedger(campanhasBase, vendas, ledger);
   const contemplados = planWinners(ctx, campanha(CAMPANHA_PASSADA), fixas, vendas, cupons, user, loja);
   const campAtual = campanha(CAMPANHA_ATUAL);
   const avisos = planNotices(ctx, campAtual);
@@ -540,7 +540,7 @@ function planSales(
   { today }: Ctx,
   campanhas: readonly CampanhaBase[],
   usuarios: readonly PlanUsuario[],
-): { fixas: Fixa[]; vendas: PlanVenda[] } {
+): { fixas: Fixa[]; vendas: PlanVenda[]; ledger: SalesLedger } {
   const campanhaDe = new Map(campanhas.map((c) => [c.key, c]));
   const rnd = prng(20_261_122);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
@@ -637,6 +637,12 @@ function planSales(
     })
     .sort((a, b) => (a.criado_em < b.criado_em ? -1 : a.criado_em > b.criado_em ? 1 : 0));
   const seqLoja = new Map<string, number>();
+  // The sales module's batch form: points, cashback and coupons, one balance per consumer and
+  // campaign, numbered in order of first sale.
+  const saldoDe = new Map<string, { usuario: string; campanha: string; i: number }>();
+  const livro = new MemoryBalances(cronologico.length);
+  const batch = new SalesBatch<string>(() => livro);
+  const rows: BatchSaleRows[] = [];
   const vendas: PlanVenda[] = cronologico.map((r) => {
     const c = campanhaDe.get(r.campanha);
     const p = c?.participantes.find((x) => x.loja === r.loja);
@@ -645,6 +651,17 @@ function planSales(
       throw new Error('venda fora da validade');
     const seq = (seqLoja.get(r.loja) ?? 0) + 1;
     seqLoja.set(r.loja, seq);
+    const k = `${r.usuario}|${r.campanha}`;
+    const saldo = saldoDe.get(k) ?? { usuario: r.usuario, campanha: r.campanha, i: saldoDe.size };
+    saldoDe.set(k, saldo);
+    const sale = batch.record({
+      campanha: r.campanha,
+      balance: saldo.i,
+      valor_centavos: r.valor,
+      fator_sorteio_e4: p.fator_sorteio_e4,
+      fator_cashback_e4: p.fator_cashback_e4,
+    });
+    rows.push(sale);
     return {
       campanha: r.campanha,
       loja: r.loja,
@@ -653,32 +670,34 @@ function planSales(
       dat_venda: r.dat,
       numero_venda: `NFC-${String(1000 + seq).padStart(6, '0')}`,
       valor_centavos: r.valor,
-      pontos_e6: earnedE6(r.valor, p.fator_sorteio_e4),
-      cashback_e6: earnedE6(r.valor, p.fator_cashback_e4),
+      pontos_e6: sale.pontos_e6,
+      cashback_e6: sale.cashback_e6,
       criadoPor: parceiroDe(r.loja),
       criado_em: r.criado_em,
     };
   });
-  return { fixas, vendas };
+  return { fixas, vendas, ledger: { batch, livro, saldos: [...saldoDe.values()], rows } };
+}
+
+/** What the batch form derived of the sales: each one's coupons, and the balances. */
+interface SalesLedger {
+  batch: SalesBatch<string>;
+  livro: MemoryBalances;
+  saldos: { usuario: string; campanha: string; i: number }[];
+  /** Per sale, in the order of `vendas`. */
+  rows: BatchSaleRows[];
 }
 
 /** Balances and coupons (domain §4) from the sales in issue order, and each campaign's next number. */
 function planLedger(
   campanhasBase: readonly CampanhaBase[],
   vendas: readonly PlanVenda[],
+  { batch, livro, saldos, rows }: SalesLedger,
 ): Pick<DemoPlan, 'campanhas' | 'cupons' | 'saldos'> {
-  // One balance per consumer and campaign, numbered in order of first sale.
-  const saldoDe = new Map<string, { usuario: string; campanha: string; i: number }>();
-  const livro = new MemoryBalances(vendas.length);
-  const proximo = new Map<string, number>();
   const cupons: PlanCupom[] = [];
   vendas.forEach((v, i) => {
-    const k = `${v.usuario}|${v.campanha}`;
-    const s = saldoDe.get(k) ?? { usuario: v.usuario, campanha: v.campanha, i: saldoDe.size };
-    saldoDe.set(k, s);
-    for (let n = livro.credit(s.i, v.pontos_e6); n > 0; n--) {
-      const numero = proximo.get(v.campanha) ?? 1;
-      proximo.set(v.campanha, numero + 1);
+    const { primeiro, emitidos } = rows[i]!;
+    for (let numero = primeiro; numero < primeiro + emitidos; numero++) {
       cupons.push({
         campanha: v.campanha,
         numero,
@@ -691,9 +710,9 @@ function planLedger(
     }
   });
   return {
-    campanhas: campanhasBase.map((c) => ({ ...c, proximo_cupom: proximo.get(c.key) ?? 1 })),
+    campanhas: campanhasBase.map((c) => ({ ...c, proximo_cupom: batch.nextCoupon(c.key) })),
     cupons,
-    saldos: [...saldoDe.values()].map((b) => ({
+    saldos: saldos.map((b) => ({
       usuario: b.usuario,
       campanha: b.campanha,
       pontos_e6: livro.pontosE6[b.i],

@@ -195,14 +195,14 @@ export async function decide(
       if (body.decisao === 'aceita' && row.tipo === 'nao_reconheco' && idVenda !== null) {
         // A sale already deleted by its shop has nothing left to void; a frozen one is voided too.
         if (await repo.findLiveSale(trx, idVenda))
-          await sales.removeIn(trx, deps.dialect, user, idVenda, ip, deps.events, true);
+          await sales.voidSaleIn(trx, deps, user, idVenda, ip, { evenFrozen: true });
       }
       if (body.decisao === 'aceita' && row.tipo === 'nao_registrada') {
         const idCampanha = await repo.findShopCampaign(trx, row.id_estabelecimento, row.dat_venda);
         if (idCampanha === undefined) throw new HttpError(409, MSG_CONTESTACAO.semCampanha);
-        const created = await sales.registerIn(
+        const created = await sales.recordSaleIn(
           trx,
-          deps.dialect,
+          deps,
           user,
           {
             id_campanha: idCampanha,
@@ -215,7 +215,6 @@ export async function decide(
             qrcode: false,
           },
           ip,
-          deps.events,
         );
         idVenda = created.venda.id_venda;
       }

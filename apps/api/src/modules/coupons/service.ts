@@ -113,6 +113,7 @@ export const saleHasDrawnCoupon = repo.saleHasDrawnCoupon;
 export const balanceOf = repo.balanceOf;
 export const moveSaleCoupons = repo.moveSaleCoupons;
 export { liveCountBySale } from './live-counts.js';
+export { couponsInPeriod, frozenSales, hasFrozenCoupon } from './sale-queries.js';
 
 export async function couponsById(db: Kysely<Database>, ids: number[]): Promise<Cupom[]> {
   return (await repo.couponsById(db, ids)).map(presentCoupon);

@@ -1,7 +1,6 @@
-import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/index.js';
 import { $, prepared } from '../../db/prepared.js';
-import { namedOnServer } from '../../db/pg-named.js';
 import type { Database } from '../../db/types.js';
 
 /** A sale with the names the sales screen shows. */
@@ -172,66 +171,6 @@ export async function dayTotals(
   return { vendasLoja: Number(row?.vendas_loja ?? 0), valorCentavos: Number(row?.valor ?? 0) };
 }
 
-/** A person's live coupons of a campaign issued by sales dated in [from, to] (prepared too). */
-const couponsInPeriodQuery = prepared((db) =>
-  db
-    .selectFrom('cupons as k')
-    .innerJoin('vendas as v', 'v.id_venda', 'k.id_venda')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('k.id_usuario', '=', $(0))
-    .where('k.id_campanha', '=', $(1))
-    .where('k.anulado_em', 'is', null)
-    .where('v.dat_venda', '>=', $(2))
-    .where('v.dat_venda', '<=', $(3)),
-);
-
-export async function couponsInPeriod(
-  trx: Kysely<Database>,
-  k: { idCampanha: number; idUsuario: number; from: string; to: string },
-): Promise<number> {
-  const [row] = await couponsInPeriodQuery.run(trx, [k.idUsuario, k.idCampanha, k.from, k.to]);
-  return Number(row?.n ?? 0);
-}
-
-/**
- * The coupons of the sales `idsVenda` that are in the frozen ticket file of an apuração of
- * their campaign: numbered up to the file's `maior_numero` and not among the numbers the file
- * left out. A coupon voided after the freeze is still in it (nothing leaves a frozen file).
- */
-function frozenCoupons(db: Kysely<Database>, idsVenda: number[]) {
-  return db
-    .selectFrom('cupons as k')
-    .innerJoin('apuracoes as a', 'a.id_campanha', 'k.id_campanha')
-    .where('k.id_venda', 'in', idsVenda)
-    .whereRef('k.numero', '<=', 'a.maior_numero')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('apuracao_fora as f')
-            .select('f.numero')
-            .whereRef('f.id_apuracao', '=', 'a.id_apuracao')
-            .whereRef('f.numero', '=', 'k.numero'),
-        ),
-      ),
-    );
-}
-
-/** Whether a coupon of the sale is in the frozen ticket file of an apuração (`frozenCoupons`). */
-export async function hasFrozenCoupon(trx: Kysely<Database>, idVenda: number): Promise<boolean> {
-  const row = await frozenCoupons(trx, [idVenda]).select('k.id_cupom').limit(1).executeTakeFirst();
-  return row !== undefined;
-}
-
-/**
- * Issue 49: which of the sales `idsVenda` (a page of a list) have a coupon in a frozen ticket
- * file, in one query for them all.
- */
-export async function frozenSales(db: Kysely<Database>, idsVenda: number[]): Promise<Set<number>> {
-  if (idsVenda.length === 0) return new Set();
-  const rows = await frozenCoupons(db, idsVenda).select('k.id_venda').distinct().execute();
-  return new Set(rows.map((r) => Number(r.id_venda)));
-}
-
 export interface SalesFilter {
   idEstabelecimento: number;
   /** One campaign, or every campaign whose validity touches [from, to]. */
@@ -351,7 +290,7 @@ export async function insertSale(
   v: SaleValues & {
     qr_token_hash: string | null;
     qr_expira_em: string | null;
-    criado_por: number;
+    criado_por: number | null;
     at: string;
   },
 ): Promise<number> {
@@ -416,87 +355,6 @@ export async function softDeleteSale(trx: Kysely<Database>, idVenda: number, at:
  * Gives a pending sale to the consumer who presents its claim token. Conditional, so of two
  * claims only one can ever succeed, whatever the isolation (answers whether this one did).
  */
-/** Issue 40: a new sale waits for the account of a CPF (its lookup value and masked form). */
-export async function markPendingCpf(trx: Kysely<Database>, idVenda: number, busca: string, mascara: string) {
-  await trx
-    .updateTable('vendas')
-    .set({ cpf_busca: busca, cpf_mascara: mascara })
-    .where('id_venda', '=', idVenda)
-    .execute();
-}
-
-/** Issue 40: as `lockPersonInCampaign`, for the sales waiting for one CPF. */
-export async function lockCpfInCampaign(
-  trx: Kysely<Database>,
-  dialect: Dialect,
-  idCampanha: number,
-  cpfBusca: string,
-): Promise<void> {
-  if (dialect !== 'postgres') return;
-  await sql`select pg_advisory_xact_lock(${idCampanha}::int, hashtext(${cpfBusca}))`.execute(trx);
-}
-
-/** Issue 40: the live sales waiting for one CPF in a campaign on one day (as `dayTotals`). */
-export async function cpfDayTotals(
-  trx: Kysely<Database>,
-  k: { idCampanha: number; cpfBusca: string; idEstabelecimento: number; dia: string },
-): Promise<{ vendasLoja: number; valorCentavos: number }> {
-  const row = await trx
-    .selectFrom('vendas')
-    .select((eb) => [
-      eb.fn
-        .count<number>(eb.case().when('id_estabelecimento', '=', k.idEstabelecimento).then(1).end())
-        .as('vendas_loja'),
-      eb.fn.coalesce(eb.fn.sum<number>('valor_centavos'), eb.lit(0)).as('valor'),
-    ])
-    .where('cpf_busca', '=', k.cpfBusca)
-    .where('id_campanha', '=', k.idCampanha)
-    .where('dat_venda', '=', k.dia)
-    .where('id_usuario', 'is', null)
-    .where('excluida_em', 'is', null)
-    .executeTakeFirst();
-  return { vendasLoja: Number(row?.vendas_loja ?? 0), valorCentavos: Number(row?.valor ?? 0) };
-}
-
-/** Issue 40: the live sales still waiting for a CPF, oldest first. */
-export const pendingOfCpf = (db: Kysely<Database>, cpfBusca: string) =>
-  db
-    .selectFrom('vendas')
-    .select('id_venda')
-    .where('cpf_busca', '=', cpfBusca)
-    .where('id_usuario', 'is', null)
-    .where('excluida_em', 'is', null)
-    .orderBy('id_venda')
-    .execute();
-
-/** Issue 40: a CPF's account takes a sale that waited for it (once: still without recipient). */
-export async function creditSale(
-  trx: Kysely<Database>,
-  idVenda: number,
-  cpfBusca: string,
-  idUsuario: number,
-  at: string,
-): Promise<boolean> {
-  const r = await trx
-    .updateTable('vendas')
-    .set({ id_usuario: idUsuario, cpf_busca: null, reivindicada_em: at, atualizado_em: at })
-    .where('id_venda', '=', idVenda)
-    .where('id_usuario', 'is', null)
-    .where('excluida_em', 'is', null)
-    .where('cpf_busca', '=', cpfBusca)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}
-
-/** Issue 40: a sale that waited for a CPF lapses (its campaign ended first): it waits no more. */
-export async function lapseSale(trx: Kysely<Database>, idVenda: number, at: string): Promise<void> {
-  await trx
-    .updateTable('vendas')
-    .set({ cpf_busca: null, atualizado_em: at })
-    .where('id_venda', '=', idVenda)
-    .execute();
-}
-
 export async function claimSale(
   trx: Kysely<Database>,
   idVenda: number,
@@ -514,159 +372,4 @@ export async function claimSale(
     .where('qr_expira_em', '>', at)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
-}
-
-/** What `registrar_vendas` (PostgreSQL, migration venda-numa-ida) answers for one sale. */
-export interface SaleWrittenOnce {
-  id_venda: number;
-  /** The recipient's balance (×10⁶) after the sale; null when the sale moved none. */
-  pontos_e6: number | null;
-  /** The coupons issued, by id in number order, and the first number (null when none). */
-  cupons: number[];
-  primeiro: number | null;
-}
-
-const FLUSHED = CompiledQuery.raw('select pg_current_xact_id()');
-const REGISTER =
-  'select ordem, id_venda, pontos_e6, primeiro, cupons, erro, restricao, mensagem from registrar_vendas($1)';
-namedOnServer(FLUSHED.sql);
-namedOnServer(REGISTER);
-
-/** A batch holds at most this many sales (each one a subtransaction; PostgreSQL caches 64). */
-const BATCH_MAX = 32;
-
-type OnceValues = SaleValues & {
-  qr_token_hash: string | null;
-  qr_expira_em: string | null;
-  criado_por: number;
-  at: string;
-  depois: string;
-  ip: string;
-};
-
-interface Waiting {
-  values: OnceValues;
-  resolve: (w: SaleWrittenOnce) => void;
-  reject: (err: unknown) => void;
-}
-
-interface CampaignQueue {
-  busy: boolean;
-  waiting: Waiting[];
-}
-
-interface OnceRow {
-  ordem: number;
-  id_venda: number | null;
-  pontos_e6: string | number | null;
-  primeiro: string | number | null;
-  cupons: number[] | null;
-  erro: string | null;
-  restricao: string | null;
-  mensagem: string | null;
-}
-
-const queues = new WeakMap<object, Map<number, CampaignQueue>>();
-
-/**
- * A new sale, its balance move, coupons, audit entry and dashboard totals, written on PostgreSQL
- * by `registrar_vendas` (migration venda-numa-ida) in one statement outside any transaction: it
- * commits as it ends, so the campaign's counter and the shop's totals row are held for no round
- * trip (decision 044). Sales of one campaign that arrive while its statement runs wait and go
- * together in the next one (at most BATCH_MAX), as SQLite's group commit does: one turn of the
- * hot rows for many sales. A sale the database refuses (a duplicate number) is refused alone,
- * with the driver's error code and constraint. `depois` is the audit entry's text with
- * `"cupons_emitidos":[]` last, which the function fills.
- */
-export function insertSaleOnce(db: Kysely<Database>, values: OnceValues): Promise<SaleWrittenOnce> {
-  let byCampaign = queues.get(db);
-  if (!byCampaign) {
-    byCampaign = new Map();
-    queues.set(db, byCampaign);
-  }
-  let q = byCampaign.get(values.id_campanha);
-  if (!q) {
-    q = { busy: false, waiting: [] };
-    byCampaign.set(values.id_campanha, q);
-  }
-  const queue = q;
-  return new Promise((resolve, reject) => {
-    queue.waiting.push({ values, resolve, reject });
-    if (!queue.busy) void drain(db, queue);
-  });
-}
-
-async function drain(db: Kysely<Database>, q: CampaignQueue): Promise<void> {
-  q.busy = true;
-  while (q.waiting.length > 0) {
-    const batch = q.waiting.splice(0, BATCH_MAX);
-    let rows: OnceRow[];
-    try {
-      rows = await register(db, batch);
-    } catch (err) {
-      if (batch.length === 1) {
-        batch[0]!.reject(err);
-        continue;
-      }
-      // The statement wrote nothing: each sale again on its own, so the one at fault is
-      // refused alone (a duplicate number is answered per sale without this).
-      q.waiting.unshift(...batch);
-      await drainAlone(db, q, batch.length);
-      continue;
-    }
-    // The statement committed without waiting for the disk (synchronous_commit off, so the hot
-    // rows are free as soon as it ends, and the next batch goes now). A transaction of its own
-    // that commits synchronously waits until the WAL is flushed up to its commit, which comes
-    // after the batch's: once it returns, the batch is durable and may be answered.
-    db.executeQuery(FLUSHED).then(
-      () => settle(batch, rows),
-      (err: unknown) => {
-        for (const w of batch) w.reject(err);
-      },
-    );
-  }
-  q.busy = false;
-}
-
-async function register(db: Kysely<Database>, batch: Waiting[]): Promise<OnceRow[]> {
-  const { rows } = await db.executeQuery<OnceRow>(
-    CompiledQuery.raw(REGISTER, [JSON.stringify(batch.map((w) => w.values))]),
-  );
-  return rows;
-}
-
-/** The first `n` waiting sales, one statement each. */
-async function drainAlone(db: Kysely<Database>, q: CampaignQueue, n: number): Promise<void> {
-  for (const w of q.waiting.splice(0, n)) {
-    try {
-      const rows = await register(db, [w]);
-      await db.executeQuery(FLUSHED);
-      settle([w], rows);
-    } catch (err) {
-      w.reject(err);
-    }
-  }
-}
-
-function settle(batch: Waiting[], rows: OnceRow[]): void {
-  for (const [i, w] of batch.entries()) {
-    const row = rows[i];
-    if (!row || row.ordem !== i + 1) {
-      w.reject(new Error('venda não gravada'));
-    } else if (row.erro !== null || row.id_venda === null) {
-      w.reject(
-        Object.assign(new Error(row.mensagem ?? 'venda não gravada'), {
-          code: row.erro ?? undefined,
-          constraint: row.restricao || undefined,
-        }),
-      );
-    } else {
-      w.resolve({
-        id_venda: row.id_venda,
-        pontos_e6: row.pontos_e6 === null ? null : Number(row.pontos_e6),
-        cupons: row.cupons ?? [],
-        primeiro: row.primeiro === null ? null : Number(row.primeiro),
-      });
-    }
-  }
 }

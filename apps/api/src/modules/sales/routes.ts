@@ -33,15 +33,7 @@ const JSON_UTF8 = 'application/json; charset=utf-8';
 export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The partner sales routes also let a shop's API key in (issue 39); the claim does not.
   const onRequest = app.requireUser(mayRegisterSales, undefined, app.apiKeys);
-  const deps: service.SalesDeps = {
-    db: app.db,
-    dialect: app.dialect,
-    qrTtlHours: app.config.QR_TTL_HOURS,
-    retroDays: app.config.VENDA_RETROATIVA_DIAS,
-    events: app.webhooks,
-    cpf: app.cpf,
-    qrSecret: () => service.qrSecret(app.db, app.config.QR_SECRET),
-  };
+  const deps: service.SalesDeps = app.services.sales;
   // The shop's sales list as a file (issue 39): `?formato=csv|xlsx`, every row of the filter.
   const salesExport = app.exports.list(SHOP_SALES_EXPORT);
 
@@ -130,7 +122,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const created = await service.create(deps, currentUser(req), req.body, req.ip);
+      const created = await service.recordSale(deps, currentUser(req), req.body, req.ip);
       // Sent as it is built: the service writes the answer field by field from the contract's
       // types, and checking it again against the union of both answers took some 50 µs of the
       // 600–1,200 µs a sale costs the server (docs/journal/026). test/sales.test.ts checks that
@@ -154,7 +146,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: VendaSchema, ...erros(400, 401, 403, 404, 409) },
       },
     },
-    (req) => service.update(deps, currentUser(req), req.params.id_venda, req.body, req.ip),
+    (req) => service.editSale(deps, currentUser(req), req.params.id_venda, req.body, req.ip),
   );
 
   app.delete(
@@ -172,7 +164,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await service.remove(deps, currentUser(req), req.params.id_venda, req.ip);
+      await service.voidSale(deps, currentUser(req), req.params.id_venda, req.ip);
       return { ok: true as const };
     },
   );
@@ -191,7 +183,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const answer = await service.claim(deps, currentUser(req), req.body.codigo, req.ip);
+      const answer = await service.claimSale(deps, currentUser(req), req.body.codigo, req.ip);
       return reply.code(201).send(answer);
     },
   );

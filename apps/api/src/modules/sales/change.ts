@@ -1,0 +1,175 @@
+import type { Kysely } from 'kysely';
+import { MSG_VENDA, type Venda } from '@praca/contract';
+import { transaction, type Dialect } from '../../db/index.js';
+import type { Database } from '../../db/types.js';
+import { nowIso } from '../../lib/clock.js';
+import { HttpError } from '../../lib/errors.js';
+import { recordAudit } from '../audit/service.js';
+import type { AuthUser } from '../auth/types.js';
+import * as coupons from '../coupons/service.js';
+import * as establishments from '../establishments/service.js';
+import { view } from './answer.js';
+import { retryingDeadlock } from './deadlock.js';
+import type { InTransaction, SalesDeps, VendaInput } from './deps.js';
+import * as repo from './repository.js';
+import { saleEvent, snapshot } from './entry.js';
+import { resolve, storedValues } from './resolve.js';
+import {
+  checkCouponLimit,
+  checkDay,
+  checkDayLimits,
+  isDuplicateNumber,
+  recipientOf,
+  withRecipient,
+} from './rules.js';
+
+/** A stored sale changed: edited (`editSale`) or voided (`voidSale`, `voidSaleIn`). */
+
+/**
+ * The stored sale, locked, that the caller may change: 404, 403, or 409 when a coupon was drawn
+ * or is in an apuração's frozen ticket file (issue 49: whatever the sale's date). `evenFrozen`
+ * lets a frozen sale through (an accepted 'não reconheço', see `voidSaleIn`).
+ */
+async function saleToChange(
+  trx: Kysely<Database>,
+  dialect: Dialect,
+  user: AuthUser,
+  idVenda: number,
+  evenFrozen = false,
+) {
+  const old = await repo.lockSale(trx, dialect, idVenda);
+  if (!old || old.excluida_em !== null) throw new HttpError(404, MSG_VENDA.vendaNaoEncontrada);
+  const shop = await establishments.shopToRun(trx, user, old.id_estabelecimento);
+  if (await coupons.saleHasDrawnCoupon(trx, idVenda)) throw new HttpError(409, MSG_VENDA.cupomSorteado);
+  if (!evenFrozen && (await coupons.hasFrozenCoupon(trx, idVenda))) {
+    throw new HttpError(409, MSG_VENDA.bilhetesCongelados);
+  }
+  return { ...old, cod_cidade: shop.cod_cidade };
+}
+
+/**
+ * Changes a sale (value, recipient, campaign, shop, seller, date, number) and re-derives the
+ * ledger: the old points leave the old consumer and campaign, the new ones arrive, and each
+ * balance issues or voids coupons. A pending sale edited with a recipient is simply given to
+ * that person (its code can no longer be claimed).
+ */
+export async function editSale(
+  deps: SalesDeps,
+  user: AuthUser,
+  idVenda: number,
+  body: VendaInput,
+  ip: string,
+): Promise<Venda> {
+  const recipient = recipientOf(body, false);
+  const at = nowIso();
+  try {
+    await retryingDeadlock(() =>
+      transaction(deps.db, async (trx) => {
+        const old = await saleToChange(trx, deps.dialect, user, idVenda);
+        // The date window applies to a new date; a sale keeps the date it was registered with.
+        checkDay(body.dat_venda, body.dat_venda === old.dat_venda ? null : deps.retroDays);
+        const { values, encerrada, limits } = await resolve(trx, user, body, recipient);
+        if (encerrada && values.id_campanha !== old.id_campanha) {
+          throw new HttpError(409, MSG_VENDA.campanhaEncerrada);
+        }
+        const person = withRecipient(values);
+        if (person) await checkDayLimits(trx, deps.dialect, person, limits, idVenda);
+        await repo.updateSale(trx, idVenda, values, at);
+        const moves: coupons.PointsMove[] = [];
+        if (old.id_usuario !== null) {
+          moves.push({
+            id_usuario: old.id_usuario,
+            id_campanha: old.id_campanha,
+            delta_e6: -Number(old.pontos_e6),
+          });
+        }
+        if (recipient !== null) {
+          moves.push({ id_usuario: recipient, id_campanha: values.id_campanha, delta_e6: values.pontos_e6 });
+        }
+        const ledger = await coupons.applyMoves(
+          trx,
+          moves,
+          { id_venda: idVenda, id_estabelecimento: values.id_estabelecimento },
+          at,
+        );
+        if (person) await checkCouponLimit(trx, person, limits, ledger.emitidos.length);
+        if (values.id_estabelecimento !== old.id_estabelecimento) {
+          await coupons.moveSaleCoupons(trx, idVenda, values.id_estabelecimento);
+        }
+        await recordAudit(trx, {
+          id_usuario: user.id,
+          acao: 'alterar',
+          entidade: 'venda',
+          id_entidade: idVenda,
+          antes: { ...snapshot(storedValues(old)), pendente: old.id_usuario === null },
+          depois: {
+            ...snapshot(values),
+            cupons_emitidos: ledger.numeros,
+            cupons_anulados: ledger.anulados,
+          },
+          ip,
+          id_chave: user.chave?.id,
+        });
+      }),
+    );
+  } catch (err) {
+    if (isDuplicateNumber(err)) throw new HttpError(409, MSG_VENDA.numeroDuplicado);
+    throw err;
+  }
+  return view(deps.db, idVenda);
+}
+
+/** Deletes a sale: it stays as a record, its points leave the balance, coupons are voided. */
+export async function voidSale(deps: SalesDeps, user: AuthUser, idVenda: number, ip: string): Promise<void> {
+  await retryingDeadlock(() => transaction(deps.db, (trx) => voidSaleIn(trx, deps, user, idVenda, ip)));
+}
+
+/**
+ * `voidSale` inside the caller's transaction: also how an admin's accepted 'não reconheço'
+ * voids a sale (modules/contestacoes), under the same rules (404, 403, 409 when drawn). That
+ * one passes `evenFrozen`: a sale the resident never made is voided even when its coupons are
+ * in an apuração's frozen ticket file (issue 49). Its points leave the balance and its coupons
+ * are voided; the file, and `apuracao_fora`, are left as they are: nothing leaves a frozen file.
+ */
+export async function voidSaleIn(
+  trx: Kysely<Database>,
+  deps: InTransaction,
+  user: AuthUser,
+  idVenda: number,
+  ip: string,
+  { evenFrozen = false }: { evenFrozen?: boolean } = {},
+): Promise<void> {
+  const at = nowIso();
+  const old = await saleToChange(trx, deps.dialect, user, idVenda, evenFrozen);
+  await repo.softDeleteSale(trx, idVenda, at);
+  const ledger =
+    old.id_usuario === null
+      ? null
+      : await coupons.applyMoves(
+          trx,
+          [{ id_usuario: old.id_usuario, id_campanha: old.id_campanha, delta_e6: -Number(old.pontos_e6) }],
+          { id_venda: idVenda, id_estabelecimento: old.id_estabelecimento },
+          at,
+        );
+  await recordAudit(trx, {
+    id_usuario: user.id,
+    acao: 'excluir',
+    entidade: 'venda',
+    id_entidade: idVenda,
+    antes: { ...snapshot(storedValues(old)), pendente: old.id_usuario === null },
+    depois: { excluida_em: at, cupons_anulados: ledger?.anulados ?? [] },
+    ip,
+    id_chave: user.chave?.id,
+  });
+  await deps.events?.emit(
+    trx,
+    'venda.estornada',
+    { cod_cidade: old.cod_cidade, id_estabelecimento: old.id_estabelecimento },
+    {
+      id_venda: idVenda,
+      ...saleEvent(storedValues(old)),
+      cupons_anulados: ledger?.anulados ?? [],
+      estornada_em: at,
+    },
+  );
+}
