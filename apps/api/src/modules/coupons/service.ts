@@ -51,13 +51,17 @@ export async function applyMoves(
 ): Promise<LedgerResult> {
   const net = new Map<string, PointsMove>();
   for (const m of moves) {
+    if (m.delta_e6 === 0) continue;
     const k = balanceKey(m);
     const prev = net.get(k);
     net.set(k, { ...m, delta_e6: (prev?.delta_e6 ?? 0) + m.delta_e6 });
   }
-  const ordered = [...net.values()]
-    .filter((m) => m.delta_e6 !== 0)
-    .sort((a, b) => a.id_usuario - b.id_usuario || a.id_campanha - b.id_campanha);
+  // A balance whose moves cancel out (a sale edited but for its day or shop) is still moved by
+  // 0: its row's lock orders this write after any other on the person's coupons, which the
+  // dashboard totals' triggers need (sales/change.ts).
+  const ordered = [...net.values()].sort(
+    (a, b) => a.id_usuario - b.id_usuario || a.id_campanha - b.id_campanha,
+  );
 
   const result: LedgerResult = { emitidos: [], numeros: [], anulados: [], saldos: new Map() };
   const toIssue: { key: repo.BalanceKey; due: number; k: number }[] = [];

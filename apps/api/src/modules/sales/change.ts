@@ -23,7 +23,18 @@ import {
   withRecipient,
 } from './rules.js';
 
-/** A stored sale changed: edited (`editSale`) or voided (`voidSale`, `voidSaleIn`). */
+/**
+ * A stored sale changed: edited (`editSale`) or voided (`voidSale`, `voidSaleIn`).
+ *
+ * Order of the writes: the ledger's moves first, the sale's row last. On PostgreSQL the
+ * dashboard totals' triggers count a sale's live coupons when its row changes, and attribute a
+ * coupon voided or issued to its sale's row as it reads then; a coupon of this sale may be voided
+ * by another person's write at the same time (the newest coupons of a balance go first). The
+ * balances' locks, taken by the moves, serialise those writes, so the row written after them
+ * counts what they committed, and the other write's trigger reads the row as it was or waits for
+ * its new version: the totals stay exact (issue 50: the ledger's concurrent property found it
+ * off when the row went first). In one transaction either order gives the same totals.
+ */
 
 /**
  * The stored sale, locked, that the caller may change: 404, 403, or 409 when a coupon was drawn
@@ -74,7 +85,6 @@ export async function editSale(
         }
         const person = withRecipient(values);
         if (person) await checkDayLimits(trx, deps.dialect, person, limits, idVenda);
-        await repo.updateSale(trx, idVenda, values, at);
         const moves: coupons.PointsMove[] = [];
         if (old.id_usuario !== null) {
           moves.push({
@@ -92,6 +102,8 @@ export async function editSale(
           { id_venda: idVenda, id_estabelecimento: values.id_estabelecimento },
           at,
         );
+        // The row after the ledger (top of this file); the month's limit reads the row's new date.
+        await repo.updateSale(trx, idVenda, values, at);
         if (person) await checkCouponLimit(trx, person, limits, ledger.emitidos.length);
         if (values.id_estabelecimento !== old.id_estabelecimento) {
           await coupons.moveSaleCoupons(trx, idVenda, values.id_estabelecimento);
@@ -141,7 +153,6 @@ export async function voidSaleIn(
 ): Promise<void> {
   const at = nowIso();
   const old = await saleToChange(trx, deps.dialect, user, idVenda, evenFrozen);
-  await repo.softDeleteSale(trx, idVenda, at);
   const ledger =
     old.id_usuario === null
       ? null
@@ -151,6 +162,8 @@ export async function voidSaleIn(
           { id_venda: idVenda, id_estabelecimento: old.id_estabelecimento },
           at,
         );
+  // The row after the ledger (top of this file).
+  await repo.softDeleteSale(trx, idVenda, at);
   await recordAudit(trx, {
     id_usuario: user.id,
     acao: 'excluir',
