@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { liveSale } from './live.js';
 import {
   counted,
   filtered,
@@ -40,7 +41,7 @@ function ofCity(db: Kysely<Database>, f: CitySalesFilter) {
     db.getExecutor().adapter instanceof PostgresAdapter
       ? sql<number>`e.cod_cidade`
       : sql<number>`+e.cod_cidade`;
-  let q = saleView(db).where(city, '=', f.codCidade).where('v.excluida_em', 'is', null);
+  let q = saleView(db).where(city, '=', f.codCidade).where(liveSale('v'));
   if (f.idCampanha !== undefined) q = q.where('v.id_campanha', '=', f.idCampanha);
   if (f.idEstabelecimento !== undefined) q = q.where('v.id_estabelecimento', '=', f.idEstabelecimento);
   if (f.lojas !== undefined) q = q.where('v.id_estabelecimento', 'in', f.lojas.length ? f.lojas : [0]);
@@ -55,7 +56,7 @@ function countedOfCity(db: Kysely<Database>, f: CitySalesFilter) {
     .selectFrom('vendas as v')
     .innerJoin('estabelecimentos as e', 'e.id_estabelecimento', 'v.id_estabelecimento')
     .where('e.cod_cidade', '=', f.codCidade)
-    .where('v.excluida_em', 'is', null);
+    .where(liveSale('v'));
   if (f.idCampanha !== undefined) q = q.where('v.id_campanha', '=', f.idCampanha);
   if (f.idEstabelecimento !== undefined) q = q.where('v.id_estabelecimento', '=', f.idEstabelecimento);
   if (f.lojas !== undefined) q = q.where('v.id_estabelecimento', 'in', f.lojas.length ? f.lojas : [0]);

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
+import { liveSale } from './live.js';
 
 /** Issue 40: the sales waiting for a CPF's account. */
 
@@ -41,7 +42,7 @@ export async function cpfDayTotals(
     .where('id_campanha', '=', k.idCampanha)
     .where('dat_venda', '=', k.dia)
     .where('id_usuario', 'is', null)
-    .where('excluida_em', 'is', null)
+    .where(liveSale())
     .executeTakeFirst();
   return { vendasLoja: Number(row?.vendas_loja ?? 0), valorCentavos: Number(row?.valor ?? 0) };
 }
@@ -53,7 +54,7 @@ export const pendingOfCpf = (db: Kysely<Database>, cpfBusca: string) =>
     .select('id_venda')
     .where('cpf_busca', '=', cpfBusca)
     .where('id_usuario', 'is', null)
-    .where('excluida_em', 'is', null)
+    .where(liveSale())
     .orderBy('id_venda')
     .execute();
 
@@ -70,7 +71,7 @@ export async function creditSale(
     .set({ id_usuario: idUsuario, cpf_busca: null, reivindicada_em: at, atualizado_em: at })
     .where('id_venda', '=', idVenda)
     .where('id_usuario', 'is', null)
-    .where('excluida_em', 'is', null)
+    .where(liveSale())
     .where('cpf_busca', '=', cpfBusca)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;

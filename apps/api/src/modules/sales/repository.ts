@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/index.js';
 import { $, prepared } from '../../db/prepared.js';
 import type { Database } from '../../db/types.js';
+import { liveSale } from './live.js';
 
 /** A sale with the names the sales screen shows. */
 export function saleView(db: Kysely<Database>) {
@@ -61,7 +62,7 @@ export function findSaleView(db: Kysely<Database>, idVenda: number) {
   return saleView(db)
     .select(viewColumns)
     .where('v.id_venda', '=', idVenda)
-    .where('v.excluida_em', 'is', null)
+    .where(liveSale('v'))
     .executeTakeFirst();
 }
 
@@ -153,7 +154,7 @@ const dayTotalsQuery = prepared((db) =>
     .where('id_usuario', '=', $(1))
     .where('dat_venda', '=', $(2))
     .where('id_campanha', '=', $(3))
-    .where('excluida_em', 'is', null)
+    .where(liveSale())
     .where('id_venda', '<>', $(4)),
 );
 
@@ -182,9 +183,7 @@ export interface SalesFilter {
 }
 
 export function filtered(db: Kysely<Database>, f: SalesFilter) {
-  let q = saleView(db)
-    .where('v.id_estabelecimento', '=', f.idEstabelecimento)
-    .where('v.excluida_em', 'is', null);
+  let q = saleView(db).where('v.id_estabelecimento', '=', f.idEstabelecimento).where(liveSale('v'));
   if (f.idCampanha !== undefined) q = q.where('v.id_campanha', '=', f.idCampanha);
   if (f.year) q = q.where('c.validade_ini', '<=', f.year.to).where('c.validade_fim', '>=', f.year.from);
   const { numeroLike, nomeLike } = f;
@@ -208,7 +207,7 @@ export function counted(db: Kysely<Database>, f: SalesFilter) {
     .selectFrom('vendas as v')
     .innerJoin('campanhas as c', 'c.id_campanha', 'v.id_campanha')
     .where('v.id_estabelecimento', '=', f.idEstabelecimento)
-    .where('v.excluida_em', 'is', null);
+    .where(liveSale('v'));
   if (f.idCampanha !== undefined) q = q.where('v.id_campanha', '=', f.idCampanha);
   if (f.year) q = q.where('c.validade_ini', '<=', f.year.to).where('c.validade_fim', '>=', f.year.from);
   const { numeroLike, nomeLike } = f;
@@ -367,7 +366,7 @@ export async function claimSale(
     .set({ id_usuario: idUsuario, reivindicada_em: at, atualizado_em: at })
     .where('id_venda', '=', idVenda)
     .where('id_usuario', 'is', null)
-    .where('excluida_em', 'is', null)
+    .where(liveSale())
     .where('qr_token_hash', '=', tokenHash)
     .where('qr_expira_em', '>', at)
     .executeTakeFirst();
