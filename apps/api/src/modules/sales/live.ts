@@ -5,9 +5,9 @@ import type { Database } from '../../db/types.js';
  * How another module reads the sales module's table (issue 50). `vendas` is the sales module's:
  * a query elsewhere names the table through `salesTable` and a live sale through `liveSale`, so
  * the table's name and the rule of a live sale are written here only (a lint rule in
- * eslint.config.js refuses the name outside modules/sales; the module's own queries use `liveSale`
- * too). The SQL is the same as when the name
- * was written in place, so every index keeps its use.
+ * eslint.config.js refuses the name outside modules/sales; the module's own queries use
+ * `liveSale` too). The SQL is the same as when the name was written in place, so every index
+ * keeps its use.
  */
 
 /** The `vendas` table, for a FROM or a JOIN: `salesTable('v')` is `vendas as v`. */
