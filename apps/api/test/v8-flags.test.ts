@@ -86,9 +86,10 @@ describe('the server started by npm run serve and start:cluster (docs/performanc
 
   it('caps its young generation far below what V8 alone lets it grow to', async () => {
     expect(flagsOf('start:cluster')).toEqual(flagsOf('start'));
-    // Two 4 MiB semi-spaces and V8's own rounding. V8's default scales with the machine's
-    // memory: 128 MiB on the 24 GB CI machine.
-    expect(await youngGenerationPeak(flagsOf('start'))).toBeLessThanOrEqual(16);
+    // Two 4 MiB semi-spaces and V8's own rounding (16.75 MiB seen twice in a loaded full run on
+    // 2026-11-28, 16 when run alone). V8's default scales with the machine's memory: 128 MiB on
+    // the 24 GB CI machine, so 20 still tells the flag from its absence.
+    expect(await youngGenerationPeak(flagsOf('start'))).toBeLessThanOrEqual(20);
     expect(await youngGenerationPeak([])).toBeGreaterThan(16);
   }, 60_000);
 });
