@@ -236,7 +236,8 @@ async function expectSaldoShown(idUsuario: number, camps: number[], s: Snap) {
   }
 }
 
-async function run(ops: Op[], factorsE4: [number, number]): Promise<void> {
+/** A run's two campaigns at the shop, with their factors (×10⁴) by campaign. */
+async function campaignsOf(factorsE4: [number, number]) {
   const camps: number[] = [];
   const factor = new Map<number, number>();
   for (const f of factorsE4) {
@@ -247,6 +248,11 @@ async function run(ops: Op[], factorsE4: [number, number]): Promise<void> {
     camps.push(id_campanha);
     factor.set(id_campanha, f);
   }
+  return { camps, factor };
+}
+
+async function run(ops: Op[], factorsE4: [number, number]): Promise<void> {
+  const { camps, factor } = await campaignsOf(factorsE4);
   const codes = new Map<number, string>();
   const body = (o: { user: number | null; camp: number; cents: number }) => ({
     id_campanha: camps[o.camp],
@@ -355,16 +361,7 @@ const round: fc.Arbitrary<Round> = fc.record({
  * recomputation, whoever wrote it. No coupon is drawn here, so nothing may be refused.
  */
 async function runConcurrent(rounds: Round[], factorsE4: [number, number]): Promise<void> {
-  const camps: number[] = [];
-  const factor = new Map<number, number>();
-  for (const f of factorsE4) {
-    const { id_campanha } = await createCampaign(t.db, {
-      cod_cidade: w.admin.cod_cidade,
-      lojas: [{ id_estabelecimento: w.shop, fator_sorteio: f / 1e4, fator_cashback: 0.05 }],
-    });
-    camps.push(id_campanha);
-    factor.set(id_campanha, f);
-  }
+  const { camps, factor } = await campaignsOf(factorsE4);
   const body = (o: { user: number; camp: number; cents: number }) => ({
     id_campanha: camps[o.camp],
     id_estabelecimento: w.shop,
