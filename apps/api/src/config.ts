@@ -224,8 +224,9 @@ const EnvSchema = z.object({
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || /^(mailto:|https:\/\/)/.test(v), 'use mailto:… ou https://…'),
   /**
-   * Web Push to this machine's loopback (http or https), for tests with a local push service
-   * only. Off by default: endpoints must be https on public addresses (issue 37).
+   * Outbound requests on a stranger's say-so (Web Push endpoints, webhooks: lib/outbound-http.ts)
+   * to this machine's loopback (http or https), for tests with a local push service or
+   * receiver only. Off by default: endpoints must be https on public addresses (issue 37).
    */
   PUSH_ALLOW_LOOPBACK: flag,
   /** Requests one API key (issue 39) makes in a minute on the sales routes, before 429. */

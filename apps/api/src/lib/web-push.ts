@@ -2,7 +2,6 @@ import webpush from 'web-push';
 import { OutboundHttp } from './outbound-http.js';
 
 /** What salvatoken asks of an endpoint: the rule every send checks again (lib/outbound-http.ts). */
-export { checkEndpoint } from './outbound-http.js';
 
 /**
  * Web Push transport (RFC 8030 / 8291 / 8292): encrypts a payload for one subscription

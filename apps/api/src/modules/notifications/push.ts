@@ -3,13 +3,8 @@ import type { Config } from '../../config.js';
 import { keptSetting } from '../../db/settings.js';
 import type { Database } from '../../db/types.js';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  checkEndpoint,
-  checkVapidKeys,
-  generateVapidKeys,
-  PushSender,
-  type VapidKeys,
-} from '../../lib/web-push.js';
+import { checkEndpoint } from '../../lib/outbound-http.js';
+import { checkVapidKeys, generateVapidKeys, PushSender, type VapidKeys } from '../../lib/web-push.js';
 
 /**
  * The server's Web Push identity and sender (issue 8). The VAPID key pair comes from
