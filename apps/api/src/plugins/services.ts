@@ -106,13 +106,16 @@ export function registerServices(app: FastifyInstance, fakes: ServiceFakes = {})
   app.decorate('push', push);
 
   const admin: AdminDeps = { db, dialect, basePath: c.BASE_PATH };
+  // Issue 40: a CPF just given (at sign-up, in the profile) collects the sales that waited for it.
+  const creditCpf = (idUsuario: number, cpfBusca: string, ip = '') =>
+    creditAndTell({ db, dialect }, idUsuario, cpfBusca, ip);
   const settings = settingsFrom(c);
   app.decorate('services', {
     admin,
     account: {
       db,
       cpf: app.cpf,
-      creditCpf: (idUsuario, cpfBusca) => creditAndTell({ db, dialect }, idUsuario, cpfBusca, ''),
+      creditCpf,
       mailer,
       mail: { siteUrl, supportEmail: c.SUPPORT_EMAIL, supportWhatsapp: c.SUPPORT_WHATSAPP },
       log,
@@ -206,7 +209,7 @@ export function registerServices(app: FastifyInstance, fakes: ServiceFakes = {})
         cpf: app.cpf,
       },
       searches: new PersonLimit(db, 'busca-cliente', c.BUSCA_CLIENTE_RATE_MAX, ONE_MINUTE),
-      creditCpf: (idUsuario, cpfBusca, ip) => creditAndTell({ db, dialect }, idUsuario, cpfBusca, ip),
+      creditCpf,
     },
     winners: { ...admin, substitutes: { settings, enqueue } },
   } satisfies Services);
