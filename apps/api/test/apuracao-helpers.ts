@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { setClock } from '../src/lib/clock.js';
-import { instanteDoConcurso, parseReferencia, proximoConcurso } from '../src/modules/apuracoes/calendario.js';
+import {
+  dataDoConcurso,
+  instanteDoConcurso,
+  parseReferencia,
+  proximoConcurso,
+} from '../src/modules/apuracoes/calendario.js';
 import { TEST_LOTERIA_REFERENCIA } from './helper.js';
 
 /**
@@ -15,6 +20,12 @@ const cal = { ...parseReferencia(TEST_LOTERIA_REFERENCIA)!, dias: [3, 6] };
 export function contestAhead(minutes = 2880 + 1440): { concurso: number; data_concurso: string } {
   return proximoConcurso(cal, '19:00', new Date(Date.now() + minutes * 60_000));
 }
+
+/** Contest number `concurso` with its date by the calendar. */
+export const contestNumbered = (concurso: number) => ({
+  concurso,
+  data_concurso: dataDoConcurso(cal, concurso),
+});
 
 /** A contest's instant, 19:00 in São Paulo. */
 export const instantOf = (dia: string): Date => instanteDoConcurso(dia, '19:00');

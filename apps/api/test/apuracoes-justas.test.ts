@@ -172,12 +172,15 @@ describe('scheduling (issue 49)', () => {
 
   it('only while the contest is at least the notice period ahead; descriptions one per prize; final after the end', async () => {
     const c = await campaign(4);
-    const close = proximoConcurso(
-      { ...parseReferencia('2900:2026-01-03')!, dias: [3, 6] },
-      '19:00',
-      new Date(Date.now() + 60_000),
-    );
-    let res = await post(admin, '/v1/adm/apuracoes', { ...agendamento(c.id_campanha), ...close });
+    // An hour before a contest, whichever weekday the suite runs on.
+    const close = contestAhead();
+    setClock(new Date(instantOf(close.data_concurso).getTime() - 3_600_000), { running: true });
+    let res: Awaited<ReturnType<typeof post>>;
+    try {
+      res = await post(admin, '/v1/adm/apuracoes', { ...agendamento(c.id_campanha), ...close });
+    } finally {
+      setClock(null);
+    }
     expect([res.statusCode, res.json()]).toEqual([409, { erro: MSG_APURACAO.antecedencia }]);
     res = await post(admin, '/v1/adm/apuracoes', {
       ...agendamento(c.id_campanha, { qtd_premios: 2 }),

@@ -19,7 +19,14 @@ import { addDays, setClock, today } from '../src/lib/clock.js';
 import { BilhetesFileReader, apurarV2, serieNumero, titularDe } from '../src/modules/apuracoes/rule.js';
 import { qrKey } from '../src/lib/qr-key.js';
 import { useTestApp } from './helper.js';
-import { afterContest, agendamento, contestAhead, instantOf, resultByTwo } from './apuracao-helpers.js';
+import {
+  afterContest,
+  agendamento,
+  contestAhead,
+  contestNumbered,
+  instantOf,
+  resultByTwo,
+} from './apuracao-helpers.js';
 import {
   bearer,
   createCampaign,
@@ -642,10 +649,15 @@ describe('rescheduling (PATCH /v1/adm/apuracoes/{id}) and a contest not held', (
     res = await patch(tokens.admin1, 999_999, { ...next, motivo });
     expect(res.statusCode).toBe(404);
     // To a contest too close: 409, nothing moved.
-    const close = contestAhead(60);
-    if (Date.parse(instantOf(close.data_concurso).toISOString()) < Date.now() + 2880 * 60_000) {
+    // On a clock an hour before the notice period of `a` starts, the contest before `a`'s is inside
+    // it (contests are at most four days apart), whichever weekday the suite runs on.
+    const close = contestNumbered(a.concurso - 1);
+    setClock(new Date(Date.parse(a.instante_concurso) - (2880 + 60) * 60_000), { running: true });
+    try {
       res = await patch(tokens.admin1, a.id_apuracao, { ...close, motivo });
       expect([res.statusCode, res.json()]).toEqual([409, { erro: MSG_APURACAO.antecedencia }]);
+    } finally {
+      setClock(null);
     }
 
     res = await patch(tokens.admin1, a.id_apuracao, { ...next, motivo });

@@ -538,8 +538,8 @@ export async function reschedule(
 
 /**
  * `POST /v1/adm/apuracoes/{id}/concurso-nao-realizado`: Caixa did not hold the contest; the
- * apuração moves to the next contest by the calendar after this one's instant (and after now),
- * with no choice of number. Not while a result entry waits for its confirmation (409).
+ * apuração moves to the next contest by the calendar after this one (and after now), with no
+ * choice of number. Not while a result entry waits for its confirmation (409).
  */
 export async function contestNotHeld(
   deps: ApuracaoDeps,
@@ -553,7 +553,14 @@ export async function contestNotHeld(
   const cal = await calendar(deps);
   if (await repo.pendingEntry(deps.db, id, a.concurso))
     throw new HttpError(409, MSG_APURACAO.resultadoPendente);
-  const after = new Date(Math.max(now().getTime(), Date.parse(a.instante_concurso)) + 1);
+  // After this contest, whatever its stored instant says: the next one is never this one again.
+  const after = new Date(
+    Math.max(
+      now().getTime(),
+      Date.parse(a.instante_concurso),
+      instanteDoConcurso(a.data_concurso, deps.settings.hora).getTime(),
+    ) + 1,
+  );
   const next = proximoConcurso(cal, deps.settings.hora, after);
   return moveTo(
     deps,
