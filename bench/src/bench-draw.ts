@@ -230,7 +230,7 @@ const failed = (what: string, r: { status: number; body: unknown }) =>
  * APURACAO_ANTECEDENCIA_MINUTOS (two days) ahead of it. A benchmark cannot wait two days; it
  * measures the freeze and the result, not the calendar (which the API's tests cover).
  */
-async function contestIntoThePast(db: BenchDb, id: number): Promise<void> {
+async function concursoIntoThePast(db: BenchDb, id: number): Promise<void> {
   await db.run('update apuracoes set instante_concurso = ? where id_apuracao = ?', [
     new Date(Date.now() - 60_000).toISOString(),
     id,
@@ -273,7 +273,7 @@ async function clearOpenApuracoes(
       await undoApuracao(db, o.dataDir, id);
     } else {
       console.log(`  apuração ${id} já agendada na campanha ${t.drawCampaign}: apurada antes (e mantida)`);
-      await contestIntoThePast(db, id);
+      await concursoIntoThePast(db, id);
       await enterResult(server, id, ...people);
     }
   }
@@ -352,7 +352,7 @@ async function benchApuracao(
   const { id, record } = scheduled;
   const freezeMs = scheduled.ms;
   try {
-    await contestIntoThePast(db, id);
+    await concursoIntoThePast(db, id);
     const [entries, resultPeak] = await withPeakRss(server, () => enterResult(server, id, admin, second));
     const resultMs = entries.second.ms;
     const winners = (entries.second.body.ganhadores as unknown[] | undefined)?.length ?? 0;

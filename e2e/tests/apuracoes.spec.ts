@@ -21,7 +21,7 @@ import {
  * The demo data sets the calendar's anchor and an auditor. The dialog starts from the next
  * contest that may be scheduled (two days ahead at least); a browser cannot wait two days, so
  * once it is scheduled the test moves that apuração's contest instant into the past in the
- * server's database ({@link contestHasPassed}), as the passing of time would.
+ * server's database ({@link concursoHasPassed}), as the passing of time would.
  *
  * It runs on a Guarujá campaign of its own (no other spec counts Guarujá's winners); the second
  * person is a Guarujá admin the test makes ({@link guarujaAdmin}).
@@ -67,7 +67,7 @@ function onDatabase(fn: (db: DatabaseSync) => void): void {
 }
 
 /** Time passes: the apuração's contest instant a minute ago (the e2e server's SQLite file). */
-function contestHasPassed(idApuracao: number): void {
+function concursoHasPassed(idApuracao: number): void {
   onDatabase((db) =>
     db
       .prepare('update apuracoes set instante_concurso = ? where id_apuracao = ?')
@@ -171,7 +171,7 @@ test('an apuração of issue 49: described prizes and the edital, the result by 
   await expectAccessible(publicPage);
 
   // The contest's instant passes; the first person's entry waits: nothing is published.
-  contestHasPassed(apuracao.id_apuracao);
+  concursoHasPassed(apuracao.id_apuracao);
   await page.reload();
   await page.getByRole('combobox', { name: 'Campanha' }).selectOption({ label: setup.den_campanha });
   await row.getByRole('button', { name: `Lançar resultado do concurso ${concurso}` }).click();

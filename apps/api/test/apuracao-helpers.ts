@@ -17,12 +17,12 @@ import { TEST_LOTERIA_REFERENCIA } from './helper.js';
 const cal = { ...parseReferencia(TEST_LOTERIA_REFERENCIA)!, dias: [3, 6] };
 
 /** The first contest at least `minutes` (default: the 2-day notice, plus a day) from now. */
-export function contestAhead(minutes = 2880 + 1440): { concurso: number; data_concurso: string } {
+export function concursoAhead(minutes = 2880 + 1440): { concurso: number; data_concurso: string } {
   return proximoConcurso(cal, '19:00', new Date(Date.now() + minutes * 60_000));
 }
 
 /** Contest number `concurso` with its date by the calendar. */
-export const contestNumbered = (concurso: number) => ({
+export const concursoNumbered = (concurso: number) => ({
   concurso,
   data_concurso: dataDoConcurso(cal, concurso),
 });
@@ -38,7 +38,7 @@ export function agendamento(
   const qtd = o.qtd_premios ?? 1;
   return {
     id_campanha,
-    ...contestAhead(),
+    ...concursoAhead(),
     qtd_premios: qtd,
     mloja: o.mloja ?? 'S',
     musuario: o.musuario ?? 'S',
@@ -48,7 +48,7 @@ export function agendamento(
 }
 
 /** Runs `fn` with the programme's clock a minute past the contest's day at 19:00, then real time. */
-export async function afterContest<T>(dia: string, fn: () => Promise<T>): Promise<T> {
+export async function afterConcurso<T>(dia: string, fn: () => Promise<T>): Promise<T> {
   setClock(new Date(instantOf(dia).getTime() + 60_000), { running: true });
   try {
     return await fn();
@@ -68,7 +68,7 @@ export async function resultByTwo(
   tokens: [string, string],
   premios: string[],
 ) {
-  return afterContest(dia, async () => {
+  return afterConcurso(dia, async () => {
     const url = `/v1/adm/apuracoes/${id}/resultado`;
     const first = await app.inject({
       method: 'POST',

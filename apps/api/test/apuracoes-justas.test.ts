@@ -21,7 +21,7 @@ import {
   parseReferencia,
   proximoConcurso,
 } from '../src/modules/apuracoes/calendario.js';
-import { afterContest, agendamento, contestAhead, instantOf } from './apuracao-helpers.js';
+import { afterConcurso, agendamento, concursoAhead, instantOf } from './apuracao-helpers.js';
 import { bearer, createCity, createSellingShop, createUser, sessionFor } from './factories.js';
 import { createTestApp, useTestApp, type TestApp } from './helper.js';
 
@@ -125,7 +125,7 @@ describe('the Loteria Federal calendar', () => {
 describe('scheduling (issue 49)', () => {
   it('a number that does not match its date is 400, unless a written exception (public and audited)', async () => {
     const c = await campaign(4);
-    const next = contestAhead();
+    const next = concursoAhead();
     let res = await post(admin, '/v1/adm/apuracoes', {
       ...agendamento(c.id_campanha),
       concurso: next.concurso - 1,
@@ -173,7 +173,7 @@ describe('scheduling (issue 49)', () => {
   it('only while the contest is at least the notice period ahead; descriptions one per prize; final after the end', async () => {
     const c = await campaign(4);
     // An hour before a contest, whichever weekday the suite runs on.
-    const close = contestAhead();
+    const close = concursoAhead();
     setClock(new Date(instantOf(close.data_concurso).getTime() - 3_600_000), { running: true });
     let res: Awaited<ReturnType<typeof post>>;
     try {
@@ -233,7 +233,7 @@ describe('moving an apuração (issue 49)', () => {
   it('a reschedule with a calendar exception is public and e-mailed to the auditors', async () => {
     const c = await campaign(2);
     const a = await schedule(c.id_campanha);
-    const later = contestAhead(2880 + 1440 * 9);
+    const later = concursoAhead(2880 + 1440 * 9);
     const excecao = 'Carnaval: a Caixa antecipou a extração em um dia';
     const res = await t.app.inject({
       method: 'PATCH',
@@ -265,7 +265,7 @@ describe('the result by two people (issue 49)', () => {
   it('the first entry publishes nothing (202); the same person cannot confirm; different prizes discard both; the same confirm', async () => {
     const c = await campaign(6);
     const a = await schedule(c.id_campanha);
-    await afterContest(a.data_concurso, async () => {
+    await afterConcurso(a.data_concurso, async () => {
       let res = await resultado(admin, a.id_apuracao, PREMIOS);
       expect(res.statusCode, res.body).toBe(202);
       expect(res.json()).toMatchObject({ status: 'aguardando_confirmacao', concurso: a.concurso });
@@ -376,7 +376,7 @@ describe('substitutes from a later contest (issue 49)', () => {
     const c = await campaign(10);
     const a = await schedule(c.id_campanha);
     const csv = (await t.app.inject({ url: `/v1/apuracoes/${a.id_apuracao}/bilhetes.csv` })).body;
-    const r = await afterContest(a.data_concurso, async () => {
+    const r = await afterConcurso(a.data_concurso, async () => {
       expect((await resultado(admin, a.id_apuracao, PREMIOS)).statusCode).toBe(202);
       return (await resultado(second, a.id_apuracao, PREMIOS)).json<ResultadoApuracao>();
     });
@@ -428,7 +428,7 @@ describe('substitutes from a later contest (issue 49)', () => {
     res = await resultado(admin, a.id_apuracao, ['10203', '40506', '70809', '11213', '14151']);
     expect([res.statusCode, res.json()]).toEqual([409, { erro: MSG_APURACAO.antesDoConcurso }]);
     const q = ['10203', '40506', '70809', '11213', '14151'];
-    const sub = await afterContest(expected.data_concurso, async () => {
+    const sub = await afterConcurso(expected.data_concurso, async () => {
       expect((await resultado(second, a.id_apuracao, q)).statusCode).toBe(202);
       const got = await resultado(admin, a.id_apuracao, q);
       expect(got.statusCode, got.body).toBe(200);
@@ -492,7 +492,7 @@ describe('verify-draw agrees with the API on version 1 (issue 49)', () => {
       .where('id_apuracao', '=', a.id_apuracao)
       .execute();
     const csv = (await t.app.inject({ url: `/v1/apuracoes/${a.id_apuracao}/bilhetes.csv` })).rawPayload;
-    const r = await afterContest(a.data_concurso, async () => {
+    const r = await afterConcurso(a.data_concurso, async () => {
       expect((await resultado(admin, a.id_apuracao, PREMIOS)).statusCode).toBe(202);
       return (await resultado(second, a.id_apuracao, PREMIOS)).json<ResultadoApuracao>();
     });

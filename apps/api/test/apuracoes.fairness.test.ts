@@ -13,7 +13,7 @@ import { mulberry32 } from './prng.js';
  */
 
 const TICKETS = 13; // not a power of two
-const CONTESTS = 100_000;
+const CONCURSOS = 100_000;
 const OPCOES: Opcoes = { qtd: 3, mloja: 'S', musuario: 'S' };
 
 let generated: string[][] | null = null;
@@ -21,7 +21,7 @@ function contests(): string[][] {
   if (generated) return generated;
   const rnd = mulberry32(20_260_049);
   const out: string[][] = [];
-  for (let c = 0; c < CONTESTS; c++) {
+  for (let c = 0; c < CONCURSOS; c++) {
     const premios = new Set<string>();
     while (premios.size < 5) premios.add(String(Math.floor(rnd() * 100_000)).padStart(5, '0'));
     out.push([...premios]);
@@ -65,7 +65,7 @@ function statistics(winners: (premios: string[]) => number[]): number[] {
     if (w.length !== OPCOES.qtd) throw new Error(`${w.length} ganhadores para ${premios.join(',')}`);
     w.forEach((indice, k) => counts[k][indice]++);
   }
-  const expected = CONTESTS / TICKETS;
+  const expected = CONCURSOS / TICKETS;
   return counts.map((c) => c.reduce((s, o) => s + (o - expected) ** 2 / expected, 0));
 }
 
@@ -95,6 +95,6 @@ describe('fairness: every ticket has the same chance', () => {
     // to 000-00000: it wins the 1st prize (100,000 − 12) / 100,000 of the time.
     let first = 0;
     for (const premios of contests()) if (apurarV1(bilhetes, premios, OPCOES).ganhadores[0] === 0) first++;
-    expect(first / CONTESTS).toBeGreaterThan(0.999);
+    expect(first / CONCURSOS).toBeGreaterThan(0.999);
   }, 60_000);
 });

@@ -20,10 +20,10 @@ import { BilhetesFileReader, apurarV2, serieNumero, titularDe } from '../src/mod
 import { qrKey } from '../src/lib/qr-key.js';
 import { useTestApp } from './helper.js';
 import {
-  afterContest,
+  afterConcurso,
   agendamento,
-  contestAhead,
-  contestNumbered,
+  concursoAhead,
+  concursoNumbered,
   instantOf,
   resultByTwo,
 } from './apuracao-helpers.js';
@@ -522,7 +522,7 @@ describe('the result (POST /v1/adm/apuracoes/{id}/resultado)', () => {
       ['x', MSG_APURACAO.premiosInvalidos],
       [['12345', '12345', '11111', '22222', '33333'], MSG_APURACAO.premiosRepetidos],
     ] as const) {
-      const res = await afterContest(a.data_concurso, () => resultado(tokens.admin1, a.id_apuracao, bad));
+      const res = await afterConcurso(a.data_concurso, () => resultado(tokens.admin1, a.id_apuracao, bad));
       expect([res.statusCode, res.json()], JSON.stringify(bad)).toEqual([400, { erro }]);
     }
     let res = await resultado(tokens.admin1, 999_999, PREMIOS);
@@ -552,7 +552,7 @@ describe('the result (POST /v1/adm/apuracoes/{id}/resultado)', () => {
 
     res = await decide(a);
     expect(res.statusCode, res.body).toBe(200);
-    res = await afterContest(a.data_concurso, () =>
+    res = await afterConcurso(a.data_concurso, () =>
       resultado(tokens.admin1, a.id_apuracao, ['99999', '88888', '77777', '66666', '55555']),
     );
     expect([res.statusCode, res.json()]).toEqual([409, { erro: MSG_APURACAO.jaApurada }]);
@@ -561,7 +561,7 @@ describe('the result (POST /v1/adm/apuracoes/{id}/resultado)', () => {
   it('ten simultaneous confirmations: exactly one stands, with exactly qtd winners', async () => {
     const w = await world();
     const a = await schedule(w, { qtd_premios: 4 });
-    const answers = await afterContest(a.data_concurso, async () => {
+    const answers = await afterConcurso(a.data_concurso, async () => {
       const first = await resultado(tokens.admin1, a.id_apuracao, PREMIOS);
       expect(first.statusCode, first.body).toBe(202);
       return Promise.all(Array.from({ length: 10 }, () => resultado(tokens.super, a.id_apuracao, PREMIOS)));
@@ -597,7 +597,7 @@ describe('the result (POST /v1/adm/apuracoes/{id}/resultado)', () => {
     expect([res.statusCode, res.json()]).toEqual([503, { erro: MSG_APURACAO.arquivoSuspenso }]);
     let record = (await t.app.inject({ url: `/v1/apuracoes/${a.id_apuracao}` })).json<Apuracao>();
     expect(record.status).toBe('suspensa');
-    res = await afterContest(a.data_concurso, () => resultado(tokens.admin1, a.id_apuracao, PREMIOS));
+    res = await afterConcurso(a.data_concurso, () => resultado(tokens.admin1, a.id_apuracao, PREMIOS));
     expect([res.statusCode, res.json()]).toEqual([409, { erro: MSG_APURACAO.arquivoNaoConfere }]);
 
     const put = (body: Buffer | string, type: string) =>
@@ -635,7 +635,7 @@ describe('rescheduling (PATCH /v1/adm/apuracoes/{id}) and a contest not held', (
     const a = await schedule(w);
     const patch = (token: string, id: number, payload: object) =>
       t.app.inject({ method: 'PATCH', url: `/v1/adm/apuracoes/${id}`, headers: bearer(token), payload });
-    const next = contestAhead(2880 + 1440 * 6); // a later contest, well ahead
+    const next = concursoAhead(2880 + 1440 * 6); // a later contest, well ahead
     const motivo = 'Concurso adiado pela Caixa (nota oficial)';
 
     let res = await patch(tokens.admin1, a.id_apuracao, next);
@@ -651,7 +651,7 @@ describe('rescheduling (PATCH /v1/adm/apuracoes/{id}) and a contest not held', (
     // To a contest too close: 409, nothing moved.
     // On a clock an hour before the notice period of `a` starts, the contest before `a`'s is inside
     // it (contests are at most four days apart), whichever weekday the suite runs on.
-    const close = contestNumbered(a.concurso - 1);
+    const close = concursoNumbered(a.concurso - 1);
     setClock(new Date(Date.parse(a.instante_concurso) - (2880 + 60) * 60_000), { running: true });
     try {
       res = await patch(tokens.admin1, a.id_apuracao, { ...close, motivo });
@@ -686,7 +686,7 @@ describe('rescheduling (PATCH /v1/adm/apuracoes/{id}) and a contest not held', (
     // Inside the notice period nothing can move it.
     setClock(new Date(Date.parse(moved.instante_concurso) - 2879 * 60_000));
     try {
-      res = await patch(tokens.admin1, a.id_apuracao, { ...contestAhead(2880 + 1440 * 14), motivo });
+      res = await patch(tokens.admin1, a.id_apuracao, { ...concursoAhead(2880 + 1440 * 14), motivo });
       expect([res.statusCode, res.json()]).toEqual([409, { erro: MSG_APURACAO.reagendamentoFechado }]);
     } finally {
       setClock(null);
@@ -694,14 +694,14 @@ describe('rescheduling (PATCH /v1/adm/apuracoes/{id}) and a contest not held', (
 
     // After the result, no more moves.
     expect((await decide(moved)).statusCode).toBe(200);
-    res = await patch(tokens.admin1, a.id_apuracao, { ...contestAhead(2880 + 1440 * 14), motivo });
+    res = await patch(tokens.admin1, a.id_apuracao, { ...concursoAhead(2880 + 1440 * 14), motivo });
     expect([res.statusCode, res.json()]).toEqual([409, { erro: MSG_APURACAO.jaApurada }]);
   });
 
   it('a contest Caixa did not hold moves the apuração to the next contest by the calendar, with no choice', async () => {
     const w = await world();
     const a = await schedule(w);
-    const res = await afterContest(a.data_concurso, () =>
+    const res = await afterConcurso(a.data_concurso, () =>
       t.app.inject({
         method: 'POST',
         url: `/v1/adm/apuracoes/${a.id_apuracao}/concurso-nao-realizado`,
@@ -764,12 +764,12 @@ describe('public reads', () => {
       t.db,
       (await createUser(t.db, { cod_cidade: city, admin: true })).id_usuario,
     );
-    const post = async (contest: { concurso: number; data_concurso: string }) => {
-      const res = await agendar(sup, { ...agendamento(w.id_campanha), ...contest });
+    const post = async (concurso: { concurso: number; data_concurso: string }) => {
+      const res = await agendar(sup, { ...agendamento(w.id_campanha), ...concurso });
       expect(res.statusCode, res.body).toBe(201);
       return res.json<Apuracao>();
     };
-    const hoje = await post(contestAhead());
+    const hoje = await post(concursoAhead());
     expect(
       (await resultByTwo(t.app, hoje.id_apuracao, hoje.data_concurso, [cityAdmin, sup], PREMIOS)).statusCode,
     ).toBe(200);
@@ -780,7 +780,7 @@ describe('public reads', () => {
     });
     expect(instant.statusCode, instant.body).toBe(200);
     // A ticket frozen in an agendada apuração is out of instant draws: this one comes after.
-    const depois = await post(contestAhead(2880 + 1440 * 8));
+    const depois = await post(concursoAhead(2880 + 1440 * 8));
     const res = await t.app.inject({ url: `/v1/apuracoes?cod_cidade=${city}` });
     expect(res.statusCode).toBe(200);
     const list = res.json<ItemSorteioPublico[]>();
@@ -842,7 +842,7 @@ describe('my numbers (GET /v1/usuarios/numeros)', () => {
     const a = await schedule(w, { qtd_premios: 7 }); // every frozen ticket wins
     await w.add([{ u: 'U1', s: 'A' }]); // #11, after the freeze
     expect((await decide(a)).statusCode).toBe(200);
-    const b = await schedule(w, { ...contestAhead(2880 + 1440 * 8), qtd_premios: 3 }); // holds #11 alone (a's winners are drawn)
+    const b = await schedule(w, { ...concursoAhead(2880 + 1440 * 8), qtd_premios: 3 }); // holds #11 alone (a's winners are drawn)
 
     const token = await sessionFor(t.db, w.users.U1);
     const res = await t.app.inject({ url: '/v1/usuarios/numeros', headers: bearer(token) });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { agendamento, contestAhead } from './apuracao-helpers.js';
+import { agendamento, concursoAhead } from './apuracao-helpers.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseCouponCode } from '@praca/contract';
@@ -209,7 +209,7 @@ function importCall(fx: Fixture, csv: string): Call {
 }
 
 /** An open 'não reconheço' of C1 about a fresh sale of shop A, written straight to the table. */
-async function openContest(fx: Fixture): Promise<number> {
+async function openContestacao(fx: Fixture): Promise<number> {
   const sale = await fx.fresh.sale();
   const at = new Date().toISOString();
   const row = await fx.db
@@ -235,7 +235,7 @@ async function openContest(fx: Fixture): Promise<number> {
  * An open 'não registrada' of C1 at shop A with a receipt's photo (issue 37): the row written
  * straight to the table, the PNG straight to the private folder.
  */
-async function contestWithReceipt(fx: Fixture): Promise<number> {
+async function contestacaoWithReceipt(fx: Fixture): Promise<number> {
   const imagem = `comprovantes/${fx.people.c1.id}-${randomBytes(16).toString('hex')}.png`;
   const file = path.join(fx.app.config.dataDir, imagem);
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -264,7 +264,7 @@ async function contestWithReceipt(fx: Fixture): Promise<number> {
 /** Whether an answer's body (as text) is a PNG: 0x89 'PNG' CR LF. */
 const isPng = (body: string): boolean => body.slice(1, 6) === 'PNG\r\n';
 
-const contestStatus = (fx: Fixture) =>
+const contestacaoStatus = (fx: Fixture) =>
   fx.db
     .selectFrom('contestacoes')
     .select(['status'])
@@ -621,7 +621,7 @@ const ROWS: Record<string, RowIn> = {
   'GET /v1/contestacoes': {
     rule: 'Any person with a session, only their own complaints.',
     expect: signedIn(200),
-    target: with_('contestacao', openContest),
+    target: with_('contestacao', openContestacao),
     check: async (fx, actor, body) => {
       if (actor === 'anon' || actor === 'key') return [];
       const ids = (JSON.parse(body) as { id_contestacao: number }[]).map((c) => c.id_contestacao);
@@ -638,12 +638,12 @@ const ROWS: Record<string, RowIn> = {
   'POST /v1/adm/contestacoes/{id_contestacao}/decisao': {
     rule: 'Decide a complaint about a city-1 shop: its admin and the super-admin (a fresh complaint each call).',
     expect: city1Admin(200),
-    target: with_('contestacao', openContest),
+    target: with_('contestacao', openContestacao),
     call: (fx) => ({
       params: { id_contestacao: fx.contestacao ?? 0 },
       body: { decisao: 'recusada', motivo: 'Conferido' },
     }),
-    state: contestStatus,
+    state: contestacaoStatus,
   },
 
   'POST /v1/contestacoes/comprovante': {
@@ -659,7 +659,7 @@ const ROWS: Record<string, RowIn> = {
   'GET /v1/contestacoes/{id_contestacao}/comprovante': {
     rule: "A receipt's photo (private: a nota fiscal may carry a CPF): the complaint's author C1, the admin of its city 1 and the super-admin.",
     expect: { ...city1Admin(200), c1: 200 },
-    target: with_('contestacao', contestWithReceipt),
+    target: with_('contestacao', contestacaoWithReceipt),
     call: (fx) => ({ params: { id_contestacao: fx.contestacao ?? 0 } }),
     check: async (_fx, actor, body) => {
       const allowed = ['c1', 'adm1', 'super'].includes(actor);
@@ -1168,7 +1168,7 @@ const ROWS: Record<string, RowIn> = {
     call: (fx, _me, actor) => ({
       params: { id_apuracao: fx.apuracao.id },
       body: {
-        ...contestAhead(2880 + 1440 * (7 + 7 * WRITERS[actor])),
+        ...concursoAhead(2880 + 1440 * (7 + 7 * WRITERS[actor])),
         motivo: 'Concurso adiado pela Caixa (teste da matriz)',
       },
     }),

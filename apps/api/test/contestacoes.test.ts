@@ -29,7 +29,7 @@ const w = {} as {
 
 const req = (who: Who, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(w.tokens[who]), ...(payload ? { payload } : {}) });
-const contest = (who: Who, payload: object) => req(who, 'POST', '/v1/contestacoes', payload);
+const fileContestacao = (who: Who, payload: object) => req(who, 'POST', '/v1/contestacoes', payload);
 const decide = (who: Who, id: number, payload: object) =>
   req(who, 'POST', `/v1/adm/contestacoes/${id}/decisao`, payload);
 
@@ -79,7 +79,7 @@ const notificationsOfResident = () =>
     .execute();
 
 async function opened(payload: object): Promise<number> {
-  const res = await contest('resident', payload);
+  const res = await fileContestacao('resident', payload);
   expect(res.statusCode, res.body).toBe(201);
   const body = res.json<{ id_contestacao: number; status: string }>();
   expect(body).toEqual({ id_contestacao: expect.any(Number), status: 'aberta' });
@@ -117,10 +117,14 @@ beforeAll(async () => {
 describe("'não reconheço esta compra'", () => {
   it('opens one complaint per sale, only for the resident’s own sale', async () => {
     const idVenda = await saleToResident();
-    expect((await contest('other', { tipo: 'nao_reconheco', id_venda: idVenda })).statusCode).toBe(403);
-    expect((await contest('resident', { tipo: 'nao_reconheco', id_venda: 999999 })).statusCode).toBe(404);
+    expect((await fileContestacao('other', { tipo: 'nao_reconheco', id_venda: idVenda })).statusCode).toBe(
+      403,
+    );
+    expect((await fileContestacao('resident', { tipo: 'nao_reconheco', id_venda: 999999 })).statusCode).toBe(
+      404,
+    );
     const id = await opened({ tipo: 'nao_reconheco', id_venda: idVenda });
-    const again = await contest('resident', { tipo: 'nao_reconheco', id_venda: idVenda });
+    const again = await fileContestacao('resident', { tipo: 'nao_reconheco', id_venda: idVenda });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ erro: MSG_CONTESTACAO.jaAberta });
 
@@ -249,13 +253,15 @@ describe("'minha compra não foi registrada'", () => {
   });
 
   it('refuses a shop without a campaign that day, a future day and an unknown shop', async () => {
-    const noCampaign = await contest('resident', claim({ id_estabelecimento: w.noCampaign }));
+    const noCampaign = await fileContestacao('resident', claim({ id_estabelecimento: w.noCampaign }));
     expect(noCampaign.statusCode).toBe(400);
     expect(noCampaign.json()).toMatchObject({ erro: MSG_CONTESTACAO.semCampanha });
-    const future = await contest('resident', claim({ dat_venda: day(3) }));
+    const future = await fileContestacao('resident', claim({ dat_venda: day(3) }));
     expect(future.json()).toMatchObject({ erro: MSG_VENDA.dataFutura });
-    expect((await contest('resident', claim({ id_estabelecimento: 999999 }))).statusCode).toBe(404);
-    expect((await contest('resident', claim({ imagem: 'javascript:alert(1)' }))).statusCode).toBe(400);
+    expect((await fileContestacao('resident', claim({ id_estabelecimento: 999999 }))).statusCode).toBe(404);
+    expect((await fileContestacao('resident', claim({ imagem: 'javascript:alert(1)' }))).statusCode).toBe(
+      400,
+    );
   });
 
   it('accepted: registers the sale for the resident in the shop’s campaign, with its coupons', async () => {

@@ -287,7 +287,7 @@ describe('complaints decided after a freeze', () => {
       headers: bearer(w.tokens.admin),
       payload: { decisao, motivo },
     });
-  async function contest(payload: object): Promise<number> {
+  async function fileContestacao(payload: object): Promise<number> {
     const res = await t.app.inject({
       method: 'POST',
       url: '/v1/contestacoes',
@@ -315,7 +315,7 @@ describe('complaints decided after a freeze', () => {
     const { id_apuracao } = await freeze(wd.id_campanha);
     const file = await fileOf(id_apuracao);
     expect(file.fora).toEqual([]);
-    const id = await contest({ tipo: 'nao_reconheco', id_venda: sale.venda.id_venda });
+    const id = await fileContestacao({ tipo: 'nao_reconheco', id_venda: sale.venda.id_venda });
 
     const res = await decide(id, 'aceita', 'Compra não reconhecida');
     expect(res.statusCode, res.body).toBe(200);
@@ -339,7 +339,7 @@ describe('complaints decided after a freeze', () => {
     await sold(wd, { valor_venda: 100, id_usuario: w.people[0] });
     const { id_apuracao, maior_numero } = await freeze(wd.id_campanha);
     const file = await fileOf(id_apuracao);
-    const id = await contest({
+    const id = await fileContestacao({
       tipo: 'nao_registrada',
       id_estabelecimento: wd.shop,
       dat_venda: day(-1),

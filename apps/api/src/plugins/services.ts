@@ -8,7 +8,7 @@ import type { AlertThresholds } from '../modules/alerts/rules.js';
 import type { ApuracaoDeps } from '../modules/apuracoes/service.js';
 import { settingsFrom } from '../modules/apuracoes/settings.js';
 import type { LoginLimits } from '../modules/auth/service.js';
-import type { ContestDeps } from '../modules/contestacoes/service.js';
+import type { ContestacaoDeps } from '../modules/contestacoes/service.js';
 import type { DrawDeps } from '../modules/draws/service.js';
 import type { EntityDeps } from '../modules/entidades/service.js';
 import type { WebhookDeps } from '../modules/integration/service.js';
@@ -51,7 +51,7 @@ interface Services {
     downloads: SharedLimiter;
   };
   auth: { ttlHours: number; limits: LoginLimits };
-  contestacoes: ContestDeps & { uploads: PersonLimit };
+  contestacoes: ContestacaoDeps & { uploads: PersonLimit };
   draws: DrawDeps;
   entidades: EntityDeps;
   establishments: { uploads: PersonLimit };

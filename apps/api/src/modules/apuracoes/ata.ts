@@ -58,7 +58,7 @@ const dayAndTime = new Intl.DateTimeFormat('pt-BR', {
 export const onClock = (d: Date | string): string => dateTime.format(new Date(d)).replace(',', '');
 
 /** The contest's instant on the programme's clock: `dd/mm/aaaa às hh:mm`. */
-export const contestInstant = (iso: string): string => dayAndTime.format(new Date(iso)).replace(',', ' às');
+export const concursoInstant = (iso: string): string => dayAndTime.format(new Date(iso)).replace(',', ' às');
 
 /** `YYYY-MM-DD` as `dd/mm/aaaa`. */
 export const dia = (d: string): string => d.split('-').reverse().join('/');
@@ -260,7 +260,7 @@ export async function renderAta(a: Apuracao, extra: PdfExtra): Promise<Buffer> {
 
   w.heading('Concurso da Loteria Federal');
   w.field('Concurso', `nº ${a.concurso}, de ${dia(a.data_concurso)}`);
-  w.field('Instante do concurso', `${contestInstant(a.instante_concurso)} (horário de Brasília)`);
+  w.field('Instante do concurso', `${concursoInstant(a.instante_concurso)} (horário de Brasília)`);
   if (a.excecao_motivo) w.field('Exceção ao calendário da Loteria Federal', a.excecao_motivo);
 
   w.heading('Reagendamentos');

@@ -3,7 +3,7 @@ import {
   BOLD,
   FONT,
   claimRule,
-  contestInstant,
+  concursoInstant,
   dia,
   integer,
   lojas,
@@ -41,7 +41,7 @@ export async function renderEdital(a: Apuracao, extra: PdfExtra): Promise<Buffer
   w.para(
     `${extra.promotor ? extra.promotor.nome : 'O promotor'} torna público que os ganhadores da campanha ` +
       `“${a.den_campanha}”, em ${extra.cidade}, serão apurados pelo resultado do concurso nº ${a.concurso} ` +
-      `da Loteria Federal, a realizar-se em ${contestInstant(a.instante_concurso)} (horário de Brasília), ` +
+      `da Loteria Federal, a realizar-se em ${concursoInstant(a.instante_concurso)} (horário de Brasília), ` +
       'segundo o arquivo de bilhetes, as condições e a regra a seguir, publicados antes do concurso.',
   );
 
@@ -56,7 +56,7 @@ export async function renderEdital(a: Apuracao, extra: PdfExtra): Promise<Buffer
 
   w.heading('Concurso da Loteria Federal');
   w.field('Concurso', `nº ${a.concurso}, de ${dia(a.data_concurso)}`);
-  w.field('Data e horário do concurso', `${contestInstant(a.instante_concurso)} (horário de Brasília)`);
+  w.field('Data e horário do concurso', `${concursoInstant(a.instante_concurso)} (horário de Brasília)`);
   if (a.excecao_motivo) {
     w.field(
       'Exceção ao calendário',

@@ -26,7 +26,7 @@ import { lockCampaignDraws } from '../draws/service.js';
 import { mayApurarInCity } from './policy.js';
 import { campaignHasEntityHolders } from '../entidades/holder.js';
 import * as repo from './repository.js';
-import { apuracaoOf, checkContestDay, publicRecord, type ApuracaoDeps } from './service.js';
+import { apuracaoOf, checkConcursoDay, publicRecord, type ApuracaoDeps } from './service.js';
 import { APURACAO_CSV_FIRST_LINE, bilheteLine, titularDe, titularesDosBilhetes } from './rule.js';
 import { dataDoConcurso, instanteDoConcurso, proximoConcurso, type Calendario } from './calendario.js';
 import { auditoresOf, calendarioOf } from './settings.js';
@@ -347,13 +347,13 @@ async function calendar(deps: ApuracaoDeps): Promise<Calendario> {
  * A contest number and its date agree by the calendar, or the body explains why not (a holiday
  * moved Caixa's draw): 400 otherwise. Answers the exception's reason, if any.
  */
-function checkContest(
+function checkConcurso(
   cal: Calendario,
   concurso: number,
   dia: string,
   excecao: string | undefined,
 ): string | null {
-  checkContestDay(dia);
+  checkConcursoDay(dia);
   if (dataDoConcurso(cal, concurso) === dia) return null;
   if (!excecao) throw new HttpError(400, MSG_APURACAO.concursoNaoConfere);
   return excecao;
@@ -410,7 +410,7 @@ export async function schedule(
   if (!mayApurarInCity(user, campaign.cod_cidade)) throw new HttpError(403, MSG_ADMIN.outraCidade);
   const cal = await calendar(deps);
   await checkAuditors(deps);
-  const excecao = checkContest(cal, body.concurso, body.data_concurso, body.excecao_motivo);
+  const excecao = checkConcurso(cal, body.concurso, body.data_concurso, body.excecao_motivo);
   const instant = checkAhead(deps, body.data_concurso);
   if (body.final && today() <= addDays(campaign.validade_fim, deps.settings.vendaRetroativaDias)) {
     throw new HttpError(409, MSG_APURACAO.finalAntesDoFim);
@@ -525,7 +525,7 @@ export async function reschedule(
   if (now().getTime() + deps.settings.antecedenciaMin * 60_000 > Date.parse(a.instante_concurso)) {
     throw new HttpError(409, MSG_APURACAO.reagendamentoFechado);
   }
-  const excecao = checkContest(cal, body.concurso, body.data_concurso, body.excecao_motivo);
+  const excecao = checkConcurso(cal, body.concurso, body.data_concurso, body.excecao_motivo);
   checkAhead(deps, body.data_concurso);
   return moveTo(
     deps,
@@ -541,7 +541,7 @@ export async function reschedule(
  * apuração moves to the next contest by the calendar after this one (and after now), with no
  * choice of number. Not while a result entry waits for its confirmation (409).
  */
-export async function contestNotHeld(
+export async function concursoNotHeld(
   deps: ApuracaoDeps,
   user: AuthUser,
   id: number,

@@ -30,7 +30,7 @@ import {
   FREEZE_JOB,
   FREEZE_MAIL_JOB,
   MOVE_MAIL_JOB,
-  contestNotHeld,
+  concursoNotHeld,
   freeze,
   nextSchedulable,
   reschedule,
@@ -144,7 +144,7 @@ export const apuracoesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Apuracao, ...erros(400, 401, 403, 404, 409) },
       },
     },
-    (req) => contestNotHeld(deps, currentUser(req), req.params.id_apuracao, req.body, req.ip),
+    (req) => concursoNotHeld(deps, currentUser(req), req.params.id_apuracao, req.body, req.ip),
   );
 
   app.post(

@@ -89,7 +89,7 @@ export interface ApuracaoDeps {
 const LIST_LIMIT = 200;
 
 /** A contest day: a real calendar day. */
-export function checkContestDay(day: string): void {
+export function checkConcursoDay(day: string): void {
   if (!isRealDay(day)) throw new HttpError(400, MSG_APURACAO.dataConcursoInvalida);
 }
 
@@ -155,7 +155,7 @@ export async function present(deps: ApuracaoDeps, a: repo.ApuracaoRow): Promise<
   });
   // The contest a result entry may be waiting on: the apuração's, or its substitutes'.
   const waiting = entries.length > 0;
-  const pendingContest = substitutes.find((s) => s.resolvido_em === null)?.concurso;
+  const pendingConcurso = substitutes.find((s) => s.resolvido_em === null)?.concurso;
   return presentApuracao(a, {
     bilhetes: address(deps, a.id_apuracao, 'bilhetes.csv'),
     edital: address(deps, a.id_apuracao, 'edital.pdf'),
@@ -165,7 +165,7 @@ export async function present(deps: ApuracaoDeps, a: repo.ApuracaoRow): Promise<
     publicacoes: publications.map((p) => presentPublication(p, a.data_concurso)),
     resultadoOficial: resultadoOficial(
       deps.settings,
-      a.status === 'apurada' && pendingContest !== undefined ? pendingContest : a.concurso,
+      a.status === 'apurada' && pendingConcurso !== undefined ? pendingConcurso : a.concurso,
     ),
     aguardandoConfirmacao: waiting,
     lancadoPor: a.apurada_por === null ? null : (names.get(a.apurada_por) ?? null),

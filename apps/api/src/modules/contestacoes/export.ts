@@ -10,7 +10,7 @@ const STATUS: Record<C['status'], string> = { aberta: 'Aberta', aceita: 'Aceita'
  * The city's complaints as a spreadsheet (issue 39): who complained (the name the admin list
  * shows, no contact data), about which sale, and the decision. The receipt's photo stays private.
  */
-export const CONTEST_COLUMNS = [
+export const CONTESTACAO_COLUMNS = [
   col<C>('ID', 'id', (c) => c.id_contestacao),
   col<C>('Aberta em', 'instante', (c) => c.criada_em),
   col<C>('Tipo', 'texto', (c) => TIPO[c.tipo]),

@@ -3,10 +3,10 @@ import type { AuthUser } from '../auth/types.js';
 import { mayAdministerCity } from '../cities/policy.js';
 
 /** Any signed-in person may contest a line of their own statement, or a purchase not credited. */
-export const mayContest: Rule = isConsumer;
+export const mayOpenContestacao: Rule = isConsumer;
 
 /** Complaints are decided by admins of the shop's city (the super-admin any: cities/policy.ts). */
-export const mayDecideContests: Rule = isAdmin;
+export const mayDecideContestacoes: Rule = isAdmin;
 
 /**
  * A receipt's photo is private (it can carry a CPF): read by the complaint's author and by the

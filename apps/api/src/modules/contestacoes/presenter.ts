@@ -1,7 +1,7 @@
 import { HistoricoContestacao, type Contestacao, type ContestacaoAdmin } from '@praca/contract';
 import { z } from 'zod';
 import { centsToReais } from '../coupons/units.js';
-import type { ContestRow } from './repository.js';
+import type { ContestacaoRow } from './repository.js';
 
 const History = z.array(HistoricoContestacao);
 export type Historico = z.infer<typeof History>;
@@ -9,7 +9,7 @@ export type Historico = z.infer<typeof History>;
 export const parseHistory = (json: string): Historico => History.parse(JSON.parse(json));
 
 /** A complaint as its author sees it, field by field. */
-export const presentContest = (r: ContestRow): Contestacao => ({
+export const presentContestacao = (r: ContestacaoRow): Contestacao => ({
   id_contestacao: r.id_contestacao,
   tipo: r.tipo,
   status: r.status,
@@ -27,8 +27,8 @@ export const presentContest = (r: ContestRow): Contestacao => ({
 });
 
 /** The same, with who made it, for the city's admins. */
-export const presentContestAdmin = (r: ContestRow): ContestacaoAdmin => ({
-  ...presentContest(r),
+export const presentContestacaoAdmin = (r: ContestacaoRow): ContestacaoAdmin => ({
+  ...presentContestacao(r),
   id_usuario: r.id_usuario,
   nome_usuario: r.nome_usuario,
   cod_cidade: r.cod_cidade,

@@ -3,10 +3,10 @@ import type { Dialect } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import { liveSale, salesTable } from '../sales/live.js';
 
-type NewContest = Insertable<Database['contestacoes']>;
+type NewContestacao = Insertable<Database['contestacoes']>;
 
 /** A complaint with the names the screens show. */
-function contestView(db: Kysely<Database>) {
+function contestacaoView(db: Kysely<Database>) {
   return db
     .selectFrom('contestacoes as k')
     .innerJoin('estabelecimentos as e', 'e.id_estabelecimento', 'k.id_estabelecimento')
@@ -32,15 +32,15 @@ function contestView(db: Kysely<Database>) {
     ]);
 }
 
-export type ContestRow = NonNullable<Awaited<ReturnType<typeof findContest>>>;
+export type ContestacaoRow = NonNullable<Awaited<ReturnType<typeof findContestacao>>>;
 
-export function findContest(db: Kysely<Database>, idContestacao: number) {
-  return contestView(db).where('k.id_contestacao', '=', idContestacao).executeTakeFirst();
+export function findContestacao(db: Kysely<Database>, idContestacao: number) {
+  return contestacaoView(db).where('k.id_contestacao', '=', idContestacao).executeTakeFirst();
 }
 
 /** A person's complaints, newest first. */
-export function listByPerson(db: Kysely<Database>, idUsuario: number): Promise<ContestRow[]> {
-  return contestView(db)
+export function listByPerson(db: Kysely<Database>, idUsuario: number): Promise<ContestacaoRow[]> {
+  return contestacaoView(db)
     .where('k.id_usuario', '=', idUsuario)
     .orderBy('k.id_contestacao', 'desc')
     .limit(200)
@@ -51,9 +51,9 @@ export function listByPerson(db: Kysely<Database>, idUsuario: number): Promise<C
 export function listByCity(
   db: Kysely<Database>,
   codCidade: number,
-  status: ContestRow['status'] | undefined,
-): Promise<ContestRow[]> {
-  let q = contestView(db).where('k.cod_cidade', '=', codCidade);
+  status: ContestacaoRow['status'] | undefined,
+): Promise<ContestacaoRow[]> {
+  let q = contestacaoView(db).where('k.cod_cidade', '=', codCidade);
   if (status) q = q.where('k.status', '=', status);
   return q.orderBy('k.id_contestacao', 'desc').limit(500).execute();
 }
@@ -104,7 +104,7 @@ export async function findShopCampaign(
   return row?.id_campanha;
 }
 
-export async function hasOpenContest(db: Kysely<Database>, idVenda: number): Promise<boolean> {
+export async function hasOpenContestacao(db: Kysely<Database>, idVenda: number): Promise<boolean> {
   const row = await db
     .selectFrom('contestacoes')
     .select('id_contestacao')
@@ -114,7 +114,7 @@ export async function hasOpenContest(db: Kysely<Database>, idVenda: number): Pro
   return row !== undefined;
 }
 
-export async function insertContest(db: Kysely<Database>, values: NewContest): Promise<number> {
+export async function insertContestacao(db: Kysely<Database>, values: NewContestacao): Promise<number> {
   const row = await db
     .insertInto('contestacoes')
     .values(values)
@@ -124,7 +124,7 @@ export async function insertContest(db: Kysely<Database>, values: NewContest): P
 }
 
 /** The stored complaint, locked for the decision (PostgreSQL; SQLite's single writer needs none). */
-export function lockContest(trx: Kysely<Database>, dialect: Dialect, idContestacao: number) {
+export function lockContestacao(trx: Kysely<Database>, dialect: Dialect, idContestacao: number) {
   const q = trx.selectFrom('contestacoes').selectAll().where('id_contestacao', '=', idContestacao);
   return (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
 }

@@ -16,10 +16,10 @@ import {
 import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { uploadBodyLimit } from '../images/service.js';
-import { mayContest, mayDecideContests } from './policy.js';
+import { mayOpenContestacao, mayDecideContestacoes } from './policy.js';
 import { saveReceipt } from './receipts.js';
 import * as service from './service.js';
-import { CONTEST_COLUMNS } from './export.js';
+import { CONTESTACAO_COLUMNS } from './export.js';
 import { wholeList } from '../exports/sources.js';
 
 const AdmQuery = ContestacoesAdmQuery.extend(ExportavelQuery.shape);
@@ -31,11 +31,11 @@ const AdmQuery = ContestacoesAdmQuery.extend(ExportavelQuery.shape);
  */
 export const contestacoesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.services.contestacoes;
-  const contestsExport = app.exports.list({
+  const contestacoesExport = app.exports.list({
     lista: 'contestacoes',
     titulo: 'Contestações',
     arquivo: (q: z.output<typeof AdmQuery>) => `contestacoes-${q.cod_cidade}`,
-    colunas: CONTEST_COLUMNS,
+    colunas: CONTESTACAO_COLUMNS,
     fonte: async (db, user, q: z.output<typeof AdmQuery>) => wholeList(await service.ofCity(db, user, q)),
   });
   const { uploads } = deps;
@@ -43,7 +43,7 @@ export const contestacoesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/contestacoes/comprovante',
     {
-      onRequest: app.requireUser(mayContest, uploads),
+      onRequest: app.requireUser(mayOpenContestacao, uploads),
       bodyLimit: uploadBodyLimit(app.config.IMAGE_MAX_BYTES),
       schema: {
         tags: ['contestacoes'],
@@ -65,7 +65,7 @@ export const contestacoesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/contestacoes/:id_contestacao/comprovante',
     {
-      onRequest: app.requireUser(mayContest),
+      onRequest: app.requireUser(mayOpenContestacao),
       schema: {
         tags: ['contestacoes'],
         summary:
@@ -88,7 +88,7 @@ export const contestacoesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/contestacoes',
     {
-      onRequest: app.requireUser(mayContest),
+      onRequest: app.requireUser(mayOpenContestacao),
       schema: {
         tags: ['contestacoes'],
         summary:
@@ -107,7 +107,7 @@ export const contestacoesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/contestacoes',
     {
-      onRequest: app.requireUser(mayContest),
+      onRequest: app.requireUser(mayOpenContestacao),
       schema: {
         tags: ['contestacoes'],
         summary: 'Minhas contestações, mais recentes primeiro, com situação e histórico',
@@ -121,7 +121,7 @@ export const contestacoesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/adm/contestacoes',
     {
-      onRequest: app.requireUser(mayDecideContests),
+      onRequest: app.requireUser(mayDecideContestacoes),
       schema: {
         tags: ['adm'],
         summary: 'Contestações dos moradores nos estabelecimentos da cidade, mais recentes primeiro',
@@ -131,7 +131,7 @@ export const contestacoesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      if (req.query.formato) return app.exports.answer(req, reply, contestsExport, req.query);
+      if (req.query.formato) return app.exports.answer(req, reply, contestacoesExport, req.query);
       return service.ofCity(app.db, currentUser(req), req.query);
     },
   );
@@ -139,7 +139,7 @@ export const contestacoesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/adm/contestacoes/:id_contestacao/decisao',
     {
-      onRequest: app.requireUser(mayDecideContests),
+      onRequest: app.requireUser(mayDecideContestacoes),
       schema: {
         tags: ['adm'],
         summary:

@@ -27,7 +27,7 @@ import { mayAdministerCity } from '../cities/policy.js';
 import { centsToReais, reaisToCents } from '../coupons/units.js';
 import { notifyPerson } from '../notifications/service.js';
 import * as sales from '../sales/service.js';
-import { parseHistory, presentContest, presentContestAdmin, type Historico } from './presenter.js';
+import { parseHistory, presentContestacao, presentContestacaoAdmin, type Historico } from './presenter.js';
 import { mayReadReceipt } from './policy.js';
 import type { Store } from '../../lib/storage.js';
 import * as receipts from './receipts.js';
@@ -41,7 +41,7 @@ import * as repo from './repository.js';
  * ledger effect failed, nor the other way round; the resident is told by a notification.
  */
 
-export interface ContestDeps {
+export interface ContestacaoDeps {
   db: Kysely<Database>;
   dialect: Dialect;
   /** Where the receipts' photos are kept (receipts.ts). */
@@ -71,19 +71,19 @@ async function ownReceipt(store: Store, user: AuthUser, imagem: string | undefin
 
 /** Opens a complaint for the caller: 201 `{id_contestacao, status: 'aberta'}`. */
 export async function open(
-  deps: Pick<ContestDeps, 'db' | 'store'>,
+  deps: Pick<ContestacaoDeps, 'db' | 'store'>,
   user: AuthUser,
   body: Body,
   ip: string,
 ): Promise<{ id_contestacao: number; status: 'aberta' }> {
   const { db } = deps;
   const at = nowIso();
-  let values: Parameters<typeof repo.insertContest>[1];
+  let values: Parameters<typeof repo.insertContestacao>[1];
   if (body.tipo === 'nao_reconheco') {
     const sale = await repo.findLiveSale(db, body.id_venda);
     if (!sale) throw new HttpError(404, MSG_CONTESTACAO.vendaNaoEncontrada);
     if (sale.id_usuario !== user.id) throw new HttpError(403, MSG_CONTESTACAO.vendaNaoEncontrada);
-    if (await repo.hasOpenContest(db, sale.id_venda)) throw new HttpError(409, MSG_CONTESTACAO.jaAberta);
+    if (await repo.hasOpenContestacao(db, sale.id_venda)) throw new HttpError(409, MSG_CONTESTACAO.jaAberta);
     values = {
       tipo: body.tipo,
       id_usuario: user.id,
@@ -121,7 +121,7 @@ export async function open(
   let id: number;
   try {
     id = await transaction(db, async (trx) => {
-      const idContestacao = await repo.insertContest(trx, values);
+      const idContestacao = await repo.insertContestacao(trx, values);
       await recordAudit(trx, {
         id_usuario: user.id,
         acao: 'criar',
@@ -145,11 +145,11 @@ export async function open(
  * admins of its city (policy.ts). 404 when there is no such complaint, or no photo.
  */
 export async function receipt(
-  deps: Pick<ContestDeps, 'db' | 'store'>,
+  deps: Pick<ContestacaoDeps, 'db' | 'store'>,
   user: AuthUser,
   idContestacao: number,
 ): Promise<Buffer> {
-  const row = await repo.findContest(deps.db, idContestacao);
+  const row = await repo.findContestacao(deps.db, idContestacao);
   if (!row) throw new HttpError(404, MSG_CONTESTACAO.naoEncontrada);
   if (!mayReadReceipt(user, row)) throw new HttpError(403, MSG.semPermissao);
   const png = row.imagem ? await receipts.readReceipt(deps.store, row.imagem) : null;
@@ -159,13 +159,13 @@ export async function receipt(
 
 /** The caller's complaints, newest first, with their history. */
 export async function mine(db: Kysely<Database>, user: AuthUser): Promise<Contestacao[]> {
-  return (await repo.listByPerson(db, user.id)).map(presentContest);
+  return (await repo.listByPerson(db, user.id)).map(presentContestacao);
 }
 
 /** A city's complaints for its admins (the super-admin any city). */
 export async function ofCity(db: Kysely<Database>, user: AuthUser, q: AdmQuery): Promise<ContestacaoAdmin[]> {
   if (!mayAdministerCity(user, q.cod_cidade)) throw new HttpError(403, MSG_ADMIN.outraCidade);
-  return (await repo.listByCity(db, q.cod_cidade, q.status)).map(presentContestAdmin);
+  return (await repo.listByCity(db, q.cod_cidade, q.status)).map(presentContestacaoAdmin);
 }
 
 /**
@@ -178,7 +178,7 @@ export async function ofCity(db: Kysely<Database>, user: AuthUser, q: AdmQuery):
  * its new coupons are numbered above the file's and join the campaign's next apuração.
  */
 export async function decide(
-  deps: ContestDeps,
+  deps: ContestacaoDeps,
   user: AuthUser,
   idContestacao: number,
   body: Decision,
@@ -187,7 +187,7 @@ export async function decide(
   const at = nowIso();
   try {
     await transaction(deps.db, async (trx) => {
-      const row = await repo.lockContest(trx, deps.dialect, idContestacao);
+      const row = await repo.lockContestacao(trx, deps.dialect, idContestacao);
       if (!row) throw new HttpError(404, MSG_CONTESTACAO.naoEncontrada);
       if (!mayAdministerCity(user, row.cod_cidade)) throw new HttpError(403, MSG_ADMIN.outraCidade);
       if (row.status !== 'aberta') throw new HttpError(409, MSG_CONTESTACAO.jaDecidida);
@@ -270,7 +270,7 @@ export async function decide(
     if (sales.isDuplicateNumber(err)) throw new HttpError(409, MSG_VENDA.numeroDuplicado);
     throw err;
   }
-  const row = await repo.findContest(deps.db, idContestacao);
+  const row = await repo.findContestacao(deps.db, idContestacao);
   if (!row) throw new HttpError(404, MSG_CONTESTACAO.naoEncontrada);
-  return presentContestAdmin(row);
+  return presentContestacaoAdmin(row);
 }

@@ -41,7 +41,7 @@ function adminBase(db: Kysely<Database>) {
 }
 
 /** The residents' complaints against the shop that were accepted (issue 37), for its card. */
-const acceptedContests = (eb: ExpressionBuilder<Database & { e: Database['estabelecimentos'] }, 'e'>) =>
+const acceptedContestacoes = (eb: ExpressionBuilder<Database & { e: Database['estabelecimentos'] }, 'e'>) =>
   eb
     .selectFrom('contestacoes as k')
     .select((k) => k.fn.countAll<number>().as('n'))
@@ -52,7 +52,7 @@ const acceptedContests = (eb: ExpressionBuilder<Database & { e: Database['estabe
 export function findAdminRow(db: Kysely<Database>, idEstabelecimento: number) {
   return adminBase(db)
     .select(ADMIN_COLUMNS)
-    .select(acceptedContests)
+    .select(acceptedContestacoes)
     .where('e.id_estabelecimento', '=', idEstabelecimento)
     .executeTakeFirst();
 }
@@ -64,7 +64,7 @@ export function listAdminRows(db: Kysely<Database>, ids: number[]): Promise<Admi
   if (ids.length === 0) return Promise.resolve([]);
   return adminBase(db)
     .select(ADMIN_COLUMNS)
-    .select(acceptedContests)
+    .select(acceptedContestacoes)
     .where('e.id_estabelecimento', 'in', ids)
     .orderBy('e.nome')
     .orderBy('e.id_estabelecimento')
@@ -108,7 +108,7 @@ export async function listAdmin(
     .executeTakeFirstOrThrow();
   const rows = await filtered(db, f)
     .select(ADMIN_COLUMNS)
-    .select(acceptedContests)
+    .select(acceptedContestacoes)
     .orderBy('e.nome')
     .orderBy('e.id_estabelecimento')
     .offset(page.offset)
