@@ -41,7 +41,7 @@ describe('the city query of the hot reads', () => {
       { status: 400, erro: 'x\u0000: Texto com caractere inválido' },
     ],
     [{}, escolha],
-    [null, { status: 400, erro: 'Entrada inválida: esperava um objeto, recebeu um valor "nulo"' }],
+    [null, { status: 400, erro: 'Envie os dados como um objeto' }],
   ];
 
   it.each(cases.map(([q, answer]) => [JSON.stringify(q), q, answer]))('%s', (_, q, answer) => {

@@ -25,3 +25,4 @@ export * from './entidades.js';
 export * from './exports.js';
 export * from './imports.js';
 export * from './promotor.js';
+export * from './zod-messages.js';

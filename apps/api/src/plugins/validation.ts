@@ -1,15 +1,12 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
-import { MSG } from '@praca/contract';
+import { MSG, mensagemDoValidador, rotuloDoCampo } from '@praca/contract';
 import { HttpError } from '../lib/errors.js';
 
 const ptBR = z.locales.ptBR().localeError;
 
-/** Zod's Brazilian Portuguese messages, with a plain one for a missing field. */
-const defaultMessage: z.core.$ZodErrorMap = (issue) => {
-  if (issue.code === 'invalid_type' && issue.input === undefined) return MSG.campoObrigatorio;
-  return ptBR(issue);
-};
+/** The contract's Portuguese for a generic rule (a length, a range, a format); zod's own for the rest. */
+const defaultMessage: z.core.$ZodErrorMap = (issue) => mensagemDoValidador(issue) ?? ptBR(issue);
 
 /** Every zod message in Portuguese, also outside requests (configuration, services). */
 export function useZodInPortuguese(): void {
@@ -37,8 +34,9 @@ function nulPath(value: unknown, path: string[] = [], depth = 0): string[] | nul
 
 /**
  * Validates one part of a request with its contract schema. The first problem becomes the
- * answer: a schema's own message (e.g. 'e-mail ou senha vazios') exactly as written, zod's
- * generic one as `<field>: <message>` so the person knows which field. A missing body is
+ * answer: a schema's own message (e.g. 'e-mail ou senha vazios') exactly as written, a
+ * generic one as `<label>: <message>` (e.g. 'URL: Use no máximo 500 caracteres') so the
+ * person knows which field. A missing body is
  * read as `{}`, so an empty form gets the same messages as one with blank fields.
  */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
@@ -67,7 +65,7 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, ht
     if (result.success) return { value: result.data };
     const issue = result.error.issues[0];
     const field = issue.path.map(String).join('.');
-    const message = generic.has(issue.message) && field ? `${field}: ${issue.message}` : issue.message;
+    const message = generic.has(issue.message) && field ? `${rotuloDoCampo(field)}: ${issue.message}` : issue.message;
     return { error: new HttpError(400, message) };
   };
 };

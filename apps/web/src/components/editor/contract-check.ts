@@ -1,14 +1,17 @@
 import type { ZodType } from 'zod';
-
-/**
- * A form checked with the contract's schema before any call: the body to send, or the first
- * refusal (the message the server would answer) and the field it points at, to mark it.
- */
-export type ContractCheck<TBody, TField extends string = string> =
-  { ok: true; body: TBody } | { ok: false; erro: string; campo?: TField };
+import { mensagemDoValidador } from '@praca/contract';
 
 /** A refusal a form words itself (a prompt instead of the schema's message, another field). */
 export type ContractRefusal<TField extends string> = { erro: string; campo?: TField };
+
+/**
+ * A form checked with the contract's schema before any call: the body to send, or the
+ * refusals (the messages the server would answer), each with the field it points at. `erro`
+ * and `campo` are the first refusal; `erros`, when given, all of them (one per field).
+ */
+export type ContractCheck<TBody, TField extends string = string> =
+  | { ok: true; body: TBody }
+  | { ok: false; erro: string; campo?: TField; erros?: ContractRefusal<TField>[] };
 
 /** One issue of the schema: where it points and what it says. */
 export interface ContractIssue {
@@ -25,8 +28,8 @@ export const askForCity = (issue: ContractIssue): ContractRefusal<never> | undef
 
 /**
  * Parses `raw` (the request's body as the form builds it) with the contract's schema. On a
- * refusal the first issue answers: `word` may word it itself; otherwise its message, marking
- * the issue's top-level key when it is one of `fields`.
+ * refusal every issue answers, the first one per field: `word` may word it itself; otherwise
+ * its message, marking the issue's top-level key when it is one of `fields`.
  */
 export function checkWithContract<TBody, TField extends string>(
   schema: ZodType<TBody>,
@@ -34,12 +37,15 @@ export function checkWithContract<TBody, TField extends string>(
   fields: readonly TField[],
   word?: (issue: ContractIssue) => ContractRefusal<TField> | undefined,
 ): ContractCheck<TBody, TField> {
-  const parsed = schema.safeParse(raw);
+  const parsed = schema.safeParse(raw, { error: mensagemDoValidador });
   if (parsed.success) return { ok: true, body: parsed.data };
-  const issue = parsed.error.issues[0];
-  if (!issue) return { ok: false, erro: 'Dados inválidos' };
-  const worded = word?.(issue);
-  if (worded) return { ok: false, ...worded };
-  const first = issue.path[0];
-  return { ok: false, erro: issue.message, campo: fields.find((f) => f === first) };
+  const erros: ContractRefusal<TField>[] = [];
+  for (const issue of parsed.error.issues) {
+    const first = issue.path[0];
+    const refusal = word?.(issue) ?? { erro: issue.message, campo: fields.find((f) => f === first) };
+    if (!erros.some((e) => e.campo === refusal.campo)) erros.push(refusal);
+  }
+  const [first] = erros;
+  if (!first) return { ok: false, erro: 'Dados inválidos' };
+  return { ok: false, ...first, erros };
 }
