@@ -10,8 +10,7 @@ export type ContractRefusal<TField extends string> = { erro: string; campo?: TFi
  * and `campo` are the first refusal; `erros`, when given, all of them (one per field).
  */
 export type ContractCheck<TBody, TField extends string = string> =
-  | { ok: true; body: TBody }
-  | { ok: false; erro: string; campo?: TField; erros?: ContractRefusal<TField>[] };
+  { ok: true; body: TBody } | { ok: false; erro: string; campo?: TField; erros?: ContractRefusal<TField>[] };
 
 /** One issue of the schema: where it points and what it says. */
 export interface ContractIssue {
@@ -47,5 +46,24 @@ export function checkWithContract<TBody, TField extends string>(
   }
   const [first] = erros;
   if (!first) return { ok: false, erro: 'Dados inválidos' };
+  return { ok: false, ...first, erros };
+}
+
+/**
+ * Adds a form's own refusals (checked before the schema, e.g. a choice the schema cannot
+ * word) to the schema's, so every refused field shows at once; a field keeps its first one.
+ */
+export function withRefusals<TBody, TField extends string>(
+  own: ContractRefusal<TField>[],
+  checked: ContractCheck<TBody, TField>,
+): ContractCheck<TBody, TField> {
+  if (own.length === 0) return checked;
+  const erros = [...own];
+  if (!checked.ok) {
+    for (const r of checked.erros ?? [{ erro: checked.erro, campo: checked.campo }]) {
+      if (!erros.some((e) => e.campo === r.campo)) erros.push(r);
+    }
+  }
+  const [first] = erros as [ContractRefusal<TField>];
   return { ok: false, ...first, erros };
 }

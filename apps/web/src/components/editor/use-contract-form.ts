@@ -1,4 +1,4 @@
-import { useCallback, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import {
   useForm,
   useWatch,
@@ -32,17 +32,18 @@ export interface ContractFormOptions<TValues extends FieldValues, TBody> {
   show: (message: string) => void;
   /** Called with the checked body when the form is saved. */
   onValid: (body: TBody) => void;
-  /** Called with the refused field (e.g. to bring it into view). */
+  /** Called with the first refused field (e.g. to bring its tab into view). */
   onRefused?: (campo: string | undefined) => void;
   /** A call is running: every field is disabled. */
   busy: boolean;
 }
 
 /**
- * The form state of every editor: react-hook-form holds the values and the marks, and `check`
+ * The form state of every form: react-hook-form holds the values and the refusals, and `check`
  * is the contract's schema (`checkWithContract`), so the browser refuses what the server would
- * refuse, with the same Portuguese message. Saving a refused form shows the first refusal in
- * the red alert and marks its field; changing a field clears its mark.
+ * refuse, with the same Portuguese message. Saving a refused form shows every refusal at once
+ * under its field and focuses the first refused field on the page (so a long dialog scrolls
+ * to it); a refusal that names no field goes to the red alert. Changing a field clears its own.
  */
 export function useContractForm<TValues extends FieldValues, TBody>({
   initial,
@@ -64,6 +65,26 @@ export function useContractForm<TValues extends FieldValues, TBody>({
   const values = started ? watched : null;
   const errors = form.formState.errors;
   const invalid = Object.keys(errors).find((k) => k !== FORM_ERROR) ?? null;
+  /** The elements of the fields, to focus the first refused one in the page's order. */
+  const elements = useRef(new Map<string, HTMLElement>());
+  const [focusSeq, setFocusSeq] = useState(0);
+  useEffect(() => {
+    if (focusSeq === 0) return;
+    const refused = Object.keys(form.formState.errors)
+      .map((name) => elements.current.get(name))
+      .filter((el): el is HTMLElement => Boolean(el?.isConnected));
+    refused.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    refused[0]?.focus();
+  }, [focusSeq, form]);
+  /** Keeps a field's element (its `ref`), for the focus on a refusal. */
+  const bind = (name: string) => (el: HTMLElement | null) => {
+    if (el) elements.current.set(name, el);
+    else elements.current.delete(name);
+  };
+  const message = (name: string): string | undefined => {
+    const e = (errors as Record<string, { message?: string } | undefined>)[name];
+    return e ? e.message || ' ' : undefined;
+  };
 
   /** Clears the mark of a field (or of a part of one, e.g. 'loja:12:fator_sorteio'). */
   const clearMark = useCallback(
@@ -104,7 +125,8 @@ export function useContractForm<TValues extends FieldValues, TBody>({
           name as unknown as Path<TValues>,
           e.currentTarget.value as PathValue<TValues, Path<TValues>>,
         ),
-      error: invalid === name,
+      error: message(name),
+      ref: bind(name),
       disabled: busy,
     };
   }
@@ -114,34 +136,42 @@ export function useContractForm<TValues extends FieldValues, TBody>({
     return {
       value: form.getValues(name),
       onChange: (value: PathValue<TValues, K>) => setField(name, value),
+      error: message(name),
+      ref: bind(name),
       disabled: busy,
     };
   }
 
-  /** Whether a refusal points at this field (its `error` mark). */
-  const mark = (name: string) => invalid === name;
+  /** The refusal of this field (its `error`: the message under it), or undefined. */
+  const mark = message;
 
   /**
-   * Checks the form with the contract right away (the red alert shows in the same event, as
-   * the spec's editors do): a refusal marks its field and shows its message; an accepted
-   * form clears the marks and goes on with the body.
+   * Checks the form with the contract: every refusal shows under its field at once and the
+   * first refused field gets focus; a refusal with no field goes to the red alert. An
+   * accepted form clears the refusals and goes on with the body.
    */
   const save = () => {
     if (!started) return;
     const checked = check(form.getValues());
-    if (!checked.ok) {
-      form.clearErrors();
-      form.setError((checked.campo ?? FORM_ERROR) as Path<TValues>, {
-        type: 'contract',
-        message: checked.erro,
-      });
-      onRefused?.(checked.campo);
-      show(checked.erro);
+    form.clearErrors();
+    if (checked.ok) {
+      onValid(checked.body);
       return;
     }
-    form.clearErrors();
-    onValid(checked.body);
+    const refusals = checked.erros ?? [{ erro: checked.erro, campo: checked.campo }];
+    // A refusal of no field, or of one not on screen (another tab), goes to the red alert.
+    const loose = refusals.find((r) => r.campo === undefined || !elements.current.get(r.campo)?.isConnected);
+    for (const r of refusals) {
+      if (r.campo === undefined) continue;
+      form.setError(r.campo as Path<TValues>, { type: 'contract', message: r.erro });
+    }
+    if (loose) {
+      form.setError(FORM_ERROR as Path<TValues>, { type: 'contract', message: loose.erro });
+      show(loose.erro);
+    }
+    onRefused?.(checked.campo);
+    setFocusSeq((n) => n + 1);
   };
 
-  return { form, values, invalid, mark, clearMark, setField, update, text, control, save };
+  return { form, values, invalid, mark, bind, clearMark, setField, update, text, control, save };
 }

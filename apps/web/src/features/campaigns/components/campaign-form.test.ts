@@ -43,11 +43,13 @@ describe('campaign form', () => {
     expect(
       r.ok && [r.body.limite_vendas_dia_loja, r.body.limite_cupons_mes, r.body.limite_valor_dia],
     ).toEqual([3, null, 1500.5]);
-    expect(toCampanhaBody({ ...v, limite_cupons_mes: '2,5' }, { idCampanha: 0, codCidade: 1 })).toEqual({
-      ok: false,
-      erro: MSG_ADMIN.limiteInvalido,
-      campo: 'limite_cupons_mes',
-    });
+    expect(toCampanhaBody({ ...v, limite_cupons_mes: '2,5' }, { idCampanha: 0, codCidade: 1 })).toMatchObject(
+      {
+        ok: false,
+        erro: MSG_ADMIN.limiteInvalido,
+        campo: 'limite_cupons_mes',
+      },
+    );
     expect(toCampanhaBody({ ...v, limite_valor_dia: '0' }, { idCampanha: 0, codCidade: 1 })).toMatchObject({
       ok: false,
       campo: 'limite_valor_dia',
@@ -74,25 +76,25 @@ describe('campaign form', () => {
   it('points at the refused field: a blank factor of a participant, a bad link, inverted dates', () => {
     const v = base();
     v.lojas[0] = { ...setParticipa(v.lojas[0]!, true), fator_cashback: '' };
-    expect(toCampanhaBody(v, { idCampanha: 0, codCidade: 1 })).toEqual({
+    expect(toCampanhaBody(v, { idCampanha: 0, codCidade: 1 })).toMatchObject({
       ok: false,
       erro: 'Fator cashback de Açaí da Praça: informe um valor, como 0,0125',
       campo: 'loja:1:fator_cashback',
     });
     v.lojas[0] = { ...v.lojas[0]!, fator_cashback: '1000,5' };
-    expect(toCampanhaBody(v, { idCampanha: 0, codCidade: 1 })).toEqual({
+    expect(toCampanhaBody(v, { idCampanha: 0, codCidade: 1 })).toMatchObject({
       ok: false,
       erro: `Açaí da Praça: ${MSG_ADMIN.fatorInvalido}`,
       campo: 'loja:1:fator_cashback',
     });
     expect(
       toCampanhaBody({ ...base(), validade_fim: '31/06/2026' }, { idCampanha: 0, codCidade: 1 }),
-    ).toEqual({
+    ).toMatchObject({
       ok: false,
       erro: 'Data inválida: use dd/mm/aaaa',
       campo: 'validade_fim',
     });
-    expect(toCampanhaBody({ ...base(), link: 'praca.demo' }, { idCampanha: 0, codCidade: 1 })).toEqual({
+    expect(toCampanhaBody({ ...base(), link: 'praca.demo' }, { idCampanha: 0, codCidade: 1 })).toMatchObject({
       ok: false,
       erro: MSG_ADMIN.linkInvalido,
       campo: 'link',
@@ -102,7 +104,7 @@ describe('campaign form', () => {
         { ...base(), validade_ini: '2026-06-02', validade_fim: '2026-06-01' },
         { idCampanha: 0, codCidade: 1 },
       ),
-    ).toEqual({ ok: false, erro: MSG_ADMIN.datasInvertidas, campo: 'validade_fim' });
+    ).toMatchObject({ ok: false, erro: MSG_ADMIN.datasInvertidas, campo: 'validade_fim' });
     // The same day is a valid one-day campaign.
     expect(
       toCampanhaBody(

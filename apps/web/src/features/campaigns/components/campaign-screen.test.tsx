@@ -13,6 +13,7 @@ import { setSession } from '@/lib/session';
 import { todayIso } from '@/lib/today';
 import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-api';
 import { shownDate, typeDate } from '@/test/dates';
+import { findFieldRefusal } from '@/test/form';
 import { renderWithApp } from '@/test/render';
 import { CampaignScreen } from './campaign-screen';
 import { testSession } from '@/test/sessions';
@@ -237,7 +238,7 @@ describe('Campaign dialog', { timeout: 30_000 }, () => {
     renderWithApp(<CampaignScreen />, { path: '/admin/campanha' });
     const dialog = await openNew(user);
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG_ADMIN.descricaoObrigatoria);
+    expect(await findFieldRefusal(dialog, MSG_ADMIN.descricaoObrigatoria)).toHaveFocus();
     expect(calls('POST', '/v1/adm/campanhas')).toHaveLength(0);
   });
 

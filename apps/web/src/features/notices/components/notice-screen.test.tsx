@@ -8,6 +8,7 @@ import { setSession } from '@/lib/session';
 import { todayIso } from '@/lib/today';
 import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-api';
 import { shownDate, typeDate } from '@/test/dates';
+import { findFieldRefusal } from '@/test/form';
 import { renderWithApp } from '@/test/render';
 import { NoticeScreen } from './notice-screen';
 import { testSession } from '@/test/sessions';
@@ -221,7 +222,9 @@ describe('Notice dialog', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Novo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo aviso' });
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG_CONTEUDO.tituloObrigatorio);
+    const titulo = await findFieldRefusal(dialog, MSG_CONTEUDO.tituloObrigatorio);
+    expect(titulo).toHaveFocus();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(calls('POST', '/v1/adm/avisos')).toHaveLength(0);
   });
 

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAdminCity } from '@/lib/admin-city';
 import { setSession } from '@/lib/session';
 import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-api';
+import { findFieldRefusal } from '@/test/form';
 import { renderWithApp } from '@/test/render';
 import { sentText } from './notification-form';
 import { NotificationScreen } from './notification-screen';
@@ -89,18 +90,21 @@ describe('NotificationScreen', () => {
     expect(counter().style.color).toBe('var(--mantine-color-red-9)');
     expect(message()).toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG_NOTIFICACAO.mensagemLonga);
+    expect(await findFieldRefusal(document.body, MSG_NOTIFICACAO.mensagemLonga)).toBe(message());
+    expect(message()).toHaveFocus();
     expect(message()).toHaveValue('a'.repeat(2001));
     expect(sendCalls()).toHaveLength(0);
   });
 
-  it('the red alert closes itself after 5 s', () => {
+  it("the red alert (the server's refusal) closes itself after 5 s", async () => {
+    routes['POST /v1/adm/notificacao'] = () => jsonResponse(403, { erro: 'Cidade fora do seu escopo' });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       renderForm();
-      fireEvent.change(message(), { target: { value: 'a'.repeat(2001) } });
+      fireEvent.change(screen.getByRole('textbox', { name: /^Título/ }), { target: { value: 'Feira' } });
+      fireEvent.change(message(), { target: { value: 'Venha!' } });
       fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
-      expect(screen.getByRole('alert')).toHaveTextContent(MSG_NOTIFICACAO.mensagemLonga);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Cidade fora do seu escopo');
       act(() => vi.advanceTimersByTime(4900));
       expect(screen.getByRole('alert')).toBeInTheDocument();
       act(() => vi.advanceTimersByTime(200));
@@ -115,16 +119,12 @@ describe('NotificationScreen', () => {
     renderForm();
     fireEvent.change(message(), { target: { value: 'Venha!' } });
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(MSG_NOTIFICACAO.tituloObrigatorio);
-    expect(sendCalls()).toHaveLength(0);
-    // The title is marked and takes the focus; the message sits next to Enviar.
-    const titulo = screen.getByRole('textbox', { name: /^Título/ });
-    expect(titulo).toHaveAttribute('aria-invalid', 'true');
+    // The title is refused under itself and takes the focus; no red alert for a field's refusal.
+    const titulo = await findFieldRefusal(document.body, MSG_NOTIFICACAO.tituloObrigatorio);
+    expect(titulo).toBe(screen.getByRole('textbox', { name: /^Título/ }));
     expect(titulo).toHaveFocus();
-    const enviar = screen.getByRole('button', { name: 'Enviar' });
-    expect(alert.compareDocumentPosition(enviar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(message().compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sendCalls()).toHaveLength(0);
   });
 
   it('maps Enviar para → p and Push para → push, with the admin city', async () => {

@@ -8,6 +8,7 @@ import { todayIso } from '@/lib/today';
 import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-api';
 import { shownDate, typeDate } from '@/test/dates';
 import { renderWithApp } from '@/test/render';
+import { findFieldRefusal } from '@/test/form';
 import { PAID_NOTE } from './promotion-dialog';
 import { PLAN_OPTIONS, promotionValues } from './promotion-form';
 import { PromotionScreen } from './promotion-screen';
@@ -258,9 +259,9 @@ describe('PromotionScreen', { timeout: 30_000 }, () => {
     await user.type(field, typed);
     expect(field).toHaveValue(typed);
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(await findFieldRefusal(dialog, message)).toBe(field);
+    expect(field).toHaveFocus();
     expect(field).toHaveValue(typed);
-    expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(calls('POST', '/v1/adm/promocoes')).toHaveLength(0);
   });
 
@@ -301,9 +302,7 @@ describe('PromotionScreen', { timeout: 30_000 }, () => {
     renderWithApp(<PromotionScreen />, { path: '/admin/promocoes' });
     const dialog = await openNew(user);
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Escolha o estabelecimento da promoção',
-    );
+    expect(await findFieldRefusal(dialog, 'Escolha o estabelecimento da promoção')).toHaveFocus();
     expect(calls('POST', '/v1/adm/promocoes')).toHaveLength(0);
   });
 });

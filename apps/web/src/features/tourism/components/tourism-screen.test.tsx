@@ -7,6 +7,7 @@ import { setAdminCity } from '@/lib/admin-city';
 import { setSession } from '@/lib/session';
 import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-api';
 import { typeDate } from '@/test/dates';
+import { findFieldRefusal } from '@/test/form';
 import { renderWithApp } from '@/test/render';
 import { TourismScreen } from './tourism-screen';
 import { testSession } from '@/test/sessions';
@@ -193,8 +194,9 @@ describe('Tourism dialog', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Descrição/ }), 'Praia');
     await user.type(within(dialog).getByRole('textbox', { name: 'Latitude' }), '-23.123456789');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG_ADMIN.latitudeInvalida);
-    expect(within(dialog).getByRole('textbox', { name: 'Latitude' })).toHaveAttribute('aria-invalid', 'true');
+    const latitude = await findFieldRefusal(dialog, MSG_ADMIN.latitudeInvalida);
+    expect(latitude).toBe(within(dialog).getByRole('textbox', { name: 'Latitude' }));
+    expect(latitude).toHaveFocus();
     expect(calls('POST', '/v1/adm/turismo')).toHaveLength(0);
   });
 

@@ -65,7 +65,7 @@ export function WinnerDialog({ idSorteado, nome, codCidade, onClose }: WinnerDia
     texts: TEXTS,
     onClose,
   });
-  const { values, text, mark, clearMark, update, busy } = editor;
+  const { values, text, mark, bind, clearMark, update, busy } = editor;
 
   const cupomGiven = byCoupon(values);
   // With a coupon the shop is the coupon's: an existing winner's, or unknown until saved.
@@ -146,6 +146,7 @@ export function WinnerDialog({ idSorteado, nome, codCidade, onClose }: WinnerDia
             });
           }}
           error={mark('id_sorteio')}
+          ref={bind('id_sorteio')}
           readOnly={drawn}
           disabled={busy}
         />
@@ -216,7 +217,7 @@ export function WinnerDialog({ idSorteado, nome, codCidade, onClose }: WinnerDia
         value={values?.fotos ?? []}
         onChange={setFotos}
         disabled={busy}
-        invalid={mark('fotos')}
+        invalid={Boolean(mark('fotos'))}
       />
     </EditorDialog>
   );

@@ -53,7 +53,7 @@ describe('winner form', () => {
   });
 
   it('needs a campaign first', () => {
-    expect(toContempladoBody(newWinnerValues('2026-12-20'), 0)).toEqual({
+    expect(toContempladoBody(newWinnerValues('2026-12-20'), 0)).toMatchObject({
       ok: false,
       erro: MSG_SORTEIO.campanhaObrigatoria,
       campo: 'id_campanha',
@@ -62,7 +62,7 @@ describe('winner form', () => {
 
   it("answers the schema's first message with the field", () => {
     const values = { ...newWinnerValues('2026-12-20'), id_campanha: '2', nome_sorteado: '   ' };
-    expect(toContempladoBody(values, 0)).toEqual({
+    expect(toContempladoBody(values, 0)).toMatchObject({
       ok: false,
       erro: MSG_SORTEIO.nomeObrigatorio,
       campo: 'nome_sorteado',
@@ -70,7 +70,7 @@ describe('winner form', () => {
     const semData = { ...values, nome_sorteado: 'Ana', data_sorteio: '' };
     expect(toContempladoBody(semData, 0)).toMatchObject({ ok: false, campo: 'data_sorteio' });
     // A typed day that does not exist says how to type it (issue 35).
-    expect(toContempladoBody({ ...semData, data_sorteio: '31/04/2026' }, 0)).toEqual({
+    expect(toContempladoBody({ ...semData, data_sorteio: '31/04/2026' }, 0)).toMatchObject({
       ok: false,
       erro: 'Data inválida: use dd/mm/aaaa',
       campo: 'data_sorteio',
@@ -119,7 +119,7 @@ describe('winner form', () => {
       body: { id_sorteio: 104_322 },
     });
     for (const cupom of ['34', '000-', '-00034']) {
-      expect(toContempladoBody({ ...values, cupom }, 0), cupom).toEqual({
+      expect(toContempladoBody({ ...values, cupom }, 0), cupom).toMatchObject({
         ok: false,
         erro: MSG_SORTEIO.cupomInvalido,
         campo: 'id_sorteio',

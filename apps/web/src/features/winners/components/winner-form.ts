@@ -1,5 +1,10 @@
 import { typedDayRefusal } from '@/components/date-input';
-import { checkWithContract, type ContractCheck } from '@/components/editor/contract-check';
+import {
+  checkWithContract,
+  withRefusals,
+  type ContractCheck,
+  type ContractRefusal,
+} from '@/components/editor/contract-check';
 import {
   ContempladoBody,
   DEFAULT_SELLER_ID,
@@ -110,13 +115,14 @@ export function toContempladoBody(
   values: WinnerFormValues,
   idSorteado: number,
 ): ContractCheck<ContempladoDados, WinnerField> {
+  const own: ContractRefusal<WinnerField>[] = [];
   if (!values.id_campanha || !(Number(values.id_campanha) > 0)) {
-    return { ok: false, erro: MSG_SORTEIO.campanhaObrigatoria, campo: 'id_campanha' };
+    own.push({ erro: MSG_SORTEIO.campanhaObrigatoria, campo: 'id_campanha' });
   }
   const porCupom = byCoupon(values);
   const numero = porCupom ? parseCouponCode(values.cupom) : null;
   if (porCupom && numero === null) {
-    return { ok: false, erro: MSG_SORTEIO.cupomInvalido, campo: 'id_sorteio' };
+    own.push({ erro: MSG_SORTEIO.cupomInvalido, campo: 'id_sorteio' });
   }
   const raw: ContempladoBody = {
     id_sorteado: idSorteado,
@@ -135,7 +141,10 @@ export function toContempladoBody(
     nome_vendedor: values.id_vendedor === DEFAULT_SELLER_ID ? DEFAULT_SELLER_NAME : values.nome_vendedor,
     fotos: values.fotos.map((f) => f.trim()).filter(Boolean),
   };
-  return checkWithContract(ContempladoBody, raw, FIELDS, (issue) =>
-    typedDayRefusal(issue, values, ['data_sorteio']),
+  return withRefusals(
+    own,
+    checkWithContract(ContempladoBody, raw, FIELDS, (issue) =>
+      typedDayRefusal(issue, values, ['data_sorteio']),
+    ),
   );
 }

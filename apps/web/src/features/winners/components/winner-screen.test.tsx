@@ -15,6 +15,7 @@ import { setSession } from '@/lib/session';
 import { todayIso } from '@/lib/today';
 import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-api';
 import { shownDate, typeDate } from '@/test/dates';
+import { findFieldRefusal } from '@/test/form';
 import { renderWithApp } from '@/test/render';
 import { WinnerScreen } from './winner-screen';
 import { testSession } from '@/test/sessions';
@@ -450,16 +451,15 @@ describe('Winner dialog', { timeout: 30_000 }, () => {
     renderWithApp(<WinnerScreen />, { path: '/admin/contemplado' });
     const dialog = await openNew(user);
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG_SORTEIO.campanhaObrigatoria);
-    expect(within(dialog).getByRole('combobox', { name: /Campanha/ })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Campanha/ }), 'Natal Premiado');
+    // Both refusals at once, each under its field; the first field on the page takes the focus.
+    const campanha = await findFieldRefusal(dialog, MSG_SORTEIO.campanhaObrigatoria);
+    expect(campanha).toBe(within(dialog).getByRole('combobox', { name: /Campanha/ }));
+    expect(campanha).toHaveFocus();
+    await findFieldRefusal(dialog, MSG_SORTEIO.nomeObrigatorio);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.selectOptions(campanha, 'Natal Premiado');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() =>
-      expect(within(dialog).getByRole('alert')).toHaveTextContent(MSG_SORTEIO.nomeObrigatorio),
-    );
+    expect(await findFieldRefusal(dialog, MSG_SORTEIO.nomeObrigatorio)).toHaveFocus();
     expect(calls('POST', '/v1/adm/contemplados')).toHaveLength(0);
   });
 
