@@ -84,6 +84,56 @@ interface AdminListTableProps<T> {
   onPage: (page: number) => void;
 }
 
+interface AdminListStatesProps<T> {
+  query: UseQueryResult<T>;
+  noun: AdminListNoun;
+  /** Whether the answer holds nothing (the empty text shows instead of the list). */
+  isEmpty: (data: T) => boolean;
+  empty: ReactNode;
+  /** The error's title, when the noun's ('Não foi possível carregar os avisos.') is not the one. */
+  errorTitle?: string;
+  /** How many skeleton lines stand for the list while it loads. */
+  skeletons?: number;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * The states every list of the admin and the partner goes through: a skeleton while it loads,
+ * the error with a retry, the empty text, else the list itself (`children`).
+ */
+export function AdminListStates<T>({
+  query,
+  noun,
+  isEmpty,
+  empty,
+  errorTitle = `Não foi possível carregar ${noun.article} ${noun.plural}.`,
+  skeletons = 3,
+  children,
+}: AdminListStatesProps<T>) {
+  if (query.isPending) {
+    return (
+      <Stack gap="xs" role="status">
+        <VisuallyHidden>{`Carregando ${noun.plural}…`}</VisuallyHidden>
+        {Array.from({ length: skeletons }, (_, i) => (
+          <Skeleton key={i} h={36} />
+        ))}
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ErrorState
+        title={errorTitle}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (isEmpty(query.data)) return <EmptyState>{empty}</EmptyState>;
+  return <>{children(query.data)}</>;
+}
+
 /** Phones and small tablets: the rows are cards, so nothing scrolls sideways (issue 35). */
 export const ADMIN_LIST_CARDS_QUERY = '(max-width: 48em)';
 
@@ -112,96 +162,78 @@ export function AdminListTable<T>({
   onPage,
 }: AdminListTableProps<T>) {
   const cards = useMediaQuery(ADMIN_LIST_CARDS_QUERY, false, { getInitialValueInEffect: false });
-  if (query.isPending) {
-    return (
-      <Stack gap="xs" role="status">
-        <VisuallyHidden>{`Carregando ${noun.plural}…`}</VisuallyHidden>
-        <Skeleton h={36} />
-        <Skeleton h={36} />
-        <Skeleton h={36} />
-      </Stack>
-    );
-  }
-  if (query.isError) {
-    return (
-      <ErrorState
-        title={`Não foi possível carregar ${noun.article} ${noun.plural}.`}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  const { itens, total, exato = true } = query.data;
   const editButton = (item: T) => (
     <Button size="xs" variant="default" onClick={() => onEdit(item)} aria-label={editLabel(item)}>
       {actionText}
     </Button>
   );
-  if (itens.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
-    <Stack gap="sm">
-      <Text size="sm" c="dimmed" role="status">
-        {!exato
-          ? `Mais de ${total.toLocaleString('pt-BR')} ${count[1]}: use os filtros para chegar aos mais antigos`
-          : total === 1
-            ? `1 ${count[0]}`
-            : `${total} ${count[1]}`}
-      </Text>
-      <ScrollTable label={regionLabel} minWidth={cards ? 0 : minWidth}>
-        <Table
-          // Explicit roles: a table drawn as cards (display other than table) keeps its semantics.
-          role="table"
-          className={cards ? classes.cards : undefined}
-          data-layout={cards ? 'cards' : 'table'}
-          striped={!cards}
-          highlightOnHover={!cards}
-          verticalSpacing="xs"
-          horizontalSpacing="sm"
-          fz="sm"
-        >
-          <Table.Thead role="rowgroup">
-            <Table.Tr role="row">
-              {columns.map((column) => (
-                <Table.Th key={column.header} scope="col" role="columnheader">
-                  {column.header}
-                </Table.Th>
-              ))}
-              <Table.Th scope="col" role="columnheader">
-                <VisuallyHidden>Ações</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody role="rowgroup">
-            {itens.map((item) => (
-              <Table.Tr key={rowKey(item)} role="row">
-                {columns.map(({ header, cell, phone, ...td }) => (
-                  <Table.Td
-                    key={header}
-                    role="cell"
-                    data-phone={phone}
-                    data-label={phone === 'title' ? undefined : header}
-                    {...td}
-                  >
-                    {cell(item)}
-                  </Table.Td>
+    <AdminListStates query={query} noun={noun} isEmpty={(d) => d.itens.length === 0} empty={empty}>
+      {({ itens, total, exato = true }) => (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed" role="status">
+            {!exato
+              ? `Mais de ${total.toLocaleString('pt-BR')} ${count[1]}: use os filtros para chegar aos mais antigos`
+              : total === 1
+                ? `1 ${count[0]}`
+                : `${total} ${count[1]}`}
+          </Text>
+          <ScrollTable label={regionLabel} minWidth={cards ? 0 : minWidth}>
+            <Table
+              // Explicit roles: a table drawn as cards (display other than table) keeps its semantics.
+              role="table"
+              className={cards ? classes.cards : undefined}
+              data-layout={cards ? 'cards' : 'table'}
+              striped={!cards}
+              highlightOnHover={!cards}
+              verticalSpacing="xs"
+              horizontalSpacing="sm"
+              fz="sm"
+            >
+              <Table.Thead role="rowgroup">
+                <Table.Tr role="row">
+                  {columns.map((column) => (
+                    <Table.Th key={column.header} scope="col" role="columnheader">
+                      {column.header}
+                    </Table.Th>
+                  ))}
+                  <Table.Th scope="col" role="columnheader">
+                    <VisuallyHidden>Ações</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody role="rowgroup">
+                {itens.map((item) => (
+                  <Table.Tr key={rowKey(item)} role="row">
+                    {columns.map(({ header, cell, phone, ...td }) => (
+                      <Table.Td
+                        key={header}
+                        role="cell"
+                        data-phone={phone}
+                        data-label={phone === 'title' ? undefined : header}
+                        {...td}
+                      >
+                        {cell(item)}
+                      </Table.Td>
+                    ))}
+                    <Table.Td role="cell" ta="right" data-actions>
+                      {rowActions ? (
+                        <Group gap="xs" justify="flex-end" wrap="wrap">
+                          {rowActions(item)}
+                          {editButton(item)}
+                        </Group>
+                      ) : (
+                        editButton(item)
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
                 ))}
-                <Table.Td role="cell" ta="right" data-actions>
-                  {rowActions ? (
-                    <Group gap="xs" justify="flex-end" wrap="wrap">
-                      {rowActions(item)}
-                      {editButton(item)}
-                    </Group>
-                  ) : (
-                    editButton(item)
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollTable>
-      <Pager page={pagina} total={total} pageSize={PAGE_SIZE} onChange={onPage} label={noun.plural} />
-    </Stack>
+              </Table.Tbody>
+            </Table>
+          </ScrollTable>
+          <Pager page={pagina} total={total} pageSize={PAGE_SIZE} onChange={onPage} label={noun.plural} />
+        </Stack>
+      )}
+    </AdminListStates>
   );
 }

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
 import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-api';
+import { findFieldRefusal } from '@/test/form';
 import { renderWithApp } from '@/test/render';
 import { testSession } from '@/test/sessions';
 import { AdminWebhooksScreen, IntegrationScreen } from './integration-screen';
@@ -162,5 +163,43 @@ describe('AdminWebhooksScreen (issue 39)', () => {
       url: 'https://cidade.example/hook',
       eventos: ['venda.criada', 'apuracao.apurada'],
     });
+  });
+
+  it('has one "Webhooks" heading: the page\'s', async () => {
+    setSession(testSession({ admin: true }));
+    renderWithApp(<AdminWebhooksScreen />, { path: '/admin/webhooks' });
+    await screen.findByRole('textbox', { name: /Endereço/ });
+    expect(screen.getAllByRole('heading', { name: 'Webhooks' })).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Webhooks' })).toBeInTheDocument();
+  });
+
+  it('refuses a too-long URL and no event at once, under their fields, in written Portuguese', async () => {
+    setSession(testSession({ admin: true }));
+    const user = userEvent.setup();
+    renderWithApp(<AdminWebhooksScreen />, { path: '/admin/webhooks' });
+    const url = await screen.findByRole('textbox', { name: /Endereço/ });
+    await user.click(url);
+    await user.paste(`https://cidade.example/${'a'.repeat(500)}`);
+    await user.click(screen.getByRole('checkbox', { name: 'Venda registrada' }));
+    await user.click(screen.getByRole('button', { name: 'Cadastrar webhook' }));
+    expect(await findFieldRefusal(document.body, 'Use no máximo 500 caracteres')).toBe(url);
+    expect(url).toHaveFocus();
+    expect(await screen.findByText('Escolha ao menos um evento.')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/esperava|Grande demais|url:/);
+    expect(api.calls('POST', '/v1/webhooks')).toHaveLength(0);
+  });
+});
+
+describe('KeysSection', () => {
+  it('refuses a blank name and no shop at once, each under its field, the name focused', async () => {
+    setSession(
+      testSession({ parceiro: true, estabelecimentos: { '1': 'Padaria Bella Vista', '2': 'Empório' } }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<IntegrationScreen />, { path: '/parceiro/integracao' });
+    await user.click(await screen.findByRole('button', { name: 'Criar chave' }));
+    expect(await findFieldRefusal(document.body, 'Dê um nome à chave.')).toHaveFocus();
+    await findFieldRefusal(document.body, 'Escolha o estabelecimento.');
+    expect(api.calls('POST', '/v1/parceiro/chaves')).toHaveLength(0);
   });
 });

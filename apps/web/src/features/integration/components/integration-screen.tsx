@@ -25,7 +25,7 @@ export function AdminWebhooksScreen() {
   return (
     <Stack gap="lg">
       <PageTitle>Webhooks</PageTitle>
-      <WebhooksSection shops={null} />
+      <WebhooksSection shops={null} heading={false} />
     </Stack>
   );
 }

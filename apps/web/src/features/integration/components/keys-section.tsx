@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   Button,
   Group,
   Paper,
   Select,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -12,13 +11,15 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import type { ChaveItem } from '@praca/contract';
-import { FormAlert } from '@/components/form-alert';
-import { EmptyState, ErrorState } from '@/components/query-states';
+import { ChaveBody, type ChaveItem } from '@praca/contract';
+import { AdminListStates } from '@/components/admin-list/admin-list';
+import { checkWithContract, withRefusals } from '@/components/editor/contract-check';
+import { EditorErrorAlert, useEditorError } from '@/components/editor/editor-dialog';
+import { useContractForm } from '@/components/editor/use-contract-form';
 import { ScrollTable } from '@/components/scroll-table';
 import { describeError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useChaves, useCreateChave, useRevokeChave } from '../api/chaves';
 import { ConfirmModal } from './confirm-modal';
 import { ShownOnce } from './shown-once';
@@ -28,95 +29,95 @@ export interface ShopOption {
   label: string;
 }
 
+interface KeyForm {
+  nome: string;
+  id_estabelecimento: string;
+}
+
+const KEY_FIELDS = ['nome', 'id_estabelecimento'] as const;
+
+/** The key's body, checked with the contract; a blank name and a missing shop are worded here. */
+function checkKey(v: KeyForm) {
+  const own: { erro: string; campo: (typeof KEY_FIELDS)[number] }[] = [];
+  if (!v.nome.trim()) own.push({ erro: 'Dê um nome à chave.', campo: 'nome' });
+  if (!v.id_estabelecimento) own.push({ erro: 'Escolha o estabelecimento.', campo: 'id_estabelecimento' });
+  const raw = { nome: v.nome, id_estabelecimento: Number(v.id_estabelecimento) };
+  return withRefusals(own, checkWithContract(ChaveBody, raw, KEY_FIELDS));
+}
+
 /** The partner's API keys: make one for a shop (shown once), the list with last use, revoke. */
 export function KeysSection({ shops }: { shops: ShopOption[] }) {
   const chaves = useChaves();
   const create = useCreateChave();
   const revoke = useRevokeChave();
-  const [nome, setNome] = useState('');
-  const [shop, setShop] = useState<string | null>(shops.length === 1 ? shops[0].value : null);
-  const [error, setError] = useState<string | null>(null);
   const [shown, setShown] = useState<string | null>(null);
   const [toRevoke, setToRevoke] = useState<ChaveItem | null>(null);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    if (!nome.trim() || !shop) {
-      setError('Dê um nome à chave e escolha o estabelecimento.');
-      return;
-    }
-    create.mutate(
-      { nome: nome.trim(), id_estabelecimento: Number(shop) },
-      {
+  const alert = useEditorError();
+  const { text, values, mark, bind, setField, save } = useContractForm<KeyForm, ChaveBody>({
+    initial: { nome: '', id_estabelecimento: shops.length === 1 ? shops[0].value : '' },
+    check: checkKey,
+    show: alert.show,
+    busy: create.isPending,
+    onValid: (body) => {
+      alert.clear();
+      create.mutate(body, {
         onSuccess: (c) => {
           setShown(c.chave);
-          setNome('');
+          setField('nome', '');
         },
-        onError: (err) => setError(describeError(err)),
-      },
-    );
-  };
+        onError: (err) => alert.show(describeError(err)),
+      });
+    },
+  });
 
-  let list;
-  if (chaves.isPending) {
-    list = (
-      <Stack role="status" gap="xs">
-        <VisuallyHidden>Carregando chaves…</VisuallyHidden>
-        <Skeleton h={36} />
-        <Skeleton h={36} />
-      </Stack>
-    );
-  } else if (chaves.isError) {
-    list = (
-      <ErrorState
-        title="Não foi possível carregar suas chaves."
-        error={chaves.error}
-        onRetry={() => void chaves.refetch()}
-        retrying={chaves.isFetching}
-      />
-    );
-  } else if (chaves.data.length === 0) {
-    list = <EmptyState>Nenhuma chave ativa. Crie uma para o sistema de caixa da sua loja.</EmptyState>;
-  } else {
-    list = (
-      <ScrollTable label="Chaves de API" minWidth={640}>
-        <Table striped>
-          <Table.Caption>
-            Chaves ativas: o segredo não é mostrado, só o começo para reconhecê-las.
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Nome</Table.Th>
-              <Table.Th scope="col">Estabelecimento</Table.Th>
-              <Table.Th scope="col">Começa com</Table.Th>
-              <Table.Th scope="col">Criada em</Table.Th>
-              <Table.Th scope="col">Último uso</Table.Th>
-              <Table.Th scope="col">
-                <VisuallyHidden>Ações</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {chaves.data.map((k) => (
-              <Table.Tr key={k.id_chave}>
-                <Table.Td>{k.nome}</Table.Td>
-                <Table.Td>{k.nome_estabelecimento}</Table.Td>
-                <Table.Td ff="monospace">{k.inicio}…</Table.Td>
-                <Table.Td>{formatDateTime(k.criada_em)}</Table.Td>
-                <Table.Td>{k.usada_em ? formatDateTime(k.usada_em) : 'Nunca usada'}</Table.Td>
-                <Table.Td>
-                  <Button size="xs" variant="light" color="red" onClick={() => setToRevoke(k)}>
-                    Revogar<VisuallyHidden> a chave {k.nome}</VisuallyHidden>
-                  </Button>
-                </Table.Td>
+  const list = (
+    <AdminListStates
+      query={chaves}
+      noun={{ article: 'as', plural: 'chaves' }}
+      errorTitle="Não foi possível carregar suas chaves."
+      skeletons={2}
+      isEmpty={(d) => d.length === 0}
+      empty="Nenhuma chave ativa. Crie uma para o sistema de caixa da sua loja."
+    >
+      {(data) => (
+        <ScrollTable label="Chaves de API" minWidth={640}>
+          <Table striped>
+            <Table.Caption>
+              Chaves ativas: o segredo não é mostrado, só o começo para reconhecê-las.
+            </Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Nome</Table.Th>
+                <Table.Th scope="col">Estabelecimento</Table.Th>
+                <Table.Th scope="col">Começa com</Table.Th>
+                <Table.Th scope="col">Criada em</Table.Th>
+                <Table.Th scope="col">Último uso</Table.Th>
+                <Table.Th scope="col">
+                  <VisuallyHidden>Ações</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollTable>
-    );
-  }
+            </Table.Thead>
+            <Table.Tbody>
+              {data.map((k) => (
+                <Table.Tr key={k.id_chave}>
+                  <Table.Td>{k.nome}</Table.Td>
+                  <Table.Td>{k.nome_estabelecimento}</Table.Td>
+                  <Table.Td ff="monospace">{k.inicio}…</Table.Td>
+                  <Table.Td>{formatDateTime(k.criada_em)}</Table.Td>
+                  <Table.Td>{k.usada_em ? formatDateTime(k.usada_em) : 'Nunca usada'}</Table.Td>
+                  <Table.Td>
+                    <Button size="xs" variant="light" color="red" onClick={() => setToRevoke(k)}>
+                      Revogar<VisuallyHidden> a chave {k.nome}</VisuallyHidden>
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollTable>
+      )}
+    </AdminListStates>
+  );
 
   return (
     <Paper component="section" withBorder p="md" radius="md" aria-labelledby="chaves-titulo">
@@ -130,32 +131,39 @@ export function KeysSection({ shops }: { shops: ShopOption[] }) {
           exemplo completo está em <a href="/docs">/docs</a>.
         </Text>
         {shown ? <ShownOnce label="Chave de API" value={shown} onDone={() => setShown(null)} /> : null}
-        <form onSubmit={submit} noValidate>
-          <Group align="flex-end" gap="sm" wrap="wrap">
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            save();
+          }}
+        >
+          <Group align="flex-start" gap="sm" wrap="wrap">
             <TextInput
               label="Nome da chave"
               placeholder="Ex.: Caixa da frente"
-              value={nome}
-              onChange={(e) => setNome(e.currentTarget.value)}
               maxLength={60}
               required
               style={{ flex: '1 1 12rem' }}
+              {...text('nome')}
             />
             <Select
               label="Estabelecimento"
               placeholder="Escolha"
               data={shops}
-              value={shop}
-              onChange={setShop}
+              value={values?.id_estabelecimento || null}
+              onChange={(v) => setField('id_estabelecimento', v ?? '')}
+              error={mark('id_estabelecimento')}
+              ref={bind('id_estabelecimento')}
               required
               allowDeselect={false}
               style={{ flex: '1 1 12rem' }}
             />
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={create.isPending} mt={25}>
               Criar chave
             </Button>
           </Group>
-          <FormAlert message={error} onClose={() => setError(null)} mt="sm" />
+          <EditorErrorAlert error={alert.error} onClose={alert.clear} />
         </form>
         {list}
       </Stack>
@@ -170,11 +178,11 @@ export function KeysSection({ shops }: { shops: ShopOption[] }) {
           if (!toRevoke) return;
           revoke.mutate(toRevoke.id_chave, {
             onSuccess: () => {
-              notifications.show({ color: 'praca', message: `Chave "${toRevoke.nome}" revogada.` });
+              notifySuccess(`Chave "${toRevoke.nome}" revogada.`);
               setToRevoke(null);
             },
             onError: (err) => {
-              notifications.show({ color: 'red', message: describeError(err) });
+              notifyError(describeError(err));
               setToRevoke(null);
             },
           });
