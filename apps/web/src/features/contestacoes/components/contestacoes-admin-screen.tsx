@@ -5,12 +5,10 @@ import {
   Modal,
   NativeSelect,
   Paper,
-  Skeleton,
   Stack,
   Text,
   Textarea,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import {
   DecisaoContestacaoBody,
@@ -18,11 +16,10 @@ import {
   type ContestacaoAdmin,
   type StatusContestacao,
 } from '@praca/contract';
-import { AdminCityPrompt } from '@/components/admin-list/admin-list';
+import { AdminCityPrompt, AdminListStates } from '@/components/admin-list/admin-list';
 import { FormAlert } from '@/components/form-alert';
 import { PageTitle } from '@/components/page-title';
 import { ExportMenu } from '@/components/export-menu';
-import { EmptyState, ErrorState } from '@/components/query-states';
 import { useAdminCity } from '@/lib/admin-city';
 import { describeError } from '@/lib/api-client';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
@@ -60,85 +57,73 @@ export function ContestacoesAdminScreen() {
       />
     );
 
-  let content;
-  if (lista.isError) {
-    content = (
-      <ErrorState
-        title="Não foi possível carregar as contestações."
-        error={lista.error}
-        onRetry={() => void lista.refetch()}
-        retrying={lista.isFetching}
-      />
-    );
-  } else if (lista.isPending) {
-    content = (
-      <Stack gap="xs" role="status">
-        <VisuallyHidden>Carregando contestações…</VisuallyHidden>
-        <Skeleton h={96} radius="md" />
-        <Skeleton h={96} radius="md" />
-      </Stack>
-    );
-  } else if (lista.data.length === 0) {
-    content = <EmptyState>Nenhuma contestação {status ? STATUS_LABEL[status].toLowerCase() : ''}</EmptyState>;
-  } else {
-    content = (
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Contestações">
-        {lista.data.map((c) => (
-          <li key={c.id_contestacao}>
-            <Paper withBorder radius="md" p="sm">
-              <Stack gap={4}>
-                <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                  <Title order={2} fz="h5">
-                    {TIPO_LABEL[c.tipo]}
-                  </Title>
-                  <StatusContestacaoBadge status={c.status} />
-                </Group>
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {c.nome_usuario} · {c.nome_estabelecimento}
-                </Text>
-                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  Venda {c.numero_venda} · {formatDate(c.dat_venda)} · {formatMoney(c.valor_venda)} · aberta
-                  em {formatDateTime(c.criada_em)}
-                </Text>
-                {c.imagem ? (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    w="fit-content"
-                    onClick={() => setComprovante(c)}
-                    aria-label={`Ver comprovante da contestação ${c.id_contestacao} de ${c.nome_usuario}`}
-                  >
-                    Ver comprovante
-                  </Button>
-                ) : null}
-                {c.motivo ? <Text size="sm">Motivo: {c.motivo}</Text> : null}
-                {c.status === 'aberta' ? (
-                  <Group gap="xs" mt={4}>
-                    <Button
-                      size="xs"
-                      onClick={() => setOpen({ alvo: c, decisao: 'aceita' })}
-                      aria-label={`Aceitar a contestação ${c.id_contestacao} de ${c.nome_usuario}`}
-                    >
-                      Aceitar
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      color="red"
-                      onClick={() => setOpen({ alvo: c, decisao: 'recusada' })}
-                      aria-label={`Recusar a contestação ${c.id_contestacao} de ${c.nome_usuario}`}
-                    >
-                      Recusar
-                    </Button>
+  const content = (
+    <AdminListStates
+      query={lista}
+      noun={{ article: 'as', plural: 'contestações' }}
+      skeletons={2}
+      isEmpty={(d) => d.length === 0}
+      empty={`Nenhuma contestação ${status ? STATUS_LABEL[status].toLowerCase() : ''}`}
+    >
+      {(data) => (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Contestações">
+          {data.map((c) => (
+            <li key={c.id_contestacao}>
+              <Paper withBorder radius="md" p="sm">
+                <Stack gap={4}>
+                  <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                    <Title order={2} fz="h5">
+                      {TIPO_LABEL[c.tipo]}
+                    </Title>
+                    <StatusContestacaoBadge status={c.status} />
                   </Group>
-                ) : null}
-              </Stack>
-            </Paper>
-          </li>
-        ))}
-      </Stack>
-    );
-  }
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {c.nome_usuario} · {c.nome_estabelecimento}
+                  </Text>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    Venda {c.numero_venda} · {formatDate(c.dat_venda)} · {formatMoney(c.valor_venda)} · aberta
+                    em {formatDateTime(c.criada_em)}
+                  </Text>
+                  {c.imagem ? (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      w="fit-content"
+                      onClick={() => setComprovante(c)}
+                      aria-label={`Ver comprovante da contestação ${c.id_contestacao} de ${c.nome_usuario}`}
+                    >
+                      Ver comprovante
+                    </Button>
+                  ) : null}
+                  {c.motivo ? <Text size="sm">Motivo: {c.motivo}</Text> : null}
+                  {c.status === 'aberta' ? (
+                    <Group gap="xs" mt={4}>
+                      <Button
+                        size="xs"
+                        onClick={() => setOpen({ alvo: c, decisao: 'aceita' })}
+                        aria-label={`Aceitar a contestação ${c.id_contestacao} de ${c.nome_usuario}`}
+                      >
+                        Aceitar
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        color="red"
+                        onClick={() => setOpen({ alvo: c, decisao: 'recusada' })}
+                        aria-label={`Recusar a contestação ${c.id_contestacao} de ${c.nome_usuario}`}
+                      >
+                        Recusar
+                      </Button>
+                    </Group>
+                  ) : null}
+                </Stack>
+              </Paper>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </AdminListStates>
+  );
 
   return (
     <Stack gap="md">

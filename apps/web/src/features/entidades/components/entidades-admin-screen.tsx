@@ -4,22 +4,19 @@ import {
   Group,
   Modal,
   Paper,
-  Skeleton,
   Stack,
   Text,
   TextInput,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { EntidadeBody, formatCnpj, type EntidadeAdmin } from '@praca/contract';
-import { AdminCityPrompt } from '@/components/admin-list/admin-list';
+import { AdminCityPrompt, AdminListStates } from '@/components/admin-list/admin-list';
 import { FormAlert } from '@/components/form-alert';
 import { ImageUpload } from '@/components/image-upload';
 import { PageTitle } from '@/components/page-title';
-import { EmptyState, ErrorState } from '@/components/query-states';
 import { useAdminCity } from '@/lib/admin-city';
 import { describeError } from '@/lib/api-client';
 import { useAlterarEntidade, useCriarEntidade, useEntidadesAdmin } from '@/lib/api/entidades';
@@ -60,41 +57,30 @@ export function EntidadesAdminScreen() {
       />
     );
 
-  let content;
-  if (lista.isError) {
-    content = (
-      <ErrorState
-        title="Não foi possível carregar as entidades."
-        error={lista.error}
-        onRetry={() => void lista.refetch()}
-        retrying={lista.isFetching}
-      />
-    );
-  } else if (lista.isPending) {
-    content = (
-      <Stack gap="xs" role="status">
-        <VisuallyHidden>Carregando entidades…</VisuallyHidden>
-        <Skeleton h={120} />
-      </Stack>
-    );
-  } else if (lista.data.length === 0) {
-    content = <EmptyState>Nenhuma entidade social cadastrada nesta cidade.</EmptyState>;
-  } else {
-    content = (
-      <Stack gap="md">
-        {lista.data.map((e) => (
-          <EntidadeAdminCard
-            key={e.id_entidade}
-            entidade={e}
-            onEdit={() => {
-              setNotice(null);
-              setDialog(e);
-            }}
-          />
-        ))}
-      </Stack>
-    );
-  }
+  const content = (
+    <AdminListStates
+      query={lista}
+      noun={{ article: 'as', plural: 'entidades' }}
+      skeletons={1}
+      isEmpty={(d) => d.length === 0}
+      empty="Nenhuma entidade social cadastrada nesta cidade."
+    >
+      {(data) => (
+        <Stack gap="md">
+          {data.map((e) => (
+            <EntidadeAdminCard
+              key={e.id_entidade}
+              entidade={e}
+              onEdit={() => {
+                setNotice(null);
+                setDialog(e);
+              }}
+            />
+          ))}
+        </Stack>
+      )}
+    </AdminListStates>
+  );
 
   const editing = dialog !== null && dialog !== 'nova' ? dialog : null;
   return (
