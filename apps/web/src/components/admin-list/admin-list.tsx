@@ -15,6 +15,7 @@ import { PAGE_SIZE } from '@praca/contract/plain';
 import { PageTitle } from '@/components/page-title';
 import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState } from '@/components/query-states';
+import type { EmptyIllustration } from '@/components/empty-state';
 import { ScrollTable } from '@/components/scroll-table';
 import classes from './admin-list.module.css';
 
@@ -92,8 +93,11 @@ interface AdminListStatesProps<T> {
   empty: ReactNode;
   /** The error's title, when the noun's ('Não foi possível carregar os avisos.') is not the one. */
   errorTitle?: string;
-  /** How many skeleton lines stand for the list while it loads. */
+  /** How many skeleton lines stand for the list while it loads, and how tall (cards: 96). */
   skeletons?: number;
+  skeletonHeight?: number;
+  /** The empty state's picture. */
+  illustration?: EmptyIllustration;
   children: (data: T) => ReactNode;
 }
 
@@ -108,6 +112,8 @@ export function AdminListStates<T>({
   empty,
   errorTitle = `Não foi possível carregar ${noun.article} ${noun.plural}.`,
   skeletons = 3,
+  skeletonHeight = 36,
+  illustration,
   children,
 }: AdminListStatesProps<T>) {
   if (query.isPending) {
@@ -115,7 +121,7 @@ export function AdminListStates<T>({
       <Stack gap="xs" role="status">
         <VisuallyHidden>{`Carregando ${noun.plural}…`}</VisuallyHidden>
         {Array.from({ length: skeletons }, (_, i) => (
-          <Skeleton key={i} h={36} />
+          <Skeleton key={i} h={skeletonHeight} radius={skeletonHeight > 36 ? 'md' : undefined} />
         ))}
       </Stack>
     );
@@ -130,7 +136,8 @@ export function AdminListStates<T>({
       />
     );
   }
-  if (isEmpty(query.data)) return <EmptyState>{empty}</EmptyState>;
+  if (isEmpty(query.data))
+    return <EmptyState {...(illustration ? { illustration } : {})}>{empty}</EmptyState>;
   return <>{children(query.data)}</>;
 }
 

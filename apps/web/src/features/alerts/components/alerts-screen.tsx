@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Anchor, Badge, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { REGRAS_ALERTA, type Alerta, type RegraAlerta } from '@praca/contract';
-import { AdminCityPrompt } from '@/components/admin-list/admin-list';
+import { AdminCityPrompt, AdminListStates } from '@/components/admin-list/admin-list';
 import { DATA_DIGITADA_INVALIDA, DateInput, isIsoDay } from '@/components/date-input';
 import { PageTitle } from '@/components/page-title';
-import { EmptyState, ErrorState } from '@/components/query-states';
+import { EmptyState } from '@/components/query-states';
 import { paths } from '@/config/paths';
 import { useAdminCity } from '@/lib/admin-city';
 import { todayIso } from '@/lib/today';
@@ -67,47 +67,47 @@ export function AlertsScreen() {
   let content;
   if (data === '') {
     content = <EmptyState illustration="lupa">Escolha um dia para ver os alertas.</EmptyState>;
-  } else if (alertas.isError) {
-    content = (
-      <ErrorState
-        title="Não foi possível carregar os alertas."
-        error={alertas.error}
-        onRetry={() => void alertas.refetch()}
-        retrying={alertas.isFetching}
-      />
-    );
-  } else if (alertas.isPending) {
-    content = (
-      <Stack gap="xs" role="status">
-        <VisuallyHidden>Carregando alertas…</VisuallyHidden>
-        <Skeleton h={96} radius="md" />
-        <Skeleton h={96} radius="md" />
-      </Stack>
-    );
-  } else if (alertas.data.length === 0) {
-    content = <EmptyState illustration="sino">{NO_ALERTS}</EmptyState>;
   } else {
-    const groups = REGRAS_ALERTA.map((regra) => ({
-      regra,
-      itens: alertas.data.filter((a) => a.regra === regra),
-    })).filter((g) => g.itens.length > 0);
-    content = groups.map((g) => (
-      <Stack component="section" key={g.regra} gap="xs" aria-labelledby={`alertas-${g.regra}`}>
-        <Title order={2} fz="h4" id={`alertas-${g.regra}`}>
-          {RULE_TITLES[g.regra]}{' '}
-          <Badge variant="light" color="red.9" component="span" aria-label={`${g.itens.length} alertas`}>
-            {g.itens.length}
-          </Badge>
-        </Title>
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-          {g.itens.map((a) => (
-            <li key={`${a.id_estabelecimento}-${a.id_usuario ?? ''}-${a.ids_venda[0] ?? ''}`}>
-              <AlertCard alerta={a} />
-            </li>
-          ))}
-        </Stack>
-      </Stack>
-    ));
+    content = (
+      <AdminListStates
+        query={alertas}
+        noun={{ article: 'os', plural: 'alertas' }}
+        skeletons={2}
+        skeletonHeight={96}
+        isEmpty={(d) => d.length === 0}
+        illustration="sino"
+        empty={NO_ALERTS}
+      >
+        {(data) => {
+          const groups = REGRAS_ALERTA.map((regra) => ({
+            regra,
+            itens: data.filter((a) => a.regra === regra),
+          })).filter((g) => g.itens.length > 0);
+          return groups.map((g) => (
+            <Stack component="section" key={g.regra} gap="xs" aria-labelledby={`alertas-${g.regra}`}>
+              <Title order={2} fz="h4" id={`alertas-${g.regra}`}>
+                {RULE_TITLES[g.regra]}{' '}
+                <Badge
+                  variant="light"
+                  color="red.9"
+                  component="span"
+                  aria-label={`${g.itens.length} alertas`}
+                >
+                  {g.itens.length}
+                </Badge>
+              </Title>
+              <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+                {g.itens.map((a) => (
+                  <li key={`${a.id_estabelecimento}-${a.id_usuario ?? ''}-${a.ids_venda[0] ?? ''}`}>
+                    <AlertCard alerta={a} />
+                  </li>
+                ))}
+              </Stack>
+            </Stack>
+          ));
+        }}
+      </AdminListStates>
+    );
   }
 
   return (

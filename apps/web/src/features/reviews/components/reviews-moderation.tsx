@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { AvaliacaoPendente } from '@praca/contract';
 import { MSG, PAGE_SIZE } from '@praca/contract/plain';
+import { AdminListStates } from '@/components/admin-list/admin-list';
 import { PageTitle } from '@/components/page-title';
 import { Pager } from '@/components/pager';
-import { EmptyState, ErrorState } from '@/components/query-states';
 import { ScrollTable } from '@/components/scroll-table';
 import { Stars, starsLabel } from '@/components/stars';
 import { formatDate } from '@/lib/format';
@@ -110,79 +110,65 @@ export function ReviewsModeration({ codCidade }: ReviewsModerationProps) {
     setPagina(pagina - 1);
   }
 
-  let content;
-  if (query.isPending) {
-    content = (
-      <Stack gap="xs" role="status">
-        <VisuallyHidden>Carregando avaliações pendentes…</VisuallyHidden>
-        <Skeleton h={36} />
-        <Skeleton h={36} />
-        <Skeleton h={36} />
-      </Stack>
-    );
-  } else if (query.isError) {
-    content = (
-      <ErrorState
-        title="Não foi possível carregar as avaliações pendentes."
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  } else if (query.data.itens.length === 0) {
-    content = <EmptyState>{MSG.semAvaliacaoPendente}</EmptyState>;
-  } else {
-    content = (
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed" role="status">
-          {query.data.total === 1 ? '1 avaliação pendente' : `${query.data.total} avaliações pendentes`}
-        </Text>
-        {phone ? (
-          <ReviewCards itens={query.data.itens} onApprove={setApproving} onDelete={setDeleting} />
-        ) : (
-          <ScrollTable label="Avaliações pendentes" minWidth={760}>
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Estabelecimento</Table.Th>
-                  <Table.Th scope="col">Usuário</Table.Th>
-                  <Table.Th scope="col">Data</Table.Th>
-                  <Table.Th scope="col">Estrelas</Table.Th>
-                  <Table.Th scope="col">Comentário</Table.Th>
-                  <Table.Th scope="col">
-                    <VisuallyHidden>Ações</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {query.data.itens.map((r) => (
-                  <Table.Tr key={r.id_avaliacao}>
-                    <Table.Td>{r.nome_estabelecimento}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.nomeusuario}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(r.datahora)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Stars value={r.nro_estrelas} size={14} label={starsLabel(r.nro_estrelas)} />
-                    </Table.Td>
-                    <Table.Td style={{ minWidth: 200 }}>{r.den_avaliacao}</Table.Td>
-                    <Table.Td>
-                      <RowActions review={r} onApprove={setApproving} onDelete={setDeleting} />
-                    </Table.Td>
+  const content = (
+    <AdminListStates
+      query={query}
+      noun={{ article: 'as', plural: 'avaliações pendentes' }}
+      isEmpty={(d) => d.itens.length === 0}
+      empty={MSG.semAvaliacaoPendente}
+    >
+      {(data) => (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed" role="status">
+            {data.total === 1 ? '1 avaliação pendente' : `${data.total} avaliações pendentes`}
+          </Text>
+          {phone ? (
+            <ReviewCards itens={data.itens} onApprove={setApproving} onDelete={setDeleting} />
+          ) : (
+            <ScrollTable label="Avaliações pendentes" minWidth={760}>
+              <Table striped highlightOnHover verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Estabelecimento</Table.Th>
+                    <Table.Th scope="col">Usuário</Table.Th>
+                    <Table.Th scope="col">Data</Table.Th>
+                    <Table.Th scope="col">Estrelas</Table.Th>
+                    <Table.Th scope="col">Comentário</Table.Th>
+                    <Table.Th scope="col">
+                      <VisuallyHidden>Ações</VisuallyHidden>
+                    </Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
-        )}
-        <Pager
-          page={pagina}
-          total={query.data.total}
-          pageSize={PAGE_SIZE}
-          onChange={setPagina}
-          label="avaliações pendentes"
-        />
-      </Stack>
-    );
-  }
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.itens.map((r) => (
+                    <Table.Tr key={r.id_avaliacao}>
+                      <Table.Td>{r.nome_estabelecimento}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.nomeusuario}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(r.datahora)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        <Stars value={r.nro_estrelas} size={14} label={starsLabel(r.nro_estrelas)} />
+                      </Table.Td>
+                      <Table.Td style={{ minWidth: 200 }}>{r.den_avaliacao}</Table.Td>
+                      <Table.Td>
+                        <RowActions review={r} onApprove={setApproving} onDelete={setDeleting} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollTable>
+          )}
+          <Pager
+            page={pagina}
+            total={data.total}
+            pageSize={PAGE_SIZE}
+            onChange={setPagina}
+            label="avaliações pendentes"
+          />
+        </Stack>
+      )}
+    </AdminListStates>
+  );
 
   return (
     <Stack gap="lg">
