@@ -14,7 +14,9 @@ Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
     matches:
-      query.includes('prefers-reduced-motion') || (query.includes('min-width') && screenSize() === 'wide'),
+      query.includes('prefers-reduced-motion') ||
+      (query.includes('min-width') && screenSize() === 'wide') ||
+      (query.includes('max-width') && screenSize() === 'phone'),
     media: query,
     onchange: null,
     addListener: vi.fn(),

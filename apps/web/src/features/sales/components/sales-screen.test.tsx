@@ -156,10 +156,10 @@ describe('SalesScreen', () => {
     setScreen('phone');
     renderWithApp(<SalesScreen mode="parceiro" />, { path: '/parceiro/vender' });
     const table = await screen.findByRole('table');
-    // Mantine hides it with a media-query class; jsdom keeps it in the tree.
-    expect(within(table).getByRole('columnheader', { name: 'Destinatario' })).toHaveClass(
-      'mantine-visible-from-sm',
-    );
+    // The rows are cards on a phone, and the card leaves the column out (spec §2).
+    expect(table).toHaveAttribute('data-layout', 'cards');
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(within(row).getAllByRole('cell')[1]).toHaveAttribute('data-phone', 'hide');
   });
 });
 

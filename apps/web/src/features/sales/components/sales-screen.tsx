@@ -8,19 +8,15 @@ import {
   Select,
   Skeleton,
   Stack,
-  Table,
   Text,
   TextInput,
-  VisuallyHidden,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { MSG_VENDA, PAGE_SIZE, type Venda, type VendaDaLista } from '@praca/contract';
-import { AlertIcon, PencilIcon, SearchIcon } from '@/components/icons';
+import { MSG_VENDA, type Venda, type VendaDaLista } from '@praca/contract';
+import { AlertIcon, SearchIcon } from '@/components/icons';
+import { AdminListTable } from '@/components/admin-list/admin-list';
 import { PageTitle } from '@/components/page-title';
 import { ExportMenu } from '@/components/export-menu';
-import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState } from '@/components/query-states';
-import { ScrollTable } from '@/components/scroll-table';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { currentYear, todayIso } from '@/lib/today';
@@ -276,114 +272,55 @@ interface SalesTableProps {
 }
 
 function SalesTable({ query, q, pagina, onPage, onEdit }: SalesTableProps) {
-  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
-  if (query.isPending) {
-    return (
-      <Stack gap="xs" role="status">
-        <VisuallyHidden>Carregando vendas…</VisuallyHidden>
-        <Skeleton h={36} />
-        <Skeleton h={36} />
-        <Skeleton h={36} />
-      </Stack>
-    );
-  }
-  if (query.isError) {
-    return (
-      <ErrorState
-        title="Não foi possível carregar as vendas."
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  const { itens, total } = query.data;
-  if (itens.length === 0) {
-    return (
-      <EmptyState>
-        {q ? `Nenhuma venda encontrada para "${q}".` : 'Nenhuma venda registrada ainda.'}
-      </EmptyState>
-    );
-  }
   return (
-    <Stack gap="sm">
-      <Text size="sm" c="dimmed" role="status">
-        {total === 1 ? '1 venda' : `${total} vendas`}
-      </Text>
-      <ScrollTable label="Vendas" minWidth={300}>
-        <Table
-          striped
-          highlightOnHover
-          verticalSpacing="xs"
-          horizontalSpacing={phone ? 6 : 'sm'}
-          fz={phone ? 13 : 'sm'}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">#</Table.Th>
-              <Table.Th scope="col" visibleFrom="sm">
-                Destinatario
-              </Table.Th>
-              <Table.Th scope="col">Data</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Valor
-              </Table.Th>
-              <Table.Th scope="col">
-                <VisuallyHidden>Ações</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {itens.map((v) => (
-              <Table.Tr key={v.id_venda}>
-                <Table.Td style={{ overflowWrap: 'anywhere', minWidth: '6em' }}>
-                  {v.numero_venda}
-                  {v.pendente ? (
-                    <Text hiddenFrom="sm" size="xs" fw={600} c={PENDING_COLOR}>
-                      {recipientOf(v)}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td visibleFrom="sm">
-                  {v.pendente ? (
-                    <Badge color={PENDING_COLOR} variant="filled">
-                      {recipientOf(v)}
-                    </Badge>
-                  ) : (
-                    recipientOf(v)
-                  )}
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(v.dat_venda)}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(v.valor_venda)}
-                </Table.Td>
-                <Table.Td ta="right">
-                  {phone ? (
-                    <ActionIcon
-                      variant="default"
-                      size="lg"
-                      onClick={() => onEdit(v)}
-                      aria-label={`Editar venda ${v.numero_venda}`}
-                    >
-                      <PencilIcon />
-                    </ActionIcon>
-                  ) : (
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => onEdit(v)}
-                      aria-label={`Editar venda ${v.numero_venda}`}
-                    >
-                      Editar
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollTable>
-      <Pager page={pagina} total={total} pageSize={PAGE_SIZE} onChange={onPage} label="vendas" />
-    </Stack>
+    <AdminListTable
+      query={query}
+      noun={{ article: 'as', plural: 'vendas' }}
+      count={['venda', 'vendas']}
+      minWidth={300}
+      empty={q ? `Nenhuma venda encontrada para "${q}".` : 'Nenhuma venda registrada ainda.'}
+      columns={[
+        {
+          header: '#',
+          cell: (v) => (
+            <>
+              {v.numero_venda}
+              {v.pendente ? (
+                <Text hiddenFrom="sm" size="xs" fw={600} c={PENDING_COLOR}>
+                  {recipientOf(v)}
+                </Text>
+              ) : null}
+            </>
+          ),
+          phone: 'title',
+          style: { overflowWrap: 'anywhere' },
+        },
+        {
+          header: 'Destinatario',
+          // Spec §2: hidden on small screens (a pending sale names its recipient under its number).
+          phone: 'hide',
+          cell: (v) =>
+            v.pendente ? (
+              <Badge color={PENDING_COLOR} variant="filled">
+                {recipientOf(v)}
+              </Badge>
+            ) : (
+              recipientOf(v)
+            ),
+        },
+        { header: 'Data', cell: (v) => formatDate(v.dat_venda), style: { whiteSpace: 'nowrap' } },
+        {
+          header: 'Valor',
+          cell: (v) => formatMoney(v.valor_venda),
+          ta: 'right',
+          style: { whiteSpace: 'nowrap' },
+        },
+      ]}
+      rowKey={(v) => v.id_venda}
+      editLabel={(v) => `Editar venda ${v.numero_venda}`}
+      onEdit={onEdit}
+      pagina={pagina}
+      onPage={onPage}
+    />
   );
 }
