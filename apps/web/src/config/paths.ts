@@ -6,6 +6,8 @@ export const paths = {
   erro401: '/erro401',
   solicitarRedefinir: '/solicitaredefinir',
   redefinirSenha: '/redefinirsenha',
+  /** Issue 51: a new social entity's welcome link, to set its first password. */
+  definirSenha: '/definirsenha',
   perfil: '/perfil',
   remocaoUsuario: '/remocaousuario',
   notificacao: '/notificacao',
