@@ -285,6 +285,35 @@ describe('social entities and gifts of coupons (issue 40)', () => {
     });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ id_entidade: entity.id_entidade, cupons: 6 });
+
+    // Issue 51: the resident's coupon answers say which coupons went to the entity.
+    const doadoPara = async (token: string) => {
+      const cupons = await t.app.inject({
+        method: 'GET',
+        url: `/v1/usuarios/cupons?cod_cidade=${s.city.cod_cidade}`,
+        headers: bearer(token),
+      });
+      expect(cupons.statusCode, cupons.body).toBe(200);
+      const numeros = await t.app.inject({
+        method: 'GET',
+        url: '/v1/usuarios/numeros',
+        headers: bearer(token),
+      });
+      expect(numeros.statusCode, numeros.body).toBe(200);
+      return {
+        cupons: (cupons.json() as { cupons: { doado_para: string | null }[] }[])[0]!.cupons.map(
+          (c) => c.doado_para,
+        ),
+        numeros: (numeros.json() as { numeros: { doado_para: string | null }[] }[])[0]!.numeros.map(
+          (n) => n.doado_para,
+        ),
+      };
+    };
+    const everything = Array<string>(5).fill('Abrigo Esperança');
+    expect(await doadoPara(anaToken)).toEqual({ cupons: everything, numeros: everything });
+    // Bruno's 2 coupons from before 'futuros' stay his (null); the one after is the entity's.
+    const brunos = [null, null, 'Abrigo Esperança'];
+    expect(await doadoPara(brunoToken)).toEqual({ cupons: brunos, numeros: brunos });
   });
 
   it('a gift is final, within the campaign’s city, while it runs; an entity gives nothing', async () => {

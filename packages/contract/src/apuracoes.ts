@@ -424,6 +424,8 @@ export const MeusNumeros = z.array(
         ganhador: z.boolean(),
         /** It won and the prize was annulled ("Prêmio anulado"). */
         premio_anulado: z.boolean(),
+        /** Issue 51: the entity the coupon goes to ("Doado para …"), else null. */
+        doado_para: z.string().nullable(),
       }),
     ),
   }),
