@@ -125,8 +125,7 @@ const NaoRegistradaForm = z.object({
   id_estabelecimento: z
     .string()
     .min(1, { error: 'Escolha o estabelecimento' })
-    .transform(Number)
-    .pipe(IdSchema),
+    .pipe(IdSchema as z.ZodType<number, string>),
   dat_venda: z
     .string()
     .min(1, { error: 'Informe a data da compra' })
