@@ -75,5 +75,11 @@ export const apuracaoPath = (idApuracao: number): string => `/sorteios/${idApura
 /** The public page of an instant draw's record. */
 export const sorteioInstantaneoPath = (idRegistro: number): string => `/sorteios/instantaneo/${idRegistro}`;
 
+/**
+ * Issue 51: the anchor of 'Doar meus cupons' in Minhas conquistas; /entidades links to it and
+ * the panel scrolls itself into view and focuses its first field once its data is there.
+ */
+export const DOAR_CUPONS_ANCHOR = 'doar-cupons';
+
 /** A path of the route table without its leading slash, for nested route objects. */
 export const segment = (path: string): string => path.replace(/^\//, '');
