@@ -135,7 +135,7 @@ test('an admin registers an entity, a resident gives it the campaign’s coupons
   await expectAccessible(welcome);
   await welcome.getByRole('button', { name: 'Definir senha' }).click();
   await expect(welcome.getByTestId('codigo-sucesso')).toContainText('A senha da sua entidade foi definida.');
-  await expect(welcome.getByRole('link', { name: 'Ir para o login' })).toBeVisible();
+  await expect(welcome.getByRole('link', { name: 'Ir para o login', exact: true })).toBeVisible();
   await welcome.context().close();
 
   // A new resident with 2 coupons gives them all to the entity.
