@@ -119,16 +119,24 @@ test('an admin registers an entity, a resident gives it the campaign’s coupons
   await expect(page.getByRole('article', { name: nome })).toBeVisible();
   await expectAccessible(page);
 
-  // The entity sets its password from the e-mail.
-  const link = linkFromMail(
-    (await waitForMail(entityEmail, { contains: '/redefinirsenha?code=' })).text,
-    'redefinirsenha',
-  );
-  const code = new URL(link).searchParams.get('code');
-  const reset = await request.post('/v1/usuarios/redefinirsenha', {
-    data: { code, senha: sha256Hex('entidade123'), senha2: sha256Hex('entidade123') },
-  });
-  expect(reset.status(), await reset.text()).toBe(202);
+  // Issue 51: the entity gets a welcome (not a password reset) and sets its password on the
+  // welcome page its link opens.
+  const mail = await waitForMail(entityEmail, { contains: '/definirsenha?code=' });
+  expect(mail.text).toContain('Sua entidade foi cadastrada no Praça');
+  expect(mail.text).not.toContain('redefinir');
+  const link = new URL(linkFromMail(mail.text, 'definirsenha'));
+  const device = test.info().project.use;
+  const own = { viewport: device.viewport, isMobile: device.isMobile, hasTouch: device.hasTouch };
+  const welcome = await (await browser.newContext(own)).newPage();
+  await welcome.goto(`${link.pathname}${link.search}`);
+  await expect(welcome.getByRole('heading', { level: 1, name: 'Boas-vindas ao Praça' })).toBeVisible();
+  await welcome.getByLabel('Senha', { exact: true }).fill('entidade123');
+  await welcome.getByLabel('Confirme a senha').fill('entidade123');
+  await expectAccessible(welcome);
+  await welcome.getByRole('button', { name: 'Definir senha' }).click();
+  await expect(welcome.getByTestId('codigo-sucesso')).toContainText('A senha da sua entidade foi definida.');
+  await expect(welcome.getByRole('link', { name: 'Ir para o login', exact: true })).toBeVisible();
+  await welcome.context().close();
 
   // A new resident with 2 coupons gives them all to the entity.
   const residentEmail = uniqueEmail('doador');
@@ -159,13 +167,18 @@ test('an admin registers an entity, a resident gives it the campaign’s coupons
   });
   expect(sale.status(), await sale.text()).toBe(201);
 
-  const resident = await (await browser.newContext()).newPage();
+  const resident = await (await browser.newContext(own)).newPage();
   await submitLogin(resident, '/login', residentEmail, 'segredo123');
   await expect(resident).toHaveURL(/\/$/);
-  await resident.goto('/meu/conquista');
-  await resident
-    .getByLabel('Entidade', { exact: true })
-    .selectOption({ label: `${nome} (Crianças e adolescentes)` });
+  // Issue 51: /entidades → 'Doar meus cupons' lands on the form, in view, its first field focused.
+  await resident.goto(`/entidades?cidade=${SANTOS}`);
+  await resident.getByRole('link', { name: 'Doar meus cupons' }).click();
+  await expect(resident).toHaveURL(/\/meu\/conquista#doar-cupons$/);
+  const entidadeField = resident.getByLabel('Entidade', { exact: true });
+  await expect(entidadeField).toBeFocused();
+  await expect(resident.locator('#doar-cupons')).toBeInViewport();
+  await expect(entidadeField).toBeInViewport();
+  await entidadeField.selectOption({ label: `${nome} (Crianças e adolescentes)` });
   await expectAccessible(resident);
   await resident.getByRole('button', { name: 'Doar cupons' }).click();
   const confirm = resident.getByRole('dialog', { name: 'Confirmar doação' });
@@ -176,6 +189,15 @@ test('an admin registers an entity, a resident gives it the campaign’s coupons
     `vão para ${nome}: a entidade tem 2 cupons seus`,
   );
   await expectAccessible(resident);
+  // Issue 51: each donated coupon says so, in Meus cupons and in Meus números da sorte.
+  await resident.reload();
+  const meusCupons = resident.getByRole('list', { name: 'Números dos cupons' }).getByRole('listitem');
+  await expect(meusCupons).toHaveCount(2);
+  for (const item of await meusCupons.all()) await expect(item).toContainText(`Doado para ${nome}`);
+  await resident.goto('/meu/numeros');
+  await expect(resident.getByText(`Doado para ${nome}`)).toHaveCount(2);
+  await expectAccessible(resident);
+  await resident.goto('/meu/conquista');
 
   // The resident also chooses it for the campaigns' share of the coupons to come (decision 052).
   await resident

@@ -178,8 +178,11 @@ export async function waitForMail(
   return found[count - 1];
 }
 
-/** The `…/redefinirsenha?code=…` or `…/remocaousuario?code=…` link in a mail's plain text. */
-export function linkFromMail(text: string, route: 'redefinirsenha' | 'remocaousuario'): string {
+/** The `…/redefinirsenha?code=…`, `…/remocaousuario?code=…` or `…/definirsenha?code=…` link in a mail's plain text. */
+export function linkFromMail(
+  text: string,
+  route: 'redefinirsenha' | 'remocaousuario' | 'definirsenha',
+): string {
   const match = new RegExp(`https?://[^\\s<>"]+/${route}\\?code=[A-Za-z0-9]+`).exec(text);
   expect(match, `link ${route} no e-mail:\n${text}`).not.toBeNull();
   return match![0];

@@ -863,14 +863,23 @@ describe('my numbers (GET /v1/usuarios/numeros)', () => {
           apuracoes: [ap(a.id_apuracao, 'apurada')],
           ganhador: true,
           premio_anulado: false,
+          doado_para: null,
         },
-        { serie_numero: '000-00002', anulado: true, apuracoes: [], ganhador: false, premio_anulado: false },
+        {
+          serie_numero: '000-00002',
+          anulado: true,
+          apuracoes: [],
+          ganhador: false,
+          premio_anulado: false,
+          doado_para: null,
+        },
         {
           serie_numero: '000-00005',
           anulado: false,
           apuracoes: [ap(a.id_apuracao, 'apurada')],
           ganhador: true,
           premio_anulado: false,
+          doado_para: null,
         },
         {
           serie_numero: '000-00009',
@@ -878,6 +887,7 @@ describe('my numbers (GET /v1/usuarios/numeros)', () => {
           apuracoes: [ap(a.id_apuracao, 'apurada')],
           ganhador: true,
           premio_anulado: false,
+          doado_para: null,
         },
         {
           serie_numero: '000-00010',
@@ -885,6 +895,7 @@ describe('my numbers (GET /v1/usuarios/numeros)', () => {
           apuracoes: [ap(b.id_apuracao, 'agendada')],
           ganhador: false,
           premio_anulado: false,
+          doado_para: null,
         },
       ],
     });

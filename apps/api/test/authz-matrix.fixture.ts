@@ -141,6 +141,8 @@ interface Fresh {
   subscription(): Promise<{ endpoint: string }>;
   /** A password-reset code of a new person. */
   resetCode(): Promise<string>;
+  /** A welcome code (issue 51) of a new account with no password yet. */
+  welcomeCode(): Promise<string>;
   /** A new API key of shop A by PA: its id. */
   apiKey(): Promise<number>;
   /** A new webhook of shop A by PA: its id. */
@@ -302,11 +304,17 @@ export async function createFixture(t: TestApp): Promise<Fixture> {
     return { endpoint };
   };
 
-  const newCode = async (finalidade: 'reset' | 'remocao'): Promise<string> => {
+  const newCode = async (finalidade: 'reset' | 'remocao' | 'boas_vindas'): Promise<string> => {
     const id_usuario =
       finalidade === 'reset'
         ? (await insertConsumers(db, { cod_cidade: c1.cod_cidade, nomes: [unique('Esquecida')] }))[0]
         : (await createUser(db, { cod_cidade: c1.cod_cidade })).id_usuario;
+    if (finalidade === 'boas_vindas')
+      await db
+        .updateTable('usuarios')
+        .set({ senha_hash: null })
+        .where('id_usuario', '=', id_usuario)
+        .execute();
     const code = randomBytes(150)
       .toString('base64')
       .replace(/[^A-Za-z0-9]/g, 'x')
@@ -452,6 +460,7 @@ export async function createFixture(t: TestApp): Promise<Fixture> {
     notification: () => newNotification(people.c1.id),
     subscription: () => newSubscription(people.c1.id),
     resetCode: () => newCode('reset'),
+    welcomeCode: () => newCode('boas_vindas'),
     apiKey: async () => (await newKey()).id_chave,
     hook: async () => (await newHook()).id,
     removalCode: () => newCode('remocao'),

@@ -843,6 +843,12 @@ const ROWS: Record<string, RowIn> = {
     target: with_('code', (fx) => fx.fresh.resetCode()),
     call: (fx) => ({ body: { code: fx.code, senha: OTHER_PASSWORD, senha2: OTHER_PASSWORD } }),
   },
+  'POST /v1/usuarios/definirsenha': {
+    rule: 'Public: the welcome e-mail’s code is the credential (a fresh code each call).',
+    expect: everyone(202),
+    target: with_('code', (fx) => fx.fresh.welcomeCode()),
+    call: (fx) => ({ body: { code: fx.code, senha: OTHER_PASSWORD, senha2: OTHER_PASSWORD } }),
+  },
   'POST /v1/usuarios/solicitaremocao': {
     rule: 'Any person with a session asks to remove its own account (the link goes to its own e-mail).',
     expect: signedIn(201),

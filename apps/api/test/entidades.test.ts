@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { MSG, MSG_ADMIN, MSG_ENTIDADE } from '@praca/contract';
+import { MSG, MSG_ADMIN, MSG_CONTA, MSG_ENTIDADE } from '@praca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -9,12 +9,15 @@ import {
   createEntity,
   createSellingShop,
   createUser,
+  LOGIN_PATHS,
   day,
   newCnpj,
   sessionFor,
 } from './factories.js';
 import { createTestApp, type TestApp } from './helper.js';
-import { startSmtp, type TestSmtp } from './smtp.js';
+import { codeFrom, startSmtp, type TestSmtp } from './smtp.js';
+import { setClock } from '../src/lib/clock.js';
+import { clientPasswordHash } from '../src/lib/crypto.js';
 
 describe('social entities and gifts of coupons (issue 40)', () => {
   const t = {} as TestApp;
@@ -75,7 +78,9 @@ describe('social entities and gifts of coupons (issue 40)', () => {
     expect(audit).toEqual([{ acao: 'criar', entidade: 'entidade', id_entidade: String(id_entidade) }]);
     await t.app.jobs.idle();
     const mail = await smtp.waitFor(email);
-    expect(mail.text).toContain('redefinirsenha');
+    // Issue 51: a welcome, not a password-reset e-mail.
+    expect(mail.text).toContain('/definirsenha?code=');
+    expect(mail.text).not.toContain('redefinir');
 
     // The same CNPJ in the city, or the e-mail again: 409 and nothing stored.
     const before = await countRows(t.db, 'entidades');
@@ -88,6 +93,95 @@ describe('social entities and gifts of coupons (issue 40)', () => {
     expect(sameMail.json().erro).toBe(MSG.emailEmUso);
     expect(await countRows(t.db, 'entidades')).toBe(before);
     expect(await countRows(t.db, 'usuarios')).toBe(users);
+  });
+
+  describe('the welcome e-mail of a new entity (issue 51)', () => {
+    const DAY = 86_400_000;
+    const T0 = new Date('2026-12-01T12:00:00.000Z');
+    const senha = clientPasswordHash('NovaSenha#2026');
+    afterAll(() => setClock(null));
+
+    /** An entity registered at `at`, and the welcome e-mail its account got. */
+    async function registered(at: Date = T0) {
+      setClock(at);
+      const city = await createCity(t.db, { cidade: 'Vila Esperança', uf: 'MG' });
+      const admin = await createUser(t.db, { cod_cidade: city.cod_cidade, admin: true });
+      const token = await sessionFor(t.db, admin.id_usuario);
+      const email = `boasvindas.${Date.now()}.${Math.random().toString(36).slice(2)}@entidade.org`;
+      const res = await post('/v1/adm/entidades', token, {
+        nome: 'Casa do Caminho',
+        cnpj: newCnpj().replace(/\D/g, ''),
+        causa: 'Crianças',
+        cod_cidade: city.cod_cidade,
+        email,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      await t.app.jobs.idle();
+      const mail = await smtp.waitFor(email);
+      return { email, mail, code: codeFrom(mail.text, 'definirsenha') };
+    }
+    const define = (code: string) =>
+      post('/v1/usuarios/definirsenha', undefined, { code, senha, senha2: senha });
+    const reset = (code: string) =>
+      post('/v1/usuarios/redefinirsenha', undefined, { code, senha, senha2: senha });
+    const login = (email: string) =>
+      t.app.inject({ method: 'POST', url: LOGIN_PATHS.consumidor, payload: { email, senha } });
+
+    it('welcomes the entity by name and city, with a link to set its password valid 7 days', async () => {
+      const { mail, code } = await registered();
+      expect(mail.subject).toMatch(/boas-vindas/i);
+      expect(mail.text.split('\n').find((l) => l.startsWith('Sua entidade'))).toMatch(
+        /^Sua entidade foi cadastrada no Praça.*Vila Esperança\/MG.*Casa do Caminho/,
+      );
+      expect(mail.text).toContain('7 dias');
+      expect(mail.text).not.toMatch(/redefinir|ignore este e-mail/i);
+      expect(mail.html).toContain(`/definirsenha?code=${code}`);
+    });
+
+    it('is valid at 7 days less a minute, once; then the account logs in with the password', async () => {
+      const { email, code } = await registered();
+      setClock(new Date(T0.getTime() + 7 * DAY - 60_000));
+      const res = await define(code);
+      expect(res.statusCode, res.body).toBe(202);
+      expect((await login(email)).statusCode).toBe(200);
+      const again = await define(code);
+      expect(again.statusCode).toBe(400);
+      expect(again.json().erro).toBe(MSG_CONTA.codigoUsado);
+    });
+
+    it('is refused after 7 days', async () => {
+      const { code } = await registered();
+      setClock(new Date(T0.getTime() + 7 * DAY + 1));
+      const res = await define(code);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().erro).toBe(MSG_CONTA.codigoExpirado);
+    });
+
+    it('dies once the password is set another way (a reset link)', async () => {
+      const { email, code } = await registered();
+      await post('/v1/usuarios/solicitatrocasenha', undefined, { email });
+      await t.app.jobs.idle();
+      const resetCode = codeFrom((await smtp.waitFor(email)).text, 'redefinirsenha');
+      expect((await reset(resetCode)).statusCode).toBe(202);
+      const res = await define(code);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().erro).toBe(MSG_CONTA.codigoUsado);
+    });
+
+    it('a welcome code is no reset code, and a reset code no welcome code', async () => {
+      const { email, code } = await registered();
+      const asReset = await reset(code);
+      expect(asReset.statusCode).toBe(400);
+      expect(asReset.json().erro).toBe(MSG_CONTA.codigoInvalido);
+      await post('/v1/usuarios/solicitatrocasenha', undefined, { email });
+      await t.app.jobs.idle();
+      const resetCode = codeFrom((await smtp.waitFor(email)).text, 'redefinirsenha');
+      const asWelcome = await define(resetCode);
+      expect(asWelcome.statusCode).toBe(400);
+      expect(asWelcome.json().erro).toBe(MSG_CONTA.codigoInvalido);
+      // Neither attempt used the welcome code up.
+      expect((await define(code)).statusCode).toBe(202);
+    });
   });
 
   it('refuses bad input with 400 and another city with 403, storing nothing', async () => {
@@ -191,6 +285,35 @@ describe('social entities and gifts of coupons (issue 40)', () => {
     });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ id_entidade: entity.id_entidade, cupons: 6 });
+
+    // Issue 51: the resident's coupon answers say which coupons went to the entity.
+    const doadoPara = async (token: string) => {
+      const cupons = await t.app.inject({
+        method: 'GET',
+        url: `/v1/usuarios/cupons?cod_cidade=${s.city.cod_cidade}`,
+        headers: bearer(token),
+      });
+      expect(cupons.statusCode, cupons.body).toBe(200);
+      const numeros = await t.app.inject({
+        method: 'GET',
+        url: '/v1/usuarios/numeros',
+        headers: bearer(token),
+      });
+      expect(numeros.statusCode, numeros.body).toBe(200);
+      return {
+        cupons: (cupons.json() as { cupons: { doado_para: string | null }[] }[])[0]!.cupons.map(
+          (c) => c.doado_para,
+        ),
+        numeros: (numeros.json() as { numeros: { doado_para: string | null }[] }[])[0]!.numeros.map(
+          (n) => n.doado_para,
+        ),
+      };
+    };
+    const everything = Array<string>(5).fill('Abrigo Esperança');
+    expect(await doadoPara(anaToken)).toEqual({ cupons: everything, numeros: everything });
+    // Bruno's 2 coupons from before 'futuros' stay his (null); the one after is the entity's.
+    const brunos = [null, null, 'Abrigo Esperança'];
+    expect(await doadoPara(brunoToken)).toEqual({ cupons: brunos, numeros: brunos });
   });
 
   it('a gift is final, within the campaign’s city, while it runs; an entity gives nothing', async () => {

@@ -84,7 +84,7 @@ export async function startSmtp(): Promise<TestSmtp> {
 }
 
 /** The code of the first `<page>?code=` link in a text. */
-export function codeFrom(body: string, page: 'redefinirsenha' | 'remocaousuario'): string {
+export function codeFrom(body: string, page: 'redefinirsenha' | 'remocaousuario' | 'definirsenha'): string {
   const m = new RegExp(`/${page}\\?code=([A-Za-z0-9]+)`).exec(body);
   if (!m) throw new Error(`sem link /${page}?code= no e-mail`);
   return m[1];

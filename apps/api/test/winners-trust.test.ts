@@ -293,6 +293,20 @@ describe("the prize's delivery", () => {
     expect(refused.json()).toEqual({ erro: MSG_APURACAO.jaAnulado });
     expect((await winnerRow(annulled.idsorteado))!.entregue_em).toBeNull();
   });
+
+  it('a winner whose prize was delivered is not annulled: 409 in Portuguese, nothing changed (issue 51)', async () => {
+    const campaign = await campaignWithCoupons(cityA, shopA.id_estabelecimento, 3);
+    const r = await draw(campaign);
+    expect((await deliver('adminA', r.idsorteado)).statusCode).toBe(200);
+    const refused = await annul('adminA', r.idsorteado);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ erro: MSG_APURACAO.premioJaEntregue });
+    expect(MSG_APURACAO.premioJaEntregue).toBe(
+      'O prêmio deste contemplado já foi entregue: não é possível anulá-lo',
+    );
+    expect(await winnerRow(r.idsorteado)).toMatchObject({ anulado_em: null, motivo_anulacao: null });
+    expect((await auditOf(r.idsorteado)).map((a) => a.acao)).toEqual(['entregar']);
+  });
 });
 
 describe('no hidden re-draws', () => {

@@ -24,6 +24,8 @@ export const MSG_APURACAO = {
   bilheteInvalido: 'Informe o número como série-número, por exemplo 000-00034',
   motivoObrigatorio: 'Informe o motivo da anulação (de 10 a 500 caracteres)',
   jaAnulado: 'Este contemplado já foi anulado',
+  /** Issue 51: a prize delivered is final; its winner is not annulled. */
+  premioJaEntregue: 'O prêmio deste contemplado já foi entregue: não é possível anulá-lo',
   contempladoDeSorteio:
     'Um contemplado de sorteio não pode ser excluído: anule-o informando o motivo, que fica público',
   // Issue 49: the contest's clock and number, the two-person result, the file's integrity.
@@ -422,6 +424,8 @@ export const MeusNumeros = z.array(
         ganhador: z.boolean(),
         /** It won and the prize was annulled ("Prêmio anulado"). */
         premio_anulado: z.boolean(),
+        /** Issue 51: the entity the coupon goes to ("Doado para …"), else null. */
+        doado_para: z.string().nullable(),
       }),
     ),
   }),

@@ -176,6 +176,8 @@ export const CupomSchema = z.object({
   id_estabelecimento: z.number().int(),
   nom_estabecimento: z.string(),
   url_logo: z.string(),
+  /** Issue 51: the entity the coupon goes to (a gift, or the chosen entity's share), else null. */
+  doado_para: z.string().nullable(),
 });
 export type Cupom = z.infer<typeof CupomSchema>;
 

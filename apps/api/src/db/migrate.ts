@@ -31,6 +31,7 @@ import * as mBuscaPorCidade from './migrations/2026-11-28T0918-busca-por-cidade.
 import * as mApuracoesJustas from './migrations/2026-11-28T1631-apuracoes-justas.js';
 import * as mAberturasDeSorteio from './migrations/2026-11-28T1634-aberturas-de-sorteio.js';
 import * as mRegraDosCuponsVersionada from './migrations/2026-11-28T1950-regra-dos-cupons-versionada.js';
+import * as mCodigoDeBoasVindas from './migrations/2026-11-29T0218-codigo-de-boas-vindas.js';
 
 /**
  * Migrations are imported statically so the compiled server needs no file scanning. A new one
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T1631-apuracoes-justas': mApuracoesJustas,
   '2026-11-28T1634-aberturas-de-sorteio': mAberturasDeSorteio,
   '2026-11-28T1950-regra-dos-cupons-versionada': mRegraDosCuponsVersionada,
+  '2026-11-29T0218-codigo-de-boas-vindas': mCodigoDeBoasVindas,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -555,7 +555,7 @@ interface PushAssinaturasTable {
 interface CodigosTable {
   id: Id;
   id_usuario: number;
-  finalidade: 'reset' | 'remocao';
+  finalidade: 'reset' | 'remocao' | 'boas_vindas';
   codigo_hash: string;
   expira_em: Instant;
   usado_em: Instant | null;

@@ -178,8 +178,8 @@ export function registerServices(app: FastifyInstance, fakes: ServiceFakes = {})
     entidades: {
       db,
       basePath: c.BASE_PATH,
-      invite: (trx, email) =>
-        app.jobs.enqueue(trx, CODE_MAIL_JOB, { finalidade: 'reset', email } satisfies CodeMailJob),
+      invite: (trx, welcome) =>
+        app.jobs.enqueue(trx, CODE_MAIL_JOB, { finalidade: 'boas_vindas', ...welcome } satisfies CodeMailJob),
     },
     establishments: { uploads: new PersonLimit(db, 'upload-loja', c.UPLOAD_RATE_MAX, FIFTEEN_MINUTES) },
     images: { uploads: new PersonLimit(db, 'upload-imagem', c.UPLOAD_RATE_MAX, FIFTEEN_MINUTES) },

@@ -76,6 +76,10 @@ export const routes: RouteObject[] = [
             path: segment(paths.redefinirSenha),
             lazy: () => import('@/features/auth/routes/redefinir-senha'),
           },
+          {
+            path: segment(paths.definirSenha),
+            lazy: () => import('@/features/auth/routes/definir-senha'),
+          },
         ],
       },
       {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEstabelecimentosPrimeiraPagina } from '@/lib/api/get-estabelecimentos-busca';
@@ -22,12 +22,20 @@ export function ShopSearchSelect({
   value,
   onChange,
   required,
+  error,
+  inputRef,
+  onBlur,
 }: {
   codCidade: number;
   label: string;
   value: string;
   onChange: (idEstabelecimento: string) => void;
   required?: boolean;
+  /** The field's refusal, shown under it. */
+  error?: string;
+  /** The search box (a form focuses it when it is refused). */
+  inputRef?: Ref<HTMLInputElement>;
+  onBlur?: () => void;
 }) {
   const [chosen, setChosen] = useState<Shop | null>(null);
   const [search, setSearch] = useState('');
@@ -50,6 +58,9 @@ export function ShopSearchSelect({
       placeholder="Digite o nome do estabelecimento"
       searchable
       required={required}
+      error={error}
+      ref={inputRef}
+      onBlur={onBlur}
       value={value || null}
       searchValue={search}
       onSearchChange={setSearch}

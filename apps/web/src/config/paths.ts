@@ -6,6 +6,8 @@ export const paths = {
   erro401: '/erro401',
   solicitarRedefinir: '/solicitaredefinir',
   redefinirSenha: '/redefinirsenha',
+  /** Issue 51: a new social entity's welcome link, to set its first password. */
+  definirSenha: '/definirsenha',
   perfil: '/perfil',
   remocaoUsuario: '/remocaousuario',
   notificacao: '/notificacao',
@@ -72,6 +74,12 @@ export const apuracaoPath = (idApuracao: number): string => `/sorteios/${idApura
 
 /** The public page of an instant draw's record. */
 export const sorteioInstantaneoPath = (idRegistro: number): string => `/sorteios/instantaneo/${idRegistro}`;
+
+/**
+ * Issue 51: the anchor of 'Doar meus cupons' in Minhas conquistas; /entidades links to it and
+ * the panel scrolls itself into view and focuses its first field once its data is there.
+ */
+export const DOAR_CUPONS_ANCHOR = 'doar-cupons';
 
 /** A path of the route table without its leading slash, for nested route objects. */
 export const segment = (path: string): string => path.replace(/^\//, '');

@@ -12,15 +12,35 @@ export interface MailContext {
 const SUBJECTS: Record<Finalidade, string> = {
   reset: 'Praça: redefinição de senha',
   remocao: 'Praça: confirme a remoção do seu cadastro',
+  boas_vindas: 'Praça: boas-vindas! Defina a senha da sua entidade',
 };
 
-const PAGES: Record<Finalidade, string> = { reset: 'redefinirsenha', remocao: 'remocaousuario' };
+const PAGES: Record<Finalidade, string> = {
+  reset: 'redefinirsenha',
+  remocao: 'remocaousuario',
+  boas_vindas: 'definirsenha',
+};
 
-/** The link of a code: `${publicUrl}${BASE_PATH}redefinirsenha?code=…` or `…remocaousuario?code=…`. */
+/** The link of a code: `${publicUrl}${BASE_PATH}redefinirsenha?code=…`, `…remocaousuario?code=…` or `…definirsenha?code=…`. */
 const linkFor = (ctx: MailContext, finalidade: Finalidade, code: string): string =>
   `${ctx.siteUrl}${PAGES[finalidade]}?code=${code}`;
 
-const INTRO: Record<Finalidade, { text: string[]; action: string; after: string[] }> = {
+type Intro = { text: string[]; action: string; after: string[] };
+
+/** Issue 51: the welcome of a social entity just registered, naming it and its city. */
+const welcome = (entidade: string, cidade: string): Intro => ({
+  text: [
+    `Sua entidade foi cadastrada no Praça, o programa de fidelidade de ${cidade}: a partir de agora, ${entidade} pode receber cupons doados pelos moradores.`,
+    'Para começar, defina a senha da conta da entidade no link abaixo (válido por 7 dias e uma única vez):',
+  ],
+  action: 'Definir a senha da entidade',
+  after: [
+    'Depois, entre no Praça com este e-mail e a senha que você escolheu.',
+    'Se o link expirar, peça um novo em “Esqueci minha senha” na tela de entrada.',
+  ],
+});
+
+const INTRO: Record<Exclude<Finalidade, 'boas_vindas'>, Intro> = {
   reset: {
     text: [
       'Recebemos um pedido para redefinir a senha da sua conta no Praça.',
@@ -45,10 +65,20 @@ const INTRO: Record<Finalidade, { text: string[]; action: string; after: string[
 /** The e-mail with a code's link, in Portuguese, as plain text and HTML (values escaped). */
 export function codeMail(
   ctx: MailContext,
-  o: { to: string; nome: string; finalidade: Finalidade; code: string },
+  o: {
+    to: string;
+    nome: string;
+    finalidade: Finalidade;
+    code: string;
+    /** The welcome's entity and city (finalidade 'boas_vindas'). */
+    entidade?: { nome: string; cidade: string };
+  },
 ): MailMessage {
   const link = linkFor(ctx, o.finalidade, o.code);
-  const t = INTRO[o.finalidade];
+  const t =
+    o.finalidade === 'boas_vindas'
+      ? welcome(o.entidade?.nome ?? o.nome, o.entidade?.cidade ?? 'sua cidade')
+      : INTRO[o.finalidade];
   const saudacao = o.nome ? `Olá, ${o.nome}!` : 'Olá!';
   const suporte = `Dúvidas? Fale com o suporte: ${ctx.supportEmail} ou WhatsApp ${ctx.supportWhatsapp}.`;
   const text = [saudacao, '', ...t.text, '', link, '', ...t.after, '', suporte, '', 'Equipe Praça', ''].join(

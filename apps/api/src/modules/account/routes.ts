@@ -132,6 +132,24 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/v1/usuarios/definirsenha',
+    {
+      errorHandler: codeErrors,
+      schema: {
+        tags: ['conta'],
+        summary:
+          'Define a primeira senha de uma entidade social com o código do e-mail de boas-vindas (150 caracteres, uso único, 7 dias, só enquanto a conta não tem senha)',
+        body: CodigoSenhaBody,
+        response: { 202: OkSchema, 400: ErroCodigo, 429: ErroCodigo },
+      },
+    },
+    async (req, reply) => {
+      await service.resetPassword(deps, req.body, req.ip, 'boas_vindas');
+      return reply.code(202).send(ok);
+    },
+  );
+
+  app.post(
     '/v1/usuarios/solicitaremocao',
     {
       onRequest: app.requireUser(mayManageOwnAccount, removalRequests),

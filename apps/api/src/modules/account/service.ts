@@ -24,7 +24,8 @@ import type { SharedLimiter } from '../shared/rate-limiter.js';
 import { recordAudit } from '../audit/service.js';
 import { startSession } from '../auth/service.js';
 import type { AuthUser } from '../auth/types.js';
-import { CODE_TTL_MS, newCode, type Finalidade } from './codes.js';
+import { codeTtlMs, newCode, type Finalidade } from './codes.js';
+import { now as clockNow } from '../../lib/clock.js';
 import { collect, type MeusDados } from './export.js';
 import { codeMail, type MailContext } from './mail.js';
 import { anonymise, type RemovalResult } from './removal.js';
@@ -60,7 +61,10 @@ export interface AccountDeps {
 /** The job that stores a fresh code and e-mails it (defined in routes.ts). */
 export const CODE_MAIL_JOB = 'conta.codigo';
 export type CodeMailJob =
-  { finalidade: 'reset'; email: string } | { finalidade: 'remocao'; id_usuario: number };
+  | { finalidade: 'reset'; email: string }
+  | { finalidade: 'remocao'; id_usuario: number }
+  /** Issue 51: a social entity just registered; its name and city go in the welcome. */
+  | { finalidade: 'boas_vindas'; id_usuario: number; entidade: string; cidade: string };
 
 /** A failure of the two code calls: 400 with the reason in `erro` and `msg` (domain §1). */
 class CodeError extends HttpError {}
@@ -188,20 +192,28 @@ export async function sendCodeMail(deps: AccountDeps, job: CodeMailJob): Promise
       ? await repo.findLiveByEmail(deps.db, job.email)
       : await repo.findProfile(deps.db, job.id_usuario);
   if (!u?.email) return;
+  // A welcome is for an account that has no password yet (issue 51).
+  if (job.finalidade === 'boas_vindas' && 'senha_hash' in u && u.senha_hash !== null) return;
   const code = newCode();
-  const now = Date.now();
+  const now = clockNow().getTime();
   await repo.insertCode(
     deps.db,
     {
       id_usuario: u.id_usuario,
       finalidade: job.finalidade,
       codigo_hash: sha256Hex(code),
-      expira_em: new Date(now + CODE_TTL_MS).toISOString(),
+      expira_em: new Date(now + codeTtlMs(job.finalidade)).toISOString(),
     },
     new Date(now).toISOString(),
     new Date(now - DAY_MS).toISOString(),
   );
-  const msg = codeMail(deps.mail, { to: u.email, nome: u.nome, finalidade: job.finalidade, code });
+  const msg = codeMail(deps.mail, {
+    to: u.email,
+    nome: u.nome,
+    finalidade: job.finalidade,
+    code,
+    entidade: job.finalidade === 'boas_vindas' ? { nome: job.entidade, cidade: job.cidade } : undefined,
+  });
   if (!(await deps.mailer.sendMail(msg))) throw new Error('e-mail do código não enviado');
 }
 
@@ -232,7 +244,10 @@ async function liveCode(deps: AccountDeps, code: string, finalidade: Finalidade)
   const row = await repo.findCode(deps.db, sha256Hex(code), finalidade);
   if (!row || row.removido_em !== null) throw new CodeError(400, MSG_CONTA.codigoInvalido);
   if (row.usado_em !== null) throw new CodeError(400, MSG_CONTA.codigoUsado);
-  if (Date.parse(row.expira_em) <= Date.now()) throw new CodeError(400, MSG_CONTA.codigoExpirado);
+  if (Date.parse(row.expira_em) <= clockNow().getTime()) throw new CodeError(400, MSG_CONTA.codigoExpirado);
+  // A welcome link dies once the account has a password, however it was set (issue 51).
+  if (finalidade === 'boas_vindas' && row.senha_hash !== null)
+    throw new CodeError(400, MSG_CONTA.codigoUsado);
   return row;
 }
 
@@ -240,18 +255,23 @@ async function liveCode(deps: AccountDeps, code: string, finalidade: Finalidade)
  * `POST /v1/usuarios/redefinirsenha`: a live reset code and two equal passwords set the new
  * password, use up the code and end every session of the person. A mismatch keeps the code.
  */
-export async function resetPassword(deps: AccountDeps, body: z.output<typeof CodigoSenhaBody>, ip: string) {
-  const row = await liveCode(deps, body.code, 'reset');
+export async function resetPassword(
+  deps: AccountDeps,
+  body: z.output<typeof CodigoSenhaBody>,
+  ip: string,
+  finalidade: 'reset' | 'boas_vindas' = 'reset',
+) {
+  const row = await liveCode(deps, body.code, finalidade);
   if (body.senha !== body.senha2) throw new CodeError(400, MSG_CONTA.senhaInvalida);
   const hash = await hashPassword(body.senha);
-  const at = new Date().toISOString();
+  const at = clockNow().toISOString();
   await transaction(deps.db, async (trx) => {
     if (!(await repo.consumeCode(trx, row.id, at))) throw new CodeError(400, MSG_CONTA.codigoUsado);
     await repo.setPassword(trx, row.id_usuario, hash, at);
     await repo.deleteSessions(trx, row.id_usuario, null);
     await recordAudit(trx, {
       id_usuario: row.id_usuario,
-      acao: 'redefinir_senha',
+      acao: finalidade === 'boas_vindas' ? 'definir_senha' : 'redefinir_senha',
       entidade: 'usuario',
       id_entidade: row.id_usuario,
       ip,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { holderOf } from '../entidades/holder.js';
+import { entityNameHolding, holderOf } from '../entidades/holder.js';
 import { couponsTable, markCouponDrawn } from '../coupons/queries.js';
 import { salesTable } from '../sales/live.js';
 
@@ -457,7 +457,14 @@ export async function couponsOf(db: Kysely<Database>, idUsuario: number) {
   const rows = await db
     .selectFrom(couponsTable('k'))
     .innerJoin('campanhas as c', 'c.id_campanha', 'k.id_campanha')
-    .select(['k.id_cupom', 'k.id_campanha', 'c.den_campanha', 'k.numero', 'k.anulado_em'])
+    .select([
+      'k.id_cupom',
+      'k.id_campanha',
+      'c.den_campanha',
+      'k.numero',
+      'k.anulado_em',
+      entityNameHolding('k').as('doado_para'),
+    ])
     .where('k.id_usuario', '=', idUsuario)
     .orderBy('k.id_campanha', 'desc')
     .orderBy('k.numero')

@@ -317,6 +317,7 @@ export async function myNumbers(db: Kysely<Database>, user: AuthUser): Promise<M
         })),
       ganhador: winning.has(k.id_cupom),
       premio_anulado: annulled.has(k.id_cupom) && !winning.has(k.id_cupom),
+      doado_para: k.doado_para ?? null,
     });
   }
   return [...byCampaign.values()];

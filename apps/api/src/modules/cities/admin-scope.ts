@@ -40,7 +40,12 @@ export function recordInAdminCity<T extends { cod_cidade: number }>(
   return row;
 }
 
-/** 400 when a write names a city that does not exist. */
-export async function checkCityExists(db: Kysely<Database>, codCidade: number): Promise<void> {
-  if (!(await findCity(db, codCidade))) throw new HttpError(400, MSG_ADMIN.cidadeNaoEncontrada);
+/** 400 when a write names a city that does not exist; else the city (its name and UF). */
+export async function checkCityExists(
+  db: Kysely<Database>,
+  codCidade: number,
+): Promise<{ cod_cidade: number; cidade: string; uf: string }> {
+  const city = await findCity(db, codCidade);
+  if (!city) throw new HttpError(400, MSG_ADMIN.cidadeNaoEncontrada);
+  return city;
 }

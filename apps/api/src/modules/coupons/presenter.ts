@@ -5,7 +5,8 @@ import { cashbackForDisplay, centsToReais, pointsForDisplay } from './units.js';
 
 /** What goes out of the coupons module, field by field: coupons, balances, statement lines. */
 
-export function presentCoupon(r: repo.CouponRow): Cupom {
+/** A sale's answer builds its new coupons' rows without `doado_para` (then null). */
+export function presentCoupon(r: Omit<repo.CouponRow, 'doado_para'> & { doado_para?: string | null }): Cupom {
   const n = Number(r.numero);
   return {
     id_sorteio: n,
@@ -17,6 +18,7 @@ export function presentCoupon(r: repo.CouponRow): Cupom {
     id_estabelecimento: r.id_estabelecimento,
     nom_estabecimento: r.nom_estabecimento,
     url_logo: r.url_logo,
+    doado_para: r.doado_para ?? null,
   };
 }
 

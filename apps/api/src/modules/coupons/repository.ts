@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { $, prepared } from '../../db/prepared.js';
 import type { Database } from '../../db/types.js';
 import { liveSale, salesTable } from '../sales/live.js';
+import { entityNameHolding } from '../entidades/holder.js';
 
 export interface BalanceKey {
   id_usuario: number;
@@ -228,6 +229,7 @@ function couponView(db: Kysely<Database>) {
       'k.id_estabelecimento',
       'e.nome as nom_estabecimento',
       'e.url_logo',
+      entityNameHolding('k').as('doado_para'),
     ]);
 }
 

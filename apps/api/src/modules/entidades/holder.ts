@@ -35,6 +35,13 @@ export function entityHolderOf(k: string, asOf?: string): RawBuilder<number | nu
         and ((${col('numero')} + 1) * p.pct_entidade) / 100 > (${col('numero')} * p.pct_entidade) / 100))`;
 }
 
+/**
+ * The name of the entity holding coupon `k` ({@link entityHolderOf}), or null when its earner
+ * holds it: what the resident's coupon lists say as "Doado para …" (issue 51).
+ */
+export const entityNameHolding = (k: string): RawBuilder<string | null> =>
+  sql<string | null>`(select eh.nome from entidades eh where eh.id_usuario = ${entityHolderOf(k)})`;
+
 /** The account holding coupon `k` in the draws: an entity's ({@link entityHolderOf}) or its earner's. */
 export const holderOf = (k: string, asOf?: string): RawBuilder<number> =>
   sql<number>`coalesce(${entityHolderOf(k, asOf)}, ${sql.ref(`${k}.id_usuario`)})`;

@@ -34,8 +34,14 @@ import { transaction } from '../../db/index.js';
 export interface EntityDeps {
   db: Kysely<Database>;
   basePath: string;
-  /** Enqueues, in the caller's transaction, the e-mail that lets the entity set its password. */
-  invite: (trx: Kysely<Database>, email: string) => Promise<void>;
+  /**
+   * Enqueues, in the caller's transaction, the welcome e-mail (issue 51) whose link lets the
+   * entity's account set its first password.
+   */
+  invite: (
+    trx: Kysely<Database>,
+    welcome: { id_usuario: number; entidade: string; cidade: string },
+  ) => Promise<void>;
 }
 
 /**
@@ -50,7 +56,7 @@ export async function create(
   body: z.output<typeof EntidadeBody>,
 ): Promise<{ id_entidade: number }> {
   checkAdminCity(actor.user, body.cod_cidade);
-  await checkCityExists(deps.db, body.cod_cidade);
+  const city = await checkCityExists(deps.db, body.cod_cidade);
   if (await repo.cnpjTaken(deps.db, body.cod_cidade, body.cnpj))
     throw new HttpError(409, MSG_ENTIDADE.cnpjEmUso);
   const values: repo.EntityValues = {
@@ -78,7 +84,7 @@ export async function create(
         depois: { ...values, email: body.email },
         ip: actor.ip,
       });
-      await deps.invite(trx, body.email);
+      await deps.invite(trx, { id_usuario, entidade: body.nome, cidade: `${city.cidade}/${city.uf}` });
       return { id_entidade };
     });
   } catch (err) {

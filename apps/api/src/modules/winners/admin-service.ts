@@ -469,7 +469,8 @@ async function auditedWinnerAction(
  * `POST /v1/adm/contemplados/{id}/anulacao`: annuls a winner (unreachable, ineligible) with a
  * written reason, public next to its draw. The winner stays in the admin list and the draw's
  * record; it leaves the consumers' winners list. Its coupon stays drawn, so an annulment never
- * puts a coupon back for a silent re-draw. A second annulment is 409.
+ * puts a coupon back for a silent re-draw. A second annulment is 409, and so is annulling a
+ * winner whose prize was delivered (issue 51).
  */
 export const annul = (
   deps: AdminDeps,
@@ -488,6 +489,7 @@ export const annul = (
 ) =>
   auditedWinnerAction(deps, actor, idSorteado, 'anular', CONTEMPLADO_ANULADO, async (trx, old, at) => {
     if (old.anulado_em !== null) throw new HttpError(409, MSG_APURACAO.jaAnulado);
+    if (old.entregue_em !== null) throw new HttpError(409, MSG_APURACAO.premioJaEntregue);
     await repo.annulWinner(trx, idSorteado, { motivo, tipo, por: actor.user.id, at });
     const suplente = onAnnulled ? await onAnnulled(trx, idSorteado, tipo, motivo, at) : null;
     return {

@@ -3,12 +3,16 @@ import type { CodigoSenhaBody } from '@praca/contract';
 import { ApiError, api, NETWORK_ERROR } from '@/lib/api-client';
 import { hashPassword } from '@/lib/hash';
 
-/** Which e-mailed link: password reset (/redefinirsenha) or account removal (/remocaousuario). */
-export type CodeKind = 'reset' | 'remocao';
+/**
+ * Which e-mailed link: password reset (/redefinirsenha), account removal (/remocaousuario) or
+ * a new social entity's welcome (/definirsenha, issue 51: its first password).
+ */
+export type CodeKind = 'reset' | 'remocao' | 'boas_vindas';
 
 const ENDPOINT: Record<CodeKind, string> = {
   reset: '/v1/usuarios/redefinirsenha',
   remocao: '/v1/usuarios/remocaousuario',
+  boas_vindas: '/v1/usuarios/definirsenha',
 };
 
 export class CodeError extends Error {}
@@ -30,7 +34,9 @@ async function enviarCodigo(kind: CodeKind, input: CodeInput): Promise<void> {
     senha2: await hashPassword(input.senha2),
   };
   try {
-    const res = await api.post<unknown>(ENDPOINT[kind], body, { auth: kind === 'reset' ? 'none' : 'bearer' });
+    const res = await api.post<unknown>(ENDPOINT[kind], body, {
+      auth: kind === 'remocao' ? 'bearer' : 'none',
+    });
     if (res.status !== 202) throw new CodeError(`Erro ${res.status}`);
   } catch (error) {
     if (error instanceof CodeError) throw error;

@@ -15,6 +15,17 @@ const code = (n: number) => 'aB3'.repeat(60).slice(0, n);
 const ENDPOINT: Record<CodeKind, string> = {
   reset: '/v1/usuarios/redefinirsenha',
   remocao: '/v1/usuarios/remocaousuario',
+  boas_vindas: '/v1/usuarios/definirsenha',
+};
+const SUBMIT: Record<CodeKind, string> = {
+  reset: 'Salvar nova senha',
+  remocao: 'Confirmar remoção',
+  boas_vindas: 'Definir senha',
+};
+const DONE: Record<CodeKind, string> = {
+  reset: 'Sua senha foi alterada com sucesso.',
+  remocao: 'Seu cadastro foi removido',
+  boas_vindas: 'A senha da sua entidade foi definida.',
 };
 
 let api: MockApi;
@@ -22,6 +33,7 @@ beforeEach(() => {
   api = mockApi({
     'POST /v1/usuarios/redefinirsenha': () => jsonResponse(202, { ok: true }),
     'POST /v1/usuarios/remocaousuario': () => jsonResponse(202, { ok: true }),
+    'POST /v1/usuarios/definirsenha': () => jsonResponse(202, { ok: true }),
   });
 });
 
@@ -34,7 +46,7 @@ function open(kind: CodeKind, c: string | null, onSuccess = vi.fn()) {
   return { user, onSuccess };
 }
 
-describe.each<CodeKind>(['reset', 'remocao'])('the %s link page', (kind) => {
+describe.each<CodeKind>(['reset', 'remocao', 'boas_vindas'])('the %s link page', (kind) => {
   it.each([
     ['no code', null],
     ['an empty code', ''],
@@ -57,9 +69,7 @@ describe.each<CodeKind>(['reset', 'remocao'])('the %s link page', (kind) => {
     const senha2 = screen.getByLabelText('Confirme a senha');
     expect(senha).toHaveAttribute('type', 'password');
     expect(senha2).toHaveAttribute('type', 'password');
-    const button = screen.getByRole('button', {
-      name: kind === 'reset' ? 'Salvar nova senha' : 'Confirmar remoção',
-    });
+    const button = screen.getByRole('button', { name: SUBMIT[kind] });
     expect(button).toBeDisabled();
     await user.type(senha, 'nova12345');
     expect(button).toBeDisabled();
@@ -77,9 +87,7 @@ describe.each<CodeKind>(['reset', 'remocao'])('the %s link page', (kind) => {
     const { user, onSuccess } = open(kind, c);
     await user.type(screen.getByLabelText('Senha'), 'nova12345');
     await user.type(screen.getByLabelText('Confirme a senha'), 'nova12345');
-    await user.click(
-      screen.getByRole('button', { name: kind === 'reset' ? 'Salvar nova senha' : 'Confirmar remoção' }),
-    );
+    await user.click(screen.getByRole('button', { name: SUBMIT[kind] }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Parabéns!' })).toBeInTheDocument();
     expect(api.bodyOf('POST', ENDPOINT[kind])).toEqual({
@@ -88,9 +96,7 @@ describe.each<CodeKind>(['reset', 'remocao'])('the %s link page', (kind) => {
       senha2: sha('nova12345'),
     });
     expect(onSuccess).toHaveBeenCalledTimes(1);
-    expect(screen.getByTestId('codigo-sucesso')).toHaveTextContent(
-      kind === 'reset' ? 'Sua senha foi alterada com sucesso.' : 'Seu cadastro foi removido',
-    );
+    expect(screen.getByTestId('codigo-sucesso')).toHaveTextContent(DONE[kind]);
     const suporte = screen.getByTestId('suporte');
     expect(within(suporte).getByRole('link', { name: DEFAULT_SUPPORT_EMAIL })).toHaveAttribute(
       'href',
@@ -113,9 +119,7 @@ describe.each<CodeKind>(['reset', 'remocao'])('the %s link page', (kind) => {
     const { user, onSuccess } = open(kind, code(150));
     await user.type(screen.getByLabelText('Senha'), 'nova12345');
     await user.type(screen.getByLabelText('Confirme a senha'), 'nova12345');
-    await user.click(
-      screen.getByRole('button', { name: kind === 'reset' ? 'Salvar nova senha' : 'Confirmar remoção' }),
-    );
+    await user.click(screen.getByRole('button', { name: SUBMIT[kind] }));
     expect(await screen.findByTestId('codigo-erro')).toHaveTextContent(
       /^Este link expirou\. Solicite um novo\.$/,
     );
@@ -129,9 +133,7 @@ describe.each<CodeKind>(['reset', 'remocao'])('the %s link page', (kind) => {
     const { user } = open(kind, code(150));
     await user.type(screen.getByLabelText('Senha'), 'x1');
     await user.type(screen.getByLabelText('Confirme a senha'), 'x1');
-    await user.click(
-      screen.getByRole('button', { name: kind === 'reset' ? 'Salvar nova senha' : 'Confirmar remoção' }),
-    );
+    await user.click(screen.getByRole('button', { name: SUBMIT[kind] }));
     expect(await screen.findByTestId('codigo-erro')).toHaveTextContent(/^Senha incorreta$/);
   });
 });
@@ -149,6 +151,21 @@ describe('CodePasswordForm', () => {
 
   it('the reset apology offers a new link', () => {
     open('reset', 'curto');
+    expect(screen.getByRole('link', { name: 'Solicitar um novo link' })).toHaveAttribute(
+      'href',
+      '/solicitaredefinir',
+    );
+  });
+
+  it('the welcome page (issue 51) has its own title and sends to the welcome endpoint', () => {
+    open('boas_vindas', code(150));
+    expect(screen.getByRole('heading', { level: 1, name: 'Boas-vindas ao Praça' })).toBeInTheDocument();
+    expect(screen.getByText(/^Sua entidade foi cadastrada no Praça\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Redefinir/)).not.toBeInTheDocument();
+  });
+
+  it('the welcome apology offers a new link', () => {
+    open('boas_vindas', 'curto');
     expect(screen.getByRole('link', { name: 'Solicitar um novo link' })).toHaveAttribute(
       'href',
       '/solicitaredefinir',

@@ -21,6 +21,14 @@ const TEXTS: Record<
     done: 'Sua senha foi alterada com sucesso. Use a nova senha para acessar sua conta.',
     doneLink: 'Ir para o login',
   },
+  boas_vindas: {
+    title: 'Boas-vindas ao Praça',
+    intro: 'Sua entidade foi cadastrada no Praça. Defina a senha da conta da entidade para começar.',
+    submit: 'Definir senha',
+    doneTitle: 'Parabéns!',
+    done: 'A senha da sua entidade foi definida. Entre com o e-mail da entidade e a nova senha.',
+    doneLink: 'Ir para o login',
+  },
   remocao: {
     title: 'Remover meu cadastro',
     intro:
@@ -84,10 +92,10 @@ function CodeApology({ kind }: { kind: CodeKind }) {
       </Alert>
       <Button
         component={Link}
-        to={kind === 'reset' ? paths.solicitarRedefinir : paths.perfil}
+        to={kind === 'remocao' ? paths.perfil : paths.solicitarRedefinir}
         variant="light"
       >
-        {kind === 'reset' ? 'Solicitar um novo link' : 'Voltar para o perfil'}
+        {kind === 'remocao' ? 'Voltar para o perfil' : 'Solicitar um novo link'}
       </Button>
     </ResultPage>
   );
@@ -168,13 +176,13 @@ export function CodePasswordForm({ kind, code, onSuccess }: CodePasswordFormProp
             ) : null}
             <PasswordInput
               label="Senha"
-              autoComplete={kind === 'reset' ? 'new-password' : 'current-password'}
+              autoComplete={kind === 'remocao' ? 'current-password' : 'new-password'}
               visibilityToggleButtonProps={passwordToggle}
               {...register('senha')}
             />
             <PasswordInput
               label="Confirme a senha"
-              autoComplete={kind === 'reset' ? 'new-password' : 'current-password'}
+              autoComplete={kind === 'remocao' ? 'current-password' : 'new-password'}
               visibilityToggleButtonProps={passwordToggle}
               error={mismatch ? MSG_CONTA.senhaInvalida : undefined}
               {...register('senha2')}

@@ -17,17 +17,26 @@ const numeros: MeusNumeros = [
         anulado: false,
         ganhador: true,
         premio_anulado: false,
+        doado_para: null,
         apuracoes: [
           { id_apuracao: 12, concurso: 5930, data_concurso: '2026-12-23', status: 'apurada' },
           { id_apuracao: 13, concurso: 5935, data_concurso: '2027-01-09', status: 'agendada' },
         ],
       },
-      { serie_numero: '000-00035', anulado: true, ganhador: false, premio_anulado: false, apuracoes: [] },
+      {
+        serie_numero: '000-00035',
+        anulado: true,
+        ganhador: false,
+        premio_anulado: false,
+        doado_para: null,
+        apuracoes: [],
+      },
       {
         serie_numero: '000-00036',
         anulado: false,
         ganhador: false,
         premio_anulado: true,
+        doado_para: 'Lar Esperança',
         apuracoes: [{ id_apuracao: 12, concurso: 5930, data_concurso: '2026-12-23', status: 'apurada' }],
       },
     ],
@@ -62,6 +71,9 @@ describe('/meu/numeros (issues 36, 49)', () => {
     expect(within(prizeAnnulled!).getByText('Prêmio anulado')).toBeInTheDocument();
     expect(within(prizeAnnulled!).queryByText('Ganhador!')).not.toBeInTheDocument();
     expect(within(won!).queryByText('Prêmio anulado')).not.toBeInTheDocument();
+    // Issue 51: a donated coupon says to whom; the others say nothing.
+    expect(within(prizeAnnulled!).getByText('Doado para Lar Esperança')).toBeInTheDocument();
+    expect(within(won!).queryByText(/Doado para/)).not.toBeInTheDocument();
     // A campaign without numbers is left out.
     expect(screen.queryByRole('heading', { name: 'Páscoa' })).not.toBeInTheDocument();
     expect(new Headers(api.calls('GET', '/v1/usuarios/numeros')[0]?.[1]?.headers).get('Authorization')).toBe(

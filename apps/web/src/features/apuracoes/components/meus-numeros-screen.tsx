@@ -115,6 +115,12 @@ function NumeroItem({ numero: n }: { numero: Numero }) {
               Anulado
             </Badge>
           ) : null}
+          {/* Issue 51: a coupon that goes to an entity says so. */}
+          {n.doado_para ? (
+            <Text size="sm" c="dimmed">
+              Doado para {n.doado_para}
+            </Text>
+          ) : null}
         </Group>
         {n.apuracoes.length > 0 ? (
           <Stack gap={2} mt={4}>

@@ -155,6 +155,35 @@ describe('the Extrato’s complaints (issue 37)', () => {
     });
   });
 
+  it("'Minha compra não foi registrada' sent empty marks every required field at once, under it, and focuses the first (issue 51)", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Extrato />, { path: '/meu/extrato' });
+    await user.click(await screen.findByRole('button', { name: 'Minha compra não foi registrada' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Minha compra não foi registrada' });
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    const loja = within(dialog).getByRole('combobox', { name: /Estabelecimento/ });
+    const data = within(dialog).getByRole('textbox', { name: /Data da compra/ });
+    const valor = within(dialog).getByRole('textbox', { name: /Valor/ });
+    const numero = within(dialog).getByRole('textbox', { name: /Número da venda/ });
+    await waitFor(() => expect(loja).toHaveAttribute('aria-invalid', 'true'));
+    for (const [field, message] of [
+      [loja, 'Escolha o estabelecimento'],
+      [data, 'Informe a data da compra'],
+      [valor, 'Valor: informe um valor, como 1.234,56'],
+      [numero, 'Informe o número da venda (do recibo)'],
+    ] as const) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(loja).toHaveFocus();
+    // The photo is optional: not marked.
+    expect(within(dialog).getByRole('button', { name: /Foto do comprovante/ })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(api.requests('POST', '/v1/contestacoes')).toHaveLength(0);
+  });
+
   /** Fills the 'não registrada' form with a valid shop, day, value and number. */
   async function fillClaim(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
     await pickShop(user, dialog);

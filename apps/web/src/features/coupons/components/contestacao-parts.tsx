@@ -12,8 +12,18 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { ContestacaoBody, type Contestacao, type ExtratoItem } from '@praca/contract';
-import { DateInput } from '@/components/date-input';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  ContestacaoBody,
+  DataSchema,
+  IdSchema,
+  VendaBody,
+  type Contestacao,
+  type ExtratoItem,
+} from '@praca/contract';
+import { DATA_DIGITADA_INVALIDA, DateInput, isIsoDay } from '@/components/date-input';
 import { FormAlert } from '@/components/form-alert';
 import { MoneyInput } from '@/components/money-input';
 import { EmptyState, ErrorState } from '@/components/query-states';
@@ -107,6 +117,42 @@ export function NaoReconhecoButton({
 }
 
 /**
+ * The 'não registrada' form's fields as typed, checked with the contract's own field schemas
+ * (issue 51): every field is checked at once, so sending it empty marks each required one.
+ * An empty field says what to fill; a filled one keeps the contract's message.
+ */
+const NaoRegistradaForm = z.object({
+  id_estabelecimento: z
+    .string()
+    .min(1, { error: 'Escolha o estabelecimento' })
+    .pipe(IdSchema as z.ZodType<number, string>),
+  dat_venda: z
+    .string()
+    .min(1, { error: 'Informe a data da compra' })
+    .refine(isIsoDay, { error: DATA_DIGITADA_INVALIDA })
+    .pipe(DataSchema),
+  valor_venda: z
+    .string()
+    .transform((text, ctx) => {
+      const read = readDecimal(text, 2);
+      if (read.ok) return read.value;
+      ctx.addIssue({
+        code: 'custom',
+        message: decimalMessage(read.reason, { label: 'Valor', places: 2, example: MONEY_EXAMPLE }),
+      });
+      return z.NEVER;
+    })
+    .pipe(VendaBody.shape.valor_venda),
+  numero_venda: z
+    .string()
+    .trim()
+    .min(1, { error: 'Informe o número da venda (do recibo)' })
+    .pipe(VendaBody.shape.numero_venda),
+});
+type NaoRegistradaValues = z.input<typeof NaoRegistradaForm>;
+type NaoRegistradaChecked = z.output<typeof NaoRegistradaForm>;
+
+/**
  * 'Minha compra não foi registrada': shop, date, value and receipt number, and optionally a
  * photo of the receipt. The photo is sent first (it stays private: the resident and the city's
  * admins see it), then the complaint names it; a photo already sent is not sent again when the
@@ -122,10 +168,12 @@ export function NaoRegistradaDialog({
   const session = useSession();
   const abrir = useAbrirContestacao();
   const phone = useMediaQuery('(max-width: 36em)');
-  const [loja, setLoja] = useState('');
-  const [data, setData] = useState('');
-  const [valor, setValor] = useState('');
-  const [numero, setNumero] = useState('');
+  const { control, handleSubmit } = useForm<NaoRegistradaValues, unknown, NaoRegistradaChecked>({
+    resolver: zodResolver(NaoRegistradaForm),
+    defaultValues: { id_estabelecimento: '', dat_venda: '', valor_venda: '', numero_venda: '' },
+    // The first refused field takes the focus (react-hook-form's default, said here on purpose).
+    shouldFocusError: true,
+  });
   const [foto, setFoto] = useState<File | null>(null);
   const [enviada, setEnviada] = useState<{ file: File; imagem: string } | null>(null);
   const [enviandoFoto, setEnviandoFoto] = useState(false);
@@ -149,18 +197,9 @@ export function NaoRegistradaDialog({
     }
   };
 
-  const submit = async () => {
-    const read = readDecimal(valor, 2);
-    if (!read.ok)
-      return show(decimalMessage(read.reason, { label: 'Valor', places: 2, example: MONEY_EXAMPLE }));
-    const parsed = ContestacaoBody.safeParse({
-      tipo: 'nao_registrada',
-      id_estabelecimento: Number(loja),
-      dat_venda: data,
-      valor_venda: read.value,
-      numero_venda: numero,
-    });
-    if (!loja) return show('Escolha o estabelecimento');
+  const submit = handleSubmit(async (checked) => {
+    setError(null);
+    const parsed = ContestacaoBody.safeParse({ tipo: 'nao_registrada', ...checked });
     if (!parsed.success) return show(parsed.error.issues[0]?.message ?? 'Dados inválidos');
     const dados = parsed.data;
     if (dados.tipo !== 'nao_registrada') return;
@@ -173,7 +212,7 @@ export function NaoRegistradaDialog({
         onDone('Contestação enviada. A administração da cidade vai analisar e você será avisado.'),
       onError: (e) => show(describeError(e, 'Não foi possível enviar a contestação')),
     });
-  };
+  });
 
   return (
     <Modal
@@ -184,29 +223,69 @@ export function NaoRegistradaDialog({
       centered
       closeButtonProps={{ 'aria-label': 'Fechar' }}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-        noValidate
-      >
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
-          <ShopSearchSelect
-            codCidade={session?.cod_cidade ?? 0}
-            label="Estabelecimento"
-            value={loja}
-            onChange={setLoja}
-            required
+          <Controller
+            control={control}
+            name="id_estabelecimento"
+            render={({ field, fieldState }) => (
+              <ShopSearchSelect
+                codCidade={session?.cod_cidade ?? 0}
+                label="Estabelecimento"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={fieldState.error?.message}
+                required
+              />
+            )}
           />
-          <DateInput label="Data da compra" value={data} onChange={setData} required />
-          <MoneyInput label="Valor" value={valor} onChange={setValor} required />
-          <TextInput
-            label="Número da venda (do recibo)"
-            value={numero}
-            onChange={(e) => setNumero(e.currentTarget.value)}
-            maxLength={40}
-            required
+          <Controller
+            control={control}
+            name="dat_venda"
+            render={({ field, fieldState }) => (
+              <DateInput
+                label="Data da compra"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={fieldState.error?.message}
+                required
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="valor_venda"
+            render={({ field, fieldState }) => (
+              <MoneyInput
+                label="Valor"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldState.error?.message}
+                required
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="numero_venda"
+            render={({ field, fieldState }) => (
+              <TextInput
+                label="Número da venda (do recibo)"
+                value={field.value}
+                onChange={(e) => field.onChange(e.currentTarget.value)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldState.error?.message}
+                maxLength={40}
+                required
+              />
+            )}
           />
           <FileInput
             label="Foto do comprovante (opcional)"

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Anchor, Button, Group, Modal, NativeSelect, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { MSG_ENTIDADE, type Doacao } from '@praca/contract';
 import { FormAlert } from '@/components/form-alert';
-import { paths } from '@/config/paths';
+import { DOAR_CUPONS_ANCHOR, paths } from '@/config/paths';
 import { describeError } from '@/lib/api-client';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useDoar, useEntidades, useMinhasDoacoes } from '@/lib/api/entidades';
@@ -23,8 +23,25 @@ export function DoacaoPanel({ idCampanha, codCidade }: { idCampanha: number; cod
   const [modo, setModo] = useState<Modo>('todos');
   const [confirmar, setConfirmar] = useState(false);
   const [erro, setErro] = useState<string | null>(null);
+  const primeiro = useRef<HTMLSelectElement>(null);
+  const { hash } = useLocation();
+  const landed = useRef(false);
 
   const feita = doacoes.data?.find((d) => d.id_campanha === idCampanha);
+  const shown =
+    doacoes.isSuccess && (feita !== undefined || (entidades.isSuccess && entidades.data.length > 0));
+  // Issue 51: '/entidades' → 'Doar meus cupons' lands here (…#doar-cupons): once the panel's
+  // data is in, it comes into view and its first field takes the focus.
+  useEffect(() => {
+    if (landed.current || !shown || hash !== `#${DOAR_CUPONS_ANCHOR}`) return;
+    landed.current = true;
+    const frame = requestAnimationFrame(() => {
+      document.getElementById(DOAR_CUPONS_ANCHOR)?.scrollIntoView({ block: 'start' });
+      primeiro.current?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [shown, hash]);
+
   if (feita) return <DoacaoFeita doacao={feita} />;
   // Nothing to offer until both lists are there; a city without entities shows nothing.
   if (!doacoes.isSuccess || !entidades.isSuccess || entidades.data.length === 0) return null;
@@ -41,7 +58,7 @@ export function DoacaoPanel({ idCampanha, codCidade }: { idCampanha: number; cod
   };
 
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" id={DOAR_CUPONS_ANCHOR} style={{ scrollMarginTop: 72 }}>
       <Stack gap="sm">
         <Title order={2} fz="h3">
           Doar meus cupons
@@ -60,6 +77,7 @@ export function DoacaoPanel({ idCampanha, codCidade }: { idCampanha: number; cod
             ...entidades.data.map((e) => ({ value: String(e.id_entidade), label: `${e.nome} (${e.causa})` })),
           ]}
           value={escolha}
+          ref={primeiro}
           onChange={(e) => setEscolha(e.currentTarget.value)}
           maw={{ sm: 420 }}
         />
@@ -100,7 +118,14 @@ export function DoacaoPanel({ idCampanha, codCidade }: { idCampanha: number; cod
 
 function DoacaoFeita({ doacao }: { doacao: Doacao }) {
   return (
-    <Paper withBorder radius="md" p="md" role="status">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      role="status"
+      id={DOAR_CUPONS_ANCHOR}
+      style={{ scrollMarginTop: 72 }}
+    >
       <Stack gap={4}>
         <Text fw={600}>{MSG_ENTIDADE.doacaoFeita}</Text>
         <Text size="sm">

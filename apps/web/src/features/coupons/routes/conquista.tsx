@@ -140,6 +140,13 @@ function Achievements({ saldo }: { saldo: SaldoCampanha | null }) {
                 <List.Item key={`${c.id_campanha}-${c.id_sorteio}`}>
                   <Text ff="monospace" fw={600} px="sm" py={4} bg="praca.0" style={{ borderRadius: 6 }}>
                     {c.codigo}
+                    {/* Issue 51: a coupon that goes to an entity says so. */}
+                    {c.doado_para ? (
+                      <Text component="span" ff="text" fw={400} size="sm" c="dimmed">
+                        {' '}
+                        · Doado para {c.doado_para}
+                      </Text>
+                    ) : null}
                   </Text>
                 </List.Item>
               ))}

@@ -24,6 +24,7 @@ const cupom = (n: number): Cupom => ({
   id_estabelecimento: 1,
   nom_estabecimento: 'Padaria Bella Vista',
   url_logo: 'imglog/padaria.png',
+  doado_para: null,
 });
 
 const linha = (id: number, nome: string): ExtratoItem => ({
@@ -72,7 +73,7 @@ describe('/meu/conquista', () => {
           den_campanha: 'Natal Premiado',
           saldo: 0.45,
           pontos: 3.45,
-          cupons: [cupom(1), cupom(2), cupom(3)],
+          cupons: [cupom(1), cupom(2), { ...cupom(3), doado_para: 'Lar Esperança' }],
         },
       ]);
     renderWithApp(<Conquista />, { path: '/meu/conquista' });
@@ -87,7 +88,8 @@ describe('/meu/conquista', () => {
       within(codes)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['000-00001', '000-00002', '000-00003']);
+      // Issue 51: a donated coupon says to whom.
+    ).toEqual(['000-00001', '000-00002', '000-00003 · Doado para Lar Esperança']);
     expect(screen.getByRole('region', { name: 'Cartões dos cupons' })).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: 'Logo de Padaria Bella Vista' })).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Resgatar venda por QR Code' })).toHaveAttribute(

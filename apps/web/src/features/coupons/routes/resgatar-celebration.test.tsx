@@ -19,6 +19,7 @@ const cupom = (n: number): Cupom => ({
   id_estabelecimento: 1,
   nom_estabecimento: 'Padaria Bella Vista',
   url_logo: 'imglog/padaria.png',
+  doado_para: null,
 });
 
 const resgate = (cupons: Cupom[]) => ({

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { PublicCitySelect } from '@/components/public-city-select';
 import { EmptyState, ErrorState } from '@/components/query-states';
-import { paths } from '@/config/paths';
+import { DOAR_CUPONS_ANCHOR, paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { usePublicCity } from '@/lib/use-public-city';
 import { useEntidades } from '@/lib/api/entidades';
@@ -59,7 +59,7 @@ export function EntidadesScreen() {
         {session ? (
           <>
             {' '}
-            <Anchor component={Link} to={paths.meu.conquista}>
+            <Anchor component={Link} to={{ pathname: paths.meu.conquista, hash: DOAR_CUPONS_ANCHOR }}>
               Doar meus cupons
             </Anchor>
             {' · '}

@@ -242,7 +242,9 @@ describe('WinnerScreen', () => {
     expect(within(rows[2]!).getByRole('button', { name: 'Editar Maria Souza' })).toBeInTheDocument();
     expect(rows[3]).toHaveTextContent('Entregue em 28/12/2026');
     expect(within(rows[3]!).queryByRole('button', { name: /Marcar/ })).not.toBeInTheDocument();
-    expect(within(rows[3]!).getByRole('button', { name: 'Anular Rui Lima' })).toBeInTheDocument();
+    // Issue 51: a delivered prize is final, its winner is not offered 'Anular'.
+    expect(within(rows[3]!).queryByRole('button', { name: /Anular/ })).not.toBeInTheDocument();
+    expect(within(rows[3]!).getByRole('button', { name: 'Editar Rui Lima' })).toBeInTheDocument();
   });
 
   it("'Anular' asks for the type and the reason (10 characters at least), posts both and reloads the list", async () => {
@@ -304,16 +306,39 @@ describe('WinnerScreen', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG_APURACAO.jaAnulado);
   });
 
-  it("'Marcar prêmio entregue' posts the delivery and says so; a refusal shows the API's text", async () => {
+  it("'Marcar prêmio entregue' asks first (issue 51): 'Cancelar' posts nothing", async () => {
     routes['POST /v1/adm/contemplados/7/entrega'] = () => jsonResponse(200, { mensagem: 'ok' });
     const user = userEvent.setup();
     renderWithApp(<WinnerScreen />, { path: '/admin/contemplado' });
     await user.click(await screen.findByRole('button', { name: 'Marcar prêmio entregue a João Pereira' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Marcar prêmio entregue' });
+    expect(dialog).toHaveTextContent(
+      'Confirma que o prêmio de João Pereira (Natal Premiado) foi entregue? Depois de marcado, o contemplado não pode mais ser anulado e a entrega não pode ser desfeita.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls('POST', '/v1/adm/contemplados/7/entrega')).toHaveLength(0);
+    expect(screen.queryByText(/marcado como entregue/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Marcar prêmio entregue a João Pereira' })).toBeInTheDocument();
+  });
+
+  it("'Marcar prêmio entregue', confirmed, posts the delivery and says so; a refusal shows the API's text", async () => {
+    routes['POST /v1/adm/contemplados/7/entrega'] = () => jsonResponse(200, { mensagem: 'ok' });
+    const user = userEvent.setup();
+    renderWithApp(<WinnerScreen />, { path: '/admin/contemplado' });
+    const confirm = async () => {
+      const dialog = await screen.findByRole('dialog', { name: 'Marcar prêmio entregue' });
+      await user.click(within(dialog).getByRole('button', { name: 'Confirmar entrega' }));
+    };
+    await user.click(await screen.findByRole('button', { name: 'Marcar prêmio entregue a João Pereira' }));
+    expect(calls('POST', '/v1/adm/contemplados/7/entrega')).toHaveLength(0);
+    await confirm();
     expect(await screen.findByText('Prêmio de João Pereira marcado como entregue.')).toBeInTheDocument();
     expect(calls('POST', '/v1/adm/contemplados/7/entrega')).toHaveLength(1);
 
     routes['POST /v1/adm/contemplados/7/entrega'] = () => jsonResponse(409, { erro: MSG_APURACAO.jaAnulado });
     await user.click(screen.getByRole('button', { name: 'Marcar prêmio entregue a João Pereira' }));
+    await confirm();
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG_APURACAO.jaAnulado);
   });
 

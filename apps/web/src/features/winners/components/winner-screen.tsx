@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ContempladoAdmin } from '@praca/contract';
 import { FormAlert } from '@/components/form-alert';
 import { PageTitle } from '@/components/page-title';
@@ -22,7 +22,44 @@ type Open =
   | { kind: 'sorteio' }
   | { kind: 'contemplado'; id: number; nome?: string }
   | { kind: 'anular'; id: number; nome: string }
+  | { kind: 'entregar'; contemplado: ContempladoAdmin }
   | null;
+
+/**
+ * Issue 51: marking a prize delivered is final (the winner can no longer be annulled), so it
+ * asks first; 'Cancelar' changes nothing.
+ */
+function DeliverConfirm({
+  contemplado,
+  onCancel,
+  onConfirm,
+}: {
+  contemplado: ContempladoAdmin;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Modal
+      opened
+      onClose={onCancel}
+      title="Marcar prêmio entregue"
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+    >
+      <Stack gap="md">
+        <Text size="sm">
+          Confirma que o prêmio de {contemplado.nome_sorteado} ({contemplado.den_campanha}) foi entregue?
+          Depois de marcado, o contemplado não pode mais ser anulado e a entrega não pode ser desfeita.
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} data-autofocus>
+            Cancelar
+          </Button>
+          <Button onClick={onConfirm}>Confirmar entrega</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
 
 /** A winner's state (issue 36): annulled with its public reason, or the prize delivered. */
 function Situacao({ c }: { c: ContempladoAdmin }) {
@@ -44,7 +81,8 @@ function Situacao({ c }: { c: ContempladoAdmin }) {
  * 'Contemplados' (spec §2 Admin lists): the admin city's winners, 20 a page, with the draw
  * date, the campaign and the winner; 'Nova' opens the winner dialog empty, 'Sorteio' the
  * prize-draw dialog, 'Editar' a winner. Issue 36: a winner is annulled with a public reason
- * ('Anular') and its prize marked delivered ('Marcar prêmio entregue').
+ * ('Anular') and its prize marked delivered ('Marcar prêmio entregue', after a confirmation;
+ * issue 51: a delivered prize's winner is no longer offered 'Anular').
  */
 export function WinnerScreen() {
   const { codCidade, canChoose, pagina, setPagina, query } = useAdminList(useContempladosAdm, {});
@@ -119,22 +157,25 @@ export function WinnerScreen() {
                 <Button
                   size="xs"
                   variant="default"
-                  onClick={() => markDelivered(c)}
+                  onClick={() => setOpen({ kind: 'entregar', contemplado: c })}
                   loading={entregar.isPending && entregar.variables === c.id_sorteado}
                   aria-label={`Marcar prêmio entregue a ${c.nome_sorteado}`}
                 >
                   Marcar prêmio entregue
                 </Button>
               )}
-              <Button
-                size="xs"
-                variant="default"
-                color="red.9"
-                onClick={() => setOpen({ kind: 'anular', id: c.id_sorteado, nome: c.nome_sorteado })}
-                aria-label={`Anular ${c.nome_sorteado}`}
-              >
-                Anular
-              </Button>
+              {/* Issue 51: a delivered prize is final; the API refuses its annulment (409). */}
+              {c.entregue_em ? null : (
+                <Button
+                  size="xs"
+                  variant="default"
+                  color="red.9"
+                  onClick={() => setOpen({ kind: 'anular', id: c.id_sorteado, nome: c.nome_sorteado })}
+                  aria-label={`Anular ${c.nome_sorteado}`}
+                >
+                  Anular
+                </Button>
+              )}
             </>
           )
         }
@@ -153,6 +194,16 @@ export function WinnerScreen() {
           onDone={(message) => {
             setOpen(null);
             say(message, 'success');
+          }}
+        />
+      ) : null}
+      {open?.kind === 'entregar' ? (
+        <DeliverConfirm
+          contemplado={open.contemplado}
+          onCancel={() => setOpen(null)}
+          onConfirm={() => {
+            setOpen(null);
+            markDelivered(open.contemplado);
           }}
         />
       ) : null}
