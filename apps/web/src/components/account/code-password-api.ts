@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CodigoSenhaBody } from '@praca/contract';
-import { ApiError, api, NETWORK_ERROR } from '@/lib/api-client';
+import { ApiError, client, NETWORK_ERROR, type ApiPath } from '@/lib/api-client';
 import { hashPassword } from '@/lib/hash';
 
 /** Which e-mailed link: password reset (/redefinirsenha) or account removal (/remocaousuario). */
 export type CodeKind = 'reset' | 'remocao';
 
-const ENDPOINT: Record<CodeKind, string> = {
+const ENDPOINT = {
   reset: '/v1/usuarios/redefinirsenha',
   remocao: '/v1/usuarios/remocaousuario',
-};
+} as const satisfies Record<CodeKind, ApiPath<'post'>>;
 
 export class CodeError extends Error {}
 
@@ -30,7 +30,7 @@ async function enviarCodigo(kind: CodeKind, input: CodeInput): Promise<void> {
     senha2: await hashPassword(input.senha2),
   };
   try {
-    const res = await api.post<unknown>(ENDPOINT[kind], body, { auth: kind === 'reset' ? 'none' : 'bearer' });
+    const res = await client.POST(ENDPOINT[kind], { body, auth: kind === 'reset' ? 'none' : 'bearer' });
     if (res.status !== 202) throw new CodeError(`Erro ${res.status}`);
   } catch (error) {
     if (error instanceof CodeError) throw error;

@@ -8,7 +8,7 @@ import {
   type RegistroFormOutput,
   type Sessao,
 } from '@praca/contract';
-import { ApiError, api } from '@/lib/api-client';
+import { client, ApiError, type ApiBody } from '@/lib/api-client';
 import { hashPassword } from '@/lib/hash';
 import { setSession } from '@/lib/session';
 
@@ -67,7 +67,10 @@ async function registrar({ form, cidade }: RegistroInput): Promise<Sessao> {
   let status = 0;
   let data: unknown = null;
   try {
-    const res = await api.post<unknown>('/v1/usuarios/registro', body, { auth: 'none' });
+    const res = await client.POST('/v1/usuarios/registro', {
+      body: body as ApiBody<'post', '/v1/usuarios/registro'>,
+      auth: 'none',
+    });
     status = res.status;
     data = res.data;
   } catch (error) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MSG_NOTIFICACAO, ResultadoEnvioNotificacao } from '@praca/contract';
-import { api, ApiError, errorMessage } from '@/lib/api-client';
+import { client, ApiError, errorMessage, type ApiBody } from '@/lib/api-client';
 import { NOTIFICACOES_QUERY_KEY } from '@/lib/push';
 import type { NotificationRequest } from '../components/notification-form';
 
@@ -13,7 +13,10 @@ import type { NotificationRequest } from '../components/notification-form';
 async function sendNotificacao({ p, body }: NotificationRequest): Promise<ResultadoEnvioNotificacao> {
   let res;
   try {
-    res = await api.post<unknown>('/v1/adm/notificacao', body, { query: { p } });
+    res = await client.POST('/v1/adm/notificacao', {
+      params: { query: { p } },
+      body: body as ApiBody<'post', '/v1/adm/notificacao'>,
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status > 0) {
       throw new Error(errorMessage(error.data) ?? MSG_NOTIFICACAO.erroPostInicial, { cause: error });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { PromocaoAdmin, PromocaoBody } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { promocoesAdmQueryKey } from './get-promocoes-adm';
 
 /**
@@ -19,7 +19,7 @@ export function invalidatePromocoes(queryClient: QueryClient) {
  * Answers the new promotion.
  */
 async function createPromocao(body: PromocaoBody): Promise<PromocaoAdmin | null> {
-  const res = await api.post<unknown>('/v1/adm/promocoes', PromocaoBody.parse(body));
+  const res = await client.POST('/v1/adm/promocoes', { body: PromocaoBody.parse(body) });
   const parsed = PromocaoAdmin.safeParse(res.data);
   return parsed.success ? parsed.data : null;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { TurismoBody, TurismoItem } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { turismoAdmQueryKey } from './get-turismo-adm';
 
 /**
@@ -17,7 +17,7 @@ export function invalidateTurismo(queryClient: QueryClient) {
 
 /** POST /v1/adm/turismo (201): `descricao` and `tipo` required. Answers the new item. */
 async function createTurismo(body: TurismoBody): Promise<TurismoItem | null> {
-  const res = await api.post<unknown>('/v1/adm/turismo', TurismoBody.parse(body));
+  const res = await client.POST('/v1/adm/turismo', { body: TurismoBody.parse(body) });
   const parsed = TurismoItem.safeParse(res.data);
   return parsed.success ? parsed.data : null;
 }
