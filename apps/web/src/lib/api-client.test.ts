@@ -83,9 +83,9 @@ describe('api client', () => {
       .mockResolvedValueOnce(jsonResponse(400, { erro: 'pelo erro' }))
       .mockResolvedValueOnce(jsonResponse(400, { msg: 'pelo msg' }))
       .mockResolvedValueOnce(jsonResponse(400, { error: 'pelo error' }));
-    await expect(client.GET('/v1/avisos')).rejects.toThrow('pelo erro');
-    await expect(client.GET('/v1/avisos')).rejects.toThrow('pelo msg');
-    await expect(client.GET('/v1/avisos')).rejects.toThrow('pelo error');
+    await expect(client.GET('/v1/usuarios/meusdados')).rejects.toThrow('pelo erro');
+    await expect(client.GET('/v1/usuarios/meusdados')).rejects.toThrow('pelo msg');
+    await expect(client.GET('/v1/usuarios/meusdados')).rejects.toThrow('pelo error');
   });
 
   it('says an answer without its own text by the Portuguese status text, never in English', async () => {
@@ -93,15 +93,15 @@ describe('api client', () => {
       .mockResolvedValueOnce(new Response('', { status: 400 }))
       .mockResolvedValueOnce(new Response('', { status: 502 }))
       .mockResolvedValueOnce(new Response('', { status: 418 }));
-    await expect(client.GET('/v1/avisos')).rejects.toMatchObject({
+    await expect(client.GET('/v1/usuarios/meusdados')).rejects.toMatchObject({
       status: 400,
       message: 'Requisição inválida',
     });
-    await expect(client.GET('/v1/avisos')).rejects.toMatchObject({
+    await expect(client.GET('/v1/usuarios/meusdados')).rejects.toMatchObject({
       status: 502,
       message: 'Servidor indisponível',
     });
-    await expect(client.GET('/v1/avisos')).rejects.toMatchObject({
+    await expect(client.GET('/v1/usuarios/meusdados')).rejects.toMatchObject({
       status: 418,
       message: 'Requisição recusada',
     });
@@ -114,7 +114,10 @@ describe('api client', () => {
 
   it('turns a network failure into a Portuguese message', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(client.GET('/v1/avisos')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR });
+    await expect(client.GET('/v1/usuarios/meusdados')).rejects.toMatchObject({
+      status: 0,
+      message: NETWORK_ERROR,
+    });
   });
 });
 
@@ -156,7 +159,7 @@ describe('the typed client', () => {
   it('passes the AbortSignal along', async () => {
     const controller = new AbortController();
     fetchMock.mockResolvedValueOnce(jsonResponse(200, []));
-    await client.GET('/v1/avisos', { signal: controller.signal });
+    await client.GET('/v1/usuarios/meusdados', { signal: controller.signal });
     expect((fetchMock.mock.calls[0] as [string, RequestInit])[1].signal).toBe(controller.signal);
   });
 

@@ -70,7 +70,7 @@ export async function uploadImage(
     body.altura = opts.altura;
   }
   // The route is `/img/{dir}/post_img.php` of the API (typed below), under the image host.
-  const typed: ApiBody<'post', '/img/{dir}/post_img.php'> = body;
+  const typed = body as ApiBody<'post', '/img/{dir}/post_img.php'>;
   const res = await postToUrl(uploadUrl(dir), typed, opts.signal);
   const parsed = ImagemResposta.safeParse(res.data);
   if (!parsed.success) throw new ApiError(res.status, res.data, MSG_RESPOSTA_INESPERADA);

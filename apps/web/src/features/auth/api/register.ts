@@ -11,6 +11,7 @@ import {
 import { client, ApiError, type ApiBody } from '@/lib/api-client';
 import { hashPassword } from '@/lib/hash';
 import { setSession } from '@/lib/session';
+import { answerOr } from '@/lib/api/answer';
 
 /** The registration fields a server refusal can point at. */
 export type RegistroCampo = 'email' | 'cod_cidade' | 'cpf';
@@ -77,8 +78,9 @@ async function registrar({ form, cidade }: RegistroInput): Promise<Sessao> {
     const erro = error instanceof ApiError ? error.message : '';
     throw new RegistroError(MSG.cadastroErro + erro, CAMPO_DA_RECUSA[erro]);
   }
-  const parsed = RegistroResposta.safeParse(data);
-  if (status !== 201 || !parsed.success) throw new RegistroError(`${MSG.cadastroErro}resposta inesperada`);
+  const invalid = () => new RegistroError(`${MSG.cadastroErro}resposta inesperada`);
+  if (status !== 201) throw invalid();
+  const parsed = { data: answerOr(RegistroResposta, data, invalid) };
   const session: Sessao = {
     token: parsed.data.token,
     id_usuario: parsed.data.id_usuario,

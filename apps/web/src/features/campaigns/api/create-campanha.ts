@@ -3,6 +3,7 @@ import { CampanhaAdminDetalhe, CampanhaBody } from '@praca/contract';
 import { client } from '@/lib/api-client';
 import { dashboardQueryKey } from '@/lib/api/query-keys';
 import { campanhasAdmQueryKey } from '@/lib/api/query-keys';
+import { answerOrNull } from '@/lib/api/answer';
 
 /**
  * A campaign change shows in the admin list and on the dashboard (its banners and counts).
@@ -23,8 +24,7 @@ export function invalidateCampanhas(queryClient: QueryClient) {
  */
 async function createCampanha(body: CampanhaBody): Promise<CampanhaAdminDetalhe | null> {
   const res = await client.POST('/v1/adm/campanhas', { body: CampanhaBody.parse(body) });
-  const parsed = CampanhaAdminDetalhe.safeParse(res.data);
-  return parsed.success ? parsed.data : null;
+  return answerOrNull(CampanhaAdminDetalhe, res.data);
 }
 
 export function useCreateCampanha() {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { EstabelecimentoAdmin, EstabelecimentoBody } from '@praca/contract';
 import { client } from '@/lib/api-client';
 import { invalidateEstabelecimentos } from './get-estabelecimentos-adm';
+import { answerOrNull } from '@/lib/api/answer';
 
 /**
  * POST /v1/adm/estabelecimentos (super-admin only): a new shop with its whole list of
@@ -10,8 +11,7 @@ import { invalidateEstabelecimentos } from './get-estabelecimentos-adm';
  */
 async function createEstabelecimento(body: EstabelecimentoBody): Promise<EstabelecimentoAdmin | null> {
   const res = await client.POST('/v1/adm/estabelecimentos', { body: EstabelecimentoBody.parse(body) });
-  const saved = EstabelecimentoAdmin.safeParse(res.data);
-  return saved.success ? saved.data : null;
+  return answerOrNull(EstabelecimentoAdmin, res.data);
 }
 
 export function useCreateEstabelecimento() {

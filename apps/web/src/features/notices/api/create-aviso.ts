@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { AvisoAdmin, AvisoBody } from '@praca/contract';
 import { client } from '@/lib/api-client';
 import { avisosAdmQueryKey } from './get-avisos-adm';
+import { answerOrNull } from '@/lib/api/answer';
 
 /**
  * A notice change reloads the admin list; the editor's own query is only marked stale (the
@@ -17,8 +18,7 @@ export function invalidateAvisos(queryClient: QueryClient) {
 /** POST /v1/adm/avisos (202): title and validity required. Answers the new notice. */
 async function createAviso(body: AvisoBody): Promise<AvisoAdmin | null> {
   const res = await client.POST('/v1/adm/avisos', { body: AvisoBody.parse(body) });
-  const parsed = AvisoAdmin.safeParse(res.data);
-  return parsed.success ? parsed.data : null;
+  return answerOrNull(AvisoAdmin, res.data);
 }
 
 export function useCreateAviso() {

@@ -3,6 +3,7 @@ import { MSG_NOTIFICACAO, ResultadoEnvioNotificacao } from '@praca/contract';
 import { client, ApiError, errorMessage, type ApiBody } from '@/lib/api-client';
 import { NOTIFICACOES_QUERY_KEY } from '@/lib/push';
 import type { NotificationRequest } from '../components/notification-form';
+import { answerOr } from '@/lib/api/answer';
 
 /**
  * `POST /v1/adm/notificacao?p=N|P|I` (spec §4 push send flow): the server creates the
@@ -23,9 +24,9 @@ async function sendNotificacao({ p, body }: NotificationRequest): Promise<Result
     }
     throw new Error(MSG_NOTIFICACAO.erroEnviar, { cause: error });
   }
-  const parsed = ResultadoEnvioNotificacao.safeParse(res.data);
-  if (res.status !== 202 || !parsed.success) throw new Error(MSG_NOTIFICACAO.erroPostInicial);
-  return parsed.data;
+  const invalid = () => new Error(MSG_NOTIFICACAO.erroPostInicial);
+  if (res.status !== 202) throw invalid();
+  return answerOr(ResultadoEnvioNotificacao, res.data, invalid);
 }
 
 /** Sends; the sender's own bell reloads (they may be among the people who got it). */

@@ -10,14 +10,17 @@ import { client, ApiError, NETWORK_ERROR, statusText } from '@/lib/api-client';
 import { saveBlob } from '@/lib/download';
 import { hashPassword } from '@/lib/hash';
 import { getSession, setSession } from '@/lib/session';
+import { answerOr } from '@/lib/api/answer';
 
 /** GET /v1/usuarios/{userId}: a list whose first item is the profile (spec §7). */
 async function getPerfil(id: number, signal?: AbortSignal): Promise<PerfilUsuario> {
   const res = await client.GET('/v1/usuarios/{userId}', { params: { path: { userId: id } }, signal });
   const first: unknown = Array.isArray(res.data) ? res.data[0] : res.data;
-  const parsed = PerfilUsuario.safeParse(first);
-  if (!parsed.success) throw new ApiError(res.status, res.data, 'Resposta inesperada do servidor');
-  return parsed.data;
+  return answerOr(
+    PerfilUsuario,
+    first,
+    () => new ApiError(res.status, res.data, 'Resposta inesperada do servidor'),
+  );
 }
 
 export const perfilQueryOptions = (id: number) =>

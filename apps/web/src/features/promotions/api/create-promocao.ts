@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { PromocaoAdmin, PromocaoBody } from '@praca/contract';
 import { client } from '@/lib/api-client';
 import { promocoesAdmQueryKey } from './get-promocoes-adm';
+import { answerOrNull } from '@/lib/api/answer';
 
 /**
  * A promotion change reloads the admin list; the editor's own query is only marked stale (the
@@ -20,8 +21,7 @@ export function invalidatePromocoes(queryClient: QueryClient) {
  */
 async function createPromocao(body: PromocaoBody): Promise<PromocaoAdmin | null> {
   const res = await client.POST('/v1/adm/promocoes', { body: PromocaoBody.parse(body) });
-  const parsed = PromocaoAdmin.safeParse(res.data);
-  return parsed.success ? parsed.data : null;
+  return answerOrNull(PromocaoAdmin, res.data);
 }
 
 export function useCreatePromocao() {

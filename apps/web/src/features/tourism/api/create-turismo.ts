@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { TurismoBody, TurismoItem } from '@praca/contract';
 import { client } from '@/lib/api-client';
 import { turismoAdmQueryKey } from './get-turismo-adm';
+import { answerOrNull } from '@/lib/api/answer';
 
 /**
  * A tourism change reloads the admin list and the consumer guide; the editor's own item query
@@ -18,8 +19,7 @@ export function invalidateTurismo(queryClient: QueryClient) {
 /** POST /v1/adm/turismo (201): `descricao` and `tipo` required. Answers the new item. */
 async function createTurismo(body: TurismoBody): Promise<TurismoItem | null> {
   const res = await client.POST('/v1/adm/turismo', { body: TurismoBody.parse(body) });
-  const parsed = TurismoItem.safeParse(res.data);
-  return parsed.success ? parsed.data : null;
+  return answerOrNull(TurismoItem, res.data);
 }
 
 export function useCreateTurismo() {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { AberturaSorteio, MSG_SORTEIO } from '@praca/contract';
 import { client, ApiError } from '@/lib/api-client';
+import { answerOr } from '@/lib/api/answer';
 
 /**
  * POST /v1/adm/sorteio/{id_campanha}/abertura (issue 49): opens the draw of a campaign. The
@@ -11,9 +12,11 @@ async function abrirSorteio(idCampanha: number): Promise<AberturaSorteio> {
   const res = await client.POST('/v1/adm/sorteio/{id_campanha}/abertura', {
     params: { path: { id_campanha: idCampanha } },
   });
-  const parsed = AberturaSorteio.safeParse(res.data);
-  if (!parsed.success) throw new ApiError(res.status, res.data, MSG_SORTEIO.erroAoSortear);
-  return parsed.data;
+  return answerOr(
+    AberturaSorteio,
+    res.data,
+    () => new ApiError(res.status, res.data, MSG_SORTEIO.erroAoSortear),
+  );
 }
 
 export function useAbrirSorteio() {
