@@ -37,8 +37,60 @@ const tableSelectors = (table) => [
   `Literal[value=/\\b(from|join|into|update)\\s+"?${table}\\b/i]`,
   `TemplateElement[value.raw=/\\b(from|join|into|update)\\s+"?${table}\\b/i]`,
 ];
+/**
+ * `praca/typed-api-path` (issue 51): a string or template starting with `/v1` in the web app is
+ * allowed only where the typed client checks it against the generated OpenAPI types: the first
+ * argument of `client.GET/POST/PUT/PATCH/DELETE/blob(...)` or of `href(...)`, a type (`ApiBody<'post',
+ * '/v1/…'>`), a value of an object checked with `satisfies` (a table of routes typed `ApiPath`),
+ * and a JSX `path` prop (ExportMenu's, typed as the routes that export). Everything else,
+ * comments aside, is a hand-typed route the contract cannot see.
+ */
+const CLIENT_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'blob']);
+function isTypedApiPath(node) {
+  const parent = node.parent;
+  if (!parent) return false;
+  if (parent.type === 'TSLiteralType') return true;
+  if (parent.type === 'CallExpression' && parent.arguments[0] === node) {
+    const callee = parent.callee;
+    if (callee.type === 'Identifier' && callee.name === 'href') return true;
+    return (
+      callee.type === 'MemberExpression' &&
+      callee.object.type === 'Identifier' &&
+      callee.object.name === 'client' &&
+      callee.property.type === 'Identifier' &&
+      CLIENT_METHODS.has(callee.property.name)
+    );
+  }
+  if (parent.type === 'JSXAttribute') return parent.name.name === 'path';
+  if (parent.type === 'Property' && parent.value === node) {
+    let object = parent.parent;
+    while (object?.parent?.type === 'TSAsExpression') object = object.parent;
+    return object?.parent?.type === 'TSSatisfiesExpression';
+  }
+  return false;
+}
+
 const praca = {
   rules: {
+    'typed-api-path': {
+      meta: {
+        type: 'problem',
+        docs: { description: 'An API path is written only where the typed client checks it (issue 51).' },
+        schema: [],
+      },
+      create(context) {
+        const message =
+          "Caminho da API fora do cliente tipado: use client.GET/POST/PUT/PATCH/DELETE/blob('/v1/…') ou href('/v1/…') de lib/api-client.ts.";
+        return {
+          'Literal, TemplateLiteral'(node) {
+            const text = node.type === 'Literal' ? node.value : node.quasis[0]?.value.cooked;
+            if (typeof text !== 'string' || !/^\/?v1(\/|$)/.test(text)) return;
+            if (isTypedApiPath(node)) return;
+            context.report({ node, message });
+          },
+        };
+      },
+    },
     'table-owner': {
       meta: {
         type: 'problem',
@@ -107,6 +159,14 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    // Every API route the web writes is checked against the generated OpenAPI types (issue 51).
+    // Tests and their fixtures may name a route as the mock's key.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**', 'apps/web/src/**/*-fixtures.ts'],
+    plugins: { praca },
+    rules: { 'praca/typed-api-path': 'error' },
   },
   // Data flows one way: web features never import each other (architecture.md): what several
   // share lives in components/ (generic UI) or lib/ (lib/api/: shared reads and query keys).

@@ -2,17 +2,20 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { AprovarAvaliacaoBody } from '@praca/contract';
 import { client } from '@/lib/api-client';
 
-const PATH = '/v1/adm/estabelecimentos/avaliacao/aprovar/{id_avaliacao}';
-
 /** POST …/aprovar/{id} {ies_aprovacao: 'S', den_resposta}: approve with an optional answer. */
 async function aprovarAvaliacao({ id, resposta }: { id: number; resposta: string }): Promise<void> {
   const body = AprovarAvaliacaoBody.parse({ ies_aprovacao: 'S', den_resposta: resposta });
-  await client.POST(PATH, { params: { path: { id_avaliacao: id } }, body });
+  await client.POST('/v1/adm/estabelecimentos/avaliacao/aprovar/{id_avaliacao}', {
+    params: { path: { id_avaliacao: id } },
+    body,
+  });
 }
 
 /** DELETE …/aprovar/{id}: delete the review. */
 async function excluirAvaliacao(id: number): Promise<void> {
-  await client.DELETE(PATH, { params: { path: { id_avaliacao: id } } });
+  await client.DELETE('/v1/adm/estabelecimentos/avaliacao/aprovar/{id_avaliacao}', {
+    params: { path: { id_avaliacao: id } },
+  });
 }
 
 /** The moderation list reloads; the shop's public rating and the shop lists change too. */
