@@ -226,7 +226,7 @@ interface CallOptions {
   signal?: AbortSignal;
 }
 /** The route's `params` ({path, query}) and `body` (or a FormData upload), with the call's options. */
-export type ApiInit<M extends Method, P extends ApiPath<M>> = ParamsOption<Operation<M, P>> &
+type ApiInit<M extends Method, P extends ApiPath<M>> = ParamsOption<Operation<M, P>> &
   (RequestBodyOption<Operation<M, P>> | { body: FormData }) &
   CallOptions;
 /** The init argument: optional when the route needs no path parameter, query or body. */
