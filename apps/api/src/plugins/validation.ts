@@ -65,7 +65,8 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, ht
     if (result.success) return { value: result.data };
     const issue = result.error.issues[0];
     const field = issue.path.map(String).join('.');
-    const message = generic.has(issue.message) && field ? `${rotuloDoCampo(field)}: ${issue.message}` : issue.message;
+    const message =
+      generic.has(issue.message) && field ? `${rotuloDoCampo(field)}: ${issue.message}` : issue.message;
     return { error: new HttpError(400, message) };
   };
 };

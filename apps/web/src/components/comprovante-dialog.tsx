@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Image, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '@/components/query-states';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 
 /**
  * GET /v1/contestacoes/{id}/comprovante: the receipt's photo of a complaint (issue 37). Private
@@ -13,7 +13,12 @@ function useComprovante(idContestacao: number) {
   return useQuery({
     queryKey: ['contestacoes', 'comprovante', idContestacao],
     queryFn: async ({ signal }) =>
-      (await api.get<Blob>(`/v1/contestacoes/${idContestacao}/comprovante`, { as: 'blob', signal })).data,
+      (
+        await client.blob('/v1/contestacoes/{id_contestacao}/comprovante', {
+          params: { path: { id_contestacao: idContestacao } },
+          signal,
+        })
+      ).data,
     staleTime: 0,
     gcTime: 0,
     retry: false,

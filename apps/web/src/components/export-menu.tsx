@@ -1,13 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Menu, Progress, Stack, Text } from '@mantine/core';
 import { Exportacao, ExportacaoCriada, type FormatoExportacao } from '@praca/contract';
-import { api, describeError } from '@/lib/api-client';
+import { client, describeError, type ApiPath } from '@/lib/api-client';
+import type { paths } from '@/lib/api/openapi';
 import { saveBlob } from '@/lib/download';
 
 /** How often a large export's progress is asked for. */
 const POLL_MS = 1_000;
 
 type Query = Record<string, string | number | undefined>;
+
+/** The list routes that answer a file (`?formato=csv|xlsx`, issue 39). */
+type ExportPath = {
+  [P in ApiPath<'get'>]: paths[P]['get'] extends { parameters: { query?: { formato?: unknown } } }
+    ? P
+    : never;
+}[ApiPath<'get'>];
 
 /** The file name of an answer's Content-Disposition (`filename="…"`), or a fallback. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -25,7 +33,7 @@ type State =
 
 interface ExportMenuProps {
   /** The list's route, e.g. `/v1/adm/vendas`. */
-  path: string;
+  path: ExportPath;
   /** The list's filters as the screen sends them (the page is left out). */
   query?: Query;
   /** What the file holds, for the accessible names ('vendas', 'auditoria'). */
@@ -45,7 +53,7 @@ export function ExportMenu({ path, query = {}, what, disabled }: ExportMenuProps
   const follow = (id: number) => {
     timer.current = setTimeout(async () => {
       try {
-        const res = await api.get<unknown>(`/v1/adm/exportacoes/${id}`);
+        const res = await client.GET('/v1/adm/exportacoes/{id}', { params: { path: { id } } });
         const exportacao = Exportacao.parse(res.data);
         setState({ kind: 'job', exportacao });
         if (exportacao.situacao === 'pendente' || exportacao.situacao === 'rodando') follow(id);
@@ -59,7 +67,7 @@ export function ExportMenu({ path, query = {}, what, disabled }: ExportMenuProps
     clearTimeout(timer.current);
     setState({ kind: 'asking', formato });
     try {
-      const res = await api.get<Blob>(path, { query: { ...query, formato }, as: 'blob' });
+      const res = await client.blob<ExportPath>(path, { params: { query: { ...query, formato } } });
       if (res.status === 202) {
         const criada = ExportacaoCriada.parse(JSON.parse(await res.data.text()));
         setState({
@@ -92,8 +100,8 @@ export function ExportMenu({ path, query = {}, what, disabled }: ExportMenuProps
 
   const download = async (e: Exportacao) => {
     try {
-      const res = await api.get<Blob>(e.url ?? `/v1/adm/exportacoes/${e.id_exportacao}/arquivo`, {
-        as: 'blob',
+      const res = await client.blob('/v1/adm/exportacoes/{id}/arquivo', {
+        params: { path: { id: e.id_exportacao } },
       });
       saveBlob(res.data, fileNameOf(res.headers.get('content-disposition'), e.nome_arquivo));
     } catch (error) {

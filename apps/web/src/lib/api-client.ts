@@ -1,5 +1,13 @@
 import { apiUrl, basePath } from '@/config/env';
+import type {
+  Client,
+  ClientPathsWithMethod,
+  MethodResponse,
+  ParamsOption,
+  RequestBodyOption,
+} from 'openapi-fetch';
 import { clearSession, getToken } from './session';
+import type { paths } from './api/openapi';
 
 /**
  * The one API client (architecture.md): JSON in and out (or a FormData upload in), the session's bearer token, and
@@ -190,15 +198,104 @@ async function apiRequest<T = unknown>(path: string, options: RequestOptions = {
   return { status: res.status, data: data as T, headers: res.headers };
 }
 
-type Opts = Omit<RequestOptions, 'method' | 'body'>;
+/**
+ * A call to an absolute address outside the API's prefix: the image service's upload script,
+ * whose host may be another (VITE_IMG_URL; lib/image-client.ts). Same token, 401 and errors.
+ */
+export function postToUrl(url: string, body: unknown, signal?: AbortSignal): Promise<ApiResponse<unknown>> {
+  return apiRequest(url, { method: 'POST', body, signal });
+}
 
-export const api = {
-  get: <T = unknown>(path: string, opts?: Opts) => apiRequest<T>(path, { ...opts, method: 'GET' }),
-  post: <T = unknown>(path: string, body?: unknown, opts?: Opts) =>
-    apiRequest<T>(path, { ...opts, method: 'POST', body }),
-  patch: <T = unknown>(path: string, body?: unknown, opts?: Opts) =>
-    apiRequest<T>(path, { ...opts, method: 'PATCH', body }),
-  put: <T = unknown>(path: string, body?: unknown, opts?: Opts) =>
-    apiRequest<T>(path, { ...opts, method: 'PUT', body }),
-  delete: <T = unknown>(path: string, opts?: Opts) => apiRequest<T>(path, { ...opts, method: 'DELETE' }),
+/*
+ * The typed surface (issue 51): every route, its path parameters, its query and its body are
+ * those of `paths`, the types `npm run openapi` writes from the API's own zod schemas
+ * (lib/api/openapi.d.ts). A route or a field renamed in the contract fails the web's typecheck.
+ * The types are openapi-fetch's; the runtime is the small one above (decision: openapi-fetch's
+ * own runtime would add ~2 kB to the home's JS), so an answer that is not 2xx throws ApiError.
+ */
+
+type Api = Client<paths>;
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** The routes that answer `method`, as the OpenAPI document spells them (`/v1/apuracoes/{id_apuracao}`). */
+export type ApiPath<M extends Method> = ClientPathsWithMethod<Api, M>;
+type Operation<M extends Method, P extends ApiPath<M>> = paths[P][M];
+
+interface CallOptions {
+  /** 'bearer' (the default): the session's token; 'none'; or Basic credentials. */
+  auth?: Auth;
+  signal?: AbortSignal;
+}
+/** The route's `params` ({path, query}) and `body` (or a FormData upload), with the call's options. */
+type ApiInit<M extends Method, P extends ApiPath<M>> = ParamsOption<Operation<M, P>> &
+  (RequestBodyOption<Operation<M, P>> | { body: FormData }) &
+  CallOptions;
+/** The init argument: optional when the route needs no path parameter, query or body. */
+type InitArg<M extends Method, P extends ApiPath<M>> =
+  object extends ApiInit<M, P> ? [init?: ApiInit<M, P>] : [init: ApiInit<M, P>];
+/** The JSON body a route takes, as the OpenAPI document says (numbers where the contract coerces). */
+export type ApiBody<M extends Method, P extends ApiPath<M>> = NonNullable<
+  RequestBodyOption<Operation<M, P>>['body']
+>;
+/** What a 2xx answer of the route holds, as the OpenAPI document says. */
+export type ApiData<M extends Method, P extends ApiPath<M>> = MethodResponse<Api, M, P>;
+
+interface Params {
+  path?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+}
+
+/** `/v1/apuracoes/{id_apuracao}` with its parameters in place, each URL-encoded. */
+function fillPath(path: string, params: Params['path']): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Parâmetro ${name} faltando em ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function call(method: Uppercase<Method>, path: string, init: unknown, as?: 'blob') {
+  const { params, body, auth, signal } = (init ?? {}) as { params?: Params; body?: unknown } & CallOptions;
+  return apiRequest<unknown>(fillPath(path, params?.path), {
+    method,
+    body,
+    query: params?.query as RequestOptions['query'],
+    auth,
+    signal,
+    as,
+  });
+}
+
+/**
+ * The typed API client: `client.GET('/v1/apuracoes/{id_apuracao}', { params: { path: { id_apuracao } } })`.
+ * Each answers `{ status, data, headers }` with `data` typed from the route; the feature's api
+ * file then parses it with the contract's schema. `blob` is a GET whose 2xx body is kept as it
+ * came (a PDF, a CSV, an export).
+ */
+export const client = {
+  GET: <P extends ApiPath<'get'>>(path: P, ...init: InitArg<'get', P>) =>
+    call('GET', path, init[0]) as Promise<ApiResponse<ApiData<'get', P>>>,
+  POST: <P extends ApiPath<'post'>>(path: P, ...init: InitArg<'post', P>) =>
+    call('POST', path, init[0]) as Promise<ApiResponse<ApiData<'post', P>>>,
+  PUT: <P extends ApiPath<'put'>>(path: P, ...init: InitArg<'put', P>) =>
+    call('PUT', path, init[0]) as Promise<ApiResponse<ApiData<'put', P>>>,
+  PATCH: <P extends ApiPath<'patch'>>(path: P, ...init: InitArg<'patch', P>) =>
+    call('PATCH', path, init[0]) as Promise<ApiResponse<ApiData<'patch', P>>>,
+  DELETE: <P extends ApiPath<'delete'>>(path: P, ...init: InitArg<'delete', P>) =>
+    call('DELETE', path, init[0]) as Promise<ApiResponse<ApiData<'delete', P>>>,
+  blob: <P extends ApiPath<'get'>>(path: P, ...init: InitArg<'get', P>) =>
+    call('GET', path, init[0], 'blob') as Promise<ApiResponse<Blob>>,
 };
+
+/**
+ * The address of a GET route, for a link, a redirect or a download the browser makes itself
+ * (no bearer token goes along): `href('/v1/apuracoes/{id_apuracao}/ata.pdf', { path: { id_apuracao } })`.
+ */
+export function href<P extends ApiPath<'get'>>(
+  path: P,
+  ...params: object extends NonNullable<ParamsOption<Operation<'get', P>>['params']>
+    ? [params?: ParamsOption<Operation<'get', P>>['params']]
+    : [params: ParamsOption<Operation<'get', P>>['params']]
+): string {
+  const p = params[0] as Params | undefined;
+  return buildUrl(fillPath(path, p?.path), p?.query as RequestOptions['query']);
+}

@@ -1,6 +1,6 @@
 import { ImagemResposta, MSG_ADMIN, type ImageDir, type ImagemBody } from '@praca/contract';
 import { imageHost } from '@/config/env';
-import { api, ApiError } from './api-client';
+import { ApiError, postToUrl, type ApiBody } from './api-client';
 
 /**
  * The image-service client (spec §7 Other, domain §12): `POST {image host}{dir}/post_img.php`
@@ -69,7 +69,9 @@ export async function uploadImage(
     body.largura = opts.largura;
     body.altura = opts.altura;
   }
-  const res = await api.post<unknown>(uploadUrl(dir), body, { signal: opts.signal });
+  // The route is `/img/{dir}/post_img.php` of the API (typed below), under the image host.
+  const typed = body as ApiBody<'post', '/img/{dir}/post_img.php'>;
+  const res = await postToUrl(uploadUrl(dir), typed, opts.signal);
   const parsed = ImagemResposta.safeParse(res.data);
   if (!parsed.success) throw new ApiError(res.status, res.data, MSG_RESPOSTA_INESPERADA);
   return parsed.data;

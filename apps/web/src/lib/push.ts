@@ -1,7 +1,7 @@
 import type { SalvaTokenBody } from '@praca/contract';
 import { MSG_NOTIFICACAO } from '@praca/contract/plain';
 import { basePath } from '@/config/env';
-import { api } from './api-client';
+import { client } from './api-client';
 import type { PushPayload } from './push-listen';
 
 /**
@@ -119,7 +119,7 @@ export async function enablePush(): Promise<PushState> {
   const registration = await navigator.serviceWorker.ready;
   let subscription = await registration.pushManager.getSubscription();
   if (!subscription) {
-    const chave = (await api.get<unknown>('/v1/pushnotification/chave')).data as {
+    const chave = (await client.GET('/v1/pushnotification/chave')).data as {
       publicKey?: unknown;
     } | null;
     if (typeof chave?.publicKey !== 'string') throw new Error(MSG_NOTIFICACAO.erroPush);
@@ -129,7 +129,7 @@ export async function enablePush(): Promise<PushState> {
     });
   }
   // Sent every time: the server updates the row of an endpoint it already has.
-  await api.post('/v1/usuarios/salvatoken', salvaTokenBody(subscription));
+  await client.POST('/v1/usuarios/salvatoken', { body: salvaTokenBody(subscription) });
   return 'ativado';
 }
 
@@ -168,6 +168,6 @@ export async function storeForegroundPush(payload: PushPayload): Promise<boolean
     ...(Number.isInteger(id) && id > 0 ? { id_notificacao: id } : {}),
   });
   if (!parsed.success) return false;
-  await api.post('/v1/usuarios/notificacao', parsed.data);
+  await client.POST('/v1/usuarios/notificacao', { body: parsed.data });
   return true;
 }

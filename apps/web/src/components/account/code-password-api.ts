@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CodigoSenhaBody } from '@praca/contract';
-import { ApiError, api, NETWORK_ERROR } from '@/lib/api-client';
+import { ApiError, client, NETWORK_ERROR, type ApiPath } from '@/lib/api-client';
 import { hashPassword } from '@/lib/hash';
 
 /**
@@ -9,11 +9,11 @@ import { hashPassword } from '@/lib/hash';
  */
 export type CodeKind = 'reset' | 'remocao' | 'boas_vindas';
 
-const ENDPOINT: Record<CodeKind, string> = {
+const ENDPOINT = {
   reset: '/v1/usuarios/redefinirsenha',
   remocao: '/v1/usuarios/remocaousuario',
   boas_vindas: '/v1/usuarios/definirsenha',
-};
+} as const satisfies Record<CodeKind, ApiPath<'post'>>;
 
 export class CodeError extends Error {}
 
@@ -34,9 +34,7 @@ async function enviarCodigo(kind: CodeKind, input: CodeInput): Promise<void> {
     senha2: await hashPassword(input.senha2),
   };
   try {
-    const res = await api.post<unknown>(ENDPOINT[kind], body, {
-      auth: kind === 'remocao' ? 'bearer' : 'none',
-    });
+    const res = await client.POST(ENDPOINT[kind], { body, auth: kind === 'remocao' ? 'bearer' : 'none' });
     if (res.status !== 202) throw new CodeError(`Erro ${res.status}`);
   } catch (error) {
     if (error instanceof CodeError) throw error;

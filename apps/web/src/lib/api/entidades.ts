@@ -10,7 +10,7 @@ import {
   EntidadeAdmin,
   type EntidadeAlteracao,
 } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client, type ApiBody } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
 
 /** The city's social entities and the resident's gifts (issue 40). */
@@ -25,8 +25,13 @@ export function useEntidades(codCidade: number) {
     queryFn: async ({ signal }) =>
       parseList(
         EntidadePublica,
-        (await api.get<unknown>('/v1/entidades', { query: { cod_cidade: codCidade }, auth: 'none', signal }))
-          .data,
+        (
+          await client.GET('/v1/entidades', {
+            params: { query: { cod_cidade: codCidade } },
+            auth: 'none',
+            signal,
+          })
+        ).data,
       ),
     enabled: codCidade > 0,
     staleTime: 30_000,
@@ -38,7 +43,7 @@ export function useMinhaEntidade() {
   return useQuery({
     queryKey: [...entidadesKey, 'minha'],
     queryFn: async ({ signal }) =>
-      EntidadePublica.parse((await api.get<unknown>('/v1/entidades/minha', { signal })).data),
+      EntidadePublica.parse((await client.GET('/v1/entidades/minha', { signal })).data),
     retry: false,
   });
 }
@@ -48,7 +53,7 @@ export function useMinhasDoacoes() {
   return useQuery({
     queryKey: doacoesKey,
     queryFn: async ({ signal }) =>
-      parseList(Doacao, (await api.get<unknown>('/v1/usuarios/doacoes', { signal })).data),
+      parseList(Doacao, (await client.GET('/v1/usuarios/doacoes', { signal })).data),
   });
 }
 
@@ -57,7 +62,10 @@ export function useDoar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: DoacaoBody) =>
-      Doacao.parse((await api.post<unknown>('/v1/usuarios/doacoes', body)).data),
+      Doacao.parse(
+        (await client.POST('/v1/usuarios/doacoes', { body: body as ApiBody<'post', '/v1/usuarios/doacoes'> }))
+          .data,
+      ),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: doacoesKey }),
@@ -71,7 +79,9 @@ export function useCriarEntidade() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: EntidadeBody) =>
-      EntidadeCriada.parse((await api.post<unknown>('/v1/adm/entidades', body)).data),
+      EntidadeCriada.parse(
+        (await client.POST('/v1/adm/entidades', { body: body as ApiBody<'post', '/v1/adm/entidades'> })).data,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: entidadesKey }),
   });
 }
@@ -81,7 +91,7 @@ export function useEntidadeEscolhida() {
   return useQuery({
     queryKey: escolhaKey,
     queryFn: async ({ signal }) =>
-      EscolhaEntidade.parse((await api.get<unknown>('/v1/usuarios/entidade', { signal })).data),
+      EscolhaEntidade.parse((await client.GET('/v1/usuarios/entidade', { signal })).data),
   });
 }
 
@@ -90,7 +100,10 @@ export function useEscolherEntidade() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: EscolhaEntidadeBody) =>
-      EscolhaEntidade.parse((await api.put<unknown>('/v1/usuarios/entidade', body)).data),
+      EscolhaEntidade.parse(
+        (await client.PUT('/v1/usuarios/entidade', { body: body as ApiBody<'put', '/v1/usuarios/entidade'> }))
+          .data,
+      ),
     onSuccess: (data) => queryClient.setQueryData(escolhaKey, data),
   });
 }
@@ -102,7 +115,8 @@ export function useEntidadesAdmin(codCidade: number) {
     queryFn: async ({ signal }) =>
       parseList(
         EntidadeAdmin,
-        (await api.get<unknown>('/v1/adm/entidades', { query: { cod_cidade: codCidade }, signal })).data,
+        (await client.GET('/v1/adm/entidades', { params: { query: { cod_cidade: codCidade } }, signal }))
+          .data,
       ),
     enabled: codCidade > 0,
   });
@@ -113,7 +127,9 @@ export function useAlterarEntidade() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body }: { id: number; body: EntidadeAlteracao }) =>
-      EntidadeAdmin.parse((await api.patch<unknown>(`/v1/adm/entidades/${id}`, body)).data),
+      EntidadeAdmin.parse(
+        (await client.PATCH('/v1/adm/entidades/{id}', { params: { path: { id } }, body })).data,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: entidadesKey }),
   });
 }

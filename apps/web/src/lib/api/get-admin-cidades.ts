@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CidadesResposta, type Cidade } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 /** GET /v1/adm/cidades: the cities an admin may work on (spec §7, domain §2). */
 async function getAdminCidades(signal?: AbortSignal): Promise<Cidade[]> {
-  const res = await api.get<unknown>('/v1/adm/cidades', { signal });
+  const res = await client.GET('/v1/adm/cidades', { signal });
   return CidadesResposta.parse(res.data);
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CampanhaAdmin } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
 import { campanhasAdmQueryKey } from '@/lib/api/query-keys';
 
@@ -12,8 +12,8 @@ const CAMPANHAS_OPCOES_LIMITE = 100;
  * and the winner dialogs), newest first as the server orders them.
  */
 async function getCampanhasOpcoesAdm(codCidade: number, signal?: AbortSignal): Promise<CampanhaAdmin[]> {
-  const res = await api.get<unknown>('/v1/adm/campanhas', {
-    query: { cod_cidade: codCidade, pagina: 1, limite: CAMPANHAS_OPCOES_LIMITE },
+  const res = await client.GET('/v1/adm/campanhas', {
+    params: { query: { cod_cidade: codCidade, pagina: 1, limite: CAMPANHAS_OPCOES_LIMITE } },
     signal,
   });
   return parseList(CampanhaAdmin, res.data);

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CidadesResposta, type Cidade } from '@praca/contract';
 import { cidadesCredentials } from '@/config/env';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 
 /** GET /v1/cidades with the fixed HTTP Basic credentials (spec §7: "a second client"). */
 async function getCidades(signal?: AbortSignal): Promise<Cidade[]> {
-  const res = await api.get<unknown>('/v1/cidades', { auth: { basic: cidadesCredentials() }, signal });
+  const res = await client.GET('/v1/cidades', { auth: { basic: cidadesCredentials() }, signal });
   return CidadesResposta.parse(res.data);
 }
 

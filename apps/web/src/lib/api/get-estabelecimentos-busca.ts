@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { EstabelecimentoPublico } from '@praca/contract';
 import { PARTICIPANTES_PAGE } from '@praca/contract/plain';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { objectList } from '@/lib/parse-list';
 
 export interface EstabelecimentosPage {
@@ -20,8 +20,8 @@ async function getEstabelecimentosBusca(
   pagina: number,
   signal?: AbortSignal,
 ): Promise<EstabelecimentosPage> {
-  const res = await api.get<unknown>('/v1/estabelecimentos/busca', {
-    query: { cod_cidade: codCidade, q: q || undefined, pagina, limite: PARTICIPANTES_PAGE },
+  const res = await client.GET('/v1/estabelecimentos/busca', {
+    params: { query: { cod_cidade: codCidade, q: q || undefined, pagina, limite: PARTICIPANTES_PAGE } },
     signal,
   });
   const itens = objectList<EstabelecimentoPublico>(res.data);

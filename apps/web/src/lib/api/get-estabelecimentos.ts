@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EstabelecimentoPublico } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { objectList } from '@/lib/parse-list';
 
 /**
@@ -13,7 +13,10 @@ async function getEstabelecimentos(
   codCidade: number,
   signal?: AbortSignal,
 ): Promise<EstabelecimentoPublico[]> {
-  const res = await api.get<unknown>('/v1/estabelecimentos', { query: { cod_cidade: codCidade }, signal });
+  const res = await client.GET('/v1/estabelecimentos', {
+    params: { query: { cod_cidade: codCidade } },
+    signal,
+  });
   return objectList<EstabelecimentoPublico>(res.data);
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { EstabelecimentoAdminItem } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
 import { estabelecimentosAdmQueryKey } from '@/lib/api/query-keys';
 
@@ -14,8 +14,8 @@ export interface LojaOpcao {
 
 /** GET /v1/adm/estabelecimentos?cod_cidade=&limite=100: the city's shops for a selector, by name. */
 async function getLojasOpcoesAdm(codCidade: number, signal?: AbortSignal): Promise<LojaOpcao[]> {
-  const res = await api.get<unknown>('/v1/adm/estabelecimentos', {
-    query: { cod_cidade: codCidade, pagina: 1, limite: LOJAS_OPCOES_LIMITE },
+  const res = await client.GET('/v1/adm/estabelecimentos', {
+    params: { query: { cod_cidade: codCidade, pagina: 1, limite: LOJAS_OPCOES_LIMITE } },
     signal,
   });
   return parseList(EstabelecimentoAdminItem, res.data)

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RegistroSorteio } from '@praca/contract';
 import { apiUrl } from '@/config/env';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 
 /**
  * Where the ticket file is, from the record's `bilhetes`: an absolute address as is, an API
@@ -20,7 +20,10 @@ export function bilhetesUrl(bilhetes: string | null | undefined): string | null 
  * the admin's draw dialog and by the public page of the draw (/sorteios/instantaneo/{id}).
  */
 async function getRegistroSorteio(idRegistro: number, signal?: AbortSignal): Promise<RegistroSorteio> {
-  const res = await api.get<unknown>(`/v1/sorteios/${idRegistro}`, { signal });
+  const res = await client.GET('/v1/sorteios/{id_registro}', {
+    params: { path: { id_registro: idRegistro } },
+    signal,
+  });
   return RegistroSorteio.parse(res.data);
 }
 

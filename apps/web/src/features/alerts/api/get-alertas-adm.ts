@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Alerta } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
 
 /** GET /v1/adm/alertas: what looks wrong in the city's sales of one day (issue 37). */
 async function getAlertasAdm(codCidade: number, data: string, signal?: AbortSignal): Promise<Alerta[]> {
-  const res = await api.get<unknown>('/v1/adm/alertas', { query: { cod_cidade: codCidade, data }, signal });
+  const res = await client.GET('/v1/adm/alertas', {
+    params: { query: { cod_cidade: codCidade, data } },
+    signal,
+  });
   return parseList(Alerta, res.data);
 }
 

@@ -10,7 +10,7 @@ import {
   type PublicacaoBody,
   type ReagendarApuracaoBody,
 } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client, type ApiBody } from '@/lib/api-client';
 import { apuracoesQueryKey, contempladosQueryKeys } from '@/lib/api/query-keys';
 import { saveBlob } from '@/lib/download';
 
@@ -30,7 +30,7 @@ function useApuracaoChange<V, R>(mutationFn: (v: V) => Promise<R>) {
  * campaign are still open.
  */
 async function agendarApuracao(body: AgendarApuracaoBody): Promise<AgendamentoApuracao> {
-  const res = await api.post<unknown>('/v1/adm/apuracoes', body);
+  const res = await client.POST('/v1/adm/apuracoes', { body: body as ApiBody<'post', '/v1/adm/apuracoes'> });
   return AgendamentoApuracao.parse(res.data);
 }
 
@@ -44,7 +44,10 @@ async function reagendarApuracao({
   idApuracao: number;
   body: ReagendarApuracaoBody;
 }): Promise<Apuracao> {
-  const res = await api.patch<unknown>(`/v1/adm/apuracoes/${idApuracao}`, body);
+  const res = await client.PATCH('/v1/adm/apuracoes/{id_apuracao}', {
+    params: { path: { id_apuracao: idApuracao } },
+    body: body as ApiBody<'patch', '/v1/adm/apuracoes/{id_apuracao}'>,
+  });
   return Apuracao.parse(res.data);
 }
 
@@ -61,7 +64,10 @@ async function concursoNaoRealizado({
   idApuracao: number;
   body: ConcursoNaoRealizadoBody;
 }): Promise<Apuracao> {
-  const res = await api.post<unknown>(`/v1/adm/apuracoes/${idApuracao}/concurso-nao-realizado`, body);
+  const res = await client.POST('/v1/adm/apuracoes/{id_apuracao}/concurso-nao-realizado', {
+    params: { path: { id_apuracao: idApuracao } },
+    body,
+  });
   return Apuracao.parse(res.data);
 }
 
@@ -75,7 +81,10 @@ async function registrarPublicacao({
   idApuracao: number;
   body: PublicacaoBody;
 }): Promise<Apuracao> {
-  const res = await api.post<unknown>(`/v1/adm/apuracoes/${idApuracao}/publicacoes`, body);
+  const res = await client.POST('/v1/adm/apuracoes/{id_apuracao}/publicacoes', {
+    params: { path: { id_apuracao: idApuracao } },
+    body,
+  });
   return Apuracao.parse(res.data);
 }
 
@@ -102,9 +111,12 @@ async function lancarResultado({
   premios: string[];
   concurso?: number;
 }): Promise<LancamentoResultado> {
-  const res = await api.post<unknown>(`/v1/adm/apuracoes/${idApuracao}/resultado`, {
-    premios,
-    ...(concurso === undefined ? {} : { concurso }),
+  const res = await client.POST('/v1/adm/apuracoes/{id_apuracao}/resultado', {
+    params: { path: { id_apuracao: idApuracao } },
+    body: {
+      premios,
+      ...(concurso === undefined ? {} : { concurso }),
+    },
   });
   return res.status === 202
     ? { tipo: 'pendente', pendente: ResultadoPendente.parse(res.data) }
@@ -128,7 +140,9 @@ const ataFileName = (idApuracao: number) => `ata-apuracao-${idApuracao}.pdf`;
 
 /** GET /v1/adm/apuracoes/{id}/ata.pdf with the session's bearer, saved as a download. */
 async function baixarAta(idApuracao: number): Promise<void> {
-  const res = await api.get<Blob>(`/v1/adm/apuracoes/${idApuracao}/ata.pdf`, { as: 'blob' });
+  const res = await client.blob('/v1/adm/apuracoes/{id_apuracao}/ata.pdf', {
+    params: { path: { id_apuracao: idApuracao } },
+  });
   saveBlob(res.data, ataFileName(idApuracao));
 }
 
@@ -138,7 +152,7 @@ export function useBaixarAta() {
 
 /** GET /v1/adm/apuracoes/proximo-concurso: the first contest that may be scheduled now. */
 async function getProximoConcurso(signal?: AbortSignal): Promise<ProximoConcurso> {
-  const res = await api.get<unknown>('/v1/adm/apuracoes/proximo-concurso', { signal });
+  const res = await client.GET('/v1/adm/apuracoes/proximo-concurso', { signal });
   return ProximoConcurso.parse(res.data);
 }
 

@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Apuracao, ConsultaBilhete } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { apuracoesQueryKey } from '@/lib/api/query-keys';
 
 /** GET /v1/apuracoes/{id}: the public record of an apuração (issue 36), read without the session. */
 async function getApuracao(idApuracao: number, signal?: AbortSignal): Promise<Apuracao> {
-  const res = await api.get<unknown>(`/v1/apuracoes/${idApuracao}`, { auth: 'none', signal });
+  const res = await client.GET('/v1/apuracoes/{id_apuracao}', {
+    params: { path: { id_apuracao: idApuracao } },
+    auth: 'none',
+    signal,
+  });
   return Apuracao.parse(res.data);
 }
 
@@ -28,9 +32,9 @@ export function useApuracao(idApuracao: number) {
  * file and whether it won. A malformed number answers 400 with the contract's text.
  */
 export async function consultarBilhete(idApuracao: number, serieNumero: string): Promise<ConsultaBilhete> {
-  const res = await api.get<unknown>(
-    `/v1/apuracoes/${idApuracao}/bilhetes/${encodeURIComponent(serieNumero)}`,
-    { auth: 'none' },
-  );
+  const res = await client.GET('/v1/apuracoes/{id_apuracao}/bilhetes/{serie_numero}', {
+    params: { path: { id_apuracao: idApuracao, serie_numero: serieNumero } },
+    auth: 'none',
+  });
   return ConsultaBilhete.parse(res.data);
 }

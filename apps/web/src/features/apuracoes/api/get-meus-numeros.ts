@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MeusNumeros } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 
 /** GET /v1/usuarios/numeros: the resident's série-números per campaign (issue 36). */
 async function getMeusNumeros(signal?: AbortSignal): Promise<MeusNumeros> {
-  const res = await api.get<unknown>('/v1/usuarios/numeros', { signal });
+  const res = await client.GET('/v1/usuarios/numeros', { signal });
   return MeusNumeros.parse(res.data);
 }
 

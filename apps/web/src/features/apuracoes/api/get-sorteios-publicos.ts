@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ItemSorteioPublico } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { apuracoesQueryKey } from '@/lib/api/query-keys';
 import { parseList } from '@/lib/parse-list';
 
@@ -9,8 +9,8 @@ import { parseList } from '@/lib/parse-list';
  * Read without the session: the list is the same for everyone.
  */
 async function getSorteiosPublicos(codCidade: number, signal?: AbortSignal): Promise<ItemSorteioPublico[]> {
-  const res = await api.get<unknown>('/v1/apuracoes', {
-    query: { cod_cidade: codCidade },
+  const res = await client.GET('/v1/apuracoes', {
+    params: { query: { cod_cidade: codCidade } },
     auth: 'none',
     signal,
   });

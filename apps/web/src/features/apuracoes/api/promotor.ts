@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PromotorCidade, type PromotorBody } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { apuracoesQueryKey } from '@/lib/api/query-keys';
 
 /** A city's promoter, under the apurações' root (it is printed in their edital and ata). */
@@ -11,7 +11,10 @@ const promotorQueryKey = (codCidade: number) => [...apuracoesQueryKey, 'promotor
  * edital and ata (null fields: not configured yet). For the city's admins and the super-admin.
  */
 async function getPromotor(codCidade: number, signal?: AbortSignal): Promise<PromotorCidade> {
-  const res = await api.get<unknown>(`/v1/adm/cidades/${codCidade}/promotor`, { signal });
+  const res = await client.GET('/v1/adm/cidades/{cod_cidade}/promotor', {
+    params: { path: { cod_cidade: codCidade } },
+    signal,
+  });
   return PromotorCidade.parse(res.data);
 }
 
@@ -31,7 +34,10 @@ async function salvarPromotor({
   codCidade: number;
   body: PromotorBody;
 }): Promise<PromotorCidade> {
-  const res = await api.patch<unknown>(`/v1/adm/cidades/${codCidade}/promotor`, body);
+  const res = await client.PATCH('/v1/adm/cidades/{cod_cidade}/promotor', {
+    params: { path: { cod_cidade: codCidade } },
+    body,
+  });
   return PromotorCidade.parse(res.data);
 }
 

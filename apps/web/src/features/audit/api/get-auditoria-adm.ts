@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AuditoriaItem, PAGE_SIZE } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
 
 export interface AuditoriaAdmParams {
@@ -34,15 +34,17 @@ export const datesInverted = ({ de, ate }: { de: string; ate: string }): boolean
  * author (name or e-mail), entity and days.
  */
 async function getAuditoriaAdm(params: AuditoriaAdmParams, signal?: AbortSignal): Promise<AuditoriaAdmPage> {
-  const res = await api.get<unknown>('/v1/adm/auditoria', {
-    query: {
-      cod_cidade: params.codCidade,
-      q: params.q.trim() || undefined,
-      entidade: params.entidade || undefined,
-      de: params.de || undefined,
-      ate: params.ate || undefined,
-      pagina: params.pagina,
-      limite: PAGE_SIZE,
+  const res = await client.GET('/v1/adm/auditoria', {
+    params: {
+      query: {
+        cod_cidade: params.codCidade,
+        q: params.q.trim() || undefined,
+        entidade: params.entidade || undefined,
+        de: params.de || undefined,
+        ate: params.ate || undefined,
+        pagina: params.pagina,
+        limite: PAGE_SIZE,
+      },
     },
     signal,
   });

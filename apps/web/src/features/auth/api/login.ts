@@ -1,18 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginBody, Sessao } from '@praca/contract';
 import { MSG, isLoginInputOk } from '@praca/contract/plain';
-import { api } from '@/lib/api-client';
+import { client, type ApiPath } from '@/lib/api-client';
 import { hashPassword } from '@/lib/hash';
 import { setSession, toSession } from '@/lib/session';
 
 /** Who is logging in: each role has its own login route and endpoint (spec §6, §7). */
 export type LoginKind = 'usuario' | 'parceiro' | 'admin';
 
-const ENDPOINT: Record<LoginKind, string> = {
+const ENDPOINT = {
   usuario: '/v1/login',
   parceiro: '/v1/parceiro/login',
   admin: '/v1/adm/usuarios/login',
-};
+} as const satisfies Record<LoginKind, ApiPath<'post'>>;
 
 export class LoginError extends Error {}
 
@@ -39,7 +39,7 @@ async function login(kind: LoginKind, input: LoginInput): Promise<Sessao> {
   const body: LoginBody = { email: input.email.trim(), senha: await hashPassword(input.senha) };
   let session: Sessao | null = null;
   try {
-    const res = await api.post<unknown>(ENDPOINT[kind], body, { auth: 'none' });
+    const res = await client.POST(ENDPOINT[kind], { body, auth: 'none' });
     if (res.status === 200) session = toSession(res.data);
   } catch {
     session = null;

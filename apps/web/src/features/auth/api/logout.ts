@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { whileLeaving } from '@/app/guards';
 import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { clearSession } from '@/lib/session';
 
@@ -14,7 +14,7 @@ async function logout(): Promise<void> {
   // lib/push is its own chunk (decision 016); best effort, never awaited.
   void import('@/lib/push').then((m) => m.disablePush()).catch(() => undefined);
   try {
-    await api.post('/v1/logout', undefined, { signal: AbortSignal.timeout(3000) });
+    await client.POST('/v1/logout', { signal: AbortSignal.timeout(3000) });
   } catch {
     // Ignored (brief): the session is cleared locally anyway.
   }

@@ -8,9 +8,10 @@ import {
   type RegistroFormOutput,
   type Sessao,
 } from '@praca/contract';
-import { ApiError, api } from '@/lib/api-client';
+import { client, ApiError, type ApiBody } from '@/lib/api-client';
 import { hashPassword } from '@/lib/hash';
 import { setSession } from '@/lib/session';
+import { answerOr } from '@/lib/api/answer';
 
 /** The registration fields a server refusal can point at. */
 export type RegistroCampo = 'email' | 'cod_cidade' | 'cpf';
@@ -67,15 +68,19 @@ async function registrar({ form, cidade }: RegistroInput): Promise<Sessao> {
   let status = 0;
   let data: unknown = null;
   try {
-    const res = await api.post<unknown>('/v1/usuarios/registro', body, { auth: 'none' });
+    const res = await client.POST('/v1/usuarios/registro', {
+      body: body as ApiBody<'post', '/v1/usuarios/registro'>,
+      auth: 'none',
+    });
     status = res.status;
     data = res.data;
   } catch (error) {
     const erro = error instanceof ApiError ? error.message : '';
     throw new RegistroError(MSG.cadastroErro + erro, CAMPO_DA_RECUSA[erro]);
   }
-  const parsed = RegistroResposta.safeParse(data);
-  if (status !== 201 || !parsed.success) throw new RegistroError(`${MSG.cadastroErro}resposta inesperada`);
+  const invalid = () => new RegistroError(`${MSG.cadastroErro}resposta inesperada`);
+  if (status !== 201) throw invalid();
+  const parsed = { data: answerOr(RegistroResposta, data, invalid) };
   const session: Sessao = {
     token: parsed.data.token,
     id_usuario: parsed.data.id_usuario,

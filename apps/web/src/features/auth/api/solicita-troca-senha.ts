@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SolicitaTrocaSenhaBody } from '@praca/contract';
-import { ApiError, api, NETWORK_ERROR } from '@/lib/api-client';
+import { client, ApiError, NETWORK_ERROR } from '@/lib/api-client';
 
 export class SolicitacaoError extends Error {}
 
@@ -11,7 +11,7 @@ export class SolicitacaoError extends Error {}
 async function solicitarTrocaSenha(email: string): Promise<void> {
   const body: SolicitaTrocaSenhaBody = { email: email.trim(), telefone: '' };
   try {
-    const res = await api.post<unknown>('/v1/usuarios/solicitatrocasenha', body, { auth: 'none' });
+    const res = await client.POST('/v1/usuarios/solicitatrocasenha', { body, auth: 'none' });
     if (res.status !== 202) throw new SolicitacaoError(`Erro ${res.status}`);
   } catch (error) {
     if (error instanceof SolicitacaoError) throw error;

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { CampanhaAdminDetalhe, CampanhaBody } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { dashboardQueryKey } from '@/lib/api/query-keys';
 import { campanhasAdmQueryKey } from '@/lib/api/query-keys';
+import { answerOrNull } from '@/lib/api/answer';
 
 /**
  * A campaign change shows in the admin list and on the dashboard (its banners and counts).
@@ -22,9 +23,8 @@ export function invalidateCampanhas(queryClient: QueryClient) {
  * and its marker (`id_campanha` above 0 takes part, 0 does not). Answers the new campaign.
  */
 async function createCampanha(body: CampanhaBody): Promise<CampanhaAdminDetalhe | null> {
-  const res = await api.post<unknown>('/v1/adm/campanhas', CampanhaBody.parse(body));
-  const parsed = CampanhaAdminDetalhe.safeParse(res.data);
-  return parsed.success ? parsed.data : null;
+  const res = await client.POST('/v1/adm/campanhas', { body: CampanhaBody.parse(body) });
+  return answerOrNull(CampanhaAdminDetalhe, res.data);
 }
 
 export function useCreateCampanha() {

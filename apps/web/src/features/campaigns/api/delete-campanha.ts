@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { invalidateCampanhas } from './create-campanha';
 
 /** DELETE /v1/adm/campanhas/{id} (202); 409 with the server's text when it already has sales. */
 async function deleteCampanha(idCampanha: number): Promise<void> {
-  await api.delete(`/v1/adm/campanhas/${idCampanha}`);
+  await client.DELETE('/v1/adm/campanhas/{id}', { params: { path: { id: idCampanha } } });
 }
 
 export function useDeleteCampanha() {

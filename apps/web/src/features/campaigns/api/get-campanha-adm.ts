@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CampanhaAdminDetalhe } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { campanhasAdmQueryKey } from '@/lib/api/query-keys';
 
 /**
@@ -8,7 +8,7 @@ import { campanhasAdmQueryKey } from '@/lib/api/query-keys';
  * for the shops that take part (spec §3), with their factors.
  */
 async function getCampanhaAdm(idCampanha: number, signal?: AbortSignal): Promise<CampanhaAdminDetalhe> {
-  const res = await api.get<unknown>(`/v1/adm/campanhas/${idCampanha}`, { signal });
+  const res = await client.GET('/v1/adm/campanhas/{id}', { params: { path: { id: idCampanha } }, signal });
   return CampanhaAdminDetalhe.parse(res.data);
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CampanhaLojaMarcada } from '@praca/contract';
 import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { campanhasAdmQueryKey } from '@/lib/api/query-keys';
 
 const Lojas = z.array(CampanhaLojaMarcada);
@@ -16,8 +16,8 @@ async function getCampanhaLojas(
   codCidade: number,
   signal?: AbortSignal,
 ): Promise<CampanhaLojaMarcada[]> {
-  const res = await api.get<unknown>(`/v1/adm/campanhas/estabelecimentos/${idCampanha}`, {
-    query: { cod_cidade: codCidade },
+  const res = await client.GET('/v1/adm/campanhas/estabelecimentos/{id}', {
+    params: { path: { id: idCampanha }, query: { cod_cidade: codCidade } },
     signal,
   });
   return Lojas.parse(res.data);

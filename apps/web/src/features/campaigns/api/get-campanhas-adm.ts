@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CampanhaAdmin, PAGE_SIZE } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { campanhasAdmQueryKey } from '@/lib/api/query-keys';
 import { parseList } from '@/lib/parse-list';
 
@@ -20,12 +20,14 @@ export interface CampanhasAdmPage {
 
 /** GET /v1/adm/campanhas: one page (20) of the city's campaigns, newest first, with the total. */
 async function getCampanhasAdm(params: CampanhasAdmParams, signal?: AbortSignal): Promise<CampanhasAdmPage> {
-  const res = await api.get<unknown>('/v1/adm/campanhas', {
-    query: {
-      cod_cidade: params.codCidade,
-      q: params.q.trim() || undefined,
-      pagina: params.pagina,
-      limite: PAGE_SIZE,
+  const res = await client.GET('/v1/adm/campanhas', {
+    params: {
+      query: {
+        cod_cidade: params.codCidade,
+        q: params.q.trim() || undefined,
+        pagina: params.pagina,
+        limite: PAGE_SIZE,
+      },
     },
     signal,
   });

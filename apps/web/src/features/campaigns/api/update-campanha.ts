@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CampanhaBody } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { invalidateCampanhas } from './create-campanha';
 
 /** PATCH /v1/adm/campanhas/{id} (200): the same whole body as the create. */
@@ -11,7 +11,10 @@ async function updateCampanha({
   idCampanha: number;
   body: CampanhaBody;
 }): Promise<void> {
-  await api.patch(`/v1/adm/campanhas/${idCampanha}`, CampanhaBody.parse(body));
+  await client.PATCH('/v1/adm/campanhas/{id}', {
+    params: { path: { id: idCampanha } },
+    body: CampanhaBody.parse(body),
+  });
 }
 
 export function useUpdateCampanha() {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ContestacaoAdmin, type DecisaoContestacaoBody, type StatusContestacao } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { estabelecimentosAdmQueryKey } from '@/lib/api/query-keys';
 import { parseList } from '@/lib/parse-list';
 
@@ -15,8 +15,8 @@ export function useContestacoesAdm(codCidade: number, status: StatusContestacao 
       parseList(
         ContestacaoAdmin,
         (
-          await api.get<unknown>('/v1/adm/contestacoes', {
-            query: status ? { cod_cidade: codCidade, status } : { cod_cidade: codCidade },
+          await client.GET('/v1/adm/contestacoes', {
+            params: { query: status ? { cod_cidade: codCidade, status } : { cod_cidade: codCidade } },
             signal,
           })
         ).data,
@@ -31,7 +31,14 @@ export function useDecidirContestacao() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body }: { id: number; body: DecisaoContestacaoBody }) =>
-      ContestacaoAdmin.parse((await api.post<unknown>(`/v1/adm/contestacoes/${id}/decisao`, body)).data),
+      ContestacaoAdmin.parse(
+        (
+          await client.POST('/v1/adm/contestacoes/{id_contestacao}/decisao', {
+            params: { path: { id_contestacao: id } },
+            body,
+          })
+        ).data,
+      ),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: admKey }),

@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import {
   DecisaoContestacaoBody,
   STATUS_CONTESTACAO,

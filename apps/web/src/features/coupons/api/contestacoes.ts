@@ -6,7 +6,7 @@ import {
   type ComprovanteBody,
   type ContestacaoBody,
 } from '@praca/contract';
-import { api, ApiError } from '@/lib/api-client';
+import { client, ApiError, type ApiBody } from '@/lib/api-client';
 import { checkImageFile, fileToBase64 } from '@/lib/image-client';
 import { parseList } from '@/lib/parse-list';
 
@@ -19,7 +19,7 @@ export function useMinhasContestacoes() {
     queryOptions({
       queryKey: minhasKey,
       queryFn: async ({ signal }) =>
-        parseList(Contestacao, (await api.get<unknown>('/v1/contestacoes', { signal })).data),
+        parseList(Contestacao, (await client.GET('/v1/contestacoes', { signal })).data),
       staleTime: 0,
     }),
   );
@@ -30,7 +30,9 @@ export function useAbrirContestacao() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ContestacaoBody) =>
-      ContestacaoCriada.parse((await api.post<unknown>('/v1/contestacoes', body)).data),
+      ContestacaoCriada.parse(
+        (await client.POST('/v1/contestacoes', { body: body as ApiBody<'post', '/v1/contestacoes'> })).data,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: minhasKey }),
   });
 }
@@ -44,6 +46,5 @@ export async function enviarComprovante(file: File): Promise<string> {
   const refused = checkImageFile(file);
   if (refused) throw new ApiError(400, { erro: refused }, refused);
   const body: ComprovanteBody = { nomearq: file.name, conteudo: await fileToBase64(file) };
-  return ComprovanteResposta.parse((await api.post<unknown>('/v1/contestacoes/comprovante', body)).data)
-    .imagem;
+  return ComprovanteResposta.parse((await client.POST('/v1/contestacoes/comprovante', { body })).data).imagem;
 }

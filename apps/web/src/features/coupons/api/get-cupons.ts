@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SaldoCampanha } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
 
 /**
@@ -8,7 +8,10 @@ import { parseList } from '@/lib/parse-list';
  * element [0] carries the balance (saldo) and coupons the spec shows.
  */
 async function getCupons(codCidade: number, signal?: AbortSignal): Promise<SaldoCampanha[]> {
-  const res = await api.get<unknown>('/v1/usuarios/cupons', { query: { cod_cidade: codCidade }, signal });
+  const res = await client.GET('/v1/usuarios/cupons', {
+    params: { query: { cod_cidade: codCidade } },
+    signal,
+  });
   return parseList(SaldoCampanha, res.data);
 }
 

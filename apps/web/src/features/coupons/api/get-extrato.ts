@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ExtratoItem } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
 
 /** GET /v1/extrato: the consumer's statement lines (spec §2 Extrato de Lançamentos). */
 async function getExtrato(signal?: AbortSignal): Promise<ExtratoItem[]> {
-  const res = await api.get<unknown>('/v1/extrato', { signal });
+  const res = await client.GET('/v1/extrato', { signal });
   return parseList(ExtratoItem, res.data);
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ResgateBody, ResgateResposta } from '@praca/contract';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { cuponsQueryKey } from './get-cupons';
 import { extratoQueryKey } from './get-extrato';
 
@@ -12,7 +12,7 @@ export type Resgate = z.infer<typeof ResgateResposta>;
  * issued). 400 invalid or forged, 409 already claimed, 410 expired: the server's `erro`.
  */
 async function resgatarVenda(codigo: string): Promise<Resgate> {
-  const res = await api.post<unknown>('/v1/usuarios/vendas/resgatar', ResgateBody.parse({ codigo }));
+  const res = await client.POST('/v1/usuarios/vendas/resgatar', { body: ResgateBody.parse({ codigo }) });
   return ResgateResposta.parse(res.data);
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PainelSeriesResposta } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { dashboardQueryKey } from '@/lib/api/query-keys';
 
 export interface SeriesParams {
@@ -20,7 +20,7 @@ async function getSeries(p: SeriesParams, signal?: AbortSignal): Promise<PainelS
   if (p.de) query.de = p.de;
   if (p.ate) query.ate = p.ate;
   if (p.idCampanha) query.id_campanha = p.idCampanha;
-  const res = await api.get<unknown>('/v1/adm/dashboard/series', { query, signal });
+  const res = await client.GET('/v1/adm/dashboard/series', { params: { query: query }, signal });
   return PainelSeriesResposta.parse(res.data);
 }
 

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { DashboardVendasPagina } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { dashboardQueryKey } from '@/lib/api/query-keys';
 
 /**
@@ -8,8 +8,8 @@ import { dashboardQueryKey } from '@/lib/api/query-keys';
  * carries (its first `pageSize`), a page at a time, from page 2.
  */
 async function getPage(codCidade: number, ano: number, pagina: number, limite: number, signal?: AbortSignal) {
-  const res = await api.get<unknown>('/v1/adm/dashboard/vendas', {
-    query: { cod_cidade: codCidade, ano, pagina, limite },
+  const res = await client.GET('/v1/adm/dashboard/vendas', {
+    params: { query: { cod_cidade: codCidade, ano, pagina, limite } },
     signal,
   });
   return DashboardVendasPagina.parse(res.data);

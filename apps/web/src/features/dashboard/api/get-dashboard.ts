@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DashboardResposta } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { dashboardQueryKey } from '@/lib/api/query-keys';
 
 /**
@@ -8,7 +8,7 @@ import { dashboardQueryKey } from '@/lib/api/query-keys';
  * (their banners are the page's ads) and the sales per year and shop (domain §11).
  */
 async function getDashboard(codCidade: number, signal?: AbortSignal): Promise<DashboardResposta> {
-  const res = await api.get<unknown>('/v1/adm/dashboard', { query: { cod_cidade: codCidade }, signal });
+  const res = await client.GET('/v1/adm/dashboard', { params: { query: { cod_cidade: codCidade } }, signal });
   return DashboardResposta.parse(res.data);
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AvaliacaoBody } from '@praca/contract';
-import { ApiError, api } from '@/lib/api-client';
+import { client, ApiError } from '@/lib/api-client';
 
 export type AvaliacaoInput = AvaliacaoBody;
 
@@ -19,7 +19,7 @@ export function ratingFormError(input: AvaliacaoInput): string | null {
 /** POST /v1/estabelecimentos/avaliacoes; 202 means it waits for approval. */
 async function createAvaliacao(input: AvaliacaoInput): Promise<{ id_avaliacao: number }> {
   const body = AvaliacaoBody.parse(input);
-  const res = await api.post<{ id_avaliacao: number }>('/v1/estabelecimentos/avaliacoes', body);
+  const res = await client.POST('/v1/estabelecimentos/avaliacoes', { body });
   if (res.status !== 202) throw new ApiError(res.status, res.data, `Erro ${res.status}`);
   return res.data;
 }

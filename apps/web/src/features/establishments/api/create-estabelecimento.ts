@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { EstabelecimentoAdmin, EstabelecimentoBody } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { invalidateEstabelecimentos } from './get-estabelecimentos-adm';
+import { answerOrNull } from '@/lib/api/answer';
 
 /**
  * POST /v1/adm/estabelecimentos (super-admin only): a new shop with its whole list of
@@ -9,9 +10,8 @@ import { invalidateEstabelecimentos } from './get-estabelecimentos-adm';
  * CEP formatted, numbers as numbers).
  */
 async function createEstabelecimento(body: EstabelecimentoBody): Promise<EstabelecimentoAdmin | null> {
-  const res = await api.post<unknown>('/v1/adm/estabelecimentos', EstabelecimentoBody.parse(body));
-  const saved = EstabelecimentoAdmin.safeParse(res.data);
-  return saved.success ? saved.data : null;
+  const res = await client.POST('/v1/adm/estabelecimentos', { body: EstabelecimentoBody.parse(body) });
+  return answerOrNull(EstabelecimentoAdmin, res.data);
 }
 
 export function useCreateEstabelecimento() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { invalidateEstabelecimentos } from './get-estabelecimentos-adm';
 
 /**
@@ -7,7 +7,7 @@ import { invalidateEstabelecimentos } from './get-estabelecimentos-adm';
  * 409 with the reason in `erro`.
  */
 async function deleteEstabelecimento(id: number): Promise<void> {
-  await api.delete(`/v1/adm/estabelecimentos/${id}`);
+  await client.DELETE('/v1/adm/estabelecimentos/{id}', { params: { path: { id } } });
 }
 
 export function useDeleteEstabelecimento() {

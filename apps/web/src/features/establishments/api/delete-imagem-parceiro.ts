@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { EstabelecimentoParceiro, type ImagemDoParceiro } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { storeShop } from './get-estabelecimentos-parceiro';
 
 interface RemoveInput {
@@ -10,7 +10,11 @@ interface RemoveInput {
 
 /** DELETE /v1/parceiro/estabelecimentos/{id}/foto (or /logo): the shop shows its placeholder. */
 async function deleteImagemParceiro({ id, imagem }: RemoveInput): Promise<EstabelecimentoParceiro> {
-  const res = await api.delete<unknown>(`/v1/parceiro/estabelecimentos/${id}/${imagem}`);
+  const init = { params: { path: { id } } };
+  const res =
+    imagem === 'logo'
+      ? await client.DELETE('/v1/parceiro/estabelecimentos/{id}/logo', init)
+      : await client.DELETE('/v1/parceiro/estabelecimentos/{id}/foto', init);
   return EstabelecimentoParceiro.parse(res.data);
 }
 

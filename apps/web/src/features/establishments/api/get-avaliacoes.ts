@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AvaliacoesResposta } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 
 /** GET /v1/avaliacoes/{id}: the summary and the approved reviews (names already masked). */
 async function getAvaliacoes(idEstabelecimento: number, signal?: AbortSignal): Promise<AvaliacoesResposta> {
-  const res = await api.get<unknown>(`/v1/avaliacoes/${idEstabelecimento}`, { signal });
+  const res = await client.GET('/v1/avaliacoes/{id_estabelecimento}', {
+    params: { path: { id_estabelecimento: idEstabelecimento } },
+    signal,
+  });
   return AvaliacoesResposta.parse(res.data);
 }
 

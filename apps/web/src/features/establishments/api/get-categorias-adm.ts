@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CategoriaSchema, type Categoria } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
 
 /** GET /v1/adm/categorias: the shop categories, for the establishment editor. */
 async function getCategoriasAdm(signal?: AbortSignal): Promise<Categoria[]> {
-  const res = await api.get<unknown>('/v1/adm/categorias', { signal });
+  const res = await client.GET('/v1/adm/categorias', { signal });
   return parseList(CategoriaSchema, res.data);
 }
 

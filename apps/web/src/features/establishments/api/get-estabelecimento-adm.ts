@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { EstabelecimentoAdmin } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { estabelecimentosAdmQueryKey } from '@/lib/api/query-keys';
 
 /** GET /v1/adm/estabelecimentos/{id}: one shop with its sellers and campaigns, for the editor. */
 async function getEstabelecimentoAdm(id: number, signal?: AbortSignal): Promise<EstabelecimentoAdmin> {
-  const res = await api.get<unknown>(`/v1/adm/estabelecimentos/${id}`, { signal });
+  const res = await client.GET('/v1/adm/estabelecimentos/{id}', { params: { path: { id } }, signal });
   return EstabelecimentoAdmin.parse(res.data);
 }
 

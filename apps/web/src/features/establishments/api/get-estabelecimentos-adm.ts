@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { EstabelecimentoAdminItem, NO_CITY, PAGE_SIZE } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { estabelecimentosAdmQueryKey } from '@/lib/api/query-keys';
 import { parseList } from '@/lib/parse-list';
 
@@ -27,12 +27,14 @@ async function getEstabelecimentosAdm(
   params: EstabelecimentosAdmParams,
   signal?: AbortSignal,
 ): Promise<EstabelecimentosAdmPage> {
-  const res = await api.get<unknown>('/v1/adm/estabelecimentos', {
-    query: {
-      cod_cidade: params.codCidade === NO_CITY ? undefined : params.codCidade,
-      q: params.q.trim() || undefined,
-      pagina: params.pagina,
-      limite: PAGE_SIZE,
+  const res = await client.GET('/v1/adm/estabelecimentos', {
+    params: {
+      query: {
+        cod_cidade: params.codCidade === NO_CITY ? undefined : Number(params.codCidade),
+        q: params.q.trim() || undefined,
+        pagina: params.pagina,
+        limite: PAGE_SIZE,
+      },
     },
     signal,
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { EstabelecimentoParceiro } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
 import { invalidateEstabelecimentos } from './get-estabelecimentos-adm';
 
@@ -8,7 +8,7 @@ const estabelecimentosParceiroQueryKey = ['parceiro', 'estabelecimentos'] as con
 
 /** GET /v1/parceiro/estabelecimentos: the partner's own shops by name, with their sellers. */
 async function getEstabelecimentosParceiro(signal?: AbortSignal): Promise<EstabelecimentoParceiro[]> {
-  const res = await api.get<unknown>('/v1/parceiro/estabelecimentos', { signal });
+  const res = await client.GET('/v1/parceiro/estabelecimentos', { signal });
   return parseList(EstabelecimentoParceiro, res.data);
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PromocaoPublica } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { objectList } from '@/lib/parse-list';
 
 /** GET /v1/promocoes/{id}?cod_cidade=: the shop's current promotions. */
@@ -9,8 +9,8 @@ async function getPromocoes(
   codCidade: number,
   signal?: AbortSignal,
 ): Promise<PromocaoPublica[]> {
-  const res = await api.get<unknown>(`/v1/promocoes/${idEstabelecimento}`, {
-    query: { cod_cidade: codCidade },
+  const res = await client.GET('/v1/promocoes/{id_estabelecimento}', {
+    params: { path: { id_estabelecimento: idEstabelecimento }, query: { cod_cidade: String(codCidade) } },
     signal,
   });
   return objectList<PromocaoPublica>(res.data);

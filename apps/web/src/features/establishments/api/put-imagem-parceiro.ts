@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { EstabelecimentoParceiro, type ImagemDoParceiro, type ImagemParceiroBody } from '@praca/contract';
-import { api, ApiError } from '@/lib/api-client';
+import { client, ApiError } from '@/lib/api-client';
 import { checkImageFile, fileToBase64 } from '@/lib/image-client';
 import { storeShop } from './get-estabelecimentos-parceiro';
 
@@ -18,7 +18,11 @@ async function putImagemParceiro(
   const refused = checkImageFile(file);
   if (refused) throw new ApiError(400, { erro: refused }, refused);
   const body: ImagemParceiroBody = { nomearq: file.name, conteudo: await fileToBase64(file) };
-  const res = await api.put<unknown>(`/v1/parceiro/estabelecimentos/${id}/${imagem}`, body, { signal });
+  const init = { params: { path: { id } }, body, signal };
+  const res =
+    imagem === 'logo'
+      ? await client.PUT('/v1/parceiro/estabelecimentos/{id}/logo', init)
+      : await client.PUT('/v1/parceiro/estabelecimentos/{id}/foto', init);
   return EstabelecimentoParceiro.parse(res.data);
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { EstabelecimentoParceiro, type EstabelecimentoParceiroBody } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client, type ApiBody } from '@/lib/api-client';
 import { storeShop } from './get-estabelecimentos-parceiro';
 
 interface UpdateInput {
@@ -13,7 +13,10 @@ interface UpdateInput {
  * the partner's own shop; answers the shop as stored.
  */
 async function updateEstabelecimentoParceiro({ id, body }: UpdateInput): Promise<EstabelecimentoParceiro> {
-  const res = await api.patch<unknown>(`/v1/parceiro/estabelecimentos/${id}`, body);
+  const res = await client.PATCH('/v1/parceiro/estabelecimentos/{id}', {
+    params: { path: { id } },
+    body: body as ApiBody<'patch', '/v1/parceiro/estabelecimentos/{id}'>,
+  });
   return EstabelecimentoParceiro.parse(res.data);
 }
 

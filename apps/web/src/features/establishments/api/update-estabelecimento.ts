@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { EstabelecimentoBody } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { invalidateEstabelecimentos } from './get-estabelecimentos-adm';
 
 interface UpdateEstabelecimentoInput {
@@ -13,7 +13,10 @@ interface UpdateEstabelecimentoInput {
  * what is sent, and `vendedores` is the whole list of sellers (200).
  */
 async function updateEstabelecimento({ id, body }: UpdateEstabelecimentoInput): Promise<void> {
-  await api.patch(`/v1/adm/estabelecimentos/${id}`, EstabelecimentoBody.parse(body));
+  await client.PATCH('/v1/adm/estabelecimentos/{id}', {
+    params: { path: { id } },
+    body: EstabelecimentoBody.parse(body),
+  });
 }
 
 export function useUpdateEstabelecimento() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AvisoPublico } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { objectList } from '@/lib/parse-list';
 
 /** GET /v1/avisos?cod_cidade=: the notices of the home popup. */
 async function getAvisos(codCidade: number, signal?: AbortSignal): Promise<AvisoPublico[]> {
-  const res = await api.get<unknown>('/v1/avisos', { query: { cod_cidade: codCidade }, signal });
+  const res = await client.GET('/v1/avisos', { params: { query: { cod_cidade: codCidade } }, signal });
   return objectList<AvisoPublico>(res.data);
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CampanhaResumo } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { objectList } from '@/lib/parse-list';
 
 /**
@@ -9,7 +9,10 @@ import { objectList } from '@/lib/parse-list';
  * with the city; the carousel shows none of them: decision 042).
  */
 async function getCampanhas(codCidade: number, signal?: AbortSignal): Promise<CampanhaResumo[]> {
-  const res = await api.get<unknown>('/v1/campanhas/resumo', { query: { cod_cidade: codCidade }, signal });
+  const res = await client.GET('/v1/campanhas/resumo', {
+    params: { query: { cod_cidade: codCidade } },
+    signal,
+  });
   return objectList<CampanhaResumo>(res.data);
 }
 

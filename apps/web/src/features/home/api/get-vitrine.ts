@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EstabelecimentoPublico } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { objectList } from '@/lib/parse-list';
 
 /**
@@ -8,8 +8,8 @@ import { objectList } from '@/lib/parse-list';
  * picked and shuffled by the server once a day (decision 042), the same for every resident.
  */
 async function getVitrine(codCidade: number, signal?: AbortSignal): Promise<EstabelecimentoPublico[]> {
-  const res = await api.get<unknown>('/v1/estabelecimentos/vitrine', {
-    query: { cod_cidade: codCidade },
+  const res = await client.GET('/v1/estabelecimentos/vitrine', {
+    params: { query: { cod_cidade: codCidade } },
     signal,
   });
   return objectList<EstabelecimentoPublico>(res.data);

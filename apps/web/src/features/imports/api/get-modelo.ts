@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { saveBlob } from '@/lib/download';
 import type { ImportTarget } from './post-importacao';
 
@@ -7,7 +7,11 @@ type Formato = 'csv' | 'xlsx';
 
 /** GET /v1/adm/importacoes/{alvo}/modelo?formato= with the session's bearer, saved as a download. */
 async function baixarModelo({ alvo, formato }: { alvo: ImportTarget; formato: Formato }): Promise<void> {
-  const res = await api.get<Blob>(`/v1/adm/importacoes/${alvo}/modelo`, { query: { formato }, as: 'blob' });
+  const init = { params: { query: { formato } } };
+  const res =
+    alvo === 'turismo'
+      ? await client.blob('/v1/adm/importacoes/turismo/modelo', init)
+      : await client.blob('/v1/adm/importacoes/estabelecimentos/modelo', init);
   saveBlob(res.data, `modelo-${alvo}.${formato}`);
 }
 

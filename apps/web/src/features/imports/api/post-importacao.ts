@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportacaoResposta, ImportMode } from '@praca/contract';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, client } from '@/lib/api-client';
 
 /** What is imported: the path under /v1/adm/importacoes. */
 export type ImportTarget = 'estabelecimentos' | 'turismo';
@@ -29,10 +29,12 @@ async function postImportacao(r: ImportRequest): Promise<ImportResult> {
   form.append('cod_cidade', r.codCidade);
   form.append('arquivo', r.arquivo, r.arquivo.name);
   try {
-    const res = await api.post<ImportacaoResposta>(`/v1/adm/importacoes/${r.alvo}`, form, {
-      query: { modo: r.modo, cod_cidade: r.codCidade },
-    });
-    return res.data;
+    const init = { params: { query: { modo: r.modo, cod_cidade: Number(r.codCidade) } }, body: form };
+    const res =
+      r.alvo === 'turismo'
+        ? await client.POST('/v1/adm/importacoes/turismo', init)
+        : await client.POST('/v1/adm/importacoes/estabelecimentos', init);
+    return res.data as ImportacaoResposta;
   } catch (e) {
     if (e instanceof ApiError && e.status === 422 && isAnswer(e.data))
       return { ...e.data, recusa: e.data.erro };

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChaveCriada, ChaveItem, type ChaveBody } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client, type ApiBody } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
 
 const chavesQueryKey = ['parceiro', 'chaves'] as const;
@@ -10,7 +10,7 @@ export function useChaves() {
   return useQuery({
     queryKey: chavesQueryKey,
     queryFn: async ({ signal }) =>
-      parseList(ChaveItem, (await api.get<unknown>('/v1/parceiro/chaves', { signal })).data),
+      parseList(ChaveItem, (await client.GET('/v1/parceiro/chaves', { signal })).data),
   });
 }
 
@@ -19,7 +19,10 @@ export function useCreateChave() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ChaveBody) =>
-      ChaveCriada.parse((await api.post<unknown>('/v1/parceiro/chaves', body)).data),
+      ChaveCriada.parse(
+        (await client.POST('/v1/parceiro/chaves', { body: body as ApiBody<'post', '/v1/parceiro/chaves'> }))
+          .data,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chavesQueryKey }),
   });
 }
@@ -29,7 +32,7 @@ export function useRevokeChave() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
-      await api.delete<unknown>(`/v1/parceiro/chaves/${id}`);
+      await client.DELETE('/v1/parceiro/chaves/{id}', { params: { path: { id } } });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chavesQueryKey }),
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EntregaItem, WebhookCriado, WebhookItem, type WebhookBody } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client, type ApiBody } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
 
 const webhooksQueryKey = ['webhooks'] as const;
@@ -10,7 +10,7 @@ export function useWebhooks() {
   return useQuery({
     queryKey: webhooksQueryKey,
     queryFn: async ({ signal }) =>
-      parseList(WebhookItem, (await api.get<unknown>('/v1/webhooks', { signal })).data),
+      parseList(WebhookItem, (await client.GET('/v1/webhooks', { signal })).data),
   });
 }
 
@@ -19,7 +19,10 @@ export function useEntregas(id: number) {
   return useQuery({
     queryKey: [...webhooksQueryKey, id, 'entregas'],
     queryFn: async ({ signal }) =>
-      parseList(EntregaItem, (await api.get<unknown>(`/v1/webhooks/${id}/entregas`, { signal })).data),
+      parseList(
+        EntregaItem,
+        (await client.GET('/v1/webhooks/{id}/entregas', { params: { path: { id } }, signal })).data,
+      ),
   });
 }
 
@@ -28,7 +31,9 @@ export function useCreateWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: WebhookBody) =>
-      WebhookCriado.parse((await api.post<unknown>('/v1/webhooks', body)).data),
+      WebhookCriado.parse(
+        (await client.POST('/v1/webhooks', { body: body as ApiBody<'post', '/v1/webhooks'> })).data,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksQueryKey }),
   });
 }
@@ -37,7 +42,7 @@ export function useDeleteWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
-      await api.delete<unknown>(`/v1/webhooks/${id}`);
+      await client.DELETE('/v1/webhooks/{id}', { params: { path: { id } } });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksQueryKey }),
   });

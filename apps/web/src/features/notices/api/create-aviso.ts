@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { AvisoAdmin, AvisoBody } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { avisosAdmQueryKey } from './get-avisos-adm';
+import { answerOrNull } from '@/lib/api/answer';
 
 /**
  * A notice change reloads the admin list; the editor's own query is only marked stale (the
@@ -16,9 +17,8 @@ export function invalidateAvisos(queryClient: QueryClient) {
 
 /** POST /v1/adm/avisos (202): title and validity required. Answers the new notice. */
 async function createAviso(body: AvisoBody): Promise<AvisoAdmin | null> {
-  const res = await api.post<unknown>('/v1/adm/avisos', AvisoBody.parse(body));
-  const parsed = AvisoAdmin.safeParse(res.data);
-  return parsed.success ? parsed.data : null;
+  const res = await client.POST('/v1/adm/avisos', { body: AvisoBody.parse(body) });
+  return answerOrNull(AvisoAdmin, res.data);
 }
 
 export function useCreateAviso() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { invalidateAvisos } from './create-aviso';
 
 /** DELETE /v1/adm/avisos/{id} (202). */
 async function deleteAviso(idAviso: number): Promise<void> {
-  await api.delete(`/v1/adm/avisos/${idAviso}`);
+  await client.DELETE('/v1/adm/avisos/{id}', { params: { path: { id: idAviso } } });
 }
 
 export function useDeleteAviso() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AvisoAdmin } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { avisosAdmQueryKey } from './get-avisos-adm';
 
 /** GET /v1/adm/avisos/{id}: one notice, its image as the stored path. */
 async function getAvisoAdm(idAviso: number, signal?: AbortSignal): Promise<AvisoAdmin> {
-  const res = await api.get<unknown>(`/v1/adm/avisos/${idAviso}`, { signal });
+  const res = await client.GET('/v1/adm/avisos/{id}', { params: { path: { id: idAviso } }, signal });
   return AvisoAdmin.parse(res.data);
 }
 

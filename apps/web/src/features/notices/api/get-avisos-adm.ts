@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AvisoAdmin, PAGE_SIZE } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
 
 export interface AvisosAdmParams {
@@ -18,8 +18,8 @@ export interface AvisosAdmPage {
 
 /** GET /v1/adm/avisos: one page (20) of the city's notices, valid or expired, newest first. */
 async function getAvisosAdm(params: AvisosAdmParams, signal?: AbortSignal): Promise<AvisosAdmPage> {
-  const res = await api.get<unknown>('/v1/adm/avisos', {
-    query: { cod_cidade: params.codCidade, pagina: params.pagina, limite: PAGE_SIZE },
+  const res = await client.GET('/v1/adm/avisos', {
+    params: { query: { cod_cidade: params.codCidade, pagina: params.pagina, limite: PAGE_SIZE } },
     signal,
   });
   const itens = parseList(AvisoAdmin, res.data);

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AvisoBody } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { invalidateAvisos } from './create-aviso';
 
 /** PATCH /v1/adm/avisos/{id} (202): changes only what is sent. */
 async function updateAviso({ idAviso, body }: { idAviso: number; body: AvisoBody }): Promise<void> {
-  await api.patch(`/v1/adm/avisos/${idAviso}`, AvisoBody.parse(body));
+  await client.PATCH('/v1/adm/avisos/{id}', {
+    params: { path: { id: idAviso } },
+    body: AvisoBody.parse(body),
+  });
 }
 
 export function useUpdateAviso() {

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificacaoUsuario } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { NOTIFICACOES_QUERY_KEY } from '@/lib/push';
 
 /** `DELETE /v1/usuarios/notificacao/{id_message}` (204): how a person dismisses a notification. */
 async function deleteNotificacao(idMessage: number): Promise<void> {
-  await api.delete(`/v1/usuarios/notificacao/${idMessage}`);
+  await client.DELETE('/v1/usuarios/notificacao/{id_message}', {
+    params: { path: { id_message: idMessage } },
+  });
 }
 
 /**

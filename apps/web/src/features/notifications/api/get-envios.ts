@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { EnvioNotificacao } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 
 /** The admin's history of notifications, per city. */
 export const enviosQueryKey = (codCidade: number) => ['adm', 'notificacoes', codCidade] as const;
@@ -11,7 +11,7 @@ const POLL_MS = 1500;
 
 /** `GET /v1/adm/notificacoes?cod_cidade=`: the city's latest notifications and their push progress. */
 async function getEnvios(codCidade: number): Promise<EnvioNotificacao[]> {
-  const res = await api.get<unknown>('/v1/adm/notificacoes', { query: { cod_cidade: codCidade } });
+  const res = await client.GET('/v1/adm/notificacoes', { params: { query: { cod_cidade: codCidade } } });
   return z.array(EnvioNotificacao).parse(res.data);
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificacaoUsuario } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { NOTIFICACOES_QUERY_KEY } from '@/lib/push-listen';
 
 export type { NotificacaoUsuario };
@@ -37,7 +37,10 @@ function toNotificacao(item: unknown): NotificacaoUsuario | null {
  * contract NotificacaoUsuario); with `todas` the read ones too. An item without an id is left out.
  */
 async function getNotificacoes(todas: boolean, signal?: AbortSignal): Promise<NotificacaoUsuario[]> {
-  const res = await api.get<unknown>(`/v1/usuarios/notificacao${todas ? '?todas=S' : ''}`, { signal });
+  const res = await client.GET('/v1/usuarios/notificacao', {
+    params: { query: todas ? { todas: 'S' } : {} },
+    signal,
+  });
   if (!Array.isArray(res.data)) return [];
   return res.data.flatMap((item: unknown) => {
     const n = toNotificacao(item);

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificacaoUsuario } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { NOTIFICACOES_QUERY_KEY } from '@/lib/push-listen';
 
 /** `POST /v1/usuarios/notificacao/lidas` (204): the notifications the page showed are read. */
 async function markNotificacoesLidas(idMessages: number[]): Promise<void> {
-  await api.post('/v1/usuarios/notificacao/lidas', { id_message: idMessages });
+  await client.POST('/v1/usuarios/notificacao/lidas', { body: { id_message: idMessages } });
 }
 
 /**

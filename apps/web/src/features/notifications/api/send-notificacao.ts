@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MSG_NOTIFICACAO, ResultadoEnvioNotificacao } from '@praca/contract';
-import { api, ApiError, errorMessage } from '@/lib/api-client';
+import { client, ApiError, errorMessage, type ApiBody } from '@/lib/api-client';
 import { NOTIFICACOES_QUERY_KEY } from '@/lib/push';
 import type { NotificationRequest } from '../components/notification-form';
+import { answerOr } from '@/lib/api/answer';
 
 /**
  * `POST /v1/adm/notificacao?p=N|P|I` (spec §4 push send flow): the server creates the
@@ -13,16 +14,19 @@ import type { NotificationRequest } from '../components/notification-form';
 async function sendNotificacao({ p, body }: NotificationRequest): Promise<ResultadoEnvioNotificacao> {
   let res;
   try {
-    res = await api.post<unknown>('/v1/adm/notificacao', body, { query: { p } });
+    res = await client.POST('/v1/adm/notificacao', {
+      params: { query: { p } },
+      body: body as ApiBody<'post', '/v1/adm/notificacao'>,
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status > 0) {
       throw new Error(errorMessage(error.data) ?? MSG_NOTIFICACAO.erroPostInicial, { cause: error });
     }
     throw new Error(MSG_NOTIFICACAO.erroEnviar, { cause: error });
   }
-  const parsed = ResultadoEnvioNotificacao.safeParse(res.data);
-  if (res.status !== 202 || !parsed.success) throw new Error(MSG_NOTIFICACAO.erroPostInicial);
-  return parsed.data;
+  const invalid = () => new Error(MSG_NOTIFICACAO.erroPostInicial);
+  if (res.status !== 202) throw invalid();
+  return answerOr(ResultadoEnvioNotificacao, res.data, invalid);
 }
 
 /** Sends; the sender's own bell reloads (they may be among the people who got it). */

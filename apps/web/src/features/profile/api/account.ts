@@ -6,18 +6,21 @@ import {
   type SolicitaRemocaoBody,
   type TrocaSenhaBody,
 } from '@praca/contract';
-import { ApiError, api, NETWORK_ERROR, statusText } from '@/lib/api-client';
+import { client, ApiError, NETWORK_ERROR, statusText } from '@/lib/api-client';
 import { saveBlob } from '@/lib/download';
 import { hashPassword } from '@/lib/hash';
 import { getSession, setSession } from '@/lib/session';
+import { answerOr } from '@/lib/api/answer';
 
 /** GET /v1/usuarios/{userId}: a list whose first item is the profile (spec §7). */
 async function getPerfil(id: number, signal?: AbortSignal): Promise<PerfilUsuario> {
-  const res = await api.get<unknown>(`/v1/usuarios/${id}`, { signal });
+  const res = await client.GET('/v1/usuarios/{userId}', { params: { path: { userId: id } }, signal });
   const first: unknown = Array.isArray(res.data) ? res.data[0] : res.data;
-  const parsed = PerfilUsuario.safeParse(first);
-  if (!parsed.success) throw new ApiError(res.status, res.data, 'Resposta inesperada do servidor');
-  return parsed.data;
+  return answerOr(
+    PerfilUsuario,
+    first,
+    () => new ApiError(res.status, res.data, 'Resposta inesperada do servidor'),
+  );
 }
 
 export const perfilQueryOptions = (id: number) =>
@@ -39,7 +42,7 @@ export function accountError(error: unknown, fallback: string): string {
 
 /** PATCH /v1/usuarios: 200 saved (spec §7); the phone as digits. */
 async function salvarPerfil(body: PerfilBody): Promise<void> {
-  const res = await api.patch<unknown>('/v1/usuarios', body);
+  const res = await client.PATCH('/v1/usuarios', { body });
   if (res.status !== 200) throw new ApiError(res.status, res.data, `Erro ${res.status}`);
 }
 
@@ -93,7 +96,7 @@ async function trocarSenha(input: TrocaSenhaInput): Promise<void> {
   };
   let res: { status: number; data: unknown };
   try {
-    res = await api.post<unknown>('/v1/adm/usuarios/trocasenha', body);
+    res = await client.POST('/v1/adm/usuarios/trocasenha', { body });
   } catch (error) {
     throw trocaSenhaError(error);
   }
@@ -112,7 +115,7 @@ export function useTrocarSenha() {
 /** POST /v1/usuarios/solicitaremocao with the session's e-mail; 201 means the e-mail went out. */
 async function solicitarRemocao(email: string): Promise<void> {
   const body: SolicitaRemocaoBody = { email };
-  const res = await api.post<unknown>('/v1/usuarios/solicitaremocao', body);
+  const res = await client.POST('/v1/usuarios/solicitaremocao', { body });
   if (res.status !== 201) throw new ApiError(res.status, res.data, MSG_CONTA.remocaoFalhou);
 }
 
@@ -127,7 +130,7 @@ export const MEUS_DADOS_FILE = 'meus-dados-praca.json';
  * meus-dados-praca.json (lib/download.ts).
  */
 async function baixarMeusDados(): Promise<void> {
-  const res = await api.get<unknown>('/v1/usuarios/meusdados');
+  const res = await client.GET('/v1/usuarios/meusdados');
   const text = typeof res.data === 'string' ? res.data : JSON.stringify(res.data, null, 2);
   saveBlob(new Blob([text], { type: 'application/json' }), MEUS_DADOS_FILE);
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { PromocaoAdmin, PromocaoBody } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { promocoesAdmQueryKey } from './get-promocoes-adm';
+import { answerOrNull } from '@/lib/api/answer';
 
 /**
  * A promotion change reloads the admin list; the editor's own query is only marked stale (the
@@ -19,9 +20,8 @@ export function invalidatePromocoes(queryClient: QueryClient) {
  * Answers the new promotion.
  */
 async function createPromocao(body: PromocaoBody): Promise<PromocaoAdmin | null> {
-  const res = await api.post<unknown>('/v1/adm/promocoes', PromocaoBody.parse(body));
-  const parsed = PromocaoAdmin.safeParse(res.data);
-  return parsed.success ? parsed.data : null;
+  const res = await client.POST('/v1/adm/promocoes', { body: PromocaoBody.parse(body) });
+  return answerOrNull(PromocaoAdmin, res.data);
 }
 
 export function useCreatePromocao() {

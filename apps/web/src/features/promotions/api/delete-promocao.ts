@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { invalidatePromocoes } from './create-promocao';
 
 /** DELETE /v1/adm/promocoes/{id} (202). */
 async function deletePromocao(idPromocao: number): Promise<void> {
-  await api.delete(`/v1/adm/promocoes/${idPromocao}`);
+  await client.DELETE('/v1/adm/promocoes/{id}', { params: { path: { id: idPromocao } } });
 }
 
 export function useDeletePromocao() {

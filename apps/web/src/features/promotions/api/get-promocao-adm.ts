@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PromocaoAdmin } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { promocoesAdmQueryKey } from './get-promocoes-adm';
 
 /** GET /v1/adm/promocoes/{id}: one promotion with its plan, payment and shop name. */
 async function getPromocaoAdm(idPromocao: number, signal?: AbortSignal): Promise<PromocaoAdmin> {
-  const res = await api.get<unknown>(`/v1/adm/promocoes/${idPromocao}`, { signal });
+  const res = await client.GET('/v1/adm/promocoes/{id}', { params: { path: { id: idPromocao } }, signal });
   return PromocaoAdmin.parse(res.data);
 }
 

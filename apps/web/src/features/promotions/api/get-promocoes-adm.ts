@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PromocaoAdmin, PAGE_SIZE } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
 
 export interface PromocoesAdmParams {
@@ -18,8 +18,8 @@ export interface PromocoesAdmPage {
 
 /** GET /v1/adm/promocoes: one page (20) of the promotions of the city's shops, latest start first, with `nomeestabelecimento`. */
 async function getPromocoesAdm(params: PromocoesAdmParams, signal?: AbortSignal): Promise<PromocoesAdmPage> {
-  const res = await api.get<unknown>('/v1/adm/promocoes', {
-    query: { cod_cidade: params.codCidade, pagina: params.pagina, limite: PAGE_SIZE },
+  const res = await client.GET('/v1/adm/promocoes', {
+    params: { query: { cod_cidade: params.codCidade, pagina: params.pagina, limite: PAGE_SIZE } },
     signal,
   });
   const itens = parseList(PromocaoAdmin, res.data);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PromocaoBody } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { invalidatePromocoes } from './create-promocao';
 
 /** PATCH /v1/adm/promocoes/{id} (200): changes only what is sent; `dat_final` recomputed. */
@@ -11,7 +11,10 @@ async function updatePromocao({
   idPromocao: number;
   body: PromocaoBody;
 }): Promise<void> {
-  await api.patch(`/v1/adm/promocoes/${idPromocao}`, PromocaoBody.parse(body));
+  await client.PATCH('/v1/adm/promocoes/{id}', {
+    params: { path: { id: idPromocao } },
+    body: PromocaoBody.parse(body),
+  });
 }
 
 export function useUpdatePromocao() {

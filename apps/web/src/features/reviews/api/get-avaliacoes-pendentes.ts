@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { AvaliacaoPendente, NO_CITY, PAGE_SIZE } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
 
 export interface PendentesParams {
@@ -23,12 +23,14 @@ async function getAvaliacoesPendentes(
   { codCidade, pagina }: PendentesParams,
   signal?: AbortSignal,
 ): Promise<PendentesPage> {
-  const res = await api.get<unknown>('/v1/estabelecimentos/avaliacoes', {
-    query: {
-      aprovado: 'N',
-      cod_cidade: codCidade && codCidade !== NO_CITY ? codCidade : undefined,
-      pagina,
-      limite: PAGE_SIZE,
+  const res = await client.GET('/v1/estabelecimentos/avaliacoes', {
+    params: {
+      query: {
+        aprovado: 'N',
+        cod_cidade: codCidade && codCidade !== NO_CITY ? Number(codCidade) : undefined,
+        pagina,
+        limite: PAGE_SIZE,
+      },
     },
     signal,
   });

@@ -1,18 +1,21 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { AprovarAvaliacaoBody } from '@praca/contract';
-import { api } from '@/lib/api-client';
-
-const path = (id: number) => `/v1/adm/estabelecimentos/avaliacao/aprovar/${id}`;
+import { client } from '@/lib/api-client';
 
 /** POST …/aprovar/{id} {ies_aprovacao: 'S', den_resposta}: approve with an optional answer. */
 async function aprovarAvaliacao({ id, resposta }: { id: number; resposta: string }): Promise<void> {
   const body = AprovarAvaliacaoBody.parse({ ies_aprovacao: 'S', den_resposta: resposta });
-  await api.post(path(id), body);
+  await client.POST('/v1/adm/estabelecimentos/avaliacao/aprovar/{id_avaliacao}', {
+    params: { path: { id_avaliacao: id } },
+    body,
+  });
 }
 
 /** DELETE …/aprovar/{id}: delete the review. */
 async function excluirAvaliacao(id: number): Promise<void> {
-  await api.delete(path(id));
+  await client.DELETE('/v1/adm/estabelecimentos/avaliacao/aprovar/{id_avaliacao}', {
+    params: { path: { id_avaliacao: id } },
+  });
 }
 
 /** The moderation list reloads; the shop's public rating and the shop lists change too. */

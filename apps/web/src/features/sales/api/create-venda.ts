@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { VendaBody, VendaQrResposta } from '@praca/contract';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { vendasQueryKey } from './get-vendas';
 
 export type VendaQr = z.infer<typeof VendaQrResposta>;
@@ -11,7 +11,7 @@ export type VendaQr = z.infer<typeof VendaQrResposta>;
  * sale stays pending and the answer carries the hand-over code for the QR image.
  */
 async function createVenda(body: VendaBody): Promise<VendaQr | null> {
-  const res = await api.post<unknown>('/v1/parceiro/vendas', VendaBody.parse(body));
+  const res = await client.POST('/v1/parceiro/vendas', { body: VendaBody.parse(body) });
   if (!body.qrcode) return null;
   return VendaQrResposta.parse(res.data);
 }

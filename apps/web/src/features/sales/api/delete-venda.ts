@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { vendasQueryKey } from './get-vendas';
 
 /** DELETE /v1/parceiro/vendas/{id_venda} (200). */
 async function deleteVenda(idVenda: number): Promise<void> {
-  await api.delete(`/v1/parceiro/vendas/${idVenda}`);
+  await client.DELETE('/v1/parceiro/vendas/{id_venda}', { params: { path: { id_venda: idVenda } } });
 }
 
 export function useDeleteVenda() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CampanhaDaLoja } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
 
 /**
@@ -8,8 +8,8 @@ import { parseList } from '@/lib/parse-list';
  * an empty list means none ('Estabebelecimento nao participa da campanha').
  */
 async function getCampanhasLoja(idEstabelecimento: number, signal?: AbortSignal): Promise<CampanhaDaLoja[]> {
-  const res = await api.get<unknown>('/v1/parceiro/campanhas', {
-    query: { id_estabelecimento: idEstabelecimento },
+  const res = await client.GET('/v1/parceiro/campanhas', {
+    params: { query: { id_estabelecimento: idEstabelecimento } },
     signal,
   });
   return parseList(CampanhaDaLoja, res.data);

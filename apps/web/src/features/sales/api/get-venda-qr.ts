@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { VendaQrResposta } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 
 /**
  * GET /v1/parceiro/vendas/{id_estabelecimento}/{id_venda}/qrcode: a pending sale's hand-over
  * code, the same one it was registered with, while it waits (409 once claimed, 410 expired).
  */
 async function getVendaQr(idEstabelecimento: number, idVenda: number, signal?: AbortSignal) {
-  const res = await api.get<unknown>(`/v1/parceiro/vendas/${idEstabelecimento}/${idVenda}/qrcode`, {
+  const res = await client.GET('/v1/parceiro/vendas/{id_estabelecimento}/{id_venda}/qrcode', {
+    params: { path: { id_estabelecimento: idEstabelecimento, id_venda: idVenda } },
     signal,
   });
   return VendaQrResposta.parse(res.data);

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, VendaDaLista } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
 
 export interface VendasParams {
@@ -21,13 +21,15 @@ export interface VendasPage {
 
 /** GET /v1/parceiro/vendas: one page (20) of the shop's sales, newest first, with the total. */
 async function getVendas(params: VendasParams, signal?: AbortSignal): Promise<VendasPage> {
-  const res = await api.get<unknown>('/v1/parceiro/vendas', {
-    query: {
-      id_estabelecimento: params.idEstabelecimento,
-      id_campanha: params.idCampanha,
-      pagina: params.pagina,
-      limite: PAGE_SIZE,
-      q: params.q.trim() || undefined,
+  const res = await client.GET('/v1/parceiro/vendas', {
+    params: {
+      query: {
+        id_estabelecimento: params.idEstabelecimento,
+        id_campanha: params.idCampanha,
+        pagina: params.pagina,
+        limite: PAGE_SIZE,
+        q: params.q.trim() || undefined,
+      },
     },
     signal,
   });

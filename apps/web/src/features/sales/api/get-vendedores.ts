@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_SELLER_ID, DEFAULT_SELLER_NAME, VendedorSchema, type Vendedor } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
 
 /** 'Sem Vendedor' (id 99) is always offered, first (spec §3, §9). */
@@ -18,7 +18,10 @@ export function withDefaultSeller(idEstabelecimento: number, list: Vendedor[]): 
 
 /** GET /v1/estabelecimentos/vendedores/{id_estabelecimento}: the shop's sellers. */
 async function getVendedores(idEstabelecimento: number, signal?: AbortSignal): Promise<Vendedor[]> {
-  const res = await api.get<unknown>(`/v1/estabelecimentos/vendedores/${idEstabelecimento}`, { signal });
+  const res = await client.GET('/v1/estabelecimentos/vendedores/{id_estabelecimento}', {
+    params: { path: { id_estabelecimento: idEstabelecimento } },
+    signal,
+  });
   return withDefaultSeller(idEstabelecimento, parseList(VendedorSchema, res.data));
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ClienteBusca, CUSTOMER_SEARCH_MAX, isCustomerSearchOk } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
 
 /**
@@ -8,7 +8,7 @@ import { parseList } from '@/lib/parse-list';
  * matches or whose WhatsApp ends with the digits typed; the number comes masked (issue 37).
  */
 async function searchClientes(nome: string, signal?: AbortSignal): Promise<ClienteBusca[]> {
-  const res = await api.get<unknown>('/v1/parceiro/usuarios', { query: { nome: nome.trim() }, signal });
+  const res = await client.GET('/v1/parceiro/usuarios', { params: { query: { nome: nome.trim() } }, signal });
   return parseList(ClienteBusca, res.data).slice(0, CUSTOMER_SEARCH_MAX);
 }
 

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { VendaBody } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { vendasQueryKey } from './get-vendas';
 
 /** PATCH /v1/parceiro/vendas/{id_venda}: same body as the create (200). */
 async function updateVenda({ idVenda, body }: { idVenda: number; body: VendaBody }): Promise<void> {
-  await api.patch(`/v1/parceiro/vendas/${idVenda}`, VendaBody.parse({ ...body, qrcode: false }));
+  await client.PATCH('/v1/parceiro/vendas/{id_venda}', {
+    params: { path: { id_venda: idVenda } },
+    body: VendaBody.parse({ ...body, qrcode: false }),
+  });
 }
 
 export function useUpdateVenda() {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { TurismoBody, TurismoItem } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { turismoAdmQueryKey } from './get-turismo-adm';
+import { answerOrNull } from '@/lib/api/answer';
 
 /**
  * A tourism change reloads the admin list and the consumer guide; the editor's own item query
@@ -17,9 +18,8 @@ export function invalidateTurismo(queryClient: QueryClient) {
 
 /** POST /v1/adm/turismo (201): `descricao` and `tipo` required. Answers the new item. */
 async function createTurismo(body: TurismoBody): Promise<TurismoItem | null> {
-  const res = await api.post<unknown>('/v1/adm/turismo', TurismoBody.parse(body));
-  const parsed = TurismoItem.safeParse(res.data);
-  return parsed.success ? parsed.data : null;
+  const res = await client.POST('/v1/adm/turismo', { body: TurismoBody.parse(body) });
+  return answerOrNull(TurismoItem, res.data);
 }
 
 export function useCreateTurismo() {

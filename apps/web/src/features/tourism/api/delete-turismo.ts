@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { invalidateTurismo } from './create-turismo';
 
 /** DELETE /v1/adm/turismo/{id} (200 with `{mensagem}`). */
 async function deleteTurismo(idTurismo: number): Promise<void> {
-  await api.delete(`/v1/adm/turismo/${idTurismo}`);
+  await client.DELETE('/v1/adm/turismo/{id}', { params: { path: { id: idTurismo } } });
 }
 
 export function useDeleteTurismo() {

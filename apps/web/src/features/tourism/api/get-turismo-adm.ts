@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, TurismoItem } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
 
 export interface TurismoAdmParams {
@@ -20,12 +20,14 @@ export interface TurismoAdmPage {
 
 /** GET /v1/adm/turismo: one page (20) of the city's tourism items, optionally of one type. */
 async function getTurismoAdm(params: TurismoAdmParams, signal?: AbortSignal): Promise<TurismoAdmPage> {
-  const res = await api.get<unknown>('/v1/adm/turismo', {
-    query: {
-      cod_cidade: params.codCidade,
-      tipo: params.tipo ?? undefined,
-      pagina: params.pagina,
-      limite: PAGE_SIZE,
+  const res = await client.GET('/v1/adm/turismo', {
+    params: {
+      query: {
+        cod_cidade: params.codCidade,
+        tipo: params.tipo ?? undefined,
+        pagina: params.pagina,
+        limite: PAGE_SIZE,
+      },
     },
     signal,
   });

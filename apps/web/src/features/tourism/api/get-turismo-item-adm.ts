@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TurismoItem } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { turismoAdmQueryKey } from './get-turismo-adm';
 
 /** GET /v1/adm/turismo/{id}: one tourism item as stored. */
 async function getTurismoItemAdm(idTurismo: number, signal?: AbortSignal): Promise<TurismoItem> {
-  const res = await api.get<unknown>(`/v1/adm/turismo/${idTurismo}`, { signal });
+  const res = await client.GET('/v1/adm/turismo/{id}', { params: { path: { id: idTurismo } }, signal });
   return TurismoItem.parse(res.data);
 }
 

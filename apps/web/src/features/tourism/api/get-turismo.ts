@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TurismoItem } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
 
 /** GET /v1/turismo?tipo=&cod_cidade=: the city's active, valid items of one type. */
 async function getTurismo(codCidade: number, tipo: number, signal?: AbortSignal): Promise<TurismoItem[]> {
-  const res = await api.get<unknown>('/v1/turismo', { query: { tipo, cod_cidade: codCidade }, signal });
+  const res = await client.GET('/v1/turismo', { params: { query: { tipo, cod_cidade: codCidade } }, signal });
   return parseList(TurismoItem, res.data);
 }
 

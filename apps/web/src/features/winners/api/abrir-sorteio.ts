@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { AberturaSorteio, MSG_SORTEIO } from '@praca/contract';
-import { api, ApiError } from '@/lib/api-client';
+import { client, ApiError } from '@/lib/api-client';
+import { answerOr } from '@/lib/api/answer';
 
 /**
  * POST /v1/adm/sorteio/{id_campanha}/abertura (issue 49): opens the draw of a campaign. The
@@ -8,10 +9,14 @@ import { api, ApiError } from '@/lib/api-client';
  * draw that names this opening reveals the seed. Never retried: each call is a public opening.
  */
 async function abrirSorteio(idCampanha: number): Promise<AberturaSorteio> {
-  const res = await api.post<unknown>(`/v1/adm/sorteio/${idCampanha}/abertura`);
-  const parsed = AberturaSorteio.safeParse(res.data);
-  if (!parsed.success) throw new ApiError(res.status, res.data, MSG_SORTEIO.erroAoSortear);
-  return parsed.data;
+  const res = await client.POST('/v1/adm/sorteio/{id_campanha}/abertura', {
+    params: { path: { id_campanha: idCampanha } },
+  });
+  return answerOr(
+    AberturaSorteio,
+    res.data,
+    () => new ApiError(res.status, res.data, MSG_SORTEIO.erroAoSortear),
+  );
 }
 
 export function useAbrirSorteio() {

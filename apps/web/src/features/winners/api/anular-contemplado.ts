@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnulacaoBody } from '@praca/contract';
 import { registroSorteioQueryKey } from '@/lib/api/get-registro-sorteio';
 import { apuracoesQueryKey } from '@/lib/api/query-keys';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { invalidateContemplados } from './get-contemplados-adm';
 
 /**
@@ -12,12 +12,17 @@ import { invalidateContemplados } from './get-contemplados-adm';
  * list leaves out what the type says (the holder, the voided sale).
  */
 async function anularContemplado({ idSorteado, body }: { idSorteado: number; body: AnulacaoBody }) {
-  await api.post(`/v1/adm/contemplados/${idSorteado}/anulacao`, body);
+  await client.POST('/v1/adm/contemplados/{id_sorteado}/anulacao', {
+    params: { path: { id_sorteado: idSorteado } },
+    body,
+  });
 }
 
 /** POST /v1/adm/contemplados/{id}/entrega: the prize was handed over (it no longer prescribes). */
 async function entregarContemplado(idSorteado: number) {
-  await api.post(`/v1/adm/contemplados/${idSorteado}/entrega`);
+  await client.POST('/v1/adm/contemplados/{id_sorteado}/entrega', {
+    params: { path: { id_sorteado: idSorteado } },
+  });
 }
 
 /** Both change the winner list and the public records (apurações, instant draws). */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ContempladoBody } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { invalidateContemplados } from './get-contemplados-adm';
 
 /** POST /v1/adm/contemplados (201): a winner named by hand, or from a coupon number. */
 async function createContemplado(body: ContempladoBody): Promise<void> {
-  await api.post('/v1/adm/contemplados', ContempladoBody.parse(body));
+  await client.POST('/v1/adm/contemplados', { body: ContempladoBody.parse(body) });
 }
 
 export function useCreateContemplado() {

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { invalidateContemplados } from './get-contemplados-adm';
 
 /** DELETE /v1/adm/contemplados/{id} (200). */
 async function deleteContemplado(idSorteado: number): Promise<void> {
-  await api.delete(`/v1/adm/contemplados/${idSorteado}`);
+  await client.DELETE('/v1/adm/contemplados/{id_sorteado}', {
+    params: { path: { id_sorteado: idSorteado } },
+  });
 }
 
 export function useDeleteContemplado() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ContempladoAdmin, MSG_SORTEIO } from '@praca/contract';
-import { api, ApiError } from '@/lib/api-client';
+import { client, ApiError } from '@/lib/api-client';
 import { contempladosAdmQueryKey } from './get-contemplados-adm';
 
 /**
@@ -8,7 +8,10 @@ import { contempladosAdmQueryKey } from './get-contemplados-adm';
  * (a bare object is taken as well). An empty answer is a 404.
  */
 async function getContempladoAdm(idSorteado: number, signal?: AbortSignal): Promise<ContempladoAdmin> {
-  const res = await api.get<unknown>(`/v1/adm/contemplados/${idSorteado}`, { signal });
+  const res = await client.GET('/v1/adm/contemplados/{id_sorteado}', {
+    params: { path: { id_sorteado: idSorteado } },
+    signal,
+  });
   const first: unknown = Array.isArray(res.data) ? res.data[0] : res.data;
   if (first === undefined || first === null) {
     throw new ApiError(404, res.data, MSG_SORTEIO.contempladoNaoEncontrado);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ContempladoAdmin, PAGE_SIZE } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
 
 export interface ContempladosAdmParams {
@@ -21,8 +21,8 @@ async function getContempladosAdm(
   params: ContempladosAdmParams,
   signal?: AbortSignal,
 ): Promise<ContempladosAdmPage> {
-  const res = await api.get<unknown>('/v1/adm/contemplados', {
-    query: { cod_cidade: params.codCidade, pagina: params.pagina, limite: PAGE_SIZE },
+  const res = await client.GET('/v1/adm/contemplados', {
+    params: { query: { cod_cidade: params.codCidade, pagina: params.pagina, limite: PAGE_SIZE } },
     signal,
   });
   const itens = parseList(ContempladoAdmin, res.data);

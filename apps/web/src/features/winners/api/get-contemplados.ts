@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContempladoPublico } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { objectList } from '@/lib/parse-list';
 
 /** GET /v1/campanhas/contemplados?cod_cidade=: the prize winners of the city. */
 async function getContemplados(codCidade: number, signal?: AbortSignal): Promise<ContempladoPublico[]> {
-  const res = await api.get<unknown>('/v1/campanhas/contemplados', {
-    query: { cod_cidade: codCidade },
+  const res = await client.GET('/v1/campanhas/contemplados', {
+    params: { query: { cod_cidade: codCidade } },
     signal,
   });
   return objectList<ContempladoPublico>(res.data);

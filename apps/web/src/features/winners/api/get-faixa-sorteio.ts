@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FaixaSorteio, parseCouponCode } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 
 /** A campaign's issued coupons as stored numbers, first and last (both inclusive). */
 export interface CouponRange {
@@ -10,7 +10,10 @@ export interface CouponRange {
 
 /** GET /v1/adm/sorteio/{id_campanha}/faixa: the campaign's issued coupons, first and last by code. */
 async function getFaixaSorteio(idCampanha: number, signal?: AbortSignal): Promise<FaixaSorteio> {
-  const res = await api.get<unknown>(`/v1/adm/sorteio/${idCampanha}/faixa`, { signal });
+  const res = await client.GET('/v1/adm/sorteio/{id_campanha}/faixa', {
+    params: { path: { id_campanha: idCampanha } },
+    signal,
+  });
   return FaixaSorteio.parse(res.data);
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ClienteBusca, CUSTOMER_SEARCH_MAX, isCustomerSearchOk } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
 
 /** GET /v1/parceiro/usuarios?nome= (admins may call it too): at most 6 people whose name matches. */
 async function searchParticipantesAdm(nome: string, signal?: AbortSignal): Promise<ClienteBusca[]> {
-  const res = await api.get<unknown>('/v1/parceiro/usuarios', { query: { nome: nome.trim() }, signal });
+  const res = await client.GET('/v1/parceiro/usuarios', { params: { query: { nome: nome.trim() } }, signal });
   return parseList(ClienteBusca, res.data).slice(0, CUSTOMER_SEARCH_MAX);
 }
 

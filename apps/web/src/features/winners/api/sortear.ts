@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MSG_SORTEIO, ResultadoSorteio, type SimNao } from '@praca/contract';
-import { api, ApiError, errorMessage } from '@/lib/api-client';
+import { client, ApiError, errorMessage } from '@/lib/api-client';
 import { invalidateContemplados } from '@/features/winners/api/get-contemplados-adm';
+import { answerOr } from '@/lib/api/answer';
 
 interface SortearParams {
   idCampanha: number;
@@ -34,12 +35,14 @@ function sorteioQuery(params: SortearParams): Record<string, string | number | u
  * never retried. An answer that is not a result is an error.
  */
 async function sortear(params: SortearParams): Promise<ResultadoSorteio> {
-  const res = await api.get<unknown>(`/v1/adm/sorteio/${params.idCampanha}`, {
-    query: sorteioQuery(params),
+  const res = await client.GET('/v1/adm/sorteio/{id_campanha}', {
+    params: { path: { id_campanha: params.idCampanha }, query: sorteioQuery(params) },
   });
-  const parsed = ResultadoSorteio.safeParse(res.data);
-  if (!parsed.success) throw new ApiError(res.status, res.data, MSG_SORTEIO.erroAoSortear);
-  return parsed.data;
+  return answerOr(
+    ResultadoSorteio,
+    res.data,
+    () => new ApiError(res.status, res.data, MSG_SORTEIO.erroAoSortear),
+  );
 }
 
 /** What the draw dialog shows for a failure: the server's `erro`, else 'Erro ao sortear' (spec §8). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ContempladoBody } from '@praca/contract';
-import { api } from '@/lib/api-client';
+import { client } from '@/lib/api-client';
 import { invalidateContemplados } from './get-contemplados-adm';
 
 /** PATCH /v1/adm/contemplados/{id} (200): changes what is sent; `fotos` is the whole list. */
@@ -11,7 +11,10 @@ async function updateContemplado({
   idSorteado: number;
   body: ContempladoBody;
 }): Promise<void> {
-  await api.patch(`/v1/adm/contemplados/${idSorteado}`, ContempladoBody.parse(body));
+  await client.PATCH('/v1/adm/contemplados/{id_sorteado}', {
+    params: { path: { id_sorteado: idSorteado } },
+    body: ContempladoBody.parse(body),
+  });
 }
 
 export function useUpdateContemplado() {
