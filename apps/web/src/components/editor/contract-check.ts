@@ -1,4 +1,6 @@
-import type { ZodType } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { z, type ZodType } from 'zod';
 import { mensagemDoValidador } from '@praca/contract';
 
 /** A refusal a form words itself (a prompt instead of the schema's message, another field). */
@@ -66,4 +68,38 @@ export function withRefusals<TBody, TField extends string>(
   }
   const [first] = erros as [ContractRefusal<TField>];
   return { ok: false, ...first, erros };
+}
+
+/**
+ * react-hook-form's resolver for a form checked with a zod schema of the contract's (or one
+ * built with {@link contractForm}): every refusal on its field at once, the generic rules in
+ * the contract's Portuguese (`mensagemDoValidador`), and react-hook-form focuses the first.
+ */
+export function contractResolver<TIn extends FieldValues, TOut>(
+  schema: z.ZodType<TOut, TIn>,
+): Resolver<TIn, unknown, TOut> {
+  return zodResolver(schema as never, { error: mensagemDoValidador }) as unknown as Resolver<
+    TIn,
+    unknown,
+    TOut
+  >;
+}
+
+/**
+ * A form checked with the contract: the form's own fields (strings and switches, as typed)
+ * become the request's body with `toBody`, and the contract's schema checks that body; its
+ * refusals come back on the form's fields of the same name, with the contract's Portuguese.
+ */
+export function contractForm<F extends z.ZodRawShape, B extends z.ZodType>(
+  fields: F,
+  body: B,
+  toBody: (form: z.output<z.ZodObject<F>>) => unknown,
+) {
+  return z.object(fields).transform((form, ctx): z.output<B> => {
+    const parsed = body.safeParse(toBody(form), { error: mensagemDoValidador });
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  });
 }

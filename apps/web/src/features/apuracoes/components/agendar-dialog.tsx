@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { NativeSelect, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -10,6 +9,7 @@ import {
   type AgendamentoApuracao,
   type CampanhaAdmin,
 } from '@praca/contract';
+import { contractResolver, contractForm } from '@/components/editor/contract-check';
 import { DateInput } from '@/components/date-input';
 import { describeError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
@@ -17,7 +17,6 @@ import { useAgendarApuracao, useProximoConcurso } from '../api/admin-apuracoes';
 import {
   ExcecaoField,
   FormModal,
-  contractForm,
   isConcursoNaoConfere,
   optional,
   revealExcecao,
@@ -91,7 +90,7 @@ export function AgendarDialog({ campanhas, idCampanha, onClose, onDone }: Agenda
     getValues,
     formState: { errors },
   } = useForm<AgendarIn, unknown, AgendarOut>({
-    resolver: zodResolver(AgendarForm),
+    resolver: contractResolver(AgendarForm),
     defaultValues: {
       id_campanha: idCampanha,
       concurso: '',

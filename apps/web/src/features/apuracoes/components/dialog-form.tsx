@@ -1,6 +1,6 @@
 /**
- * What the apurações' dialogs share: a form checked with the contract (`contractForm`), the
- * dialog that holds it (`FormModal`, full screen on a phone, the API's refusal next to its
+ * What the apurações' dialogs share (their forms are checked with the contract through
+ * `contractForm` and `contractResolver`, components/editor/contract-check.ts): the dialog that holds it (`FormModal`, full screen on a phone, the API's refusal next to its
  * buttons) and the calendar exception's field, revealed when the API refuses the contest's
  * number for its day.
  */
@@ -8,7 +8,6 @@ import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Textarea, type TextareaProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type FieldValues, type UseFormSetError } from 'react-hook-form';
-import { z } from 'zod';
 import { MSG_APURACAO } from '@praca/contract';
 import { FormAlert } from '@/components/form-alert';
 import { ApiError } from '@/lib/api-client';
@@ -23,25 +22,6 @@ export function useShown() {
   const [shown, setShown] = useState<Shown | null>(null);
   const show = (message: string) => setShown((prev) => ({ message, seq: (prev?.seq ?? 0) + 1 }));
   return { shown, show, clear: () => setShown(null) };
-}
-
-/**
- * A form checked with the contract: the form's own fields (strings and switches, as typed)
- * become the request's body with `toBody`, and the contract's schema checks that body; its
- * refusals come back on the form's fields of the same name, with the contract's Portuguese.
- */
-export function contractForm<F extends z.ZodRawShape, B extends z.ZodType>(
-  fields: F,
-  body: B,
-  toBody: (form: z.output<z.ZodObject<F>>) => unknown,
-) {
-  return z.object(fields).transform((form, ctx): z.output<B> => {
-    const parsed = body.safeParse(toBody(form));
-    if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues)
-      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    return z.NEVER;
-  });
 }
 
 /** An optional text: '' (or spaces) is not sent. */

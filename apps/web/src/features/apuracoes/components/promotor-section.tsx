@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatCnpj, PromotorBody, type PromotorCidade } from '@praca/contract';
+import { contractResolver } from '@/components/editor/contract-check';
 import { ErrorState } from '@/components/query-states';
 import { describeError } from '@/lib/api-client';
 import { usePromotor, useSalvarPromotor } from '../api/promotor';
@@ -114,7 +114,7 @@ function PromotorDialog({ promotor, onClose, onDone }: PromotorDialogProps) {
     setValue,
     formState: { errors },
   } = useForm<PromotorIn, unknown, PromotorOut>({
-    resolver: zodResolver(PromotorBody),
+    resolver: contractResolver(PromotorBody),
     defaultValues: {
       promotor_nome: promotor.promotor_nome ?? '',
       promotor_cnpj: promotor.promotor_cnpj ?? '',

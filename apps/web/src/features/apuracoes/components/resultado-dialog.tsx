@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { MSG_APURACAO, ResultadoApuracaoBody, type ResultadoApuracao } from '@praca/contract';
+import { contractResolver, contractForm } from '@/components/editor/contract-check';
 import { describeError } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useLancarResultado, type LancamentoResultado } from '../api/admin-apuracoes';
-import { FormModal, contractForm, useShown } from './dialog-form';
+import { FormModal, useShown } from './dialog-form';
 
 // ── Resultado ───────────────────────────────────────────────────────────────
 
@@ -44,7 +44,7 @@ export function ResultadoDialog({ alvo, onClose }: { alvo: ApuracaoAlvo; onClose
     handleSubmit,
     formState: { errors },
   } = useForm<ResultadoIn, unknown, ResultadoOut>({
-    resolver: zodResolver(ResultadoForm),
+    resolver: contractResolver(ResultadoForm),
     defaultValues: { premios: ['', '', '', '', ''] },
   });
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ConcursoNaoRealizadoBody, PublicacaoBody, ReagendarApuracaoBody } from '@praca/contract';
+import { contractResolver, contractForm } from '@/components/editor/contract-check';
 import { DateInput } from '@/components/date-input';
 import { describeError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
@@ -15,7 +15,6 @@ import {
 import {
   ExcecaoField,
   FormModal,
-  contractForm,
   isConcursoNaoConfere,
   optional,
   revealExcecao,
@@ -56,7 +55,7 @@ export function ReagendarDialog({ alvo, onClose, onDone }: RowDialogProps) {
     setError,
     formState: { errors },
   } = useForm<ReagendarIn, unknown, ReagendarOut>({
-    resolver: zodResolver(ReagendarForm),
+    resolver: contractResolver(ReagendarForm),
     defaultValues: {
       concurso: String(alvo.concurso),
       data_concurso: alvo.data,
@@ -141,7 +140,7 @@ export function ConcursoNaoRealizadoDialog({ alvo, onClose, onDone }: RowDialogP
     handleSubmit,
     formState: { errors },
   } = useForm<MotivoIn, unknown, MotivoOut>({
-    resolver: zodResolver(ConcursoNaoRealizadoBody),
+    resolver: contractResolver(ConcursoNaoRealizadoBody),
     defaultValues: { motivo: '' },
   });
 
@@ -199,7 +198,7 @@ export function PublicacaoDialog({ alvo, onClose, onDone }: RowDialogProps) {
     handleSubmit,
     formState: { errors },
   } = useForm<PublicacaoIn, unknown, PublicacaoOut>({
-    resolver: zodResolver(PublicacaoBody),
+    resolver: contractResolver(PublicacaoBody),
     defaultValues: { veiculo: '', data_publicacao: '', url: '' },
   });
 

@@ -11,10 +11,10 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, NO_CITY, RegistroForm, type RegistroFormInput, type RegistroFormOutput } from '@praca/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { contractResolver } from '@/components/editor/contract-check';
 import { FormAlert } from '@/components/form-alert';
 import { CepInput, CpfInput, PhoneInput } from '@/components/masked-inputs';
 import { paths } from '@/config/paths';
@@ -61,7 +61,7 @@ export function RegistrationForm() {
     setError,
     formState: { errors },
   } = useForm<RegistroFormInput, unknown, RegistroFormOutput>({
-    resolver: zodResolver(RegistroForm),
+    resolver: contractResolver(RegistroForm),
     defaultValues,
   });
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { EntidadeBody, formatCnpj, type EntidadeAdmin } from '@praca/contract';
+import { contractResolver } from '@/components/editor/contract-check';
 import { AdminCityPrompt, AdminListStates } from '@/components/admin-list/admin-list';
 import { FormAlert } from '@/components/form-alert';
 import { ImageUpload } from '@/components/image-upload';
@@ -169,7 +169,7 @@ function EntidadeForm({
     handleSubmit,
     formState: { errors },
   } = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(entidade ? EdicaoForm : NovaForm),
+    resolver: contractResolver(entidade ? EdicaoForm : NovaForm),
     defaultValues: entidade
       ? {
           nome: entidade.nome,
