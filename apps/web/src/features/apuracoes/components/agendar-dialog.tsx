@@ -9,6 +9,7 @@ import {
   type AgendamentoApuracao,
   type CampanhaAdmin,
 } from '@praca/contract';
+import { controlled } from '@/components/editor/controlled';
 import { contractResolver, contractForm } from '@/components/editor/contract-check';
 import { DateInput } from '@/components/date-input';
 import { describeError } from '@/lib/api-client';
@@ -154,15 +155,7 @@ export function AgendarDialog({ campanhas, idCampanha, onClose, onDone }: Agenda
         <Controller
           control={control}
           name="data_concurso"
-          render={({ field }) => (
-            <DateInput
-              label="Data do concurso"
-              value={field.value}
-              onChange={field.onChange}
-              inputRef={field.ref}
-              error={errors.data_concurso?.message}
-            />
-          )}
+          render={(f) => <DateInput label="Data do concurso" {...controlled(f)} />}
         />
         <TextInput
           label="Quantidade de prêmios"

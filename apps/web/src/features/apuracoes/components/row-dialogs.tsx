@@ -3,6 +3,7 @@ import { SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ConcursoNaoRealizadoBody, PublicacaoBody, ReagendarApuracaoBody } from '@praca/contract';
+import { controlled } from '@/components/editor/controlled';
 import { contractResolver, contractForm } from '@/components/editor/contract-check';
 import { DateInput } from '@/components/date-input';
 import { describeError } from '@/lib/api-client';
@@ -96,15 +97,7 @@ export function ReagendarDialog({ alvo, onClose, onDone }: RowDialogProps) {
         <Controller
           control={control}
           name="data_concurso"
-          render={({ field }) => (
-            <DateInput
-              label="Data do concurso"
-              value={field.value}
-              onChange={field.onChange}
-              inputRef={field.ref}
-              error={errors.data_concurso?.message}
-            />
-          )}
+          render={(f) => <DateInput label="Data do concurso" {...controlled(f)} />}
         />
       </SimpleGrid>
       <Textarea
@@ -233,15 +226,7 @@ export function PublicacaoDialog({ alvo, onClose, onDone }: RowDialogProps) {
       <Controller
         control={control}
         name="data_publicacao"
-        render={({ field }) => (
-          <DateInput
-            label="Data da publicação"
-            value={field.value}
-            onChange={field.onChange}
-            inputRef={field.ref}
-            error={errors.data_publicacao?.message}
-          />
-        )}
+        render={(f) => <DateInput label="Data da publicação" {...controlled(f)} />}
       />
       <TextInput
         label="Endereço (opcional)"

@@ -14,6 +14,7 @@ import {
 import { MSG, NO_CITY, RegistroForm, type RegistroFormInput, type RegistroFormOutput } from '@praca/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { controlled } from '@/components/editor/controlled';
 import { contractResolver } from '@/components/editor/contract-check';
 import { FormAlert } from '@/components/form-alert';
 import { CepInput, CpfInput, PhoneInput } from '@/components/masked-inputs';
@@ -136,34 +137,24 @@ export function RegistrationForm() {
             <Controller
               control={control}
               name="whatsup"
-              render={({ field }) => (
+              render={(f) => (
                 <PhoneInput
                   label="WhatsApp"
                   placeholder="(00) 00000-0000"
                   autoComplete="tel-national"
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={errors.whatsup?.message}
+                  {...controlled(f)}
                 />
               )}
             />
             <Controller
               control={control}
               name="confirmaWhatsup"
-              render={({ field }) => (
+              render={(f) => (
                 <PhoneInput
                   label="Confirme o WhatsApp"
                   placeholder="(00) 00000-0000"
                   autoComplete="off"
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={errors.confirmaWhatsup?.message}
+                  {...controlled(f)}
                 />
               )}
             />
@@ -184,18 +175,8 @@ export function RegistrationForm() {
             <Controller
               control={control}
               name="cep"
-              render={({ field }) => (
-                <CepInput
-                  label="CEP"
-                  placeholder="00000-000"
-                  autoComplete="postal-code"
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={errors.cep?.message}
-                />
+              render={(f) => (
+                <CepInput label="CEP" placeholder="00000-000" autoComplete="postal-code" {...controlled(f)} />
               )}
             />
             <Stack gap={4}>
@@ -220,18 +201,13 @@ export function RegistrationForm() {
             <Controller
               control={control}
               name="cpf"
-              render={({ field }) => (
+              render={(f) => (
                 <CpfInput
                   label="CPF (opcional)"
                   description="Com o CPF, as compras em que você o informou no caixa entram na sua conta."
                   placeholder="000.000.000-00"
                   autoComplete="off"
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={errors.cpf?.message}
+                  {...controlled(f)}
                   {...announced('cpf')}
                 />
               )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { NumberInput, SimpleGrid, Stack, TextInput, type NumberInputProps } from '@mantine/core';
 import { Controller } from 'react-hook-form';
+import { controlled } from '@/components/editor/controlled';
 import { CepInput, PhoneInput } from '@/components/masked-inputs';
 import type { EstablishmentForm } from './establishment-rules';
 
@@ -64,17 +65,8 @@ export function EstablishmentAddressTab({ form }: { form: EstablishmentForm }) {
         <Controller
           control={control}
           name="cep"
-          render={({ field }) => (
-            <CepInput
-              label="CEP"
-              placeholder="00000-000"
-              autoComplete="off"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-            />
+          render={(f) => (
+            <CepInput label="CEP" placeholder="00000-000" autoComplete="off" {...controlled(f)} />
           )}
         />
       </SimpleGrid>
@@ -107,32 +99,19 @@ export function EstablishmentAddressTab({ form }: { form: EstablishmentForm }) {
         <Controller
           control={control}
           name="telefone"
-          render={({ field }) => (
-            <PhoneInput
-              label="Telefone"
-              placeholder="(00) 0000-0000"
-              autoComplete="off"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-            />
+          render={(f) => (
+            <PhoneInput label="Telefone" placeholder="(00) 0000-0000" autoComplete="off" {...controlled(f)} />
           )}
         />
         <Controller
           control={control}
           name="whatsup"
-          render={({ field }) => (
+          render={(f) => (
             <PhoneInput
               label="WhatsApp"
               placeholder="(00) 00000-0000"
               autoComplete="off"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
+              {...controlled(f)}
             />
           )}
         />

@@ -3,6 +3,7 @@ import { Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/cor
 import { Controller } from 'react-hook-form';
 import type { Categoria, Cidade } from '@praca/contract';
 import { formatCnpj } from '@praca/contract/plain';
+import { controlled } from '@/components/editor/controlled';
 import { MoneyInput } from '@/components/money-input';
 import { checkCnpjOnBlur, SUPERADMIN_ONLY_NOTE, type EstablishmentForm } from './establishment-rules';
 
@@ -168,28 +169,12 @@ export function EstablishmentDataTab({
         <Controller
           control={control}
           name="vl_min_pedido"
-          render={({ field }) => (
-            <MoneyInput
-              label="Pedido mínimo"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
+          render={(f) => <MoneyInput label="Pedido mínimo" {...controlled(f)} />}
         />
         <Controller
           control={control}
           name="vl_taxa_entrega"
-          render={({ field }) => (
-            <MoneyInput
-              label="Taxa de entrega"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
+          render={(f) => <MoneyInput label="Taxa de entrega" {...controlled(f)} />}
         />
       </SimpleGrid>
       <TextInput
