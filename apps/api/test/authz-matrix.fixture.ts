@@ -22,7 +22,7 @@ import {
   sessionFor,
 } from './factories.js';
 import type { TestApp } from './helper.js';
-import { agendamento } from './apuracao-helpers.js';
+import { agendamento, concursoNumbered, instantOf } from './apuracao-helpers.js';
 import type { Person } from './authz-matrix.table.js';
 
 /**
@@ -400,9 +400,12 @@ export async function createFixture(t: TestApp): Promise<Fixture> {
     const r = await inject('adm1', 'POST', '/v1/adm/apuracoes', agendamento(await newDrawableCampaign()));
     const id = r.id_apuracao as number;
     if (past) {
+      // A contest really held: three draws before the scheduled one, its number, day and
+      // instant together (a record whose instant alone moved would disagree with its day).
+      const held = concursoNumbered((r.concurso as number) - 3);
       await db
         .updateTable('apuracoes')
-        .set({ instante_concurso: new Date(Date.now() - 60_000).toISOString() })
+        .set({ ...held, instante_concurso: instantOf(held.data_concurso).toISOString() })
         .where('id_apuracao', '=', id)
         .execute();
     }
