@@ -358,6 +358,7 @@ describe('campaigns of a shop, coupons and statement', () => {
       id_estabelecimento: w.shopA,
       nom_estabecimento: 'Sorveteria Polar',
       url_logo: '',
+      doado_para: null,
     });
     expect(running.cupons.map((c: { codigo: string }) => c.codigo)).toEqual(['000-00000', '000-00001']);
     expect(past).toMatchObject({ id_campanha: older, saldo: 0.5, pontos: 1.5 });

@@ -42,6 +42,6 @@ describe('mensagemDoValidador', () => {
 
   it('labels fields for the API answer', () => {
     expect(rotuloDoCampo('url')).toBe('URL');
-    expect(rotuloDoCampo('data_inicio')).toBe('data inicio');
+    expect(rotuloDoCampo('ind_ativo')).toBe('ind_ativo');
   });
 });

@@ -72,7 +72,7 @@ function tooSmall(origin: string, min: number, inclusive: boolean): string {
     : `Informe um valor maior que ${numero(min)}`;
 }
 
-/** Field names a person reads in the API's answers ('url' → 'URL'); others as written, with spaces. */
+/** Field names a person reads in the API's answers ('url' → 'URL'); others keep their name. */
 const ROTULOS: Record<string, string> = {
   url: 'URL',
   nome: 'Nome',
@@ -93,7 +93,7 @@ const ROTULOS: Record<string, string> = {
   id_campanha: 'Campanha',
 };
 
-/** The label of a request field in an answer: 'url' → 'URL', 'data_inicio' → 'data inicio'. */
+/** The label of a request field in an answer: 'url' → 'URL'; a field without one, by its name. */
 export function rotuloDoCampo(path: string): string {
-  return ROTULOS[path] ?? path.replaceAll('_', ' ');
+  return ROTULOS[path] ?? path;
 }
