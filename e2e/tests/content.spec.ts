@@ -5,6 +5,7 @@ import {
   NOTICES_TITLE,
   closeNotices,
   expectAccessible,
+  expectFieldRefusal,
   expectToast,
   loginAs,
   registerConsumer,
@@ -119,7 +120,8 @@ test('the city admin adds a tourism item with a picture and coordinates, and a c
   await dialog.getByLabel('Latitude').fill('-23,934512345');
   await dialog.getByLabel('Longitude').fill('-46,33123456');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('Latitude inválida');
+  await expectFieldRefusal(dialog.getByLabel('Latitude'), 'Latitude inválida');
+  await expect(dialog.getByLabel('Latitude')).toBeFocused();
   await dialog.getByLabel('Latitude').fill('-23,93451234');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Salvar' }).click();

@@ -187,3 +187,16 @@ export function linkFromMail(
   expect(match, `link ${route} no e-mail:\n${text}`).not.toBeNull();
   return match![0];
 }
+
+/**
+ * A refusal under its field (issue 51): the field is marked invalid and its description (the
+ * `-error` element it names in aria-describedby) says `text`. Answers that description.
+ */
+export async function expectFieldRefusal(field: Locator, text: string | RegExp): Promise<Locator> {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
+  const id = describedBy.split(' ').find((part) => part.endsWith('-error')) ?? '';
+  const refusal = field.page().locator(`[id="${id}"]`);
+  await expect(refusal).toContainText(text);
+  return refusal;
+}
