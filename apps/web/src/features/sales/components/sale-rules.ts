@@ -101,5 +101,7 @@ export function toVendaBody(values: SaleFormValues, action: SaleAction): Contrac
     // Issue 40: a CPF without an account: the sale waits for it.
     ...(action === 'salvar' && values.id_usuario < 0 && values.cpf ? { cpf: values.cpf } : {}),
   };
-  return withRefusals(own, checkWithContract(VendaBody, raw, SALE_FIELDS));
+  const checked = withRefusals(own, checkWithContract(VendaBody, raw, SALE_FIELDS));
+  // The body as built goes (the server reads it with the same schema), not the parsed output.
+  return checked.ok ? { ok: true, body: raw } : checked;
 }
