@@ -30,7 +30,7 @@ const FIELDS = ['nro_estrelas', 'den_avaliacao'] as const;
  * The rating, checked with the contract's schema (spec §5): 'Escolha o número de estrelas!'
  * under the stars and 'Descreva sua opinião!' under the text, both at once when both miss.
  */
-export const checkRating = (idEstabelecimento: number, values: RatingValues) =>
+const checkRating = (idEstabelecimento: number, values: RatingValues) =>
   checkWithContract(AvaliacaoBody, { id_estabelecimento: idEstabelecimento, ...values }, FIELDS);
 
 /**
