@@ -61,7 +61,7 @@ const SALE_FIELDS: readonly SaleField[] = [
  * recipient refuses it instead of being required (a refusal of the action, not of a field:
  * it goes to the red alert). Every refusal, one per field.
  */
-export function saleRefusals(values: SaleFormValues, action: SaleAction): ContractRefusal<SaleField>[] {
+function saleRefusals(values: SaleFormValues, action: SaleAction): ContractRefusal<SaleField>[] {
   const own: ContractRefusal<SaleField>[] = [];
   if (values.numero_venda.trim() === '') own.push({ erro: MSG_VENDA.numeroInvalido, campo: 'numero_venda' });
   const valor = readValor(values.valor_venda);
