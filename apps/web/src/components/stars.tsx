@@ -80,6 +80,8 @@ interface StarsInputProps {
   label: string;
   /** id of an element describing an error, when there is one. */
   errorId?: string;
+  /** The star that takes the keyboard (the chosen one, else the first): focused on a refusal. */
+  inputRef?: (el: HTMLButtonElement | null) => void;
   size?: number;
 }
 
@@ -87,7 +89,7 @@ interface StarsInputProps {
  * Five clickable stars (spec §2 rating form) as a radio group: Tab reaches the group, the
  * arrow keys, Home and End move and choose, Space or Enter chooses the focused star.
  */
-export function StarsInput({ value, onChange, label, errorId, size = 30 }: StarsInputProps) {
+export function StarsInput({ value, onChange, label, errorId, inputRef, size = 30 }: StarsInputProps) {
   const labelId = useId();
   const [hover, setHover] = useState(0);
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -135,6 +137,7 @@ export function StarsInput({ value, onChange, label, errorId, size = 30 }: Stars
               key={n}
               ref={(el) => {
                 refs.current[i] = el;
+                if (n === tabStop) inputRef?.(el);
               }}
               role="radio"
               aria-checked={value === n}

@@ -7,6 +7,8 @@ import {
   type StatusContestacao,
 } from '@praca/contract';
 import { AdminCityPrompt, AdminListStates } from '@/components/admin-list/admin-list';
+import { checkWithContract } from '@/components/editor/contract-check';
+import { useContractForm } from '@/components/editor/use-contract-form';
 import { FormAlert } from '@/components/form-alert';
 import { PageTitle } from '@/components/page-title';
 import { ExportMenu } from '@/components/export-menu';
@@ -183,21 +185,25 @@ function DecisaoDialog({
   onDone: (message: string) => void;
 }) {
   const decidir = useDecidirContestacao();
-  const [motivo, setMotivo] = useState('');
   const [error, setError] = useState<{ message: string; seq: number } | null>(null);
   const show = (message: string) => setError((p) => ({ message, seq: (p?.seq ?? 0) + 1 }));
   const verbo = decisao === 'aceita' ? 'Aceitar' : 'Recusar';
-  const submit = () => {
-    const parsed = DecisaoContestacaoBody.safeParse({ decisao, motivo });
-    if (!parsed.success) return show(parsed.error.issues[0]?.message ?? 'Dados inválidos');
-    decidir.mutate(
-      { id: alvo.id_contestacao, body: parsed.data },
-      {
-        onSuccess: () => onDone(decisao === 'aceita' ? 'Contestação aceita.' : 'Contestação recusada.'),
-        onError: (e) => show(describeError(e, 'Não foi possível registrar a decisão')),
-      },
-    );
-  };
+  const { text, save } = useContractForm({
+    initial: { motivo: '' },
+    // The reason under its field, in the contract's words ('Informe o motivo').
+    check: ({ motivo }: { motivo: string }) =>
+      checkWithContract(DecisaoContestacaoBody, { decisao, motivo }, ['motivo'] as const),
+    show,
+    busy: decidir.isPending,
+    onValid: (body) =>
+      decidir.mutate(
+        { id: alvo.id_contestacao, body },
+        {
+          onSuccess: () => onDone(decisao === 'aceita' ? 'Contestação aceita.' : 'Contestação recusada.'),
+          onError: (e) => show(describeError(e, 'Não foi possível registrar a decisão')),
+        },
+      ),
+  });
   return (
     <Modal
       opened
@@ -209,7 +215,7 @@ function DecisaoDialog({
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          submit();
+          save();
         }}
         noValidate
       >
@@ -220,8 +226,7 @@ function DecisaoDialog({
           </Text>
           <Textarea
             label="Motivo"
-            value={motivo}
-            onChange={(e) => setMotivo(e.currentTarget.value)}
+            {...text('motivo')}
             maxLength={500}
             autosize
             minRows={2}

@@ -12,18 +12,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
-import {
-  ContestacaoBody,
-  DataSchema,
-  IdSchema,
-  VendaBody,
-  type Contestacao,
-  type ExtratoItem,
-} from '@praca/contract';
+import { ContestacaoBody, type Contestacao, type ExtratoItem } from '@praca/contract';
 import { DATA_DIGITADA_INVALIDA, DateInput, isIsoDay } from '@/components/date-input';
+import { checkWithContract, withRefusals, type ContractRefusal } from '@/components/editor/contract-check';
+import { useContractForm } from '@/components/editor/use-contract-form';
 import { FormAlert } from '@/components/form-alert';
 import { MoneyInput } from '@/components/money-input';
 import { EmptyState, ErrorState } from '@/components/query-states';
@@ -116,41 +108,50 @@ export function NaoReconhecoButton({
   );
 }
 
+/** The 'não registrada' form's fields as typed ('' for none). */
+interface NaoRegistradaValues {
+  /** The shop's id as text. */
+  id_estabelecimento: string;
+  dat_venda: string;
+  valor_venda: string;
+  numero_venda: string;
+}
+
+type NaoRegistradaField = keyof NaoRegistradaValues;
+
+const NAO_REGISTRADA_FIELDS: readonly NaoRegistradaField[] = [
+  'id_estabelecimento',
+  'dat_venda',
+  'valor_venda',
+  'numero_venda',
+];
+
 /**
- * The 'não registrada' form's fields as typed, checked with the contract's own field schemas
- * (issue 51): every field is checked at once, so sending it empty marks each required one.
- * An empty field says what to fill; a filled one keeps the contract's message.
+ * The 'não registrada' complaint, checked with the contract's schema (issue 51): every field at
+ * once, so sending it empty marks each required one. An empty field says what to fill; a
+ * filled one keeps the contract's message.
  */
-const NaoRegistradaForm = z.object({
-  id_estabelecimento: z
-    .string()
-    .min(1, { error: 'Escolha o estabelecimento' })
-    .pipe(IdSchema as z.ZodType<number, string>),
-  dat_venda: z
-    .string()
-    .min(1, { error: 'Informe a data da compra' })
-    .refine(isIsoDay, { error: DATA_DIGITADA_INVALIDA })
-    .pipe(DataSchema),
-  valor_venda: z
-    .string()
-    .transform((text, ctx) => {
-      const read = readDecimal(text, 2);
-      if (read.ok) return read.value;
-      ctx.addIssue({
-        code: 'custom',
-        message: decimalMessage(read.reason, { label: 'Valor', places: 2, example: MONEY_EXAMPLE }),
-      });
-      return z.NEVER;
-    })
-    .pipe(VendaBody.shape.valor_venda),
-  numero_venda: z
-    .string()
-    .trim()
-    .min(1, { error: 'Informe o número da venda (do recibo)' })
-    .pipe(VendaBody.shape.numero_venda),
-});
-type NaoRegistradaValues = z.input<typeof NaoRegistradaForm>;
-type NaoRegistradaChecked = z.output<typeof NaoRegistradaForm>;
+function checkNaoRegistrada(v: NaoRegistradaValues) {
+  const own: ContractRefusal<NaoRegistradaField>[] = [];
+  if (!v.id_estabelecimento) own.push({ erro: 'Escolha o estabelecimento', campo: 'id_estabelecimento' });
+  if (!v.dat_venda.trim()) own.push({ erro: 'Informe a data da compra', campo: 'dat_venda' });
+  else if (!isIsoDay(v.dat_venda)) own.push({ erro: DATA_DIGITADA_INVALIDA, campo: 'dat_venda' });
+  const valor = readDecimal(v.valor_venda, 2);
+  if (!valor.ok) {
+    const erro = decimalMessage(valor.reason, { label: 'Valor', places: 2, example: MONEY_EXAMPLE });
+    own.push({ erro, campo: 'valor_venda' });
+  }
+  const numero = v.numero_venda.trim();
+  if (!numero) own.push({ erro: 'Informe o número da venda (do recibo)', campo: 'numero_venda' });
+  const raw = {
+    tipo: 'nao_registrada' as const,
+    id_estabelecimento: Number(v.id_estabelecimento) || 0,
+    dat_venda: v.dat_venda,
+    valor_venda: valor.ok ? valor.value : 0,
+    numero_venda: numero,
+  };
+  return withRefusals(own, checkWithContract(ContestacaoBody, raw, NAO_REGISTRADA_FIELDS));
+}
 
 /**
  * 'Minha compra não foi registrada': shop, date, value and receipt number, and optionally a
@@ -168,12 +169,6 @@ export function NaoRegistradaDialog({
   const session = useSession();
   const abrir = useAbrirContestacao();
   const phone = useMediaQuery('(max-width: 36em)');
-  const { control, handleSubmit } = useForm<NaoRegistradaValues, unknown, NaoRegistradaChecked>({
-    resolver: zodResolver(NaoRegistradaForm),
-    defaultValues: { id_estabelecimento: '', dat_venda: '', valor_venda: '', numero_venda: '' },
-    // The first refused field takes the focus (react-hook-form's default, said here on purpose).
-    shouldFocusError: true,
-  });
   const [foto, setFoto] = useState<File | null>(null);
   const [enviada, setEnviada] = useState<{ file: File; imagem: string } | null>(null);
   const [enviandoFoto, setEnviandoFoto] = useState(false);
@@ -197,11 +192,8 @@ export function NaoRegistradaDialog({
     }
   };
 
-  const submit = handleSubmit(async (checked) => {
-    setError(null);
-    const parsed = ContestacaoBody.safeParse({ tipo: 'nao_registrada', ...checked });
-    if (!parsed.success) return show(parsed.error.issues[0]?.message ?? 'Dados inválidos');
-    const dados = parsed.data;
+  /** Sends the checked complaint: the photo first (when there is one), then the complaint naming it. */
+  const send = async (dados: ContestacaoBody) => {
     if (dados.tipo !== 'nao_registrada') return;
     const refused = foto ? checkImageFile(foto) : null;
     if (refused) return show(refused);
@@ -212,6 +204,16 @@ export function NaoRegistradaDialog({
         onDone('Contestação enviada. A administração da cidade vai analisar e você será avisado.'),
       onError: (e) => show(describeError(e, 'Não foi possível enviar a contestação')),
     });
+  };
+  const { values, text, mark, bind, setField, save } = useContractForm({
+    initial: { id_estabelecimento: '', dat_venda: '', valor_venda: '', numero_venda: '' },
+    check: checkNaoRegistrada,
+    show,
+    busy: enviandoFoto || abrir.isPending,
+    onValid: (dados) => {
+      setError(null);
+      void send(dados);
+    },
   });
 
   return (
@@ -223,70 +225,38 @@ export function NaoRegistradaDialog({
       centered
       closeButtonProps={{ 'aria-label': 'Fechar' }}
     >
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          save();
+        }}
+        noValidate
+      >
         <Stack gap="sm">
-          <Controller
-            control={control}
-            name="id_estabelecimento"
-            render={({ field, fieldState }) => (
-              <ShopSearchSelect
-                codCidade={session?.cod_cidade ?? 0}
-                label="Estabelecimento"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={fieldState.error?.message}
-                required
-              />
-            )}
+          <ShopSearchSelect
+            codCidade={session?.cod_cidade ?? 0}
+            label="Estabelecimento"
+            value={values?.id_estabelecimento ?? ''}
+            onChange={(v) => setField('id_estabelecimento', v)}
+            inputRef={bind('id_estabelecimento')}
+            error={mark('id_estabelecimento')}
+            required
           />
-          <Controller
-            control={control}
-            name="dat_venda"
-            render={({ field, fieldState }) => (
-              <DateInput
-                label="Data da compra"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={fieldState.error?.message}
-                required
-              />
-            )}
+          <DateInput
+            label="Data da compra"
+            value={values?.dat_venda ?? ''}
+            onChange={(v) => setField('dat_venda', v)}
+            inputRef={bind('dat_venda')}
+            error={mark('dat_venda')}
+            required
           />
-          <Controller
-            control={control}
-            name="valor_venda"
-            render={({ field, fieldState }) => (
-              <MoneyInput
-                label="Valor"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldState.error?.message}
-                required
-              />
-            )}
+          <MoneyInput
+            label="Valor"
+            {...text('valor_venda')}
+            onChange={(v) => setField('valor_venda', v)}
+            required
           />
-          <Controller
-            control={control}
-            name="numero_venda"
-            render={({ field, fieldState }) => (
-              <TextInput
-                label="Número da venda (do recibo)"
-                value={field.value}
-                onChange={(e) => field.onChange(e.currentTarget.value)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldState.error?.message}
-                maxLength={40}
-                required
-              />
-            )}
-          />
+          <TextInput label="Número da venda (do recibo)" {...text('numero_venda')} maxLength={40} required />
           <FileInput
             label="Foto do comprovante (opcional)"
             description="A nota ou o recibo. Só você e a administração da cidade podem ver a foto."

@@ -1,7 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { ResgateBody } from '@praca/contract';
 import { Celebration } from '@/components/celebration';
+import { checkWithContract, withRefusals } from '@/components/editor/contract-check';
+import { useContractForm } from '@/components/editor/use-contract-form';
 import { AlertIcon } from '@/components/icons';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
@@ -9,6 +12,14 @@ import { describeError } from '@/lib/api-client';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { useResgatarVenda, type Resgate } from '../api/resgatar-venda';
 import { CouponProgress } from '../components/coupon-progress';
+
+/** An empty code says how to get one; a filled one is checked with the contract. */
+function checkCodigo({ codigo }: { codigo: string }) {
+  const own = codigo.trim()
+    ? []
+    : [{ erro: 'Cole o código da venda ou leia o QR Code.', campo: 'codigo' as const }];
+  return withRefusals(own, checkWithContract(ResgateBody, { codigo }, ['codigo'] as const));
+}
 
 // The scanner and its WebAssembly load only when the camera is asked for.
 const QrScanner = lazy(() => import('../components/qr-scanner'));
@@ -19,27 +30,29 @@ const QrScanner = lazy(() => import('../components/qr-scanner'));
  */
 export function Component() {
   const [params] = useSearchParams();
-  const [codigo, setCodigo] = useState(params.get('codigo') ?? '');
   const [scanning, setScanning] = useState(false);
   const [erro, setErro] = useState<string | null>(null);
   const [resgate, setResgate] = useState<Resgate | null>(null);
   const claim = useResgatarVenda();
+  const { text, setField, save } = useContractForm({
+    initial: { codigo: params.get('codigo') ?? '' },
+    check: checkCodigo,
+    show: setErro,
+    busy: false,
+    onValid: ({ codigo }) =>
+      claim.mutate(codigo, {
+        onSuccess: (r) => {
+          setResgate(r);
+          setField('codigo', '');
+        },
+        onError: (e) => setErro(describeError(e, 'Não foi possível resgatar a venda.')),
+      }),
+  });
 
-  function resgatar(texto: string) {
-    const value = texto.trim();
+  function resgatar() {
     setResgate(null);
-    if (!value) {
-      setErro('Cole o código da venda ou leia o QR Code.');
-      return;
-    }
     setErro(null);
-    claim.mutate(value, {
-      onSuccess: (r) => {
-        setResgate(r);
-        setCodigo('');
-      },
-      onError: (e) => setErro(describeError(e, 'Não foi possível resgatar a venda.')),
-    });
+    save();
   }
 
   return (
@@ -62,8 +75,8 @@ export function Component() {
           <QrScanner
             onResult={(text) => {
               setScanning(false);
-              setCodigo(text);
-              resgatar(text);
+              setField('codigo', text);
+              resgatar();
             }}
             onStop={() => setScanning(false)}
           />
@@ -88,15 +101,14 @@ export function Component() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          resgatar(codigo);
+          resgatar();
         }}
       >
         <Stack gap="sm">
           <Textarea
             label="Código da venda"
             description="Sem câmera? Cole aqui o código que o estabelecimento enviou."
-            value={codigo}
-            onChange={(e) => setCodigo(e.currentTarget.value)}
+            {...text('codigo')}
             autosize
             minRows={3}
             maxRows={8}

@@ -20,7 +20,9 @@ import {
   emptyEstablishment,
   fromEstabelecimento,
   SUPERADMIN_ONLY_NOTE,
+  tabOfField,
   toEstabelecimentoBody,
+  type EstablishmentField,
   type EstablishmentFormValues,
   type EstablishmentTab,
 } from './establishment-rules';
@@ -70,18 +72,15 @@ export function EstablishmentDialog({ id, nome, onClose }: EstablishmentDialogPr
             (session?.cod_cidade === codAdmin ? session : undefined),
         )
       : record.data && fromEstabelecimento(record.data),
-    check: (values: EstablishmentFormValues): ContractCheck<EstabelecimentoBody, EstablishmentTab> => {
+    check: (values: EstablishmentFormValues): ContractCheck<EstabelecimentoBody, EstablishmentField> => {
       if (cnpjRejected.current) {
         cnpjRejected.current = false;
-        return { ok: false, erro: MSG_ADMIN.cnpjInvalido, campo: 'dados' };
+        return { ok: false, erro: MSG_ADMIN.cnpjInvalido, campo: 'cnpj' };
       }
-      const checked = toEstabelecimentoBody(values, { superadmin });
-      return 'erro' in checked
-        ? { ok: false, erro: checked.erro, campo: checked.tab }
-        : { ok: true, ...checked };
+      return toEstabelecimentoBody(values, { superadmin });
     },
     // The refusal's tab comes into view.
-    onRefused: (campo) => setTab(campo as EstablishmentTab),
+    onRefused: (campo) => setTab(tabOfField(campo)),
     api: {
       create: useCreateEstabelecimento(),
       update: useUpdateEstabelecimento(),

@@ -5,6 +5,7 @@ import {
   checkCnpjOnBlur,
   emptyEstablishment,
   fromEstabelecimento,
+  tabOfField,
   toEstabelecimentoBody,
   type EstablishmentFormValues,
 } from './establishment-rules';
@@ -89,9 +90,10 @@ describe('fromEstabelecimento', () => {
 
 describe('toEstabelecimentoBody', () => {
   it('requires the name', () => {
-    expect(toEstabelecimentoBody(filled({ nome: '  ' }), { superadmin: true })).toEqual({
+    expect(toEstabelecimentoBody(filled({ nome: '  ' }), { superadmin: true })).toMatchObject({
+      ok: false,
       erro: MSG_ADMIN.nomeObrigatorio,
-      tab: 'dados',
+      campo: 'nome',
     });
   });
 
@@ -114,15 +116,16 @@ describe('toEstabelecimentoBody', () => {
       superadmin: true,
     });
     expect(checked).toMatchObject({ body: { vl_min_pedido: 1234.56, vl_taxa_entrega: 7.5 } });
-    expect(toEstabelecimentoBody(filled({ vl_taxa_entrega: '7,555' }), { superadmin: true })).toEqual({
+    expect(toEstabelecimentoBody(filled({ vl_taxa_entrega: '7,555' }), { superadmin: true })).toMatchObject({
+      ok: false,
       erro: 'Taxa de entrega: use no máximo 2 casas decimais, como 1.234,56',
-      tab: 'dados',
+      campo: 'vl_taxa_entrega',
     });
   });
 
   it('leaves the super-admin fields out for another admin', () => {
     const checked = toEstabelecimentoBody(filled({ id_estabelecimento: 5 }), { superadmin: false });
-    if (!('body' in checked)) throw new Error(checked.erro);
+    if (!checked.ok) throw new Error(checked.erro);
     expect(checked.body.id_estabelecimento).toBe(5);
     for (const key of ['id_categoria', 'cod_cidade', 'ind_ativo', 'ies_campanha', 'url_foto', 'url_logo']) {
       expect(checked.body).not.toHaveProperty(key);
@@ -130,23 +133,39 @@ describe('toEstabelecimentoBody', () => {
   });
 
   it("gives the contract's message and the tab of the field to fix", () => {
-    expect(toEstabelecimentoBody(filled({ latitude: 91 }), { superadmin: true })).toEqual({
+    expect(toEstabelecimentoBody(filled({ latitude: 91 }), { superadmin: true })).toMatchObject({
       erro: MSG_ADMIN.latitudeInvalida,
-      tab: 'endereco',
+      campo: 'latitude',
     });
-    expect(toEstabelecimentoBody(filled({ cep: '123' }), { superadmin: true })).toEqual({
+    expect(toEstabelecimentoBody(filled({ cep: '123' }), { superadmin: true })).toMatchObject({
       erro: MSG_ADMIN.cepInvalido,
-      tab: 'endereco',
+      campo: 'cep',
     });
-    expect(toEstabelecimentoBody(filled({ cod_cidade: 0 }), { superadmin: true })).toEqual({
+    expect(toEstabelecimentoBody(filled({ cod_cidade: 0 }), { superadmin: true })).toMatchObject({
       erro: 'Escolha a cidade',
-      tab: 'dados',
+      campo: 'cod_cidade',
     });
     expect(
       toEstabelecimentoBody(filled({ vendedores: [{ key: 'a', nome_vendedor: ' ', original: 'Ana' }] }), {
         superadmin: true,
       }),
-    ).toEqual({ erro: MSG_ADMIN.vendedorObrigatorio, tab: 'vendedores' });
+    ).toMatchObject({ erro: MSG_ADMIN.vendedorObrigatorio, campo: 'vendedores' });
+  });
+
+  it('gives every refusal at once, one per field, each in its tab', () => {
+    const checked = toEstabelecimentoBody(
+      filled({ nome: ' ', vl_min_pedido: '1,999', cep: '123', latitude: 91 }),
+      {
+        superadmin: true,
+      },
+    );
+    expect(!checked.ok && checked.erros).toEqual([
+      { erro: MSG_ADMIN.nomeObrigatorio, campo: 'nome' },
+      { erro: expect.stringContaining('Pedido mínimo') as unknown, campo: 'vl_min_pedido' },
+      { erro: MSG_ADMIN.cepInvalido, campo: 'cep' },
+      { erro: MSG_ADMIN.latitudeInvalida, campo: 'latitude' },
+    ]);
+    expect(['nome', 'cep', 'vendedores'].map(tabOfField)).toEqual(['dados', 'endereco', 'vendedores']);
   });
 
   it('refuses two sellers renamed to the same name', () => {
@@ -159,6 +178,9 @@ describe('toEstabelecimentoBody', () => {
       }),
       { superadmin: true },
     );
-    expect(checked).toEqual({ erro: 'O vendedor "ANA" aparece duas vezes na lista', tab: 'vendedores' });
+    expect(checked).toMatchObject({
+      erro: 'O vendedor "ANA" aparece duas vezes na lista',
+      campo: 'vendedores',
+    });
   });
 });

@@ -10,6 +10,12 @@ import {
   type SimNao,
 } from '@praca/contract';
 import type { UseFormReturn } from 'react-hook-form';
+import {
+  checkWithContract,
+  withRefusals,
+  type ContractCheck,
+  type ContractRefusal,
+} from '@/components/editor/contract-check';
 import { MONEY_EXAMPLE, decimalText, readOptionalDecimal } from '@/lib/decimal-text';
 
 /** The establishment dialog's form: its values, checked into the request's body. */
@@ -80,7 +86,7 @@ const FIELD_TAB: Partial<Record<keyof EstablishmentFormValues, EstablishmentTab>
   vendedores: 'vendedores',
 };
 
-const tabOfField = (field: string | undefined): EstablishmentTab =>
+export const tabOfField = (field: string | undefined): EstablishmentTab =>
   FIELD_TAB[field as keyof EstablishmentFormValues] ?? 'dados';
 
 /**
@@ -227,34 +233,35 @@ const MONEY_FIELDS = {
   vl_taxa_entrega: { label: 'Taxa de entrega', places: 2, example: MONEY_EXAMPLE },
 } as const;
 
-export type BodyCheck = { body: EstabelecimentoBody } | { erro: string; tab: EstablishmentTab };
+/** A field of the establishment's form a refusal points at (its tab: {@link tabOfField}). */
+export type EstablishmentField = keyof EstablishmentFormValues;
 
 /**
  * The request body, checked by the contract's own schema before any call, so the browser
- * refuses what the server would, with the same Portuguese text. The whole form goes, sellers
- * included as `vendedores` (the whole list); for an admin who is not the super-admin the
- * fields only the super-admin may change are left out, so a PATCH never touches them.
+ * refuses what the server would, with the same Portuguese text: every refusal, one per field
+ * (the first is the answer; `tabOfField` finds its tab). The whole form goes, sellers included
+ * as `vendedores` (the whole list); for an admin who is not the super-admin the fields only the
+ * super-admin may change are left out, so a PATCH never touches them.
  */
 export function toEstabelecimentoBody(
   values: EstablishmentFormValues,
   { superadmin }: { superadmin: boolean },
-): BodyCheck {
-  if (values.nome.trim() === '') return { erro: MSG_ADMIN.nomeObrigatorio, tab: 'dados' };
-
+): ContractCheck<EstabelecimentoBody, EstablishmentField> {
+  const own: ContractRefusal<EstablishmentField>[] = [];
+  if (values.nome.trim() === '') own.push({ erro: MSG_ADMIN.nomeObrigatorio, campo: 'nome' });
   const repeated = repeatedSeller(values.vendedores);
-  if (repeated) return { erro: repeated, tab: 'vendedores' };
-
+  if (repeated) own.push({ erro: repeated, campo: 'vendedores' });
   const minimo = readOptionalDecimal(values.vl_min_pedido, MONEY_FIELDS.vl_min_pedido);
-  if (!minimo.ok) return { erro: minimo.erro, tab: 'dados' };
+  if (!minimo.ok) own.push({ erro: minimo.erro, campo: 'vl_min_pedido' });
   const taxa = readOptionalDecimal(values.vl_taxa_entrega, MONEY_FIELDS.vl_taxa_entrega);
-  if (!taxa.ok) return { erro: taxa.erro, tab: 'dados' };
+  if (!taxa.ok) own.push({ erro: taxa.erro, campo: 'vl_taxa_entrega' });
 
   const body: EstabelecimentoBody = {
     ...(values.id_estabelecimento > 0 ? { id_estabelecimento: values.id_estabelecimento } : {}),
     nome: values.nome,
     cnpj: values.cnpj,
-    vl_min_pedido: minimo.value,
-    vl_taxa_entrega: taxa.value,
+    vl_min_pedido: minimo.ok ? minimo.value : 0,
+    vl_taxa_entrega: taxa.ok ? taxa.value : 0,
     site: values.site,
     cep: values.cep,
     endereco: values.endereco,
@@ -278,11 +285,8 @@ export function toEstabelecimentoBody(
       : {}),
     vendedores: sellersBody(values.vendedores),
   };
-  const parsed = EstabelecimentoBody.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = typeof issue?.path[0] === 'string' ? issue.path[0] : undefined;
-    return { erro: issue?.message ?? 'Dados do estabelecimento inválidos', tab: tabOfField(field) };
-  }
-  return { body };
+  const fields = Object.keys(values) as EstablishmentField[];
+  const checked = withRefusals(own, checkWithContract(EstabelecimentoBody, body, fields));
+  // The body as built goes (the server reads it with the same schema), not the parsed output.
+  return checked.ok ? { ok: true, body } : checked;
 }

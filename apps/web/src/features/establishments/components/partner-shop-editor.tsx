@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IMAGE_SIZES, type EstabelecimentoParceiro, type ImagemDoParceiro } from '@praca/contract';
+import {
+  IMAGE_SIZES,
+  type EstabelecimentoParceiro,
+  type EstabelecimentoParceiroBody,
+  type ImagemDoParceiro,
+} from '@praca/contract';
+import { useContractForm } from '@/components/editor/use-contract-form';
 import { AlertIcon } from '@/components/icons';
 import { ImageUpload } from '@/components/image-upload';
 import { CepInput, PhoneInput } from '@/components/masked-inputs';
@@ -33,17 +39,37 @@ type TextField = Exclude<PartnerShopField, 'vendedores'>;
  */
 export function PartnerShopEditor({ shop, headingRef }: PartnerShopEditorProps) {
   const id = shop.id_estabelecimento;
-  const [values, setValues] = useState<PartnerShopFormValues>(() => fromPartnerShop(shop));
-  const [invalid, setInvalid] = useState<{ campo: PartnerShopField; erro: string } | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const update = useUpdateEstabelecimentoParceiro();
   const removeImage = useDeleteImagemParceiro();
   const uploadFoto = useUploadImagemParceiro(id, 'foto');
   const uploadLogo = useUploadImagemParceiro(id, 'logo');
-  const inputs = useRef<Partial<Record<PartnerShopField, HTMLInputElement | null>>>({});
   const saveErrorRef = useRef<HTMLDivElement>(null);
-  const sellersErrorRef = useRef<HTMLParagraphElement>(null);
+  const contract = useContractForm<PartnerShopFormValues, EstabelecimentoParceiroBody>({
+    initial: fromPartnerShop(shop),
+    check: toPartnerShopBody,
+    // Every field of this form is on screen: only the server's refusals come here.
+    show: setSaveError,
+    busy: update.isPending,
+    onValid: (body) =>
+      update.mutate(
+        { id, body },
+        {
+          onSuccess: (saved) => {
+            contract.form.reset(fromPartnerShop(saved));
+            notifications.show({
+              color: 'praca',
+              message: 'Estabelecimento salvo',
+              closeButtonProps: { 'aria-label': 'Fechar aviso' },
+            });
+          },
+          onError: (err) => setSaveError(describeError(err, 'Não foi possível salvar o estabelecimento')),
+        },
+      ),
+  });
+  const { mark, bind } = contract;
+  const values = contract.values ?? fromPartnerShop(shop);
 
   // The server's refusal sits by the Save button: bring it into view where the person looks.
   useEffect(() => {
@@ -51,42 +77,14 @@ export function PartnerShopEditor({ shop, headingRef }: PartnerShopEditorProps) 
   }, [saveError]);
 
   const set = <K extends PartnerShopField>(campo: K, value: PartnerShopFormValues[K]) => {
-    setValues((v) => ({ ...v, [campo]: value }));
-    if (invalid?.campo === campo) setInvalid(null);
+    contract.setField(campo, value as never);
     setSaveError(null);
-  };
-  const errorOf = (campo: PartnerShopField) => (invalid?.campo === campo ? invalid.erro : undefined);
-  const refOf = (campo: TextField) => (el: HTMLInputElement | null) => {
-    inputs.current[campo] = el;
   };
 
   function submit(e: FormEvent) {
     e.preventDefault();
     setSaveError(null);
-    const checked = toPartnerShopBody(values);
-    if ('erro' in checked) {
-      setInvalid(checked);
-      if (checked.campo === 'vendedores') {
-        sellersErrorRef.current?.scrollIntoView({ block: 'nearest' });
-        sellersErrorRef.current?.focus();
-      } else inputs.current[checked.campo]?.focus();
-      return;
-    }
-    setInvalid(null);
-    update.mutate(
-      { id, body: checked.body },
-      {
-        onSuccess: (saved) => {
-          setValues(fromPartnerShop(saved));
-          notifications.show({
-            color: 'praca',
-            message: 'Estabelecimento salvo',
-            closeButtonProps: { 'aria-label': 'Fechar aviso' },
-          });
-        },
-        onError: (err) => setSaveError(describeError(err, 'Não foi possível salvar o estabelecimento')),
-      },
-    );
+    contract.save();
   }
 
   const pictureChanged = (imagem: ImagemDoParceiro) => (caminho: string) => {
@@ -106,8 +104,8 @@ export function PartnerShopEditor({ shop, headingRef }: PartnerShopEditorProps) 
       maxLength={maxLength}
       value={values[campo]}
       onChange={(e) => set(campo, e.currentTarget.value)}
-      error={errorOf(campo)}
-      ref={refOf(campo)}
+      error={mark(campo)}
+      ref={bind(campo)}
       {...extra}
     />
   );
@@ -148,8 +146,8 @@ export function PartnerShopEditor({ shop, headingRef }: PartnerShopEditorProps) 
                   autoComplete="off"
                   value={values.telefone}
                   onChange={(v) => set('telefone', v)}
-                  error={errorOf('telefone')}
-                  inputRef={refOf('telefone')}
+                  error={mark('telefone')}
+                  inputRef={bind('telefone')}
                 />
                 <PhoneInput
                   label="WhatsApp"
@@ -157,8 +155,8 @@ export function PartnerShopEditor({ shop, headingRef }: PartnerShopEditorProps) 
                   autoComplete="off"
                   value={values.whatsup}
                   onChange={(v) => set('whatsup', v)}
-                  error={errorOf('whatsup')}
-                  inputRef={refOf('whatsup')}
+                  error={mark('whatsup')}
+                  inputRef={bind('whatsup')}
                 />
               </SimpleGrid>
               {textInput('site', 'Site', 300, { type: 'url', placeholder: 'https://', inputMode: 'url' })}
@@ -175,8 +173,8 @@ export function PartnerShopEditor({ shop, headingRef }: PartnerShopEditorProps) 
                   autoComplete="off"
                   value={values.cep}
                   onChange={(v) => set('cep', v)}
-                  error={errorOf('cep')}
-                  inputRef={refOf('cep')}
+                  error={mark('cep')}
+                  inputRef={bind('cep')}
                 />
               </SimpleGrid>
               {textInput('endereco', 'Endereço', 200)}
@@ -190,15 +188,18 @@ export function PartnerShopEditor({ shop, headingRef }: PartnerShopEditorProps) 
               <Title order={3} fz="h4">
                 Vendedores
               </Title>
-              <EstablishmentSellersTab
-                value={values.vendedores}
-                onChange={(list) => set('vendedores', list)}
-              />
-              {errorOf('vendedores') ? (
-                <Text ref={sellersErrorRef} role="alert" size="sm" c="red.9" tabIndex={-1}>
-                  {errorOf('vendedores')}
-                </Text>
-              ) : null}
+              {/* The sellers' refusal (a name given twice) is focused with the list it points at. */}
+              <Stack gap="sm" ref={bind('vendedores')} tabIndex={-1}>
+                <EstablishmentSellersTab
+                  value={values.vendedores}
+                  onChange={(list) => set('vendedores', list)}
+                />
+                {mark('vendedores') ? (
+                  <Text role="alert" size="sm" c="red.9">
+                    {mark('vendedores')}
+                  </Text>
+                ) : null}
+              </Stack>
             </Stack>
 
             <Stack gap="sm">

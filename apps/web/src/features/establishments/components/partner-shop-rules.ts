@@ -4,6 +4,7 @@ import {
   type EstabelecimentoParceiro,
   type EstabelecimentoParceiroBody as Body,
 } from '@praca/contract';
+import { checkWithContract, withRefusals, type ContractCheck } from '@/components/editor/contract-check';
 import { repeatedSeller, sellerRows, sellersBody, type SellerRow } from './establishment-rules';
 
 /** What the partner edits of its own shop (issue 35): contacts, address and sellers. */
@@ -46,15 +47,13 @@ const FIELDS: readonly PartnerShopField[] = [
   'vendedores',
 ];
 
-export type PartnerBodyCheck = { body: Body } | { erro: string; campo: PartnerShopField };
-
 /**
  * The PATCH body, checked by the contract's own schema before any call, so the browser refuses
- * what the server would, with the same Portuguese text and the field to fix. Only the
+ * what the server would, with the same Portuguese text, every refused field at once. Only the
  * partner's fields go: an administrator's field would make the server refuse the whole save.
  */
-export function toPartnerShopBody(values: PartnerShopFormValues): PartnerBodyCheck {
-  const body: Body = {
+export function toPartnerShopBody(values: PartnerShopFormValues): ContractCheck<Body, PartnerShopField> {
+  const raw: Body = {
     telefone: onlyDigits(values.telefone),
     whatsup: onlyDigits(values.whatsup),
     site: values.site,
@@ -64,14 +63,11 @@ export function toPartnerShopBody(values: PartnerShopFormValues): PartnerBodyChe
     bairro: values.bairro,
     vendedores: sellersBody(values.vendedores),
   };
-  const parsed = EstabelecimentoParceiroBody.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const path = issue?.path[0];
-    const campo = FIELDS.find((f) => f === path) ?? 'telefone';
-    return { erro: issue?.message ?? 'Dados do estabelecimento inválidos', campo };
-  }
   const repeated = repeatedSeller(values.vendedores);
-  if (repeated) return { erro: repeated, campo: 'vendedores' };
-  return { body };
+  const checked = withRefusals(
+    repeated ? [{ erro: repeated, campo: 'vendedores' as const }] : [],
+    checkWithContract(EstabelecimentoParceiroBody, raw, FIELDS),
+  );
+  // What was typed goes (the server reads it with the same schema), not the parsed output.
+  return checked.ok ? { ok: true, body: raw } : checked;
 }

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { MSG, type EstabelecimentoParceiro } from '@praca/contract';
+import { MSG, MSG_ADMIN, type EstabelecimentoParceiro } from '@praca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { setSession } from '@/lib/session';
 import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-api';
 import { renderWithApp } from '@/test/render';
 import { testSession } from '@/test/sessions';
+import { findFieldRefusal } from '@/test/form';
 import { PartnerShopScreen } from './partner-shop-screen';
 
 const shop = (id: number, extra: Partial<EstabelecimentoParceiro> = {}): EstabelecimentoParceiro => ({
@@ -142,6 +143,24 @@ describe('PartnerShopScreen (issue 35)', () => {
     await waitFor(() => expect(cep).toHaveFocus());
     expect(cep).toHaveAttribute('aria-invalid', 'true');
     expect(f).toHaveTextContent('CEP inválido (use 00000-000)');
+    expect(api.calls('PATCH', `${BASE}/2`)).toHaveLength(0);
+  });
+
+  it('shows every refused field at once under it, in Portuguese, and focuses the first', async () => {
+    const user = userEvent.setup();
+    render();
+    const f = await form('Empório Bella Vista');
+    const site = within(f).getByRole('textbox', { name: 'Site' });
+    const cep = within(f).getByRole('textbox', { name: 'CEP' });
+    await user.clear(site);
+    await user.type(site, 'padaria.example');
+    await user.clear(cep);
+    await user.type(cep, '123');
+    await user.click(within(f).getByRole('button', { name: 'Salvar' }));
+    expect(await findFieldRefusal(f, MSG_ADMIN.linkInvalido)).toBe(site);
+    expect(await findFieldRefusal(f, 'CEP inválido (use 00000-000)')).toBe(cep);
+    await waitFor(() => expect(site).toHaveFocus());
+    expect(within(f).queryByRole('alert')).not.toBeInTheDocument();
     expect(api.calls('PATCH', `${BASE}/2`)).toHaveLength(0);
   });
 

@@ -3,6 +3,7 @@ import { MSG } from '@praca/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { findFieldRefusal } from '@/test/form';
 import { jsonResponse, TestProviders } from '@/test/render';
 import { RATING_SENT, RatingForm } from './rating-form';
 
@@ -28,11 +29,16 @@ describe('RatingForm (spec §4, §5)', () => {
     }
   });
 
-  it('with no stars and no text says "Escolha o número de estrelas!" first and sends nothing', async () => {
+  it('sent empty, shows both refusals under their fields at once, focuses the stars and sends nothing', async () => {
     const { send } = setup();
     await send();
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.escolhaEstrelas);
-    expect(screen.queryByText(MSG.descrevaOpiniao)).not.toBeInTheDocument();
+    const stars = await findFieldRefusal(document.body, MSG.escolhaEstrelas);
+    expect(stars).toHaveAttribute('role', 'radiogroup');
+    expect(await findFieldRefusal(document.body, MSG.descrevaOpiniao)).toBe(
+      screen.getByLabelText('Sua opinião'),
+    );
+    await waitFor(() => expect(screen.getByRole('radio', { name: '1 estrela' })).toHaveFocus());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -40,7 +46,8 @@ describe('RatingForm (spec §4, §5)', () => {
     const { user, send } = setup();
     await user.type(screen.getByLabelText('Sua opinião'), 'Muito bom');
     await send();
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.escolhaEstrelas);
+    await findFieldRefusal(document.body, MSG.escolhaEstrelas);
+    expect(screen.queryByText(MSG.descrevaOpiniao)).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -49,7 +56,8 @@ describe('RatingForm (spec §4, §5)', () => {
     await user.click(screen.getByRole('radio', { name: '4 estrelas' }));
     await user.type(screen.getByLabelText('Sua opinião'), '    ');
     await send();
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.descrevaOpiniao);
+    const opiniao = await findFieldRefusal(document.body, MSG.descrevaOpiniao);
+    await waitFor(() => expect(opiniao).toHaveFocus());
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

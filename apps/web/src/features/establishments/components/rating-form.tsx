@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Group, Stack, Textarea, Title } from '@mantine/core';
+import { Button, Group, Input, Stack, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { AvaliacaoBody } from '@praca/contract';
+import { checkWithContract } from '@/components/editor/contract-check';
+import { useContractForm } from '@/components/editor/use-contract-form';
 import { FormAlert } from '@/components/form-alert';
 import { StarsInput } from '@/components/stars';
 import { describeError } from '@/lib/api-client';
-import { ratingFormError, useCreateAvaliacao } from '../api/create-avaliacao';
+import { useCreateAvaliacao } from '../api/create-avaliacao';
 
 export const RATING_SENT = 'Avaliação enviada! Ela aparece depois de aprovada.';
 
@@ -14,46 +17,62 @@ interface RatingFormProps {
   onDone: () => void;
 }
 
+interface RatingValues {
+  /** 0 until a star is chosen. */
+  nro_estrelas: number;
+  den_avaliacao: string;
+}
+
+const EMPTY: RatingValues = { nro_estrelas: 0, den_avaliacao: '' };
+const FIELDS = ['nro_estrelas', 'den_avaliacao'] as const;
+
 /**
- * The rating form (spec §2, §4, §5): stars are 0 until chosen; the stars are checked before
- * the text and nothing is sent while either is missing; 202 shows a toast, resets and closes.
+ * The rating, checked with the contract's schema (spec §5): 'Escolha o número de estrelas!'
+ * under the stars and 'Descreva sua opinião!' under the text, both at once when both miss.
+ */
+const checkRating = (idEstabelecimento: number, values: RatingValues) =>
+  checkWithContract(AvaliacaoBody, { id_estabelecimento: idEstabelecimento, ...values }, FIELDS);
+
+/**
+ * The rating form (spec §2, §4, §5): stars are 0 until chosen; nothing is sent while the stars
+ * or the text are missing, each refusal under its field and the first focused; 202 shows a
+ * toast, resets and closes. The server's refusal shows above the buttons.
  */
 export function RatingForm({ idEstabelecimento, onDone }: RatingFormProps) {
-  const [estrelas, setEstrelas] = useState(0);
-  const [texto, setTexto] = useState('');
-  const [error, setError] = useState<{ field: 'stars' | 'text' | 'server'; message: string } | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
   const create = useCreateAvaliacao();
-  const errorId = useId();
+  const starsErrorId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
+  const { form, values, text, mark, bind, setField, save } = useContractForm({
+    initial: EMPTY,
+    check: (v: RatingValues) => checkRating(idEstabelecimento, v),
+    show: setServerError,
+    busy: create.isPending,
+    onValid: (body) =>
+      create.mutate(body, {
+        onSuccess: () => {
+          notifications.show({ color: 'praca', message: RATING_SENT });
+          reset();
+          onDone();
+        },
+        onError: (e) => setServerError(describeError(e, 'Não foi possível enviar sua avaliação.')),
+      }),
+  });
 
   const reset = () => {
-    setEstrelas(0);
-    setTexto('');
-    setError(null);
+    form.reset(EMPTY);
+    setServerError(null);
     create.reset();
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
-    const input = { id_estabelecimento: idEstabelecimento, nro_estrelas: estrelas, den_avaliacao: texto };
-    const message = ratingFormError(input);
-    if (message) {
-      setError({ field: estrelas < 1 ? 'stars' : 'text', message });
-      return;
-    }
-    setError(null);
-    create.mutate(input, {
-      onSuccess: () => {
-        notifications.show({ color: 'praca', message: RATING_SENT });
-        reset();
-        onDone();
-      },
-      onError: (e) =>
-        setError({ field: 'server', message: describeError(e, 'Não foi possível enviar sua avaliação.') }),
-    });
+    setServerError(null);
+    save();
   };
+  const starsError = mark('nro_estrelas');
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -61,30 +80,25 @@ export function RatingForm({ idEstabelecimento, onDone }: RatingFormProps) {
         <Title order={3} fz="lg" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
           Avaliar
         </Title>
-        <StarsInput
-          label="Sua nota"
-          value={estrelas}
-          onChange={(n) => {
-            setEstrelas(n);
-            if (error?.field === 'stars') setError(null);
-          }}
-          errorId={error?.field === 'stars' ? errorId : undefined}
-        />
+        <div>
+          <StarsInput
+            label="Sua nota"
+            value={values?.nro_estrelas ?? 0}
+            onChange={(n) => setField('nro_estrelas', n)}
+            errorId={starsError ? starsErrorId : undefined}
+            inputRef={bind('nro_estrelas')}
+          />
+          {starsError ? <Input.Error id={starsErrorId}>{starsError}</Input.Error> : null}
+        </div>
         <Textarea
           label="Sua opinião"
-          value={texto}
-          onChange={(e) => {
-            setTexto(e.currentTarget.value);
-            if (error?.field === 'text') setError(null);
-          }}
+          {...text('den_avaliacao')}
           autosize
           minRows={3}
           maxRows={8}
           maxLength={2000}
-          error={error?.field === 'text' ? true : undefined}
-          aria-describedby={error?.field === 'text' ? errorId : undefined}
         />
-        <FormAlert id={errorId} message={error?.message ?? null} variant="light" p="xs" />
+        <FormAlert message={serverError} variant="light" p="xs" />
         <Group justify="flex-end" gap="sm">
           <Button
             variant="default"

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { AvaliacaoPendente } from '@praca/contract';
+import { AprovarAvaliacaoBody, type AvaliacaoPendente } from '@praca/contract';
+import { checkWithContract } from '@/components/editor/contract-check';
+import { useContractForm } from '@/components/editor/use-contract-form';
 import { FormAlert } from '@/components/form-alert';
 import { Stars, starsLabel } from '@/components/stars';
 import { describeError } from '@/lib/api-client';
@@ -33,29 +35,45 @@ export function ApproveDialog({
   review: AvaliacaoPendente | null;
   onClose: () => void;
 }) {
-  const [resposta, setResposta] = useState('');
   const [last, setLast] = useState(review);
   const aprovar = useAprovarAvaliacao();
   // Keep the content while the dialog closes.
   if (review && review !== last) setLast(review);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { form, text, save } = useContractForm({
+    initial: { den_resposta: '' },
+    // The answer is optional; the contract still bounds it (what the server would refuse).
+    check: ({ den_resposta }: { den_resposta: string }) =>
+      checkWithContract(AprovarAvaliacaoBody, { ies_aprovacao: 'S', den_resposta }, [
+        'den_resposta',
+      ] as const),
+    show: setRefusal,
+    busy: aprovar.isPending,
+    onValid: (body) => {
+      if (!last) return;
+      aprovar.mutate(
+        { id: last.id_avaliacao, resposta: body.den_resposta },
+        {
+          onSuccess: () => {
+            notifications.show({ color: 'praca', message: APPROVED_TOAST });
+            close();
+          },
+        },
+      );
+    },
+  });
 
   const close = () => {
-    setResposta('');
+    form.reset({ den_resposta: '' });
+    setRefusal(null);
     aprovar.reset();
     onClose();
   };
 
   const submit = () => {
     if (!last || aprovar.isPending) return;
-    aprovar.mutate(
-      { id: last.id_avaliacao, resposta },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'praca', message: APPROVED_TOAST });
-          close();
-        },
-      },
-    );
+    setRefusal(null);
+    save();
   };
 
   return (
@@ -76,8 +94,7 @@ export function ApproveDialog({
             <ReviewSummary review={last} />
             <Textarea
               label="Resposta (opcional)"
-              value={resposta}
-              onChange={(e) => setResposta(e.currentTarget.value)}
+              {...text('den_resposta')}
               autosize
               minRows={3}
               maxRows={8}
@@ -86,7 +103,10 @@ export function ApproveDialog({
             />
             <FormAlert
               message={
-                aprovar.isError ? describeError(aprovar.error, 'Não foi possível aprovar a avaliação.') : null
+                refusal ??
+                (aprovar.isError
+                  ? describeError(aprovar.error, 'Não foi possível aprovar a avaliação.')
+                  : null)
               }
               variant="light"
               p="xs"

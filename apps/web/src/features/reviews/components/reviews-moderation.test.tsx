@@ -1,8 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { MSG } from '@praca/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { findFieldRefusal } from '@/test/form';
 import { jsonResponse, renderWithApp } from '@/test/render';
 import { APPROVED_TOAST, DELETED_TOAST } from './moderation-dialogs';
 import { ReviewsModeration } from './reviews-moderation';
@@ -75,6 +76,22 @@ describe('ReviewsModeration (Aprova Avaliação)', () => {
     });
     expect(calls().filter((c) => c.startsWith('GET'))).toHaveLength(2);
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: APPROVED_TOAST }));
+  });
+
+  it('refuses an answer the contract refuses under the field, focused, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ReviewsModeration codCidade="3548500" />);
+    const row = (await screen.findByText(pendente.den_avaliacao)).closest('tr');
+    await user.click(within(row as HTMLElement).getByRole('button', { name: /^Aprovar/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aprovar avaliação' });
+    // Pasted past the field's limit (a typed one stops at 2000).
+    fireEvent.change(within(dialog).getByLabelText('Resposta (opcional)'), {
+      target: { value: 'a'.repeat(2001) },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
+    const resposta = await findFieldRefusal(dialog, 'Use no máximo 2000 caracteres');
+    await waitFor(() => expect(resposta).toHaveFocus());
+    expect(calls().filter((c) => c.startsWith('POST'))).toHaveLength(0);
   });
 
   it('deletes only after the confirmation "Confirma Exclusao"', async () => {

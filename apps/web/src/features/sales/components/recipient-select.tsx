@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
@@ -24,6 +24,10 @@ interface RecipientSelectProps {
   disabled?: boolean;
   /** Issue 40: a new sale may go to a CPF without an account (it waits for the sign-up). */
   allowCpf?: boolean;
+  /** The refusal shown under the field ('Defina o Destinatario'). */
+  error?: string;
+  /** The search input, focused when the field is refused. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** The option of a CPF nobody has registered yet. */
@@ -43,6 +47,8 @@ export function RecipientSelect({
   onChange,
   disabled,
   allowCpf = false,
+  error,
+  inputRef,
 }: RecipientSelectProps) {
   const [cpf, setCpf] = useState('');
   const [chosen, setChosen] = useState<ClienteBusca | null>(
@@ -79,6 +85,8 @@ export function RecipientSelect({
       clearable
       clearButtonProps={{ 'aria-label': 'Limpar destinatário' }}
       disabled={disabled}
+      error={error}
+      ref={inputRef}
       value={value >= 0 ? String(value) : cpf ? `${CPF_PREFIX}${cpf}` : null}
       searchValue={search}
       onSearchChange={(text) => {

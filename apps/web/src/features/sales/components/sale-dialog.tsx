@@ -1,10 +1,11 @@
+import { useRef } from 'react';
 import { Button, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { Controller, useForm } from 'react-hook-form';
-import type { CampanhaDaLoja, Venda } from '@praca/contract';
+import type { CampanhaDaLoja, Venda, VendaBody } from '@praca/contract';
 import { DEFAULT_SELLER_ID } from '@praca/contract/plain';
 import { DateInput } from '@/components/date-input';
 import { EditorDialog, useEditorError } from '@/components/editor/editor-dialog';
+import { useContractForm } from '@/components/editor/use-contract-form';
 import { MoneyInput } from '@/components/money-input';
 import { describeError } from '@/lib/api-client';
 import { decimalText } from '@/lib/decimal-text';
@@ -15,7 +16,7 @@ import { useUpdateVenda } from '../api/update-venda';
 import { useVendedores, withDefaultSeller } from '../api/get-vendedores';
 import { PendingSaleQr } from './pending-sale-qr';
 import { RecipientSelect } from './recipient-select';
-import { saleError, toVendaBody, type SaleAction, type SaleFormValues } from './sale-rules';
+import { toVendaBody, type SaleAction, type SaleFormValues } from './sale-rules';
 import type { SaleQrInfo } from './sale-qr-modal';
 
 interface SaleDialogProps {
@@ -79,15 +80,22 @@ export function SaleDialog({
   onQrCreated,
 }: SaleDialogProps) {
   const isNew = venda === null;
-  const form = useForm<SaleFormValues>({
-    defaultValues: venda ? fromVenda(venda) : newSaleValues(idEstabelecimento, idCampanha),
-  });
   const { error, show, clear } = useEditorError();
   const create = useCreateVenda();
   const update = useUpdateVenda();
   const remove = useDeleteVenda();
   const vendedores = useVendedores(idEstabelecimento);
   const busy = create.isPending || update.isPending || remove.isPending;
+  // Save or 'Gerar QR Code': the same checks, but a chosen recipient refuses the QR code.
+  const action = useRef<SaleAction>('salvar');
+  const form = useContractForm<SaleFormValues, VendaBody>({
+    initial: venda ? fromVenda(venda) : newSaleValues(idEstabelecimento, idCampanha),
+    check: (values) => toVendaBody(values, action.current),
+    show,
+    busy,
+    onValid: (body) => send(body),
+  });
+  const { values, text, mark, bind, setField } = form;
 
   const campaignOptions = campanhas.map((c) => ({ value: String(c.id_campanha), label: c.den_campanha }));
   if (venda && !campanhas.some((c) => c.id_campanha === venda.id_campanha)) {
@@ -99,16 +107,16 @@ export function SaleDialog({
     sellerOptions.push({ value: String(venda.id_vendedor), label: venda.nome_vendedor });
   }
 
-  function submit(action: SaleAction) {
-    const values = form.getValues();
-    const message = saleError(values, action);
-    if (message) return show(message);
-    const checked = toVendaBody(values, action);
-    if ('erro' in checked) return show(checked.erro);
+  function submit(next: SaleAction) {
+    action.current = next;
+    form.save();
+  }
+
+  function send(body: VendaBody) {
     clear();
-    if (!isNew) {
+    if (venda) {
       update.mutate(
-        { idVenda: values.id_venda, body: checked.body },
+        { idVenda: venda.id_venda, body },
         {
           onSuccess: () => {
             toast('Venda atualizada');
@@ -119,15 +127,11 @@ export function SaleDialog({
       );
       return;
     }
-    create.mutate(checked.body, {
+    create.mutate(body, {
       onSuccess: (qr) => {
         if (qr) {
           toast('Venda registrada: mostre o QR Code ao cliente');
-          onQrCreated({
-            ...qr,
-            numero_venda: checked.body.numero_venda,
-            valor_venda: checked.body.valor_venda,
-          });
+          onQrCreated({ ...qr, numero_venda: body.numero_venda, valor_venda: body.valor_venda });
         } else {
           toast('Venda registrada');
         }
@@ -168,84 +172,52 @@ export function SaleDialog({
       }
     >
       {venda?.pendente ? <PendingSaleQr venda={venda} /> : null}
-      <Controller
-        control={form.control}
-        name="id_campanha"
-        render={({ field }) => (
-          <Select
-            label="Campanha"
-            data={campaignOptions}
-            value={field.value > 0 ? String(field.value) : null}
-            onChange={(v) => field.onChange(v ? Number(v) : 0)}
-            allowDeselect={false}
-            placeholder="Escolha a campanha"
-            comboboxProps={{ withinPortal: true }}
-          />
-        )}
+      <Select
+        label="Campanha"
+        data={campaignOptions}
+        value={values && values.id_campanha > 0 ? String(values.id_campanha) : null}
+        onChange={(v) => setField('id_campanha', v ? Number(v) : 0)}
+        error={mark('id_campanha')}
+        ref={bind('id_campanha')}
+        allowDeselect={false}
+        placeholder="Escolha a campanha"
+        comboboxProps={{ withinPortal: true }}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
-          label="Número da venda"
-          autoComplete="off"
-          maxLength={40}
-          {...form.register('numero_venda')}
-        />
-        <Controller
-          control={form.control}
-          name="dat_venda"
-          render={({ field }) => (
-            <DateInput
-              label="Data"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-            />
-          )}
+        <TextInput label="Número da venda" autoComplete="off" maxLength={40} {...text('numero_venda')} />
+        <DateInput
+          label="Data"
+          value={values?.dat_venda ?? ''}
+          onChange={(v) => setField('dat_venda', v)}
+          error={mark('dat_venda')}
+          inputRef={bind('dat_venda')}
+          disabled={busy}
         />
       </SimpleGrid>
-      <Controller
-        control={form.control}
-        name="valor_venda"
-        render={({ field }) => (
-          <MoneyInput
-            label="Valor"
-            description="Até R$ 50.000,00"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-          />
-        )}
+      <MoneyInput
+        label="Valor"
+        description="Até R$ 50.000,00"
+        {...text('valor_venda')}
+        onChange={(v) => setField('valor_venda', v)}
       />
-      <Controller
-        control={form.control}
-        name="id_usuario"
-        render={({ field }) => (
-          <RecipientSelect
-            value={field.value}
-            initialName={venda && !venda.pendente ? venda.nomeusuarios : undefined}
-            onChange={(id, cpf) => {
-              field.onChange(id);
-              form.setValue('cpf', isNew ? (cpf ?? '') : '');
-            }}
-            allowCpf={isNew}
-          />
-        )}
+      <RecipientSelect
+        value={values?.id_usuario ?? -1}
+        initialName={venda && !venda.pendente ? venda.nomeusuarios : undefined}
+        onChange={(id, cpf) => {
+          setField('id_usuario', id);
+          setField('cpf', isNew ? (cpf ?? '') : '');
+        }}
+        error={mark('id_usuario')}
+        inputRef={bind('id_usuario')}
+        allowCpf={isNew}
       />
-      <Controller
-        control={form.control}
-        name="id_vendedor"
-        render={({ field }) => (
-          <Select
-            label="Vendedor"
-            data={sellerOptions}
-            value={String(field.value)}
-            onChange={(v) => field.onChange(v ? Number(v) : DEFAULT_SELLER_ID)}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-          />
-        )}
+      <Select
+        label="Vendedor"
+        data={sellerOptions}
+        value={String(values?.id_vendedor ?? DEFAULT_SELLER_ID)}
+        onChange={(v) => setField('id_vendedor', v ? Number(v) : DEFAULT_SELLER_ID)}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
       />
     </EditorDialog>
   );

@@ -85,6 +85,7 @@ describe('saleError for the QR option', () => {
 describe('toVendaBody', () => {
   it('builds the contract body with the trimmed number and the QR flag', () => {
     expect(toVendaBody({ ...valid, numero_venda: ' 12 ' }, 'salvar')).toEqual({
+      ok: true,
       body: {
         id_campanha: 1,
         id_estabelecimento: 2,
@@ -97,25 +98,45 @@ describe('toVendaBody', () => {
       },
     });
     const qr = toVendaBody({ ...valid, id_usuario: -1 }, 'qrcode');
-    expect('body' in qr && qr.body.qrcode).toBe(true);
-    expect('body' in qr && qr.body.id_usuario).toBe(-1);
+    expect(qr.ok && qr.body.qrcode).toBe(true);
+    expect(qr.ok && qr.body.id_usuario).toBe(-1);
   });
 
-  it('refuses a missing campaign or a malformed date with a Portuguese text', () => {
-    expect(toVendaBody({ ...valid, id_campanha: 0 }, 'salvar')).toEqual({ erro: 'Escolha a campanha' });
-    expect(toVendaBody({ ...valid, dat_venda: '' }, 'salvar')).toEqual({ erro: 'Data da venda inválida' });
-    expect(toVendaBody({ ...valid, dat_venda: '31/02/2026' }, 'salvar')).toEqual({
-      erro: 'Data da venda inválida',
+  it('refuses a missing campaign or a malformed date with a Portuguese text, under its field', () => {
+    expect(toVendaBody({ ...valid, id_campanha: 0 }, 'salvar')).toMatchObject({
+      ok: false,
+      erro: 'Escolha a campanha',
+      campo: 'id_campanha',
     });
-    expect(toVendaBody({ ...valid, dat_venda: '12/0' }, 'salvar')).toEqual({
-      erro: 'Data da venda inválida',
-    });
+    for (const dat_venda of ['', '31/02/2026', '12/0']) {
+      expect(toVendaBody({ ...valid, dat_venda }, 'salvar')).toMatchObject({
+        ok: false,
+        erro: 'Data da venda inválida',
+        campo: 'dat_venda',
+      });
+    }
+  });
+
+  it('gives every refusal at once, one per field; a chosen recipient refuses the QR code with no field', () => {
+    const empty = { ...valid, numero_venda: '', valor_venda: '', id_usuario: -1, dat_venda: '' };
+    const checked = toVendaBody(empty, 'salvar');
+    expect(!checked.ok && checked.erros).toEqual([
+      { erro: 'Numero da venda invalido', campo: 'numero_venda' },
+      { erro: 'Valor da Venda invaldo', campo: 'valor_venda' },
+      { erro: 'Defina o Destinatario', campo: 'id_usuario' },
+      { erro: 'Data da venda inválida', campo: 'dat_venda' },
+    ]);
+    const qr = toVendaBody({ ...valid, numero_venda: '' }, 'qrcode');
+    expect(!qr.ok && qr.erros).toEqual([
+      { erro: 'Numero da venda invalido', campo: 'numero_venda' },
+      { erro: 'Voce ja definiou para quem e esta venda' },
+    ]);
   });
 
   it('sends the typed value read the Brazilian way', () => {
     const read = (valor_venda: string) => {
       const r = toVendaBody({ ...valid, valor_venda }, 'salvar');
-      return 'body' in r ? r.body.valor_venda : r.erro;
+      return r.ok ? r.body.valor_venda : r.erro;
     };
     expect(read('1.234,56')).toBe(1234.56);
     expect(read('12.5')).toBe(12.5);
@@ -129,6 +150,7 @@ describe('a sale to a CPF without an account (issue 40)', () => {
   it('counts as a recipient for Salvar, sends the digits, and refuses the QR option', () => {
     expect(saleError(toCpf, 'salvar')).toBeNull();
     expect(toVendaBody(toCpf, 'salvar')).toEqual({
+      ok: true,
       body: expect.objectContaining({ id_usuario: -1, cpf: '12345678909', qrcode: false }),
     });
     expect(saleError(toCpf, 'qrcode')).toBe(MSG_VENDA.destinatarioJaDefinido);

@@ -1,6 +1,12 @@
 import { MSG_VENDA, SALE_MAX_VALUE, VendaBody } from '@praca/contract';
 import { isIsoDay } from '@/components/date-input';
 import { readDecimal } from '@/lib/decimal-text';
+import {
+  checkWithContract,
+  withRefusals,
+  type ContractCheck,
+  type ContractRefusal,
+} from '@/components/editor/contract-check';
 
 /** More than 2 decimals in the sale's value (the spec's other value texts are MSG_VENDA's). */
 export const VALOR_CASAS = 'Valor da Venda: use no máximo 2 casas decimais, como 12,50';
@@ -38,48 +44,64 @@ function readValor(text: string): { ok: true; value: number } | { ok: false; err
   return read;
 }
 
+/** The fields of the sale dialog a refusal may point at. */
+export type SaleField = 'id_campanha' | 'numero_venda' | 'dat_venda' | 'valor_venda' | 'id_usuario';
+
+const SALE_FIELDS: readonly SaleField[] = [
+  'id_campanha',
+  'numero_venda',
+  'dat_venda',
+  'valor_venda',
+  'id_usuario',
+];
+
 /**
  * The client checks of spec §5 Sale, in the spec's order, before any call: number, value,
  * limit, then the recipient. The QR option runs the same checks, except that a chosen
- * recipient refuses it instead of being required. Returns the first message, or null.
+ * recipient refuses it instead of being required (a refusal of the action, not of a field:
+ * it goes to the red alert). Every refusal, one per field.
  */
-export function saleError(values: SaleFormValues, action: SaleAction): string | null {
-  if (values.numero_venda.trim() === '') return MSG_VENDA.numeroInvalido;
+function saleRefusals(values: SaleFormValues, action: SaleAction): ContractRefusal<SaleField>[] {
+  const own: ContractRefusal<SaleField>[] = [];
+  if (values.numero_venda.trim() === '') own.push({ erro: MSG_VENDA.numeroInvalido, campo: 'numero_venda' });
   const valor = readValor(values.valor_venda);
-  if (!valor.ok) return valor.erro;
+  if (!valor.ok) own.push({ erro: valor.erro, campo: 'valor_venda' });
   if (action === 'qrcode') {
-    if (values.id_usuario >= 0 || values.cpf) return MSG_VENDA.destinatarioJaDefinido;
+    if (values.id_usuario >= 0 || values.cpf) own.push({ erro: MSG_VENDA.destinatarioJaDefinido });
   } else if (values.id_usuario < 0 && !values.cpf) {
-    return MSG_VENDA.definaDestinatario;
+    own.push({ erro: MSG_VENDA.definaDestinatario, campo: 'id_usuario' });
   }
-  return null;
+  return own;
+}
+
+/** The first message of {@link saleRefusals}, or null. */
+export function saleError(values: SaleFormValues, action: SaleAction): string | null {
+  return saleRefusals(values, action)[0]?.erro ?? null;
 }
 
 /**
- * The request body, checked by the contract's own schema, so the browser refuses what the
- * server would (campaign, date) with the same Portuguese text. `{ erro }` when invalid.
+ * The request body, checked by the spec's rules ({@link saleRefusals}) and the contract's own
+ * schema, so the browser refuses what the server would (campaign, date) with the same
+ * Portuguese text: the body, or every refusal with the field it points at.
  */
-export function toVendaBody(
-  values: SaleFormValues,
-  action: SaleAction,
-): { body: VendaBody } | { erro: string } {
+export function toVendaBody(values: SaleFormValues, action: SaleAction): ContractCheck<VendaBody, SaleField> {
+  const own = saleRefusals(values, action);
+  if (!(values.id_campanha > 0)) own.push({ erro: 'Escolha a campanha', campo: 'id_campanha' });
+  if (!isIsoDay(values.dat_venda)) own.push({ erro: MSG_VENDA.dataInvalida, campo: 'dat_venda' });
   const valor = readValor(values.valor_venda);
-  if (!valor.ok) return { erro: valor.erro };
-  if (!isIsoDay(values.dat_venda)) return { erro: MSG_VENDA.dataInvalida };
-  const body: VendaBody = {
+  const raw: VendaBody = {
     id_campanha: values.id_campanha,
     id_estabelecimento: values.id_estabelecimento,
     id_usuario: action === 'qrcode' ? -1 : values.id_usuario,
     dat_venda: values.dat_venda,
     numero_venda: values.numero_venda.trim(),
-    valor_venda: valor.value,
+    valor_venda: valor.ok ? valor.value : 0,
     id_vendedor: values.id_vendedor,
     qrcode: action === 'qrcode',
     // Issue 40: a CPF without an account: the sale waits for it.
     ...(action === 'salvar' && values.id_usuario < 0 && values.cpf ? { cpf: values.cpf } : {}),
   };
-  if (!(values.id_campanha > 0)) return { erro: 'Escolha a campanha' };
-  const parsed = VendaBody.safeParse(body);
-  if (!parsed.success) return { erro: parsed.error.issues[0]?.message ?? 'Dados da venda inválidos' };
-  return { body };
+  const checked = withRefusals(own, checkWithContract(VendaBody, raw, SALE_FIELDS));
+  // The body as built goes (the server reads it with the same schema), not the parsed output.
+  return checked.ok ? { ok: true, body: raw } : checked;
 }

@@ -7,6 +7,7 @@ import { setSession } from '@/lib/session';
 import { setScreen } from '@/test/screen';
 import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-api';
 import { renderWithApp } from '@/test/render';
+import { findFieldRefusal } from '@/test/form';
 import { SalesScreen } from './sales-screen';
 import { testSession } from '@/test/sessions';
 
@@ -183,21 +184,31 @@ describe('Sale dialog', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Gerar QR Code' })).toBeInTheDocument();
   });
 
-  it('checks number, value and recipient in order, with no call', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it('shows every refusal under its field at once, focuses the first, with no call', async () => {
     const user = userEvent.setup();
     renderWithApp(<SalesScreen mode="parceiro" />, { path: '/parceiro/vender' });
     const dialog = await openNewSale(user);
     const save = within(dialog).getByRole('button', { name: 'Salvar' });
 
     await user.click(save);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Numero da venda invalido');
-    await user.type(within(dialog).getByLabelText('Número da venda'), 'NF-1');
-    await user.click(save);
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Valor da Venda invaldo');
+    const numero = await findFieldRefusal(dialog, 'Numero da venda invalido');
+    expect(numero).toBe(within(dialog).getByLabelText('Número da venda'));
+    await waitFor(() => expect(numero).toHaveFocus());
+    expect(await findFieldRefusal(dialog, 'Valor da Venda invaldo')).toBe(
+      within(dialog).getByLabelText('Valor'),
+    );
+    expect(await findFieldRefusal(dialog, 'Defina o Destinatario')).toBe(
+      within(dialog).getByRole('combobox', { name: 'Destinatário' }),
+    );
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+
+    // Typing clears a field's own refusal; the others stay until the next Save.
+    await user.type(numero, 'NF-1');
+    expect(within(dialog).queryByText('Numero da venda invalido')).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Valor'), '250');
     await user.click(save);
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Defina o Destinatario');
+    const recipient = await findFieldRefusal(dialog, 'Defina o Destinatario');
+    await waitFor(() => expect(recipient).toHaveFocus());
     expect(calls('POST', '/v1/parceiro/vendas')).toHaveLength(0);
   });
 
@@ -321,7 +332,6 @@ describe('Sale dialog', { timeout: 20_000 }, () => {
     ['-5', 'Valor da Venda invaldo'],
     ['12,5a', 'Valor da Venda invaldo'],
   ])('keeps %s as typed and refuses it on Save with the message', async (typed, message) => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderWithApp(<SalesScreen mode="parceiro" />, { path: '/parceiro/vender' });
     const dialog = await openNewSale(user);
@@ -330,7 +340,7 @@ describe('Sale dialog', { timeout: 20_000 }, () => {
     await user.type(valor, typed);
     expect(valor).toHaveValue(typed);
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(await findFieldRefusal(dialog, message)).toBe(valor);
     expect(valor).toHaveValue(typed);
     expect(calls('POST', '/v1/parceiro/vendas')).toHaveLength(0);
   });

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { AnulacaoBody, ROTULO_TIPO_ANULACAO, TipoAnulacao } from '@praca/contract';
+import { checkWithContract } from '@/components/editor/contract-check';
+import { useContractForm } from '@/components/editor/use-contract-form';
 import { FormAlert } from '@/components/form-alert';
 import { describeError } from '@/lib/api-client';
 import { useAnularContemplado } from '../api/anular-contemplado';
@@ -16,19 +15,16 @@ interface AnnulDialogProps {
   onDone: (message: string) => void;
 }
 
-/**
- * The form as typed: the type starts unchosen ('') so that it is a decision, never the
- * contract's default; the contract's schema then checks the body.
- */
-const AnulacaoForm = z.object({ motivo: z.string(), tipo: z.string() }).transform((form, ctx) => {
-  const parsed = AnulacaoBody.safeParse(form);
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues)
-    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-  return z.NEVER;
-});
-type FormIn = z.input<typeof AnulacaoForm>;
-type FormOut = z.output<typeof AnulacaoForm>;
+/** The form as typed: the type starts unchosen ('') so that it is a decision, never the contract's default. */
+interface AnulacaoForm {
+  motivo: string;
+  tipo: string;
+}
+
+const FIELDS = ['motivo', 'tipo'] as const;
+
+/** The body, checked with the contract's schema: every refusal under its field. */
+const checkAnulacao = (form: AnulacaoForm) => checkWithContract(AnulacaoBody, form, FIELDS);
 
 const TIPOS = [
   { value: '', label: 'Escolha o tipo' },
@@ -44,26 +40,22 @@ export function AnnulDialog({ idSorteado, nome, onClose, onDone }: AnnulDialogPr
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const anular = useAnularContemplado();
   const [error, setError] = useState<{ message: string; seq: number } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(AnulacaoForm),
-    defaultValues: { motivo: '', tipo: '' },
-  });
-
-  const onSubmit = handleSubmit(async (body) => {
-    setError(null);
-    try {
-      await anular.mutateAsync({ idSorteado, body });
-      onDone(`${nome} foi anulado.`);
-    } catch (e) {
-      setError((prev) => ({
-        message: describeError(e, 'Não foi possível anular o contemplado.'),
-        seq: (prev?.seq ?? 0) + 1,
-      }));
-    }
+  const show = (message: string) => setError((prev) => ({ message, seq: (prev?.seq ?? 0) + 1 }));
+  const { text, save } = useContractForm({
+    initial: { motivo: '', tipo: '' },
+    check: checkAnulacao,
+    show,
+    busy: anular.isPending,
+    onValid: (body) => {
+      setError(null);
+      anular.mutate(
+        { idSorteado, body },
+        {
+          onSuccess: () => onDone(`${nome} foi anulado.`),
+          onError: (e) => show(describeError(e, 'Não foi possível anular o contemplado.')),
+        },
+      );
+    },
   });
 
   return (
@@ -81,7 +73,7 @@ export function AnnulDialog({ idSorteado, nome, onClose, onDone }: AnnulDialogPr
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (!anular.isPending) void onSubmit();
+          if (!anular.isPending) save();
         }}
       >
         <Stack gap="md">
@@ -89,21 +81,14 @@ export function AnnulDialog({ idSorteado, nome, onClose, onDone }: AnnulDialogPr
             O contemplado deixa de valer e o tipo e o motivo ficam públicos no registro do sorteio. Não há
             como desfazer. Num sorteio pela Loteria Federal, um suplente sai do próximo concurso.
           </Text>
-          <NativeSelect
-            label="Tipo da anulação"
-            data={TIPOS}
-            error={errors.tipo?.message}
-            data-autofocus
-            {...register('tipo')}
-          />
+          <NativeSelect label="Tipo da anulação" data={TIPOS} data-autofocus {...text('tipo')} />
           <Textarea
             label="Motivo da anulação"
             description="De 10 a 500 caracteres"
-            error={errors.motivo?.message}
             maxLength={500}
             autosize
             minRows={3}
-            {...register('motivo')}
+            {...text('motivo')}
           />
           <FormAlert message={error?.message ?? null} seq={error?.seq} />
           <Group justify="flex-end" gap="sm">

@@ -17,7 +17,9 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { DRAW_DELAY_MS, MSG_SORTEIO, type AberturaSorteio, type ResultadoSorteio } from '@praca/contract';
+import type { ContractCheck } from '@/components/editor/contract-check';
 import { EditorErrorAlert, useEditorError } from '@/components/editor/editor-dialog';
+import { useContractForm } from '@/components/editor/use-contract-form';
 import { ApiError } from '@/lib/api-client';
 import { Celebration } from '@/components/celebration';
 import { ExternalLinkIcon } from '@/components/icons';
@@ -35,6 +37,26 @@ export const HASH_NOTE =
   'Publicado antes do sorteio. O sorteio revela a semente, e qualquer pessoa confere que o SHA-256 dela é este hash.';
 
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+
+/** The draw's choices: the campaign's id as text ('' none) and the two options. */
+interface DrawValues {
+  id_campanha: string;
+  duplica_loja: boolean;
+  repete_usuario: boolean;
+}
+
+interface DrawChoice {
+  idCampanha: number;
+  duplicaLoja: boolean;
+  repeteUsuario: boolean;
+}
+
+/** Spec §5 Prize draw: a campaign must be chosen ('Selecione uma campanha'), under its field. */
+function checkDraw(v: DrawValues): ContractCheck<DrawChoice, keyof DrawValues> {
+  const idCampanha = Number(v.id_campanha) || 0;
+  if (!idCampanha) return { ok: false, erro: MSG_SORTEIO.selecioneCampanha, campo: 'id_campanha' };
+  return { ok: true, body: { idCampanha, duplicaLoja: v.duplica_loja, repeteUsuario: v.repete_usuario } };
+}
 
 interface DrawDialogProps {
   /** The admin city: its campaigns are offered, and the draw is asked for it. */
@@ -61,16 +83,19 @@ export function DrawDialog({ codCidade, onClose }: DrawDialogProps) {
   const abrir = useAbrirSorteio();
   const { error, show, clear } = useEditorError();
 
-  const [idCampanha, setIdCampanha] = useState('');
-  const [duplicaLoja, setDuplicaLoja] = useState(false);
-  const [repeteUsuario, setRepeteUsuario] = useState(false);
   // The unused opening of each campaign chosen in this dialog (its seed hash is public).
   const [abertas, setAbertas] = useState<Record<number, AberturaSorteio>>({});
   const [phase, setPhase] = useState<DrawPhase>('idle');
-  // The field a refusal points at: marked, and focused by the alert.
-  const [refused, setRefused] = useState<'campanha' | null>(null);
   const [result, setResult] = useState<ResultadoSorteio | null>(null);
   const drawing = phase === 'drawing';
+  const { values, mark, bind, setField, save } = useContractForm({
+    initial: { id_campanha: '', duplica_loja: false, repete_usuario: false },
+    check: checkDraw,
+    show,
+    busy: drawing,
+    onValid: (choice) => void draw(choice),
+  });
+  const idCampanha = values?.id_campanha ?? '';
   // The chosen campaign's issued coupons: the rolling display shows only codes that exist.
   const faixa = useFaixaSorteio(Number(idCampanha) || 0);
 
@@ -100,8 +125,7 @@ export function DrawDialog({ codCidade, onClose }: DrawDialogProps) {
   }
 
   function chooseCampaign(value: string) {
-    setIdCampanha(value);
-    setRefused(null);
+    setField('id_campanha', value);
     if (value) clear();
     const id = Number(value);
     // Opening the campaign's draw publishes its seed hash before any draw.
@@ -112,15 +136,7 @@ export function DrawDialog({ codCidade, onClose }: DrawDialogProps) {
     }
   }
 
-  async function draw() {
-    if (drawing) return;
-    const id = Number(idCampanha);
-    if (!id) {
-      setRefused('campanha');
-      show(MSG_SORTEIO.selecioneCampanha);
-      return;
-    }
-    setRefused(null);
+  async function draw({ idCampanha: id, duplicaLoja, repeteUsuario }: DrawChoice) {
     clear();
     setResult(null);
     setPhase('drawing');
@@ -178,7 +194,7 @@ export function DrawDialog({ codCidade, onClose }: DrawDialogProps) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void draw();
+          if (!drawing) save();
         }}
         aria-busy={drawing}
       >
@@ -196,7 +212,8 @@ export function DrawDialog({ codCidade, onClose }: DrawDialogProps) {
             data={options}
             value={idCampanha}
             onChange={(e) => chooseCampaign(e.currentTarget.value)}
-            error={refused === 'campanha'}
+            error={mark('id_campanha')}
+            ref={bind('id_campanha')}
             description={campaignNote}
             rightSection={campanhas.isPending ? <Loader size="xs" /> : undefined}
             disabled={drawing}
@@ -206,14 +223,14 @@ export function DrawDialog({ codCidade, onClose }: DrawDialogProps) {
           <Group gap="lg">
             <Checkbox
               label="Duplica Loja"
-              checked={duplicaLoja}
-              onChange={(e) => setDuplicaLoja(e.currentTarget.checked)}
+              checked={values?.duplica_loja ?? false}
+              onChange={(e) => setField('duplica_loja', e.currentTarget.checked)}
               disabled={drawing}
             />
             <Checkbox
               label="Repete Usuario"
-              checked={repeteUsuario}
-              onChange={(e) => setRepeteUsuario(e.currentTarget.checked)}
+              checked={values?.repete_usuario ?? false}
+              onChange={(e) => setField('repete_usuario', e.currentTarget.checked)}
               disabled={drawing}
             />
           </Group>

@@ -268,8 +268,8 @@ describe('WinnerScreen', () => {
     const motivo = within(dialog).getByRole('textbox', { name: /Motivo da anulação/ });
     await user.type(motivo, 'curto');
     await user.click(within(dialog).getByRole('button', { name: 'Anular' }));
-    await waitFor(() => expect(tipo).toHaveAttribute('aria-invalid', 'true'));
-    expect(tipo).toHaveAccessibleDescription(MSG_APURACAO.tipoAnulacaoInvalido);
+    expect(await findFieldRefusal(dialog, MSG_APURACAO.tipoAnulacaoInvalido)).toBe(tipo);
+    await waitFor(() => expect(tipo).toHaveFocus());
     expect(motivo).toHaveAttribute('aria-invalid', 'true');
     expect(motivo).toHaveAccessibleDescription(expect.stringContaining(MSG_APURACAO.motivoObrigatorio));
     expect(calls('POST', '/v1/adm/contemplados/7/anulacao')).toHaveLength(0);
