@@ -124,7 +124,9 @@ async function accept(page: Page, who: Resident, numero: string, tipo: string): 
   await expect(dialog).toContainText(`${tipo} — ${who.nome}, venda ${numero} de ${PADARIA.nome}.`);
   // The motivo is required before anything is sent.
   await dialog.getByRole('button', { name: 'Aceitar', exact: true }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Informe o motivo');
+  await expect(dialog.getByRole('textbox', { name: 'Motivo' })).toHaveAccessibleDescription(
+    /Informe o motivo/,
+  );
   await dialog.getByRole('textbox', { name: 'Motivo' }).fill(MOTIVO);
   await expectAccessible(page);
   const decided = page.waitForResponse(

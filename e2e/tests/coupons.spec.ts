@@ -133,7 +133,9 @@ test('the claim page asks for a code before calling and opens at /meu/resgatar w
   await demoConsumer(page);
   await page.goto('/meu/resgatar');
   await page.getByRole('button', { name: 'Resgatar' }).click();
-  await expect(page.getByRole('alert')).toContainText('Cole o código da venda ou leia o QR Code.');
+  await expect(page.getByLabel('Código da venda')).toHaveAccessibleDescription(
+    /Cole o código da venda ou leia o QR Code\./,
+  );
   await expectAccessible(page);
 
   await page.goto('/meu/resgatar?codigo=abc.def');

@@ -48,7 +48,9 @@ test('the admin opens the draw (seed hash published), draws, an auditor checks t
   await expect(dialog.getByRole('status').filter({ hasText: 'SORTEANDO' })).toBeVisible();
   // No campaign chosen: the spec's message, no draw.
   await dialog.getByRole('button', { name: 'Sortear' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Selecione uma campanha');
+  await expect(dialog.getByRole('combobox', { name: 'Campanha' })).toHaveAccessibleDescription(
+    /Selecione uma campanha/,
+  );
 
   const campanha = dialog.getByRole('combobox', { name: 'Campanha' });
   await expect(campanha.locator('option', { hasText: setup.den_campanha })).toBeAttached();

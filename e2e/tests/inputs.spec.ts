@@ -36,7 +36,7 @@ test('the sale value keeps what was typed and Save says it is above the limit', 
   await valor.pressSequentially('50000,01');
   await expect(valor).toHaveValue('50000,01');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Valor da Venda acima do limite');
+  await expect(valor).toHaveAccessibleDescription(/Valor da Venda acima do limite/);
   await expect(valor).toHaveValue('50000,01');
   await expectAccessible(page);
 
@@ -44,19 +44,22 @@ test('the sale value keeps what was typed and Save says it is above the limit', 
   await valor.pressSequentially('99999999');
   await expect(valor).toHaveValue('99999999');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Valor da Venda acima do limite');
+  await expect(valor).toHaveAccessibleDescription(/Valor da Venda acima do limite/);
 
   await valor.fill('');
   await valor.pressSequentially('12.5');
   await expect(valor).toHaveValue('12.5');
   // 12.5 reads as R$ 12,50: the next check is the recipient's.
   await dialog.getByRole('button', { name: 'Salvar' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Defina o Destinatario');
+  await expect(valor).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByRole('combobox', { name: 'Destinatário' })).toHaveAccessibleDescription(
+    /Defina o Destinatario/,
+  );
 
   await valor.fill('');
   await valor.pressSequentially('0');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Valor da Venda invaldo');
+  await expect(valor).toHaveAccessibleDescription(/Valor da Venda invaldo/);
 });
 
 test.describe('in an English browser', () => {

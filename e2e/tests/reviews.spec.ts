@@ -61,13 +61,15 @@ test('a consumer rates a partner shop, the partner approves it with an answer, t
   const send = popup.getByRole('button', { name: 'Enviar Avaliação' });
   await expect(popup.getByRole('radiogroup', { name: 'Sua nota' })).toBeVisible();
   await expectAccessible(page);
-  // Stars are checked first, then the text; nothing is sent meanwhile.
+  // Stars and text are checked at once, each under its field; nothing is sent meanwhile.
   await send.click();
-  await expect(popup.getByRole('alert')).toHaveText('Escolha o número de estrelas!');
+  await expect(popup.getByRole('radiogroup', { name: 'Sua nota' })).toHaveAccessibleDescription(
+    /Escolha o número de estrelas!/,
+  );
   await popup.getByRole('radio', { name: '4 estrelas' }).click();
   await expect(popup.getByRole('radio', { name: '4 estrelas' })).toBeChecked();
   await send.click();
-  await expect(popup.getByRole('alert')).toHaveText('Descreva sua opinião!');
+  await expect(popup.getByLabel('Sua opinião')).toHaveAccessibleDescription(/Descreva sua opinião!/);
   await popup.getByLabel('Sua opinião').fill(comentario);
   await send.click();
   await expect(page.getByText('Avaliação enviada! Ela aparece depois de aprovada.')).toBeVisible();

@@ -66,15 +66,24 @@ test('the partner registers a sale for a new consumer, who sees the coupons, pro
   await expectAccessible(page);
 
   const dialog = await openNewSale(page);
-  // The spec's checks run before any call, in order.
+  // The spec's checks run before any call, all at once, each under its field (issue 51).
   await dialog.getByRole('button', { name: 'Salvar' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Numero da venda invalido');
-  await dialog.getByLabel('Número da venda').fill(numero);
-  await dialog.getByRole('button', { name: 'Salvar' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Valor da Venda invaldo');
+  const numeroField = dialog.getByLabel('Número da venda');
+  await expect(numeroField).toHaveAccessibleDescription(/Numero da venda invalido/);
+  await expect(numeroField).toBeFocused();
+  await expect(dialog.getByRole('textbox', { name: 'Valor' })).toHaveAccessibleDescription(
+    /Valor da Venda invaldo/,
+  );
+  await expect(dialog.getByRole('combobox', { name: 'Destinatário' })).toHaveAccessibleDescription(
+    /Defina o Destinatario/,
+  );
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await numeroField.fill(numero);
   await dialog.getByLabel('Valor').fill('250,00');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Defina o Destinatario');
+  await expect(dialog.getByRole('combobox', { name: 'Destinatário' })).toHaveAccessibleDescription(
+    /Defina o Destinatario/,
+  );
 
   const destinatario = dialog.getByRole('combobox', { name: 'Destinatário' });
   await destinatario.fill(cliente.nome);
