@@ -14,8 +14,7 @@ import {
 import { ChaveBody, type ChaveItem } from '@praca/contract';
 import { AdminListStates } from '@/components/admin-list/admin-list';
 import { checkWithContract, withRefusals } from '@/components/editor/contract-check';
-import { EditorErrorAlert, useEditorError } from '@/components/editor/editor-dialog';
-import { useContractForm } from '@/components/editor/use-contract-form';
+import { EditorErrorAlert } from '@/components/editor/editor-dialog';
 import { ScrollTable } from '@/components/scroll-table';
 import { describeError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
@@ -23,6 +22,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useChaves, useCreateChave, useRevokeChave } from '../api/chaves';
 import { ConfirmModal } from './confirm-modal';
 import { ShownOnce } from './shown-once';
+import { useSecretForm } from './use-secret-form';
 
 export interface ShopOption {
   value: string;
@@ -50,24 +50,13 @@ export function KeysSection({ shops }: { shops: ShopOption[] }) {
   const chaves = useChaves();
   const create = useCreateChave();
   const revoke = useRevokeChave();
-  const [shown, setShown] = useState<string | null>(null);
   const [toRevoke, setToRevoke] = useState<ChaveItem | null>(null);
-  const alert = useEditorError();
-  const { text, values, mark, bind, setField, save } = useContractForm<KeyForm, ChaveBody>({
+  const { text, values, mark, bind, setField, save, alert, shown, hideShown } = useSecretForm({
     initial: { nome: '', id_estabelecimento: shops.length === 1 ? shops[0].value : '' },
     check: checkKey,
-    show: alert.show,
-    busy: create.isPending,
-    onValid: (body) => {
-      alert.clear();
-      create.mutate(body, {
-        onSuccess: (c) => {
-          setShown(c.chave);
-          setField('nome', '');
-        },
-        onError: (err) => alert.show(describeError(err)),
-      });
-    },
+    create,
+    secretOf: (c) => c.chave,
+    afterCreate: (v) => ({ ...v, nome: '' }),
   });
 
   const list = (
@@ -130,7 +119,7 @@ export function KeysSection({ shops }: { shops: ShopOption[] }) {
           mesmas regras desta tela. Envie-a no cabeçalho <code>Authorization: Bearer &lt;chave&gt;</code>; o
           exemplo completo está em <a href="/docs">/docs</a>.
         </Text>
-        {shown ? <ShownOnce label="Chave de API" value={shown} onDone={() => setShown(null)} /> : null}
+        {shown ? <ShownOnce label="Chave de API" value={shown} onDone={hideShown} /> : null}
         <form
           noValidate
           onSubmit={(e) => {

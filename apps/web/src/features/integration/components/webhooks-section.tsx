@@ -22,8 +22,7 @@ import {
 } from '@praca/contract';
 import { AdminListStates } from '@/components/admin-list/admin-list';
 import { checkWithContract, withRefusals, type ContractRefusal } from '@/components/editor/contract-check';
-import { EditorErrorAlert, useEditorError } from '@/components/editor/editor-dialog';
-import { useContractForm } from '@/components/editor/use-contract-form';
+import { EditorErrorAlert } from '@/components/editor/editor-dialog';
 import { ScrollTable } from '@/components/scroll-table';
 import { describeError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
@@ -32,6 +31,7 @@ import { useCreateWebhook, useDeleteWebhook, useEntregas, useWebhooks } from '..
 import { ConfirmModal } from './confirm-modal';
 import type { ShopOption } from './keys-section';
 import { ShownOnce } from './shown-once';
+import { useSecretForm } from './use-secret-form';
 
 const EVENT_LABELS: Record<EventoWebhook, string> = {
   'venda.criada': 'Venda registrada',
@@ -131,27 +131,16 @@ export function WebhooksSection({ shops, heading = true }: WebhooksSectionProps)
   const hooks = useWebhooks();
   const create = useCreateWebhook();
   const remove = useDeleteWebhook();
-  const [shown, setShown] = useState<string | null>(null);
-  const alert = useEditorError();
-  const { text, control, values, mark, bind, setField, save } = useContractForm<WebhookForm, WebhookBody>({
+  const { text, control, values, mark, bind, setField, save, alert, shown, hideShown } = useSecretForm({
     initial: {
       url: '',
       eventos: ['venda.criada'],
       id_estabelecimento: shops?.length === 1 ? shops[0].value : '',
     },
-    check: (v) => checkHook(v, shops !== null),
-    show: alert.show,
-    busy: create.isPending,
-    onValid: (body) => {
-      alert.clear();
-      create.mutate(body, {
-        onSuccess: (c) => {
-          setShown(c.segredo);
-          setField('url', '');
-        },
-        onError: (err) => alert.show(describeError(err)),
-      });
-    },
+    check: (v: WebhookForm) => checkHook(v, shops !== null),
+    create,
+    secretOf: (c) => c.segredo,
+    afterCreate: (v) => ({ ...v, url: '' }),
   });
   const [open, setOpen] = useState<number | null>(null);
   const [toRemove, setToRemove] = useState<WebhookItem | null>(null);
@@ -228,7 +217,7 @@ export function WebhooksSection({ shops, heading = true }: WebhooksSectionProps)
           <code>X-Praca-Assinatura</code> com o segredo do webhook. Como verificar está em{' '}
           <a href="/docs">/docs</a>.
         </Text>
-        {shown ? <ShownOnce label="Segredo do webhook" value={shown} onDone={() => setShown(null)} /> : null}
+        {shown ? <ShownOnce label="Segredo do webhook" value={shown} onDone={hideShown} /> : null}
         <form
           noValidate
           onSubmit={(e) => {
