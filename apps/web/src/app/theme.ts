@@ -1,4 +1,5 @@
 import { createTheme, rem, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { variantColorResolver } from './variant-colors';
 
 /**
  * The programme's one visual identity (architecture.md "Look and feel"; issue 35 "brand voice").
@@ -47,6 +48,7 @@ export const theme = createTheme({
   colors: { praca, sol },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  variantColorResolver,
   focusRing: 'auto',
   // People who ask their system for less motion get no transitions.
   respectReducedMotion: true,
