@@ -210,7 +210,7 @@ export function SaleDialog({
         render={({ field }) => (
           <MoneyInput
             label="Valor"
-            description="Até R$ 50.000,00"
+            description={'Até R$\u00a050.000,00'}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
