@@ -3,7 +3,7 @@ import '@/lib/app-started';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { notifications } from '@mantine/notifications';
+import { notifyWarning } from '@/lib/notify';
 import { MSG } from '@praca/contract/plain';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
@@ -30,7 +30,7 @@ inNextTask(() => {
   // Spec §4: a 401 answer on any authenticated call ends the session and goes to /login.
   setUnauthorizedHandler(() => {
     queryClient.clear();
-    notifications.show({ id: 'sessao-expirada', color: 'yellow', message: MSG.naoAutenticado });
+    notifyWarning(MSG.naoAutenticado, { id: 'sessao-expirada' });
     void router.navigate(paths.login, { replace: true });
   });
 

@@ -72,7 +72,8 @@ export const theme = createTheme({
     Button: { defaultProps: { fw: 700 } },
     // A dialog's title reads as its heading; its close button has a name (axe button-name).
     Modal: {
-      defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } },
+      // A dialog starts below the toasts at the top (global.css, issue 51).
+      defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' }, yOffset: 'var(--praca-modal-top)' },
       styles: { title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-lg)' } },
     },
     // A file field's placeholder ('Escolher foto') is the label of a button: readable (AA).

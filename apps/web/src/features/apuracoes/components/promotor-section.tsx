@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifySuccess } from '@/lib/notify';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -80,11 +80,7 @@ export function PromotorSection({ codCidade, canEdit }: PromotorSectionProps) {
           onClose={() => setEditing(false)}
           onDone={(message) => {
             setEditing(false);
-            notifications.show({
-              color: 'praca',
-              message,
-              closeButtonProps: { 'aria-label': 'Fechar aviso' },
-            });
+            notifySuccess(message);
           }}
         />
       ) : null}

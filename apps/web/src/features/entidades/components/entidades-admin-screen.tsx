@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { notifySuccess } from '@/lib/notify';
 import {
   Button,
   Group,
@@ -49,7 +50,6 @@ export function EntidadesAdminScreen() {
   const codCidade = Number(city) || 0;
   const lista = useEntidadesAdmin(codCidade);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [notice, setNotice] = useState<string | null>(null);
 
   if (codCidade <= 0)
     return (
@@ -83,14 +83,7 @@ export function EntidadesAdminScreen() {
     content = (
       <Stack gap="md">
         {lista.data.map((e) => (
-          <EntidadeAdminCard
-            key={e.id_entidade}
-            entidade={e}
-            onEdit={() => {
-              setNotice(null);
-              setDialog(e);
-            }}
-          />
+          <EntidadeAdminCard key={e.id_entidade} entidade={e} onEdit={() => setDialog(e)} />
         ))}
       </Stack>
     );
@@ -105,16 +98,8 @@ export function EntidadesAdminScreen() {
         entidade tem uma conta própria para acompanhar o que recebeu.
       </Text>
       <Group>
-        <Button
-          onClick={() => {
-            setNotice(null);
-            setDialog('nova');
-          }}
-        >
-          Nova entidade
-        </Button>
+        <Button onClick={() => setDialog('nova')}>Nova entidade</Button>
       </Group>
-      <FormAlert message={notice} tone="success" />
       {content}
       <Modal
         opened={dialog !== null}
@@ -130,7 +115,7 @@ export function EntidadesAdminScreen() {
             onCancel={() => setDialog(null)}
             onDone={(message) => {
               setDialog(null);
-              setNotice(message);
+              notifySuccess(message);
             }}
           />
         )}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifySuccess } from '@/lib/notify';
 import { IMAGE_SIZES, type EstabelecimentoParceiro, type ImagemDoParceiro } from '@praca/contract';
 import { AlertIcon } from '@/components/icons';
 import { ImageUpload } from '@/components/image-upload';
@@ -78,11 +78,7 @@ export function PartnerShopEditor({ shop, headingRef }: PartnerShopEditorProps) 
       {
         onSuccess: (saved) => {
           setValues(fromPartnerShop(saved));
-          notifications.show({
-            color: 'praca',
-            message: 'Estabelecimento salvo',
-            closeButtonProps: { 'aria-label': 'Fechar aviso' },
-          });
+          notifySuccess('Estabelecimento salvo');
         },
         onError: (err) => setSaveError(describeError(err, 'Não foi possível salvar o estabelecimento')),
       },

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Stack, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifySuccess } from '@/lib/notify';
 import { FormAlert } from '@/components/form-alert';
 import { StarsInput } from '@/components/stars';
 import { describeError } from '@/lib/api-client';
@@ -46,7 +46,7 @@ export function RatingForm({ idEstabelecimento, onDone }: RatingFormProps) {
     setError(null);
     create.mutate(input, {
       onSuccess: () => {
-        notifications.show({ color: 'praca', message: RATING_SENT });
+        notifySuccess(RATING_SENT);
         reset();
         onDone();
       },

@@ -12,7 +12,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import type { ChaveItem } from '@praca/contract';
 import { FormAlert } from '@/components/form-alert';
 import { EmptyState, ErrorState } from '@/components/query-states';
@@ -170,11 +170,11 @@ export function KeysSection({ shops }: { shops: ShopOption[] }) {
           if (!toRevoke) return;
           revoke.mutate(toRevoke.id_chave, {
             onSuccess: () => {
-              notifications.show({ color: 'praca', message: `Chave "${toRevoke.nome}" revogada.` });
+              notifySuccess(`Chave "${toRevoke.nome}" revogada.`);
               setToRevoke(null);
             },
             onError: (err) => {
-              notifications.show({ color: 'red', message: describeError(err) });
+              notifyError(describeError(err));
               setToRevoke(null);
             },
           });

@@ -14,7 +14,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { EVENTOS_WEBHOOK, type EventoWebhook, type SituacaoEntrega, type WebhookItem } from '@praca/contract';
 import { FormAlert } from '@/components/form-alert';
 import { EmptyState, ErrorState } from '@/components/query-states';
@@ -264,11 +264,11 @@ export function WebhooksSection({ shops }: WebhooksSectionProps) {
           if (!toRemove) return;
           remove.mutate(toRemove.id_webhook, {
             onSuccess: () => {
-              notifications.show({ color: 'praca', message: 'Webhook removido.' });
+              notifySuccess('Webhook removido.');
               setToRemove(null);
             },
             onError: (err) => {
-              notifications.show({ color: 'red', message: describeError(err) });
+              notifyError(describeError(err));
               setToRemove(null);
             },
           });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifySuccess } from '@/lib/notify';
 import type { AvaliacaoPendente } from '@praca/contract';
 import { FormAlert } from '@/components/form-alert';
 import { Stars, starsLabel } from '@/components/stars';
@@ -51,7 +51,7 @@ export function ApproveDialog({
       { id: last.id_avaliacao, resposta },
       {
         onSuccess: () => {
-          notifications.show({ color: 'praca', message: APPROVED_TOAST });
+          notifySuccess(APPROVED_TOAST);
           close();
         },
       },
@@ -121,7 +121,7 @@ export function DeleteDialog({ review, onClose }: { review: AvaliacaoPendente | 
     if (!last || excluir.isPending) return;
     excluir.mutate(last.id_avaliacao, {
       onSuccess: () => {
-        notifications.show({ color: 'praca', message: DELETED_TOAST });
+        notifySuccess(DELETED_TOAST);
         close();
       },
     });

@@ -1,5 +1,5 @@
 import { Button, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifySuccess } from '@/lib/notify';
 import { Controller, useForm } from 'react-hook-form';
 import type { CampanhaDaLoja, Venda } from '@praca/contract';
 import { DEFAULT_SELLER_ID } from '@praca/contract/plain';
@@ -33,7 +33,7 @@ interface SaleDialogProps {
 
 /** A success toast; its close button is named (axe button-name). */
 function toast(message: string) {
-  notifications.show({ color: 'praca', message, closeButtonProps: { 'aria-label': 'Fechar aviso' } });
+  notifySuccess(message);
 }
 
 /** Spec §4 Sale dialog: a new sale has id_venda 0, id_usuario −1 and today's date. */
