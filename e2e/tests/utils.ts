@@ -98,7 +98,7 @@ export async function expectReadableBadges(page: Page): Promise<number> {
       return bg;
     };
     const out: { text: string; color: string; bg: string; ratio: number }[] = [];
-    for (const el of document.querySelectorAll(selector)) {
+    for (const el of Array.from(document.querySelectorAll(selector))) {
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
       if (!box.width || !box.height || style.visibility === 'hidden' || !el.textContent?.trim()) continue;
@@ -124,6 +124,34 @@ export async function expectReadableBadges(page: Page): Promise<number> {
     'badges and statuses with unreadable text',
   ).toEqual([]);
   return found.length;
+}
+
+/**
+ * Issue 51: a toast never covers what a person must read. Waits for the toast's slide to end,
+ * then fails when its box overlaps any of `others` (a dialog's title, the QR instructions).
+ */
+export async function expectToastClearOf(
+  page: Page,
+  text: string | RegExp,
+  others: Locator[],
+): Promise<void> {
+  const toast = page.locator('.mantine-Notification-root', { hasText: text }).first();
+  await expect(toast).toBeVisible();
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
+  const t = (await toast.boundingBox())!;
+  for (const other of others) {
+    const o = (await other.boundingBox())!;
+    const overlaps =
+      t.x < o.x + o.width && o.x < t.x + t.width && t.y < o.y + o.height && o.y < t.y + t.height;
+    expect(
+      overlaps,
+      `the toast ${JSON.stringify(t)} covers "${await other.textContent()}" ${JSON.stringify(o)}`,
+    ).toBe(false);
+  }
 }
 
 export const uniqueEmail = (prefix: string): string =>
