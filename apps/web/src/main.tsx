@@ -3,6 +3,7 @@ import '@/lib/app-started';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { reloadOnce } from '@/lib/chunk-reload';
 import { notifyWarning } from '@/lib/notify';
 import { MSG } from '@praca/contract/plain';
 import { AppProviders } from '@/app/providers';
@@ -23,6 +24,11 @@ if (!root) throw new Error('#root não encontrado em index.html');
  * chunk in two.
  */
 const inNextTask = (step: () => void) => setTimeout(step, 0);
+
+// A chunk of an older build is gone (a deploy): reload once into the new one (issue 51).
+window.addEventListener('vite:preloadError', (e) => {
+  if (reloadOnce()) e.preventDefault();
+});
 
 inNextTask(() => {
   const router = createAppRouter();
