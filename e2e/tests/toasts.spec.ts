@@ -30,14 +30,20 @@ for (const width of [1366, 360]) {
       qr.getByRole('heading', { name: 'QR Code da venda' }),
       qr.getByText(/Peça ao cliente para abrir/),
     ]);
-    // The toast is above the dialog's overlay, where a person sees it.
+    // The toast is above the dialog and its overlay (its layer is higher than theirs), where a
+    // person sees it; it lets taps through to the dialog (pointer-events), all but its close button.
+    const layers = await page.evaluate(() => {
+      const z = (sel: string) =>
+        Array.from(document.querySelectorAll(sel)).map((el) => Number(getComputedStyle(el).zIndex) || 0);
+      return {
+        toasts: z('.mantine-Notifications-root'),
+        dialogs: z('.mantine-Modal-overlay, .mantine-Modal-inner'),
+      };
+    });
+    expect(Math.min(...layers.toasts)).toBeGreaterThan(Math.max(...layers.dialogs));
     const toast = page.locator('.mantine-Notification-root', { hasText: 'Venda registrada' }).first();
-    const box = (await toast.boundingBox())!;
-    const onTop = await page.evaluate(
-      ({ x, y }) => !!document.elementFromPoint(x, y)?.closest('.mantine-Notification-root'),
-      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
-    );
-    expect(onTop).toBe(true);
+    await expect(toast).toHaveCSS('pointer-events', 'none');
+    await expect(toast.getByRole('button', { name: 'Fechar aviso' })).toHaveCSS('pointer-events', 'auto');
     await expectAccessible(page);
   });
 }
