@@ -57,7 +57,7 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /** Every badge and status the app draws (Mantine's badge and pill, and elements marked `data-status`). */
-export const BADGE_SELECTOR = '.mantine-Badge-root, .mantine-Pill-root, [data-status]';
+const BADGE_SELECTOR = '.mantine-Badge-root, .mantine-Pill-root, [data-status]';
 
 /**
  * Issue 51: badges whose text had the colour of their fill. axe files same-colour text under

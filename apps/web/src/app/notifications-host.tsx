@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import classes from './notifications-host.module.css';
 
 /** Under 600 px (a phone): the toasts go to the bottom, above the tab bar. */
-export const PHONE_QUERY = '(max-width: 37.49em)';
+const PHONE_QUERY = '(max-width: 37.49em)';
 
 /** Loaded lazily by AppProviders. */
 export default function NotificationsHost() {

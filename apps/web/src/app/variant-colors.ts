@@ -15,7 +15,7 @@ export function contrast(a: string, b: string): number {
 }
 
 /** `color`, darkened step by step until it reads at AA (4.5:1, with a margin) against `other`. */
-export function readable(color: string, other: string): string {
+function readable(color: string, other: string): string {
   for (let i = 0; i < 20 && contrast(color, other) < 4.6; i++) color = darken(color, 0.12);
   return color;
 }
@@ -43,7 +43,12 @@ export const variantColorResolver: VariantColorsResolver = (input) => {
   if (variant === 'light') {
     const bg = parsed.shade === undefined ? shades[1] : lighten(c, 0.85);
     const hover = darken(bg, 0.04);
-    return { ...out, background: bg, hover, color: readable(parsed.shade === undefined ? shades[9] : c, hover) };
+    return {
+      ...out,
+      background: bg,
+      hover,
+      color: readable(parsed.shade === undefined ? shades[9] : c, hover),
+    };
   }
   if (variant === 'outline' || variant === 'subtle' || variant === 'transparent' || variant === 'white') {
     const text = readable(c, PAGE);

@@ -157,10 +157,7 @@ describe('PromotionScreen', { timeout: 30_000 }, () => {
 
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Estabelecimento/ }), '2');
     await typeDate(user, within(dialog).getByRole('textbox', { name: /Início/ }), '2026-01-30');
-    await user.selectOptions(
-      within(dialog).getByRole('combobox', { name: /Plano de exposição/ }),
-      '30',
-    );
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Plano de exposição/ }), '30');
     expect(within(dialog).getByRole('textbox', { name: /Fim/ })).toHaveValue('28/02/2026');
     await user.type(within(dialog).getByRole('textbox', { name: 'Regra' }), 'Só às terças');
     expect(within(dialog).getByText('12/200 caracteres')).toBeInTheDocument();
