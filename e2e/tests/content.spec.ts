@@ -77,7 +77,7 @@ test('the super-admin adds a paid promotion and it appears in the shop popup', a
   await estabelecimento.selectOption({ label: loja });
   await dialog
     .getByRole('combobox', { name: /^Plano de exposição/ })
-    .selectOption({ label: '30 dias — R$ 25,00' });
+    .selectOption({ label: '30 dias — R$\u00a025,00' });
   await dialog.getByRole('checkbox', { name: /^Pago/ }).check();
   await uploadPicture(dialog, page, 'Imagem', pngImage(512, 512, [200, 60, 60]));
   await dialog.getByLabel(/^Regra/).fill(regra);

@@ -53,6 +53,105 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(
     bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
+  await expectReadableBadges(page);
+}
+
+/** Every badge and status the app draws (Mantine's badge and pill, and elements marked `data-status`). */
+const BADGE_SELECTOR = '.mantine-Badge-root, .mantine-Pill-root, [data-status]';
+
+/**
+ * Issue 51: badges whose text had the colour of their fill. axe files same-colour text under
+ * `incomplete`, not `violations`, so its scan passed them; this check does not. For each
+ * visible badge or status it takes the computed text colour and the effective background (its
+ * own, or the first ancestor's that is not transparent, half-transparent layers blended on what
+ * is under them) and fails when they are equal or their WCAG contrast is under 4.5:1.
+ */
+export async function expectReadableBadges(page: Page): Promise<number> {
+  const found = await page.evaluate((selector) => {
+    const parse = (c: string): number[] => {
+      const m = /rgba?\(([^)]+)\)/.exec(c);
+      if (!m) return [0, 0, 0, 0];
+      const p = m[1]!
+        .split(/[\s,/]+/)
+        .filter(Boolean)
+        .map(Number);
+      return [p[0]!, p[1]!, p[2]!, p[3] ?? 1];
+    };
+    const over = (top: number[], under: number[]): number[] => {
+      const a = top[3]!;
+      return [0, 1, 2].map((i) => top[i]! * a + under[i]! * (1 - a)).concat(1);
+    };
+    const lum = (c: number[]) =>
+      [0, 1, 2]
+        .map((i) => c[i]! / 255)
+        .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+        .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+    const background = (el: Element): number[] => {
+      const layers: number[][] = [];
+      for (let e: Element | null = el; e; e = e.parentElement) {
+        const c = parse(getComputedStyle(e).backgroundColor);
+        if (c[3]! > 0) layers.push(c);
+        if (c[3]! >= 1) break;
+      }
+      let bg = [255, 255, 255, 1];
+      for (const layer of layers.reverse()) bg = over(layer, bg);
+      return bg;
+    };
+    const out: { text: string; color: string; bg: string; ratio: number }[] = [];
+    for (const el of Array.from(document.querySelectorAll(selector))) {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (!box.width || !box.height || style.visibility === 'hidden' || !el.textContent?.trim()) continue;
+      const bg = background(el);
+      const fg = over(parse(style.color), bg);
+      const [hi, lo] = [lum(fg), lum(bg)].sort((a, b) => b - a);
+      const ratio = (hi! + 0.05) / (lo! + 0.05);
+      out.push({
+        text: el.textContent.trim(),
+        color: style.color,
+        bg: `rgb(${bg.slice(0, 3).map(Math.round).join(', ')})`,
+        ratio: Math.round(ratio * 100) / 100,
+      });
+    }
+    return out;
+  }, BADGE_SELECTOR);
+  const bad = found.filter(
+    (b) =>
+      b.ratio < 4.5 || b.color.replace(/rgba?\(|\)|\s/g, '').startsWith(b.bg.replace(/rgb\(|\)|\s/g, '')),
+  );
+  expect(
+    bad.map((b) => `"${b.text}": ${b.color} on ${b.bg} = ${b.ratio}:1`),
+    'badges and statuses with unreadable text',
+  ).toEqual([]);
+  return found.length;
+}
+
+/**
+ * Issue 51: a toast never covers what a person must read. Waits for the toast's slide to end,
+ * then fails when its box overlaps any of `others` (a dialog's title, the QR instructions).
+ */
+export async function expectToastClearOf(
+  page: Page,
+  text: string | RegExp,
+  others: Locator[],
+): Promise<void> {
+  const toast = page.locator('.mantine-Notification-root', { hasText: text }).first();
+  await expect(toast).toBeVisible();
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
+  const t = (await toast.boundingBox())!;
+  for (const other of others) {
+    const o = (await other.boundingBox())!;
+    const overlaps =
+      t.x < o.x + o.width && o.x < t.x + t.width && t.y < o.y + o.height && o.y < t.y + t.height;
+    expect(
+      overlaps,
+      `the toast ${JSON.stringify(t)} covers "${await other.textContent()}" ${JSON.stringify(o)}`,
+    ).toBe(false);
+  }
 }
 
 export const uniqueEmail = (prefix: string): string =>

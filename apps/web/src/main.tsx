@@ -3,7 +3,8 @@ import '@/lib/app-started';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { notifications } from '@mantine/notifications';
+import { reloadOnce } from '@/lib/chunk-reload';
+import { notifyWarning } from '@/lib/notify';
 import { MSG } from '@praca/contract/plain';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
@@ -24,13 +25,18 @@ if (!root) throw new Error('#root não encontrado em index.html');
  */
 const inNextTask = (step: () => void) => setTimeout(step, 0);
 
+// A chunk of an older build is gone (a deploy): reload once into the new one (issue 51).
+window.addEventListener('vite:preloadError', (e) => {
+  if (reloadOnce()) e.preventDefault();
+});
+
 inNextTask(() => {
   const router = createAppRouter();
 
   // Spec §4: a 401 answer on any authenticated call ends the session and goes to /login.
   setUnauthorizedHandler(() => {
     queryClient.clear();
-    notifications.show({ id: 'sessao-expirada', color: 'yellow', message: MSG.naoAutenticado });
+    notifyWarning(MSG.naoAutenticado, { id: 'sessao-expirada' });
     void router.navigate(paths.login, { replace: true });
   });
 

@@ -2,6 +2,7 @@ import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { MSG } from '@praca/contract/plain';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '@/config/paths';
+import { isChunkError, reloadOnce } from '@/lib/chunk-reload';
 import { AppFooter } from './layouts/footer';
 import { MAIN_ID } from './layouts/use-focus-main';
 
@@ -9,7 +10,10 @@ import { MAIN_ID } from './layouts/use-focus-main';
 export function ErrorPage() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  // A lazy screen's chunk of an older build is gone (a deploy): reload once into the new one.
+  const reloading = !notFound && isChunkError(error) && reloadOnce();
+  if (!notFound && !reloading) console.error(error);
+  if (reloading) return null;
 
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>

@@ -1,4 +1,5 @@
 import { createTheme, rem, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { variantColorResolver } from './variant-colors';
 
 /**
  * The programme's one visual identity (architecture.md "Look and feel"; issue 35 "brand voice").
@@ -47,6 +48,7 @@ export const theme = createTheme({
   colors: { praca, sol },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  variantColorResolver,
   focusRing: 'auto',
   // People who ask their system for less motion get no transitions.
   respectReducedMotion: true,
@@ -70,7 +72,8 @@ export const theme = createTheme({
     Button: { defaultProps: { fw: 700 } },
     // A dialog's title reads as its heading; its close button has a name (axe button-name).
     Modal: {
-      defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } },
+      // A dialog starts below the toasts at the top (global.css, issue 51).
+      defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' }, yOffset: 'var(--praca-modal-top)' },
       styles: { title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-lg)' } },
     },
     // A file field's placeholder ('Escolher foto') is the label of a button: readable (AA).

@@ -200,7 +200,8 @@ function Calendar({ selected, start, onPick }: CalendarProps) {
         >
           <ChevronLeftIcon />
         </ActionIcon>
-        <Text id={titleId} fw={600} aria-live="polite" style={{ textTransform: 'capitalize' }}>
+        {/* Portuguese month names are lower case: 'novembro de 2026', never 'Novembro De 2026'. */}
+        <Text id={titleId} fw={600} aria-live="polite">
           {title}
         </Text>
         <ActionIcon

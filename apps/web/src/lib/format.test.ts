@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from './format';
 
 describe('pt-BR formatting', () => {
-  it('shows money as R$ 1.234,56', () => {
-    expect(formatMoney(1234.56)).toBe('R$ 1.234,56');
-    expect(formatMoney('50000')).toBe('R$ 50.000,00');
-    expect(formatMoney(null)).toBe('R$ 0,00');
+  it('shows money as R$ 1.234,56, R$ and the number joined by a no-break space (never wraps)', () => {
+    expect(formatMoney(1234.56)).toBe('R$\u00a01.234,56');
+    expect(formatMoney('50000')).toBe('R$\u00a050.000,00');
+    expect(formatMoney(null)).toBe('R$\u00a00,00');
+    expect(formatMoney(87.5)).not.toMatch(/R\$ /);
   });
 
   it('shows numbers with dot thousands and comma decimals', () => {

@@ -9,11 +9,14 @@ let dateFormat: Intl.DateTimeFormat | undefined;
 let dateTimeFormat: Intl.DateTimeFormat | undefined;
 const numberFormats = new Map<number, Intl.NumberFormat>();
 
-/** `R$ 1.234,56` (the non-breaking space of Intl becomes a plain space). */
+/**
+ * `R$ 1.234,56`, with Intl's no-break space (U+00A0) between `R$` and the number: money never
+ * wraps on a phone (issue 51).
+ */
 export function formatMoney(value: number | string | null | undefined): string {
   const n = toNumber(value);
   money ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-  return money.format(n).replace(/\u00a0/g, ' ');
+  return money.format(n).replace(/\s/g, '\u00a0');
 }
 
 /** `1.234,5678` with a fixed number of decimals. */

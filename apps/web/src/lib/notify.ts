@@ -1,14 +1,19 @@
 import { notifications } from '@mantine/notifications';
 
-/** The close button of a toast is named (axe button-name). */
-const CLOSE = { 'aria-label': 'Fechar aviso' };
-
-/** A success toast (the one notice path: `@mantine/notifications`). */
-export function notifySuccess(message: string): void {
-  notifications.show({ color: 'praca', message, closeButtonProps: CLOSE });
+/**
+ * The one notice path (issue 51): every success, warning and failure toast goes through here,
+ * drawn by the app's one `<Notifications>` (app/notifications-host.tsx): at the top centre,
+ * above the bottom tab bar on a phone, over any dialog but never on its title. The texts are
+ * the screens' own; the close button's name comes from the theme.
+ */
+interface NotifyOptions {
+  id?: string;
+  autoClose?: number;
 }
 
-/** A failure toast. */
-export function notifyError(message: string): void {
-  notifications.show({ color: 'red', message, closeButtonProps: CLOSE });
-}
+const show = (color: string, message: string, o?: NotifyOptions): string =>
+  notifications.show({ color, message, ...o });
+
+export const notifySuccess = (message: string, o?: NotifyOptions): string => show('praca', message, o);
+export const notifyWarning = (message: string, o?: NotifyOptions): string => show('yellow', message, o);
+export const notifyError = (message: string, o?: NotifyOptions): string => show('red', message, o);

@@ -1,11 +1,13 @@
+import type { AcaoAuditada, EntidadeAuditada } from '@praca/contract';
 import { sql, type Kysely } from 'kysely';
 import { $, prepared } from '../../db/prepared.js';
 import type { Database } from '../../db/types.js';
 
 export interface AuditEntry {
   id_usuario: number | null;
-  acao: string;
-  entidade: string;
+  /** Only the contract's values, each with its label (issue 51). */
+  acao: AcaoAuditada;
+  entidade: EntidadeAuditada;
   id_entidade: string | number;
   antes?: unknown;
   depois?: unknown;

@@ -1,3 +1,4 @@
+import type { AcaoAuditada } from '@praca/contract';
 import type { Kysely } from 'kysely';
 import { MSG_VENDA } from '@praca/contract';
 import type { Dialect } from '../../db/index.js';
@@ -18,7 +19,7 @@ interface Giving {
   at: string;
   ip: string;
   /** The audit action: 'resgatar' (claim) or 'creditar_cpf' (issue 40). */
-  acao: string;
+  acao: Extract<AcaoAuditada, 'resgatar' | 'creditar_cpf'>;
   /** The conditional update that makes the person the recipient; false when another won. */
   take: (trx: Kysely<Database>) => Promise<boolean>;
 }

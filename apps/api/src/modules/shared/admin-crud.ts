@@ -1,3 +1,4 @@
+import type { EntidadeAuditada } from '@praca/contract';
 import type { FastifyRequest, FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -48,7 +49,7 @@ export interface Actor {
 /** A kind of record an editor keeps, as its writes need it. */
 export interface AdminRecord<Row extends { cod_cidade: number }> {
   /** The entity's name in the audit log ('aviso', 'turismo', ...). */
-  entidade: string;
+  entidade: EntidadeAuditada;
   /** The 404 message for an id with no record. */
   naoEncontrado: string;
   /** The answer of a delete. */
@@ -76,7 +77,7 @@ export interface Changed<T> {
 async function auditedCreate<T>(
   deps: Pick<AdminDeps, 'db'>,
   actor: Actor,
-  entidade: string,
+  entidade: EntidadeAuditada,
   codCidade: number,
   insert: (trx: Kysely<Database>, at: string) => Promise<Inserted<T>>,
 ): Promise<Written<T>> {

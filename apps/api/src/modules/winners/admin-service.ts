@@ -1,3 +1,4 @@
+import type { AcaoAuditada } from '@praca/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { DEFAULT_SELLER_ID, MSG_ADMIN, MSG_APURACAO, MSG_CONTEUDO, MSG_SORTEIO } from '@praca/contract';
@@ -438,7 +439,7 @@ async function auditedWinnerAction(
   deps: Pick<AdminDeps, 'db' | 'dialect'>,
   actor: Actor,
   idSorteado: number,
-  acao: string,
+  acao: AcaoAuditada,
   mensagem: string,
   change: (trx: Kysely<Database>, old: repo.StoredWinner, at: string) => Promise<unknown>,
 ): Promise<Written<{ mensagem: string }>> {

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifySuccess } from '@/lib/notify';
 import type { FieldValues } from 'react-hook-form';
 import { describeError } from '@/lib/api-client';
 import { useEditorError, type EditorDialogProps, type EditorRecordQuery } from './editor-dialog';
@@ -6,7 +6,7 @@ import { useContractForm, type ContractFormOptions } from './use-contract-form';
 
 /** A success toast; its close button is named (axe button-name). */
 function toastSuccess(message: string) {
-  notifications.show({ color: 'praca', message, closeButtonProps: { 'aria-label': 'Fechar aviso' } });
+  notifySuccess(message);
 }
 
 interface MutateCallbacks {

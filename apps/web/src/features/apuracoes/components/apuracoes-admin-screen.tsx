@@ -14,7 +14,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifySuccess } from '@/lib/notify';
 import { Link } from 'react-router';
 import {
   MSG_APURACAO,
@@ -52,8 +52,7 @@ const alvoOf = (a: ItemSorteioPublico): ApuracaoAlvo => ({
 });
 
 /** A success, as a toast (the dialog that made it has closed). */
-const notify = (message: string) =>
-  notifications.show({ color: 'praca', message, closeButtonProps: { 'aria-label': 'Fechar aviso' } });
+const notify = (message: string) => notifySuccess(message);
 
 /** What scheduling left to look at: the complaints still open on the campaign. */
 interface Contestacoes {

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatCnpj, PromotorBody, type PromotorCidade } from '@praca/contract';
+import { notifySuccess } from '@/lib/notify';
 import { contractResolver } from '@/components/editor/contract-check';
 import { ErrorState } from '@/components/query-states';
 import { describeError } from '@/lib/api-client';
@@ -80,11 +80,7 @@ export function PromotorSection({ codCidade, canEdit }: PromotorSectionProps) {
           onClose={() => setEditing(false)}
           onDone={(message) => {
             setEditing(false);
-            notifications.show({
-              color: 'praca',
-              message,
-              closeButtonProps: { 'aria-label': 'Fechar aviso' },
-            });
+            notifySuccess(message);
           }}
         />
       ) : null}

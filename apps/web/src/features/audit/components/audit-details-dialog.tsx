@@ -4,7 +4,15 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { AuditoriaItem } from '@praca/contract';
 import { ScrollTable } from '@/components/scroll-table';
 import { formatDateTime } from '@/lib/format';
-import { actionLabel, changesOf, entityLabel, valueText, type FieldChange } from './audit-values';
+import {
+  actionLabel,
+  changesOf,
+  entityLabel,
+  listLabel,
+  recordLabel,
+  valueText,
+  type FieldChange,
+} from './audit-values';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -77,12 +85,18 @@ function FieldsTable({
               </Table.Th>
               {hasBefore ? (
                 <Table.Td>
-                  <Value value={f.antes} />
+                  <Value
+                    value={f.campo === 'lista' && typeof f.antes === 'string' ? listLabel(f.antes) : f.antes}
+                  />
                 </Table.Td>
               ) : null}
               {hasAfter ? (
                 <Table.Td>
-                  <Value value={f.depois} />
+                  <Value
+                    value={
+                      f.campo === 'lista' && typeof f.depois === 'string' ? listLabel(f.depois) : f.depois
+                    }
+                  />
                 </Table.Td>
               ) : null}
             </Table.Tr>
@@ -168,7 +182,7 @@ export function AuditDetailsDialog({ item, onClose }: { item: AuditoriaItem | nu
             </Fact>
             <Fact term="Ação">{actionLabel(shown.acao)}</Fact>
             <Fact term="Entidade">{entityLabel(shown.entidade)}</Fact>
-            <Fact term="Registro">{shown.id_entidade}</Fact>
+            <Fact term="Registro">{recordLabel(shown)}</Fact>
             {shown.ip ? <Fact term="IP">{shown.ip}</Fact> : null}
           </SimpleGrid>
           <Title order={3} size="h4">

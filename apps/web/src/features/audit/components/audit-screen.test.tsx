@@ -9,7 +9,13 @@ import { typeDate } from '@/test/dates';
 import { renderWithApp } from '@/test/render';
 import { testSession } from '@/test/sessions';
 import { AuditScreen, NO_AUDIT, NO_AUDIT_FILTERED } from './audit-screen';
-import { actionLabel, changesOf, entityLabel } from './audit-values';
+import {
+  ACOES_AUDITADAS,
+  ENTIDADES_AUDITADAS,
+  LISTAS_EXPORTADAS,
+  ROTULO_ACAO_AUDITADA,
+} from '@praca/contract';
+import { actionLabel, changesOf, entityLabel, listLabel, recordLabel } from './audit-values';
 
 const admin = testSession({ nome: 'Ana Admin', email: 'admin@praca.demo', admin: true });
 
@@ -115,7 +121,9 @@ describe('AuditScreen', () => {
       'Vendedor',
       'Avaliação',
       'Sorteio',
+      'Abertura de sorteio',
       'Contemplado',
+      'Apuração',
       'Aviso',
       'Promoção',
       'Turismo',
@@ -127,6 +135,9 @@ describe('AuditScreen', () => {
       'Entidade social',
       'Doação de cupons',
       'Entidade escolhida',
+      'Cidade',
+      'Webhook',
+      'Chave de API',
     ]);
     await user.selectOptions(entidades, 'Avaliação');
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ entidade: 'avaliacao', pagina: '1' }));
@@ -273,7 +284,7 @@ describe('AuditScreen', () => {
 describe('audit values', () => {
   it('labels entities and actions, and keeps unknown ones readable', () => {
     expect(entityLabel('avaliacao')).toBe('Avaliação');
-    expect(entityLabel('coisa_nova')).toBe('coisa_nova');
+    expect(entityLabel('coisa_nova')).toBe('Coisa nova');
     expect(actionLabel('trocar_senha')).toBe('Trocar senha');
     expect(actionLabel('criar')).toBe('Criar');
   });
@@ -294,5 +305,18 @@ describe('audit values', () => {
     expect(changesOf('texto', 'outro')).toEqual({ kind: 'values' });
     expect(changesOf([1], { a: 1 })).toEqual({ kind: 'values' });
     expect(changesOf(null, null)).toEqual({ kind: 'none' });
+  });
+
+  it('shows no value raw: every entity, action and exported list has its Portuguese label (issue 51)', () => {
+    expect(entityLabel('apuracao')).toBe('Apuração');
+    expect(actionLabel('creditar_cpf')).toBe('Creditar CPF');
+    expect(listLabel('contestacoes')).toBe('Contestações');
+    expect(recordLabel({ entidade: 'exportacao', id_entidade: 'contestacoes' })).toBe('Contestações');
+    expect(recordLabel({ entidade: 'venda', id_entidade: '42' })).toBe('42');
+    const raw = (label: string, value: string) => label === value || /_|^[a-z]/.test(label);
+    for (const v of ENTIDADES_AUDITADAS) expect(raw(entityLabel(v), v), v).toBe(false);
+    for (const v of ACOES_AUDITADAS) expect(raw(actionLabel(v), v), v).toBe(false);
+    for (const v of LISTAS_EXPORTADAS) expect(raw(listLabel(v), v), v).toBe(false);
+    expect(Object.keys(ROTULO_ACAO_AUDITADA)).toEqual(ACOES_AUDITADAS);
   });
 });

@@ -16,7 +16,7 @@ import {
   type AdminListNoun,
 } from '@/components/admin-list/admin-list';
 import { AuditDetailsDialog } from './audit-details-dialog';
-import { ENTITY_LABELS, actionLabel, entityLabel } from './audit-values';
+import { ENTITY_LABELS, actionLabel, entityLabel, recordLabel } from './audit-values';
 import { useAdminList } from '@/components/admin-list/use-admin-list';
 
 /** The author search waits for a pause in typing, as the establishments' search does. */
@@ -46,7 +46,7 @@ const COLUMNS: AdminListColumn<AuditoriaItem>[] = [
   },
   { header: 'Ação', cell: (a) => actionLabel(a.acao) },
   { header: 'Entidade', cell: (a) => entityLabel(a.entidade) },
-  { header: 'Registro', cell: (a) => a.id_entidade, style: { overflowWrap: 'anywhere' } },
+  { header: 'Registro', cell: (a) => recordLabel(a), style: { overflowWrap: 'anywhere' } },
 ];
 
 const ENTITY_OPTIONS = [
@@ -162,7 +162,7 @@ export function AuditScreen() {
           rowKey={(a) => a.id}
           actionText="Detalhes"
           editLabel={(a) =>
-            `Detalhes: ${actionLabel(a.acao)} ${entityLabel(a.entidade)} ${a.id_entidade} por ${a.nome_usuario}`
+            `Detalhes: ${actionLabel(a.acao)} ${entityLabel(a.entidade)} ${recordLabel(a)} por ${a.nome_usuario}`
           }
           onEdit={setShown}
           pagina={pagina}

@@ -1,38 +1,32 @@
-import type { ENTIDADES_AUDITADAS } from '@praca/contract';
+import { ROTULO_ACAO_AUDITADA, ROTULO_ENTIDADE_AUDITADA, ROTULO_LISTA_EXPORTADA } from '@praca/contract';
 
-type Entidade = (typeof ENTIDADES_AUDITADAS)[number];
+/** The audit log's entities as a person reads them (domain §10; the labels live in the contract). */
+export const ENTITY_LABELS = ROTULO_ENTIDADE_AUDITADA;
 
-/** The audit log's entities as a person reads them (domain §10). */
-export const ENTITY_LABELS: Record<Entidade, string> = {
-  venda: 'Venda',
-  campanha: 'Campanha',
-  estabelecimento: 'Estabelecimento',
-  vendedor: 'Vendedor',
-  avaliacao: 'Avaliação',
-  sorteio: 'Sorteio',
-  contemplado: 'Contemplado',
-  aviso: 'Aviso',
-  promocao: 'Promoção',
-  turismo: 'Turismo',
-  notificacao: 'Notificação',
-  usuario: 'Usuário',
-  push_assinatura: 'Assinatura de push',
-  contestacao: 'Contestação',
-  exportacao: 'Exportação',
-  entidade: 'Entidade social',
-  doacao: 'Doação de cupons',
-  entidade_escolhida: 'Entidade escolhida',
+const labelOf = (labels: Record<string, string>, value: string): string | undefined =>
+  Object.hasOwn(labels, value) ? labels[value] : undefined;
+
+/** `redefinir_senha` → `Redefinir senha`: the recorded word made readable, for one without a label. */
+const readable = (word: string): string => {
+  const text = word.replace(/[_-]/g, ' ').trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
-/** An entity's label; one the screen does not know yet is shown as recorded. */
+/** An entity's label ('apuracao' → 'Apuração'); one the screen does not know yet, made readable. */
 export const entityLabel = (entidade: string): string =>
-  (ENTITY_LABELS as Record<string, string>)[entidade] ?? entidade;
+  labelOf(ROTULO_ENTIDADE_AUDITADA, entidade) ?? readable(entidade);
 
-/** `redefinir_senha` → `Redefinir senha`: the recorded verb, readable. */
-export function actionLabel(acao: string): string {
-  const text = acao.replace(/_/g, ' ').trim();
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+/** An action's label ('creditar_cpf' → 'Creditar CPF'). */
+export const actionLabel = (acao: string): string => labelOf(ROTULO_ACAO_AUDITADA, acao) ?? readable(acao);
+
+/** An exported list's label ('contestacoes' → 'Contestações'). */
+export const listLabel = (lista: string): string => labelOf(ROTULO_LISTA_EXPORTADA, lista) ?? readable(lista);
+
+/** The record an entry names: an export names its list, by its label. */
+export const recordLabel = (a: { entidade: string; id_entidade: string }): string =>
+  a.entidade === 'exportacao' && labelOf(ROTULO_LISTA_EXPORTADA, a.id_entidade)
+    ? listLabel(a.id_entidade)
+    : a.id_entidade;
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v);

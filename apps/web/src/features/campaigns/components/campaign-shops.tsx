@@ -135,8 +135,8 @@ export function CampaignShops({ lojas, filter, onFilter, invalid, disabled, onCh
     <Fieldset legend="Estabelecimentos participantes" variant="filled" p={{ base: 'xs', sm: 'md' }}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Fator sorteio 0,01 = 1 cupom a cada R$ 100,00. Fator cashback 0,05 = R$ 5,00 de volta a cada R$
-          100,00. Até 4 casas decimais.
+          Fator sorteio 0,01 = 1 cupom a cada R$&nbsp;100,00. Fator cashback 0,05 = R$&nbsp;5,00 de volta a
+          cada R$&nbsp;100,00. Até 4 casas decimais.
         </Text>
         <Text size="sm" role="status">
           {participantes === 1 ? '1 participante' : `${participantes} participantes`} de {lojas.length}{' '}

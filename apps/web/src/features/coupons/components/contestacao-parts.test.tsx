@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import type { ContestacaoAdmin, ExtratoItem } from '@praca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +10,10 @@ import { jsonResponse, mockApi, type MockApi } from '@/test/mock-api';
 import { findFieldRefusal } from '@/test/form';
 import { renderWithApp } from '@/test/render';
 import { testSession } from '@/test/sessions';
+
+/** The texts of the toasts shown (the one notice path, lib/notify). */
+let toasts: { mock: { calls: unknown[][] } };
+const toasted = () => toasts.mock.calls.map(([n]) => (n as { message: string }).message);
 
 const linha: ExtratoItem = {
   id_venda: 41,
@@ -62,6 +67,7 @@ async function pickShop(user: ReturnType<typeof userEvent.setup>, dialog: HTMLEl
 
 describe('the Extrato’s complaints (issue 37)', () => {
   beforeEach(() => {
+    toasts = vi.spyOn(notifications, 'show').mockReturnValue('toast');
     setSession(testSession({ nome: 'Rosa Morador' }));
     api = mockApi({
       'GET /v1/extrato': () => jsonResponse(200, [linha]),
@@ -88,7 +94,7 @@ describe('the Extrato’s complaints (issue 37)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Não reconheço esta compra' });
     expect(api.requests('POST', '/v1/contestacoes')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Contestar' }));
-    expect(await screen.findByText(/Contestação enviada/)).toBeInTheDocument();
+    await waitFor(() => expect(toasted()).toContainEqual(expect.stringMatching(/Contestação enviada/)));
     expect(api.bodyOf('POST', '/v1/contestacoes')).toEqual({ tipo: 'nao_reconheco', id_venda: 41 });
   });
 
@@ -228,7 +234,7 @@ describe('the Extrato’s complaints (issue 37)', () => {
 
     api.routes['POST /v1/contestacoes'] = () => jsonResponse(201, { id_contestacao: 6, status: 'aberta' });
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByText(/Contestação enviada/)).toBeInTheDocument();
+    await waitFor(() => expect(toasted()).toContainEqual(expect.stringMatching(/Contestação enviada/)));
     expect(api.calls('POST', '/v1/contestacoes/comprovante')).toHaveLength(1);
     expect(api.requests('POST', '/v1/contestacoes').at(-1)?.body).toEqual({
       tipo: 'nao_registrada',

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { notifySuccess } from '@/lib/notify';
 import {
   Button,
   Card,
@@ -13,7 +14,6 @@ import {
 import type { ExtratoItem } from '@praca/contract';
 import { SearchIcon } from '@/components/icons';
 import { PageTitle } from '@/components/page-title';
-import { FormAlert } from '@/components/form-alert';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { MinhasContestacoes, NaoReconhecoButton, NaoRegistradaDialog } from '../components/contestacao-parts';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
@@ -28,10 +28,9 @@ export function Component() {
   const query = useExtrato();
   const [filtro, setFiltro] = useState('');
   const [naoRegistrada, setNaoRegistrada] = useState(false);
-  const [notice, setNotice] = useState<{ message: string; seq: number } | null>(null);
   const done = (message: string) => {
     setNaoRegistrada(false);
-    setNotice((p) => ({ message, seq: (p?.seq ?? 0) + 1 }));
+    notifySuccess(message);
   };
 
   let content;
@@ -94,13 +93,6 @@ export function Component() {
           Minha compra não foi registrada
         </Button>
       </Group>
-      <FormAlert
-        message={notice?.message ?? null}
-        seq={notice?.seq}
-        tone="success"
-        onClose={() => setNotice(null)}
-        closeOnClick
-      />
       <TextInput
         label="Buscar estabelecimento"
         placeholder="Nome do estabelecimento"

@@ -95,3 +95,31 @@ export function toCsv(t: ChartTable): string {
   ];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
+
+/**
+ * A shop's name for a chart's axis (issue 51): whole when it fits in `max` characters, else cut
+ * at the last word boundary that fits (or mid-word when one word is longer) and ended with '…'.
+ * The chart's tooltip shows the whole name.
+ */
+export function axisName(name: string, max = 18): string {
+  const chars = Array.from(name.trim());
+  if (chars.length <= max) return chars.join('');
+  const head = chars.slice(0, max - 1).join('');
+  const space = head.lastIndexOf(' ');
+  const atBoundary = /[\s,.;:–-]/.test(chars[max - 1]!);
+  const cut = atBoundary ? head : space >= Math.floor(max / 2) ? head.slice(0, space) : head;
+  return `${cut.replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+let axisMoney: Intl.NumberFormat | undefined;
+
+/** A money axis's tick: 'R$ 500', 'R$ 1,2 mil', 'R$ 3 mi' (pt-BR, compact; no-break space). */
+export function formatMoneyTick(value: number): string {
+  axisMoney ??= new Intl.NumberFormat('pt-BR', {
+    style: 'currency',
+    currency: 'BRL',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
+  return axisMoney.format(value).replace(/\s/g, '\u00a0');
+}

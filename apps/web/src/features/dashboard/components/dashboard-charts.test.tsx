@@ -121,7 +121,7 @@ describe('the dashboard charts', () => {
       within(table)
         .getAllByRole('row')
         .map((r) => r.textContent),
-    ).toEqual(['DiaVendasTotal (R$)Cupons', '10/03/20252R$ 150,503', '11/03/20251R$ 300,000']);
+    ).toEqual(['DiaVendasTotal (R$)Cupons', '10/03/20252R$\u00a0150,503', '11/03/20251R$\u00a0300,000']);
     for (const name of [
       'Novos participantes por semana',
       'Estabelecimentos que mais venderam',

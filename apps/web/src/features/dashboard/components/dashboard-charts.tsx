@@ -37,7 +37,9 @@ import { todayIso } from '@/lib/today';
 import { useDashboardCampanhas } from '../api/get-dashboard-campanhas';
 import { useDashboardSeries, type SeriesParams } from '../api/get-dashboard-series';
 import {
+  axisName,
   brDay,
+  formatMoneyTick,
   peopleTable,
   progressTable,
   salesTable,
@@ -45,7 +47,6 @@ import {
   toCsv,
   type ChartTable,
 } from './chart-data';
-import { cutName } from './dashboard-data';
 
 /**
  * The dashboard's charts (issue 39), in a chunk of their own (recharts stays out of every other
@@ -290,14 +291,20 @@ function Charts({ data }: { data: PainelSeriesResposta }) {
               layout="vertical"
               data={data.top_estabelecimentos.map((e) => ({
                 ...e,
-                nome: cutName(e.nom_estabelecimento, 18),
+                nome: axisName(e.nom_estabelecimento),
               }))}
               margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
             >
               <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-              <XAxis type="number" fontSize={12} tickFormatter={(v: number) => formatNumber(v)} />
+              <XAxis type="number" fontSize={12} tickFormatter={formatMoneyTick} />
               <YAxis type="category" dataKey="nome" width={130} fontSize={12} interval={0} />
-              <Tooltip formatter={(v) => [formatMoney(Number(v)), 'Total']} />
+              <Tooltip
+                formatter={(v) => [formatMoney(Number(v)), 'Total']}
+                labelFormatter={(label, payload) =>
+                  (payload?.[0]?.payload as { nom_estabelecimento?: string } | undefined)
+                    ?.nom_estabelecimento ?? label
+                }
+              />
               <Bar dataKey="sum_vendas" name="Total (R$)" fill={COLORS.vendas} isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>

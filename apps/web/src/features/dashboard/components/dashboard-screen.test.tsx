@@ -110,7 +110,7 @@ describe('DashboardScreen', () => {
       Usuarios: '25.310',
       Vendas: '1.048.576',
       Campanha: '3',
-      Total: 'R$ 1.234.567,89',
+      Total: 'R$\u00a01.234.567,89',
     });
   });
 

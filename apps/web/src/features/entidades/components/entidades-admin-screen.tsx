@@ -3,6 +3,7 @@ import { Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@man
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { EntidadeBody, formatCnpj, type EntidadeAdmin } from '@praca/contract';
+import { notifySuccess } from '@/lib/notify';
 import { contractResolver } from '@/components/editor/contract-check';
 import { AdminCityPrompt, AdminListStates } from '@/components/admin-list/admin-list';
 import { FormAlert } from '@/components/form-alert';
@@ -37,7 +38,6 @@ export function EntidadesAdminScreen() {
   const codCidade = Number(city) || 0;
   const lista = useEntidadesAdmin(codCidade);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [notice, setNotice] = useState<string | null>(null);
 
   if (codCidade <= 0)
     return (
@@ -62,10 +62,7 @@ export function EntidadesAdminScreen() {
             <EntidadeAdminCard
               key={e.id_entidade}
               entidade={e}
-              onEdit={() => {
-                setNotice(null);
-                setDialog(e);
-              }}
+              onEdit={() => setDialog(e)}
             />
           ))}
         </Stack>
@@ -82,16 +79,8 @@ export function EntidadesAdminScreen() {
         entidade tem uma conta própria para acompanhar o que recebeu.
       </Text>
       <Group>
-        <Button
-          onClick={() => {
-            setNotice(null);
-            setDialog('nova');
-          }}
-        >
-          Nova entidade
-        </Button>
+        <Button onClick={() => setDialog('nova')}>Nova entidade</Button>
       </Group>
-      <FormAlert message={notice} tone="success" />
       {content}
       <Modal
         opened={dialog !== null}
@@ -107,7 +96,7 @@ export function EntidadesAdminScreen() {
             onCancel={() => setDialog(null)}
             onDone={(message) => {
               setDialog(null);
-              setNotice(message);
+              notifySuccess(message);
             }}
           />
         )}

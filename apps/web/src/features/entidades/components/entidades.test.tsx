@@ -1,6 +1,7 @@
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG_ADMIN, MSG_ENTIDADE, type EntidadeAdmin, type EntidadePublica } from '@praca/contract';
 import { setSession } from '@/lib/session';
 import { jsonResponse, mockApi, type MockApi } from '@/test/mock-api';
@@ -8,6 +9,10 @@ import { renderWithApp } from '@/test/render';
 import { testSession } from '@/test/sessions';
 import { EntidadesAdminScreen } from './entidades-admin-screen';
 import { EntidadesScreen } from './entidades-screen';
+
+/** The texts of the toasts shown (the one notice path, lib/notify). */
+let toasts: { mock: { calls: unknown[][] } };
+const toasted = () => toasts.mock.calls.map(([n]) => (n as { message: string }).message);
 
 const abrigo: EntidadePublica = {
   id_entidade: 5,
@@ -35,6 +40,7 @@ const abrigoAdm: EntidadeAdmin = {
 
 let api: MockApi;
 beforeEach(() => {
+  toasts = vi.spyOn(notifications, 'show').mockReturnValue('toast');
   setSession(testSession({ cod_cidade: 3548500 }));
   api = mockApi({
     'GET /v1/entidades': () => jsonResponse(200, [abrigo]),
@@ -103,7 +109,11 @@ describe('/admin/entidades (issue 40)', () => {
         cod_cidade: 3548500,
       }),
     );
-    expect(await screen.findByText(/lar@feliz.org recebeu o link para definir a senha/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(toasted()).toContainEqual(
+        expect.stringMatching(/lar@feliz.org recebeu o link para definir a senha/),
+      ),
+    );
   });
 
   it('edits an entity: the fields come filled, a bad CNPJ is refused at the field, a new logo is uploaded and saved', async () => {
@@ -166,7 +176,7 @@ describe('/admin/entidades (issue 40)', () => {
         contato: '(13) 3222-0000',
       }),
     );
-    expect(await screen.findByText('Entidade Abrigo Esperança atualizada.')).toBeInTheDocument();
+    await waitFor(() => expect(toasted()).toContainEqual('Entidade Abrigo Esperança atualizada.'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

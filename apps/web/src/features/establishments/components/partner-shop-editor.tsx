@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   IMAGE_SIZES,
   type EstabelecimentoParceiro,
   type EstabelecimentoParceiroBody,
   type ImagemDoParceiro,
 } from '@praca/contract';
+import { notifySuccess } from '@/lib/notify';
 import { useContractForm } from '@/components/editor/use-contract-form';
 import { AlertIcon } from '@/components/icons';
 import { ImageUpload } from '@/components/image-upload';
@@ -58,11 +58,7 @@ export function PartnerShopEditor({ shop, headingRef }: PartnerShopEditorProps) 
         {
           onSuccess: (saved) => {
             contract.form.reset(fromPartnerShop(saved));
-            notifications.show({
-              color: 'praca',
-              message: 'Estabelecimento salvo',
-              closeButtonProps: { 'aria-label': 'Fechar aviso' },
-            });
+            notifySuccess('Estabelecimento salvo');
           },
           onError: (err) => setSaveError(describeError(err, 'Não foi possível salvar o estabelecimento')),
         },

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Input, Stack, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { AvaliacaoBody } from '@praca/contract';
+import { notifySuccess } from '@/lib/notify';
 import { checkWithContract } from '@/components/editor/contract-check';
 import { useContractForm } from '@/components/editor/use-contract-form';
 import { FormAlert } from '@/components/form-alert';
@@ -52,7 +52,7 @@ export function RatingForm({ idEstabelecimento, onDone }: RatingFormProps) {
     onValid: (body) =>
       create.mutate(body, {
         onSuccess: () => {
-          notifications.show({ color: 'praca', message: RATING_SENT });
+          notifySuccess(RATING_SENT);
           reset();
           onDone();
         },

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifySuccess, notifyWarning } from '@/lib/notify';
 import { AlertIcon, SearchIcon } from '@/components/icons';
 import { PageTitle } from '@/components/page-title';
 import { geocoderUrl } from '@/config/env';
@@ -94,15 +94,12 @@ export function Component() {
   async function copy() {
     try {
       await navigator.clipboard.writeText(coordsText(marker));
-      notifications.show({ color: 'praca', message: MSG_COPIED });
+      notifySuccess(MSG_COPIED);
     } catch {
       // No clipboard (plain http, or denied): leave the latitude selected to copy by hand.
       latRef.current?.focus();
       latRef.current?.select();
-      notifications.show({
-        color: 'yellow',
-        message: 'Não foi possível copiar automaticamente; copie os valores dos campos.',
-      });
+      notifyWarning('Não foi possível copiar automaticamente; copie os valores dos campos.');
     }
   }
 

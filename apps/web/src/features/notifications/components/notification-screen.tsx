@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Box, Button, Group, Loader, Paper, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifySuccess, notifyWarning } from '@/lib/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { EditorErrorAlert, useEditorError } from '@/components/editor/editor-dialog';
@@ -64,12 +64,7 @@ function NotificationForm({ codCidade }: { codCidade: number }) {
       clear();
       send.mutate(request, {
         onSuccess: (result) => {
-          notifications.show({
-            color: result.falhas > 0 ? 'yellow' : 'praca',
-            message: sentText(result),
-            autoClose: 8000,
-            closeButtonProps: { 'aria-label': 'Fechar aviso' },
-          });
+          (result.falhas > 0 ? notifyWarning : notifySuccess)(sentText(result), { autoClose: 8000 });
           void queryClient.invalidateQueries({ queryKey: enviosQueryKey(codCidade) });
           void navigate(paths.admin.home);
         },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { AprovarAvaliacaoBody, type AvaliacaoPendente } from '@praca/contract';
+import { notifySuccess } from '@/lib/notify';
 import { checkWithContract } from '@/components/editor/contract-check';
 import { useContractForm } from '@/components/editor/use-contract-form';
 import { FormAlert } from '@/components/form-alert';
@@ -55,7 +55,7 @@ export function ApproveDialog({
         { id: last.id_avaliacao, resposta: body.den_resposta },
         {
           onSuccess: () => {
-            notifications.show({ color: 'praca', message: APPROVED_TOAST });
+            notifySuccess(APPROVED_TOAST);
             close();
           },
         },
@@ -141,7 +141,7 @@ export function DeleteDialog({ review, onClose }: { review: AvaliacaoPendente | 
     if (!last || excluir.isPending) return;
     excluir.mutate(last.id_avaliacao, {
       onSuccess: () => {
-        notifications.show({ color: 'praca', message: DELETED_TOAST });
+        notifySuccess(DELETED_TOAST);
         close();
       },
     });

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { Button, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { CampanhaDaLoja, Venda, VendaBody } from '@praca/contract';
 import { DEFAULT_SELLER_ID } from '@praca/contract/plain';
+import { notifySuccess } from '@/lib/notify';
 import { DateInput } from '@/components/date-input';
 import { EditorDialog, useEditorError } from '@/components/editor/editor-dialog';
 import { useContractForm } from '@/components/editor/use-contract-form';
@@ -34,7 +34,7 @@ interface SaleDialogProps {
 
 /** A success toast; its close button is named (axe button-name). */
 function toast(message: string) {
-  notifications.show({ color: 'praca', message, closeButtonProps: { 'aria-label': 'Fechar aviso' } });
+  notifySuccess(message);
 }
 
 /** Spec §4 Sale dialog: a new sale has id_venda 0, id_usuario −1 and today's date. */
@@ -196,7 +196,7 @@ export function SaleDialog({
       </SimpleGrid>
       <MoneyInput
         label="Valor"
-        description="Até R$ 50.000,00"
+        description={'Até R$\u00a050.000,00'}
         {...text('valor_venda')}
         onChange={(v) => setField('valor_venda', v)}
       />

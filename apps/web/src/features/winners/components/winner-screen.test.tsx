@@ -283,7 +283,7 @@ describe('WinnerScreen', () => {
       motivo: 'curto: o participante é funcionário da loja',
       tipo: 'titular_inelegivel',
     });
-    expect(await screen.findByText('João Pereira foi anulado.')).toBeInTheDocument();
+    await waitFor(() => expect(toasted()).toContain('João Pereira foi anulado.'));
     await waitFor(() => expect(calls('GET', '/v1/adm/contemplados').length).toBeGreaterThan(before));
   });
 
@@ -333,13 +333,15 @@ describe('WinnerScreen', () => {
     await user.click(await screen.findByRole('button', { name: 'Marcar prêmio entregue a João Pereira' }));
     expect(calls('POST', '/v1/adm/contemplados/7/entrega')).toHaveLength(0);
     await confirm();
-    expect(await screen.findByText('Prêmio de João Pereira marcado como entregue.')).toBeInTheDocument();
+    await waitFor(() => expect(toasted()).toContain('Prêmio de João Pereira marcado como entregue.'));
     expect(calls('POST', '/v1/adm/contemplados/7/entrega')).toHaveLength(1);
 
     routes['POST /v1/adm/contemplados/7/entrega'] = () => jsonResponse(409, { erro: MSG_APURACAO.jaAnulado });
     await user.click(screen.getByRole('button', { name: 'Marcar prêmio entregue a João Pereira' }));
     await confirm();
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG_APURACAO.jaAnulado);
+    await waitFor(() =>
+      expect(toasts.mock.calls.at(-1)?.[0]).toMatchObject({ color: 'red', message: MSG_APURACAO.jaAnulado }),
+    );
   });
 
   it('asks the super-admin to pick a city first, without any call', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ContempladoAdmin } from '@praca/contract';
-import { FormAlert } from '@/components/form-alert';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { PageTitle } from '@/components/page-title';
 import { ExportMenu } from '@/components/export-menu';
 import { describeError } from '@/lib/api-client';
@@ -88,15 +88,10 @@ export function WinnerScreen() {
   const { codCidade, canChoose, pagina, setPagina, query } = useAdminList(useContempladosAdm, {});
   const [open, setOpen] = useState<Open>(null);
   const entregar = useEntregarContemplado();
-  const [notice, setNotice] = useState<{ message: string; tone: 'error' | 'success'; seq: number } | null>(
-    null,
-  );
-  const say = (message: string, tone: 'error' | 'success') =>
-    setNotice((prev) => ({ message, tone, seq: (prev?.seq ?? 0) + 1 }));
   const markDelivered = (c: ContempladoAdmin) =>
     entregar.mutate(c.id_sorteado, {
-      onSuccess: () => say(`Prêmio de ${c.nome_sorteado} marcado como entregue.`, 'success'),
-      onError: (e) => say(describeError(e), 'error'),
+      onSuccess: () => notifySuccess(`Prêmio de ${c.nome_sorteado} marcado como entregue.`),
+      onError: (e) => notifyError(describeError(e)),
     });
 
   if (codCidade <= 0) return <AdminCityPrompt title="Contemplados" canChoose={canChoose} noun={NOUN} />;
@@ -113,14 +108,6 @@ export function WinnerScreen() {
           <Button onClick={() => setOpen({ kind: 'sorteio' })}>Sorteio</Button>
         </Group>
       </Group>
-
-      <FormAlert
-        message={notice?.message ?? null}
-        seq={notice?.seq}
-        tone={notice?.tone}
-        onClose={() => setNotice(null)}
-        closeOnClick
-      />
 
       <AdminListTable
         query={query}
@@ -193,7 +180,7 @@ export function WinnerScreen() {
           onClose={() => setOpen(null)}
           onDone={(message) => {
             setOpen(null);
-            say(message, 'success');
+            notifySuccess(message);
           }}
         />
       ) : null}
