@@ -47,6 +47,7 @@ export const ROTULO_ACAO_AUDITADA = {
   doar: 'Doar',
   escolher: 'Escolher',
   redefinir_senha: 'Redefinir senha',
+  definir_senha: 'Definir senha',
   trocar_senha: 'Trocar senha',
   agendar: 'Agendar',
   apurar: 'Apurar',

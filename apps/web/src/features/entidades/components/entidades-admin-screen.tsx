@@ -59,11 +59,7 @@ export function EntidadesAdminScreen() {
       {(data) => (
         <Stack gap="md">
           {data.map((e) => (
-            <EntidadeAdminCard
-              key={e.id_entidade}
-              entidade={e}
-              onEdit={() => setDialog(e)}
-            />
+            <EntidadeAdminCard key={e.id_entidade} entidade={e} onEdit={() => setDialog(e)} />
           ))}
         </Stack>
       )}
