@@ -4,7 +4,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { reloadOnce } from '@/lib/chunk-reload';
-import { notifyWarning } from '@/lib/notify';
 import { MSG } from '@praca/contract/plain';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
@@ -36,7 +35,10 @@ inNextTask(() => {
   // Spec §4: a 401 answer on any authenticated call ends the session and goes to /login.
   setUnauthorizedHandler(() => {
     queryClient.clear();
-    notifyWarning(MSG.naoAutenticado, { id: 'sessao-expirada' });
+    // The toasts' code loads with this rare moment, not with the first page.
+    void import('@/lib/notify').then(({ notifyWarning }) =>
+      notifyWarning(MSG.naoAutenticado, { id: 'sessao-expirada' }),
+    );
     void router.navigate(paths.login, { replace: true });
   });
 
