@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
   Anchor,
@@ -8,11 +9,9 @@ import {
   Loader,
   NativeSelect,
   Paper,
-  Skeleton,
   Stack,
   Text,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { notifySuccess } from '@/lib/notify';
 import { Link } from 'react-router';
@@ -22,10 +21,10 @@ import {
   type Apuracao,
   type ItemSorteioPublico,
 } from '@praca/contract';
-import { AdminCityPrompt } from '@/components/admin-list/admin-list';
+import { AdminCityPrompt, AdminListStates } from '@/components/admin-list/admin-list';
 import { FormAlert } from '@/components/form-alert';
 import { PageTitle } from '@/components/page-title';
-import { EmptyState, ErrorState } from '@/components/query-states';
+import { EmptyState } from '@/components/query-states';
 import { apuracaoPath } from '@/config/paths';
 import { useAdminCity } from '@/lib/admin-city';
 import { describeError } from '@/lib/api-client';
@@ -112,46 +111,37 @@ export function ApuracoesAdminScreen() {
       />
     );
 
-  let content;
-  if (campanhas.isError || lista.isError) {
-    const failed = campanhas.isError ? campanhas : lista;
-    content = (
-      <ErrorState
-        title={
+  // The campaigns come first (none: nothing to schedule), then the chosen one's apurações.
+  const content =
+    campanhas.isSuccess && options.length === 0 ? (
+      <EmptyState>Nenhuma campanha cadastrada nesta cidade</EmptyState>
+    ) : (
+      <AdminListStates
+        query={(campanhas.isSuccess ? lista : campanhas) as UseQueryResult<unknown>}
+        noun={{ article: 'as', plural: 'apurações' }}
+        errorTitle={
           campanhas.isError
             ? 'Não foi possível carregar as campanhas.'
             : 'Não foi possível carregar as apurações.'
         }
-        error={failed.error}
-        onRetry={() => void failed.refetch()}
-        retrying={failed.isFetching}
-      />
+        skeletons={2}
+        skeletonHeight={96}
+        isEmpty={() => apuracoes.length === 0}
+        empty="Nenhuma apuração agendada nesta campanha"
+      >
+        {() => (
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Apurações">
+            {apuracoes.map((a) => (
+              <ApuracaoRow
+                key={a.id_apuracao}
+                item={a}
+                onOpen={(kind, alvo) => setOpen({ kind, alvo: alvo ?? alvoOf(a) })}
+              />
+            ))}
+          </Stack>
+        )}
+      </AdminListStates>
     );
-  } else if (campanhas.isPending || lista.isPending) {
-    content = (
-      <Stack gap="xs" role="status">
-        <VisuallyHidden>Carregando apurações…</VisuallyHidden>
-        <Skeleton h={96} radius="md" />
-        <Skeleton h={96} radius="md" />
-      </Stack>
-    );
-  } else if (options.length === 0) {
-    content = <EmptyState>Nenhuma campanha cadastrada nesta cidade</EmptyState>;
-  } else if (apuracoes.length === 0) {
-    content = <EmptyState>Nenhuma apuração agendada nesta campanha</EmptyState>;
-  } else {
-    content = (
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Apurações">
-        {apuracoes.map((a) => (
-          <ApuracaoRow
-            key={a.id_apuracao}
-            item={a}
-            onOpen={(kind, alvo) => setOpen({ kind, alvo: alvo ?? alvoOf(a) })}
-          />
-        ))}
-      </Stack>
-    );
-  }
 
   return (
     <Stack gap="md">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { AdminListStates } from '@/components/admin-list/admin-list';
 import { PageTitle } from '@/components/page-title';
-import { EmptyState, ErrorState } from '@/components/query-states';
 import { useEstabelecimentosParceiro } from '../api/get-estabelecimentos-parceiro';
 import { PartnerShopCard } from './partner-shop-card';
 import { PartnerShopEditor } from './partner-shop-editor';
@@ -26,58 +26,45 @@ export function PartnerShopScreen() {
     heading.current?.focus({ preventScroll: true });
   }, [focusEditor]);
 
-  let body;
-  if (shops.isPending) {
-    body = (
-      <Stack gap="md" role="status">
-        <VisuallyHidden>Carregando seus estabelecimentos…</VisuallyHidden>
-        <Skeleton h={180} radius="md" />
-        <Skeleton h={320} radius="md" />
-      </Stack>
-    );
-  } else if (shops.isError) {
-    body = (
-      <ErrorState
-        title="Não foi possível carregar seus estabelecimentos."
-        error={shops.error}
-        onRetry={() => void shops.refetch()}
-        retrying={shops.isFetching}
-      />
-    );
-  } else if (!current) {
-    body = (
-      <EmptyState>
-        Nenhum estabelecimento está ligado ao seu usuário. Peça ao administrador da sua cidade para ligar a
-        sua loja.
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <>
-        <SimpleGrid
-          component="ul"
-          cols={{ base: 1, sm: 2, lg: 3 }}
-          spacing="md"
-          p={0}
-          m={0}
-          aria-label="Seus estabelecimentos"
-        >
-          {list.map((s) => (
-            <PartnerShopCard
-              key={s.id_estabelecimento}
-              shop={s}
-              editing={s.id_estabelecimento === current.id_estabelecimento}
-              onEdit={() => {
-                setChosen(s.id_estabelecimento);
-                setFocusEditor((n) => n + 1);
-              }}
-            />
-          ))}
-        </SimpleGrid>
-        <PartnerShopEditor key={current.id_estabelecimento} shop={current} headingRef={heading} />
-      </>
-    );
-  }
+  const body = (
+    <AdminListStates
+      query={shops}
+      noun={{ article: 'os', plural: 'seus estabelecimentos' }}
+      errorTitle="Não foi possível carregar seus estabelecimentos."
+      skeletons={2}
+      skeletonHeight={180}
+      isEmpty={() => !current}
+      empty="Nenhum estabelecimento está ligado ao seu usuário. Peça ao administrador da sua cidade para ligar a sua loja."
+    >
+      {() =>
+        current ? (
+          <>
+            <SimpleGrid
+              component="ul"
+              cols={{ base: 1, sm: 2, lg: 3 }}
+              spacing="md"
+              p={0}
+              m={0}
+              aria-label="Seus estabelecimentos"
+            >
+              {list.map((s) => (
+                <PartnerShopCard
+                  key={s.id_estabelecimento}
+                  shop={s}
+                  editing={s.id_estabelecimento === current.id_estabelecimento}
+                  onEdit={() => {
+                    setChosen(s.id_estabelecimento);
+                    setFocusEditor((n) => n + 1);
+                  }}
+                />
+              ))}
+            </SimpleGrid>
+            <PartnerShopEditor key={current.id_estabelecimento} shop={current} headingRef={heading} />
+          </>
+        ) : null
+      }
+    </AdminListStates>
+  );
 
   return (
     <Stack gap="lg">
