@@ -104,11 +104,12 @@ test('an entity’s badges read on their fill: /entidades and /meu/entidade', as
   await expectBadges(page, 'cupons recebidos');
 
   const link = linkFromMail(
-    (await waitForMail(email, { contains: '/redefinirsenha?code=' })).text,
-    'redefinirsenha',
+    (await waitForMail(email, { contains: '/definirsenha?code=' })).text,
+    'definirsenha',
   );
   const code = new URL(link).searchParams.get('code');
-  const reset = await request.post('/v1/usuarios/redefinirsenha', {
+  // The welcome link (issue 51) sets the new entity's first password.
+  const reset = await request.post('/v1/usuarios/definirsenha', {
     data: { code, senha: sha256Hex('entidade123'), senha2: sha256Hex('entidade123') },
   });
   expect(reset.status(), await reset.text()).toBe(202);

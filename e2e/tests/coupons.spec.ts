@@ -110,7 +110,7 @@ test('Extrato de Lançamentos filters the cards by establishment name as you typ
   await expect(first).toContainText(/Venda \d+ · \d{2}\/\d{2}\/\d{4}/);
   // The shop's own receipt number too, so the line can be matched with the receipt.
   await expect(first.getByTestId('numero-venda')).toHaveText(/^Número da venda: \S+/);
-  await expect(first).toContainText(/R\$ \d/);
+  await expect(first).toContainText(/R\$\s\d/);
   await expect(first).toContainText('Cashback');
   await expectAccessible(page);
 
