@@ -32,6 +32,13 @@ describe('variantColorResolver', () => {
     },
   );
 
+  it("keeps a pale filled button's fill and gives it dark text (the home's 'sol.4' claim button)", () => {
+    const r = variantColorResolver({ color: 'sol.4', theme: full, variant: 'filled' });
+    expect(r.background).toBe(full.colors.sol[4]);
+    expect(contrast(r.color, r.background)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(full.colors.sol[9], r.background)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('no longer paints a light badge of a given shade with that shade on that shade (issue 51)', () => {
     const r = variantColorResolver({ color: 'sol.9', theme: full, variant: 'light' });
     expect(r.color).not.toBe(r.background);

@@ -37,6 +37,12 @@ export const variantColorResolver: VariantColorsResolver = (input) => {
   const shades = theme.colors[parsed.color];
   const c = parsed.value;
   if (variant === 'filled') {
+    // A pale shade asked for by name (the home's 'sol.4' claim button) keeps its fill and
+    // takes dark text; any other fill darkens until white text reads on it.
+    if (parsed.shade !== undefined && contrast(c, theme.white) < 3) {
+      const hover = darken(c, 0.05);
+      return { ...out, background: c, hover, color: readable(shades[9], hover) };
+    }
     const bg = readable(c, theme.white);
     return { ...out, background: bg, hover: darken(bg, 0.1), color: theme.white };
   }
