@@ -45,7 +45,7 @@ test('the admin downloads the shops list as CSV and as Excel', async ({ page }) 
   await page.goto('/admin/auditoria');
   await page.getByRole('combobox', { name: /Entidade/ }).selectOption({ label: 'Exportação' });
   await expect(
-    page.getByRole('button', { name: /^Detalhes: Exportar Exportação estabelecimentos por / }).first(),
+    page.getByRole('button', { name: /^Detalhes: Exportar Exportação Estabelecimentos por / }).first(),
   ).toBeVisible();
   await expectAccessible(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
