@@ -4,6 +4,7 @@ import type {
   FieldPath,
   FieldValues,
   PathValue,
+  UseFormReturn,
 } from 'react-hook-form';
 
 /**
@@ -26,4 +27,11 @@ export function controlled<T extends FieldValues, N extends FieldPath<T>>({
     inputRef: field.ref,
     error: fieldState.error?.message,
   };
+}
+
+/**
+ * The props of a text input registered with the form (`register`), with its refusal under it.
+ */
+export function registered<T extends FieldValues, N extends FieldPath<T>>(form: UseFormReturn<T>, name: N) {
+  return { ...form.register(name), error: form.getFieldState(name, form.formState).error?.message };
 }

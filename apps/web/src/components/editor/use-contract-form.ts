@@ -67,15 +67,33 @@ export function useContractForm<TValues extends FieldValues, TBody>({
   const invalid = Object.keys(errors).find((k) => k !== FORM_ERROR) ?? null;
   /** The elements of the fields, to focus the first refused one in the page's order. */
   const elements = useRef(new Map<string, HTMLElement>());
+  /**
+   * A field's element: bound here (`text`, `control`, `bind`), or registered with the form
+   * itself (`register`, a `Controller`'s `field.ref`: react-hook-form keeps it in its fields).
+   */
+  const elementOf = useCallback(
+    (name: string): HTMLElement | undefined => {
+      const own = elements.current.get(name);
+      if (own?.isConnected) return own;
+      const fields = (form.control as unknown as { _fields: Record<string, { _f?: { ref?: unknown } }> })
+        ._fields;
+      const ref = fields[name]?._f?.ref;
+      return ref instanceof HTMLElement && ref.isConnected ? ref : undefined;
+    },
+    [form],
+  );
   const [focusSeq, setFocusSeq] = useState(0);
   useEffect(() => {
     if (focusSeq === 0) return;
+    // A field on a tab not shown cannot take the focus: the first one on screen does.
     const refused = Object.keys(form.formState.errors)
-      .map((name) => elements.current.get(name))
-      .filter((el): el is HTMLElement => Boolean(el?.isConnected));
+      .map(elementOf)
+      .filter((el): el is HTMLElement =>
+        Boolean(el && !el.closest('[role="tabpanel"][style*="display: none"]')),
+      );
     refused.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
     refused[0]?.focus();
-  }, [focusSeq, form]);
+  }, [focusSeq, form, elementOf]);
   /** Keeps a field's element (its `ref`), for the focus on a refusal. */
   const bind = (name: string) => (el: HTMLElement | null) => {
     if (el) elements.current.set(name, el);
@@ -160,7 +178,7 @@ export function useContractForm<TValues extends FieldValues, TBody>({
     }
     const refusals = checked.erros ?? [{ erro: checked.erro, campo: checked.campo }];
     // A refusal of no field, or of one not on screen (another tab), goes to the red alert.
-    const loose = refusals.find((r) => r.campo === undefined || !elements.current.get(r.campo)?.isConnected);
+    const loose = refusals.find((r) => r.campo === undefined || !elementOf(r.campo));
     for (const r of refusals) {
       if (r.campo === undefined) continue;
       form.setError(r.campo as Path<TValues>, { type: 'contract', message: r.erro });

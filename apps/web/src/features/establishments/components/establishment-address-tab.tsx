@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NumberInput, SimpleGrid, Stack, TextInput, type NumberInputProps } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { controlled } from '@/components/editor/controlled';
+import { controlled, registered } from '@/components/editor/controlled';
 import { CepInput, PhoneInput } from '@/components/masked-inputs';
 import type { EstablishmentForm } from './establishment-rules';
 
@@ -58,7 +58,7 @@ function CoordinateInput({ value, onChange, limit, ...props }: CoordinateInputPr
 
 /** The 'Endereço' tab: postal address, phones and coordinates. */
 export function EstablishmentAddressTab({ form }: { form: EstablishmentForm }) {
-  const { control, register } = form;
+  const { control } = form;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -70,13 +70,23 @@ export function EstablishmentAddressTab({ form }: { form: EstablishmentForm }) {
           )}
         />
       </SimpleGrid>
-      <TextInput label="Endereço" autoComplete="off" maxLength={200} {...register('endereco')} />
+      <TextInput label="Endereço" autoComplete="off" maxLength={200} {...registered(form, 'endereco')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label="Complemento" autoComplete="off" maxLength={120} {...register('complemento')} />
-        <TextInput label="Bairro" autoComplete="off" maxLength={120} {...register('bairro')} />
+        <TextInput
+          label="Complemento"
+          autoComplete="off"
+          maxLength={120}
+          {...registered(form, 'complemento')}
+        />
+        <TextInput label="Bairro" autoComplete="off" maxLength={120} {...registered(form, 'bairro')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label="Cidade do endereço" autoComplete="off" maxLength={120} {...register('cidade')} />
+        <TextInput
+          label="Cidade do endereço"
+          autoComplete="off"
+          maxLength={120}
+          {...registered(form, 'cidade')}
+        />
         <Controller
           control={control}
           name="uf"

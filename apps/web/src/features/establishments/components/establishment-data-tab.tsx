@@ -3,7 +3,7 @@ import { Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/cor
 import { Controller } from 'react-hook-form';
 import type { Categoria, Cidade } from '@praca/contract';
 import { formatCnpj } from '@praca/contract/plain';
-import { controlled } from '@/components/editor/controlled';
+import { controlled, registered } from '@/components/editor/controlled';
 import { MoneyInput } from '@/components/money-input';
 import { checkCnpjOnBlur, SUPERADMIN_ONLY_NOTE, type EstablishmentForm } from './establishment-rules';
 
@@ -35,7 +35,7 @@ export function EstablishmentDataTab({
   onCnpjInvalid,
   onCnpjTyped,
 }: DataTabProps) {
-  const { control, register, getValues, setValue } = form;
+  const { control, getValues, setValue } = form;
   const note = restricted ? SUPERADMIN_ONLY_NOTE : undefined;
   // A switch's description would join its name: the flags share one note instead.
   const flagsNoteId = useId();
@@ -57,7 +57,7 @@ export function EstablishmentDataTab({
         aria-required
         autoComplete="off"
         maxLength={120}
-        {...register('nome')}
+        {...registered(form, 'nome')}
       />
       <Controller
         control={control}
@@ -183,7 +183,7 @@ export function EstablishmentDataTab({
         placeholder="https://"
         autoComplete="url"
         maxLength={300}
-        {...register('site')}
+        {...registered(form, 'site')}
       />
     </Stack>
   );

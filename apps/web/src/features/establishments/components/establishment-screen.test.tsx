@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
 import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-api';
+import { findFieldRefusal } from '@/test/form';
 import { renderWithApp } from '@/test/render';
 import { EstablishmentsScreen } from './establishment-list';
 import { testSession } from '@/test/sessions';
@@ -380,9 +381,11 @@ describe('Establishment dialog', { timeout: 30_000 }, () => {
     const dialog = await openNew(user);
     await user.click(within(dialog).getByRole('tab', { name: 'Vendedores' }));
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Informe o nome do estabelecimento');
-    // The dialog shows the tab of the field to fix.
+    // The dialog shows the tab of the field to fix; the refusal is under the field, which takes the focus.
+    const nome = await findFieldRefusal(dialog, 'Informe o nome do estabelecimento');
     expect(within(dialog).getByRole('tab', { name: 'Dados' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(nome).toHaveFocus());
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(calls('POST', '/v1/adm/estabelecimentos')).toHaveLength(0);
   });
 
