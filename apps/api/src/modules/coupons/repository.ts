@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, type Kysely } from 'kysely';
 import { $, prepared } from '../../db/prepared.js';
 import type { Database } from '../../db/types.js';
 import { liveSale, salesTable } from '../sales/live.js';
@@ -66,6 +66,24 @@ export function newestLiveCoupons(db: Kysely<Database>, key: BalanceKey, n: numb
     .where('anulado_em', 'is', null)
     .orderBy('numero', 'desc')
     .limit(n)
+    .execute();
+}
+
+/**
+ * On PostgreSQL, locks (FOR SHARE, in id order) the sales the given coupons are attributed to,
+ * before they are voided. The coupons of a balance may sit on a sale that now belongs to another
+ * person, whose edit locks that sale and not this balance: without the lock, the void's trigger
+ * counts the coupon off the sale's old day or shop while the edit moves it (issue 50's ledger
+ * property test found the dashboard's day totals one coupon apart). SQLite writes one at a time.
+ */
+export async function lockSalesOfCoupons(db: Kysely<Database>, ids: number[]): Promise<void> {
+  if (ids.length === 0 || !(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await db
+    .selectFrom(salesTable())
+    .select('id_venda')
+    .where('id_venda', 'in', db.selectFrom('cupons').select('id_venda').where('id_cupom', 'in', ids))
+    .orderBy('id_venda')
+    .forShare()
     .execute();
 }
 

@@ -77,6 +77,10 @@ export async function applyMoves(
       const newest = await repo.newestLiveCoupons(trx, key, issued - due);
       if (newest.length !== issued - due) throw new Error(`cupons de ${balanceKey(key)} não conferem`);
       if (newest.some((c) => c.sorteado_em !== null)) throw new HttpError(409, MSG_VENDA.cupomSorteado);
+      await repo.lockSalesOfCoupons(
+        trx,
+        newest.map((c) => c.id_cupom),
+      );
       const voided = await repo.voidCoupons(
         trx,
         newest.map((c) => c.id_cupom),
