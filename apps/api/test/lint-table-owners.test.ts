@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { lintProbe } from './lint-probe.js';
 
 /**
  * The lint rule that keeps `vendas` in the sales module and `cupons` in the coupons module
@@ -8,17 +7,6 @@ import { describe, expect, it } from 'vitest';
  * outside both modules, inside each, and in an exempt folder. The probe names the tables where
  * SQL reads them (the lines marked `hit`) and the same words where they are no table.
  */
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-
-/** Lints `code` as each of `paths` with the repository's ESLint, in one child process. */
-const LINT = `
-  const { ESLint } = await import('eslint');
-  const { code, paths } = JSON.parse(process.argv[1]);
-  const eslint = new ESLint();
-  const out = [];
-  for (const filePath of paths) out.push((await eslint.lintText(code, { filePath }))[0].messages);
-  process.stdout.write(JSON.stringify(out));
-`;
 
 const PROBE = `import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
@@ -46,15 +34,7 @@ type Flagged = { vendas: number[]; cupons: number[] };
 
 /** The lines the rule flags in the probe at each of `paths`, by table. */
 function flagged(...paths: string[]): Flagged[] {
-  const out = execFileSync(
-    process.execPath,
-    ['--input-type=module', '-e', LINT, JSON.stringify({ code: PROBE, paths })],
-    {
-      cwd: ROOT,
-      encoding: 'utf8',
-    },
-  );
-  const results = JSON.parse(out) as { ruleId: string | null; line: number; message: string }[][];
+  const results = lintProbe(PROBE, paths);
   return results.map((messages) => {
     const lines = (table: string) =>
       messages

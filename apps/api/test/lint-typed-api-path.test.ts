@@ -1,22 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { lintProbe } from './lint-probe.js';
 
 /**
  * `praca/typed-api-path` (issue 51, eslint.config.js): in the web app a string or a template
  * starting with `/v1` is a hand-typed API route unless the typed client checks it. Run by the
  * repository's ESLint on a probe placed as a web source file and as a web test (exempt).
  */
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-
-const LINT = `
-  const { ESLint } = await import('eslint');
-  const { code, paths } = JSON.parse(process.argv[1]);
-  const eslint = new ESLint();
-  const out = [];
-  for (const filePath of paths) out.push((await eslint.lintText(code, { filePath }))[0].messages);
-  process.stdout.write(JSON.stringify(out));
-`;
 
 const PROBE = `import { client, href, type ApiBody, type ApiPath } from '@/lib/api-client';
 
@@ -39,12 +28,7 @@ export async function probe(id: number, body: ApiBody<'post', '/v1/contestacoes'
 const expected = PROBE.split('\n').flatMap((line, i) => (line.endsWith('// hit') ? [i + 1] : []));
 
 function flagged(...paths: string[]): number[][] {
-  const out = execFileSync(
-    process.execPath,
-    ['--input-type=module', '-e', LINT, JSON.stringify({ code: PROBE, paths })],
-    { cwd: ROOT, encoding: 'utf8' },
-  );
-  const results = JSON.parse(out) as { ruleId: string | null; line: number }[][];
+  const results = lintProbe(PROBE, paths);
   return results.map((messages) =>
     messages.filter((m) => m.ruleId === 'praca/typed-api-path').map((m) => m.line),
   );
