@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { MSG } from '@praca/contract';
 import type { Database } from '../../db/types.js';
 import { HttpError } from '../../lib/errors.js';
+import { transaction } from '../../db/index.js';
 
 /**
  * Issue 52: a CPF is declared (typed by a person) or proven (gov.br at the minimum level, or a
@@ -69,4 +70,24 @@ export async function markProven(
     .where('id_usuario', '=', a.idUsuario)
     .execute();
   return { declaracoesRemovidas: others.filter((id) => id !== tomadoDe), tomadoDe };
+}
+
+/** What `proveCpf` needs: the database and the crediting of a CPF's waiting sales. */
+export interface ProveCpfDeps {
+  db: Kysely<Database>;
+  creditCpf: (idUsuario: number, cpfBusca: string, ip: string) => Promise<unknown>;
+}
+
+/**
+ * Issue 52: account `idUsuario` proves a CPF by `via`, in a transaction of its own (`markProven`),
+ * then everything that follows a proof: the CPF's waiting sales are credited before this answers.
+ * The one entry point for gov.br and for an admin's approval of a photo proof.
+ */
+export async function proveCpf(
+  deps: ProveCpfDeps,
+  a: { idUsuario: number; cpfBusca: string; cpfCifrado: string; via: ComprovadoPor; ip: string; at: string },
+): Promise<Proven> {
+  const proven = await transaction(deps.db, (trx) => markProven(trx, a));
+  await deps.creditCpf(a.idUsuario, a.cpfBusca, a.ip);
+  return proven;
 }
