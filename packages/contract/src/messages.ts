@@ -8,6 +8,8 @@ export const MSG = {
   whatsNaoConferem: 'Numero do WhatsUp nao conferem',
   cadastroSucesso: 'Cadastro realizado com sucesso',
   cadastroErro: 'Ocorreu um erro no cadastro ',
+  /** Issue 52: a typed name with a line break or another control character. */
+  nomeComControle: 'Use só letras, números e sinais comuns, sem quebras de linha',
   emailEmUso: 'Este e-mail já está cadastrado',
   /** Issue 40: the optional CPF of registration and profile. */
   cpfInvalido: 'CPF inválido: confira os números',
