@@ -2,6 +2,8 @@
 export const MSG = {
   loginVazio: 'e-mail ou senha vazios',
   loginInvalido: 'e-mail ou senha invalidos',
+  /** Issue 52: 428 of a login that needs a solved challenge (or whose challenge did not hold). */
+  desafioNecessario: 'Por segurança, confirme que você não é um robô e entre de novo.',
   senhaFormato:
     'Senha em formato inválido: o aplicativo envia a senha cifrada (SHA-256, 64 caracteres hexadecimais)',
   senhasNaoConferem: 'Senhas nao conferem',

@@ -32,6 +32,7 @@ import * as mApuracoesJustas from './migrations/2026-11-28T1631-apuracoes-justas
 import * as mAberturasDeSorteio from './migrations/2026-11-28T1634-aberturas-de-sorteio.js';
 import * as mRegraDosCuponsVersionada from './migrations/2026-11-28T1950-regra-dos-cupons-versionada.js';
 import * as mCodigoDeBoasVindas from './migrations/2026-11-29T0218-codigo-de-boas-vindas.js';
+import * as mDesafiosDeLogin from './migrations/2026-11-29T0522-desafios-de-login.js';
 
 /**
  * Migrations are imported statically so the compiled server needs no file scanning. A new one
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T1634-aberturas-de-sorteio': mAberturasDeSorteio,
   '2026-11-28T1950-regra-dos-cupons-versionada': mRegraDosCuponsVersionada,
   '2026-11-29T0218-codigo-de-boas-vindas': mCodigoDeBoasVindas,
+  '2026-11-29T0522-desafios-de-login': mDesafiosDeLogin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -72,6 +72,17 @@ interface LimitesTentativasTable {
   contagem: number;
 }
 
+/** Issue 52: a log-in challenge given out and not yet redeemed (auth/challenge.ts). */
+interface DesafiosLoginTable {
+  nonce: string;
+  email: string;
+  /** The signed challenge as given out (JSON). */
+  desafio: string;
+  /** The HMAC secret that signed it. */
+  segredo: string;
+  expira_em: Instant;
+}
+
 interface CategoriasTable {
   id_categoria: Id;
   categoria: string;
@@ -736,6 +747,7 @@ export interface Database {
   auditoria_autores: AuditoriaAutoresTable;
   configuracoes: ConfiguracoesTable;
   limites_tentativas: LimitesTentativasTable;
+  desafios_login: DesafiosLoginTable;
   chaves_api: ChavesApiTable;
   webhooks: WebhooksTable;
   webhook_entregas: WebhookEntregasTable;
