@@ -83,6 +83,12 @@ interface DesafiosLoginTable {
   expira_em: Instant;
 }
 
+/** Issue 52: the city whose import is running (imports/lock.ts). */
+interface ImportacoesEmCursoTable {
+  cod_cidade: number;
+  desde: Instant;
+}
+
 interface CategoriasTable {
   id_categoria: Id;
   categoria: string;
@@ -748,6 +754,7 @@ export interface Database {
   configuracoes: ConfiguracoesTable;
   limites_tentativas: LimitesTentativasTable;
   desafios_login: DesafiosLoginTable;
+  importacoes_em_curso: ImportacoesEmCursoTable;
   chaves_api: ChavesApiTable;
   webhooks: WebhooksTable;
   webhook_entregas: WebhookEntregasTable;
