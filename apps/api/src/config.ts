@@ -86,7 +86,11 @@ const EnvSchema = z.object({
    * Issue 52: the most an XLSX import's parts may inflate to (as their sizes say, and as they
    * are read), in a worker with its own small heap; past it, 413.
    */
-  IMPORT_MAX_DESCOMPACTADO_BYTES: z.coerce.number().int().positive().default(100 * 1024 * 1024),
+  IMPORT_MAX_DESCOMPACTADO_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(100 * 1024 * 1024),
   /** Largest import file (CSV or XLSX, issue 39): 20,000 shops as CSV are about 5 MB. */
   IMPORT_MAX_BYTES: z.coerce
     .number()

@@ -19,7 +19,10 @@ const t = useTestApp();
 
 async function admin() {
   const city = await createCity(t.db);
-  const token = await sessionFor(t.db, (await createUser(t.db, { admin: true, cod_cidade: city.cod_cidade })).id_usuario);
+  const token = await sessionFor(
+    t.db,
+    (await createUser(t.db, { admin: true, cod_cidade: city.cod_cidade })).id_usuario,
+  );
   return { city, token };
 }
 
@@ -94,7 +97,10 @@ describe('imports that would stall the server (issue 52)', () => {
     };
     const file = Buffer.from(csv([['nome'], ['Loja Um']]));
     // Another instance's import of the city, under way.
-    await t.db.insertInto('importacoes_em_curso').values({ cod_cidade: city.cod_cidade, desde: new Date().toISOString() }).execute();
+    await t.db
+      .insertInto('importacoes_em_curso')
+      .values({ cod_cidade: city.cod_cidade, desde: new Date().toISOString() })
+      .execute();
     const busy = await send(file, 'lojas.csv');
     expect(busy.statusCode).toBe(409);
     expect(busy.json()).toEqual({ erro: MSG_IMPORTACAO.importacaoEmCurso });

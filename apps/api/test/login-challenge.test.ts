@@ -62,7 +62,8 @@ async function fail(email: string, n: number, net: number, spread = 11) {
   for (let i = 0; i < n; i++) {
     const addr = `127.0.${net}.${2 + (i % spread)}`;
     const first = await loginAt(addr, email, WRONG);
-    if (first.statusCode === 428) expect((await loginAt(addr, email, WRONG, await solved(t.app, email, addr))).statusCode).toBe(401);
+    if (first.statusCode === 428)
+      expect((await loginAt(addr, email, WRONG, await solved(t.app, email, addr))).statusCode).toBe(401);
     else expect(first.statusCode).toBe(401);
   }
 }
@@ -123,7 +124,9 @@ describe('log-in challenges (issue 52)', () => {
     expectChallengeAsked(await loginAt('127.0.12.9', ana.email, ana.senha, wrong));
     expectChallengeAsked(await loginAt('127.0.12.9', ana.email, ana.senha, 'bm9wZQ=='));
     // And a good one still works.
-    expect((await loginAt('127.0.12.9', ana.email, ana.senha, await solved(t.app, ana.email))).statusCode).toBe(200);
+    expect(
+      (await loginAt('127.0.12.9', ana.email, ana.senha, await solved(t.app, ana.email))).statusCode,
+    ).toBe(200);
   });
 
   it('makes each challenge harder after each further failure', async () => {
@@ -142,7 +145,12 @@ describe('log-in challenges (issue 52)', () => {
     const ana = await createUser(t.db);
     for (let i = 0; i < 10; i++) expect((await loginAt('127.0.14.2', ana.email, WRONG)).statusCode).toBe(401);
     expect((await loginAt('127.0.14.2', ana.email, ana.senha)).statusCode).toBe(429);
-    const res = await loginAt('127.0.14.2', ana.email, ana.senha, await solved(t.app, ana.email, '127.0.14.2'));
+    const res = await loginAt(
+      '127.0.14.2',
+      ana.email,
+      ana.senha,
+      await solved(t.app, ana.email, '127.0.14.2'),
+    );
     expect(res.statusCode, res.body).toBe(200);
   });
 
@@ -153,7 +161,8 @@ describe('log-in challenges (issue 52)', () => {
     await fail(ghost, 21, 15, 6);
     await t.app.jobs.idle();
     const notices = sent.filter(
-      (m) => m.subject === 'Praça: muitas tentativas de entrar na sua conta' && [ana.email, ghost].includes(m.to),
+      (m) =>
+        m.subject === 'Praça: muitas tentativas de entrar na sua conta' && [ana.email, ghost].includes(m.to),
     );
     expect(notices.map((m) => m.to)).toEqual([ana.email]);
     expect(notices[0]!.text).toContain('Esqueci minha senha');

@@ -33,7 +33,12 @@ describe('names refuse control characters (issue 52)', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/v1/usuarios/registro',
-        payload: { nome, email: `ctl${i}.${Date.now()}@teste.praca`, senha: 'a'.repeat(64), cod_cidade: city },
+        payload: {
+          nome,
+          email: `ctl${i}.${Date.now()}@teste.praca`,
+          senha: 'a'.repeat(64),
+          cod_cidade: city,
+        },
       });
       expect(res.statusCode, JSON.stringify(nome)).toBe(400);
       expect(res.json()).toEqual({ erro: MSG.nomeComControle });
@@ -41,11 +46,20 @@ describe('names refuse control characters (issue 52)', () => {
     const me = await createUser(t.db, { nome: 'Ana Souza' });
     const token = await sessionFor(t.db, me.id_usuario);
     for (const nome of BAD) {
-      const res = await t.app.inject({ method: 'PATCH', url: '/v1/usuarios', headers: bearer(token), payload: { nome } });
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/v1/usuarios',
+        headers: bearer(token),
+        payload: { nome },
+      });
       expect(res.statusCode, JSON.stringify(nome)).toBe(400);
       expect(res.json()).toEqual({ erro: MSG.nomeComControle });
     }
-    const row = await t.db.selectFrom('usuarios').select('nome').where('id_usuario', '=', me.id_usuario).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('usuarios')
+      .select('nome')
+      .where('id_usuario', '=', me.id_usuario)
+      .executeTakeFirstOrThrow();
     expect(row.nome).toBe('Ana Souza');
     // Accents, apostrophes and hyphens stay welcome.
     const ok = await t.app.inject({
@@ -70,10 +84,20 @@ describe('names refuse control characters (issue 52)', () => {
       [
         'POST',
         '/v1/adm/entidades',
-        { nome, cnpj: newCnpj(), causa: 'Idosos', cod_cidade: shop.cod_cidade, email: `e${Date.now()}@teste.praca` },
+        {
+          nome,
+          cnpj: newCnpj(),
+          causa: 'Idosos',
+          cod_cidade: shop.cod_cidade,
+          email: `e${Date.now()}@teste.praca`,
+        },
       ],
       ['POST', '/v1/adm/contemplados', { id_campanha, nome_sorteado: nome, data_sorteio: '2026-01-02' }],
-      ['PATCH', `/v1/adm/cidades/${shop.cod_cidade}/promotor`, { promotor_nome: nome, promotor_cnpj: newCnpj() }],
+      [
+        'PATCH',
+        `/v1/adm/cidades/${shop.cod_cidade}/promotor`,
+        { promotor_nome: nome, promotor_cnpj: newCnpj() },
+      ],
     ];
     for (const [method, url, payload] of calls) {
       const res = await t.app.inject({ method: method as 'POST', url, headers: bearer(token), payload });

@@ -18,7 +18,7 @@ import * as repo from './repository.js';
  */
 
 /** How long a challenge may be redeemed. */
-export const CHALLENGE_TTL_MS = 5 * 60_000;
+const CHALLENGE_TTL_MS = 5 * 60_000;
 
 /** How hard challenges get: `LOGIN_DESAFIO_INICIAL` at the threshold, ×1.1 per further failure, up to `LOGIN_DESAFIO_TETO`. */
 export interface ChallengeLevels {

@@ -21,7 +21,11 @@ export interface NoticeDeps {
 const SUBJECT = 'Praça: muitas tentativas de entrar na sua conta';
 
 /** The notice, in Portuguese, as plain text and HTML (values escaped). */
-export function challengeNotice(deps: Pick<NoticeDeps, 'siteUrl' | 'supportEmail'>, to: string, nome: string): MailMessage {
+function challengeNotice(
+  deps: Pick<NoticeDeps, 'siteUrl' | 'supportEmail'>,
+  to: string,
+  nome: string,
+): MailMessage {
   const lines = [
     nome ? `Olá, ${nome}!` : 'Olá!',
     'Houve muitas tentativas de entrar na sua conta do Praça com a senha errada.',

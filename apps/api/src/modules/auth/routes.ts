@@ -43,7 +43,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DesafioSchema, ...erros(400, 429) },
       },
     },
-    async (req) => DesafioSchema.parse(await service.challengeFor(app.db, { email: req.query.email, ip: req.ip }, deps.limits)),
+    async (req) =>
+      DesafioSchema.parse(
+        await service.challengeFor(app.db, { email: req.query.email, ip: req.ip }, deps.limits),
+      ),
   );
 
   app.post(

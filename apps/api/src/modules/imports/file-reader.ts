@@ -39,7 +39,7 @@ export interface ReadLimits {
 }
 
 /** The shared strings a reader keeps whole: at most this many bytes inflated. */
-export const MAX_SHARED_STRINGS_BYTES = 20 * 1024 * 1024;
+const MAX_SHARED_STRINGS_BYTES = 20 * 1024 * 1024;
 
 const isZip = (b: Buffer) =>
   b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
@@ -171,7 +171,8 @@ function checkZip(file: Buffer, limits: ReadLimits): void {
   // Excel and exceljs write the shared strings after the sheets; a streaming reader then holds
   // each sheet before them whole until it meets them: refused past 20 MB of such sheets.
   const heldSheets = shared ? sheets.filter((s) => s.offset < shared.offset) : [];
-  if (heldSheets.reduce((sum, s) => sum + s.inflated, 0) > MAX_SHARED_STRINGS_BYTES) throw tooInflated(limits);
+  if (heldSheets.reduce((sum, s) => sum + s.inflated, 0) > MAX_SHARED_STRINGS_BYTES)
+    throw tooInflated(limits);
 }
 
 /** A day of a date cell, as stored (`YYYY-MM-DD`): Excel's dates are read as UTC. */

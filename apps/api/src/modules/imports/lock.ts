@@ -12,7 +12,11 @@ const STALE_MS = 15 * 60_000;
  * Runs `fn` holding the city's import lock (issue 52): a row of `importacoes_em_curso`, so every
  * instance sees it. A second import of the city meanwhile is 409; the row goes when `fn` ends.
  */
-export async function withCityImportLock<T>(db: Kysely<Database>, codCidade: number, fn: () => Promise<T>): Promise<T> {
+export async function withCityImportLock<T>(
+  db: Kysely<Database>,
+  codCidade: number,
+  fn: () => Promise<T>,
+): Promise<T> {
   const at = now().getTime();
   await db
     .deleteFrom('importacoes_em_curso')
@@ -20,7 +24,10 @@ export async function withCityImportLock<T>(db: Kysely<Database>, codCidade: num
     .where('desde', '<', new Date(at - STALE_MS).toISOString())
     .execute();
   try {
-    await db.insertInto('importacoes_em_curso').values({ cod_cidade: codCidade, desde: new Date(at).toISOString() }).execute();
+    await db
+      .insertInto('importacoes_em_curso')
+      .values({ cod_cidade: codCidade, desde: new Date(at).toISOString() })
+      .execute();
   } catch (err) {
     if (uniqueViolation(err) !== null) throw new HttpError(409, MSG_IMPORTACAO.importacaoEmCurso);
     throw err;

@@ -24,8 +24,7 @@ export interface ReadJob {
 }
 
 export type ReadAnswer =
-  | { ok: true; table: ReadTable }
-  | { ok: false; status?: number; erro?: string; message: string };
+  { ok: true; table: ReadTable } | { ok: false; status?: number; erro?: string; message: string };
 
 export function readTableInThread(job: ReadJob): Promise<ReadTable> {
   return new Promise((resolve, reject) => {
@@ -46,12 +45,18 @@ export function readTableInThread(job: ReadJob): Promise<ReadTable> {
       settle(() =>
         m.ok
           ? resolve(m.table)
-          : reject(m.status !== undefined && m.erro !== undefined ? new HttpError(m.status, m.erro) : new Error(m.message)),
+          : reject(
+              m.status !== undefined && m.erro !== undefined
+                ? new HttpError(m.status, m.erro)
+                : new Error(m.message),
+            ),
       ),
     );
     worker.on('error', (err: Error & { code?: string }) =>
       settle(() => reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new HttpError(413, job.tooLarge) : err)),
     );
-    worker.on('exit', (code) => settle(() => reject(new Error(`a leitura da importação saiu (${code}) antes do fim`))));
+    worker.on('exit', (code) =>
+      settle(() => reject(new Error(`a leitura da importação saiu (${code}) antes do fim`))),
+    );
   });
 }

@@ -11,7 +11,8 @@ async function main(): Promise<ReadAnswer> {
     const table = await readTable(Buffer.from(file.buffer, file.byteOffset, file.byteLength), limits);
     return { ok: true, table };
   } catch (err) {
-    if (err instanceof HttpError) return { ok: false, status: err.statusCode, erro: err.message, message: err.message };
+    if (err instanceof HttpError)
+      return { ok: false, status: err.statusCode, erro: err.message, message: err.message };
     return { ok: false, message: err instanceof Error ? err.message : String(err) };
   }
 }

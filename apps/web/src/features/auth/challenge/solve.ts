@@ -2,7 +2,10 @@ import type { SolveMessage, SolveRequest } from './solve.worker';
 
 /** A challenge as `GET /v1/desafio` gives it (altcha-lib 2's `Challenge`). */
 export interface Challenge {
-  parameters: { nonce: string; salt: string; keyPrefix: string; data: { max: number } } & Record<string, unknown>;
+  parameters: { nonce: string; salt: string; keyPrefix: string; data: { max: number } } & Record<
+    string,
+    unknown
+  >;
   signature: string;
 }
 

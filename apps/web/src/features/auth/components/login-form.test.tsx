@@ -127,7 +127,10 @@ describe('LoginForm', () => {
   it.each([428, 429])(
     'on %i solves a challenge for the e-mail and logs in again with it (issue 52)',
     async (status) => {
-      const challenge = { parameters: { nonce: 'ab', salt: 'cd', keyPrefix: 'ef', data: { max: 10 } }, signature: 's' };
+      const challenge = {
+        parameters: { nonce: 'ab', salt: 'cd', keyPrefix: 'ef', data: { max: 10 } },
+        signature: 's',
+      };
       fetchMock
         .mockResolvedValueOnce(jsonResponse(status, { erro: MSG.desafioNecessario }))
         .mockResolvedValueOnce(jsonResponse(200, challenge))
@@ -156,11 +159,12 @@ describe('LoginForm', () => {
           fail = reject;
         }),
     );
-    fetchMock
-      .mockResolvedValueOnce(jsonResponse(428, { erro: MSG.desafioNecessario }))
-      .mockResolvedValueOnce(
-        jsonResponse(200, { parameters: { nonce: 'ab', salt: 'cd', keyPrefix: 'ef', data: { max: 10 } }, signature: 's' }),
-      );
+    fetchMock.mockResolvedValueOnce(jsonResponse(428, { erro: MSG.desafioNecessario })).mockResolvedValueOnce(
+      jsonResponse(200, {
+        parameters: { nonce: 'ab', salt: 'cd', keyPrefix: 'ef', data: { max: 10 } },
+        signature: 's',
+      }),
+    );
     const user = userEvent.setup();
     renderWithApp(<LoginForm kind="usuario" redirectTo="/" />, { path: '/login' });
     await submit(user, 'ana@exemplo.com', 'segredo1');
