@@ -28,6 +28,8 @@ const config: KnipConfig = {
         'src/db/migrations/*.ts',
         // A large export's worker thread, started by URL from modules/exports/thread.ts.
         'src/modules/exports/worker.ts',
+        // An import's reading thread (issue 52), started by URL from modules/imports/read-thread.ts.
+        'src/modules/imports/read-worker.ts',
       ],
       project: ['src/**/*.ts', 'test/**/*.ts'],
       // Backups and restores run the PostgreSQL client's programs (src/db/backup.ts), installed

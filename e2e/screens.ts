@@ -77,7 +77,7 @@ async function startApp(): Promise<{ url: string; stop: () => Promise<void> }> {
       SEED: 'demo',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_MAX: '10000',
-      LOGIN_RATE_MAX_EMAIL: '10000',
+      LOGIN_DESAFIO_APOS: '10000',
       LOGIN_RATE_MAX_IP: '10000',
       PUBLIC_URL: url,
     },

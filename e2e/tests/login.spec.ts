@@ -5,6 +5,8 @@ import {
   expectAccessible,
   loginAs,
   openNavigation,
+  registerConsumer,
+  sha256Hex,
   submitLogin,
   type Role,
 } from './utils.js';
@@ -55,6 +57,28 @@ test('a wrong password is refused and the button shows Enviando... meanwhile', a
   await expect(page.getByRole('button', { name: 'Enviando...' })).toBeVisible();
   await expect(page.getByText('e-mail ou senha invalidos')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('past the failures for an e-mail, the right password logs in after the page proves it is no robot (issue 52)', async ({
+  page,
+  request,
+}) => {
+  const me = await registerConsumer(request, 'Pessoa Desafiada');
+  // LOGIN_DESAFIO_APOS is 5 in the e2e server: five failures start the challenges.
+  for (let i = 0; i < 5; i++) {
+    const res = await request.post('/v1/login', { data: { email: me.email, senha: sha256Hex('errada') } });
+    expect(res.status()).toBe(401);
+  }
+  const asked = await request.post('/v1/login', { data: { email: me.email, senha: sha256Hex(me.senha) } });
+  expect(asked.status()).toBe(428);
+  const logins: number[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('/v1/login')) logins.push(r.status());
+  });
+  await submitLogin(page, '/login', me.email, me.senha);
+  await expect(page).not.toHaveURL(/\/login$/, { timeout: 30_000 });
+  expect(logins).toEqual([428, 200]);
+  await expectAccessible(page);
 });
 
 for (const path of ['/parceiro/login', '/admin/login']) {

@@ -82,6 +82,15 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
+  /**
+   * Issue 52: the most an XLSX import's parts may inflate to (as their sizes say, and as they
+   * are read), in a worker with its own small heap; past it, 413.
+   */
+  IMPORT_MAX_DESCOMPACTADO_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(100 * 1024 * 1024),
   /** Largest import file (CSV or XLSX, issue 39): 20,000 shops as CSV are about 5 MB. */
   IMPORT_MAX_BYTES: z.coerce
     .number()
@@ -156,12 +165,19 @@ const EnvSchema = z.object({
   VENDA_RETROATIVA_DIAS: z.coerce.number().int().min(0).max(366).default(7),
   /**
    * Failed logins per 15 minutes (decision 019): per address and e-mail together, the lock;
-   * per e-mail alone and per address alone, far higher, to slow a spread-out attack without
-   * locking out an e-mail's owner or the other people behind one address.
+   * per address alone, far higher, to slow a spread-out attack without locking out the other
+   * people behind one address. A solved challenge opens either lock (issue 52).
    */
   LOGIN_RATE_MAX: z.coerce.number().int().positive().default(10),
-  LOGIN_RATE_MAX_EMAIL: z.coerce.number().int().positive().default(100),
   LOGIN_RATE_MAX_IP: z.coerce.number().int().positive().default(300),
+  /**
+   * Issue 52: failed logins for one e-mail (any address) in 15 minutes past which a login needs
+   * a solved proof of work (428 without); the e-mail is never locked.
+   */
+  LOGIN_DESAFIO_APOS: z.coerce.number().int().positive().default(20),
+  /** How hard a log-in challenge is at first (counters tried, half on average), ×1.1 each further failure, up to the ceiling. */
+  LOGIN_DESAFIO_INICIAL: z.coerce.number().int().positive().default(50_000),
+  LOGIN_DESAFIO_TETO: z.coerce.number().int().positive().max(0xffffffff).default(2_000_000),
   REGISTRO_RATE_MAX: z.coerce.number().int().positive().default(20),
   /** Password-reset requests per 15 minutes: per caller address, and per e-mail asked for. */
   RESET_RATE_MAX_IP: z.coerce.number().int().positive().default(50),

@@ -294,6 +294,11 @@ const ROWS: Record<string, RowIn> = {
     expect: everyone(200),
     call: loginAs,
   },
+  'GET /v1/desafio': {
+    rule: 'Public: a log-in challenge (issue 52) for any e-mail, registered or not, alike.',
+    expect: everyone(200),
+    call: (fx) => ({ query: { email: fx.people.c1.email } }),
+  },
   'POST /v1/parceiro/login': {
     rule: 'Only people with the partner flag; anyone else 401 (domain §3).',
     expect: { ...each(401), pa: 200, pb: 200 },

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -179,6 +180,32 @@ describe('CSV exports', () => {
         .where('id_usuario', 'in', [elsewhere.admin.id_usuario, elsewhere.partner.id_usuario])
         .execute(),
     ).toEqual([]);
+  });
+
+  it('quotes every cell with a line break, a quote or ;: names stored with a bare \\n read back exactly (issue 52)', async () => {
+    const w = await world();
+    // Names stored before the contract refused control characters: straight into the database.
+    const stored = ['=1+1\n=2', 'Ana\rSouza', 'Bia "B"; Lima'];
+    for (const [i, nome] of stored.entries())
+      await t.db.updateTable('usuarios').set({ nome }).where('id_usuario', '=', w.people[i]!).execute();
+    const res = await t.app.inject({
+      url: `/v1/parceiro/vendas?id_estabelecimento=${w.shop.id_estabelecimento}&formato=csv`,
+      headers: bearer(w.adminToken),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // As a spreadsheet reads it: a bare \r or \n outside quotes ends a row too.
+    const [header, ...rows] = parseCsv(res.body, {
+      bom: true,
+      delimiter: ';',
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+    }) as string[][];
+    expect(rows).toHaveLength(3);
+    const nameAt = header!.indexOf('Participante');
+    const byNumber = Object.fromEntries(rows.map((r) => [r[2], r[nameAt]]));
+    // The formula guard stays: the first line of the first name is text.
+    expect(byNumber).toEqual({ 'V-1': "'=1+1\n=2", 'V-2': 'Ana\rSouza', "'-3+2": 'Bia "B"; Lima' });
+    for (const r of rows) expect(r).toHaveLength(header!.length);
   });
 
   it('exports every admin list', async () => {

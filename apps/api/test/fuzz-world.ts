@@ -102,6 +102,10 @@ const FINGERPRINT: { [T in keyof Database]: string[] } = {
   webhook_entregas: ['count(*)', 'max(id_entrega)'],
   auditoria_autores: ['count(*)', 'sum(id_usuario)'],
   limites_tentativas: [],
+  // Issue 52: a login refused for want of a challenge redeems (deletes) the one it carried.
+  desafios_login: [],
+  // Issue 52: held only while an import runs; empty between requests.
+  importacoes_em_curso: ['count(*)'],
   notificacao_envios: ['count(*)', 'sum(id_assinatura)'],
   // The queue itself: a success enqueues, and runs its jobs before the fingerprint is taken
   // (`quietFingerprint`); SQLite's table only (PostgreSQL's queue is pg-boss's schema).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SenhaSchema } from './auth.js';
+import { nomeDigitado } from './common.js';
 import { RESET_CODE_LENGTH } from './limits.js';
 import { CpfSchema } from './users.js';
 import { isValidBrazilPhone } from './validators.js';
@@ -43,11 +44,13 @@ export type PerfilUsuario = z.infer<typeof PerfilUsuario>;
 
 /** `PATCH /v1/usuarios`. The e-mail is read-only: it is accepted and ignored. */
 export const PerfilBody = z.object({
-  nome: z
-    .string({ error: MSG_CONTA.nomeObrigatorio })
-    .trim()
-    .min(1, { error: MSG_CONTA.nomeObrigatorio })
-    .max(120, { error: 'Use no máximo 120 caracteres' })
+  nome: nomeDigitado(
+    z
+      .string({ error: MSG_CONTA.nomeObrigatorio })
+      .trim()
+      .min(1, { error: MSG_CONTA.nomeObrigatorio })
+      .max(120, { error: 'Use no máximo 120 caracteres' }),
+  )
     // Issue 40: left out, the stored name stays (a PATCH may carry only the CPF).
     .optional(),
   email: z.string().max(254).optional(),

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { CodCidadeSchema, DataSchema, IdSchema, numeric, PaginacaoQuery, SimNao } from './common.js';
+import {
+  CodCidadeSchema,
+  DataSchema,
+  IdSchema,
+  nomeDigitado,
+  numeric,
+  PaginacaoQuery,
+  SimNao,
+} from './common.js';
 import { IMAGE_DIRS } from './limits.js';
 import { isValidCnpj, formatCnpj, onlyDigits } from './validators.js';
 import { VendedorSchema } from './sales.js';
@@ -205,11 +213,13 @@ export const EstabelecimentoAdmin = EstabelecimentoAdminItem.extend({
 });
 export type EstabelecimentoAdmin = z.infer<typeof EstabelecimentoAdmin>;
 
-export const NomeVendedorSchema = z
-  .string({ error: MSG_ADMIN.vendedorObrigatorio })
-  .trim()
-  .min(1, { error: MSG_ADMIN.vendedorObrigatorio })
-  .max(80, { error: 'Use no máximo 80 caracteres' });
+export const NomeVendedorSchema = nomeDigitado(
+  z
+    .string({ error: MSG_ADMIN.vendedorObrigatorio })
+    .trim()
+    .min(1, { error: MSG_ADMIN.vendedorObrigatorio })
+    .max(80, { error: 'Use no máximo 80 caracteres' }),
+);
 
 /** A seller in the establishment body: no id (or 0) adds, an id renames; absent ones are removed. */
 export const VendedorEntrada = z.object({
@@ -224,7 +234,7 @@ export const VendedorEntrada = z.object({
  */
 export const EstabelecimentoBody = z.object({
   id_estabelecimento: numeric(z.number().int().min(0)).optional(),
-  nome: texto(120).optional(),
+  nome: nomeDigitado(texto(120)).optional(),
   endereco: texto(200).optional(),
   complemento: texto(120).optional(),
   bairro: texto(120).optional(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MSG } from './messages.js';
+import { hasControlChars } from './validators.js';
 
 /** Every error answer: `{ erro }` with a Portuguese message (domain §1). */
 export const ErroSchema = z.object({ erro: z.string() });
@@ -44,3 +46,11 @@ export const DataSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Data inválida (use AAAA-MM-DD)' });
 
 export const HealthSchema = z.object({ status: z.literal('ok'), banco: z.string(), versao: z.string() });
+
+/**
+ * A name a person or an admin types (a resident, a shop, a seller, an entity, a winner, the
+ * promoter): the given string schema, refusing control characters (issue 52; `hasControlChars`),
+ * so no name carries a line break into a list, an e-mail or an export.
+ */
+export const nomeDigitado = <T extends z.ZodString>(schema: T): T =>
+  schema.refine((v) => !hasControlChars(v), { error: MSG.nomeComControle }) as T;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { CodCidadeSchema, DataSchema, IdSchema, numeric, PaginacaoQuery, SimNao } from './common.js';
+import {
+  CodCidadeSchema,
+  DataSchema,
+  IdSchema,
+  nomeDigitado,
+  numeric,
+  PaginacaoQuery,
+  SimNao,
+} from './common.js';
 import { CaminhoImagemSchema } from './admin.js';
 
 /**
@@ -246,14 +254,15 @@ export const ContempladoBody = z.object({
   id_campanha: IdSchema.optional(),
   id_estabelecimento: z.preprocess((v) => (v === '' || v === 0 ? null : v), IdSchema.nullable()).optional(),
   data_sorteio: DataSchema.optional(),
-  nome_sorteado: z
-    .string({ error: MSG_SORTEIO.nomeObrigatorio })
-    .trim()
-    .min(1, { error: MSG_SORTEIO.nomeObrigatorio })
-    .max(120, { error: 'Use no máximo 120 caracteres' })
-    .optional(),
+  nome_sorteado: nomeDigitado(
+    z
+      .string({ error: MSG_SORTEIO.nomeObrigatorio })
+      .trim()
+      .min(1, { error: MSG_SORTEIO.nomeObrigatorio })
+      .max(120, { error: 'Use no máximo 120 caracteres' }),
+  ).optional(),
   id_vendedor: numeric(z.number().int().min(0)).optional(), // 99 or 0 = 'Sem Vendedor'
-  nome_vendedor: z.string().trim().max(80).optional(),
+  nome_vendedor: nomeDigitado(z.string().trim().max(80)).optional(),
   fotos: z.array(FotoEntrada).max(10, { error: MSG_SORTEIO.fotosDemais }).optional(),
   images: z.array(FotoEntrada).max(10, { error: MSG_SORTEIO.fotosDemais }).optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CnpjSchema, MSG_ADMIN } from './admin.js';
 import { ImagemConteudoSchema } from './city-content.js';
-import { CodCidadeSchema, IdSchema } from './common.js';
+import { CodCidadeSchema, IdSchema, nomeDigitado } from './common.js';
 
 /** Issue 40: the city's social entities and the coupons residents give them. */
 export const MSG_ENTIDADE = {
@@ -28,7 +28,7 @@ const texto = (max: number, vazio: string) =>
     .max(max, { error: `Use no máximo ${max} caracteres` });
 
 /** The fields an admin sets on an entity, at registration and when editing it. */
-const nome = texto(120, MSG_ENTIDADE.nomeObrigatorio);
+const nome = nomeDigitado(texto(120, MSG_ENTIDADE.nomeObrigatorio));
 const cnpj = CnpjSchema.refine((v) => v !== '', { error: MSG_ADMIN.cnpjInvalido });
 const causa = texto(200, MSG_ENTIDADE.causaObrigatoria);
 /**

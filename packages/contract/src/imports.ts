@@ -28,6 +28,11 @@ export const MSG_IMPORTACAO = {
   linhasDemais: 'O arquivo passa do limite de {n} linhas: divida-o em arquivos menores',
   formatoDesconhecido: 'Formato não reconhecido: envie um arquivo CSV (separado por ; ou ,) ou XLSX',
   arquivoIlegivel: 'Não foi possível ler o arquivo. Confira se é um CSV ou XLSX válido',
+  /** Issue 52: an XLSX whose parts inflate past the limit (`{mb}`), or built to be read whole. */
+  descompactadoGrande:
+    'O arquivo XLSX descompactado passa do limite de {mb} MB ou tem textos compartilhados grandes demais: divida-o em arquivos menores',
+  /** Issue 52: another import of the same city is running. */
+  importacaoEmCurso: 'Já há uma importação desta cidade em andamento. Aguarde ela terminar e tente de novo',
   arquivoVazio: 'O arquivo não tem linhas para importar (a primeira linha é a dos nomes das colunas)',
   /** `{coluna}` is replaced by the column's name. */
   colunaObrigatoria: 'Falta a coluna {coluna} na primeira linha',

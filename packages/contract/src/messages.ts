@@ -2,12 +2,16 @@
 export const MSG = {
   loginVazio: 'e-mail ou senha vazios',
   loginInvalido: 'e-mail ou senha invalidos',
+  /** Issue 52: 428 of a login that needs a solved challenge (or whose challenge did not hold). */
+  desafioNecessario: 'Por segurança, confirme que você não é um robô e entre de novo.',
   senhaFormato:
     'Senha em formato inválido: o aplicativo envia a senha cifrada (SHA-256, 64 caracteres hexadecimais)',
   senhasNaoConferem: 'Senhas nao conferem',
   whatsNaoConferem: 'Numero do WhatsUp nao conferem',
   cadastroSucesso: 'Cadastro realizado com sucesso',
   cadastroErro: 'Ocorreu um erro no cadastro ',
+  /** Issue 52: a typed name with a line break or another control character. */
+  nomeComControle: 'Use só letras, números e sinais comuns, sem quebras de linha',
   emailEmUso: 'Este e-mail já está cadastrado',
   /** Issue 40: the optional CPF of registration and profile. */
   cpfInvalido: 'CPF inválido: confira os números',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CodCidadeSchema } from './common.js';
+import { CodCidadeSchema, nomeDigitado } from './common.js';
 import { formatCnpj, isValidCnpj } from './validators.js';
 
 /**
@@ -15,11 +15,13 @@ export const MSG_PROMOTOR = {
 export const PromotorParams = z.object({ cod_cidade: CodCidadeSchema });
 
 export const PromotorBody = z.object({
-  promotor_nome: z
-    .string({ error: MSG_PROMOTOR.nomeInvalido })
-    .trim()
-    .min(1, { error: MSG_PROMOTOR.nomeInvalido })
-    .max(200, { error: MSG_PROMOTOR.nomeInvalido }),
+  promotor_nome: nomeDigitado(
+    z
+      .string({ error: MSG_PROMOTOR.nomeInvalido })
+      .trim()
+      .min(1, { error: MSG_PROMOTOR.nomeInvalido })
+      .max(200, { error: MSG_PROMOTOR.nomeInvalido }),
+  ),
   /** Numeric or alphanumeric, with or without the mask; stored masked `00.000.000/0000-00`. */
   promotor_cnpj: z
     .string({ error: MSG_PROMOTOR.cnpjInvalido })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CodCidadeSchema } from './common.js';
+import { CodCidadeSchema, nomeDigitado } from './common.js';
 import { SenhaSchema } from './auth.js';
 import { MSG } from './messages.js';
 import { isValidCpf, onlyDigits } from './validators.js';
@@ -23,7 +23,7 @@ export const CpfSchema = z
 
 /** Registration payload (spec §3). Only what a person needs is required. */
 export const RegistroBody = z.object({
-  nome: texto(120).min(1, { error: 'Informe seu nome' }),
+  nome: nomeDigitado(texto(120).min(1, { error: 'Informe seu nome' })),
   email: z
     .string({ error: 'Informe um e-mail válido' })
     .trim()

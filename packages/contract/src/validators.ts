@@ -15,6 +15,15 @@ export function isLoginInputOk(email: string, senha: string): boolean {
   return e.length > 0 && e.length <= EMAIL_MAX && senha.length > 0 && senha.length <= SENHA_MAX;
 }
 
+/**
+ * Characters a typed name never holds (issue 52): C0 controls (line breaks, tab, NUL), DEL, the
+ * line and paragraph separators U+2028/2029, and the bidirectional embeddings and overrides
+ * U+202A–202E and isolates U+2066–2069, which turn a name around on screen.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL_CHARS = /[\u0000-\u001f\u007f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+export const hasControlChars = (v: string): boolean => CONTROL_CHARS.test(v);
+
 export const onlyDigits = (v: string): string => v.replace(/\D/g, '');
 
 /** CEP: digits only, `00000-000`, at most 9 characters. */

@@ -80,6 +80,23 @@ interface LimitesTentativasTable {
   contagem: number;
 }
 
+/** Issue 52: a log-in challenge given out and not yet redeemed (auth/challenge.ts). */
+interface DesafiosLoginTable {
+  nonce: string;
+  email: string;
+  /** The signed challenge as given out (JSON). */
+  desafio: string;
+  /** The HMAC secret that signed it. */
+  segredo: string;
+  expira_em: Instant;
+}
+
+/** Issue 52: the city whose import is running (imports/lock.ts). */
+interface ImportacoesEmCursoTable {
+  cod_cidade: number;
+  desde: Instant;
+}
+
 interface CategoriasTable {
   id_categoria: Id;
   categoria: string;
@@ -744,6 +761,8 @@ export interface Database {
   auditoria_autores: AuditoriaAutoresTable;
   configuracoes: ConfiguracoesTable;
   limites_tentativas: LimitesTentativasTable;
+  desafios_login: DesafiosLoginTable;
+  importacoes_em_curso: ImportacoesEmCursoTable;
   chaves_api: ChavesApiTable;
   webhooks: WebhooksTable;
   webhook_entregas: WebhookEntregasTable;

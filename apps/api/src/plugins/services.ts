@@ -7,6 +7,7 @@ import { CODE_MAIL_JOB, type AccountDeps, type CodeMailJob } from '../modules/ac
 import type { AlertThresholds } from '../modules/alerts/rules.js';
 import type { ApuracaoDeps } from '../modules/apuracoes/service.js';
 import { settingsFrom } from '../modules/apuracoes/settings.js';
+import { CHALLENGE_NOTICE_JOB, type NoticeDeps } from '../modules/auth/notice.js';
 import type { LoginLimits } from '../modules/auth/service.js';
 import type { ContestacaoDeps } from '../modules/contestacoes/service.js';
 import type { DrawDeps } from '../modules/draws/service.js';
@@ -16,7 +17,13 @@ import type { NotificationDeps } from '../modules/notifications/admin-service.js
 import { createPush, type Push } from '../modules/notifications/push.js';
 import { createSaleWriter, creditAndTell, type SalesDeps } from '../modules/sales/service.js';
 import type { AdminDeps } from '../modules/shared/admin.js';
-import { FIFTEEN_MINUTES, ONE_MINUTE, PersonLimit, SharedLimiter } from '../modules/shared/rate-limiter.js';
+import {
+  FIFTEEN_MINUTES,
+  ONE_DAY,
+  ONE_MINUTE,
+  PersonLimit,
+  SharedLimiter,
+} from '../modules/shared/rate-limiter.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,7 +57,7 @@ interface Services {
     /** Public downloads of a ticket file (tens of MB each): per address and minute. */
     downloads: SharedLimiter;
   };
-  auth: { ttlHours: number; limits: LoginLimits };
+  auth: { ttlHours: number; limits: LoginLimits; notice: NoticeDeps };
   contestacoes: ContestacaoDeps & { uploads: PersonLimit };
   draws: DrawDeps;
   entidades: EntityDeps;
@@ -163,9 +170,13 @@ export function registerServices(app: FastifyInstance, fakes: ServiceFakes = {})
       limits: {
         limiter: new SharedLimiter(db, 'login', FIFTEEN_MINUTES),
         pair: c.LOGIN_RATE_MAX,
-        email: c.LOGIN_RATE_MAX_EMAIL,
         ip: c.LOGIN_RATE_MAX_IP,
+        challengeAfter: c.LOGIN_DESAFIO_APOS,
+        levels: { first: c.LOGIN_DESAFIO_INICIAL, top: c.LOGIN_DESAFIO_TETO },
+        notices: new SharedLimiter(db, 'login-aviso', ONE_DAY),
+        warnOwner: (email) => enqueue(db, CHALLENGE_NOTICE_JOB, { email }),
       },
+      notice: { db, mailer, siteUrl, supportEmail: c.SUPPORT_EMAIL },
     },
     contestacoes: {
       db,

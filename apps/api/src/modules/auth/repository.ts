@@ -107,3 +107,26 @@ export async function replacePasswordHash(
     .where('senha_hash', '=', old)
     .execute();
 }
+
+/** Issue 52: a log-in challenge given out (challenge.ts). */
+export async function insertChallenge(
+  db: Kysely<Database>,
+  row: { nonce: string; email: string; desafio: string; segredo: string; expira_em: string },
+): Promise<void> {
+  await db.insertInto('desafios_login').values(row).execute();
+}
+
+/** Takes a challenge given out for `email` out of the table (single use): it, or undefined. */
+export function takeChallenge(db: Kysely<Database>, nonce: string, email: string) {
+  return db
+    .deleteFrom('desafios_login')
+    .where('nonce', '=', nonce)
+    .where('email', '=', email)
+    .returning(['desafio', 'segredo', 'expira_em'])
+    .executeTakeFirst();
+}
+
+/** Deletes the challenges that lapsed unredeemed: one index range. */
+export async function deleteLapsedChallenges(db: Kysely<Database>, now: string): Promise<void> {
+  await db.deleteFrom('desafios_login').where('expira_em', '<=', now).execute();
+}

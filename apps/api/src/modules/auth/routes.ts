@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LoginBody, OkSchema, SessaoSchema } from '@praca/contract';
+import { DesafioQuery, DesafioSchema, LoginBody, OkSchema, SessaoSchema } from '@praca/contract';
 import { bearer, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
+import { CHALLENGE_NOTICE_JOB, sendChallengeNotice, type ChallengeNoticeJob } from './notice.js';
 import * as service from './service.js';
 import type { LoginDoor } from './types.js';
 
@@ -14,6 +15,7 @@ const DOORS: { url: string; door: LoginDoor; summary: string }[] = [
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // One set of counters for the three doors, shared by every instance: failures at any add up.
   const deps = app.services.auth;
+  app.jobs.define<ChallengeNoticeJob>(CHALLENGE_NOTICE_JOB, (job) => sendChallengeNotice(deps.notice, job));
 
   for (const { url, door, summary } of DOORS) {
     app.post(
@@ -23,12 +25,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['sessão'],
           summary,
           body: LoginBody,
-          response: { 200: SessaoSchema, ...erros(400, 401, 429) },
+          response: { 200: SessaoSchema, ...erros(400, 401, 428, 429) },
         },
       },
       (req) => service.login(app.db, { ...req.body, door, ip: req.ip }, deps),
     );
   }
+
+  app.get(
+    '/v1/desafio',
+    {
+      schema: {
+        tags: ['sessão'],
+        summary:
+          'Desafio (prova de trabalho ALTCHA) para entrar com o e-mail: de uso único, por 5 minutos; pedido quando o login responde 428',
+        querystring: DesafioQuery,
+        response: { 200: DesafioSchema, ...erros(400, 429) },
+      },
+    },
+    async (req) =>
+      DesafioSchema.parse(
+        await service.challengeFor(app.db, { email: req.query.email, ip: req.ip }, deps.limits),
+      ),
+  );
 
   app.post(
     '/v1/logout',

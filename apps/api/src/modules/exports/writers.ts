@@ -49,12 +49,17 @@ async function room(out: Writable): Promise<void> {
   if (out.destroyed) throw new LeitorFoiEmbora();
 }
 
-const CSV_OPTIONS = { delimiter: ';', record_delimiter: '\r\n' } as const;
+/**
+ * Every cell holding a line break (a bare `\r` or `\n` too: a spreadsheet ends a row at
+ * either), a quote or the delimiter is quoted, so a name stored with one opens as one cell
+ * (issue 52); csv-stringify alone quotes only the record delimiter `\r\n`.
+ */
+const CSV_OPTIONS = { delimiter: ';', record_delimiter: '\r\n', quoted_match: /[\r\n";]/ } as const;
 
 /**
  * CSV for Brazilian spreadsheets: UTF-8 with BOM, `;` between cells, CRLF, a header row; cells
- * as csvCell writes them (decimal comma, dd/mm/yyyy, formulas escaped). csv-stringify quotes
- * what needs it.
+ * as csvCell writes them (decimal comma, dd/mm/yyyy, formulas escaped), quoted as CSV_OPTIONS
+ * says.
  */
 async function writeCsv<R>(
   colunas: readonly Coluna<R>[],

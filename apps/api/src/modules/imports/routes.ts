@@ -104,7 +104,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
             200: ImportacaoResposta,
             201: ImportacaoResposta,
             422: ImportacaoRecusada,
-            ...erros(400, 401, 403, 413, 415),
+            ...erros(400, 401, 403, 409, 413, 415),
           },
         },
       },
@@ -135,6 +135,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
           { cod_cidade: codCidade },
           upload,
           req.ip,
+          { maxInflatedBytes: app.config.IMPORT_MAX_DESCOMPACTADO_BYTES },
         );
         for (const c of outcome.cidades) app.cityCache.invalidate(c);
         return reply.code(outcome.status).send(outcome.body);

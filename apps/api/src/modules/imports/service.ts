@@ -16,7 +16,9 @@ import type { AuthUser } from '../auth/types.js';
 import { requestedAdminCity } from '../cities/admin-scope.js';
 import { findCity } from '../cities/service.js';
 import type { AdminDeps } from '../shared/admin.js';
-import { readTable, type ReadTable } from './file-reader.js';
+import type { ReadLimits, ReadTable } from './file-reader.js';
+import { withCityImportLock } from './lock.js';
+import { readTableInThread } from './read-thread.js';
 import { dupKey, type CheckedRow, type ImportContext, type ImportKind, type RawRow } from './kind.js';
 
 /**
@@ -140,11 +142,35 @@ export async function runImport<P>(
   city: { cod_cidade?: number; codcidade?: number },
   upload: Upload,
   ip: string,
+  limits: ReadLimits,
 ): Promise<ImportOutcome> {
   const codCidade = requestedAdminCity(user, city);
   const cidade = await findCity(deps.db, codCidade);
   if (!cidade) throw new HttpError(400, MSG_ADMIN.cidadeNaoEncontrada);
-  const table = await readTable(upload.conteudo);
+  // Issue 52: one import of a city at a time (409), its file read in a worker thread.
+  return withCityImportLock(deps.db, codCidade, () =>
+    importLocked(deps, user, kind, modo, { codCidade, cidade }, upload, ip, limits),
+  );
+}
+
+async function importLocked<P>(
+  deps: AdminDeps,
+  user: AuthUser,
+  kind: ImportKind<P>,
+  modo: ImportMode,
+  { codCidade, cidade }: { codCidade: number; cidade: { cidade: string; uf: string } },
+  upload: Upload,
+  ip: string,
+  limits: ReadLimits,
+): Promise<ImportOutcome> {
+  const table = await readTableInThread({
+    file: new Uint8Array(upload.conteudo),
+    limits,
+    tooLarge: MSG_IMPORTACAO.descompactadoGrande.replace(
+      '{mb}',
+      (limits.maxInflatedBytes / 1024 / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 }),
+    ),
+  });
   const mapped = mapColumns(table, kind);
   if (mapped.rows.length === 0) throw new HttpError(400, MSG_IMPORTACAO.arquivoVazio);
   const ctx: ImportContext = {

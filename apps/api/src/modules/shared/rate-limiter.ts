@@ -39,16 +39,34 @@ export class SharedLimiter {
 
   /** Counts one attempt against each limit, or throws 429 (Retry-After) when one is spent. */
   async take(limits: Limit[]): Promise<() => Promise<void>> {
+    const max = new Map(limits.map((l) => [l.key, l.max]));
+    const { counts, release, retryAfterSeconds } = await this.count(limits.map((l) => l.key));
+    if ([...counts].some(([key, n]) => n > (max.get(key) ?? Infinity))) {
+      await release();
+      throw new TooManyRequests(retryAfterSeconds);
+    }
+    return release;
+  }
+
+  /**
+   * Counts one attempt against each key and answers the counts (this attempt included), keyed
+   * as given, refusing nothing: the caller decides (the login, issue 52, weighs a solved
+   * challenge against them). `release` takes the attempt back.
+   */
+  async count(keys: string[]): Promise<{
+    counts: Map<string, number>;
+    release: () => Promise<void>;
+    retryAfterSeconds: number;
+  }> {
     const now = this.now();
     const endMs = (Math.floor(now / this.windowMs) + 1) * this.windowMs;
     const expira_em = new Date(endMs).toISOString();
-    const max = new Map(limits.map((l) => [`${this.name}:${l.key}`, l.max]));
     // One order for every statement, so two on PostgreSQL never wait on each other in a cycle.
-    const keys = [...max.keys()].sort();
+    const stored = [...new Set(keys.map((k) => `${this.name}:${k}`))].sort();
     await this.prune(now);
     const counted = await this.db
       .insertInto('limites_tentativas')
-      .values(keys.map((chave) => ({ chave, expira_em, contagem: 1 })))
+      .values(stored.map((chave) => ({ chave, expira_em, contagem: 1 })))
       .onConflict((oc) =>
         oc.column('chave').doUpdateSet({
           contagem: sql<number>`case when limites_tentativas.expira_em = excluded.expira_em
@@ -58,12 +76,30 @@ export class SharedLimiter {
       )
       .returning(['chave', 'contagem'])
       .execute();
-    const release = () => this.giveBack(keys, expira_em);
-    if (counted.some((r) => Number(r.contagem) > (max.get(r.chave) ?? Infinity))) {
-      await release();
-      throw new TooManyRequests(Math.max(1, Math.ceil((endMs - now) / 1000)));
-    }
-    return release;
+    const prefix = this.name.length + 1;
+    return {
+      counts: new Map(counted.map((r) => [r.chave.slice(prefix), Number(r.contagem)])),
+      release: () => this.giveBack(stored, expira_em),
+      retryAfterSeconds: Math.max(1, Math.ceil((endMs - now) / 1000)),
+    };
+  }
+
+  /** The attempts counted against each key in the current window (0 for none), counting nothing. */
+  async peek(keys: string[]): Promise<Map<string, number>> {
+    const now = this.now();
+    const expira_em = new Date((Math.floor(now / this.windowMs) + 1) * this.windowMs).toISOString();
+    const rows = await this.db
+      .selectFrom('limites_tentativas')
+      .select(['chave', 'contagem'])
+      .where(
+        'chave',
+        'in',
+        keys.map((k) => `${this.name}:${k}`),
+      )
+      .where('expira_em', '=', expira_em)
+      .execute();
+    const found = new Map(rows.map((r) => [r.chave, Number(r.contagem)]));
+    return new Map(keys.map((k) => [k, found.get(`${this.name}:${k}`) ?? 0]));
   }
 
   /** Takes one attempt back from each key, if its window is still the one it was counted in. */
@@ -113,3 +149,4 @@ export class PersonLimit {
 
 export const ONE_MINUTE = 60 * 1000;
 export const FIFTEEN_MINUTES = 15 * ONE_MINUTE;
+export const ONE_DAY = 24 * 60 * ONE_MINUTE;

@@ -6112,6 +6112,17 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -6359,6 +6370,17 @@ export interface paths {
                 };
                 /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7983,6 +8005,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        altcha?: string;
                         email: string;
                         senha: string;
                     };
@@ -8025,6 +8048,17 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                428: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9460,6 +9494,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/desafio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Desafio (prova de trabalho ALTCHA) para entrar com o e-mail: de uso único, por 5 minutos; pedido quando o login responde 428 */
+        get: {
+            parameters: {
+                query: {
+                    email: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            parameters: {
+                                algorithm: string;
+                                cost: number;
+                                data: {
+                                    max: number;
+                                };
+                                expiresAt: number;
+                                keyLength: number;
+                                keyPrefix: string;
+                                nonce: string;
+                                salt: string;
+                            };
+                            signature: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/entidades": {
         parameters: {
             query?: never;
@@ -10201,6 +10309,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        altcha?: string;
                         email: string;
                         senha: string;
                     };
@@ -10243,6 +10352,17 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                428: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11597,6 +11717,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        altcha?: string;
                         email: string;
                         senha: string;
                     };
@@ -11639,6 +11760,17 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                428: {
                     headers: {
                         [name: string]: unknown;
                     };

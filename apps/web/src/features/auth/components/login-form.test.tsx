@@ -7,6 +7,15 @@ import { getSession, USER_ID_KEY } from '@/lib/session';
 import { jsonResponse, renderWithApp } from '@/test/render';
 import { LoginForm } from './login-form';
 
+// Issue 52: jsdom has no Worker; the solver answers at once, after one progress step.
+const solveChallenge = vi.hoisted(() =>
+  vi.fn(async (_c: unknown, onProgress: (done: number) => void) => {
+    onProgress(0.5);
+    return 'c29sdmlkbw==';
+  }),
+);
+vi.mock('../challenge/solve', () => ({ solveChallenge }));
+
 const sessao = {
   token: 'abc',
   id_usuario: 5,
@@ -113,6 +122,58 @@ describe('LoginForm', () => {
     expect(await screen.findByText(MSG.loginInvalido)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Acessar' })).toBeEnabled();
     expect(getSession()).toBeNull();
+  });
+
+  it.each([428, 429])(
+    'on %i solves a challenge for the e-mail and logs in again with it (issue 52)',
+    async (status) => {
+      const challenge = {
+        parameters: { nonce: 'ab', salt: 'cd', keyPrefix: 'ef', data: { max: 10 } },
+        signature: 's',
+      };
+      fetchMock
+        .mockResolvedValueOnce(jsonResponse(status, { erro: MSG.desafioNecessario }))
+        .mockResolvedValueOnce(jsonResponse(200, challenge))
+        .mockResolvedValueOnce(jsonResponse(200, sessao));
+      const user = userEvent.setup();
+      const { router } = renderWithApp(<LoginForm kind="usuario" redirectTo="/" />, { path: '/login' });
+      await submit(user, 'ana@exemplo.com', 'segredo1');
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(String(fetchMock.mock.calls[1]![0])).toMatch(/\/v1\/desafio\?email=ana%40exemplo\.com$/);
+      expect(solveChallenge).toHaveBeenCalledWith(challenge, expect.any(Function));
+      const again = JSON.parse(String((fetchMock.mock.calls[2] as [string, RequestInit])[1].body)) as {
+        altcha: string;
+      };
+      expect(again.altcha).toBe('c29sdmlkbw==');
+      expect(getSession()).toEqual(sessao);
+    },
+  );
+
+  it('shows the server’s word when the challenge cannot be solved, and the progress meanwhile', async () => {
+    let fail: (e: Error) => void = () => undefined;
+    solveChallenge.mockImplementationOnce(
+      (_c, onProgress) =>
+        new Promise<string>((_resolve, reject) => {
+          onProgress(0.4);
+          fail = reject;
+        }),
+    );
+    fetchMock.mockResolvedValueOnce(jsonResponse(428, { erro: MSG.desafioNecessario })).mockResolvedValueOnce(
+      jsonResponse(200, {
+        parameters: { nonce: 'ab', salt: 'cd', keyPrefix: 'ef', data: { max: 10 } },
+        signature: 's',
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<LoginForm kind="usuario" redirectTo="/" />, { path: '/login' });
+    await submit(user, 'ana@exemplo.com', 'segredo1');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Verificando que você não é um robô… 40%');
+    expect(screen.getByRole('button', { name: 'Verificando...' })).toBeDisabled();
+    fail(new Error('sem worker'));
+    expect(await screen.findByText(MSG.desafioNecessario)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Acessar' })).toBeEnabled();
   });
 
   it('refuses a partner login whose answer lacks the parceiro flag', async () => {

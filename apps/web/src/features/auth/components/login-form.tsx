@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { MSG } from '@praca/contract/plain';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -18,7 +18,9 @@ interface LoginFormProps {
 /**
  * E-mail and Senha, 'Acessar' ('Enviando...' while waiting). An empty field shows
  * 'e-mail ou senha vazios' without any call, the empty field marked and focused; a failed
- * call 'e-mail ou senha invalidos'. The message sits next to Acessar (FormAlert).
+ * call 'e-mail ou senha invalidos'. The message sits next to Acessar (FormAlert). When the
+ * server asks for a proof of work (issue 52), it is solved in a worker and the login sent
+ * again, the progress read out ("Verificando que você não é um robô…").
  */
 export function LoginForm({ kind, redirectTo }: LoginFormProps) {
   const navigate = useNavigate();
@@ -26,7 +28,9 @@ export function LoginForm({ kind, redirectTo }: LoginFormProps) {
   // A guard sent the consumer here from a page (e.g. an e-mailed /remocaousuario link):
   // go back there, but only to a path of this app.
   const next = kind === 'usuario' ? safeNextPath(searchParams.get(NEXT_PARAM)) : null;
-  const loginMutation = useLogin(kind);
+  // Issue 52: the share of a log-in challenge tried while it is solved; null when none.
+  const [verifying, setVerifying] = useState<number | null>(null);
+  const loginMutation = useLogin(kind, setVerifying);
   const [message, setMessage] = useState<string | null>(null);
   const {
     register,
@@ -65,6 +69,8 @@ export function LoginForm({ kind, redirectTo }: LoginFormProps) {
       await navigate(next ?? redirectTo, { replace: true });
     } catch (error) {
       setMessage(error instanceof LoginError ? error.message : MSG.loginInvalido);
+    } finally {
+      setVerifying(null);
     }
   });
 
@@ -80,9 +86,13 @@ export function LoginForm({ kind, redirectTo }: LoginFormProps) {
             visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar a senha' }}
             {...field('senha')}
           />
+          {/* Always there, so screen readers announce what comes into it. */}
+          <Text role="status" size="sm" data-testid="login-verificando" hidden={verifying === null}>
+            {verifying !== null && `Verificando que você não é um robô… ${Math.round(verifying * 100)}%`}
+          </Text>
           <FormAlert message={message} data-testid="login-erro" />
           <Button type="submit" size="md" fullWidth disabled={sending} aria-busy={sending}>
-            {sending ? 'Enviando...' : 'Acessar'}
+            {verifying !== null ? 'Verificando...' : sending ? 'Enviando...' : 'Acessar'}
           </Button>
         </Stack>
       </form>
