@@ -429,7 +429,11 @@ interface CpfComprovacoesTable {
   /** Keys of the store's private folder `cpf-comprovacoes/`. */
   imagem: string;
   selfie: string;
-  status: ColumnType<'aberta' | 'aprovada' | 'recusada', 'aberta' | undefined, 'aberta' | 'aprovada' | 'recusada'>;
+  status: ColumnType<
+    'aberta' | 'aprovada' | 'recusada',
+    'aberta' | undefined,
+    'aberta' | 'aprovada' | 'recusada'
+  >;
   motivo: string | null;
   decidido_por: number | null;
   decidido_em: Instant | null;
