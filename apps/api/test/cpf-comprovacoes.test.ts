@@ -88,13 +88,21 @@ async function resident(cod_cidade = w.city1, o: { cpf?: boolean } = {}): Promis
 }
 
 async function upload(p: Person): Promise<string> {
-  const res = await call(p.token, 'POST', '/v1/contestacoes/comprovante', { nomearq: 'doc.jpg', conteudo: w.png });
+  const res = await call(p.token, 'POST', '/v1/contestacoes/comprovante', {
+    nomearq: 'doc.jpg',
+    conteudo: w.png,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ imagem: string }>().imagem;
 }
 
 const send = async (p: Person, body?: { imagem: string; selfie: string }) =>
-  call(p.token, 'POST', '/v1/usuarios/cpf/comprovacao', body ?? { imagem: await upload(p), selfie: await upload(p) });
+  call(
+    p.token,
+    'POST',
+    '/v1/usuarios/cpf/comprovacao',
+    body ?? { imagem: await upload(p), selfie: await upload(p) },
+  );
 
 async function sent(p: Person): Promise<number> {
   const res = await send(p);
@@ -199,7 +207,13 @@ describe('sending a proof', () => {
     expect(twice.statusCode).toBe(400);
     expect(twice.json().erro).toBe(MSG_CPF_COMPROVACAO.fotosIguais);
     expect((await send(p, { imagem: 'imgest/x.png', selfie: one })).statusCode).toBe(400);
-    expect(await t.db.selectFrom('cpf_comprovacoes').select('id_comprovacao').where('id_usuario', '=', p.id).execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('cpf_comprovacoes')
+        .select('id_comprovacao')
+        .where('id_usuario', '=', p.id)
+        .execute(),
+    ).toEqual([]);
   });
 
   it('needs a session', async () => {
@@ -215,7 +229,9 @@ describe('the admins’ list and the photos', () => {
     const page = await list('admin1', '&status=aberta&limite=1');
     expect(page.itens).toHaveLength(1);
     expect(page.total).toBeGreaterThanOrEqual(1);
-    const item = (await list('admin1', '&status=aberta&limite=100')).itens.find((i) => i.id_comprovacao === id)!;
+    const item = (await list('admin1', '&status=aberta&limite=100')).itens.find(
+      (i) => i.id_comprovacao === id,
+    )!;
     expect(item).toMatchObject({
       id_usuario: p.id,
       nome_usuario: 'Maria da Prova Silva',
@@ -266,7 +282,9 @@ describe('the admins’ list and the photos', () => {
     expect((await decide('admin2', id, 'recusada')).statusCode).toBe(403);
     expect((await proof(id)).status).toBe('aberta');
     // A resident is no admin.
-    expect((await call(p.token, 'GET', `/v1/adm/cpf-comprovacoes?cod_cidade=${w.city1}`)).statusCode).toBe(403);
+    expect((await call(p.token, 'GET', `/v1/adm/cpf-comprovacoes?cod_cidade=${w.city1}`)).statusCode).toBe(
+      403,
+    );
     expect((await list('super')).itens.some((i) => i.id_comprovacao === id)).toBe(true);
     expect((await decide('super', id, 'recusada', 'Foto ilegível')).statusCode).toBe(200);
     // The link an admin of city 2 could forge is no link: its signature is the server's alone.
@@ -291,11 +309,19 @@ describe('the decision', () => {
     expect(sold.statusCode, sold.body).toBe(201);
     const idVenda = sold.json<{ venda: { id_venda: number } }>().venda.id_venda;
     const owner = () =>
-      t.db.selectFrom('vendas').select('id_usuario').where('id_venda', '=', idVenda).executeTakeFirstOrThrow();
+      t.db
+        .selectFrom('vendas')
+        .select('id_usuario')
+        .where('id_venda', '=', idVenda)
+        .executeTakeFirstOrThrow();
     expect((await owner()).id_usuario).toBeNull();
     await t.db
       .updateTable('usuarios')
-      .set({ cpf_busca: t.app.cpf.lookup(p.cpf), cpf_cifrado: t.app.cpf.seal(p.cpf), cpf_situacao: 'declarado' })
+      .set({
+        cpf_busca: t.app.cpf.lookup(p.cpf),
+        cpf_cifrado: t.app.cpf.seal(p.cpf),
+        cpf_situacao: 'declarado',
+      })
       .where('id_usuario', '=', p.id)
       .execute();
 
@@ -305,7 +331,11 @@ describe('the decision', () => {
       motivo: 'Documento e selfie conferem',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'aprovada', motivo: 'Documento e selfie conferem', cpf: maskCpf(p.cpf) });
+    expect(res.json()).toMatchObject({
+      status: 'aprovada',
+      motivo: 'Documento e selfie conferem',
+      cpf: maskCpf(p.cpf),
+    });
     expect(await account(p.id)).toMatchObject({ cpf_situacao: 'comprovado', cpf_comprovado_por: 'foto' });
     expect((await owner()).id_usuario).toBe(p.id);
     expect(await proof(id)).toMatchObject({ status: 'aprovada', decidido_por: admin.id_usuario });
@@ -373,7 +403,11 @@ describe('the decision', () => {
     const thief = await resident();
     await t.db
       .updateTable('usuarios')
-      .set({ cpf_busca: t.app.cpf.lookup(q.cpf), cpf_cifrado: t.app.cpf.seal(q.cpf), cpf_situacao: 'comprovado' })
+      .set({
+        cpf_busca: t.app.cpf.lookup(q.cpf),
+        cpf_cifrado: t.app.cpf.seal(q.cpf),
+        cpf_situacao: 'comprovado',
+      })
       .where('id_usuario', '=', thief.id)
       .execute();
     const taken = await decide('admin1', idQ, 'aprovada');
@@ -394,7 +428,10 @@ describe('the decision', () => {
         decide('admin1b', id, 'recusada'),
       ]);
       const codes = answers.map((a) => a.statusCode).sort();
-      expect(codes.filter((c) => c === 200), JSON.stringify(answers.map((a) => a.body))).toHaveLength(1);
+      expect(
+        codes.filter((c) => c === 200),
+        JSON.stringify(answers.map((a) => a.body)),
+      ).toHaveLength(1);
       expect(codes.filter((c) => c === 409)).toHaveLength(2);
       const decided = await audits(id, 'aprovar');
       const refused = await audits(id, 'recusar');
@@ -410,7 +447,10 @@ describe('the decision', () => {
     for (const p of people) ids.push(await sent(p));
     const answers = await Promise.all(
       ids.map((id) =>
-        call(token, 'POST', `/v1/adm/cpf-comprovacoes/${id}/decisao`, { decisao: 'aprovada', motivo: 'Confere' }),
+        call(token, 'POST', `/v1/adm/cpf-comprovacoes/${id}/decisao`, {
+          decisao: 'aprovada',
+          motivo: 'Confere',
+        }),
       ),
     );
     const ok = answers.filter((a) => a.statusCode === 200);
@@ -489,6 +529,8 @@ describe('the photos’ life', () => {
     expect(fs.existsSync(fileOf(row.selfie))).toBe(false);
     expect(await proof(id)).toMatchObject({ status: 'recusada', cpf_busca: '', cpf_cifrado: '' });
     expect((await proof(id)).fotos_removidas_em).not.toBeNull();
-    expect((await list('admin1', '&limite=100')).itens.some((i) => i.id_comprovacao === id && i.url_imagem)).toBe(false);
+    expect(
+      (await list('admin1', '&limite=100')).itens.some((i) => i.id_comprovacao === id && i.url_imagem),
+    ).toBe(false);
   });
 });
