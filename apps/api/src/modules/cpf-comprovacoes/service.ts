@@ -74,7 +74,8 @@ export async function mine(
   const latest = await repo.latestOf(deps.db, user.id);
   const cpf = account?.cpf_cifrado ? digitsOf(deps, account.cpf_cifrado) : '';
   return {
-    cpf_situacao: account?.cpf_busca ? account.cpf_situacao : '',
+    // A CPF stored without a situation was typed by the person: declared.
+    cpf_situacao: account?.cpf_busca ? account.cpf_situacao || 'declarado' : '',
     cpf: cpf ? maskCpf(cpf) : '',
     comprovacao: latest ? presentProof(latest) : null,
   };
