@@ -74,6 +74,7 @@ const ADMIN: Visit[] = [
   { path: '/admin/auditoria' },
   { path: '/admin/apuracoes' },
   { path: '/admin/contestacoes' },
+  { path: '/admin/comprovacoes-cpf' },
   { path: '/admin/alertas' },
   { path: '/admin/entidades' },
   { path: '/admin/webhooks' },

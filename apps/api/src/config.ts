@@ -190,6 +190,8 @@ const EnvSchema = z.object({
   REMOCAO_RATE_MAX: z.coerce.number().int().positive().default(5),
   /** Customer searches of the sales screen per minute, per partner or admin. */
   BUSCA_CLIENTE_RATE_MAX: z.coerce.number().int().positive().default(60),
+  /** Issue 52: approvals of CPF proofs (photos) per admin and day (São Paulo's). */
+  CPF_APROVACOES_DIA: z.coerce.number().int().positive().default(50),
   /** Image uploads per 15 minutes, per admin. */
   UPLOAD_RATE_MAX: z.coerce.number().int().positive().default(60),
   /**

@@ -104,6 +104,11 @@ export interface Fixture {
   code?: string;
   /** An open complaint of C1 about a fresh sale of shop A (issue 37). */
   contestacao?: number;
+  /** A fresh open CPF proof of a fresh resident of city 1 (issue 52), and a link to its photo. */
+  comprovacao?: number;
+  fotoLink?: { id_comprovacao: number; foto: string; por: string; expira: string; assinatura: string };
+  /** Two of C1's uploads (comprovantes/), to send as a CPF proof (issue 52). */
+  uploads?: { imagem: string; selfie: string };
   /** A fresh social entity of city 1 and a fresh running campaign of city 1 to give (issue 40). */
   gift?: { id_entidade: number; id_campanha: number };
   escolha?: { id_entidade: number };

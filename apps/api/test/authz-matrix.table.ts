@@ -6,7 +6,8 @@ import { parseCouponCode } from '@praca/contract';
 import { today } from '../src/lib/clock.js';
 import { clientPasswordHash } from '../src/lib/crypto.js';
 import type { Fixture, Member } from './authz-matrix.fixture.js';
-import { createCampaign, createEntity, day, newCnpj } from './factories.js';
+import { createCampaign, createEntity, createUser, day, newCnpj, newCpf } from './factories.js';
+import { photoLink } from '../src/modules/cpf-comprovacoes/photos.js';
 import { multipart } from './import-files.js';
 
 /**
@@ -263,6 +264,56 @@ async function contestacaoWithReceipt(fx: Fixture): Promise<number> {
 
 /** Whether an answer's body (as text) is a PNG: 0x89 'PNG' CR LF. */
 const isPng = (body: string): boolean => body.slice(1, 6) === 'PNG\r\n';
+
+/** A PNG written straight to the store under `key`. */
+function storedPng(fx: Fixture, key: string): string {
+  const file = path.join(fx.app.config.dataDir, key);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, Buffer.from(fx.png, 'base64'));
+  return key;
+}
+
+/** An open CPF proof (issue 52) of a fresh resident of city 1, with its two photos stored. */
+async function openComprovacao(fx: Fixture): Promise<number> {
+  const person = await createUser(fx.db, { cod_cidade: fx.city1 });
+  const cpf = newCpf();
+  const photo = () =>
+    storedPng(fx, `cpf-comprovacoes/${person.id_usuario}-${randomBytes(16).toString('hex')}.png`);
+  const row = await fx.db
+    .insertInto('cpf_comprovacoes')
+    .values({
+      id_usuario: person.id_usuario,
+      cod_cidade: fx.city1,
+      cpf_busca: fx.app.cpf.lookup(cpf),
+      cpf_cifrado: fx.app.cpf.seal(cpf),
+      imagem: photo(),
+      selfie: photo(),
+      criado_em: new Date().toISOString(),
+    })
+    .returning('id_comprovacao')
+    .executeTakeFirstOrThrow();
+  return row.id_comprovacao;
+}
+
+/** A fresh proof and the link to its document photo that the list gives the admin of city 1. */
+async function comprovacaoWithLink(fx: Fixture): Promise<Fixture> {
+  const id = await openComprovacao(fx);
+  const key = await fx.app.services.cpfComprovacoes.linkKey();
+  const expira = Math.floor(Date.now() / 1000) + 600;
+  const link = new URL(
+    photoLink(key, '/', { id, foto: 'imagem', por: fx.people.adm1.id, expira }),
+    'http://x',
+  );
+  const q = Object.fromEntries(link.searchParams) as { por: string; expira: string; assinatura: string };
+  return { ...fx, comprovacao: id, fotoLink: { id_comprovacao: id, foto: 'imagem', ...q } };
+}
+
+const comprovacaoStatus = (fx: Fixture) =>
+  fx.db
+    .selectFrom('cpf_comprovacoes')
+    .select(['status'])
+    .where('id_comprovacao', '=', fx.comprovacao ?? 0)
+    .executeTakeFirst();
 
 const contestacaoStatus = (fx: Fixture) =>
   fx.db
@@ -671,6 +722,82 @@ const ROWS: Record<string, RowIn> = {
       if (allowed) return isPng(body) ? [] : ['the allowed answer is not the PNG'];
       return isPng(body) ? ['the refused answer carries the PNG'] : [];
     },
+  },
+
+  // Proof of a CPF by an admin (issue 52).
+  'GET /v1/usuarios/cpf/comprovacao': {
+    rule: 'Any person with a session: the state of their own CPF and their latest proof.',
+    expect: signedIn(200),
+  },
+  'POST /v1/usuarios/cpf/comprovacao': {
+    rule: "Any person with a session sends a proof of their own declared CPF with their own uploads: C1's uploads are unknown photos (400) to everyone else.",
+    expect: { ...each(400), anon: 401, c1: 201 },
+    target: async (fx) => {
+      const c1 = fx.people.c1.id;
+      const cpf = newCpf();
+      await fx.db
+        .updateTable('usuarios')
+        .set({
+          cpf_busca: fx.app.cpf.lookup(cpf),
+          cpf_cifrado: fx.app.cpf.seal(cpf),
+          cpf_situacao: 'declarado',
+        })
+        .where('id_usuario', '=', c1)
+        .execute();
+      const upload = () => storedPng(fx, `comprovantes/${c1}-${randomBytes(16).toString('hex')}.png`);
+      return { ...fx, uploads: { imagem: upload(), selfie: upload() } };
+    },
+    call: (fx) => ({ body: fx.uploads }),
+    after: async (fx) => {
+      const c1 = fx.people.c1.id;
+      await fx.db.deleteFrom('cpf_comprovacoes').where('id_usuario', '=', c1).execute();
+      await fx.db
+        .updateTable('usuarios')
+        .set({ cpf_busca: null, cpf_cifrado: null, cpf_situacao: '' })
+        .where('id_usuario', '=', c1)
+        .execute();
+    },
+  },
+  'GET /v1/adm/cpf-comprovacoes': {
+    rule: 'The CPF proofs of the residents of city 1: its admin and the super-admin.',
+    expect: city1Admin(200),
+    call: (fx) => ({ query: { cod_cidade: fx.city1 } }),
+  },
+  'POST /v1/adm/cpf-comprovacoes/{id_comprovacao}/decisao': {
+    rule: 'Decide the CPF proof of a resident of city 1: its admin and the super-admin (a fresh proof each call).',
+    expect: city1Admin(200),
+    target: with_('comprovacao', openComprovacao),
+    call: (fx) => ({
+      params: { id_comprovacao: fx.comprovacao ?? 0 },
+      body: { decisao: 'recusada', motivo: 'Foto ilegível' },
+    }),
+    state: comprovacaoStatus,
+  },
+  'GET /v1/adm/cpf-comprovacoes/{id_comprovacao}/fotos/{foto}': {
+    rule: 'A photo of a CPF proof through the link the list signed for the admin of city 1, valid 10 minutes: the link is the credential (an image sends no token), each view audited under that admin; a wrong or expired link 403.',
+    expect: everyone(200),
+    target: comprovacaoWithLink,
+    call: (fx) => {
+      const { id_comprovacao, foto, ...query } = fx.fotoLink!;
+      return { params: { id_comprovacao, foto }, query };
+    },
+    check: async (_fx, _actor, body) => (isPng(body) ? [] : ['the answer is not the PNG']),
+    extra: [
+      {
+        label: 'the same link with another signature',
+        call: (fx) => {
+          const { id_comprovacao, foto, ...query } = fx.fotoLink ?? {
+            id_comprovacao: 1,
+            foto: 'imagem',
+            por: '1',
+            expira: '1',
+            assinatura: 'x',
+          };
+          return { params: { id_comprovacao, foto }, query: { ...query, assinatura: 'A'.repeat(43) } };
+        },
+        status: 403,
+      },
+    ],
   },
 
   // The city's social entities and gifts of coupons (issue 40).

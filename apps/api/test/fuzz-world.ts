@@ -83,6 +83,13 @@ const FINGERPRINT: { [T in keyof Database]: string[] } = {
   apuracao_publicacoes: ['count(*)', 'max(id)'],
   apuracao_suplentes: ['count(*)', 'max(id)', 'count(resolvido_em)'],
   contestacoes: ['count(*)', 'max(id_contestacao)', 'count(decidida_em)', 'max(decidida_em)'],
+  cpf_comprovacoes: [
+    'count(*)',
+    'max(id_comprovacao)',
+    'count(decidido_em)',
+    'max(decidido_em)',
+    'count(fotos_removidas_em)',
+  ],
   entidades: ['count(*)', 'max(id_entidade)', 'max(atualizado_em)'],
   doacoes: ['count(*)', 'max(criado_em)'],
   escolhas_entidade: ['count(*)', 'max(id)'],

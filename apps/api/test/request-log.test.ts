@@ -44,6 +44,10 @@ describe('the server log', () => {
     expect(parsed()[0]!.url).toBe('/redefinirsenha?code=***&x=1');
     expect(loggedUrl('/a?token=abc&codigo=def#x')).toBe('/a?token=***&codigo=***#x');
     expect(loggedUrl('/a?senha=abc&access_token=def&ok=1')).toBe('/a?senha=***&access_token=***&ok=1');
+    // Issue 52: a CPF proof's photo link is a credential while it lasts.
+    expect(loggedUrl('/v1/adm/cpf-comprovacoes/5/fotos/imagem?por=1&expira=9&assinatura=abc_-1')).toBe(
+      '/v1/adm/cpf-comprovacoes/5/fotos/imagem?por=1&expira=9&assinatura=***',
+    );
   });
 
   it('keeps reset and removal codes out of every line, the e-mail outbox’s too (issue 37)', async () => {

@@ -125,6 +125,7 @@ export const EXPORT_SECTIONS = [
   'contemplados',
   'avaliacoes',
   'contestacoes',
+  'comprovacoes_cpf',
   'notificacoes',
   'push_assinaturas',
   'consentimentos',

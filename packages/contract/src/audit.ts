@@ -30,6 +30,7 @@ export const ROTULO_ENTIDADE_AUDITADA = {
   cidade: 'Cidade',
   webhook: 'Webhook',
   chave_api: 'Chave de API',
+  cpf_comprovacao: 'Comprovação de CPF',
 } as const satisfies Record<string, string>;
 export type EntidadeAuditada = keyof typeof ROTULO_ENTIDADE_AUDITADA;
 export const ENTIDADES_AUDITADAS = Object.keys(ROTULO_ENTIDADE_AUDITADA) as EntidadeAuditada[];
@@ -65,6 +66,9 @@ export const ROTULO_ACAO_AUDITADA = {
   desaprovar: 'Desaprovar',
   anular: 'Anular',
   entregar: 'Marcar prêmio entregue',
+  recusar: 'Recusar',
+  ver_foto: 'Ver foto',
+  apagar_fotos: 'Apagar fotos',
 } as const satisfies Record<string, string>;
 export type AcaoAuditada = keyof typeof ROTULO_ACAO_AUDITADA;
 export const ACOES_AUDITADAS = Object.keys(ROTULO_ACAO_AUDITADA) as AcaoAuditada[];

@@ -20,6 +20,7 @@ export * from './partner.js';
 export * from './apuracoes.js';
 export * from './alerts.js';
 export * from './contestacoes.js';
+export * from './cpf-comprovacoes.js';
 export * from './integration.js';
 export * from './entidades.js';
 export * from './exports.js';

@@ -33,6 +33,7 @@ import * as mAberturasDeSorteio from './migrations/2026-11-28T1634-aberturas-de-
 import * as mRegraDosCuponsVersionada from './migrations/2026-11-28T1950-regra-dos-cupons-versionada.js';
 import * as mCodigoDeBoasVindas from './migrations/2026-11-29T0218-codigo-de-boas-vindas.js';
 import * as mCpfDeclaradoOuComprovado from './migrations/2026-11-29T0518-cpf-declarado-ou-comprovado.js';
+import * as mComprovacoesDeCpf from './migrations/2026-11-29T0522-comprovacoes-de-cpf.js';
 import * as mDesafiosDeLogin from './migrations/2026-11-29T0522-desafios-de-login.js';
 import * as mImportacaoEmCurso from './migrations/2026-11-29T0529-importacao-em-curso.js';
 
@@ -74,6 +75,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T1950-regra-dos-cupons-versionada': mRegraDosCuponsVersionada,
   '2026-11-29T0218-codigo-de-boas-vindas': mCodigoDeBoasVindas,
   '2026-11-29T0518-cpf-declarado-ou-comprovado': mCpfDeclaradoOuComprovado,
+  '2026-11-29T0522-comprovacoes-de-cpf': mComprovacoesDeCpf,
   '2026-11-29T0522-desafios-de-login': mDesafiosDeLogin,
   '2026-11-29T0529-importacao-em-curso': mImportacaoEmCurso,
 };

@@ -436,6 +436,28 @@ interface ContestacoesTable {
   historico: string;
 }
 
+/** A person's proof of their CPF by photos, decided by an admin (issue 52, migration comprovacoes-de-cpf). */
+interface CpfComprovacoesTable {
+  id_comprovacao: Id;
+  id_usuario: number;
+  cod_cidade: number;
+  cpf_busca: string;
+  cpf_cifrado: string;
+  /** Keys of the store's private folder `cpf-comprovacoes/`. */
+  imagem: string;
+  selfie: string;
+  status: ColumnType<
+    'aberta' | 'aprovada' | 'recusada',
+    'aberta' | undefined,
+    'aberta' | 'aprovada' | 'recusada'
+  >;
+  motivo: string | null;
+  decidido_por: number | null;
+  decidido_em: Instant | null;
+  criado_em: Instant;
+  fotos_removidas_em: Instant | null;
+}
+
 interface ContempladoFotosTable {
   id: Id;
   id_sorteado: number;
@@ -743,6 +765,7 @@ export interface Database {
   apuracao_publicacoes: ApuracaoPublicacoesTable;
   apuracao_suplentes: ApuracaoSuplentesTable;
   contestacoes: ContestacoesTable;
+  cpf_comprovacoes: CpfComprovacoesTable;
   entidades: EntidadesTable;
   doacoes: DoacoesTable;
   escolhas_entidade: EscolhasEntidadeTable;

@@ -14,10 +14,18 @@ export type QrKey = () => Promise<string>;
  */
 export function qrKey(db: Kysely<Database>, fromEnv: string | undefined): QrKey {
   if (fromEnv) return () => Promise.resolve(fromEnv);
+  return keptKey(db, 'qr_secret');
+}
+
+/**
+ * Another random HMAC key of the server (issue 52: the links to the photos of CPF proofs), kept
+ * in `configuracoes` under `chave` as `qr_secret` is, so every instance signs alike.
+ */
+export function keptKey(db: Kysely<Database>, chave: string): QrKey {
   let kept: Promise<string> | undefined;
   return () => {
     if (!kept) {
-      kept = keptSetting(db, 'qr_secret', () => randomToken(32));
+      kept = keptSetting(db, chave, () => randomToken(32));
       kept.catch(() => (kept = undefined));
     }
     return kept;

@@ -7,7 +7,8 @@ import type { S3Client } from '@aws-sdk/client-s3';
 
 /**
  * Where the files live (issue 38, decision 046): the public images (`images/<folder>/<name>`),
- * the private receipts' photos (`comprovantes/<name>`) and the ticket files of apurações and
+ * the private receipts' photos (`comprovantes/<name>`), the private photos of CPF proofs
+ * (`cpf-comprovacoes/<name>`, issue 52) and the ticket files of apurações and
  * draws (`apuracoes/<id>.csv`, `sorteios/<id>.csv`). One small interface, two stores:
  *
  * - the data folder (DATA_DIR, the default): a key is a path under it, written under a
@@ -53,7 +54,7 @@ function checkKey(key: string): string {
 const isMissing = (err: unknown): boolean => (err as NodeJS.ErrnoException)?.code === 'ENOENT';
 
 /** Private folders are readable by the server's user only. */
-const PRIVATE_FOLDERS = new Set(['comprovantes']);
+const PRIVATE_FOLDERS = new Set(['comprovantes', 'cpf-comprovacoes']);
 
 class LocalStore implements Store {
   readonly kind = 'local';

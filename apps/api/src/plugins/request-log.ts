@@ -9,10 +9,10 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
  * Query parameters whose value is a secret (the e-mailed links' reset and removal codes, any
- * token, a password), never logged. The value ends where a URL would, or at the quote, blank
+ * token, a password, the signature of a CPF proof's photo link), never logged. The value ends where a URL would, or at the quote, blank
  * or backslash that ends it inside a JSON log line.
  */
-const SECRET_PARAMS = /([?&](?:code|codigo|senha|[a-z_]*token)=)[^&#\s"\\]*/gi;
+const SECRET_PARAMS = /([?&](?:code|codigo|senha|assinatura|[a-z_]*token)=)[^&#\s"\\]*/gi;
 
 /**
  * A URL, or a whole log line, as the log shows it: the values of secret parameters hidden.

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { createMailer, type Mailer } from '../lib/mailer.js';
-import { qrKey, type QrKey } from '../lib/qr-key.js';
+import { keptKey, qrKey, type QrKey } from '../lib/qr-key.js';
 import { CODE_MAIL_JOB, type AccountDeps, type CodeMailJob } from '../modules/account/service.js';
 import type { AlertThresholds } from '../modules/alerts/rules.js';
 import type { ApuracaoDeps } from '../modules/apuracoes/service.js';
@@ -10,6 +10,7 @@ import { settingsFrom } from '../modules/apuracoes/settings.js';
 import { CHALLENGE_NOTICE_JOB, type NoticeDeps } from '../modules/auth/notice.js';
 import type { LoginLimits } from '../modules/auth/service.js';
 import type { ContestacaoDeps } from '../modules/contestacoes/service.js';
+import type { CpfComprovacaoDeps } from '../modules/cpf-comprovacoes/service.js';
 import type { DrawDeps } from '../modules/draws/service.js';
 import type { EntityDeps } from '../modules/entidades/service.js';
 import type { WebhookDeps } from '../modules/integration/service.js';
@@ -59,6 +60,8 @@ interface Services {
   };
   auth: { ttlHours: number; limits: LoginLimits; notice: NoticeDeps };
   contestacoes: ContestacaoDeps & { uploads: PersonLimit };
+  /** Issue 52: proofs of a CPF by photos, decided by admins. */
+  cpfComprovacoes: CpfComprovacaoDeps;
   draws: DrawDeps;
   entidades: EntityDeps;
   establishments: { uploads: PersonLimit };
@@ -122,6 +125,7 @@ export function registerServices(app: FastifyInstance, fakes: ServiceFakes = {})
     account: {
       db,
       cpf: app.cpf,
+      store: app.storage,
       creditCpf,
       mailer,
       mail: { siteUrl, supportEmail: c.SUPPORT_EMAIL, supportWhatsapp: c.SUPPORT_WHATSAPP },
@@ -184,6 +188,17 @@ export function registerServices(app: FastifyInstance, fakes: ServiceFakes = {})
       store: app.storage,
       events: app.webhooks,
       uploads: new PersonLimit(db, 'upload-comprovante', c.UPLOAD_RATE_MAX, FIFTEEN_MINUTES),
+    },
+    cpfComprovacoes: {
+      db,
+      dialect,
+      store: app.storage,
+      cpf: app.cpf,
+      linkKey: keptKey(db, 'cpf_comprovacao_links'),
+      basePath: c.BASE_PATH,
+      approvalsPerDay: c.CPF_APROVACOES_DIA,
+      creditCpf,
+      log,
     },
     draws: { db, dialect, dataDir: c.dataDir, store: app.storage, basePath: c.BASE_PATH, log },
     entidades: {

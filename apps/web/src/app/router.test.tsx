@@ -247,6 +247,7 @@ describe('top navigation (spec §2)', () => {
       'Contemplado',
       'Apurações',
       'Contestações',
+      'Comprovações de CPF',
       'Notificação',
       'Avisos',
       'Promoções',

@@ -253,6 +253,10 @@ export const routes: RouteObject[] = [
                 lazy: () => import('@/features/contestacoes/routes/admin-contestacoes'),
               },
               {
+                path: segment(paths.admin.comprovacoesCpf),
+                lazy: () => import('@/features/cpf-comprovacoes/routes/admin-cpf-comprovacoes'),
+              },
+              {
                 path: segment(paths.admin.entidades),
                 lazy: () => import('@/features/entidades/routes/admin-entidades'),
               },

@@ -64,6 +64,7 @@ export const paths = {
     alertas: '/admin/alertas',
     webhooks: '/admin/webhooks',
     contestacoes: '/admin/contestacoes',
+    comprovacoesCpf: '/admin/comprovacoes-cpf',
     entidades: '/admin/entidades',
   },
   mapa: '/mapa',

@@ -59,7 +59,7 @@ export async function collect(
   idSessaoAtual: number,
   now: Date,
   openCpf: (sealed: string) => string,
-): Promise<MeusDados> {
+): Promise<Omit<MeusDados, 'comprovacoes_cpf'>> {
   const u = await db
     .selectFrom('usuarios as u')
     .innerJoin('cidades as c', 'c.cod_cidade', 'u.cod_cidade')

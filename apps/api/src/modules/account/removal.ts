@@ -3,6 +3,7 @@ import type { Database } from '../../db/types.js';
 import { escapeLike } from '../../db/search-text.js';
 import { addToRating } from '../establishments/service.js';
 import { couponIdsOf } from '../coupons/queries.js';
+import { forgetPerson } from '../cpf-comprovacoes/service.js';
 
 /** What a removed person's row and winner records show instead of the name. */
 const REMOVED_NAME = 'Usuário removido';
@@ -64,6 +65,8 @@ function scrubJson(text: string | null, terms: string[]): string | null {
  *   removido' and the photos are deleted;
  * - complaints (issue 37): kept, as sales are, without the receipt's photo (the caller deletes
  *   the files, contestacoes/receipts.ts);
+ * - proofs of the CPF by photos (issue 52): an open one refused, all kept without the CPF and
+ *   with their photos marked deleted (the caller deletes the files, cpf-comprovacoes/photos.ts);
  * - audit records: kept; every copy of the person's name, e-mail, phone or address inside
  *   `antes`/`depois` becomes '[removido]', and the address (ip) of their own actions is erased.
  */
@@ -134,6 +137,9 @@ export async function anonymise(
       .where('id_sorteado', 'in', winnerIds)
       .execute();
   }
+
+  // Proofs of the CPF (issue 52): kept as decisions, without the CPF or the photos.
+  await forgetPerson(trx, idUsuario, at);
 
   await trx
     .updateTable('contestacoes')

@@ -18,6 +18,7 @@ import { bearer, erros } from '../../plugins/openapi.js';
 import { toAnswer } from '../../plugins/error-handler.js';
 import { currentUser } from '../../plugins/auth.js';
 import { removeReceiptsOf } from '../contestacoes/receipts.js';
+import { deletePhotosOf as deleteCpfProofPhotosOf } from '../cpf-comprovacoes/photos.js';
 import { removeWinnerPhotos } from './photos.js';
 import { mayManageOwnAccount } from './policy.js';
 import { TooManyRequests } from '../shared/rate-limiter.js';
@@ -174,7 +175,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['conta'],
         summary:
-          'Confirma a remoção com o código do e-mail e a senha: anonimiza a pessoa (LGPD) e apaga as fotos de comprovante; vendas, cupons e sorteios ficam',
+          'Confirma a remoção com o código do e-mail e a senha: anonimiza a pessoa (LGPD) e apaga as fotos de comprovante e de comprovação de CPF; vendas, cupons e sorteios ficam',
         body: CodigoSenhaBody,
         response: { 202: OkSchema, 400: ErroCodigo, 429: ErroCodigo },
       },
@@ -184,6 +185,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const cod of result.cidades) app.cityCache.invalidate(cod);
       await removeWinnerPhotos(app.storage, result.fotos, req.log);
       await removeReceiptsOf(app.storage, result.id_usuario, req.log);
+      await deleteCpfProofPhotosOf(app.storage, result.id_usuario, req.log);
       return reply.code(202).send(ok);
     },
   );

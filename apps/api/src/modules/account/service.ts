@@ -33,11 +33,15 @@ import { mayReadProfile } from './policy.js';
 import { presentProfile } from './presenter.js';
 import * as repo from './repository.js';
 import { transaction } from '../../db/index.js';
+import type { Store } from '../../lib/storage.js';
+import * as cpfProofs from '../cpf-comprovacoes/service.js';
 
 export interface AccountDeps {
   db: Kysely<Database>;
   /** Issue 40: the CPF's lookup and encryption. */
   cpf: CpfVault;
+  /** Issue 52: where the photos of CPF proofs are kept (the data export carries them). */
+  store: Store;
   /** Issue 40: credits the sales that waited for a CPF the person just gave. */
   creditCpf?: (idUsuario: number, cpfBusca: string) => Promise<unknown>;
   mailer: Mailer;
@@ -333,5 +337,10 @@ export async function removeAccount(
 }
 
 /** `GET /v1/usuarios/meusdados`. */
-export const exportData = (deps: AccountDeps, user: AuthUser): Promise<MeusDados> =>
-  collect(deps.db, user.id, user.sessionId, new Date(), (sealed) => formatCpf(deps.cpf.open(sealed)));
+export const exportData = async (deps: AccountDeps, user: AuthUser): Promise<MeusDados> => ({
+  ...(await collect(deps.db, user.id, user.sessionId, new Date(), (sealed) =>
+    formatCpf(deps.cpf.open(sealed)),
+  )),
+  // Issue 52: the proofs of the CPF by photos, with the photos still kept.
+  comprovacoes_cpf: await cpfProofs.exportOf(deps, user.id),
+});

@@ -55,6 +55,7 @@ export const adminMenu: NavMenu = {
     { label: 'Contemplado', to: paths.admin.contemplado },
     { label: 'Apurações', to: paths.admin.apuracoes },
     { label: 'Contestações', to: paths.admin.contestacoes },
+    { label: 'Comprovações de CPF', to: paths.admin.comprovacoesCpf },
     { label: 'Notificação', to: paths.admin.notificacao },
     { label: 'Avisos', to: paths.admin.aviso },
     { label: 'Promoções', to: paths.admin.promocoes },

@@ -4020,6 +4020,289 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/adm/cpf-comprovacoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Comprovações de CPF dos moradores da cidade, mais recentes primeiro, com o CPF mascarado e links das fotos válidos por 10 minutos; total em X-Total-Count */
+        get: {
+            parameters: {
+                query?: {
+                    cod_cidade?: number;
+                    limite?: number;
+                    pagina?: number;
+                    status?: "aberta" | "aprovada" | "recusada";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cod_cidade: number;
+                            cpf: string;
+                            criado_em: string;
+                            decidido_em: string | null;
+                            decidido_por: number | null;
+                            id_comprovacao: number;
+                            id_usuario: number;
+                            links_expiram_em: string | null;
+                            motivo: string | null;
+                            nome_usuario: string;
+                            /** @enum {string} */
+                            status: "aberta" | "aprovada" | "recusada";
+                            url_imagem: string | null;
+                            url_selfie: string | null;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/adm/cpf-comprovacoes/{id_comprovacao}/decisao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Aprovar (o CPF fica comprovado e as vendas que esperavam por ele são creditadas) ou recusar uma comprovação de CPF aberta, com o motivo; 409 se já decidida; 429 passado o limite diário de aprovações (CPF_APROVACOES_DIA) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id_comprovacao: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        decisao: "aprovada" | "recusada";
+                        motivo: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cod_cidade: number;
+                            cpf: string;
+                            criado_em: string;
+                            decidido_em: string | null;
+                            decidido_por: number | null;
+                            id_comprovacao: number;
+                            id_usuario: number;
+                            links_expiram_em: string | null;
+                            motivo: string | null;
+                            nome_usuario: string;
+                            /** @enum {string} */
+                            status: "aberta" | "aprovada" | "recusada";
+                            url_imagem: string | null;
+                            url_selfie: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/adm/cpf-comprovacoes/{id_comprovacao}/fotos/{foto}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Uma foto de uma comprovação de CPF (PNG, nunca em cache) pelo link assinado que a lista deu a um administrador da cidade; cada visualização fica na auditoria; 403 com link expirado */
+        get: {
+            parameters: {
+                query: {
+                    assinatura: string;
+                    expira: number;
+                    por: number;
+                };
+                header?: never;
+                path: {
+                    foto: "imagem" | "selfie";
+                    id_comprovacao: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/adm/dashboard": {
         parameters: {
             query?: never;
@@ -13229,6 +13512,129 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/usuarios/cpf/comprovacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A situação do meu CPF (declarado ou comprovado) e a minha última comprovação por fotos */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            comprovacao: {
+                                criado_em: string;
+                                decidido_em: string | null;
+                                id_comprovacao: number;
+                                motivo: string | null;
+                                /** @enum {string} */
+                                status: "aberta" | "aprovada" | "recusada";
+                            } | null;
+                            cpf: string;
+                            /** @enum {string} */
+                            cpf_situacao: "" | "declarado" | "comprovado";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Enviar a comprovação do CPF declarado: a foto de um documento e uma selfie segurando o documento (cada uma enviada antes em POST /v1/contestacoes/comprovante); 409 se já comprovado ou com uma comprovação em análise */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        imagem: string;
+                        selfie: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id_comprovacao: number;
+                            /** @enum {string} */
+                            status: "aberta";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/usuarios/cupons": {
         parameters: {
             query?: never;
@@ -13676,6 +14082,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             avaliacoes: unknown;
+                            comprovacoes_cpf: unknown;
                             consentimentos: unknown;
                             contemplados: unknown;
                             contestacoes: unknown;
@@ -14255,7 +14662,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirma a remoção com o código do e-mail e a senha: anonimiza a pessoa (LGPD) e apaga as fotos de comprovante; vendas, cupons e sorteios ficam */
+        /** Confirma a remoção com o código do e-mail e a senha: anonimiza a pessoa (LGPD) e apaga as fotos de comprovante e de comprovação de CPF; vendas, cupons e sorteios ficam */
         post: {
             parameters: {
                 query?: never;

@@ -25,6 +25,8 @@ beforeEach(() => {
     'POST /v1/adm/usuarios/trocasenha': () => jsonResponse(200, { ok: true, token: 'tok-novo' }),
     'POST /v1/usuarios/solicitaremocao': () => jsonResponse(201, { ok: true }),
     'GET /v1/usuarios/meusdados': () => jsonResponse(200, { perfil: { email: 'ana@exemplo.com' } }),
+    'GET /v1/usuarios/cpf/comprovacao': () =>
+      jsonResponse(200, { cpf_situacao: '', cpf: '', comprovacao: null }),
   });
 });
 

@@ -37,6 +37,8 @@ import {
   useSalvarPerfil,
   useSolicitarRemocao,
 } from '../api/account';
+import { cpfComprovacaoQueryKey } from '../api/cpf-comprovacao';
+import { CpfComprovacaoSection } from './cpf-comprovacao-section';
 import { PasswordModal } from './password-modal';
 import { MESSAGE_MS, useTimedMessage, type Banner } from './use-timed-message';
 
@@ -148,6 +150,8 @@ function ProfileForm({ perfil, userId }: { perfil: PerfilUsuario; userId: number
         whatsup,
         ...(cpf ? { cpf: formatCpf(cpf) } : {}),
       });
+      // A new or removed CPF changes what the proof section offers (issue 52).
+      if (cpfChanged) void queryClient.invalidateQueries({ queryKey: cpfComprovacaoQueryKey });
       // The greeting on the home page reads the name from the session.
       if (session && values.nome.trim()) setSession({ ...session, nome: values.nome.trim() });
       showBanner({ color: 'green.9', text: MSG_CONTA.perfilSalvo });
@@ -250,6 +254,8 @@ function ProfileForm({ perfil, userId }: { perfil: PerfilUsuario; userId: number
             </Group>
           </Stack>
         </form>
+
+        <CpfComprovacaoSection />
 
         <Divider />
         <Stack gap="sm">
