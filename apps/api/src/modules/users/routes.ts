@@ -7,7 +7,7 @@ import { maySearchCustomers } from './policy.js';
 import * as service from './service.js';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { registration, searches, creditCpf } = app.services.users;
+  const { registration, searches, creditCpf, cpfCarenciaDias } = app.services.users;
 
   /** A failure here must not fail the sign-up, which committed: it is logged, and the sales wait. */
   const creditCpfSales = async (idUsuario: number, cpf: string, ip: string) => {
@@ -49,6 +49,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ClienteBusca), ...erros(400, 401, 403, 429) },
       },
     },
-    (req) => service.searchCustomers(app.db, currentUser(req), req.query.nome, app.cpf),
+    (req) => service.searchCustomers(app.db, currentUser(req), req.query.nome, app.cpf, cpfCarenciaDias),
   );
 };
