@@ -69,13 +69,16 @@ export interface HeldCpf {
 
 /**
  * Issue 52: may a person replace the CPF they hold (`held`) by `busca` (null: remove it)?
- * The same CPF again is no change. A proven CPF is theirs for good (409). A CPF is changed at
- * most once every {@link CPF_TROCA_DIAS} days, counted from when the present one was set or the
- * last one removed (409); setting the first CPF is no change. Answers whether it changes.
+ * The same CPF again is no change. A proven CPF is theirs for good (409). A declared CPF may
+ * be removed at any time; a CPF is set at most once every {@link CPF_TROCA_DIAS} days, counted
+ * from when the last one was set or removed (409), so removing and typing another is one
+ * change; setting the first CPF is no change. Answers whether it changes.
  */
 export function checkCpfChange(held: HeldCpf, busca: string | null, at: string): boolean {
   if (busca === held.cpf_busca) return false;
   if (held.cpf_situacao === 'comprovado') throw new HttpError(409, MSG.cpfComprovadoFixo);
+  // Removing one's declared CPF is always allowed; the next one counts from the removal.
+  if (busca === null) return true;
   if (held.cpf_definido_em && Date.parse(held.cpf_definido_em) + CPF_TROCA_DIAS * DAY_MS > Date.parse(at))
     throw new HttpError(409, MSG.cpfTrocaRecente);
   return true;
