@@ -123,7 +123,8 @@ export async function creditMatured(deps: CpfCreditDeps): Promise<number> {
  * Issue 52, in `trx`: gov.br took a CPF from an account that held it by a photo proof. The sales
  * credited to it under that proof go back to waiting for the CPF: their points leave the
  * balance (coupons voided, as a void does) and they are credited to the new holder after the
- * proof. Those with a drawn coupon or one in an apuração's frozen ticket file stay. Audited.
+ * proof. Those with a drawn coupon or one in an apuração's frozen ticket file stay, and so does
+ * one whose reversal would void a drawn coupon (the ledger voids the newest first). Audited.
  */
 export async function reversePhotoCredits(
   trx: Kysely<Database>,
@@ -134,14 +135,20 @@ export async function reversePhotoCredits(
   for (const { id_venda } of await cpfRepo.photoCreditsOf(trx, a.fromUser)) {
     const sale = await repo.lockSale(trx, dialect, id_venda);
     if (!sale || sale.excluida_em !== null || sale.id_usuario !== a.fromUser) continue;
-    if ((await coupons.saleHasDrawnCoupon(trx, id_venda)) || (await coupons.hasFrozenCoupon(trx, id_venda))) {
+    const key = { id_usuario: a.fromUser, id_campanha: sale.id_campanha };
+    // The ledger voids a balance's newest coupons: a drawn one among them keeps the credit too.
+    if (
+      (await coupons.saleHasDrawnCoupon(trx, id_venda)) ||
+      (await coupons.hasFrozenCoupon(trx, id_venda)) ||
+      (await coupons.takingWouldVoidDrawn(trx, key, -Number(sale.pontos_e6)))
+    ) {
       await cpfRepo.keepCredit(trx, id_venda);
       out.mantidas.push(id_venda);
       continue;
     }
     const ledger = await coupons.applyMoves(
       trx,
-      [{ id_usuario: a.fromUser, id_campanha: sale.id_campanha, delta_e6: -Number(sale.pontos_e6) }],
+      [{ ...key, delta_e6: -Number(sale.pontos_e6) }],
       { id_venda, id_estabelecimento: sale.id_estabelecimento },
       a.at,
     );
