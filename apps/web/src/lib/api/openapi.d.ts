@@ -8171,6 +8171,7 @@ export interface paths {
                         "application/json": {
                             cashback: number;
                             cpf?: string;
+                            cpf_motivo?: string;
                             cupons: number;
                             dat_venda: string;
                             den_campanha: string;
@@ -11788,6 +11789,7 @@ export interface paths {
                             cashback: number;
                             congelada: boolean;
                             cpf?: string;
+                            cpf_motivo?: string;
                             cupons: number;
                             dat_venda: string;
                             den_campanha: string;
@@ -11920,6 +11922,7 @@ export interface paths {
                             venda: {
                                 cashback: number;
                                 cpf?: string;
+                                cpf_motivo?: string;
                                 cupons: number;
                                 dat_venda: string;
                                 den_campanha: string;
@@ -12036,6 +12039,7 @@ export interface paths {
                         "application/json": {
                             cashback: number;
                             cpf?: string;
+                            cpf_motivo?: string;
                             cupons: number;
                             dat_venda: string;
                             den_campanha: string;
@@ -12349,6 +12353,7 @@ export interface paths {
                         "application/json": {
                             cashback: number;
                             cpf?: string;
+                            cpf_motivo?: string;
                             cupons: number;
                             dat_venda: string;
                             den_campanha: string;
@@ -12978,6 +12983,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             cpf?: string;
+                            cpf_carencia_ate?: string;
+                            /** @enum {string} */
+                            cpf_situacao: "" | "declarado" | "comprovado";
                             email: string;
                             nome: string;
                             whatsup: string;
@@ -13037,6 +13045,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             cpf?: string;
+                            cpf_carencia_ate?: string;
+                            /** @enum {string} */
+                            cpf_situacao: "" | "declarado" | "comprovado";
                             email: string;
                             nome: string;
                             whatsup: string;
