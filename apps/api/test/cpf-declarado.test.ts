@@ -37,7 +37,11 @@ describe('a CPF is declared or proven (issue 52)', () => {
   const shop = async (): Promise<Shop> => {
     const s = await createSellingShop(t.db, []);
     // Long enough for the clock to walk past the waiting period.
-    await t.db.updateTable('campanhas').set({ validade_fim: day(120) }).where('id_campanha', '=', s.id_campanha).execute();
+    await t.db
+      .updateTable('campanhas')
+      .set({ validade_fim: day(120) })
+      .where('id_campanha', '=', s.id_campanha)
+      .execute();
     return s;
   };
   const sell = async (s: Shop, numero: string, cpf: string, valor = 300): Promise<number> => {
@@ -214,7 +218,9 @@ describe('a CPF is declared or proven (issue 52)', () => {
       .where('id_usuario', '=', a)
       .execute();
     expect(msg!.body).toBe(TEXTO_CPF_REMOVIDO);
-    const removed = (await audits('remover_declaracao_cpf')).filter((r) => [a, b].includes(Number(r.id_entidade)));
+    const removed = (await audits('remover_declaracao_cpf')).filter((r) =>
+      [a, b].includes(Number(r.id_entidade)),
+    );
     expect(removed).toHaveLength(2);
     expect(removed.every((r) => r.id_usuario === c)).toBe(true);
     expect(await holds(c)).toMatchObject({ cpf_situacao: 'comprovado', cpf_comprovado_por: 'govbr' });
@@ -232,10 +238,15 @@ describe('a CPF is declared or proven (issue 52)', () => {
   it('gov.br outranks a photo: the CPF moves, the photo’s credits are reversed (drawn ones stay) and go to the new holder', async () => {
     const s = await shop();
     const cpf = newCpf();
-    const [x, y, z] = [await sell(s, 'G1', cpf, 300), await sell(s, 'G2', cpf, 200), await sell(s, 'G3', cpf, 100)];
+    const [x, y, z] = [
+      await sell(s, 'G1', cpf, 300),
+      await sell(s, 'G2', cpf, 200),
+      await sell(s, 'G3', cpf, 100),
+    ];
     const photo = (await register(s.city.cod_cidade)).json().id_usuario as number;
     await prove(photo, cpf, 'foto');
-    for (const v of [x, y, z]) expect(await saleRow(v)).toMatchObject({ id_usuario: photo, cpf_creditada_via: 'foto' });
+    for (const v of [x, y, z])
+      expect(await saleRow(v)).toMatchObject({ id_usuario: photo, cpf_creditada_via: 'foto' });
     // A coupon of x was drawn: that credit stays.
     await t.db.updateTable('cupons').set({ sorteado_em: nowIso() }).where('id_venda', '=', x).execute();
 
@@ -263,7 +274,9 @@ describe('a CPF is declared or proven (issue 52)', () => {
     expect(reversed).not.toContain(x);
     expect((await audits('transferir_cpf')).map((a) => Number(a.id_entidade))).toContain(photo);
     // A photo proof of a CPF gov.br proved is refused.
-    await expect(prove((await register(s.city.cod_cidade)).json().id_usuario, cpf, 'foto')).rejects.toMatchObject({
+    await expect(
+      prove((await register(s.city.cod_cidade)).json().id_usuario, cpf, 'foto'),
+    ).rejects.toMatchObject({
       statusCode: 409,
     });
   });
@@ -272,7 +285,11 @@ describe('a CPF is declared or proven (issue 52)', () => {
     const s = await shop();
     const cpf = newCpf();
     const sale = await sell(s, 'M1', cpf);
-    await t.db.updateTable('campanhas').set({ validade_fim: day(-1) }).where('id_campanha', '=', s.id_campanha).execute();
+    await t.db
+      .updateTable('campanhas')
+      .set({ validade_fim: day(-1) })
+      .where('id_campanha', '=', s.id_campanha)
+      .execute();
     const holder = (await register(s.city.cod_cidade)).json().id_usuario as number;
     await prove(holder, cpf, 'foto');
     expect(await saleRow(sale)).toMatchObject({ id_usuario: null, cpf_motivo: MSG_VENDA.campanhaEncerrada });
@@ -294,7 +311,11 @@ describe('a CPF is declared or proven (issue 52)', () => {
     });
     expect(partner.body).not.toContain('cpf_motivo');
     // The campaign runs again: the next look at the CPF credits it and forgets the reason.
-    await t.db.updateTable('campanhas').set({ validade_fim: day(120) }).where('id_campanha', '=', s.id_campanha).execute();
+    await t.db
+      .updateTable('campanhas')
+      .set({ validade_fim: day(120) })
+      .where('id_campanha', '=', s.id_campanha)
+      .execute();
     await t.app.services.users.creditCpf(holder, t.app.cpf.lookup(cpf), '');
     expect(await saleRow(sale)).toMatchObject({ id_usuario: holder, cpf_motivo: null });
   });

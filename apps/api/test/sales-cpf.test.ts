@@ -58,7 +58,11 @@ describe('sales by CPF (issue 40)', () => {
     }
   };
   const longCampaign = (id_campanha: number) =>
-    t.db.updateTable('campanhas').set({ validade_fim: day(90) }).where('id_campanha', '=', id_campanha).execute();
+    t.db
+      .updateTable('campanhas')
+      .set({ validade_fim: day(90) })
+      .where('id_campanha', '=', id_campanha)
+      .execute();
   const register = (cod_cidade: number, cpf: string) =>
     t.app.inject({
       method: 'POST',

@@ -39,7 +39,9 @@ export function enqueueEvery(
 ): void {
   let timer: NodeJS.Timeout | undefined;
   const add = () =>
-    void app.jobs.enqueue(app.db, name, {}).catch((err: unknown) => app.log.error({ err, tarefa: name }, 'tarefa periódica não agendada'));
+    void app.jobs
+      .enqueue(app.db, name, {})
+      .catch((err: unknown) => app.log.error({ err, tarefa: name }, 'tarefa periódica não agendada'));
   app.addHook('onReady', async () => {
     timer = setTimeout(() => {
       add();

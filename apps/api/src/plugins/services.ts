@@ -14,7 +14,12 @@ import type { EntityDeps } from '../modules/entidades/service.js';
 import type { WebhookDeps } from '../modules/integration/service.js';
 import type { NotificationDeps } from '../modules/notifications/admin-service.js';
 import { createPush, type Push } from '../modules/notifications/push.js';
-import { createSaleWriter, creditAndTell, reversePhotoCredits, type SalesDeps } from '../modules/sales/service.js';
+import {
+  createSaleWriter,
+  creditAndTell,
+  reversePhotoCredits,
+  type SalesDeps,
+} from '../modules/sales/service.js';
 import type { ProveCpfDeps } from '../modules/users/cpf-identity.js';
 import type { AdminDeps } from '../modules/shared/admin.js';
 import { FIFTEEN_MINUTES, ONE_MINUTE, PersonLimit, SharedLimiter } from '../modules/shared/rate-limiter.js';

@@ -37,7 +37,13 @@ export async function updateProfile(
   v: Partial<
     Pick<
       Updateable<Database['usuarios']>,
-      'nome' | 'whatsup' | 'cpf_busca' | 'cpf_cifrado' | 'cpf_situacao' | 'cpf_definido_em' | 'cpf_comprovado_por'
+      | 'nome'
+      | 'whatsup'
+      | 'cpf_busca'
+      | 'cpf_cifrado'
+      | 'cpf_situacao'
+      | 'cpf_definido_em'
+      | 'cpf_comprovado_por'
     >
   >,
   at: string,
