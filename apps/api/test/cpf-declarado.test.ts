@@ -303,6 +303,16 @@ describe('a CPF is declared or proven (issue 52)', () => {
     expect(list.json()).toEqual([
       expect.objectContaining({ id_venda: sale, pendente: true, cpf_motivo: MSG_VENDA.campanhaEncerrada }),
     ]);
+    // The admin's sales screen reads the shop's list: the reason is there too.
+    const screenList = await t.app.inject({
+      method: 'GET',
+      url: `/v1/parceiro/vendas?id_estabelecimento=${s.shop.id_estabelecimento}`,
+      headers: bearer(await sessionFor(t.db, admin.id_usuario)),
+    });
+    expect(screenList.statusCode, screenList.body).toBe(200);
+    expect(screenList.json()).toEqual([
+      expect.objectContaining({ id_venda: sale, cpf_motivo: MSG_VENDA.campanhaEncerrada }),
+    ]);
     // The partner is not told why (it would learn that the CPF has an account).
     const partner = await t.app.inject({
       method: 'GET',

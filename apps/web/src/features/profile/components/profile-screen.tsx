@@ -83,7 +83,9 @@ export function ProfileScreen() {
  * counter purchases wait until it has been this account's alone for the waiting period) or
  * proven (they come at once; it cannot be changed).
  */
-export function cpfDescription(perfil: Pick<PerfilUsuario, 'cpf' | 'cpf_situacao' | 'cpf_carencia_ate'>): string {
+export function cpfDescription(
+  perfil: Pick<PerfilUsuario, 'cpf' | 'cpf_situacao' | 'cpf_carencia_ate'>,
+): string {
   const situacao = perfil.cpf ? (perfil.cpf_situacao ?? 'declarado') : '';
   if (situacao === 'comprovado')
     return 'CPF comprovado: as compras em que você informar o CPF no caixa entram na sua conta. Ele não pode ser alterado.';
@@ -172,7 +174,9 @@ function ProfileForm({ perfil, userId }: { perfil: PerfilUsuario; userId: number
         ...(cpf ? { cpf: formatCpf(cpf) } : {}),
         // A new CPF is declared; the server tells the end of its waiting period on the next read.
         cpf_situacao: cpf ? (cpfChanged ? 'declarado' : (perfil.cpf_situacao ?? 'declarado')) : '',
-        ...(cpf && !cpfChanged && perfil.cpf_carencia_ate ? { cpf_carencia_ate: perfil.cpf_carencia_ate } : {}),
+        ...(cpf && !cpfChanged && perfil.cpf_carencia_ate
+          ? { cpf_carencia_ate: perfil.cpf_carencia_ate }
+          : {}),
       } satisfies PerfilUsuario);
       if (cpfChanged) void queryClient.invalidateQueries({ queryKey: perfilQueryOptions(userId).queryKey });
       // The greeting on the home page reads the name from the session.
