@@ -84,4 +84,3 @@ export function textoCpfTransferido(o: { estornadas: number; mantidas: number })
     );
   return parts.join(' ');
 }
-

@@ -108,7 +108,7 @@ export interface Proven {
  * In `trx`: account `idUsuario` holds the CPF (`cpfBusca`, `cpfCifrado`) as proven by `via`.
  * Another account's proof of it refuses (409), unless it is a photo proof and this is gov.br.
  */
-export async function markProven(
+async function markProven(
   trx: Kysely<Database>,
   a: { idUsuario: number; cpfBusca: string; cpfCifrado: string; via: ComprovadoPor; at: string },
 ): Promise<Proven> {

@@ -112,6 +112,10 @@ export async function createEntityAccount(
  * (`carenciaDias`, CPF_CARENCIA_DIAS). `cpfOwner` is its former name, kept for its callers.
  */
 export const creditableCpfOwner = repo.creditableCpfOwner;
+/**
+ * The former name of {@link creditableCpfOwner}, for the sale path's callers (issue 52).
+ * @public
+ */
 export const cpfOwner = repo.creditableCpfOwner;
 
 /**

@@ -83,9 +83,7 @@ export function ProfileScreen() {
  * counter purchases wait until it has been this account's alone for the waiting period) or
  * proven (they come at once; it cannot be changed).
  */
-export function cpfDescription(
-  perfil: Pick<PerfilUsuario, 'cpf' | 'cpf_situacao' | 'cpf_carencia_ate'>,
-): string {
+function cpfDescription(perfil: Pick<PerfilUsuario, 'cpf' | 'cpf_situacao' | 'cpf_carencia_ate'>): string {
   const situacao = perfil.cpf ? (perfil.cpf_situacao ?? 'declarado') : '';
   if (situacao === 'comprovado')
     return 'CPF comprovado: as compras em que você informar o CPF no caixa entram na sua conta. Ele não pode ser alterado.';
