@@ -30,7 +30,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const answer = await service.register(app.db, req.body, { ...registration, ip: req.ip });
-      // Issue 40: the sales made to this CPF before the account existed are credited now.
+      // Issue 40: the sales made to this CPF before the account existed are credited now, if
+      // the CPF already credits this account (issue 52: a fresh declaration waits for the job).
       if (req.body.cpf) await creditCpfSales(answer.id_usuario, req.body.cpf, req.ip);
       return reply.code(201).send(answer);
     },
