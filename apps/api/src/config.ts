@@ -161,6 +161,11 @@ const EnvSchema = z.object({
     ),
   /** Public downloads of an apuração's ticket file per minute and address. */
   APURACAO_CSV_RATE_MAX: z.coerce.number().int().positive().default(30),
+  /**
+   * Issue 52: days a declared CPF must be held, by one account alone and unchanged, before the
+   * counter sales made to it are credited to that account (a proven CPF collects at once).
+   */
+  CPF_CARENCIA_DIAS: z.coerce.number().int().min(0).max(365).default(30),
   /** How many days back a sale may be dated (issue 37): older dates are refused. */
   VENDA_RETROATIVA_DIAS: z.coerce.number().int().min(0).max(366).default(7),
   /**

@@ -84,7 +84,9 @@ describe('account life cycle (issue 9)', () => {
 
       const res = await get(`/v1/usuarios/${me.id_usuario}`, token);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual([{ nome: 'Perfil Próprio', email: me.email, whatsup: '' }]);
+      expect(res.json()).toEqual([
+        { nome: 'Perfil Próprio', email: me.email, whatsup: '', cpf_situacao: '' },
+      ]);
 
       const forbidden = await get(`/v1/usuarios/${other.id_usuario}`, token);
       expect(forbidden.statusCode).toBe(403);
@@ -105,7 +107,12 @@ describe('account life cycle (issue 9)', () => {
         token,
       );
       expect(ok.statusCode, ok.body).toBe(200);
-      expect(ok.json()).toEqual({ nome: 'Depois Nome', email: me.email, whatsup: '11987654321' });
+      expect(ok.json()).toEqual({
+        nome: 'Depois Nome',
+        email: me.email,
+        whatsup: '11987654321',
+        cpf_situacao: '',
+      });
 
       const bad = await send(
         'PATCH',
@@ -127,9 +134,14 @@ describe('account life cycle (issue 9)', () => {
       // A phone left out stays as stored; an empty one clears it.
       const nameOnly = await send('PATCH', '/v1/usuarios', { nome: 'Só o Nome' }, token);
       expect(nameOnly.statusCode, nameOnly.body).toBe(200);
-      expect(nameOnly.json()).toEqual({ nome: 'Só o Nome', email: me.email, whatsup: '11987654321' });
+      expect(nameOnly.json()).toEqual({
+        nome: 'Só o Nome',
+        email: me.email,
+        whatsup: '11987654321',
+        cpf_situacao: '',
+      });
       const cleared = await send('PATCH', '/v1/usuarios', { nome: 'Só o Nome', whatsup: '' }, token);
-      expect(cleared.json()).toEqual({ nome: 'Só o Nome', email: me.email, whatsup: '' });
+      expect(cleared.json()).toEqual({ nome: 'Só o Nome', email: me.email, whatsup: '', cpf_situacao: '' });
     });
   });
 

@@ -1,6 +1,7 @@
 import { MSG, formatCpf, isValidCpf, maskCpf } from '@praca/contract';
 import { describe, expect, it } from 'vitest';
 import { CpfVault } from '../src/lib/cpf-vault.js';
+import { setClock } from '../src/lib/clock.js';
 import { anonymise } from '../src/modules/account/removal.js';
 import {
   CLIENT_PASSWORD,
@@ -114,7 +115,7 @@ describe('the CPF of registration, profile, search, export and removal (issue 40
     expect((await stored(none.json().id_usuario)).cpf_busca).toBeNull();
   });
 
-  it('refuses a wrong check digit with 400 and a CPF of another account with 409, storing nothing', async () => {
+  it('refuses a wrong check digit with 400, storing nothing; another account’s CPF is declared as well (issue 52)', async () => {
     const city = await createCity(t.db);
     const email = `unico.${Date.now()}@exemplo.com`;
     for (const cpf of ['529.982.247-24', '11111111111', '5299822472', 'abc']) {
@@ -124,9 +125,13 @@ describe('the CPF of registration, profile, search, export and removal (issue 40
     }
     const cpf = newCpf();
     expect((await register(city.cod_cidade, { cpf, email })).statusCode).toBe(201);
+    // Issue 52: no 409 for a CPF another account declared (the sign-up is no oracle).
     const again = await register(city.cod_cidade, { cpf: formatCpf(cpf) });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().erro).toBe(MSG.cpfEmUso);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(await profile(again.json().token, again.json().id_usuario)).toMatchObject({
+      cpf: formatCpf(cpf),
+      cpf_situacao: 'declarado',
+    });
   });
 
   it('two registrations racing for one CPF: each declares it, none is refused (issue 52)', async () => {
@@ -136,7 +141,7 @@ describe('the CPF of registration, profile, search, export and removal (issue 40
     expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
   });
 
-  it('PATCH /v1/usuarios adds, keeps, changes and removes the CPF; another account’s is 409', async () => {
+  it('PATCH /v1/usuarios adds, keeps and removes the CPF; another account’s is declared too (issue 52)', async () => {
     const city = await createCity(t.db);
     const me = await createUser(t.db, { cod_cidade: city.cod_cidade, nome: 'Ana' });
     const mine = newCpf();
@@ -147,9 +152,10 @@ describe('the CPF of registration, profile, search, export and removal (issue 40
     const patch = (payload: Record<string, unknown>) =>
       t.app.inject({ method: 'PATCH', url: '/v1/usuarios', headers: bearer(token), payload });
 
+    expect(await profile(token, me.id_usuario)).toMatchObject({ cpf_situacao: '' });
     const add = await patch({ cpf: mine });
     expect(add.statusCode, add.body).toBe(200);
-    expect(add.json()).toMatchObject({ nome: 'Ana', cpf: formatCpf(mine) });
+    expect(add.json()).toMatchObject({ nome: 'Ana', cpf: formatCpf(mine), cpf_situacao: 'declarado' });
     const sealed = (await stored(me.id_usuario)).cpf_cifrado;
     // The name alone keeps the CPF; the same CPF again keeps the sealed value.
     expect((await patch({ nome: 'Ana Maria' })).json()).toMatchObject({
@@ -158,21 +164,35 @@ describe('the CPF of registration, profile, search, export and removal (issue 40
     });
     expect((await patch({ nome: 'Ana Maria', cpf: formatCpf(mine) })).statusCode).toBe(200);
     expect((await stored(me.id_usuario)).cpf_cifrado).toBe(sealed);
-
-    const taken = await patch({ nome: 'Ana Maria', cpf: theirs });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().erro).toBe(MSG.cpfEmUso);
     expect((await patch({ cpf: '123.456.789-00' })).statusCode).toBe(400);
     expect((await profile(token, me.id_usuario)).cpf).toBe(formatCpf(mine));
 
     expect((await patch({ cpf: '' })).json()).not.toHaveProperty('cpf');
     expect(await stored(me.id_usuario)).toEqual({ cpf_busca: null, cpf_cifrado: null });
+
+    // Another account's CPF, for an account that never had one: declared, no 409.
+    const fresh = await createUser(t.db, { cod_cidade: city.cod_cidade });
+    const taken = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/usuarios',
+      headers: bearer(await sessionFor(t.db, fresh.id_usuario)),
+      payload: { cpf: theirs },
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json()).toMatchObject({ cpf: theirs, cpf_situacao: 'declarado' });
   });
 
   it('the partner finds a resident by the full CPF only, exactly, masked; never by a part of it', async () => {
     const s = await createSellingShop(t.db, []);
     const cpf = newCpf();
-    const res = await register(s.city.cod_cidade, { nome: 'Beatriz Costa', cpf, whatsup: '11987650000' });
+    // Issue 52: the search finds the account a CPF's sales are credited to: declared 31 days ago.
+    setClock(new Date(Date.now() - 31 * 86_400_000));
+    let res;
+    try {
+      res = await register(s.city.cod_cidade, { nome: 'Beatriz Costa', cpf, whatsup: '11987650000' });
+    } finally {
+      setClock(null);
+    }
     expect(res.statusCode, res.body).toBe(201);
     const { id_usuario } = res.json();
     const search = (nome: string) =>
@@ -195,8 +215,19 @@ describe('the CPF of registration, profile, search, export and removal (issue 40
     // A resident of a city out of the partner's reach is not found by CPF either.
     const far = await createCity(t.db);
     const farCpf = newCpf();
-    expect((await register(far.cod_cidade, { cpf: farCpf })).statusCode).toBe(201);
+    setClock(new Date(Date.now() - 31 * 86_400_000));
+    try {
+      expect((await register(far.cod_cidade, { cpf: farCpf })).statusCode).toBe(201);
+    } finally {
+      setClock(null);
+    }
     expect((await search(formatCpf(farCpf))).json()).toEqual([]);
+    // Issue 52: a fresh declaration finds nobody, and two declarations find nobody either.
+    const fresh = newCpf();
+    expect((await register(s.city.cod_cidade, { cpf: fresh })).statusCode).toBe(201);
+    expect((await search(formatCpf(fresh))).json()).toEqual([]);
+    expect((await register(s.city.cod_cidade, { cpf })).statusCode).toBe(201);
+    expect((await search(formatCpf(cpf))).json()).toEqual([]);
   });
 
   it('the data export carries the CPF; removal erases it, and the CPF may sign up again', async () => {

@@ -10,12 +10,16 @@ import {
   newCpf,
   sessionFor,
 } from './factories.js';
+import { setClock } from '../src/lib/clock.js';
+import { CPF_CARENCIA_JOB } from '../src/modules/sales/service.js';
 import { useTestApp } from './helper.js';
 
 /**
  * Issue 40: a sale by CPF. A CPF with an account credits it as a sale by name; one without
- * keeps the sale pending for that CPF (no coupons), credited once when the person signs up or
- * gives the CPF in the profile; those of ended campaigns lapse; the limits count per CPF.
+ * keeps the sale pending for that CPF (no coupons); the limits count per CPF. Issue 52: the
+ * account must hold the CPF by a proof, or alone by declaration for CPF_CARENCIA_DIAS: a sale
+ * waiting for a declared CPF is credited by the periodic job once the period ends; one a rule
+ * refuses keeps waiting with its reason (it lapsed before).
  */
 describe('sales by CPF (issue 40)', () => {
   const t = useTestApp();
@@ -34,6 +38,31 @@ describe('sales by CPF (issue 40)', () => {
       payload: { ...body, cpf },
     });
   };
+  /** A sign-up with a CPF, `diasAtras` days ago on the programme's clock. */
+  const registerAgo = async (cod_cidade: number, cpf: string, diasAtras: number) => {
+    setClock(new Date(Date.now() - diasAtras * 86_400_000));
+    try {
+      return await register(cod_cidade, cpf);
+    } finally {
+      setClock(null);
+    }
+  };
+  /** The waiting period's job, run now (or `diasAdiante` days ahead) through the queue. */
+  const runJob = async (diasAdiante = 0) => {
+    if (diasAdiante) setClock(new Date(Date.now() + diasAdiante * 86_400_000), { running: true });
+    try {
+      await t.app.jobs.enqueue(t.db, CPF_CARENCIA_JOB, {});
+      await t.app.jobs.idle();
+    } finally {
+      setClock(null);
+    }
+  };
+  const longCampaign = (id_campanha: number) =>
+    t.db
+      .updateTable('campanhas')
+      .set({ validade_fim: day(90) })
+      .where('id_campanha', '=', id_campanha)
+      .execute();
   const register = (cod_cidade: number, cpf: string) =>
     t.app.inject({
       method: 'POST',
@@ -60,7 +89,7 @@ describe('sales by CPF (issue 40)', () => {
   const saleRow = (id_venda: number) =>
     t.db
       .selectFrom('vendas')
-      .select(['id_usuario', 'cpf_busca', 'cpf_mascara'])
+      .select(['id_usuario', 'cpf_busca', 'cpf_mascara', 'cpf_motivo'])
       .where('id_venda', '=', id_venda)
       .executeTakeFirstOrThrow();
   const messages = (id_usuario: number) =>
@@ -70,10 +99,10 @@ describe('sales by CPF (issue 40)', () => {
       .where('id_usuario', '=', id_usuario)
       .execute();
 
-  it('a CPF with an account credits that account as a sale by name', async () => {
+  it('a CPF declared alone for the waiting period credits that account as a sale by name', async () => {
     const s = await createSellingShop(t.db, []);
     const cpf = newCpf();
-    const reg = await register(s.city.cod_cidade, cpf);
+    const reg = await registerAgo(s.city.cod_cidade, cpf, 31);
     expect(reg.statusCode, reg.body).toBe(201);
     const res = await sell(s, 'C1', formatCpf(cpf));
     expect(res.statusCode, res.body).toBe(201);
@@ -134,12 +163,13 @@ describe('sales by CPF (issue 40)', () => {
     expect(await countRows(t.db, 'vendas')).toBe(before);
   });
 
-  it('sign-up credits every waiting sale once, with its coupons, and says how many; ended campaigns lapse', async () => {
+  it('a declaration credits the waiting sales once its period ends, with coupons, and says how many; an ended campaign’s sale keeps waiting with its reason', async () => {
     const s = await createSellingShop(t.db, []);
+    await longCampaign(s.id_campanha);
     const cpf = newCpf();
     const a = (await sell(s, 'W1', cpf, 300)).json().venda.id_venda;
     const b = (await sell(s, 'W2', cpf, 200)).json().venda.id_venda;
-    // A third sale in a campaign that ends before the person signs up.
+    // A third sale in a campaign that ends before the period does.
     const other = await createSellingShop(t.db, []);
     const c = (await sell(other, 'W3', cpf, 100)).json().venda.id_venda;
     await t.db
@@ -151,10 +181,22 @@ describe('sales by CPF (issue 40)', () => {
     const reg = await register(s.city.cod_cidade, formatCpf(cpf));
     expect(reg.statusCode, reg.body).toBe(201);
     const { id_usuario, token } = reg.json();
+    // Issue 52: a fresh declaration collects nothing, not even after 29 days.
+    expect((await saleRow(a)).id_usuario).toBeNull();
+    await runJob(29);
+    expect((await saleRow(a)).id_usuario).toBeNull();
+    expect(await messages(id_usuario)).toEqual([]);
+
+    await runJob(31);
     expect((await saleRow(a)).id_usuario).toBe(id_usuario);
     expect((await saleRow(b)).id_usuario).toBe(id_usuario);
     expect([await liveCoupons(a), await liveCoupons(b)]).toEqual([3, 2]);
-    expect(await saleRow(c)).toMatchObject({ id_usuario: null, cpf_busca: null });
+    // It does not lapse: it keeps waiting for the CPF, with the refusal for the admins.
+    expect(await saleRow(c)).toMatchObject({
+      id_usuario: null,
+      cpf_busca: expect.stringMatching(/^[0-9a-f]{64}$/),
+      cpf_motivo: MSG_VENDA.campanhaEncerrada,
+    });
     expect(await liveCoupons(c)).toBe(0);
     const [msg] = await messages(id_usuario);
     expect(msg.title).toBe(TITULO_COMPRAS_DO_CPF);
@@ -162,6 +204,9 @@ describe('sales by CPF (issue 40)', () => {
       '2 compras registradas com o seu CPF esperavam por você e foram creditadas: 5 cupons.',
     );
     expect(msg.body).toContain('1 compra não pôde ser creditada');
+    // A second run credits nothing twice and tells nothing again.
+    await runJob(32);
+    expect(await messages(id_usuario)).toHaveLength(1);
     // The person's coupons are there.
     const mine = await t.app.inject({
       method: 'GET',
@@ -171,19 +216,21 @@ describe('sales by CPF (issue 40)', () => {
     expect(mine.json().flatMap((x: { cupons: unknown[] }) => x.cupons)).toHaveLength(5);
   });
 
-  it('two sign-ups racing for one CPF: one account, each waiting sale credited once', async () => {
+  it('sign-ups racing for one CPF: each declares it, and none collects (issue 52)', async () => {
     const s = await createSellingShop(t.db, []);
+    await longCampaign(s.id_campanha);
     const cpf = newCpf();
     const sale = (await sell(s, 'R1', cpf, 400)).json().venda.id_venda;
     const answers = await Promise.all(Array.from({ length: 4 }, () => register(s.city.cod_cidade, cpf)));
-    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1);
-    const winner = answers.find((r) => r.statusCode === 201)!.json().id_usuario;
-    expect((await saleRow(sale)).id_usuario).toBe(winner);
-    expect(await liveCoupons(sale)).toBe(4);
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+    await runJob(31);
+    expect((await saleRow(sale)).id_usuario).toBeNull();
+    expect(await liveCoupons(sale)).toBe(0);
   });
 
-  it('giving the CPF in the profile credits the sales that waited for it', async () => {
+  it('giving the CPF in the profile declares it: its waiting sales are credited after the period', async () => {
     const s = await createSellingShop(t.db, []);
+    await longCampaign(s.id_campanha);
     const cpf = newCpf();
     const sale = (await sell(s, 'F1', cpf, 200)).json().venda.id_venda;
     const me = await createUser(t.db, { cod_cidade: s.city.cod_cidade });
@@ -194,6 +241,8 @@ describe('sales by CPF (issue 40)', () => {
       payload: { cpf },
     });
     expect(res.statusCode, res.body).toBe(200);
+    expect((await saleRow(sale)).id_usuario).toBeNull();
+    await runJob(31);
     expect((await saleRow(sale)).id_usuario).toBe(me.id_usuario);
     expect(await liveCoupons(sale)).toBe(2);
     expect((await messages(me.id_usuario)).map((m) => m.title)).toEqual([TITULO_COMPRAS_DO_CPF]);

@@ -32,6 +32,9 @@ export const MSG_CONTA = {
   usuarioNaoEncontrado: 'Usuário não encontrado',
 } as const;
 
+/** Issue 52: a CPF is changed at most once in this many days (setting the first one is no change). */
+export const CPF_TROCA_DIAS = 90;
+
 /** The profile of spec §3: `GET /v1/usuarios/{userId}` answers `[PerfilUsuario]`. */
 export const PerfilUsuario = z.object({
   nome: z.string(),
@@ -39,6 +42,14 @@ export const PerfilUsuario = z.object({
   whatsup: z.string(),
   /** Issue 40: the owner's own CPF, `000.000.000-00`; absent when none was given (spec §3's answer). */
   cpf: z.string().optional(),
+  /**
+   * Issue 52: how the CPF is held: `''` none, `declarado` (typed by the person: its counter
+   * sales are credited once it has been theirs alone for the waiting period) or `comprovado`
+   * (gov.br, or a document a city admin approved: it collects at once and cannot be changed).
+   */
+  cpf_situacao: z.enum(['', 'declarado', 'comprovado']),
+  /** Issue 52: a declared CPF's end of the waiting period (an instant), when no other account declares it. */
+  cpf_carencia_ate: z.string().optional(),
 });
 export type PerfilUsuario = z.infer<typeof PerfilUsuario>;
 

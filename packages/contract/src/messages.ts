@@ -16,6 +16,10 @@ export const MSG = {
   /** Issue 40: the optional CPF of registration and profile. */
   cpfInvalido: 'CPF inválido: confira os números',
   cpfEmUso: 'Este CPF já está cadastrado em outra conta',
+  /** Issue 52: a CPF is changed at most once every 90 days (setting the first one is no change). */
+  cpfTrocaRecente: 'O CPF só pode ser trocado uma vez a cada 90 dias. Tente novamente mais tarde.',
+  /** Issue 52: a proven CPF is the person's for good: not changed nor removed by them. */
+  cpfComprovadoFixo: 'Este CPF foi comprovado e não pode ser trocado nem removido.',
   cidadeInvalida: 'Escolha a cidade',
   naoAutenticado: 'Sessão expirada ou inválida, faça login novamente',
   semPermissao: 'Você não tem permissão para esta ação',

@@ -55,3 +55,32 @@ export function textoComprasDoCpf(o: { creditadas: number; cupons: number; expir
     );
   return parts.join(' ');
 }
+
+/**
+ * Issue 52: another account proved the CPF this person had declared (gov.br, or a document a
+ * city admin approved): the declaration is removed from their profile.
+ */
+export const TITULO_CPF_REMOVIDO = 'CPF removido do seu cadastro';
+export const TEXTO_CPF_REMOVIDO =
+  'Outra conta comprovou ser dona do CPF que você tinha informado no seu cadastro, e ele foi removido. Se o CPF é seu, entre com gov.br ou envie a comprovação pelo seu perfil.';
+
+/**
+ * Issue 52: gov.br outranks a photo: another account proved by gov.br the CPF this person had
+ * proven by a photo; the CPF leaves the account and the credits made under it are reversed
+ * (all but those of coupons already in an apuração).
+ */
+export const TITULO_CPF_TRANSFERIDO = 'CPF comprovado por outra conta pelo gov.br';
+export function textoCpfTransferido(o: { estornadas: number; mantidas: number }): string {
+  const parts = [
+    'Outra conta comprovou pelo gov.br o CPF que você tinha comprovado por foto. A comprovação pelo gov.br prevalece, e o CPF foi removido do seu cadastro.',
+  ];
+  if (o.estornadas > 0)
+    parts.push(
+      `${o.estornadas === 1 ? '1 compra creditada' : `${o.estornadas} compras creditadas`} por esse CPF ${o.estornadas === 1 ? 'foi estornada' : 'foram estornadas'}.`,
+    );
+  if (o.mantidas > 0)
+    parts.push(
+      `${o.mantidas === 1 ? '1 compra ficou' : `${o.mantidas} compras ficaram`} com você porque os cupons já estão numa apuração.`,
+    );
+  return parts.join(' ');
+}

@@ -144,6 +144,11 @@ export const VendaSchema = z.object({
   /** Issue 40: waiting for the account of a CPF, shown only masked. */
   pendente_cpf: z.boolean().optional(),
   cpf: z.string().optional(),
+  /**
+   * Issue 52, the city admins' list only: why a rule refused to credit a sale waiting for a CPF
+   * (it keeps waiting; a proof or a new holder of the CPF tries it again).
+   */
+  cpf_motivo: z.string().optional(),
 });
 export type Venda = z.infer<typeof VendaSchema>;
 

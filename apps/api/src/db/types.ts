@@ -206,6 +206,10 @@ export interface VendasTable {
   /** Issue 40: a sale waiting for the account of a CPF (its HMAC) and that CPF masked. */
   cpf_busca: string | null;
   cpf_mascara: string | null;
+  /** Issue 52: why a rule refused to credit a sale waiting for a CPF (it stays waiting). */
+  cpf_motivo: string | null;
+  /** Issue 52: how the holder held the CPF when the sale was credited by it. */
+  cpf_creditada_via: 'declarado' | 'foto' | 'govbr' | null;
 }
 
 /** Points balance per consumer and campaign: total points and coupons issued from them. */

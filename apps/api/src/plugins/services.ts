@@ -16,7 +16,13 @@ import type { EntityDeps } from '../modules/entidades/service.js';
 import type { WebhookDeps } from '../modules/integration/service.js';
 import type { NotificationDeps } from '../modules/notifications/admin-service.js';
 import { createPush, type Push } from '../modules/notifications/push.js';
-import { createSaleWriter, creditAndTell, type SalesDeps } from '../modules/sales/service.js';
+import {
+  createSaleWriter,
+  creditAndTell,
+  reversePhotoCredits,
+  type SalesDeps,
+} from '../modules/sales/service.js';
+import type { ProveCpfDeps } from '../modules/users/cpf-identity.js';
 import type { AdminDeps } from '../modules/shared/admin.js';
 import {
   FIFTEEN_MINUTES,
@@ -78,6 +84,10 @@ interface Services {
     searches: PersonLimit;
     /** Issue 40: credits the sales that waited for a CPF the person just gave, and tells them. */
     creditCpf: (idUsuario: number, cpfBusca: string, ip: string) => Promise<unknown>;
+    /** Issue 52: the dependencies of `proveCpf` (users/cpf-identity.ts), for gov.br and the admins' approval. */
+    cpfProof: ProveCpfDeps;
+    /** Issue 52: CPF_CARENCIA_DIAS (the customer search finds a CPF's creditable account). */
+    cpfCarenciaDias: number;
   };
   winners: AdminDeps & {
     /** Issue 49: what an annulled winner's substitute needs (apuracoes/substitutes.ts). */
@@ -117,8 +127,17 @@ export function registerServices(app: FastifyInstance, fakes: ServiceFakes = {})
 
   const admin: AdminDeps = { db, dialect, basePath: c.BASE_PATH };
   // Issue 40: a CPF just given (at sign-up, in the profile) collects the sales that waited for it.
+  // Issue 52: only to the account the CPF's sales are creditable to (a proof, or a declaration
+  // alone for CPF_CARENCIA_DIAS).
+  const cpfCarenciaDias = c.CPF_CARENCIA_DIAS;
   const creditCpf = (idUsuario: number, cpfBusca: string, ip = '') =>
-    creditAndTell({ db, dialect }, idUsuario, cpfBusca, ip);
+    creditAndTell({ db, dialect, cpfCarenciaDias }, idUsuario, cpfBusca, ip);
+  // Issue 52: what a proof of a CPF needs (gov.br, an admin's approval of a photo proof).
+  const cpfProof: ProveCpfDeps = {
+    db,
+    creditCpf,
+    reversePhotoCredits: (trx, a) => reversePhotoCredits(trx, dialect, a),
+  };
   const settings = settingsFrom(c);
   app.decorate('services', {
     admin,
@@ -126,6 +145,7 @@ export function registerServices(app: FastifyInstance, fakes: ServiceFakes = {})
       db,
       cpf: app.cpf,
       store: app.storage,
+      cpfCarenciaDias,
       creditCpf,
       mailer,
       mail: { siteUrl, supportEmail: c.SUPPORT_EMAIL, supportWhatsapp: c.SUPPORT_WHATSAPP },
@@ -197,7 +217,7 @@ export function registerServices(app: FastifyInstance, fakes: ServiceFakes = {})
       linkKey: keptKey(db, 'cpf_comprovacao_links'),
       basePath: c.BASE_PATH,
       approvalsPerDay: c.CPF_APROVACOES_DIA,
-      creditCpf,
+      proof: cpfProof,
       log,
     },
     draws: { db, dialect, dataDir: c.dataDir, store: app.storage, basePath: c.BASE_PATH, log },
@@ -223,6 +243,7 @@ export function registerServices(app: FastifyInstance, fakes: ServiceFakes = {})
       retroDays: c.VENDA_RETROATIVA_DIAS,
       events: app.webhooks,
       cpf: app.cpf,
+      cpfCarenciaDias,
       qrSecret: secret,
       // The one writer of new sales in one statement (PostgreSQL), with its batching queue.
       writer: createSaleWriter({ db, dialect }),
@@ -236,6 +257,8 @@ export function registerServices(app: FastifyInstance, fakes: ServiceFakes = {})
       },
       searches: new PersonLimit(db, 'busca-cliente', c.BUSCA_CLIENTE_RATE_MAX, ONE_MINUTE),
       creditCpf,
+      cpfProof,
+      cpfCarenciaDias,
     },
     winners: { ...admin, substitutes: { settings, enqueue } },
   } satisfies Services);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Finalidade } from './codes.js';
 import { transaction } from '../../db/index.js';
@@ -6,7 +6,26 @@ import { transaction } from '../../db/index.js';
 export function findProfile(db: Kysely<Database>, idUsuario: number) {
   return db
     .selectFrom('usuarios')
-    .select(['id_usuario', 'nome', 'email', 'whatsup', 'senha_hash', 'cpf_cifrado'])
+    .select([
+      'id_usuario',
+      'nome',
+      'email',
+      'whatsup',
+      'senha_hash',
+      'cpf_cifrado',
+      'cpf_situacao',
+      'cpf_definido_em',
+    ])
+    .where('id_usuario', '=', idUsuario)
+    .where('removido_em', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Issue 52: the CPF an account holds now, and how (for a change of it). */
+export function findHeldCpf(db: Kysely<Database>, idUsuario: number) {
+  return db
+    .selectFrom('usuarios')
+    .select(['cpf_busca', 'cpf_situacao', 'cpf_definido_em'])
     .where('id_usuario', '=', idUsuario)
     .where('removido_em', 'is', null)
     .executeTakeFirst();
@@ -15,7 +34,18 @@ export function findProfile(db: Kysely<Database>, idUsuario: number) {
 export async function updateProfile(
   db: Kysely<Database>,
   idUsuario: number,
-  v: { nome?: string; whatsup?: string; cpf_busca?: string | null; cpf_cifrado?: string | null },
+  v: Partial<
+    Pick<
+      Updateable<Database['usuarios']>,
+      | 'nome'
+      | 'whatsup'
+      | 'cpf_busca'
+      | 'cpf_cifrado'
+      | 'cpf_situacao'
+      | 'cpf_definido_em'
+      | 'cpf_comprovado_por'
+    >
+  >,
   at: string,
 ): Promise<void> {
   const set = Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined));

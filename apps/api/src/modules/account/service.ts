@@ -17,15 +17,14 @@ import type { Database } from '../../db/types.js';
 import { hashPassword, sha256Hex, verifyPassword } from '../../lib/crypto.js';
 import { HttpError } from '../../lib/errors.js';
 import type { CpfVault } from '../../lib/cpf-vault.js';
-import { uniqueViolation } from '../../db/errors.js';
-import { cpfOwner } from '../users/service.js';
+import { carenciaAte, checkCpfChange, declaredCpf } from '../users/cpf-identity.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { SharedLimiter } from '../shared/rate-limiter.js';
 import { recordAudit } from '../audit/service.js';
 import { startSession } from '../auth/service.js';
 import type { AuthUser } from '../auth/types.js';
 import { codeTtlMs, newCode, type Finalidade } from './codes.js';
-import { now as clockNow } from '../../lib/clock.js';
+import { now as clockNow, nowIso } from '../../lib/clock.js';
 import { collect, type MeusDados } from './export.js';
 import { codeMail, type MailContext } from './mail.js';
 import { anonymise, type RemovalResult } from './removal.js';
@@ -42,6 +41,8 @@ export interface AccountDeps {
   cpf: CpfVault;
   /** Issue 52: where the photos of CPF proofs are kept (the data export carries them). */
   store: Store;
+  /** Issue 52: days a declared CPF waits before it collects (CPF_CARENCIA_DIAS). */
+  cpfCarenciaDias: number;
   /** Issue 40: credits the sales that waited for a CPF the person just gave. */
   creditCpf?: (idUsuario: number, cpfBusca: string) => Promise<unknown>;
   mailer: Mailer;
@@ -105,39 +106,37 @@ export async function getProfile(
   if (!mayReadProfile(user, userId)) throw new HttpError(403, MSG.semPermissao);
   const u = await repo.findProfile(deps.db, user.id);
   if (!u) throw new HttpError(404, MSG_CONTA.usuarioNaoEncontrado);
-  return [presentProfile(u, u.cpf_cifrado ? formatCpf(deps.cpf.open(u.cpf_cifrado)) : '')];
+  const carencia =
+    u.cpf_situacao === 'declarado' && u.cpf_definido_em
+      ? carenciaAte(u.cpf_definido_em, deps.cpfCarenciaDias)
+      : undefined;
+  return [presentProfile(u, u.cpf_cifrado ? formatCpf(deps.cpf.open(u.cpf_cifrado)) : '', carencia)];
 }
 
 /**
  * `PATCH /v1/usuarios`: name, phone and (issue 40) CPF; the e-mail is read-only and ignored.
- * A field left out keeps its value. A CPF of another account is 409.
+ * A field left out keeps its value. Issue 52: a typed CPF is declared, whoever else declared
+ * or proved it (no 409 for another account's CPF: the profile is no "is this CPF registered?"
+ * oracle); a CPF changes at most once every 90 days, and a proven one not at all (409).
  */
 export async function updateProfile(
   deps: AccountDeps,
   user: AuthUser,
   body: z.output<typeof PerfilBody>,
 ): Promise<PerfilUsuario> {
-  let cpf: { cpf_busca: string | null; cpf_cifrado: string | null } | undefined;
+  const at = nowIso();
+  let cpf: ReturnType<typeof declaredCpf> | undefined;
   if (body.cpf !== undefined) {
+    const held = await repo.findHeldCpf(deps.db, user.id);
+    if (!held) throw new HttpError(404, MSG_CONTA.usuarioNaoEncontrado);
     const busca = body.cpf ? deps.cpf.lookup(body.cpf) : null;
-    const owner = busca ? await cpfOwner(deps.db, busca) : null;
-    if (owner !== null && owner !== user.id) throw new HttpError(409, MSG.cpfEmUso);
-    // The same CPF again keeps its sealed value; another one (or '') replaces it.
-    if (owner !== user.id) cpf = { cpf_busca: busca, cpf_cifrado: body.cpf ? deps.cpf.seal(body.cpf) : null };
+    // The same CPF again keeps its sealed value and its date; another one (or '') replaces it.
+    if (checkCpfChange(held, busca, at))
+      cpf = declaredCpf(body.cpf && busca ? { busca, cifrado: deps.cpf.seal(body.cpf) } : null, at);
   }
-  try {
-    await repo.updateProfile(
-      deps.db,
-      user.id,
-      { nome: body.nome, whatsup: body.whatsup, ...cpf },
-      new Date().toISOString(),
-    );
-  } catch (err) {
-    // Two accounts claiming one CPF at the same moment: the unique index decides.
-    if (uniqueViolation(err)?.includes('cpf')) throw new HttpError(409, MSG.cpfEmUso);
-    throw err;
-  }
-  // A CPF given now: the sales that waited for it are credited at once (a failure is logged).
+  await repo.updateProfile(deps.db, user.id, { nome: body.nome, whatsup: body.whatsup, ...cpf }, at);
+  // A CPF given now: the sales that waited for it are credited if it already collects (a proof
+  // it holds, never a fresh declaration: the job of the waiting period does that); failures logged.
   if (cpf?.cpf_busca && deps.creditCpf) {
     await deps
       .creditCpf(user.id, cpf.cpf_busca)

@@ -117,6 +117,25 @@ export async function applyMoves(
   return result;
 }
 
+/**
+ * Issue 52: would taking `delta_e6` (< 0) points from a balance void a drawn coupon (the
+ * newest live ones go first, `applyMoves`)? Asked before the move, which would answer 409
+ * after changing the balance. Read under the balance's lock on PostgreSQL: call it in the
+ * transaction that moves it.
+ */
+export async function takingWouldVoidDrawn(
+  trx: Kysely<Database>,
+  key: repo.BalanceKey,
+  delta_e6: number,
+): Promise<boolean> {
+  const pontos = await repo.balanceOf(trx, key);
+  const issued = couponsDue(pontos);
+  const due = couponsDue(Math.max(0, pontos + delta_e6));
+  if (due >= issued) return false;
+  const newest = await repo.newestLiveCoupons(trx, key, issued - due);
+  return newest.some((c) => c.sorteado_em !== null);
+}
+
 export const saleHasDrawnCoupon = repo.saleHasDrawnCoupon;
 export const balanceOf = repo.balanceOf;
 export const moveSaleCoupons = repo.moveSaleCoupons;

@@ -53,8 +53,8 @@ export interface CpfComprovacaoDeps {
   basePath: string;
   /** CPF_APROVACOES_DIA. */
   approvalsPerDay: number;
-  /** What `proveCpf` needs besides the database: the crediting of the CPF's waiting sales. */
-  creditCpf: ProveCpfDeps['creditCpf'];
+  /** What `proveCpf` needs (the crediting of the CPF's waiting sales, the photo's reversals). */
+  proof: ProveCpfDeps;
   log: FastifyBaseLogger;
 }
 
@@ -267,7 +267,7 @@ export async function decide(
   if (body.decisao === 'aprovada') {
     try {
       await proveCpf(
-        { db: deps.db, creditCpf: deps.creditCpf },
+        deps.proof,
         {
           idUsuario: row.id_usuario,
           cpfBusca: row.cpf_busca,

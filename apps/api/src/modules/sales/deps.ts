@@ -25,6 +25,8 @@ export interface SalesDeps {
   events?: WebhookEvents;
   /** Issue 40: how a CPF is looked up (lib/cpf-vault.ts). */
   cpf?: CpfVault;
+  /** Issue 52: days a declared CPF waits before its counter sales are credited (CPF_CARENCIA_DIAS). */
+  cpfCarenciaDias?: number;
 }
 
 /** What a write inside the caller's transaction needs: the dialect and the webhook events. */

@@ -39,13 +39,22 @@ const SALE_COLUMNS = [
   col<Venda>('Aguardando resgate', 'texto', (v) => simNao(v.pendente)),
 ] as const;
 
-/** A page of rows as the list presents them, with each sale's live coupons. */
-export async function presented(db: Kysely<Database>, rows: SaleViewRow[]): Promise<Venda[]> {
+/** The city's list: also why a sale waiting for a CPF was not credited (issue 52). */
+const CITY_SALE_COLUMNS = [
+  ...SALE_COLUMNS,
+  col<Venda>('Motivo da espera', 'texto', (v) => v.cpf_motivo ?? '', { largura: 28 }),
+] as const;
+
+/**
+ * A page of rows as the list presents them, with each sale's live coupons (`admin`: the city's
+ * list, with a waiting sale's refusal, issue 52).
+ */
+export async function presented(db: Kysely<Database>, rows: SaleViewRow[], admin = false): Promise<Venda[]> {
   const live = await liveCountBySale(
     db,
     rows.map((r) => r.id_venda),
   );
-  return rows.map((r) => presentSale(r, live.get(r.id_venda) ?? 0));
+  return rows.map((r) => presentSale(r, live.get(r.id_venda) ?? 0, { admin }));
 }
 
 /** A shop's sales list, every row (same filters and order as the screen's pages). */
@@ -71,7 +80,7 @@ export const SHOP_SALES_ROWS: LinhasNaThread<SalesFilter, Venda> = {
 export const CITY_SALES_ROWS: LinhasNaThread<adminRepo.CitySalesFilter, Venda> = {
   lista: 'vendas-cidade',
   titulo: 'Vendas',
-  colunas: SALE_COLUMNS,
+  colunas: CITY_SALE_COLUMNS,
   linhas: (db, f): Fonte<Venda> => ({
     contar: (cap) => adminRepo.countCitySales(db, f, cap),
     async *paginas() {
@@ -79,7 +88,7 @@ export const CITY_SALES_ROWS: LinhasNaThread<adminRepo.CitySalesFilter, Venda> =
         (after: number | undefined, size) => adminRepo.citySalesAfter(db, f, after, size),
         (r) => r.id_venda,
       ))
-        yield presented(db, page);
+        yield presented(db, page, true);
     },
   }),
   modulo: import.meta.url,

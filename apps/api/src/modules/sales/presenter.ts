@@ -3,8 +3,16 @@ import { DEFAULT_SELLER_ID, DEFAULT_SELLER_NAME } from '@praca/contract/plain';
 import { cashbackForDisplay, centsToReais, pointsForDisplay } from '../coupons/units.js';
 import type { SaleViewRow } from './repository.js';
 
-/** A sale on the wire, field by field: 'Sem Vendedor' is 99, a pending sale's recipient -1. */
-export function presentSale(r: SaleViewRow, cuponsVivos: number): Venda {
+/**
+ * A sale on the wire, field by field: 'Sem Vendedor' is 99, a pending sale's recipient -1.
+ * `admin`: the city admins' list also shows why a sale waiting for a CPF was refused (issue 52);
+ * a partner is not told (it would say that the CPF has an account).
+ */
+export function presentSale(
+  r: Omit<SaleViewRow, 'cpf_motivo'> & { cpf_motivo?: string | null },
+  cuponsVivos: number,
+  o: { admin?: boolean } = {},
+): Venda {
   const pendente = r.id_usuario === null;
   return {
     id_venda: r.id_venda,
@@ -25,5 +33,6 @@ export function presentSale(r: SaleViewRow, cuponsVivos: number): Venda {
     pendente,
     // Issue 40: a sale waiting for a CPF's account shows that CPF masked, never more.
     ...(pendente && r.cpf_mascara ? { pendente_cpf: true, cpf: r.cpf_mascara } : {}),
+    ...(o.admin && pendente && r.cpf_motivo ? { cpf_motivo: r.cpf_motivo } : {}),
   };
 }

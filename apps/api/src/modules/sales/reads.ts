@@ -6,6 +6,7 @@ import { today } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/types.js';
 import * as campaigns from '../campaigns/service.js';
+import { mayAdministerCity } from '../cities/policy.js';
 import * as coupons from '../coupons/service.js';
 import * as establishments from '../establishments/service.js';
 import { view } from './answer.js';
@@ -61,9 +62,14 @@ export async function list(
   });
   const ids = rows.map((r) => r.id_venda);
   const [live, frozen] = await Promise.all([coupons.liveCountBySale(db, ids), coupons.frozenSales(db, ids)]);
+  // Issue 52: the admins of the shop's city (the admin's sales screen) see why a sale waiting
+  // for a CPF was refused; a partner is not told.
+  const admin =
+    (user.admin || user.superadmin) &&
+    mayAdministerCity(user, (await establishments.shopToRun(db, user, q.id_estabelecimento)).cod_cidade);
   return {
     itens: rows.map((r) => ({
-      ...presentSale(r, live.get(r.id_venda) ?? 0),
+      ...presentSale(r, live.get(r.id_venda) ?? 0, { admin }),
       congelada: frozen.has(r.id_venda),
     })),
     total,

@@ -30,6 +30,7 @@ export const viewColumns = [
   'v.pontos_e6',
   'v.cashback_e6',
   'v.cpf_mascara',
+  'v.cpf_motivo',
 ] as const;
 
 /** What a sale's hand-over code is made of, and whether it still waits for its claim. */

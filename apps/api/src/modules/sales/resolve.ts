@@ -97,7 +97,9 @@ export async function byCpf(
   if (body.id_usuario > 0 || body.qrcode) throw new HttpError(400, MSG_VENDA.destinatarioOuCpf);
   if (!deps.cpf) throw new Error('CpfVault ausente');
   const busca = deps.cpf.lookup(body.cpf);
-  const owner = await users.cpfOwner(deps.db, busca);
+  // Issue 52: the account the CPF's sales are credited to (a proof, or a declaration alone for
+  // the waiting period); a declaration that does not collect yet leaves the sale waiting.
+  const owner = await users.creditableCpfOwner(deps.db, busca, deps.cpfCarenciaDias);
   if (owner !== null) return { body: { ...body, id_usuario: owner }, cpf: null };
   return { body, cpf: { busca, mascara: maskCpf(body.cpf) } };
 }

@@ -18,6 +18,7 @@ import {
 } from '@praca/contract';
 import { bearer, bearerOrKey, erros } from '../../plugins/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
+import { enqueueEvery } from '../../plugins/jobs.js';
 import { mayClaimSale, mayRegisterSales } from './policy.js';
 import * as service from './service.js';
 import { SHOP_SALES_EXPORT } from './export.js';
@@ -36,6 +37,11 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: service.SalesDeps = app.services.sales;
   // The shop's sales list as a file (issue 39): `?formato=csv|xlsx`, every row of the filter.
   const salesExport = app.exports.list(SHOP_SALES_EXPORT);
+  // Issue 52: the counter sales of declared CPFs whose waiting period ended are credited hourly.
+  app.jobs.define(service.CPF_CARENCIA_JOB, async () => {
+    await service.creditMatured(deps);
+  });
+  enqueueEvery(app, service.CPF_CARENCIA_JOB, { everyMs: 60 * 60_000, firstMs: 60_000 });
 
   app.get(
     '/v1/parceiro/campanhas',

@@ -4,7 +4,8 @@
  * - record.ts       a new sale (`recordSale`, `recordSaleIn`), the one decision point of its writes
  * - change.ts       a stored sale edited or voided (`editSale`, `voidSale`, `voidSaleIn`)
  * - claim.ts        a pending sale claimed with its hand-over code (`claimSale`)
- * - cpf-credit.ts   the sales waiting for a CPF credited to its account (issue 40)
+ * - cpf-credit.ts   the sales waiting for a CPF credited to its account (issue 40); issue 52: the
+ *                   waiting period's job, a refusal kept, the reversal of a photo proof's credits
  * - give.ts         a pending sale given to a person (the claim's and the CPF's common rules)
  * - batch.ts        many sales at once, derived in memory (the demo seed, the benchmark's generator)
  * - entry.ts        what the audit log and webhooks are told of a sale
@@ -18,7 +19,7 @@ export type { SalesDeps } from './deps.js';
 export { recordSale, recordSaleIn, writeBatchSale } from './record.js';
 export { editSale, voidSale, voidSaleIn } from './change.js';
 export { claimSale } from './claim.js';
-export { creditAndTell } from './cpf-credit.js';
+export { CPF_CARENCIA_JOB, creditAndTell, creditMatured, reversePhotoCredits } from './cpf-credit.js';
 export { handOverAgain } from './hand-over.js';
 export { campaignsOfShop, getOne, list, shopSalesFilter } from './reads.js';
 export { isDuplicateNumber } from './rules.js';

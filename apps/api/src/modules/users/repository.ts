@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, NovoUsuario } from '../../db/types.js';
+import { nowIso } from '../../lib/clock.js';
+import { CPF_CARENCIA_DIAS_PADRAO, creditableHolder } from './cpf-identity.js';
 
 /**
  * E-mails are stored lower-case and trimmed, so an equality on the unique index is the
@@ -14,14 +16,19 @@ export async function emailTaken(db: Kysely<Database>, email: string): Promise<b
   return !!row;
 }
 
-/** The account holding a CPF (by its lookup value), removed ones included: a CPF is one person's. */
-export async function cpfOwner(db: Kysely<Database>, cpfBusca: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('usuarios')
-    .select('id_usuario')
-    .where('cpf_busca', '=', cpfBusca)
-    .executeTakeFirst();
-  return row?.id_usuario ?? null;
+/**
+ * Issue 52: the account the counter sales made to a CPF (by its lookup value) are credited to,
+ * as of `at`, or null: the one that proved it, else the one account alone to declare it for
+ * `carenciaDias` without change (cpf-identity.ts `creditableHolder`). A declaration alone never
+ * makes an owner: this is not "who typed this CPF".
+ */
+export async function creditableCpfOwner(
+  db: Kysely<Database>,
+  cpfBusca: string,
+  carenciaDias = CPF_CARENCIA_DIAS_PADRAO,
+  at = nowIso(),
+): Promise<number | null> {
+  return (await creditableHolder(db, cpfBusca, carenciaDias, at))?.id_usuario ?? null;
 }
 
 export async function insertUser(db: Kysely<Database>, row: NovoUsuario): Promise<number> {
@@ -113,7 +120,17 @@ export function searchByPhoneEnding(
     .execute();
 }
 
-/** The live user of `cities` (unless null) holding the CPF with this lookup value. */
-export function searchByCpf(db: Kysely<Database>, cities: number[] | null, cpfBusca: string) {
-  return liveUsersOf(db, cities).where('cpf_busca', '=', cpfBusca).executeTakeFirst();
+/**
+ * The live user of `cities` (unless null) the CPF with this lookup value credits (issue 52:
+ * `creditableCpfOwner`; a mere declaration finds nobody, so the search tells no more than a sale).
+ */
+export async function searchByCpf(
+  db: Kysely<Database>,
+  cities: number[] | null,
+  cpfBusca: string,
+  carenciaDias: number,
+) {
+  const owner = await creditableCpfOwner(db, cpfBusca, carenciaDias);
+  if (owner === null) return undefined;
+  return liveUsersOf(db, cities).where('id_usuario', '=', owner).executeTakeFirst();
 }

@@ -7,7 +7,7 @@ import { maySearchCustomers } from './policy.js';
 import * as service from './service.js';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { registration, searches, creditCpf } = app.services.users;
+  const { registration, searches, creditCpf, cpfCarenciaDias } = app.services.users;
 
   /** A failure here must not fail the sign-up, which committed: it is logged, and the sales wait. */
   const creditCpfSales = async (idUsuario: number, cpf: string, ip: string) => {
@@ -30,7 +30,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const answer = await service.register(app.db, req.body, { ...registration, ip: req.ip });
-      // Issue 40: the sales made to this CPF before the account existed are credited now.
+      // Issue 40: the sales made to this CPF before the account existed are credited now, if
+      // the CPF already credits this account (issue 52: a fresh declaration waits for the job).
       if (req.body.cpf) await creditCpfSales(answer.id_usuario, req.body.cpf, req.ip);
       return reply.code(201).send(answer);
     },
@@ -49,6 +50,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ClienteBusca), ...erros(400, 401, 403, 429) },
       },
     },
-    (req) => service.searchCustomers(app.db, currentUser(req), req.query.nome, app.cpf),
+    (req) => service.searchCustomers(app.db, currentUser(req), req.query.nome, app.cpf, cpfCarenciaDias),
   );
 };

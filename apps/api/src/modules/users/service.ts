@@ -23,6 +23,8 @@ import { findCity } from '../cities/service.js';
 import { presentCustomer } from './presenter.js';
 import * as repo from './repository.js';
 import { transaction } from '../../db/index.js';
+import { nowIso } from '../../lib/clock.js';
+import { declaredCpf } from './cpf-identity.js';
 
 export type Registro = z.output<typeof RegistroBody>;
 
@@ -41,9 +43,11 @@ export async function register(
   if (!city) throw new HttpError(400, MSG.cidadeInvalida);
   const email = body.email.trim().toLowerCase();
   if (await repo.emailTaken(db, email)) throw new HttpError(409, MSG.emailEmUso);
-  const cpf = body.cpf ? { cpf_busca: deps.cpf.lookup(body.cpf), cpf_cifrado: deps.cpf.seal(body.cpf) } : {};
-  if (cpf.cpf_busca && (await repo.cpfOwner(db, cpf.cpf_busca)) !== null)
-    throw new HttpError(409, MSG.cpfEmUso);
+  // Issue 52: a typed CPF is declared; it blocks nobody and nobody's blocks it (no oracle).
+  const at = nowIso();
+  const cpf = body.cpf
+    ? declaredCpf({ busca: deps.cpf.lookup(body.cpf), cifrado: deps.cpf.seal(body.cpf) }, at)
+    : {};
 
   const senha_hash = await hashPassword(body.senha);
   try {
@@ -61,17 +65,15 @@ export async function register(
         uf: (body.uf || city.uf).toUpperCase(),
         cep: body.cep,
         cod_cidade: city.cod_cidade,
-        atualizado_em: new Date().toISOString(),
+        atualizado_em: at,
         ...cpf,
       });
       const token = await startSession(trx, id_usuario, deps.ip, deps.ttlHours);
       return { token, id_usuario };
     });
   } catch (err) {
-    // Two sign-ups with one e-mail (or CPF) at the same moment: the unique index decides.
-    const constraint = uniqueViolation(err);
-    if (constraint !== null)
-      throw new HttpError(409, constraint.includes('cpf') ? MSG.cpfEmUso : MSG.emailEmUso);
+    // Two sign-ups with one e-mail at the same moment: the unique index decides.
+    if (uniqueViolation(err) !== null) throw new HttpError(409, MSG.emailEmUso);
     throw err;
   }
 }
@@ -104,9 +106,17 @@ export async function createEntityAccount(
   });
 }
 
-/** The account holding a CPF, by its lookup value (issue 40), or null. */
-export const cpfOwner = (db: Kysely<Database>, cpfBusca: string): Promise<number | null> =>
-  repo.cpfOwner(db, cpfBusca);
+/**
+ * Issue 52: the account a CPF's counter sales are credited to (its lookup value), or null:
+ * the one that proved it, or the one alone to declare it for the waiting period
+ * (`carenciaDias`, CPF_CARENCIA_DIAS). `cpfOwner` is its former name, kept for its callers.
+ */
+export const creditableCpfOwner = repo.creditableCpfOwner;
+/**
+ * The former name of {@link creditableCpfOwner}, for the sale path's callers (issue 52).
+ * @public
+ */
+export const cpfOwner = repo.creditableCpfOwner;
 
 /**
  * Whose residents a caller may find (issue 37): a partner those of its linked shops' cities,
@@ -132,16 +142,18 @@ export async function searchCustomers(
   caller: AuthUser,
   nome: string,
   vault: CpfVault,
+  cpfCarenciaDias: number,
 ): Promise<ClienteBusca[]> {
   const limit = CUSTOMER_SEARCH_MAX;
   const cities = await reachOf(db, caller);
   if (cities?.length === 0) return [];
   let rows: { id_usuario: number; nome: string; whatsup: string }[];
-  // Issue 40: a full CPF finds its one owner and nobody else. Eleven bare digits may also be
+  // Issue 40: a full CPF finds its one owner and nobody else (issue 52: the account its sales
+  // are credited to: a proof, or a declaration alone for the waiting period). Eleven bare digits may also be
   // a whole phone number: with no CPF match they search as one.
   if (isValidCpf(nome)) {
     const digits = onlyDigits(nome);
-    const found = await repo.searchByCpf(db, cities, vault.lookup(digits));
+    const found = await repo.searchByCpf(db, cities, vault.lookup(digits), cpfCarenciaDias);
     if (found || /[.-]/.test(nome)) return found ? [{ ...presentCustomer(found), cpf: maskCpf(digits) }] : [];
   }
   if (isPhoneLike(nome)) {

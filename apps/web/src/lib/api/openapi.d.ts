@@ -8488,6 +8488,7 @@ export interface paths {
                         "application/json": {
                             cashback: number;
                             cpf?: string;
+                            cpf_motivo?: string;
                             cupons: number;
                             dat_venda: string;
                             den_campanha: string;
@@ -12203,6 +12204,7 @@ export interface paths {
                             cashback: number;
                             congelada: boolean;
                             cpf?: string;
+                            cpf_motivo?: string;
                             cupons: number;
                             dat_venda: string;
                             den_campanha: string;
@@ -12335,6 +12337,7 @@ export interface paths {
                             venda: {
                                 cashback: number;
                                 cpf?: string;
+                                cpf_motivo?: string;
                                 cupons: number;
                                 dat_venda: string;
                                 den_campanha: string;
@@ -12451,6 +12454,7 @@ export interface paths {
                         "application/json": {
                             cashback: number;
                             cpf?: string;
+                            cpf_motivo?: string;
                             cupons: number;
                             dat_venda: string;
                             den_campanha: string;
@@ -12764,6 +12768,7 @@ export interface paths {
                         "application/json": {
                             cashback: number;
                             cpf?: string;
+                            cpf_motivo?: string;
                             cupons: number;
                             dat_venda: string;
                             den_campanha: string;
@@ -13393,6 +13398,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             cpf?: string;
+                            cpf_carencia_ate?: string;
+                            /** @enum {string} */
+                            cpf_situacao: "" | "declarado" | "comprovado";
                             email: string;
                             nome: string;
                             whatsup: string;
@@ -13452,6 +13460,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             cpf?: string;
+                            cpf_carencia_ate?: string;
+                            /** @enum {string} */
+                            cpf_situacao: "" | "declarado" | "comprovado";
                             email: string;
                             nome: string;
                             whatsup: string;

@@ -20,7 +20,9 @@ beforeEach(() => {
   setSession(sessao);
   api = mockApi({
     'GET /v1/usuarios/7': () =>
-      jsonResponse(200, [{ nome: 'Ana Souza', email: 'ana@exemplo.com', whatsup: '13987654321' }]),
+      jsonResponse(200, [
+        { nome: 'Ana Souza', email: 'ana@exemplo.com', whatsup: '13987654321', cpf_situacao: '' },
+      ]),
     'PATCH /v1/usuarios': () => jsonResponse(200, { ok: true }),
     'POST /v1/adm/usuarios/trocasenha': () => jsonResponse(200, { ok: true, token: 'tok-novo' }),
     'POST /v1/usuarios/solicitaremocao': () => jsonResponse(201, { ok: true }),
@@ -69,7 +71,7 @@ describe('Meus Perfil: loading', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar seu perfil.');
     expect(screen.getByRole('alert')).toHaveTextContent('Acesso negado');
     api.routes['GET /v1/usuarios/7'] = () =>
-      jsonResponse(200, [{ nome: 'Ana Souza', email: 'ana@exemplo.com', whatsup: '' }]);
+      jsonResponse(200, [{ nome: 'Ana Souza', email: 'ana@exemplo.com', whatsup: '', cpf_situacao: '' }]);
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await nome()).toHaveValue('Ana Souza');
   });
@@ -351,10 +353,16 @@ describe('Meus Perfil: CPF (issue 40)', () => {
     expect(api.bodyOf('PATCH', '/v1/usuarios')).toMatchObject({ cpf: '12345678909' });
   });
 
-  it('shows the stored CPF, leaves it out of the call when unchanged, and marks another account’s CPF at the field', async () => {
+  it('shows the stored CPF, leaves it out of the call when unchanged, and marks a change within 90 days at the field (issue 52)', async () => {
     api.routes['GET /v1/usuarios/7'] = () =>
       jsonResponse(200, [
-        { nome: 'Ana Souza', email: 'ana@exemplo.com', whatsup: '', cpf: '123.456.789-09' },
+        {
+          nome: 'Ana Souza',
+          email: 'ana@exemplo.com',
+          whatsup: '',
+          cpf: '123.456.789-09',
+          cpf_situacao: 'declarado',
+        },
       ]);
     const user = setup();
     await nome();
@@ -363,10 +371,67 @@ describe('Meus Perfil: CPF (issue 40)', () => {
     expect(await screen.findByText(MSG_CONTA.perfilSalvo)).toBeInTheDocument();
     expect(api.bodyOf('PATCH', '/v1/usuarios')).not.toHaveProperty('cpf');
 
-    api.routes['PATCH /v1/usuarios'] = () => jsonResponse(409, { erro: MSG.cpfEmUso });
+    api.routes['PATCH /v1/usuarios'] = () => jsonResponse(409, { erro: MSG.cpfTrocaRecente });
     await user.clear(cpfField());
     await user.type(cpfField(), '52998224725');
     await user.click(screen.getByRole('button', { name: 'Salvar Dados' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.cpfEmUso);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.cpfTrocaRecente);
+    expect(cpfField()).toHaveFocus();
+    expect(cpfField()).toHaveAccessibleDescription(expect.stringContaining(MSG.cpfTrocaRecente));
+  });
+});
+
+describe('Meus Perfil: a CPF declared or proven (issue 52)', () => {
+  const cpfField = () => screen.getByRole('textbox', { name: /CPF/ });
+  const profileWith = (over: Record<string, unknown>) => {
+    api.routes['GET /v1/usuarios/7'] = () =>
+      jsonResponse(200, [{ nome: 'Ana Souza', email: 'ana@exemplo.com', whatsup: '', ...over }]);
+  };
+
+  it('without a CPF, says that a typed one is declared and waits 30 days alone', async () => {
+    profileWith({ cpf_situacao: '' });
+    setup();
+    await nome();
+    expect(cpfField()).toHaveAccessibleDescription(expect.stringContaining('fica declarado'));
+    expect(cpfField()).toHaveAccessibleDescription(expect.stringContaining('após 30 dias sem outra conta'));
+    expect(cpfField()).not.toHaveAttribute('readonly');
+  });
+
+  it('a declared CPF tells from when its purchases are credited, and stays editable', async () => {
+    const ate = new Date(Date.now() + 20 * 86_400_000);
+    profileWith({ cpf: '123.456.789-09', cpf_situacao: 'declarado', cpf_carencia_ate: ate.toISOString() });
+    setup();
+    await nome();
+    const dia = ate.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+    expect(cpfField()).toHaveAccessibleDescription(
+      expect.stringContaining(`CPF declarado: suas compras pelo CPF serão creditadas a partir de ${dia}`),
+    );
+    expect(cpfField()).not.toHaveAttribute('readonly');
+  });
+
+  it('a declared CPF past its waiting period says when it collects, without a date', async () => {
+    profileWith({
+      cpf: '123.456.789-09',
+      cpf_situacao: 'declarado',
+      cpf_carencia_ate: new Date(Date.now() - 86_400_000).toISOString(),
+    });
+    setup();
+    await nome();
+    expect(cpfField()).toHaveAccessibleDescription(
+      expect.stringContaining('há 30 dias só na sua conta, sem outra conta com o mesmo CPF'),
+    );
+  });
+
+  it('a proven CPF is read-only, says so, and is never sent', async () => {
+    profileWith({ cpf: '123.456.789-09', cpf_situacao: 'comprovado' });
+    const user = setup();
+    await nome();
+    expect(cpfField()).toHaveAttribute('readonly');
+    expect(cpfField()).toHaveAccessibleDescription(expect.stringContaining('CPF comprovado'));
+    await user.type(cpfField(), '5');
+    expect(cpfField()).toHaveValue('123.456.789-09');
+    await user.click(screen.getByRole('button', { name: 'Salvar Dados' }));
+    expect(await screen.findByText(MSG_CONTA.perfilSalvo)).toBeInTheDocument();
+    expect(api.bodyOf('PATCH', '/v1/usuarios')).not.toHaveProperty('cpf');
   });
 });

@@ -28,6 +28,7 @@ import { FormAlert } from '@/components/form-alert';
 import { CpfInput, PhoneInput } from '@/components/masked-inputs';
 import { PageTitle } from '@/components/page-title';
 import { ErrorState } from '@/components/query-states';
+import { formatDate } from '@/lib/format';
 import { setSession, useSession } from '@/lib/session';
 import {
   accountError,
@@ -79,6 +80,27 @@ export function ProfileScreen() {
   );
 }
 
+/**
+ * Issue 52: what the CPF field says under it, by how the CPF is held: none, declared (its
+ * counter purchases wait until it has been this account's alone for the waiting period) or
+ * proven (they come at once; it cannot be changed).
+ */
+function cpfDescription(perfil: Pick<PerfilUsuario, 'cpf' | 'cpf_situacao' | 'cpf_carencia_ate'>): string {
+  const situacao = perfil.cpf ? (perfil.cpf_situacao ?? 'declarado') : '';
+  if (situacao === 'comprovado')
+    return 'CPF comprovado: as compras em que você informar o CPF no caixa entram na sua conta. Ele não pode ser alterado.';
+  if (situacao === 'declarado') {
+    const ate = perfil.cpf_carencia_ate;
+    if (ate && Date.parse(ate) > Date.now())
+      return `CPF declarado: suas compras pelo CPF serão creditadas a partir de ${formatDate(ate)}, se nenhuma outra conta informar o mesmo CPF. O CPF pode ser trocado uma vez a cada 90 dias.`;
+    return 'CPF declarado: suas compras pelo CPF são creditadas quando ele está há 30 dias só na sua conta, sem outra conta com o mesmo CPF. O CPF pode ser trocado uma vez a cada 90 dias.';
+  }
+  return 'Só você vê seu CPF completo. Informado aqui, ele fica declarado: as compras em que você o informar no caixa entram na sua conta após 30 dias sem outra conta com o mesmo CPF.';
+}
+
+/** The refusals of a CPF the server marks at the field (issue 52: a change too soon, a proven CPF). */
+const CPF_ERRORS: string[] = [MSG.cpfInvalido, MSG.cpfEmUso, MSG.cpfTrocaRecente, MSG.cpfComprovadoFixo];
+
 interface Values {
   nome: string;
   email: string;
@@ -116,6 +138,7 @@ function ProfileForm({ perfil, userId }: { perfil: PerfilUsuario; userId: number
   });
 
   const email = perfil.email || session?.email || '';
+  const comprovado = !!perfil.cpf && perfil.cpf_situacao === 'comprovado';
 
   const onSubmit = handleSubmit(async (values) => {
     const whatsup = values.whatsup.replace(/\D/g, '');
@@ -149,16 +172,24 @@ function ProfileForm({ perfil, userId }: { perfil: PerfilUsuario; userId: number
         email: perfil.email,
         whatsup,
         ...(cpf ? { cpf: formatCpf(cpf) } : {}),
-      });
-      // A new or removed CPF changes what the proof section offers (issue 52).
-      if (cpfChanged) void queryClient.invalidateQueries({ queryKey: cpfComprovacaoQueryKey });
+        // A new CPF is declared; the server tells the end of its waiting period on the next read.
+        cpf_situacao: cpf ? (cpfChanged ? 'declarado' : (perfil.cpf_situacao ?? 'declarado')) : '',
+        ...(cpf && !cpfChanged && perfil.cpf_carencia_ate
+          ? { cpf_carencia_ate: perfil.cpf_carencia_ate }
+          : {}),
+      } satisfies PerfilUsuario);
+      if (cpfChanged) {
+        void queryClient.invalidateQueries({ queryKey: perfilQueryOptions(userId).queryKey });
+        // A new or removed CPF changes what the proof section offers (issue 52).
+        void queryClient.invalidateQueries({ queryKey: cpfComprovacaoQueryKey });
+      }
       // The greeting on the home page reads the name from the session.
       if (session && values.nome.trim()) setSession({ ...session, nome: values.nome.trim() });
       showBanner({ color: 'green.9', text: MSG_CONTA.perfilSalvo });
     } catch (error) {
       const text = accountError(error, 'Não foi possível salvar o perfil');
-      // A CPF refused by the server (another account's) is marked at its field.
-      if (text === MSG.cpfEmUso || text === MSG.cpfInvalido) {
+      // A CPF refused by the server (a change within 90 days, a proven one…) is marked at its field.
+      if (CPF_ERRORS.includes(text)) {
         setCpfError(text);
         setFocus('cpf');
       } else showBanner({ color: 'red', text });
@@ -227,7 +258,9 @@ function ProfileForm({ perfil, userId }: { perfil: PerfilUsuario; userId: number
               render={({ field }) => (
                 <CpfInput
                   label="CPF (opcional)"
-                  description="Só você vê seu CPF completo. Com ele, as compras em que você o informou no caixa entram na sua conta."
+                  description={cpfDescription(perfil)}
+                  // Issue 52: a proven CPF is the person's for good.
+                  readOnly={comprovado}
                   placeholder="000.000.000-00"
                   autoComplete="off"
                   name={field.name}

@@ -498,3 +498,47 @@ describe('SalesScreen: a sale by CPF (issue 40)', () => {
     });
   });
 });
+
+describe('SalesScreen: a waiting sale’s reason (issue 52)', () => {
+  // The API gives the reason to the admins of the shop's city only; the screen (the same for
+  // partners and admins) shows it whenever it is there.
+  it('shows why a sale waiting for a CPF was not credited, under its number and its recipient', async () => {
+    routes['GET /v1/parceiro/vendas'] = () =>
+      jsonResponse(
+        200,
+        [
+          venda(11, {
+            pendente: true,
+            id_usuario: -1,
+            nomeusuarios: '',
+            pendente_cpf: true,
+            cpf: '***.456.789-**',
+            cpf_motivo: MSG_VENDA.campanhaEncerrada,
+          }),
+          venda(12, {
+            pendente: true,
+            id_usuario: -1,
+            nomeusuarios: '',
+            pendente_cpf: true,
+            cpf: '***.111.222-**',
+          }),
+        ],
+        { 'X-Total-Count': '2' },
+      );
+    renderWithApp(<SalesScreen mode="parceiro" />, { path: '/parceiro/vender' });
+    const table = await screen.findByRole('table');
+    const [, waiting, plain] = within(table).getAllByRole('row');
+    expect(waiting).toHaveTextContent('Aguardando cadastro do CPF ***.456.789-**');
+    // Under the number (phone) and under the recipient (wider screens).
+    expect(
+      within(waiting!)
+        .getAllByTestId('motivo-espera')
+        .map((e) => e.textContent),
+    ).toEqual([
+      `Não creditada: ${MSG_VENDA.campanhaEncerrada}`,
+      `Não creditada: ${MSG_VENDA.campanhaEncerrada}`,
+    ]);
+    expect(within(plain!).queryByTestId('motivo-espera')).toBeNull();
+    expect(plain).not.toHaveTextContent('Não creditada');
+  });
+});

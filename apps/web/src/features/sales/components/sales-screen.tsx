@@ -38,6 +38,9 @@ const recipientOf = (v: Venda): string => {
   return v.pendente || v.id_usuario < 0 ? PENDING_LABEL : v.nomeusuarios;
 };
 
+/** Issue 52: why a sale waiting for a CPF was not credited (admins only receive it). */
+const waitReason = (v: Venda): string | null => (v.cpf_motivo ? `Não creditada: ${v.cpf_motivo}` : null);
+
 type Editing = { venda: VendaDaLista | null } | null;
 
 /**
@@ -290,6 +293,11 @@ function SalesTable({ query, q, pagina, onPage, onEdit }: SalesTableProps) {
                   {recipientOf(v)}
                 </Text>
               ) : null}
+              {waitReason(v) ? (
+                <Text hiddenFrom="sm" size="xs" data-testid="motivo-espera">
+                  {waitReason(v)}
+                </Text>
+              ) : null}
             </>
           ),
           phone: 'title',
@@ -301,9 +309,16 @@ function SalesTable({ query, q, pagina, onPage, onEdit }: SalesTableProps) {
           phone: 'hide',
           cell: (v) =>
             v.pendente ? (
-              <Badge color={PENDING_COLOR} variant="filled">
-                {recipientOf(v)}
-              </Badge>
+              <>
+                <Badge color={PENDING_COLOR} variant="filled" maw="100%">
+                  {recipientOf(v)}
+                </Badge>
+                {waitReason(v) ? (
+                  <Text size="xs" mt={4} data-testid="motivo-espera">
+                    {waitReason(v)}
+                  </Text>
+                ) : null}
+              </>
             ) : (
               recipientOf(v)
             ),
