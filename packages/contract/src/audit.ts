@@ -65,6 +65,7 @@ export const ROTULO_ACAO_AUDITADA = {
   desaprovar: 'Desaprovar',
   anular: 'Anular',
   entregar: 'Marcar prêmio entregue',
+  vincular_govbr: 'Vincular conta gov.br',
 } as const satisfies Record<string, string>;
 export type AcaoAuditada = keyof typeof ROTULO_ACAO_AUDITADA;
 export const ACOES_AUDITADAS = Object.keys(ROTULO_ACAO_AUDITADA) as AcaoAuditada[];
