@@ -99,6 +99,24 @@ export const levelAtLeast = (nivel: Nivel, minimo: Nivel): boolean => NIVEIS.ind
 
 const digitsOf = (v: unknown): string => (typeof v === 'string' ? v.replace(/\D/g, '') : '');
 
+/**
+ * What went wrong, for the log: the error's name, message and code, the claim that failed a
+ * comparison and the provider's `error`; never the claims themselves (the sub is a CPF).
+ */
+function describe(err: unknown): string {
+  const parts: string[] = [];
+  let e: unknown = err;
+  for (let depth = 0; depth < 4 && e && typeof e === 'object'; depth++) {
+    const x = e as { name?: unknown; message?: unknown; code?: unknown; claim?: unknown; error?: unknown; cause?: unknown };
+    if (e instanceof Error) parts.push(`${e.name}: ${e.message}`);
+    if (typeof x.code === 'string') parts.push(x.code);
+    if (typeof x.claim === 'string') parts.push(`claim ${x.claim}`);
+    if (typeof x.error === 'string') parts.push(x.error);
+    e = x.cause;
+  }
+  return parts.length ? parts.join(' · ') : String(err);
+}
+
 export interface GovbrClient {
   /** The provider's address for a new flow (its secrets are the caller's to keep). */
   authorizationUrl(a: { state: string; nonce: string; verifier: string }): Promise<string>;
@@ -183,7 +201,7 @@ export function createGovbrClient(s: GovbrSettings): GovbrClient {
           idTokenExpected: true,
         });
       } catch (err) {
-        throw new GovbrError(err instanceof Error ? `${err.name}: ${err.message}` : String(err));
+        throw new GovbrError(describe(err));
       }
       const claims = tokens.claims();
       if (!claims) throw new GovbrError('sem id_token');
