@@ -79,7 +79,12 @@ export async function startGovbrProvider(o) {
             ...(a.email_verified ? { email: a.email } : {}),
             email_verified: a.email_verified,
             ...(a.nivelNoToken
-              ? { reliability_info: { level: LEVELS[a.nivel], reliabilities: [{ id: '801', updatedAt: '2025-07-02T14:17:16.001-0300' }] } }
+              ? {
+                  reliability_info: {
+                    level: LEVELS[a.nivel],
+                    reliabilities: [{ id: '801', updatedAt: '2025-07-02T14:17:16.001-0300' }],
+                  },
+                }
               : {}),
           };
         },
@@ -96,7 +101,9 @@ export async function startGovbrProvider(o) {
       req.on('error', reject);
     });
 
-  const page = (uid) => `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>gov.br (teste)</title></head>
+  const page = (
+    uid,
+  ) => `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>gov.br (teste)</title></head>
 <body><main><h1>gov.br de teste</h1>
 <form method="post" action="/interaction/${uid}">
 <label for="cpf">CPF</label> <input id="cpf" name="cpf" inputmode="numeric" autocomplete="off">
@@ -123,7 +130,10 @@ export async function startGovbrProvider(o) {
         const top = Number(LEVEL_IDS[a.nivel]);
         return void res.end(
           JSON.stringify(
-            Array.from({ length: top }, (_, i) => ({ id: String(i + 1), dataAtualizacao: '2025-07-02 14:17:16' })),
+            Array.from({ length: top }, (_, i) => ({
+              id: String(i + 1),
+              dataAtualizacao: '2025-07-02 14:17:16',
+            })),
           ),
         );
       }
@@ -169,6 +179,11 @@ export async function startGovbrProvider(o) {
 // e2e: node govbr-provider.mjs <port> <redirect_uri> [client_id] [client_secret]
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [port, redirectUri, clientId, clientSecret] = process.argv.slice(2);
-  const p = await startGovbrProvider({ port: Number(port), redirectUris: [redirectUri], clientId, clientSecret });
+  const p = await startGovbrProvider({
+    port: Number(port),
+    redirectUris: [redirectUri],
+    clientId,
+    clientSecret,
+  });
   console.log(`gov.br de teste em ${p.issuer}`);
 }

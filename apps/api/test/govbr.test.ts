@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { transaction } from '../src/db/index.js';
 import { setClock } from '../src/lib/clock.js';
-import { bearer, CLIENT_PASSWORD, countRows, createCity, createUser, newCpf, sessionFor } from './factories.js';
+import {
+  bearer,
+  CLIENT_PASSWORD,
+  countRows,
+  createCity,
+  createUser,
+  newCpf,
+  sessionFor,
+} from './factories.js';
 import { startGovbrProvider, type GovbrTestProvider } from './govbr-provider.mjs';
 import { createTestApp, type TestApp } from './helper.js';
 
@@ -96,7 +104,11 @@ async function start(query = ''): Promise<Started> {
 async function authorize(authUrl: URL, cpf: string): Promise<URL> {
   const j = jar();
   const go = async (url: string, init: RequestInit = {}) => {
-    const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...init.headers, cookie: j.header() } });
+    const res = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...init.headers, cookie: j.header() },
+    });
     j.take(res);
     return res;
   };
@@ -218,9 +230,17 @@ describe('gov.br: a new person', () => {
       email: `joana.${cpf}@govbr.test`,
       senha_hash: null,
     });
-    const link = await t.db.selectFrom('govbr_vinculos').selectAll().where('id_usuario', '=', s.id_usuario).executeTakeFirst();
+    const link = await t.db
+      .selectFrom('govbr_vinculos')
+      .selectAll()
+      .where('id_usuario', '=', s.id_usuario)
+      .executeTakeFirst();
     expect(link?.sub_busca).toBe(app.cpf.lookup(cpf));
-    const me = await app.inject({ method: 'GET', url: `/v1/usuarios/${s.id_usuario}`, headers: bearer(s.token) });
+    const me = await app.inject({
+      method: 'GET',
+      url: `/v1/usuarios/${s.id_usuario}`,
+      headers: bearer(s.token),
+    });
     expect(me.statusCode).toBe(200);
     // The pending sign-up was used once.
     expect((await register(cookie)).statusCode).toBe(409);
@@ -228,13 +248,24 @@ describe('gov.br: a new person', () => {
     // A second login through gov.br lands logged in, once.
     const again = await flow(cpf, '?destino=/meu/extrato');
     expect(again.page).toBe('/govbr/entrar');
-    const got = await app.inject({ method: 'POST', url: '/v1/govbr/sessao', headers: { cookie: again.cookie } });
+    const got = await app.inject({
+      method: 'POST',
+      url: '/v1/govbr/sessao',
+      headers: { cookie: again.cookie },
+    });
     expect(got.statusCode, got.body).toBe(200);
     const sessao = got.json<{ token: string; id_usuario: number; destino: string }>();
     expect(sessao).toMatchObject({ id_usuario: s.id_usuario, destino: '/meu/extrato' });
-    const me2 = await app.inject({ method: 'GET', url: `/v1/usuarios/${s.id_usuario}`, headers: bearer(sessao.token) });
+    const me2 = await app.inject({
+      method: 'GET',
+      url: `/v1/usuarios/${s.id_usuario}`,
+      headers: bearer(sessao.token),
+    });
     expect(me2.statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: '/v1/govbr/sessao', headers: { cookie: again.cookie } })).statusCode).toBe(409);
+    expect(
+      (await app.inject({ method: 'POST', url: '/v1/govbr/sessao', headers: { cookie: again.cookie } }))
+        .statusCode,
+    ).toBe(409);
   });
 
   it('asks for an e-mail when gov.br gave no verified one', async () => {
@@ -242,7 +273,9 @@ describe('gov.br: a new person', () => {
     gov.setAccount({ sub: cpf, email: `x.${cpf}@govbr.test`, email_verified: false });
     const { page, cookie } = await flow(cpf);
     expect(page).toBe('/govbr/cadastro');
-    expect((await app.inject({ method: 'GET', url: '/v1/govbr/cadastro', headers: { cookie } })).json()).toMatchObject({ email: '' });
+    expect(
+      (await app.inject({ method: 'GET', url: '/v1/govbr/cadastro', headers: { cookie } })).json(),
+    ).toMatchObject({ email: '' });
     expect((await register(cookie)).statusCode).toBe(400);
     const res = await register(cookie, { email: `digitado.${cpf}@teste.praca` });
     expect(res.statusCode, res.body).toBe(201);
@@ -262,14 +295,19 @@ describe('gov.br: a new person', () => {
     gov.setAccount({ sub: cpf, nivel: 'bronze' });
     const { page, cookie } = await flow(cpf);
     expect(page).toBe('/govbr/nivel');
-    expect((await app.inject({ method: 'GET', url: '/v1/govbr/cadastro', headers: { cookie } })).statusCode).toBe(409);
+    expect(
+      (await app.inject({ method: 'GET', url: '/v1/govbr/cadastro', headers: { cookie } })).statusCode,
+    ).toBe(409);
   });
 
   it('an unknown amr is logged and accepted', async () => {
     const cpf = newCpf();
     gov.setAccount({ sub: cpf, amr: ['passwd', 'metodo_novo_2027'] });
     expect((await flow(cpf)).page).toBe('/govbr/cadastro');
-    expect(warned).toContainEqual({ obj: { amr: ['metodo_novo_2027'] }, msg: expect.stringContaining('amr') as string });
+    expect(warned).toContainEqual({
+      obj: { amr: ['metodo_novo_2027'] },
+      msg: expect.stringContaining('amr') as string,
+    });
   });
 });
 
@@ -300,10 +338,9 @@ describe('gov.br: the callback refuses', () => {
     expect(await deliver(cb, otherBrowser)).toBe('/govbr/erro');
     const s2 = await start();
     expect(await deliver(await authorize(s2.authUrl, cpf), null)).toBe('/govbr/erro');
-    expect(await app.inject({ method: 'GET', url: '/v1/govbr/cadastro', headers: { cookie: otherBrowser } })).toHaveProperty(
-      'statusCode',
-      409,
-    );
+    expect(
+      await app.inject({ method: 'GET', url: '/v1/govbr/cadastro', headers: { cookie: otherBrowser } }),
+    ).toHaveProperty('statusCode', 409);
   });
 
   it('a wrong nonce', async () => {
@@ -358,7 +395,9 @@ describe('gov.br: accounts that exist', () => {
     const { page, cookie } = await flow(cpf);
     expect(page).toBe('/govbr/vincular');
     expect(await countRows(t.db, 'usuarios')).toBe(users);
-    expect((await app.inject({ method: 'GET', url: '/v1/govbr/vincular', headers: { cookie } })).json()).toEqual({
+    expect(
+      (await app.inject({ method: 'GET', url: '/v1/govbr/vincular', headers: { cookie } })).json(),
+    ).toEqual({
       motivo: 'cpf',
     });
     // Nor can that browser sign up.
@@ -374,7 +413,11 @@ describe('gov.br: accounts that exist', () => {
     expect(wrong.statusCode).toBe(400);
     expect((await usuario(u.id_usuario)).cpf_situacao).toBe('declarado');
     expect(
-      await t.db.selectFrom('govbr_vinculos').selectAll().where('id_usuario', '=', u.id_usuario).executeTakeFirst(),
+      await t.db
+        .selectFrom('govbr_vinculos')
+        .selectAll()
+        .where('id_usuario', '=', u.id_usuario)
+        .executeTakeFirst(),
     ).toBeUndefined();
 
     // Without this browser's pending link, the right password links nothing.
@@ -393,11 +436,18 @@ describe('gov.br: accounts that exist', () => {
       payload: { senha: CLIENT_PASSWORD },
     });
     expect(right.statusCode, right.body).toBe(200);
-    expect(await usuario(u.id_usuario)).toMatchObject({ cpf_situacao: 'comprovado', cpf_comprovado_por: 'govbr' });
+    expect(await usuario(u.id_usuario)).toMatchObject({
+      cpf_situacao: 'comprovado',
+      cpf_comprovado_por: 'govbr',
+    });
     // From now on gov.br logs this account in.
     const next = await flow(cpf);
     expect(next.page).toBe('/govbr/entrar');
-    const got = await app.inject({ method: 'POST', url: '/v1/govbr/sessao', headers: { cookie: next.cookie } });
+    const got = await app.inject({
+      method: 'POST',
+      url: '/v1/govbr/sessao',
+      headers: { cookie: next.cookie },
+    });
     expect(got.json()).toMatchObject({ id_usuario: u.id_usuario });
   });
 
@@ -409,7 +459,9 @@ describe('gov.br: accounts that exist', () => {
     const { page, cookie } = await flow(cpf);
     expect(page).toBe('/govbr/vincular');
     expect(await countRows(t.db, 'usuarios')).toBe(users);
-    expect((await app.inject({ method: 'GET', url: '/v1/govbr/vincular', headers: { cookie } })).json()).toEqual({
+    expect(
+      (await app.inject({ method: 'GET', url: '/v1/govbr/vincular', headers: { cookie } })).json(),
+    ).toEqual({
       motivo: 'email',
     });
   });
@@ -426,7 +478,9 @@ describe('gov.br: accounts that exist', () => {
     const s = (await register(cookie)).json<{ id_usuario: number }>();
     const { anonymise } = await import('../src/modules/account/removal.js');
     await transaction(t.db, (trx) => anonymise(trx, s.id_usuario, new Date().toISOString()));
-    expect(await t.db.selectFrom('govbr_vinculos').selectAll().where('id_usuario', '=', s.id_usuario).execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom('govbr_vinculos').selectAll().where('id_usuario', '=', s.id_usuario).execute(),
+    ).toEqual([]);
   });
 });
 

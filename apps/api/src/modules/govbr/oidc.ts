@@ -95,7 +95,8 @@ export function levelOfNiveis(body: unknown): Nivel | null {
   return ids.length ? NIVEIS[Math.max(...ids) - 1]! : null;
 }
 
-export const levelAtLeast = (nivel: Nivel, minimo: Nivel): boolean => NIVEIS.indexOf(nivel) >= NIVEIS.indexOf(minimo);
+export const levelAtLeast = (nivel: Nivel, minimo: Nivel): boolean =>
+  NIVEIS.indexOf(nivel) >= NIVEIS.indexOf(minimo);
 
 const digitsOf = (v: unknown): string => (typeof v === 'string' ? v.replace(/\D/g, '') : '');
 
@@ -107,7 +108,14 @@ function describe(err: unknown): string {
   const parts: string[] = [];
   let e: unknown = err;
   for (let depth = 0; depth < 4 && e && typeof e === 'object'; depth++) {
-    const x = e as { name?: unknown; message?: unknown; code?: unknown; claim?: unknown; error?: unknown; cause?: unknown };
+    const x = e as {
+      name?: unknown;
+      message?: unknown;
+      code?: unknown;
+      claim?: unknown;
+      error?: unknown;
+      cause?: unknown;
+    };
     if (e instanceof Error) parts.push(`${e.name}: ${e.message}`);
     if (typeof x.code === 'string') parts.push(x.code);
     if (typeof x.claim === 'string') parts.push(`claim ${x.claim}`);
@@ -165,7 +173,11 @@ export function createGovbrClient(s: GovbrSettings): GovbrClient {
     return c;
   };
 
-  const levelFromApi = async (cfg: client.Configuration, cpf: string, accessToken: string): Promise<Nivel | null> => {
+  const levelFromApi = async (
+    cfg: client.Configuration,
+    cpf: string,
+    accessToken: string,
+  ): Promise<Nivel | null> => {
     if (!s.apiUrl) return null;
     const url = new URL(
       `confiabilidades/v3/contas/${cpf}/niveis?response-type=ids`,
@@ -207,7 +219,9 @@ export function createGovbrClient(s: GovbrSettings): GovbrClient {
       if (!claims) throw new GovbrError('sem id_token');
       const cpf = digitsOf(claims.sub);
       if (cpf.length !== 11) throw new GovbrError('sub não é um CPF');
-      const amr = Array.isArray(claims.amr) ? claims.amr.filter((v): v is string => typeof v === 'string') : [];
+      const amr = Array.isArray(claims.amr)
+        ? claims.amr.filter((v): v is string => typeof v === 'string')
+        : [];
       let nivel = levelOfReliability(claims.reliability_info);
       if (nivel === null) nivel = await levelFromApi(cfg, cpf, tokens.access_token);
       const verified = claims.email_verified === true || claims.email_verified === 'true';

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Database, NovoUsuario } from '../../db/types.js';
 
 type Fluxo = Insertable<Database['govbr_fluxos']>;
 type Pendencia = Insertable<Database['govbr_pendencias']>;
@@ -82,7 +82,11 @@ export async function cpfHeld(db: Kysely<Database>, cpfBusca: string): Promise<b
 
 /** Whether an account uses that e-mail (stored lower-case). */
 export async function emailTaken(db: Kysely<Database>, email: string): Promise<boolean> {
-  const row = await db.selectFrom('usuarios').select('id_usuario').where('email', '=', email).executeTakeFirst();
+  const row = await db
+    .selectFrom('usuarios')
+    .select('id_usuario')
+    .where('email', '=', email)
+    .executeTakeFirst();
   return !!row;
 }
 
@@ -108,4 +112,25 @@ export function accountForSession(db: Kysely<Database>, idUsuario: number) {
     .where('usuarios.id_usuario', '=', idUsuario)
     .where('usuarios.removido_em', 'is', null)
     .executeTakeFirst();
+}
+
+/** A new account (gov.br's sign-up); its CPF is set by the proof that follows. */
+export async function insertAccount(db: Kysely<Database>, row: NovoUsuario): Promise<number> {
+  const { id_usuario } = await db
+    .insertInto('usuarios')
+    .values(row)
+    .returning('id_usuario')
+    .executeTakeFirstOrThrow();
+  return id_usuario;
+}
+
+/** The shops linked to an account, as the session answer lists them. */
+export function shopsOf(db: Kysely<Database>, idUsuario: number) {
+  return db
+    .selectFrom('usuario_estabelecimentos as ue')
+    .innerJoin('estabelecimentos as e', 'e.id_estabelecimento', 'ue.id_estabelecimento')
+    .select(['e.id_estabelecimento', 'e.nome'])
+    .where('ue.id_usuario', '=', idUsuario)
+    .orderBy('e.nome')
+    .execute();
 }

@@ -76,8 +76,10 @@ export const govbrRoutes: FastifyPluginAsyncZod = async (app) => {
         finalidade: req.query.finalidade,
         destino: req.query.destino ?? '/',
       });
+      reply.header('cache-control', 'no-store');
+      if (url === null) return reply.redirect(`${base}govbr/erro`, 302);
       const flags = `Path=${cookiePath}; Max-Age=${COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
-      return reply.header('set-cookie', `${COOKIE}=${id}; ${flags}`).header('cache-control', 'no-store').redirect(url, 302);
+      return reply.header('set-cookie', `${COOKIE}=${id}; ${flags}`).redirect(url, 302);
     },
   );
 
@@ -142,7 +144,11 @@ export const govbrRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await service.completeRegistration(on(), { navegador: browserOf(req), body: req.body, ip: req.ip })),
+      reply
+        .code(201)
+        .send(
+          await service.completeRegistration(on(), { navegador: browserOf(req), body: req.body, ip: req.ip }),
+        ),
   );
 
   app.get(
@@ -175,7 +181,12 @@ export const govbrRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await service.link(on(), { user: currentUser(req), senha: req.body.senha, navegador: browserOf(req), ip: req.ip });
+      await service.link(on(), {
+        user: currentUser(req),
+        senha: req.body.senha,
+        navegador: browserOf(req),
+        ip: req.ip,
+      });
       return { ok: true as const, cpf_situacao: 'comprovado' as const };
     },
   );

@@ -18,13 +18,11 @@ import { verifyPassword } from '../../lib/crypto.js';
 import { HttpError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/service.js';
 import { presentSessao } from '../auth/presenter.js';
-import { linkedShops } from '../auth/repository.js';
 import { startSession } from '../auth/service.js';
 import type { AuthUser } from '../auth/types.js';
 import { findCity } from '../cities/service.js';
 import type { SharedLimiter } from '../shared/rate-limiter.js';
 import { proveCpf, type ProveCpfDeps } from '../users/cpf-identity.js';
-import { insertUser } from '../users/repository.js';
 import { GovbrError, levelAtLeast, unknownAmr, type GovbrClient, type Nivel } from './oidc.js';
 import * as repo from './repository.js';
 
@@ -62,14 +60,22 @@ export type GovbrPage = 'govbr/entrar' | 'govbr/cadastro' | 'govbr/vincular' | '
 
 const later = (ms: number): string => new Date(now().getTime() + ms).toISOString();
 
-/** A new flow for this browser: its secrets stored, the provider's address returned. */
+/** A new flow for this browser: its secrets stored, the provider's address returned (null: gov.br unreachable). */
 export async function startFlow(
   deps: GovbrDeps,
   a: { navegador: string; finalidade: GovbrFinalidade; destino: string },
-): Promise<string> {
+): Promise<string | null> {
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
   const verificador = oidc.randomPKCECodeVerifier();
+  let url: string;
+  try {
+    url = await deps.client.authorizationUrl({ state, nonce, verifier: verificador });
+  } catch (err) {
+    // gov.br out of reach (its discovery document): the error page, nothing stored.
+    deps.log.warn({ err }, 'gov.br: provedor indisponível');
+    return null;
+  }
   const at = nowIso();
   await repo.insertFlow(
     deps.db,
@@ -85,13 +91,16 @@ export async function startFlow(
     },
     at,
   );
-  return deps.client.authorizationUrl({ state, nonce, verifier: verificador });
+  return url;
 }
 
 /** Keeps name text gov.br gave to what a name field accepts (no control characters). */
 function cleanName(v: string): string {
   // eslint-disable-next-line no-control-regex
-  return v.replace(/[\u0000-\u001f\u007f\u2028\u2029\u202a-\u202e]/g, '').trim().slice(0, 120);
+  return v
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029\u202a-\u202e]/g, '')
+    .trim()
+    .slice(0, 120);
 }
 
 /**
@@ -146,7 +155,12 @@ export async function completeFlow(
     criado_em: at,
   };
   if (flow.finalidade === 'vincular') {
-    await repo.putPending(deps.db, { ...step, etapa: 'vincular', motivo: 'vincular', expira_em: later(FORM_STEP_MS) });
+    await repo.putPending(deps.db, {
+      ...step,
+      etapa: 'vincular',
+      motivo: 'vincular',
+      expira_em: later(FORM_STEP_MS),
+    });
     return 'govbr/vincular';
   }
   const linked = await repo.linkedAccount(deps.db, cpfBusca);
@@ -177,7 +191,7 @@ async function sessionOf(deps: GovbrDeps, idUsuario: number, ip: string): Promis
   const user = await repo.accountForSession(deps.db, idUsuario);
   if (!user) throw new HttpError(409, GOVBR_MSG.pendenciaAusente);
   const token = await startSession(deps.db, idUsuario, ip, deps.ttlHours);
-  return presentSessao(token, user, await linkedShops(deps.db, idUsuario));
+  return presentSessao(token, user, await repo.shopsOf(deps.db, idUsuario));
 }
 
 /** The login a callback left for this browser, once: the session, as the password login gives it. */
@@ -235,7 +249,7 @@ export async function completeRegistration(
     idUsuario = await transaction(deps.db, async (trx) => {
       const step = await repo.takePending(trx, navegador, 'cadastro', at);
       if (!step) throw new HttpError(409, GOVBR_MSG.pendenciaAusente);
-      const id = await insertUser(trx, {
+      const id = await repo.insertAccount(trx, {
         nome: step.nome || 'Cidadão gov.br',
         email,
         senha_hash: null,
@@ -282,7 +296,9 @@ export async function link(
   const at = nowIso();
   const pending = a.navegador ? await repo.findPending(deps.db, a.navegador, 'vincular', at) : undefined;
   if (!pending || !a.navegador) throw new HttpError(409, GOVBR_MSG.pendenciaAusente);
-  const giveBack = await deps.passwords.limiter.take([{ key: `govbr:${a.user.id}`, max: deps.passwords.max }]);
+  const giveBack = await deps.passwords.limiter.take([
+    { key: `govbr:${a.user.id}`, max: deps.passwords.max },
+  ]);
   const account = await repo.accountForSession(deps.db, a.user.id);
   if (!account || !(await verifyPassword(account.senha_hash, a.senha)))
     throw new HttpError(400, GOVBR_MSG.senhaIncorreta);
@@ -297,8 +313,10 @@ export async function link(
   const navegador = a.navegador;
   try {
     await transaction(deps.db, async (trx) => {
-      if (!(await repo.takePending(trx, navegador, 'vincular', at))) throw new HttpError(409, GOVBR_MSG.pendenciaAusente);
-      if (!mine) await repo.insertLink(trx, { id_usuario: a.user.id, sub_busca: pending.cpf_busca, criado_em: at });
+      if (!(await repo.takePending(trx, navegador, 'vincular', at)))
+        throw new HttpError(409, GOVBR_MSG.pendenciaAusente);
+      if (!mine)
+        await repo.insertLink(trx, { id_usuario: a.user.id, sub_busca: pending.cpf_busca, criado_em: at });
       await recordAudit(trx, {
         id_usuario: a.user.id,
         acao: 'vincular_govbr',
