@@ -80,12 +80,8 @@ export const routes: RouteObject[] = [
             path: segment(paths.definirSenha),
             lazy: () => import('@/features/auth/routes/definir-senha'),
           },
-          // Issue 52: where gov.br's callback sends the browser.
-          { path: segment(paths.govbr.entrar), lazy: () => import('@/features/govbr/routes/entrar') },
-          { path: segment(paths.govbr.cadastro), lazy: () => import('@/features/govbr/routes/cadastro') },
-          { path: segment(paths.govbr.vincular), lazy: () => import('@/features/govbr/routes/vincular') },
-          { path: segment(paths.govbr.nivel), lazy: () => import('@/features/govbr/routes/nivel') },
-          { path: segment(paths.govbr.erro), lazy: () => import('@/features/govbr/routes/erro') },
+          // Issue 52: where gov.br's callback sends the browser (one small chunk for its pages).
+          { path: segment(paths.govbr), lazy: () => import('@/features/govbr/routes/govbr') },
         ],
       },
       {

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { cidadeLabel, useCidades } from '@/lib/api/get-cidades';
 import { useGovbrCadastro } from '../api/get-cadastro';
 import { useGovbrRegistration } from '../api/post-cadastro';
-import { GovbrLinks } from '../components/govbr-links';
+import { GovbrLinks } from './govbr-links';
 
 const EMPTY = {
   cod_cidade: NO_CITY,
@@ -29,7 +29,7 @@ const EMPTY = {
  * not give is asked (city, WhatsApp, address; an e-mail when gov.br gave none); the account is
  * created with the CPF proven and the person is logged in.
  */
-export function Component() {
+export function CadastroPage() {
   const navigate = useNavigate();
   const dados = useGovbrCadastro();
   const cidades = useCidades();

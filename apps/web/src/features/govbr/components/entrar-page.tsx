@@ -4,13 +4,13 @@ import { useNavigate } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { PageTitle } from '@/components/page-title';
 import { useGovbrSession } from '../api/post-sessao';
-import { GovbrLinks } from '../components/govbr-links';
+import { GovbrLinks } from './govbr-links';
 
 /**
  * /govbr/entrar (issue 52): gov.br's callback found the linked account; this page takes the
  * session (once, by the browser's flow cookie: no token in any address) and goes on.
  */
-export function Component() {
+export function EntrarPage() {
   const navigate = useNavigate();
   const session = useGovbrSession();
   const asked = useRef(false);

@@ -8,7 +8,7 @@ import { notifySuccess } from '@/lib/notify';
 import { isLoggedIn, useSession } from '@/lib/session';
 import { useGovbrVinculo } from '../api/get-vinculo';
 import { useGovbrLink } from '../api/post-vincular';
-import { GovbrLinks } from '../components/govbr-links';
+import { GovbrLinks } from './govbr-links';
 
 const WHY: Record<string, string> = {
   cpf: 'Já existe uma conta do Praça com o CPF da sua conta gov.br.',
@@ -21,7 +21,7 @@ const WHY: Record<string, string> = {
  * e-mail), or the person asked to link. Nothing was created: the person logs in with the
  * password, confirms it here, and from then on gov.br opens that account.
  */
-export function Component() {
+export function VincularPage() {
   const navigate = useNavigate();
   const session = useSession();
   const vinculo = useGovbrVinculo();
@@ -53,7 +53,7 @@ export function Component() {
       // The message shows in the alert.
     }
   };
-  const next = `${paths.login}?${new URLSearchParams({ next: paths.govbr.vincular }).toString()}`;
+  const next = `${paths.login}?${new URLSearchParams({ next: '/govbr/vincular' }).toString()}`;
 
   return (
     <Stack gap="md" maw={560}>

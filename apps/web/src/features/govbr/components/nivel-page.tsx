@@ -1,10 +1,10 @@
 import { Anchor, List, Stack, Text } from '@mantine/core';
 import { GOVBR_MSG } from '@praca/contract/plain';
 import { PageTitle } from '@/components/page-title';
-import { GovbrLinks } from '../components/govbr-links';
+import { GovbrLinks } from './govbr-links';
 
 /** /govbr/nivel (issue 52): the gov.br account is below the level the programme asks for. */
-export function Component() {
+export function NivelPage() {
   return (
     <Stack gap="md" align="flex-start" maw={640}>
       <PageTitle documentTitle="Nível da conta gov.br">Sua conta gov.br precisa ser prata ou ouro</PageTitle>
