@@ -10,7 +10,7 @@ import { now } from '../../lib/clock.js';
  */
 
 /** gov.br's account levels, lowest first (its manual: bronze, prata, ouro). */
-export const NIVEIS = ['bronze', 'prata', 'ouro'] as const;
+const NIVEIS = ['bronze', 'prata', 'ouro'] as const;
 export type Nivel = (typeof NIVEIS)[number];
 
 /** The scopes gov.br's manual asks for: the level comes inside the id_token. */
@@ -27,7 +27,7 @@ export interface GovbrSettings {
 }
 
 /** What a completed authorization tells about the person. */
-export interface GovbrIdentity {
+interface GovbrIdentity {
   /** The CPF's 11 digits (gov.br's `sub`). */
   cpf: string;
   nome: string;
@@ -80,7 +80,7 @@ const KNOWN_AMR = new Set([
 export const unknownAmr = (amr: string[]): string[] => amr.filter((v) => !KNOWN_AMR.has(v));
 
 /** The level of an id_token's `reliability_info.level` (gold, silver, bronze), or null. */
-export function levelOfReliability(info: unknown): Nivel | null {
+function levelOfReliability(info: unknown): Nivel | null {
   const level = info && typeof info === 'object' ? (info as { level?: unknown }).level : undefined;
   if (level === 'gold' || level === 'ouro') return 'ouro';
   if (level === 'silver' || level === 'prata') return 'prata';
@@ -89,7 +89,7 @@ export function levelOfReliability(info: unknown): Nivel | null {
 }
 
 /** The highest level in the confiabilidades API's answer (`[{ id: '1'|'2'|'3', … }]`). */
-export function levelOfNiveis(body: unknown): Nivel | null {
+function levelOfNiveis(body: unknown): Nivel | null {
   if (!Array.isArray(body)) return null;
   const ids = body.map((n) => Number((n as { id?: unknown } | null)?.id)).filter((n) => n >= 1 && n <= 3);
   return ids.length ? NIVEIS[Math.max(...ids) - 1]! : null;

@@ -96,8 +96,8 @@ export async function startFlow(
 
 /** Keeps name text gov.br gave to what a name field accepts (no control characters). */
 function cleanName(v: string): string {
-  // eslint-disable-next-line no-control-regex
   return v
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f\u2028\u2029\u202a-\u202e]/g, '')
     .trim()
     .slice(0, 120);
