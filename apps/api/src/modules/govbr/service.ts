@@ -96,11 +96,13 @@ export async function startFlow(
 
 /** Keeps name text gov.br gave to what a name field accepts (no control characters). */
 function cleanName(v: string): string {
-  return v
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029\u202a-\u202e]/g, '')
-    .trim()
-    .slice(0, 120);
+  return (
+    v
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f\u2028\u2029\u202a-\u202e]/g, '')
+      .trim()
+      .slice(0, 120)
+  );
 }
 
 /**
