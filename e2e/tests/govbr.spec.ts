@@ -63,9 +63,11 @@ test('a new person enters with gov.br, completes the sign-up, and a second login
     .or(page.getByRole('link', { name: /Olá Gervásio/ }));
   await expect(greeting).toBeVisible({ timeout: 15_000 });
 
-  // Log out by ending the session the way the login page does, then gov.br again: straight in.
-  await page.evaluate(() => localStorage.clear());
-  await throughGovbr(page, cpf);
+  // Logged out (the login page ends the session), gov.br again: its own session remembers the
+  // person, so the button comes straight back through the callback and lands logged in.
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Acessar' })).toBeVisible();
+  await page.getByRole('link', { name: 'Entrar com gov.br' }).click();
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
   await expect(greeting).toBeVisible({ timeout: 15_000 });
 });
