@@ -327,6 +327,11 @@ describe('gov.br: the callback refuses', () => {
     const s = await start();
     const cb = await authorize(s.authUrl, cpf);
     expect(await deliver(cb, s.cookie)).toBe('/govbr/cadastro');
+    // Single use on our side too (not only the provider's code): the flow is gone.
+    const state = cb.searchParams.get('state')!;
+    expect(await t.db.selectFrom('govbr_fluxos').selectAll().where('state', '=', state).execute()).toEqual(
+      [],
+    );
     expect(await deliver(cb, s.cookie)).toBe('/govbr/erro');
   });
 
@@ -371,6 +376,8 @@ describe('gov.br: the callback refuses', () => {
     const cb = await authorize(s.authUrl, newCpf());
     setClock(new Date(Date.now() + 11 * 60_000), { running: true });
     expect(await deliver(cb, s.cookie)).toBe('/govbr/erro');
+    // Refused by the flow's own 10 minutes, before the provider is asked.
+    expect(warned).toContainEqual({ obj: { motivo: 'fluxo expirado' }, msg: 'gov.br: retorno recusado' });
   });
 
   it('a code from another issuer (wrong iss)', async () => {
