@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from './utils.js';
+import { expectAccessible, sha256Hex, uniqueEmail } from './utils.js';
 
 /**
  * "Entrar com gov.br" (issue 52) against the local gov.br (apps/api/test/govbr-provider.mjs):
@@ -81,4 +81,33 @@ test('a gov.br account below prata gets the level page', async ({ page, request 
     page.getByRole('heading', { name: 'Sua conta gov.br precisa ser prata ou ouro' }),
   ).toBeVisible();
   await expectAccessible(page);
+});
+
+test('an account that declares the CPF links gov.br with its password', async ({ page, request }) => {
+  test.slow();
+  const cpf = newCpf();
+  const email = uniqueEmail('vinculo');
+  const senha = 'segredo123';
+  const res = await request.post('/v1/usuarios/registro', {
+    data: { nome: 'Dalva Declarada', email, senha: sha256Hex(senha), cod_cidade: 3548500, cpf },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+
+  await throughGovbr(page, cpf);
+  await expect(page).toHaveURL(/\/govbr\/vincular$/);
+  await expect(page.getByText('Já existe uma conta do Praça com o CPF da sua conta gov.br.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Entrar com e-mail e senha' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(senha);
+  await page.getByRole('button', { name: 'Acessar' }).click();
+
+  await expect(page).toHaveURL(/\/govbr\/vincular$/);
+  await page.getByLabel('Senha do Praça').fill('errada123');
+  await page.getByRole('button', { name: 'Vincular contas' }).click();
+  await expect(page.getByText('Senha incorreta')).toBeVisible();
+  await page.getByLabel('Senha do Praça').fill(senha);
+  await page.getByRole('button', { name: 'Vincular contas' }).click();
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await expect(page.getByText('Conta gov.br vinculada. Seu CPF está comprovado.')).toBeVisible();
 });
