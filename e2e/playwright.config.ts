@@ -10,6 +10,12 @@ const STUB = `http://127.0.0.1:${STUB_PORT}`;
 const SMTP_PORT = PORT + 2;
 const INBOX_PORT = PORT + 3;
 process.env.E2E_INBOX_URL = `http://127.0.0.1:${INBOX_PORT}`;
+// Issue 52: a local gov.br (oidc-provider issuing gov.br's tokens, and the confiabilidades API):
+// apps/api/test/govbr-provider.mjs, on a loopback port of its own.
+const GOVBR_PORT = PORT + 4;
+const GOVBR = `http://127.0.0.1:${GOVBR_PORT}`;
+process.env.E2E_GOVBR_URL = GOVBR;
+const GOVBR_CLIENT = { id: 'praca-e2e', secret: 'segredo-do-cliente-e2e-0123456789abcdef' };
 // A fresh database and image folder per run; the demo seed loads on start.
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `praca-e2e-${process.pid}`);
 process.env.E2E_DATA_DIR = dataDir;
@@ -72,6 +78,14 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      command: `node ../apps/api/test/govbr-provider.mjs ${GOVBR_PORT} http://127.0.0.1:${PORT}/v1/govbr/retorno ${GOVBR_CLIENT.id} ${GOVBR_CLIENT.secret}`,
+      url: `${GOVBR}/health`,
+      reuseExistingServer: false,
+      timeout: 15_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: 'node ../apps/api/dist/src/server.js',
       url: `http://127.0.0.1:${PORT}/health`,
       reuseExistingServer: false,
@@ -95,6 +109,10 @@ export default defineConfig({
         GEOCODER_URL: `${STUB}/search`,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        GOVBR_ISSUER: GOVBR,
+        GOVBR_CLIENT_ID: GOVBR_CLIENT.id,
+        GOVBR_CLIENT_SECRET: GOVBR_CLIENT.secret,
+        GOVBR_API_URL: GOVBR,
       },
     },
   ],

@@ -46,6 +46,7 @@ import { auditRoutes } from './modules/audit/routes.js';
 import { alertsRoutes } from './modules/alerts/routes.js';
 import { entidadesRoutes } from './modules/entidades/routes.js';
 import { importsRoutes } from './modules/imports/routes.js';
+import { govbrRoutes } from './modules/govbr/routes.js';
 import { registerJobs } from './plugins/jobs.js';
 import { registerIntegration } from './plugins/integration.js';
 import { integrationRoutes } from './modules/integration/routes.js';
@@ -149,6 +150,7 @@ export async function buildApp(
       await api.register(salesAdminRoutes);
       await api.register(couponsAdminRoutes);
       await api.register(importsRoutes);
+      await api.register(govbrRoutes);
       if (config.BENCH_CEILING) await api.register(benchCeiling); // bench/ only (issue 10)
     },
     { prefix: base },

@@ -252,6 +252,27 @@ const EnvSchema = z.object({
    * receiver only. Off by default: endpoints must be https on public addresses (issue 37).
    */
   PUSH_ALLOW_LOOPBACK: flag,
+  /**
+   * "Entrar com gov.br" (issue 52, OpenID Connect): without a client id the button does not show
+   * and /v1/govbr/* answers 404. The issuer's discovery document gives the endpoints; the
+   * confiabilidades API (`…/confiabilidades/v3/contas/{cpf}/niveis`) gives the account's level
+   * when the id_token has no `reliability_info`. Below GOVBR_NIVEL_MINIMO a login is refused.
+   */
+  GOVBR_ISSUER: z.string().url().default('https://sso.acesso.gov.br/'),
+  GOVBR_CLIENT_ID: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  GOVBR_CLIENT_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  GOVBR_API_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), 'use uma URL http(s)'),
+  GOVBR_NIVEL_MINIMO: z.enum(['bronze', 'prata', 'ouro']).default('prata'),
   /** Requests one API key (issue 39) makes in a minute on the sales routes, before 429. */
   CHAVE_RATE_MAX: z.coerce.number().int().positive().default(120),
   /** Webhook deliveries: attempts in all, and the first retry's wait (doubled each time). */

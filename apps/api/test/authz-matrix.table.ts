@@ -378,6 +378,40 @@ const ROWS: Record<string, RowIn> = {
       },
     }),
   },
+  // "Entrar com gov.br" (issue 52). The matrix's server has a client id and an issuer nobody
+  // answers at: the flow's pages are public and act only on this browser's flow cookie, which no
+  // caller here has (409); test/govbr.test.ts runs the whole flow against a local provider.
+  'GET /v1/govbr/entrar': {
+    rule: 'Public: starts a gov.br login (here gov.br is out of reach: the error page, 302).',
+    expect: everyone(302),
+  },
+  'GET /v1/govbr/retorno': {
+    rule: "Public: gov.br's callback; without this browser's flow it ends on the error page (302).",
+    expect: everyone(302),
+    call: () => ({ query: { code: 'x', state: 'y' } }),
+  },
+  'POST /v1/govbr/sessao': {
+    rule: 'Public, by the flow cookie only: hands over the login a callback left to that browser; none here (409).',
+    expect: everyone(409),
+  },
+  'GET /v1/govbr/cadastro': {
+    rule: 'Public, by the flow cookie only: what gov.br gave for the sign-up; none here (409).',
+    expect: everyone(409),
+  },
+  'POST /v1/govbr/cadastro': {
+    rule: 'Public, by the flow cookie only: completes a gov.br sign-up; none here (409).',
+    expect: everyone(409),
+    call: (fx) => ({ body: { cod_cidade: fx.city1 } }),
+  },
+  'GET /v1/govbr/vincular': {
+    rule: 'Public, by the flow cookie only: why the link page shows; none here (409).',
+    expect: everyone(409),
+  },
+  'POST /v1/usuarios/govbr/vincular': {
+    rule: "Any session, with its password again and this browser's completed gov.br flow (none here: 409).",
+    expect: signedIn(409),
+    call: () => ({ body: { senha: PASSWORD } }),
+  },
   'GET /v1/parceiro/usuarios': {
     rule: "Customer search of the sales screen: partners, admins and the super-admin, each finding only the residents of its cities (a partner's shops', an admin's own; issue 37); consumers 403.",
     expect: { ...anyAdmin(200), pa: 200, pb: 200 },

@@ -43,6 +43,9 @@ const t = useTestApp({
   LOGIN_RATE_MAX: '1000',
   PUSH_ALLOW_LOOPBACK: 'true',
   CHAVE_RATE_MAX: '100000',
+  // Issue 52: gov.br on, at an address where nothing answers (the matrix needs no provider).
+  GOVBR_CLIENT_ID: 'praca-matriz',
+  GOVBR_ISSUER: 'http://127.0.0.1:9/',
 });
 let fx: Fixture;
 

@@ -107,6 +107,9 @@ const FINGERPRINT: { [T in keyof Database]: string[] } = {
   chaves_api: ['count(*)', 'max(id_chave)', 'count(revogada_em)'],
   webhooks: ['count(*)', 'max(id_webhook)', 'count(removido_em)'],
   webhook_entregas: ['count(*)', 'max(id_entrega)'],
+  govbr_fluxos: ['count(*)', 'max(expira_em)'],
+  govbr_pendencias: ['count(*)', 'max(expira_em)'],
+  govbr_vinculos: ['count(*)', 'max(id_usuario)'],
   auditoria_autores: ['count(*)', 'sum(id_usuario)'],
   limites_tentativas: [],
   // Issue 52: a login refused for want of a challenge redeems (deletes) the one it carried.

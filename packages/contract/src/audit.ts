@@ -72,6 +72,7 @@ export const ROTULO_ACAO_AUDITADA = {
   recusar: 'Recusar',
   ver_foto: 'Ver foto',
   apagar_fotos: 'Apagar fotos',
+  vincular_govbr: 'Vincular conta gov.br',
 } as const satisfies Record<string, string>;
 export type AcaoAuditada = keyof typeof ROTULO_ACAO_AUDITADA;
 export const ACOES_AUDITADAS = Object.keys(ROTULO_ACAO_AUDITADA) as AcaoAuditada[];

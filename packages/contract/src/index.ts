@@ -27,3 +27,5 @@ export * from './exports.js';
 export * from './imports.js';
 export * from './promotor.js';
 export * from './zod-messages.js';
+export * from './govbr-texts.js';
+export * from './govbr.js';

@@ -9,3 +9,4 @@ export * from './validators.js';
 export * from './dates.js';
 export * from './notification-texts.js';
 export * from './coupon-code.js';
+export * from './govbr-texts.js';

@@ -35,6 +35,7 @@ import * as mCodigoDeBoasVindas from './migrations/2026-11-29T0218-codigo-de-boa
 import * as mCpfDeclaradoOuComprovado from './migrations/2026-11-29T0518-cpf-declarado-ou-comprovado.js';
 import * as mComprovacoesDeCpf from './migrations/2026-11-29T0522-comprovacoes-de-cpf.js';
 import * as mDesafiosDeLogin from './migrations/2026-11-29T0522-desafios-de-login.js';
+import * as mGovbrEntrar from './migrations/2026-11-29T0522-govbr-entrar.js';
 import * as mVendaCpfMotivoEVia from './migrations/2026-11-29T0522-venda-cpf-motivo-e-via.js';
 import * as mImportacaoEmCurso from './migrations/2026-11-29T0529-importacao-em-curso.js';
 
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T0518-cpf-declarado-ou-comprovado': mCpfDeclaradoOuComprovado,
   '2026-11-29T0522-comprovacoes-de-cpf': mComprovacoesDeCpf,
   '2026-11-29T0522-desafios-de-login': mDesafiosDeLogin,
+  '2026-11-29T0522-govbr-entrar': mGovbrEntrar,
   '2026-11-29T0522-venda-cpf-motivo-e-via': mVendaCpfMotivoEVia,
   '2026-11-29T0529-importacao-em-curso': mImportacaoEmCurso,
 };

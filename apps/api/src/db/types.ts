@@ -743,6 +743,42 @@ interface ExportacoesTable {
   expira_em: Instant | null;
 }
 
+/** Issue 52: a gov.br authorization request under way (state, nonce, PKCE verifier), single use. */
+interface GovbrFluxosTable {
+  state: string;
+  /** SHA-256 (hex) of the random id in the browser's flow cookie. */
+  navegador: string;
+  finalidade: 'entrar' | 'vincular';
+  nonce: string;
+  verificador: string;
+  destino: string;
+  criado_em: Instant;
+  expira_em: Instant;
+}
+
+/** Issue 52: what a completed gov.br flow left for its browser's next step. */
+interface GovbrPendenciasTable {
+  navegador: string;
+  etapa: 'sessao' | 'cadastro' | 'vincular';
+  /** For `vincular`: `cpf` (an account declares it), `email` (taken) or `vincular` (asked). */
+  motivo: ColumnType<string, string | undefined, string>;
+  id_usuario: number | null;
+  cpf_busca: string;
+  cpf_cifrado: string;
+  nome: string;
+  email: string;
+  destino: string;
+  criado_em: Instant;
+  expira_em: Instant;
+}
+
+/** Issue 52: an account and its gov.br `sub` (the CPF, as its lookup value). */
+interface GovbrVinculosTable {
+  id_usuario: number;
+  sub_busca: string;
+  criado_em: Instant;
+}
+
 export interface Database {
   cidades: CidadesTable;
   usuarios: UsuariosTable;
@@ -793,6 +829,9 @@ export interface Database {
   chaves_api: ChavesApiTable;
   webhooks: WebhooksTable;
   webhook_entregas: WebhookEntregasTable;
+  govbr_fluxos: GovbrFluxosTable;
+  govbr_pendencias: GovbrPendenciasTable;
+  govbr_vinculos: GovbrVinculosTable;
 }
 
 export type NovoUsuario = Insertable<UsuariosTable>;

@@ -13,6 +13,8 @@ import type { ContestacaoDeps } from '../modules/contestacoes/service.js';
 import type { CpfComprovacaoDeps } from '../modules/cpf-comprovacoes/service.js';
 import type { DrawDeps } from '../modules/draws/service.js';
 import type { EntityDeps } from '../modules/entidades/service.js';
+import { createGovbrClient } from '../modules/govbr/oidc.js';
+import type { GovbrDeps } from '../modules/govbr/service.js';
 import type { WebhookDeps } from '../modules/integration/service.js';
 import type { NotificationDeps } from '../modules/notifications/admin-service.js';
 import { createPush, type Push } from '../modules/notifications/push.js';
@@ -71,6 +73,8 @@ interface Services {
   draws: DrawDeps;
   entidades: EntityDeps;
   establishments: { uploads: PersonLimit };
+  /** "Entrar com gov.br" (issue 52); null without GOVBR_CLIENT_ID (its routes answer 404). */
+  govbr: GovbrDeps | null;
   images: { uploads: PersonLimit };
   integration: WebhookDeps;
   notifications: NotificationDeps;
@@ -139,6 +143,26 @@ export function registerServices(app: FastifyInstance, fakes: ServiceFakes = {})
     reversePhotoCredits: (trx, a) => reversePhotoCredits(trx, dialect, a),
   };
   const settings = settingsFrom(c);
+  const govbr: GovbrDeps | null = c.GOVBR_CLIENT_ID
+    ? {
+        db,
+        cpf: app.cpf,
+        client: createGovbrClient({
+          issuer: c.GOVBR_ISSUER,
+          clientId: c.GOVBR_CLIENT_ID,
+          clientSecret: c.GOVBR_CLIENT_SECRET ?? '',
+          apiUrl: c.GOVBR_API_URL,
+          redirectUri: `${siteUrl}v1/govbr/retorno`,
+        }),
+        minimo: c.GOVBR_NIVEL_MINIMO,
+        ttlHours: c.SESSION_TTL_HOURS,
+        prove: cpfProof,
+        flows: new SharedLimiter(db, 'govbr-fluxo', FIFTEEN_MINUTES),
+        flowsMax: c.LOGIN_RATE_MAX_IP,
+        passwords: { limiter: new SharedLimiter(db, 'govbr-senha', FIFTEEN_MINUTES), max: c.SENHA_RATE_MAX },
+        log,
+      }
+    : null;
   app.decorate('services', {
     admin,
     account: {
@@ -228,6 +252,7 @@ export function registerServices(app: FastifyInstance, fakes: ServiceFakes = {})
         app.jobs.enqueue(trx, CODE_MAIL_JOB, { finalidade: 'boas_vindas', ...welcome } satisfies CodeMailJob),
     },
     establishments: { uploads: new PersonLimit(db, 'upload-loja', c.UPLOAD_RATE_MAX, FIFTEEN_MINUTES) },
+    govbr,
     images: { uploads: new PersonLimit(db, 'upload-imagem', c.UPLOAD_RATE_MAX, FIFTEEN_MINUTES) },
     integration: {
       db,

@@ -18,11 +18,12 @@ const UPLOADED_IMAGE = /-[0-9a-f]{8}\.png$/;
  */
 const SERVER_PATHS = /^\/(v1|docs|health|img|assets)(\/|$)/;
 
-export type MapConfig = Pick<Config, 'MAP_TILE_URL' | 'MAP_TILE_ATTRIBUTION' | 'GEOCODER_URL'>;
+export type MapConfig = Pick<Config, 'MAP_TILE_URL' | 'MAP_TILE_ATTRIBUTION' | 'GEOCODER_URL'> &
+  Partial<Pick<Config, 'GOVBR_CLIENT_ID'>>;
 
 /**
  * index.html with its run-time configuration for this base path: the `praca-*` meta tags
- * (see apps/web/src/config/env.ts; the map's ones when `map` is given) and, when the build
+ * (see apps/web/src/config/env.ts; the map's ones and gov.br's when `map` is given) and, when the build
  * used `/`, root-absolute asset URLs.
  */
 export function rewriteIndexHtml(html: string, basePath: string, map?: MapConfig): string {
@@ -39,6 +40,8 @@ export function rewriteIndexHtml(html: string, basePath: string, map?: MapConfig
       meta('praca-map-tiles', map.MAP_TILE_URL),
       meta('praca-map-attribution', map.MAP_TILE_ATTRIBUTION),
       meta('praca-geocoder', map.GEOCODER_URL),
+      // Issue 52: "Entrar com gov.br" shows only when the server has a client id.
+      meta('praca-govbr', map.GOVBR_CLIENT_ID ? '1' : ''),
     );
   }
   let out = rules.reduce((s, f) => f(s), html);

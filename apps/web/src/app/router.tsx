@@ -80,6 +80,8 @@ export const routes: RouteObject[] = [
             path: segment(paths.definirSenha),
             lazy: () => import('@/features/auth/routes/definir-senha'),
           },
+          // Issue 52: where gov.br's callback sends the browser (one small chunk for its pages).
+          { path: segment(paths.govbr), lazy: () => import('@/features/govbr/routes/govbr') },
         ],
       },
       {

@@ -75,6 +75,11 @@ export function geocoderUrl(): string {
   return meta('praca-geocoder') || DEFAULT_GEOCODER_URL;
 }
 
+/** Whether the server offers "Entrar com gov.br" (it has GOVBR_CLIENT_ID; issue 52). */
+export function govbrEnabled(): boolean {
+  return meta('praca-govbr') === '1';
+}
+
 /** HTTP Basic credentials of GET /v1/cidades; the API uses the same defaults. */
 export function cidadesCredentials(): { user: string; pass: string } {
   return {

@@ -8,6 +8,8 @@ export const paths = {
   redefinirSenha: '/redefinirsenha',
   /** Issue 51: a new social entity's welcome link, to set its first password. */
   definirSenha: '/definirsenha',
+  /** Issue 52: the pages gov.br's callback sends the browser to (entrar, cadastro, vincular, nivel, erro). */
+  govbr: '/govbr/:etapa',
   perfil: '/perfil',
   remocaoUsuario: '/remocaousuario',
   notificacao: '/notificacao',

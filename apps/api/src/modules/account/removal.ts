@@ -153,6 +153,8 @@ export async function anonymise(
   await trx.deleteFrom('usuario_notificacoes').where('id_usuario', '=', idUsuario).execute();
   await trx.deleteFrom('codigos').where('id_usuario', '=', idUsuario).execute();
   await trx.deleteFrom('usuario_estabelecimentos').where('id_usuario', '=', idUsuario).execute();
+  // Issue 52: the link to gov.br (its `sub` is the CPF) goes with the CPF.
+  await trx.deleteFrom('govbr_vinculos').where('id_usuario', '=', idUsuario).execute();
 
   // Audit records keep what happened, without the person's values.
   let auditorias = 0;
