@@ -266,17 +266,14 @@ export async function decide(
   });
   if (body.decisao === 'aprovada') {
     try {
-      await proveCpf(
-        deps.proof,
-        {
-          idUsuario: row.id_usuario,
-          cpfBusca: row.cpf_busca,
-          cpfCifrado: row.cpf_cifrado,
-          via: 'foto',
-          ip,
-          at,
-        },
-      );
+      await proveCpf(deps.proof, {
+        idUsuario: row.id_usuario,
+        cpfBusca: row.cpf_busca,
+        cpfCifrado: row.cpf_cifrado,
+        via: 'foto',
+        ip,
+        at,
+      });
     } catch (err) {
       await undoApproval(deps, user, row, err, ip);
       throw err;
