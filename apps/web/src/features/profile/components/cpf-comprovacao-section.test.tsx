@@ -115,4 +115,21 @@ describe('Comprovação do CPF in the profile (issue 52)', () => {
     await waitFor(() => expect(api.calls('GET', '/v1/usuarios/cpf/comprovacao').length).toBeGreaterThan(1));
     expect(screen.queryByText(/Comprovação do CPF/)).not.toBeInTheDocument();
   });
+
+  it('offers "Comprovar com gov.br" only when the server has gov.br (its meta tag)', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'praca-govbr';
+    meta.content = '1';
+    renderWithApp(<CpfComprovacaoSection />);
+    expect(await screen.findByText('CPF declarado')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Comprovar com gov.br' })).toBeNull();
+    document.head.append(meta);
+    try {
+      renderWithApp(<CpfComprovacaoSection />);
+      const link = await screen.findByRole('link', { name: 'Comprovar com gov.br' });
+      expect(link.getAttribute('href')).toBe('/v1/govbr/entrar?finalidade=vincular&destino=%2Fperfil');
+    } finally {
+      meta.remove();
+    }
+  });
 });

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Alert, Badge, Button, FileInput, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { FormAlert } from '@/components/form-alert';
-import { describeError } from '@/lib/api-client';
+import { govbrEnabled } from '@/config/env';
+import { paths } from '@/config/paths';
+import { describeError, href } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
 import { useEnviarCpfComprovacao, useMinhaCpfComprovacao } from '../api/cpf-comprovacao';
@@ -73,9 +75,22 @@ export function CpfComprovacaoSection() {
               Motivo: {comprovacao.motivo}
             </Alert>
           ) : null}
-          <Button variant="light" w="fit-content" onClick={() => setAberto(true)}>
-            Comprovar CPF
-          </Button>
+          <Group gap="sm" wrap="wrap">
+            <Button variant="light" w="fit-content" onClick={() => setAberto(true)}>
+              Comprovar CPF
+            </Button>
+            {govbrEnabled() ? (
+              // gov.br proves the CPF at once: the link goes there and back to link the accounts.
+              <Button
+                component="a"
+                variant="outline"
+                w="fit-content"
+                href={href('/v1/govbr/entrar', { query: { finalidade: 'vincular', destino: paths.perfil } })}
+              >
+                Comprovar com gov.br
+              </Button>
+            ) : null}
+          </Group>
         </>
       )}
       {aberto ? <ComprovarCpfDialog onClose={() => setAberto(false)} /> : null}
