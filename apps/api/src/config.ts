@@ -174,6 +174,11 @@ const EnvSchema = z.object({
   REMOCAO_RATE_MAX: z.coerce.number().int().positive().default(5),
   /** Customer searches of the sales screen per minute, per partner or admin. */
   BUSCA_CLIENTE_RATE_MAX: z.coerce.number().int().positive().default(60),
+  /**
+   * Issue 52: the same look-ups (the customer search, and sales to a person or a CPF, whichever
+   * session or API key of the partner makes them) per day (UTC), per partner or admin.
+   */
+  BUSCA_CLIENTE_DIA_MAX: z.coerce.number().int().positive().default(2000),
   /** Image uploads per 15 minutes, per admin. */
   UPLOAD_RATE_MAX: z.coerce.number().int().positive().default(60),
   /**

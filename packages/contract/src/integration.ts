@@ -103,4 +103,6 @@ export const MSG_INTEGRACAO = {
   urlRecusada:
     'Endereço recusado: use https:// num servidor público (não endereços locais ou de rede privada)',
   escolhaEstabelecimento: 'Escolha um dos seus estabelecimentos',
+  /** Issue 52: `{n}` is replaced by CHAVES_API_MAX. */
+  limiteChaves: 'Você já tem {n} chaves de API ativas: revogue uma antes de criar outra',
 } as const;

@@ -16,7 +16,13 @@ import type { NotificationDeps } from '../modules/notifications/admin-service.js
 import { createPush, type Push } from '../modules/notifications/push.js';
 import { createSaleWriter, creditAndTell, type SalesDeps } from '../modules/sales/service.js';
 import type { AdminDeps } from '../modules/shared/admin.js';
-import { FIFTEEN_MINUTES, ONE_MINUTE, PersonLimit, SharedLimiter } from '../modules/shared/rate-limiter.js';
+import {
+  FIFTEEN_MINUTES,
+  LookupLimit,
+  ONE_MINUTE,
+  PersonLimit,
+  SharedLimiter,
+} from '../modules/shared/rate-limiter.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,8 +70,8 @@ interface Services {
   users: {
     /** A sign-up's dependencies but its address; sign-ups are limited per address (decision 019). */
     registration: { ttlHours: number; limiter: SharedLimiter; max: number; cpf: FastifyInstance['cpf'] };
-    /** A partner's customer searches per person and minute. */
-    searches: PersonLimit;
+    /** A partner's look-ups of people per person, a minute and a day (shared with sales, issue 52). */
+    searches: LookupLimit;
     /** Issue 40: credits the sales that waited for a CPF the person just gave, and tells them. */
     creditCpf: (idUsuario: number, cpfBusca: string, ip: string) => Promise<unknown>;
   };
@@ -110,6 +116,8 @@ export function registerServices(app: FastifyInstance, fakes: ServiceFakes = {})
   const creditCpf = (idUsuario: number, cpfBusca: string, ip = '') =>
     creditAndTell({ db, dialect }, idUsuario, cpfBusca, ip);
   const settings = settingsFrom(c);
+  // Issue 52: one count of a partner's look-ups of people: its searches and its sales to a person.
+  const lookups = new LookupLimit(db, c.BUSCA_CLIENTE_RATE_MAX, c.BUSCA_CLIENTE_DIA_MAX);
   app.decorate('services', {
     admin,
     account: {
@@ -197,6 +205,8 @@ export function registerServices(app: FastifyInstance, fakes: ServiceFakes = {})
       retroDays: c.VENDA_RETROATIVA_DIAS,
       events: app.webhooks,
       cpf: app.cpf,
+      lookups,
+      enqueue,
       qrSecret: secret,
       // The one writer of new sales in one statement (PostgreSQL), with its batching queue.
       writer: createSaleWriter({ db, dialect }),
@@ -208,7 +218,7 @@ export function registerServices(app: FastifyInstance, fakes: ServiceFakes = {})
         max: c.REGISTRO_RATE_MAX,
         cpf: app.cpf,
       },
-      searches: new PersonLimit(db, 'busca-cliente', c.BUSCA_CLIENTE_RATE_MAX, ONE_MINUTE),
+      searches: lookups,
       creditCpf,
     },
     winners: { ...admin, substitutes: { settings, enqueue } },

@@ -3,6 +3,7 @@ import { transaction } from '../../db/index.js';
 import { nowIso } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
 import { notifyPerson } from '../notifications/service.js';
+import * as users from '../users/service.js';
 import * as cpfRepo from './cpf-repository.js';
 import type { SalesDeps } from './deps.js';
 import { giveSale } from './give.js';
@@ -71,4 +72,27 @@ export async function creditAndTell(
   if (r.creditadas + r.expiradas > 0)
     await notifyPerson(deps.db, idUsuario, { title: TITULO_COMPRAS_DO_CPF, body: textoComprasDoCpf(r) });
   return r;
+}
+
+/** Issue 52: the job that credits a sale given by CPF behind its answer. */
+export const CPF_CREDIT_JOB = 'venda-cpf-creditar';
+
+export interface CpfCreditJob {
+  id_venda: number;
+  /** The address the sale came from (the audit entries of the crediting). */
+  ip: string;
+}
+
+/**
+ * Issue 52: a sale given by CPF was answered alike whatever the CPF is; now, behind the answer,
+ * the account the CPF may credit (`users.cpfOwner`) takes it with the CPF's other waiting sales
+ * (`creditAndTell`). A sale no longer waiting (credited, voided, lapsed) or a CPF no account
+ * may take leaves nothing to do: the sale waits. Safe to run again (a sale is credited once).
+ */
+export async function creditSaleOfCpf(deps: Pick<SalesDeps, 'db' | 'dialect'>, job: CpfCreditJob): Promise<void> {
+  const busca = await cpfRepo.cpfOfWaitingSale(deps.db, job.id_venda);
+  if (busca === null) return;
+  const owner = await users.cpfOwner(deps.db, busca);
+  if (owner === null) return;
+  await creditAndTell(deps, owner, busca, job.ip);
 }

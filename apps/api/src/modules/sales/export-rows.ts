@@ -7,7 +7,7 @@ import { keysetPages } from '../exports/sources.js';
 import type { LinhasNaThread } from '../exports/thread.js';
 import type { Fonte } from '../exports/writers.js';
 import * as adminRepo from './admin-repository.js';
-import { presentSale } from './presenter.js';
+import { presentSale, type Nomes } from './presenter.js';
 import type { SaleViewRow, SalesFilter } from './repository.js';
 
 /**
@@ -39,13 +39,17 @@ const SALE_COLUMNS = [
   col<Venda>('Aguardando resgate', 'texto', (v) => simNao(v.pendente)),
 ] as const;
 
-/** A page of rows as the list presents them, with each sale's live coupons. */
-export async function presented(db: Kysely<Database>, rows: SaleViewRow[]): Promise<Venda[]> {
+/** A page of rows as the list presents them, with each sale's live coupons; recipients named as `nomes`. */
+export async function presented(
+  db: Kysely<Database>,
+  rows: SaleViewRow[],
+  nomes: Nomes = 'completos',
+): Promise<Venda[]> {
   const live = await liveCountBySale(
     db,
     rows.map((r) => r.id_venda),
   );
-  return rows.map((r) => presentSale(r, live.get(r.id_venda) ?? 0));
+  return rows.map((r) => presentSale(r, live.get(r.id_venda) ?? 0, nomes));
 }
 
 /** A shop's sales list, every row (same filters and order as the screen's pages). */
@@ -61,7 +65,7 @@ export const SHOP_SALES_ROWS: LinhasNaThread<SalesFilter, Venda> = {
           adminRepo.shopSalesAfter(db, f, after, size),
         (r) => ({ dat_venda: r.dat_venda, id_venda: r.id_venda }),
       ))
-        yield presented(db, page);
+        yield presented(db, page, f.nomes);
     },
   }),
   modulo: import.meta.url,

@@ -10,7 +10,7 @@ import * as coupons from '../coupons/service.js';
 import * as establishments from '../establishments/service.js';
 import { view } from './answer.js';
 import type { VendasFiltro } from './deps.js';
-import { presentSale } from './presenter.js';
+import { namesFor, presentSale } from './presenter.js';
 import * as repo from './repository.js';
 
 /** The partner's reads of sales: the shop's campaigns, its sales list, one sale. */
@@ -42,6 +42,7 @@ export async function shopSalesFilter(
     year: q.id_campanha > 0 ? undefined : campaigns.yearOf(today()),
     numeroLike: text ? `%${escapeLike(text.toLowerCase())}%` : undefined,
     nomeLike: text ? `%${escapeLike(foldForSearch(text))}%` : undefined,
+    nomes: namesFor(user),
   };
 }
 
@@ -55,7 +56,8 @@ export async function list(
   user: AuthUser,
   q: VendasFiltro,
 ): Promise<{ itens: VendaDaLista[]; total: number }> {
-  const { rows, total } = await repo.listSales(db, await shopSalesFilter(db, user, q), {
+  const filter = await shopSalesFilter(db, user, q);
+  const { rows, total } = await repo.listSales(db, filter, {
     offset: (q.pagina - 1) * q.limite,
     limit: q.limite,
   });
@@ -63,7 +65,7 @@ export async function list(
   const [live, frozen] = await Promise.all([coupons.liveCountBySale(db, ids), coupons.frozenSales(db, ids)]);
   return {
     itens: rows.map((r) => ({
-      ...presentSale(r, live.get(r.id_venda) ?? 0),
+      ...presentSale(r, live.get(r.id_venda) ?? 0, filter.nomes ?? 'completos'),
       congelada: frozen.has(r.id_venda),
     })),
     total,
@@ -78,7 +80,7 @@ export async function getOne(
   idVenda: number,
 ): Promise<Venda> {
   const shop = await establishments.shopToRun(db, user, idEstabelecimento);
-  const sale = await view(db, idVenda);
+  const sale = await view(db, idVenda, namesFor(user));
   if (sale.id_estabelecimento !== shop.id_estabelecimento)
     throw new HttpError(404, MSG_VENDA.vendaNaoEncontrada);
   return sale;

@@ -9,6 +9,7 @@ import {
   ResgateBody,
   ResgateResposta,
   VendaBody,
+  VendaCpfCriada,
   VendaCriada,
   VendaDaLista,
   VendaParams,
@@ -36,6 +37,8 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: service.SalesDeps = app.services.sales;
   // The shop's sales list as a file (issue 39): `?formato=csv|xlsx`, every row of the filter.
   const salesExport = app.exports.list(SHOP_SALES_EXPORT);
+  // Issue 52: a sale given by CPF is credited behind its answer, to the account the CPF may credit.
+  app.jobs.define<service.CpfCreditJob>(service.CPF_CREDIT_JOB, (job) => service.creditSaleOfCpf(deps, job));
 
   app.get(
     '/v1/parceiro/campanhas',
@@ -115,10 +118,15 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['vendas'],
         summary:
-          'Registrar uma venda: 201 { venda, cupons emitidos, saldo }; com qrcode true e sem destinatário, 201 { id_venda, codigo, expira_em }',
+          'Registrar uma venda: 201 { venda, cupons emitidos, saldo (só a administradores) }; com qrcode true e sem destinatário, ' +
+          '201 { id_venda, codigo, expira_em }; com cpf, 201 { id_venda, cpf mascarado }, igual para qualquer CPF: a venda aguarda o CPF ' +
+          'e a conta que ele pode creditar recebe depois. Venda a uma pessoa ou a um CPF conta nos limites de busca de clientes (429)',
         security: bearerOrKey,
         body: VendaBody,
-        response: { 201: z.union([VendaCriada, VendaQrResposta]), ...erros(400, 401, 403, 404, 409) },
+        response: {
+          201: z.union([VendaCriada, VendaQrResposta, VendaCpfCriada]),
+          ...erros(400, 401, 403, 404, 409, 429),
+        },
       },
     },
     async (req, reply) => {

@@ -18,7 +18,7 @@ export type { SalesDeps } from './deps.js';
 export { recordSale, recordSaleIn, writeBatchSale } from './record.js';
 export { editSale, voidSale, voidSaleIn } from './change.js';
 export { claimSale } from './claim.js';
-export { creditAndTell } from './cpf-credit.js';
+export { CPF_CREDIT_JOB, creditAndTell, creditSaleOfCpf, type CpfCreditJob } from './cpf-credit.js';
 export { handOverAgain } from './hand-over.js';
 export { campaignsOfShop, getOne, list, shopSalesFilter } from './reads.js';
 export { isDuplicateNumber } from './rules.js';

@@ -1,12 +1,15 @@
 import { sql, type Kysely } from 'kysely';
-import { MSG } from '@praca/contract';
+import { MSG, MSG_VENDA } from '@praca/contract';
 import type { Database } from '../../db/types.js';
 import { HttpError } from '../../lib/errors.js';
 
 /** 429 with the Portuguese text and, in `Retry-After`, the seconds until the window ends. */
 export class TooManyRequests extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, MSG.muitasTentativas);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = MSG.muitasTentativas,
+  ) {
+    super(429, message);
     this.name = 'TooManyRequests';
   }
 }
@@ -92,7 +95,7 @@ export class SharedLimiter {
  * A limit per signed-in person for `app.requireUser(rule, limit)`: `max` attempts a window,
  * counted in the database like every other limit, so N instances still allow `max`.
  */
-export class PersonLimit {
+export class PersonLimit implements PersonCounter {
   private readonly limiter: SharedLimiter;
 
   constructor(
@@ -111,5 +114,38 @@ export class PersonLimit {
   }
 }
 
+/** What `app.requireUser(rule, limit)` counts a signed-in person's requests with. */
+export interface PersonCounter {
+  take(personId: number): Promise<void>;
+}
+
+/**
+ * Issue 52: a partner's look-ups of people (the customer search, a sale to a person or a CPF),
+ * counted per person whichever of its sessions or API keys makes them: `perMinute` a minute
+ * (BUSCA_CLIENTE_RATE_MAX) and `perDay` a day (BUSCA_CLIENTE_DIA_MAX, days in UTC), both in the
+ * database, so neither parallel requests nor N instances pass them.
+ */
+export class LookupLimit implements PersonCounter {
+  private readonly minute: PersonLimit;
+  private readonly day: PersonLimit;
+
+  constructor(db: Kysely<Database>, perMinute: number, perDay: number, now?: () => number) {
+    this.minute = new PersonLimit(db, 'busca-cliente', perMinute, ONE_MINUTE, now);
+    this.day = new PersonLimit(db, 'busca-cliente-dia', perDay, ONE_DAY, now);
+  }
+
+  async take(personId: number): Promise<void> {
+    await this.minute.take(personId);
+    try {
+      await this.day.take(personId);
+    } catch (err) {
+      if (err instanceof TooManyRequests)
+        throw new TooManyRequests(err.retryAfterSeconds, MSG_VENDA.limiteBuscasDia);
+      throw err;
+    }
+  }
+}
+
 export const ONE_MINUTE = 60 * 1000;
+export const ONE_DAY = 24 * 60 * ONE_MINUTE;
 export const FIFTEEN_MINUTES = 15 * ONE_MINUTE;
