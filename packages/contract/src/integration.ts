@@ -67,6 +67,11 @@ export const WebhookItem = z.object({
   id_estabelecimento: z.number().int().nullable(),
   nome_estabelecimento: z.string().nullable(),
   criado_em: z.string(),
+  /**
+   * Issue 52: `inativo` once its owner may no longer hear it (a shop's hook whose partner lost
+   * the link to the shop, or an owner removed): nothing more is delivered to it.
+   */
+  situacao: z.enum(['ativo', 'inativo']),
 });
 export type WebhookItem = z.infer<typeof WebhookItem>;
 
