@@ -89,7 +89,10 @@ export interface CpfCreditJob {
  * (`creditAndTell`). A sale no longer waiting (credited, voided, lapsed) or a CPF no account
  * may take leaves nothing to do: the sale waits. Safe to run again (a sale is credited once).
  */
-export async function creditSaleOfCpf(deps: Pick<SalesDeps, 'db' | 'dialect'>, job: CpfCreditJob): Promise<void> {
+export async function creditSaleOfCpf(
+  deps: Pick<SalesDeps, 'db' | 'dialect'>,
+  job: CpfCreditJob,
+): Promise<void> {
   const busca = await cpfRepo.cpfOfWaitingSale(deps.db, job.id_venda);
   if (busca === null) return;
   const owner = await users.cpfOwner(deps.db, busca);

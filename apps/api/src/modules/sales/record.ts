@@ -89,7 +89,11 @@ export async function recordSale(
     };
   }
   if (cpf)
-    return { qr: false, cpf: true, resposta: { id_venda: created.resposta.venda.id_venda, cpf: cpf.mascara } };
+    return {
+      qr: false,
+      cpf: true,
+      resposta: { id_venda: created.resposta.venda.id_venda, cpf: cpf.mascara },
+    };
   return { qr: false, cpf: false, resposta: created.resposta };
 }
 

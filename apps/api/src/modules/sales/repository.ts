@@ -115,7 +115,11 @@ const saleContext = prepared((db) =>
         .where('u.removido_em', 'is', null)
         .as('cidade_destinatario'),
       // Issue 52: the entity whose account the recipient is, shown by its name.
-      eb.selectFrom('entidades as ent').select('ent.nome').where('ent.id_usuario', '=', $(2)).as('entidade_destinatario'),
+      eb
+        .selectFrom('entidades as ent')
+        .select('ent.nome')
+        .where('ent.id_usuario', '=', $(2))
+        .as('entidade_destinatario'),
       // The recipient when linked to the shop (self-dealing, issue 37), else null.
       eb
         .selectFrom('usuario_estabelecimentos as ue')

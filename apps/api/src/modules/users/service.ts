@@ -187,6 +187,12 @@ async function presented(
   rows: { id_usuario: number; nome: string; whatsup: string }[],
 ): Promise<ClienteBusca[]> {
   const nomes = namesFor(caller);
-  const entidades = nomes === 'parceiro' ? await repo.entityNames(db, rows.map((r) => r.id_usuario)) : new Map();
+  const entidades =
+    nomes === 'parceiro'
+      ? await repo.entityNames(
+          db,
+          rows.map((r) => r.id_usuario),
+        )
+      : new Map();
   return rows.map((r) => presentCustomer({ ...r, entidade: entidades.get(r.id_usuario) }, nomes));
 }
