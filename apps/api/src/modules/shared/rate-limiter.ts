@@ -12,12 +12,17 @@ export class TooManyRequests extends HttpError {
     super(429, message);
     this.name = 'TooManyRequests';
   }
+
+  /** The limit that was spent, when the limiter names it. */
+  limit?: Limit;
 }
 
 /** One limit of a `SharedLimiter` attempt: its key and how many attempts a window allows. */
 export interface Limit {
   key: string;
   max: number;
+  /** Issue 52: this limit's own window (the limiter's otherwise). */
+  windowMs?: number;
 }
 
 /**
@@ -40,18 +45,26 @@ export class SharedLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts one attempt against each limit, or throws 429 (Retry-After) when one is spent. */
+  /**
+   * Counts one attempt against each limit, or throws 429 (Retry-After) when one is spent. A
+   * limit may have a window of its own (`windowMs`, issue 52: a minute and a day in one
+   * statement); the error names the first limit spent (`limit`).
+   */
   async take(limits: Limit[]): Promise<() => Promise<void>> {
     const now = this.now();
-    const endMs = (Math.floor(now / this.windowMs) + 1) * this.windowMs;
-    const expira_em = new Date(endMs).toISOString();
-    const max = new Map(limits.map((l) => [`${this.name}:${l.key}`, l.max]));
+    const windows = new Map(
+      limits.map((l) => {
+        const windowMs = l.windowMs ?? this.windowMs;
+        const endMs = (Math.floor(now / windowMs) + 1) * windowMs;
+        return [`${this.name}:${l.key}`, { limit: l, endMs, expira_em: new Date(endMs).toISOString() }];
+      }),
+    );
     // One order for every statement, so two on PostgreSQL never wait on each other in a cycle.
-    const keys = [...max.keys()].sort();
+    const keys = [...windows.keys()].sort();
     await this.prune(now);
     const counted = await this.db
       .insertInto('limites_tentativas')
-      .values(keys.map((chave) => ({ chave, expira_em, contagem: 1 })))
+      .values(keys.map((chave) => ({ chave, expira_em: windows.get(chave)!.expira_em, contagem: 1 })))
       .onConflict((oc) =>
         oc.column('chave').doUpdateSet({
           contagem: sql<number>`case when limites_tentativas.expira_em = excluded.expira_em
@@ -61,23 +74,35 @@ export class SharedLimiter {
       )
       .returning(['chave', 'contagem'])
       .execute();
-    const release = () => this.giveBack(keys, expira_em);
-    if (counted.some((r) => Number(r.contagem) > (max.get(r.chave) ?? Infinity))) {
+    const release = () => this.giveBack(keys.map((chave) => [chave, windows.get(chave)!.expira_em]));
+    const spent = counted
+      .filter((r) => Number(r.contagem) > (windows.get(r.chave)?.limit.max ?? Infinity))
+      .map((r) => windows.get(r.chave)!)
+      .sort((a, b) => b.endMs - a.endMs)[0];
+    if (spent) {
       await release();
-      throw new TooManyRequests(Math.max(1, Math.ceil((endMs - now) / 1000)));
+      throw Object.assign(new TooManyRequests(Math.max(1, Math.ceil((spent.endMs - now) / 1000))), {
+        limit: spent.limit,
+      });
     }
     return release;
   }
 
   /** Takes one attempt back from each key, if its window is still the one it was counted in. */
-  private async giveBack(keys: string[], expira_em: string): Promise<void> {
-    await this.db
-      .updateTable('limites_tentativas')
-      .set({ contagem: sql<number>`contagem - 1` })
-      .where('chave', 'in', keys)
-      .where('expira_em', '=', expira_em)
-      .where('contagem', '>', 0)
-      .execute();
+  private async giveBack(keys: [chave: string, expira_em: string][]): Promise<void> {
+    for (const expira_em of new Set(keys.map(([, e]) => e))) {
+      await this.db
+        .updateTable('limites_tentativas')
+        .set({ contagem: sql<number>`contagem - 1` })
+        .where(
+          'chave',
+          'in',
+          keys.filter(([, e]) => e === expira_em).map(([c]) => c),
+        )
+        .where('expira_em', '=', expira_em)
+        .where('contagem', '>', 0)
+        .execute();
+    }
   }
 
   /** Deletes the windows that ended, at most once a window per instance: one index range. */
@@ -126,20 +151,24 @@ export interface PersonCounter {
  * database, so neither parallel requests nor N instances pass them.
  */
 export class LookupLimit implements PersonCounter {
-  private readonly minute: PersonLimit;
-  private readonly day: PersonLimit;
+  private readonly limiter: SharedLimiter;
 
-  constructor(db: Kysely<Database>, perMinute: number, perDay: number, now?: () => number) {
-    this.minute = new PersonLimit(db, 'busca-cliente', perMinute, ONE_MINUTE, now);
-    this.day = new PersonLimit(db, 'busca-cliente-dia', perDay, ONE_DAY, now);
+  constructor(
+    db: Kysely<Database>,
+    private readonly perMinute: number,
+    private readonly perDay: number,
+    now?: () => number,
+  ) {
+    // Both windows in one statement: a sale to a person pays one round trip for them.
+    this.limiter = new SharedLimiter(db, 'busca-cliente', ONE_MINUTE, now);
   }
 
   async take(personId: number): Promise<void> {
-    await this.minute.take(personId);
+    const day = { key: `dia:u:${personId}`, max: this.perDay, windowMs: ONE_DAY };
     try {
-      await this.day.take(personId);
+      await this.limiter.take([{ key: `u:${personId}`, max: this.perMinute }, day]);
     } catch (err) {
-      if (err instanceof TooManyRequests)
+      if (err instanceof TooManyRequests && err.limit?.key === day.key)
         throw new TooManyRequests(err.retryAfterSeconds, MSG_VENDA.limiteBuscasDia);
       throw err;
     }
