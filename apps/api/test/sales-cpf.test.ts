@@ -110,7 +110,13 @@ describe('sales by CPF (issue 40)', () => {
       headers: bearer(s.token),
     });
     expect(list.json()).toEqual([
-      expect.objectContaining({ id_venda, id_usuario: -1, pendente: true, pendente_cpf: true, cpf: maskCpf(cpf) }),
+      expect.objectContaining({
+        id_venda,
+        id_usuario: -1,
+        pendente: true,
+        pendente_cpf: true,
+        cpf: maskCpf(cpf),
+      }),
     ]);
     expect(list.body).not.toContain(cpf);
   });

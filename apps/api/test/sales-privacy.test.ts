@@ -191,7 +191,10 @@ describe('look-ups of people through sales count against the partner’s search 
   it('searches, sales by id and by CPF, by session or by any key, share one count per partner; a QR sale is no look-up', async () => {
     const s = await createSellingShop(t.db, ['Cliente Um']);
     const [k1, k2] = [await h.keyOf(s), await h.keyOf(s)];
-    const search = await t.app.inject({ url: '/v1/parceiro/usuarios?nome=cliente', headers: bearer(s.token) });
+    const search = await t.app.inject({
+      url: '/v1/parceiro/usuarios?nome=cliente',
+      headers: bearer(s.token),
+    });
     expect(search.statusCode).toBe(200);
     expect((await h.byId(s, s.people[0]!, k1)).statusCode).toBe(201);
     expect((await h.byCpf(s, newCpf(), k2)).statusCode).toBe(201);
@@ -251,7 +254,10 @@ describe('the daily cap of look-ups, BUSCA_CLIENTE_DIA_MAX (issue 52)', () => {
       expect(r.statusCode).toBe(429);
       expect(r.json()).toEqual({ erro: MSG_VENDA.limiteBuscasDia });
     }
-    const search = await t.app.inject({ url: '/v1/parceiro/usuarios?nome=cliente', headers: bearer(s.token) });
+    const search = await t.app.inject({
+      url: '/v1/parceiro/usuarios?nome=cliente',
+      headers: bearer(s.token),
+    });
     expect(search.statusCode).toBe(429);
   });
 });

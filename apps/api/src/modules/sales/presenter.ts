@@ -7,7 +7,7 @@ import type { SaleViewRow } from './repository.js';
 export { namesFor, type Nomes } from '../users/presenter.js';
 
 /** Issue 52: a recipient's name as the caller sees it (the customer search's rule, users/presenter.ts). */
-export function recipientName(nome: string | null, entidade: string | null, nomes: Nomes): string {
+function recipientName(nome: string | null, entidade: string | null, nomes: Nomes): string {
   return nome === null ? '' : personName(nome, entidade, nomes);
 }
 

@@ -176,5 +176,5 @@ export class LookupLimit implements PersonCounter {
 }
 
 export const ONE_MINUTE = 60 * 1000;
-export const ONE_DAY = 24 * 60 * ONE_MINUTE;
+const ONE_DAY = 24 * 60 * ONE_MINUTE;
 export const FIFTEEN_MINUTES = 15 * ONE_MINUTE;

@@ -7,7 +7,7 @@ import { vendasQueryKey } from './get-vendas';
 export type VendaQr = z.infer<typeof VendaQrResposta>;
 
 /** What a new sale answered, as the dialog tells it. */
-export type VendaRegistrada =
+type VendaRegistrada =
   | { tipo: 'qr'; qr: VendaQr }
   /** Issue 52: a sale by CPF answers only that CPF, masked (`***.456.789-**`). */
   | { tipo: 'cpf'; cpf: string }
