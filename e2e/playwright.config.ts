@@ -105,6 +105,8 @@ export default defineConfig({
         LOGIN_DESAFIO_APOS: '5',
         LOGIN_RATE_MAX_IP: '10000',
         REGISTRO_RATE_MAX: '10000',
+        // Issue 52: the demo partner's searches and sales to a person, across the suite's workers.
+        BUSCA_CLIENTE_RATE_MAX: '10000',
         MAP_TILE_URL: `${STUB}/tiles/{z}/{x}/{y}.png`,
         GEOCODER_URL: `${STUB}/search`,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,

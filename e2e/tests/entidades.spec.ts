@@ -302,7 +302,8 @@ test('the partner sells to a CPF without an account; the person signs up with it
   await expectAccessible(page);
   await option.click();
   await dialog.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Venda registrada', { exact: true })).toBeVisible();
+  // Issue 52: the answer names only the CPF, masked, whatever the CPF.
+  await expect(page.getByText(`Venda registrada para o CPF ${masked}`, { exact: true })).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(numero) });
   await expect(row).toContainText(`Aguardando cadastro do CPF ${masked}`);
   await expect(row).not.toContainText(cpf);

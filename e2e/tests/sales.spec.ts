@@ -17,13 +17,15 @@ const tag = () => randomBytes(4).toString('hex');
 interface Consumer {
   id: number;
   nome: string;
+  /** Issue 52: how a partner sees them (the customer search's 'Maria S.'). */
+  visto: string;
   email: string;
   senha: string;
 }
 
 /** A brand-new Santos consumer with a name nobody else has, registered through the API. */
 async function registerConsumer(request: APIRequestContext, first: string): Promise<Consumer> {
-  const nome = `${first} Teste ${tag()}`;
+  const nome = `${first} ${tag()} Teste`;
   const email = uniqueEmail('venda');
   const senha = 'segredo123';
   const res = await request.post('/v1/usuarios/registro', {
@@ -31,7 +33,7 @@ async function registerConsumer(request: APIRequestContext, first: string): Prom
   });
   expect(res.status(), await res.text()).toBe(201);
   const { id_usuario } = (await res.json()) as { id_usuario: number };
-  return { id: id_usuario, nome, email, senha };
+  return { id: id_usuario, nome, visto: `${first} T.`, email, senha };
 }
 
 /** The consumer logs in in a browser context of their own (another phone). */
@@ -87,11 +89,12 @@ test('the partner registers a sale for a new consumer, who sees the coupons, pro
 
   const destinatario = dialog.getByRole('combobox', { name: 'Destinatário' });
   await destinatario.fill(cliente.nome);
-  const option = page.getByRole('option', { name: new RegExp(cliente.nome) });
+  // Issue 52: the partner finds the person by the whole name and sees 'Zuleica T.'.
+  const option = page.getByRole('option', { name: new RegExp(`^${cliente.visto}`) });
   await expect(option).toBeVisible();
   await expectAccessible(page);
   await option.click();
-  await expect(destinatario).toHaveValue(cliente.nome);
+  await expect(destinatario).toHaveValue(cliente.visto);
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Venda registrada', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -134,7 +137,7 @@ test('a QR sale is claimed on another phone; a forged or reused code is refused 
   // A chosen recipient refuses the QR option.
   const destinatario = dialog.getByRole('combobox', { name: 'Destinatário' });
   await destinatario.fill(cliente.nome);
-  await page.getByRole('option', { name: new RegExp(cliente.nome) }).click();
+  await page.getByRole('option', { name: new RegExp(`^${cliente.visto}`) }).click();
   await dialog.getByRole('button', { name: 'Gerar QR Code' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Voce ja definiou para quem e esta venda');
   await dialog.getByRole('button', { name: 'Fechar aviso' }).click();
@@ -212,7 +215,10 @@ test('a QR sale is claimed on another phone; a forged or reused code is refused 
   // Back at the shop the sale now has its recipient.
   await page.getByRole('button', { name: 'Atualizar' }).click();
   await expect(row).not.toContainText('Aguardando resgate');
-  if ((page.viewportSize()?.width ?? 0) >= 768) await expect(row).toContainText(cliente.nome);
+  if ((page.viewportSize()?.width ?? 0) >= 768) {
+    await expect(row).toContainText(cliente.visto);
+    await expect(row).not.toContainText(cliente.nome);
+  }
   // Claimed: its dialog has no QR Code any more.
   await row.getByRole('button', { name: `Editar venda ${numero}` }).click();
   await expect(edit.getByLabel('Número da venda')).toHaveValue(numero);

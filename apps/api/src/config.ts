@@ -197,6 +197,11 @@ const EnvSchema = z.object({
   BUSCA_CLIENTE_RATE_MAX: z.coerce.number().int().positive().default(60),
   /** Issue 52: approvals of CPF proofs (photos) per admin and day (São Paulo's). */
   CPF_APROVACOES_DIA: z.coerce.number().int().positive().default(50),
+  /**
+   * Issue 52: the same look-ups (the customer search, and sales to a person or a CPF, whichever
+   * session or API key of the partner makes them) per day (UTC), per partner or admin.
+   */
+  BUSCA_CLIENTE_DIA_MAX: z.coerce.number().int().positive().default(2000),
   /** Image uploads per 15 minutes, per admin. */
   UPLOAD_RATE_MAX: z.coerce.number().int().positive().default(60),
   /**

@@ -51,9 +51,9 @@ const send = (who: Who | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url:
 let numeroVenda = 0;
 /** A sale through the partner API: answers the sale id and the numbers of the coupons it issued. */
 async function registerSale(
-  o: { id_usuario?: number; id_estabelecimento?: number; valor_venda?: number } = {},
+  o: { id_usuario?: number; id_estabelecimento?: number; valor_venda?: number; who?: Who } = {},
 ) {
-  const res = await send('partner', 'POST', '/v1/parceiro/vendas', {
+  const res = await send(o.who ?? 'partner', 'POST', '/v1/parceiro/vendas', {
     id_campanha: w.campaignA,
     id_estabelecimento: o.id_estabelecimento ?? w.alfa.id_estabelecimento,
     id_usuario: o.id_usuario ?? w.maria,
@@ -498,7 +498,8 @@ describe('recording a winner', () => {
     expect(changed.body).not.toMatch(/Forasteira|Secreta/);
     expect(await countOf('contemplados')).toBe(before + 1);
     // Once the person holds a coupon of the campaign (a sale at one of its shops), they may win it.
-    await registerSale({ id_usuario: w.outsider });
+    // A partner reaches only its cities' residents (issue 52): the super-admin registers it.
+    await registerSale({ id_usuario: w.outsider, who: 'superB' });
     const named = await send('adminA', 'POST', URL, { id_campanha: w.campaignA, id_usuario: w.outsider });
     expect(named.statusCode, named.body).toBe(201);
     expect(named.json()).toMatchObject({ id_usuario: w.outsider, nome_sorteado: 'Carla Forasteira' });

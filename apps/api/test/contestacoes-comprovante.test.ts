@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { MSG, MSG_ADMIN, MSG_CONTESTACAO } from '@praca/contract';
+import { MSG_ADMIN, MSG_CONTESTACAO } from '@praca/contract';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../src/lib/crypto.js';
@@ -187,12 +187,14 @@ describe('GET /v1/contestacoes/{id}/comprovante', () => {
     }
   });
 
-  it('refuses another resident and the admin of another city (403), without a session 401', async () => {
+  it('answers another resident and the admin of another city as for an unknown complaint (404, issue 52), without a session 401', async () => {
     const id = await opened('resident', await upload('resident'));
+    const unknown = await readReceipt('other', 999_999);
     for (const who of ['other', 'admin2'] as const) {
       const res = await readReceipt(who, id);
-      expect(res.statusCode, who).toBe(403);
-      expect(res.json(), who).toEqual({ erro: MSG.semPermissao });
+      expect(res.statusCode, who).toBe(404);
+      expect(res.json(), who).toEqual({ erro: MSG_CONTESTACAO.naoEncontrada });
+      expect(res.body, who).toBe(unknown.body);
     }
     expect((await readReceipt(null, id)).statusCode).toBe(401);
   });

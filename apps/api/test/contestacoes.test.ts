@@ -1,4 +1,9 @@
-import { MSG_CONTESTACAO, MSG_VENDA, tituloContestacaoDecidida } from '@praca/contract';
+import {
+  CONTESTACOES_ABERTAS_MAX,
+  MSG_CONTESTACAO,
+  MSG_VENDA,
+  tituloContestacaoDecidida,
+} from '@praca/contract';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helper.js';
@@ -117,9 +122,10 @@ beforeAll(async () => {
 describe("'não reconheço esta compra'", () => {
   it('opens one complaint per sale, only for the resident’s own sale', async () => {
     const idVenda = await saleToResident();
-    expect((await fileContestacao('other', { tipo: 'nao_reconheco', id_venda: idVenda })).statusCode).toBe(
-      403,
-    );
+    // Another's sale answers as an unknown one (issue 52).
+    const others = await fileContestacao('other', { tipo: 'nao_reconheco', id_venda: idVenda });
+    expect(others.statusCode).toBe(404);
+    expect(others.json()).toEqual({ erro: MSG_CONTESTACAO.vendaNaoEncontrada });
     expect((await fileContestacao('resident', { tipo: 'nao_reconheco', id_venda: 999999 })).statusCode).toBe(
       404,
     );
@@ -148,7 +154,10 @@ describe("'não reconheço esta compra'", () => {
     const before = await points();
     const id = await opened({ tipo: 'nao_reconheco', id_venda: idVenda });
 
-    expect((await decide('admin2', id, { decisao: 'aceita', motivo: 'x' })).statusCode).toBe(403);
+    // Another city's complaint answers as an unknown one (issue 52).
+    const far = await decide('admin2', id, { decisao: 'aceita', motivo: 'x' });
+    expect(far.statusCode).toBe(404);
+    expect(far.json()).toEqual({ erro: MSG_CONTESTACAO.naoEncontrada });
     expect((await decide('resident', id, { decisao: 'aceita', motivo: 'x' })).statusCode).toBe(403);
     expect((await decide('admin1', id, { decisao: 'aceita', motivo: '  ' })).statusCode).toBe(400);
     expect((await decide('admin1', 999999, { decisao: 'aceita', motivo: 'x' })).statusCode).toBe(404);
@@ -317,6 +326,49 @@ describe("'minha compra não foi registrada'", () => {
       .where('id_contestacao', '=', id)
       .executeTakeFirstOrThrow();
     expect(row.status).toBe('aberta');
+  });
+});
+
+describe('at most CONTESTACOES_ABERTAS_MAX open complaints per resident (issue 52)', () => {
+  it('refuses the 11th open one with 409, in parallel too; a decided one frees a place', async () => {
+    const [who] = await insertConsumers(t.db, { cod_cidade: w.city1, nomes: ['Quem Contesta Muito'] });
+    const token = await sessionFor(t.db, who!);
+    const file = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/contestacoes',
+        headers: bearer(token),
+        payload: {
+          tipo: 'nao_registrada',
+          id_estabelecimento: w.shop,
+          dat_venda: day(-2),
+          valor_venda: 12,
+          numero_venda: `LIM-${++numero}`,
+        },
+      });
+    for (let i = 0; i < 3; i++) expect((await file()).statusCode).toBe(201);
+    const answers = await Promise.all(Array.from({ length: 12 }, file));
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(CONTESTACOES_ABERTAS_MAX - 3);
+    const refused = answers.filter((r) => r.statusCode !== 201);
+    expect(refused).toHaveLength(12 - (CONTESTACOES_ABERTAS_MAX - 3));
+    for (const r of refused) {
+      expect(r.statusCode).toBe(409);
+      expect(r.json()).toEqual({
+        erro: MSG_CONTESTACAO.limiteAbertas.replace('{n}', String(CONTESTACOES_ABERTAS_MAX)),
+      });
+    }
+    const mine = await t.db
+      .selectFrom('contestacoes')
+      .select('id_contestacao')
+      .where('id_usuario', '=', who!)
+      .where('status', '=', 'aberta')
+      .execute();
+    expect(mine).toHaveLength(CONTESTACOES_ABERTAS_MAX);
+    expect(
+      (await decide('admin1', mine[0]!.id_contestacao, { decisao: 'recusada', motivo: 'Conferido' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await file()).statusCode).toBe(201);
   });
 });
 

@@ -206,7 +206,7 @@ describe('the CPF of registration, profile, search, export and removal (issue 40
       const found = await search(q);
       expect(found.statusCode, found.body).toBe(200);
       expect(found.json()).toEqual([
-        { id_usuario, nome: 'Beatriz Costa', whatsup: '(**) *****-0000', cpf: maskCpf(cpf) },
+        { id_usuario, nome: 'Beatriz C.', whatsup: '(**) *****-0000', cpf: maskCpf(cpf) },
       ]);
       expect(found.body).not.toContain(cpf);
     }

@@ -78,11 +78,14 @@ describe('customer search', () => {
   const names = async (nome: string) =>
     ((await search('partnerA', nome)).body as { nome: string }[]).map((r) => r.nome);
 
+  const whole = async (nome: string) =>
+    ((await search('admin1', nome)).body as { nome: string }[]).map((r) => r.nome);
+
   it('finds by name without case or accents, prefix first, at most 6, never removed people', async () => {
-    expect(await names('joão')).toEqual(['João da Silva', 'Joãozinho Souza']);
-    expect(await names('JOAO DA')).toEqual(['João da Silva']);
+    expect(await whole('joão')).toEqual(['João da Silva', 'Joãozinho Souza']);
+    expect(await whole('JOAO DA')).toEqual(['João da Silva']);
     // 'joa' starts 7 names: the first 6 by name, removed people never.
-    expect(await names('joa')).toEqual([
+    expect(await whole('joa')).toEqual([
       'Joab Costa',
       'Joana Dark',
       'Joana Maria',
@@ -91,7 +94,7 @@ describe('customer search', () => {
       'Joãozinho Souza',
     ]);
     // Names that start with it first, then names that contain it.
-    expect(await names('ana')).toEqual([
+    expect(await whole('ana')).toEqual([
       'Ana Beatriz Conceição',
       'Joana Dark',
       'Joana Maria',
@@ -99,10 +102,33 @@ describe('customer search', () => {
       'Maria Joana Lima',
     ]);
     expect((await search('partnerA', 'jo ')).status).toBe(400); // trimmed to 2 characters
-    expect(await names('con')).toEqual(['Consumidora Teste', 'Ana Beatriz Conceição']);
-    expect(await names('CEIÇÃO')).toEqual(['Ana Beatriz Conceição']);
-    expect(await names('ana100%')).toEqual([]);
-    expect(await names('an_a')).toEqual([]);
+    expect(await whole('con')).toEqual(['Consumidora Teste', 'Ana Beatriz Conceição']);
+    expect(await whole('CEIÇÃO')).toEqual(['Ana Beatriz Conceição']);
+    expect(await whole('ana100%')).toEqual([]);
+    expect(await whole('an_a')).toEqual([]);
+  });
+
+  it('shows a partner each person as "Maria S.", a one-word name as it is, an entity by its name (issue 52); an admin whole', async () => {
+    expect(await names('joão')).toEqual(['João S.', 'Joãozinho S.']);
+    expect(await names('ana')).toEqual(['Ana C.', 'Joana D.', 'Joana M.', 'JOANA P.', 'Maria L.']);
+    await insertConsumers(t.db, { cod_cidade: w.city, nomes: ['Xuxa'] });
+    expect(await names('xuxa')).toEqual(['Xuxa']);
+    // An entity's account: by the entity's name (an account named otherwise, to tell the two apart).
+    const [conta] = await insertConsumers(t.db, { cod_cidade: w.city, nomes: ['Conta Da Entidade Zeta'] });
+    await t.db
+      .insertInto('entidades')
+      .values({
+        cod_cidade: w.city,
+        nome: 'Associação Zeta de Amparo',
+        cnpj: '11.222.333/0001-81',
+        causa: 'amparo',
+        id_usuario: conta,
+        criado_em: new Date().toISOString(),
+        atualizado_em: new Date().toISOString(),
+      })
+      .execute();
+    expect(await names('entidade zeta')).toEqual(['Associação Zeta de Amparo']);
+    expect(await whole('entidade zeta')).toEqual(['Conta Da Entidade Zeta']);
   });
 
   it('answers id, name and the phone masked but for its last 4 digits; finds by the ending of a phone', async () => {
@@ -114,7 +140,7 @@ describe('customer search', () => {
     expect(Object.keys(res.body[0]).sort()).toEqual(['id_usuario', 'nome', 'whatsup']);
     // The last 4 digits are enough; no answer carries a whole number.
     expect((await search('partnerA', '0003')).body).toEqual([
-      { id_usuario: expect.any(Number), nome: 'Joãozinho Souza', whatsup: '(**) *****-0003' },
+      { id_usuario: expect.any(Number), nome: 'Joãozinho S.', whatsup: '(**) *****-0003' },
     ]);
     for (const r of (await search('partnerA', 'joa')).body as { whatsup: string }[])
       expect(r.whatsup).not.toMatch(/\d{5}/);
@@ -154,11 +180,11 @@ describe('customer search', () => {
     expect(await found(w.tokens.admin2, 'joana')).toEqual([]);
     expect(await found(w.tokens.super, 'forasteira')).toEqual(['Joana Forasteira']);
     const inCity3 = await partnerOf([shop3]);
-    expect(await found(inCity3, '7777')).toEqual(['Joana Forasteira']);
+    expect(await found(inCity3, '7777')).toEqual(['Joana F.']);
     expect(await found(inCity3, 'joão da')).toEqual([]);
     const inBoth = await partnerOf([w.shopA, shop3]);
-    expect(await found(inBoth, 'joana f')).toEqual(['Joana Forasteira']);
-    expect(await found(inBoth, 'joão da')).toEqual(['João da Silva']);
+    expect(await found(inBoth, 'joana f')).toEqual(['Joana F.']);
+    expect(await found(inBoth, 'joão da')).toEqual(['João S.']);
     expect(await found(await partnerOf([]), 'joana')).toEqual([]);
   });
 

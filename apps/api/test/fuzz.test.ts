@@ -39,6 +39,7 @@ const RATE_LIMITS = [
   'AVALIACAO_RATE_MAX',
   'REMOCAO_RATE_MAX',
   'BUSCA_CLIENTE_RATE_MAX',
+  'BUSCA_CLIENTE_DIA_MAX',
   'UPLOAD_RATE_MAX',
 ];
 // Built at collection time (not in beforeAll): the routes to fuzz come from its OpenAPI document.

@@ -1,4 +1,4 @@
-import { MSG, MSG_VENDA } from '@praca/contract';
+import { CHAVES_API_MAX, MSG, MSG_INTEGRACAO, MSG_VENDA } from '@praca/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../src/lib/clock.js';
 import { keyHash } from '../src/modules/integration/keys-service.js';
@@ -305,6 +305,32 @@ describe('API keys (issue 39)', () => {
       headers: bearer(chave),
     });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('at most CHAVES_API_MAX live keys per partner (issue 52): 409 past it, in parallel too; a revoked one frees a place', async () => {
+    const p = await createUser(t.db, {
+      cod_cidade: w.cod_cidade,
+      parceiro: true,
+      estabelecimentos: [w.shopA],
+    });
+    const token = await sessionFor(t.db, p.id_usuario);
+    for (let i = 0; i < CHAVES_API_MAX - 5; i++) expect((await newKey(token, w.shopA)).statusCode).toBe(201);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => newKey(token, w.shopA)));
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(5);
+    for (const r of answers.filter((x) => x.statusCode !== 201)) {
+      expect(r.statusCode).toBe(409);
+      expect(r.json()).toEqual({ erro: MSG_INTEGRACAO.limiteChaves.replace('{n}', String(CHAVES_API_MAX)) });
+    }
+    const live = await t.app.inject({ url: '/v1/parceiro/chaves', headers: bearer(token) });
+    const keys = live.json<{ id_chave: number }[]>();
+    expect(keys).toHaveLength(CHAVES_API_MAX);
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/parceiro/chaves/${keys[0]!.id_chave}`,
+      headers: bearer(token),
+    });
+    expect(revoked.statusCode).toBe(200);
+    expect((await newKey(token, w.shopA)).statusCode).toBe(201);
   });
 
   it('the OpenAPI page documents the key, with a curl example in Portuguese, on the sales routes', () => {

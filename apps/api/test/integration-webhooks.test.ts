@@ -2,6 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG_INTEGRACAO } from '@praca/contract';
+import { DELIVERY_JOB } from '../src/modules/integration/delivery.js';
 import { today } from '../src/lib/clock.js';
 import { agendamento } from './apuracao-helpers.js';
 import { dialect, useSecondInstance, useTestApp } from './helper.js';
@@ -222,20 +224,19 @@ describe('webhooks (issue 39)', () => {
       ['venda.estornada', 'entregue', 200],
       ['venda.criada', 'entregue', 200],
     ]);
-    // Another partner neither sees nor removes it.
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/v1/webhooks/${id_webhook}/entregas`,
-          headers: bearer(w.pb),
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `/v1/webhooks/${id_webhook}`, headers: bearer(w.pb) }))
-        .statusCode,
-    ).toBe(403);
+    // Another partner neither sees nor removes it: 404, as for an id nobody has (issue 52).
+    for (const id of [id_webhook, 987_654]) {
+      const seen = await t.app.inject({
+        method: 'GET',
+        url: `/v1/webhooks/${id}/entregas`,
+        headers: bearer(w.pb),
+      });
+      expect(seen.statusCode).toBe(404);
+      expect(seen.json()).toEqual({ erro: MSG_INTEGRACAO.webhookNaoEncontrado });
+      const gone = await t.app.inject({ method: 'DELETE', url: `/v1/webhooks/${id}`, headers: bearer(w.pb) });
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json()).toEqual({ erro: MSG_INTEGRACAO.webhookNaoEncontrado });
+    }
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/v1/webhooks/${id_webhook}`,
@@ -245,6 +246,61 @@ describe('webhooks (issue 39)', () => {
     expect((await sale(w.pa)).statusCode).toBe(201);
     await new Promise((r) => setTimeout(r, 300));
     expect(received.filter((r) => r.path === '/loja-a')).toHaveLength(2);
+  });
+
+  it('a shop’s hook stops the moment its partner loses the link to the shop, and shows inativo to admins (issue 52)', async () => {
+    const shop = (await createShop(t.db, { cod_cidade: w.cod_cidade })).id_estabelecimento;
+    await t.db
+      .insertInto('campanha_estabelecimentos')
+      .values({
+        id_campanha: w.campaign,
+        id_estabelecimento: shop,
+        fator_cashback_e4: 0,
+        fator_sorteio_e4: 100,
+      })
+      .execute();
+    const p = await createUser(t.db, { cod_cidade: w.cod_cidade, parceiro: true, estabelecimentos: [shop] });
+    const token = await sessionFor(t.db, p.id_usuario);
+    const res = await register(token, {
+      url: `${base}/desligada`,
+      eventos: ['venda.criada'],
+      id_estabelecimento: shop,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id_webhook } = res.json<{ id_webhook: number }>();
+    const situacao = async () =>
+      (await t.app.inject({ url: '/v1/webhooks', headers: bearer(w.admin) }))
+        .json<{ id_webhook: number; situacao: string }[]>()
+        .find((h) => h.id_webhook === id_webhook)?.situacao;
+    expect(await situacao()).toBe('ativo');
+    expect((await sale(w.admin, shop)).statusCode).toBe(201);
+    await until(
+      async () => received.filter((r) => r.path === '/desligada'),
+      (r) => r.length >= 1,
+    );
+    // A delivery already queued when the link goes, and the events after it: nothing is sent.
+    const queued = await t.db
+      .insertInto('webhook_entregas')
+      .values({ id_webhook, evento: 'venda.criada', corpo: '{}', criada_em: new Date().toISOString() })
+      .returning('id_entrega')
+      .executeTakeFirstOrThrow();
+    await t.db.deleteFrom('usuario_estabelecimentos').where('id_usuario', '=', p.id_usuario).execute();
+    await t.app.jobs.enqueue(t.db, DELIVERY_JOB, { id_entrega: queued.id_entrega });
+    expect((await sale(w.admin, shop)).statusCode).toBe(201);
+    await t.app.jobs.idle();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(received.filter((r) => r.path === '/desligada')).toHaveLength(1);
+    const rows = await t.db
+      .selectFrom('webhook_entregas')
+      .select(['situacao', 'erro'])
+      .where('id_webhook', '=', id_webhook)
+      .orderBy('id_entrega')
+      .execute();
+    expect(rows).toEqual([
+      { situacao: 'entregue', erro: null },
+      { situacao: 'morta', erro: 'webhook inativo' },
+    ]);
+    expect(await situacao()).toBe('inativo');
   });
 
   it('retries after a 500 and shows the attempts; the admin sees its city’s hooks', async () => {

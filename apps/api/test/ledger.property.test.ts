@@ -462,7 +462,7 @@ describe('the ledger, property-based', () => {
       const older = await sales.recordSale(w.deps, w.admin, sale(other, 3, -3), 'race');
       const newerBody = sale(w.shop, 10, -2);
       const newer = await sales.recordSale(w.deps, w.admin, newerBody, 'race');
-      if (older.qr || newer.qr) throw new Error('venda pendente inesperada');
+      if (older.qr || newer.qr || older.cpf || newer.cpf) throw new Error('venda pendente inesperada');
       await checkInvariants([id_campanha], factor, null);
 
       let release!: () => void;

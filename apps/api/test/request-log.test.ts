@@ -91,6 +91,28 @@ describe('the server log', () => {
   });
 });
 
+describe('the customer search in the log (issue 52)', () => {
+  const t = useTestApp({ LOG_LEVEL: 'info' }, { logStream: capture });
+
+  it('keeps what a partner types (a CPF, a phone, a name) out of the request line', async () => {
+    const partner = await createUser(t.db, { parceiro: true });
+    const token = await sessionFor(t.db, partner.id_usuario);
+    for (const typed of ['529.982.247-25', '52998224725', '(11) 98765-4321', 'Maria da Silva']) {
+      lines.length = 0;
+      const res = await t.app.inject({
+        url: `/v1/parceiro/usuarios?nome=${encodeURIComponent(typed)}`,
+        headers: bearer(token),
+      });
+      expect(res.statusCode, typed).toBe(200);
+      const written = lines.join('\n');
+      for (const part of [typed, encodeURIComponent(typed), '98224725', '98765', 'Maria'])
+        expect(written).not.toContain(part);
+      expect(parsed().at(-1)!.url).toBe('/v1/parceiro/usuarios?nome=***');
+    }
+    expect(loggedUrl('/a?x=1&nome=abc&sobrenome=d')).toBe('/a?x=1&nome=***&sobrenome=d');
+  });
+});
+
 describe('the log as text for a person', () => {
   const time = Date.UTC(2026, 10, 24, 15, 4, 5);
   const clock = (() => {

@@ -99,18 +99,22 @@ describe('sales by CPF (issue 40)', () => {
       .where('id_usuario', '=', id_usuario)
       .execute();
 
-  it('a CPF declared alone for the waiting period credits that account as a sale by name', async () => {
+  it('a CPF declared alone for the waiting period: the same answer as any CPF, and the account is credited behind it', async () => {
     const s = await createSellingShop(t.db, []);
     const cpf = newCpf();
     const reg = await registerAgo(s.city.cod_cidade, cpf, 31);
     expect(reg.statusCode, reg.body).toBe(201);
     const res = await sell(s, 'C1', formatCpf(cpf));
     expect(res.statusCode, res.body).toBe(201);
-    const { venda, cupons } = res.json();
-    expect(venda.id_usuario).toBe(reg.json().id_usuario);
-    expect(venda.pendente).toBe(false);
-    expect(venda).not.toHaveProperty('pendente_cpf');
-    expect(cupons).toHaveLength(3);
+    // Issue 52: the sale and the CPF masked, nothing of its owner (no name, id, coupons, balance).
+    expect(Object.keys(res.json()).sort()).toEqual(['cpf', 'id_venda']);
+    expect(res.json().cpf).toBe(maskCpf(cpf));
+    expect(res.body).not.toContain('Pessoa Nova');
+    const { id_venda } = res.json();
+    await t.app.jobs.idle();
+    expect((await saleRow(id_venda)).id_usuario).toBe(reg.json().id_usuario);
+    expect(await liveCoupons(id_venda)).toBe(3);
+    expect((await messages(reg.json().id_usuario)).map((m) => m.title)).toEqual([TITULO_COMPRAS_DO_CPF]);
   });
 
   it('a CPF without an account keeps the sale pending for it, masked, with no coupons', async () => {
@@ -119,18 +123,12 @@ describe('sales by CPF (issue 40)', () => {
     const coupons = await countRows(t.db, 'cupons');
     const res = await sell(s, 'P1', cpf);
     expect(res.statusCode, res.body).toBe(201);
-    const { venda, cupons } = res.json();
-    expect(venda).toMatchObject({
-      id_usuario: -1,
-      pendente: true,
-      pendente_cpf: true,
-      cpf: maskCpf(cpf),
-      cupons: 0,
-    });
-    expect(cupons).toEqual([]);
+    expect(res.json()).toEqual({ id_venda: expect.any(Number), cpf: maskCpf(cpf) });
+    const { id_venda } = res.json();
     expect(res.body).not.toContain(cpf);
+    await t.app.jobs.idle();
     expect(await countRows(t.db, 'cupons')).toBe(coupons);
-    const row = await saleRow(venda.id_venda);
+    const row = await saleRow(id_venda);
     expect(row.id_usuario).toBeNull();
     expect(row.cpf_busca).toMatch(/^[0-9a-f]{64}$/);
     expect(row.cpf_mascara).toBe(maskCpf(cpf));
@@ -141,7 +139,13 @@ describe('sales by CPF (issue 40)', () => {
       headers: bearer(s.token),
     });
     expect(list.json()).toEqual([
-      expect.objectContaining({ id_venda: venda.id_venda, pendente_cpf: true, cpf: maskCpf(cpf) }),
+      expect.objectContaining({
+        id_venda,
+        id_usuario: -1,
+        pendente: true,
+        pendente_cpf: true,
+        cpf: maskCpf(cpf),
+      }),
     ]);
     expect(list.body).not.toContain(cpf);
   });
@@ -167,11 +171,11 @@ describe('sales by CPF (issue 40)', () => {
     const s = await createSellingShop(t.db, []);
     await longCampaign(s.id_campanha);
     const cpf = newCpf();
-    const a = (await sell(s, 'W1', cpf, 300)).json().venda.id_venda;
-    const b = (await sell(s, 'W2', cpf, 200)).json().venda.id_venda;
+    const a = (await sell(s, 'W1', cpf, 300)).json().id_venda;
+    const b = (await sell(s, 'W2', cpf, 200)).json().id_venda;
     // A third sale in a campaign that ends before the period does.
     const other = await createSellingShop(t.db, []);
-    const c = (await sell(other, 'W3', cpf, 100)).json().venda.id_venda;
+    const c = (await sell(other, 'W3', cpf, 100)).json().id_venda;
     await t.db
       .updateTable('campanhas')
       .set({ validade_fim: day(-1) })
@@ -220,7 +224,7 @@ describe('sales by CPF (issue 40)', () => {
     const s = await createSellingShop(t.db, []);
     await longCampaign(s.id_campanha);
     const cpf = newCpf();
-    const sale = (await sell(s, 'R1', cpf, 400)).json().venda.id_venda;
+    const sale = (await sell(s, 'R1', cpf, 400)).json().id_venda;
     const answers = await Promise.all(Array.from({ length: 4 }, () => register(s.city.cod_cidade, cpf)));
     expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
     await runJob(31);
@@ -232,7 +236,7 @@ describe('sales by CPF (issue 40)', () => {
     const s = await createSellingShop(t.db, []);
     await longCampaign(s.id_campanha);
     const cpf = newCpf();
-    const sale = (await sell(s, 'F1', cpf, 200)).json().venda.id_venda;
+    const sale = (await sell(s, 'F1', cpf, 200)).json().id_venda;
     const me = await createUser(t.db, { cod_cidade: s.city.cod_cidade });
     const res = await t.app.inject({
       method: 'PATCH',

@@ -19,6 +19,9 @@ export const MSG_CONTESTACAO = {
   comprovanteInvalido: 'Foto do comprovante inválida: envie a foto novamente',
   comprovanteNaoEncontrado: 'Foto do comprovante não encontrada: envie a foto novamente',
   semComprovante: 'Esta contestação não tem foto do comprovante',
+  /** Issue 52: `{n}` is replaced by CONTESTACOES_ABERTAS_MAX. */
+  limiteAbertas:
+    'Você já tem {n} contestações aguardando decisão: espere a resposta de alguma antes de abrir outra',
 } as const;
 
 /**

@@ -67,6 +67,11 @@ export const WebhookItem = z.object({
   id_estabelecimento: z.number().int().nullable(),
   nome_estabelecimento: z.string().nullable(),
   criado_em: z.string(),
+  /**
+   * Issue 52: `inativo` once its owner may no longer hear it (a shop's hook whose partner lost
+   * the link to the shop, or an owner removed): nothing more is delivered to it.
+   */
+  situacao: z.enum(['ativo', 'inativo']),
 });
 export type WebhookItem = z.infer<typeof WebhookItem>;
 
@@ -103,4 +108,6 @@ export const MSG_INTEGRACAO = {
   urlRecusada:
     'Endereço recusado: use https:// num servidor público (não endereços locais ou de rede privada)',
   escolhaEstabelecimento: 'Escolha um dos seus estabelecimentos',
+  /** Issue 52: `{n}` is replaced by CHAVES_API_MAX. */
+  limiteChaves: 'Você já tem {n} chaves de API ativas: revogue uma antes de criar outra',
 } as const;

@@ -12,6 +12,10 @@ export const PARTICIPANTES_PAGE_MAX = 48;
 export const NOTIFICATION_MESSAGE_MAX = 2000;
 /** Push subscriptions (browsers, devices) one person may hold (issue 37). */
 export const PUSH_SUBSCRIPTIONS_MAX = 10;
+/** Issue 52: live (unrevoked) API keys one partner may hold. */
+export const CHAVES_API_MAX = 20;
+/** Issue 52: open complaints one resident may have opened and not yet seen decided. */
+export const CONTESTACOES_ABERTAS_MAX = 10;
 export const PROMOTION_RULE_MAX = 200;
 export const DEFAULT_SELLER_ID = 99;
 export const DEFAULT_SELLER_NAME = 'Sem Vendedor';

@@ -44,6 +44,9 @@ export const MSG_VENDA = {
   limiteVendasDiaLoja: 'Limite da campanha: no máximo {n} vendas por dia desta loja para a mesma pessoa',
   limiteCuponsMes: 'Limite da campanha: no máximo {n} cupons por mês para a mesma pessoa',
   limiteValorDia: 'Limite da campanha: no máximo R$ {n} em vendas por dia para a mesma pessoa',
+  /** Issue 52: a partner's daily recipient look-ups (searches and sales to a person) are spent. */
+  limiteBuscasDia:
+    'Limite diário de buscas de clientes atingido: tente de novo amanhã ou fale com a administração',
 } as const;
 
 /** 'Sem Vendedor' is id 99 on the wire (spec §3). */
@@ -255,15 +258,28 @@ export const IdVendaParams = z.object({ id_venda: IdSchema });
 
 /**
  * Answer to `POST /v1/parceiro/vendas` with a recipient (201): the sale, the coupons it issued
- * (empty when it completed none) and the recipient's `saldo` in the campaign afterwards.
- * With `qrcode: true` the answer is `VendaQrResposta` instead.
+ * (empty when it completed none) and, to admins only (issue 52: never another person's balance
+ * to a partner), the recipient's `saldo` in the campaign afterwards.
+ * With `qrcode: true` the answer is `VendaQrResposta` instead; with `cpf`, `VendaCpfCriada`.
  */
 export const VendaCriada = z.object({
   venda: VendaSchema,
   cupons: z.array(CupomSchema),
-  saldo: z.number(),
+  saldo: z.number().optional(),
 });
 export type VendaCriada = z.infer<typeof VendaCriada>;
+
+/**
+ * Issue 52: answer to `POST /v1/parceiro/vendas` with `cpf` (201), the same whatever that CPF
+ * is (proven, declared, of another city, unknown): the sale and the CPF masked, nothing of its
+ * owner. The sale waits for the CPF; its account, if one may take it, is credited behind the
+ * answer.
+ */
+export const VendaCpfCriada = z.object({
+  id_venda: z.number().int(),
+  cpf: z.string(), // `***.456.789-**`
+});
+export type VendaCpfCriada = z.infer<typeof VendaCpfCriada>;
 export type VendaQrResposta = z.infer<typeof VendaQrResposta>;
 export type ResgateResposta = z.infer<typeof ResgateResposta>;
 

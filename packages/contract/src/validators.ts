@@ -129,6 +129,17 @@ export function maskName(name: string): string {
 }
 
 /**
+ * Issue 52: a person as a partner sees them (the customer search, the sales screen, a sale's
+ * answer): the first word and the initial of the last (`Maria da Silva` → `Maria S.`); a
+ * one-word name as it is. An entity's account is shown by its name (the caller does not call this).
+ */
+export function partnerName(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length <= 1) return words[0] ?? '';
+  return `${words[0]} ${[...words[words.length - 1]!][0]!.toUpperCase()}.`;
+}
+
+/**
  * A CPF as a person types it (issue 40): 11 digits, bare or as `000.000.000-00`, with the
  * Receita Federal's check digits (and none of the reserved repeated-digit numbers).
  */

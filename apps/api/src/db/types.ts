@@ -688,8 +688,11 @@ interface ConfiguracoesTable {
   valor: string;
 }
 
-/** Issue 40: a social entity of a city and its own account (`id_usuario`). */
-interface EntidadesTable {
+/**
+ * Issue 40: a social entity of a city and its own account (`id_usuario`).
+ * @public: the type of `saleView` (modules/sales/repository.ts) names it, so the declaration emit needs it exported.
+ */
+export interface EntidadesTable {
   id_entidade: Id;
   cod_cidade: number;
   nome: string;

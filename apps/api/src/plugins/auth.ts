@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { MSG, PREFIXO_CHAVE } from '@praca/contract';
 import { HttpError } from '../lib/errors.js';
-import type { PersonLimit } from '../modules/shared/rate-limiter.js';
+import type { PersonCounter } from '../modules/shared/rate-limiter.js';
 import type { Rule } from '../modules/auth/policy.js';
 import { authenticate } from '../modules/auth/service.js';
 import type { AuthUser } from '../modules/auth/types.js';
@@ -16,7 +16,7 @@ declare module 'fastify' {
      * onRequest hook: 401 without a live session, 403 when `rule` says no, 429 when the
      * person used up `limit` (counted per person in the database, before the body is read).
      */
-    requireUser(rule?: Rule, limit?: PersonLimit, keys?: KeyDoor): onRequestAsyncHookHandler;
+    requireUser(rule?: Rule, limit?: PersonCounter, keys?: KeyDoor): onRequestAsyncHookHandler;
   }
 }
 
@@ -38,7 +38,7 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorate(
     'requireUser',
-    (rule?: Rule, limit?: PersonLimit, keys?: KeyDoor): onRequestAsyncHookHandler => {
+    (rule?: Rule, limit?: PersonCounter, keys?: KeyDoor): onRequestAsyncHookHandler => {
       return async (req) => {
         const token = bearerToken(req.headers.authorization);
         const key = keys && token?.startsWith(PREFIXO_CHAVE) ? await keys.authenticate(token) : null;

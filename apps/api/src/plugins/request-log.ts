@@ -9,10 +9,12 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
  * Query parameters whose value is a secret (the e-mailed links' reset and removal codes, any
- * token, a password, the signature of a CPF proof's photo link), never logged. The value ends where a URL would, or at the quote, blank
- * or backslash that ends it inside a JSON log line.
+ * token, a password, the signature of a CPF proof's photo link) or a person's (issue 52: `nome`,
+ * what a partner types in the customer search: a name, a phone's digits, a CPF), never logged.
+ * The value ends where a URL would, or at the quote, blank or backslash that ends it inside a
+ * JSON log line.
  */
-const SECRET_PARAMS = /([?&](?:code|codigo|senha|assinatura|[a-z_]*token)=)[^&#\s"\\]*/gi;
+const SECRET_PARAMS = /([?&](?:code|codigo|senha|assinatura|nome|[a-z_]*token)=)[^&#\s"\\]*/gi;
 
 /**
  * A URL, or a whole log line, as the log shows it: the values of secret parameters hidden.

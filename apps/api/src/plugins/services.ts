@@ -29,6 +29,7 @@ import type { AdminDeps } from '../modules/shared/admin.js';
 import {
   FIFTEEN_MINUTES,
   ONE_DAY,
+  LookupLimit,
   ONE_MINUTE,
   PersonLimit,
   SharedLimiter,
@@ -84,8 +85,8 @@ interface Services {
   users: {
     /** A sign-up's dependencies but its address; sign-ups are limited per address (decision 019). */
     registration: { ttlHours: number; limiter: SharedLimiter; max: number; cpf: FastifyInstance['cpf'] };
-    /** A partner's customer searches per person and minute. */
-    searches: PersonLimit;
+    /** A partner's look-ups of people per person, a minute and a day (shared with sales, issue 52). */
+    searches: LookupLimit;
     /** Issue 40: credits the sales that waited for a CPF the person just gave, and tells them. */
     creditCpf: (idUsuario: number, cpfBusca: string, ip: string) => Promise<unknown>;
     /** Issue 52: the dependencies of `proveCpf` (users/cpf-identity.ts), for gov.br and the admins' approval. */
@@ -163,6 +164,8 @@ export function registerServices(app: FastifyInstance, fakes: ServiceFakes = {})
         log,
       }
     : null;
+  // Issue 52: one count of a partner's look-ups of people: its searches and its sales to a person.
+  const lookups = new LookupLimit(db, c.BUSCA_CLIENTE_RATE_MAX, c.BUSCA_CLIENTE_DIA_MAX);
   app.decorate('services', {
     admin,
     account: {
@@ -269,6 +272,8 @@ export function registerServices(app: FastifyInstance, fakes: ServiceFakes = {})
       events: app.webhooks,
       cpf: app.cpf,
       cpfCarenciaDias,
+      lookups,
+      enqueue,
       qrSecret: secret,
       // The one writer of new sales in one statement (PostgreSQL), with its batching queue.
       writer: createSaleWriter({ db, dialect }),
@@ -280,7 +285,7 @@ export function registerServices(app: FastifyInstance, fakes: ServiceFakes = {})
         max: c.REGISTRO_RATE_MAX,
         cpf: app.cpf,
       },
-      searches: new PersonLimit(db, 'busca-cliente', c.BUSCA_CLIENTE_RATE_MAX, ONE_MINUTE),
+      searches: lookups,
       creditCpf,
       cpfProof,
       cpfCarenciaDias,

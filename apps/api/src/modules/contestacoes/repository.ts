@@ -114,6 +114,31 @@ export async function hasOpenContestacao(db: Kysely<Database>, idVenda: number):
   return row !== undefined;
 }
 
+/**
+ * Issue 52: serialises, until the transaction ends, the complaints one person opens
+ * (PostgreSQL: a lock on the person's row; SQLite's single writer needs none).
+ */
+export async function lockPerson(trx: Kysely<Database>, dialect: Dialect, idUsuario: number): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await trx
+    .selectFrom('usuarios')
+    .select('id_usuario')
+    .where('id_usuario', '=', idUsuario)
+    .forUpdate()
+    .execute();
+}
+
+/** Issue 52: how many complaints `idUsuario` opened that wait for a decision. */
+export async function countOpenOf(trx: Kysely<Database>, idUsuario: number): Promise<number> {
+  const row = await trx
+    .selectFrom('contestacoes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('id_usuario', '=', idUsuario)
+    .where('status', '=', 'aberta')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function insertContestacao(db: Kysely<Database>, values: NewContestacao): Promise<number> {
   const row = await db
     .insertInto('contestacoes')

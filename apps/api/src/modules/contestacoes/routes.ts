@@ -92,7 +92,8 @@ export const contestacoesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['contestacoes'],
         summary:
-          "Contestar uma venda do meu extrato ('nao_reconheco') ou uma compra não registrada ('nao_registrada'); 409 se a venda já tem contestação aberta",
+          "Contestar uma venda do meu extrato ('nao_reconheco') ou uma compra não registrada ('nao_registrada'); " +
+          '409 se a venda já tem contestação aberta ou se já há 10 contestações minhas aguardando decisão',
         security: bearer,
         body: ContestacaoBody,
         response: { 201: ContestacaoCriada, ...erros(400, 401, 403, 404, 409) },

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
+  CONTESTACOES_ABERTAS_MAX,
   DEFAULT_SELLER_ID,
   donoDoComprovante,
-  MSG,
   MSG_ADMIN,
   MSG_CONTESTACAO,
   MSG_VENDA,
@@ -69,9 +69,13 @@ async function ownReceipt(store: Store, user: AuthUser, imagem: string | undefin
   return imagem;
 }
 
-/** Opens a complaint for the caller: 201 `{id_contestacao, status: 'aberta'}`. */
+/**
+ * Opens a complaint for the caller: 201 `{id_contestacao, status: 'aberta'}`; 409 past
+ * CONTESTACOES_ABERTAS_MAX open complaints of the caller (issue 52), counted under a lock on the
+ * caller so that parallel requests cannot pass it.
+ */
 export async function open(
-  deps: Pick<ContestacaoDeps, 'db' | 'store'>,
+  deps: Pick<ContestacaoDeps, 'db' | 'dialect' | 'store'>,
   user: AuthUser,
   body: Body,
   ip: string,
@@ -81,8 +85,8 @@ export async function open(
   let values: Parameters<typeof repo.insertContestacao>[1];
   if (body.tipo === 'nao_reconheco') {
     const sale = await repo.findLiveSale(db, body.id_venda);
-    if (!sale) throw new HttpError(404, MSG_CONTESTACAO.vendaNaoEncontrada);
-    if (sale.id_usuario !== user.id) throw new HttpError(403, MSG_CONTESTACAO.vendaNaoEncontrada);
+    // Another's sale answers as an unknown one (issue 52).
+    if (!sale || sale.id_usuario !== user.id) throw new HttpError(404, MSG_CONTESTACAO.vendaNaoEncontrada);
     if (await repo.hasOpenContestacao(db, sale.id_venda)) throw new HttpError(409, MSG_CONTESTACAO.jaAberta);
     values = {
       tipo: body.tipo,
@@ -121,6 +125,12 @@ export async function open(
   let id: number;
   try {
     id = await transaction(db, async (trx) => {
+      await repo.lockPerson(trx, deps.dialect, user.id);
+      if ((await repo.countOpenOf(trx, user.id)) >= CONTESTACOES_ABERTAS_MAX)
+        throw new HttpError(
+          409,
+          MSG_CONTESTACAO.limiteAbertas.replace('{n}', String(CONTESTACOES_ABERTAS_MAX)),
+        );
       const idContestacao = await repo.insertContestacao(trx, values);
       await recordAudit(trx, {
         id_usuario: user.id,
@@ -142,7 +152,8 @@ export async function open(
 
 /**
  * `GET /v1/contestacoes/{id}/comprovante`: the receipt's PNG, for the complaint's author and the
- * admins of its city (policy.ts). 404 when there is no such complaint, or no photo.
+ * admins of its city (policy.ts). 404 when there is no such complaint, or no photo; another's
+ * complaint answers as an unknown one (issue 52).
  */
 export async function receipt(
   deps: Pick<ContestacaoDeps, 'db' | 'store'>,
@@ -150,8 +161,7 @@ export async function receipt(
   idContestacao: number,
 ): Promise<Buffer> {
   const row = await repo.findContestacao(deps.db, idContestacao);
-  if (!row) throw new HttpError(404, MSG_CONTESTACAO.naoEncontrada);
-  if (!mayReadReceipt(user, row)) throw new HttpError(403, MSG.semPermissao);
+  if (!row || !mayReadReceipt(user, row)) throw new HttpError(404, MSG_CONTESTACAO.naoEncontrada);
   const png = row.imagem ? await receipts.readReceipt(deps.store, row.imagem) : null;
   if (!png) throw new HttpError(404, MSG_CONTESTACAO.semComprovante);
   return png;
@@ -188,8 +198,9 @@ export async function decide(
   try {
     await transaction(deps.db, async (trx) => {
       const row = await repo.lockContestacao(trx, deps.dialect, idContestacao);
-      if (!row) throw new HttpError(404, MSG_CONTESTACAO.naoEncontrada);
-      if (!mayAdministerCity(user, row.cod_cidade)) throw new HttpError(403, MSG_ADMIN.outraCidade);
+      // Another city's complaint answers as an unknown one (issue 52).
+      if (!row || !mayAdministerCity(user, row.cod_cidade))
+        throw new HttpError(404, MSG_CONTESTACAO.naoEncontrada);
       if (row.status !== 'aberta') throw new HttpError(409, MSG_CONTESTACAO.jaDecidida);
       let idVenda = row.id_venda;
       if (body.decisao === 'aceita' && row.tipo === 'nao_reconheco' && idVenda !== null) {

@@ -76,6 +76,11 @@ export async function deliver(deps: DeliveryDeps, job: DeliveryJob, ctx: JobCont
     await record({ status: null, erro: 'webhook removido', ok: false, final: true });
     return;
   }
+  // Issue 52: a hook whose owner lost the shop (or the account) is sent nothing more.
+  if (!Number(row.ativo)) {
+    await record({ status: null, erro: 'webhook inativo', ok: false, final: true });
+    return;
+  }
   const { status, erro } = await attempt(deps.http, row);
   const ok = erro === null;
   await record({ status, erro, ok, final: !ok && ctx.lastAttempt });

@@ -1,7 +1,14 @@
 import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { MSG, MSG_INTEGRACAO, PREFIXO_CHAVE, type ChaveCriada, type ChaveItem } from '@praca/contract';
-import { transaction } from '../../db/index.js';
+import {
+  CHAVES_API_MAX,
+  MSG,
+  MSG_INTEGRACAO,
+  PREFIXO_CHAVE,
+  type ChaveCriada,
+  type ChaveItem,
+} from '@praca/contract';
+import { transaction, type Dialect } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import { now, nowIso } from '../../lib/clock.js';
 import { randomToken } from '../../lib/crypto.js';
@@ -30,8 +37,13 @@ export const keyHash = (key: string): string => createHmac('sha256', HMAC_LABEL)
 /** Last use is written at most this often per key (not on every sale). */
 const USED_EVERY_MS = 60_000;
 
+/**
+ * A new key for one of the partner's shops; 409 past CHAVES_API_MAX live keys of the partner
+ * (issue 52), counted under a lock on the partner so that parallel requests cannot pass it.
+ */
 export async function create(
   db: Kysely<Database>,
+  dialect: Dialect,
   user: AuthUser,
   body: { nome: string; id_estabelecimento: number },
   ip: string,
@@ -42,6 +54,9 @@ export async function create(
   const chave = `${PREFIXO_CHAVE}${randomToken(32)}`;
   const criada_em = nowIso();
   return transaction(db, async (trx) => {
+    await repo.lockPartner(trx, dialect, user.id);
+    if ((await repo.countLiveKeys(trx, user.id)) >= CHAVES_API_MAX)
+      throw new HttpError(409, MSG_INTEGRACAO.limiteChaves.replace('{n}', String(CHAVES_API_MAX)));
     const id_chave = await repo.insertKey(trx, {
       id_usuario: user.id,
       id_estabelecimento: shop.id_estabelecimento,

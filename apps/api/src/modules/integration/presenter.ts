@@ -27,6 +27,7 @@ export const presentHook = (h: HookRow): WebhookItem => ({
   id_estabelecimento: h.id_estabelecimento,
   nome_estabelecimento: h.nome_estabelecimento,
   criado_em: h.criado_em,
+  situacao: Number(h.ativo) ? 'ativo' : 'inativo',
 });
 
 export const presentDelivery = (d: DeliveryRow): EntregaItem => ({

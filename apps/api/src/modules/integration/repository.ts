@@ -1,8 +1,35 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { HookVisibility } from './policy.js';
 
 /** Webhooks and their deliveries (issue 39): every query of the tables `webhooks` and `webhook_entregas`. */
+
+/**
+ * Issue 52: whether the hook `w` is active: its owner is a live account and, for a shop's hook,
+ * an admin or the super-admin, or a partner still linked to that shop. A partner who loses the
+ * link (or the account) stops hearing the shop's events at that moment.
+ */
+function activeHook(w: string): RawBuilder<boolean> {
+  const col = (c: string) => sql.ref(`${w}.${c}`);
+  return sql<boolean>`exists (select 1 from usuarios o
+    where o.id_usuario = ${col('id_usuario')} and o.removido_em is null
+      and (${col('id_estabelecimento')} is null or o.admin = 1 or o.superadmin = 1
+        or (o.parceiro = 1 and exists (select 1 from usuario_estabelecimentos ue
+          where ue.id_usuario = o.id_usuario and ue.id_estabelecimento = ${col('id_estabelecimento')}))))`;
+}
+
+/** Issue 52: of these hooks, the active ones (an event is delivered to those only). */
+export async function activeHooks(db: Kysely<Database>, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('webhooks as w')
+    .select('w.id_webhook')
+    .where('w.id_webhook', 'in', ids)
+    .where(activeHook('w'))
+    .orderBy('w.id_webhook')
+    .execute();
+  return rows.map((r) => r.id_webhook);
+}
 
 /** The live hooks of a city, for the in-memory directory of each instance. */
 export function liveHooksOfCity(db: Kysely<Database>, codCidade: number) {
@@ -60,6 +87,7 @@ export function listVisibleHooks(db: Kysely<Database>, visible: HookVisibility) 
       'w.id_estabelecimento',
       'e.nome as nome_estabelecimento',
       'w.criado_em',
+      activeHook('w').as('ativo'),
     ])
     .orderBy('w.id_webhook', 'desc')
     .execute();
@@ -70,16 +98,6 @@ export function findVisibleHook(db: Kysely<Database>, visible: HookVisibility, i
     .select(['w.id_webhook', 'w.cod_cidade', 'w.id_estabelecimento', 'w.url', 'w.eventos'])
     .where('w.id_webhook', '=', idWebhook)
     .executeTakeFirst();
-}
-
-export async function liveHookExists(db: Kysely<Database>, idWebhook: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('webhooks')
-    .select('id_webhook')
-    .where('id_webhook', '=', idWebhook)
-    .where('removido_em', 'is', null)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 export async function markHookRemoved(db: Kysely<Database>, idWebhook: number, at: string): Promise<void> {
@@ -127,6 +145,7 @@ export function deliveryToSend(db: Kysely<Database>, idEntrega: number) {
       'w.url',
       'w.segredo',
       'w.removido_em',
+      activeHook('w').as('ativo'),
     ])
     .where('d.id_entrega', '=', idEntrega)
     .executeTakeFirst();

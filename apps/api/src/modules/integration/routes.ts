@@ -30,13 +30,15 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['integração'],
         summary:
-          'Criar uma chave de API para um dos seus estabelecimentos: a chave aparece só nesta resposta (guardada cifrada)',
+          'Criar uma chave de API para um dos seus estabelecimentos: a chave aparece só nesta resposta (guardada cifrada); ' +
+          '409 com 20 chaves ativas',
         security: bearer,
         body: ChaveBody,
-        response: { 201: ChaveCriada, ...erros(400, 401, 403, 404) },
+        response: { 201: ChaveCriada, ...erros(400, 401, 403, 404, 409) },
       },
     },
-    async (req, reply) => reply.code(201).send(await keys.create(app.db, currentUser(req), req.body, req.ip)),
+    async (req, reply) =>
+      reply.code(201).send(await keys.create(app.db, app.dialect, currentUser(req), req.body, req.ip)),
   );
 
   app.get(

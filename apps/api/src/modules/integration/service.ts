@@ -97,13 +97,14 @@ export async function listHooks(db: Kysely<Database>, user: AuthUser): Promise<W
   return (await repo.listVisibleHooks(db, hookVisibility(user))).map(presentHook);
 }
 
-/** A hook the caller sees; another's that exists is 403, an unknown one 404. */
+/**
+ * A hook the caller sees; another's that exists and an unknown one answer alike, 404 (issue 52:
+ * an id tells nothing of what the caller may not see).
+ */
 async function hookOf(db: Kysely<Database>, user: AuthUser, idWebhook: number) {
   const hook = await repo.findVisibleHook(db, hookVisibility(user), idWebhook);
   if (hook) return hook;
-  throw (await repo.liveHookExists(db, idWebhook))
-    ? new HttpError(403, MSG.semPermissao)
-    : new HttpError(404, MSG_INTEGRACAO.webhookNaoEncontrado);
+  throw new HttpError(404, MSG_INTEGRACAO.webhookNaoEncontrado);
 }
 
 export async function removeHook(

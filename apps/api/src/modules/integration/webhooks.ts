@@ -32,8 +32,10 @@ export function webhookEvents(
   return {
     wants: async (evento, scope) => (await directory.matching(evento, scope)).length > 0,
     async emit(trx, evento, scope, dados) {
-      const ids = await directory.matching(evento, scope, trx);
-      if (ids.length === 0) return;
+      const matching = await directory.matching(evento, scope, trx);
+      if (matching.length === 0) return;
+      // Issue 52: only the hooks whose owner may still hear them, as they stand now.
+      const ids = await repo.activeHooks(trx, matching);
       const criada_em = nowIso();
       const corpo = JSON.stringify({ id: randomUUID(), evento, criado_em: criada_em, dados });
       for (const id_webhook of ids) {

@@ -1,16 +1,25 @@
 import type { Kysely } from 'kysely';
-import { MSG_VENDA, type Venda, type VendaCriada, type VendaQrResposta } from '@praca/contract';
+import {
+  MSG_VENDA,
+  type Venda,
+  type VendaCpfCriada,
+  type VendaCriada,
+  type VendaQrResposta,
+} from '@praca/contract';
 import type { Database } from '../../db/types.js';
 import { HttpError } from '../../lib/errors.js';
 import * as coupons from '../coupons/service.js';
 import { handOverCode } from './hand-over.js';
-import { presentSale } from './presenter.js';
+import { presentSale, type Nomes } from './presenter.js';
 import * as repo from './repository.js';
 import type { Resolved } from './resolve.js';
 
 /** What a sale's writes answer: the sale as written, read back, or a pending sale's code. */
 
-export type Criada = { qr: false; resposta: VendaCriada } | { qr: true; resposta: VendaQrResposta };
+export type Criada =
+  | { qr: false; cpf: false; resposta: VendaCriada }
+  | { qr: true; cpf: false; resposta: VendaQrResposta }
+  | { qr: false; cpf: true; resposta: VendaCpfCriada };
 
 /** What a new sale's transaction answers: the written sale, or a pending sale's code. */
 export type Written =
@@ -40,12 +49,12 @@ export function writtenOrCode(
   return { id_venda, codigo, expira_em: hand.expira_em };
 }
 
-/** A live sale as the screens show it (404 when there is none). */
-export async function view(db: Kysely<Database>, idVenda: number): Promise<Venda> {
+/** A live sale as the screens show it, its recipient named as `nomes` says (404 when there is none). */
+export async function view(db: Kysely<Database>, idVenda: number, nomes: Nomes): Promise<Venda> {
   const row = await repo.findSaleView(db, idVenda);
   if (!row) throw new HttpError(404, MSG_VENDA.vendaNaoEncontrada);
   const live = await coupons.liveCountBySale(db, [idVenda]);
-  return presentSale(row, live.get(idVenda) ?? 0);
+  return presentSale(row, live.get(idVenda) ?? 0, nomes);
 }
 
 /**
@@ -68,6 +77,7 @@ function writtenAnswer(
       nome_estabelecimento,
       id_usuario: values.id_usuario,
       nome_usuario: shown.nome_usuario,
+      nome_entidade: shown.nome_entidade,
       dat_venda: values.dat_venda,
       numero_venda: values.numero_venda,
       valor_centavos: values.valor_centavos,
@@ -78,6 +88,7 @@ function writtenAnswer(
       cpf_mascara: null,
     },
     emitidos.length,
+    shown.nomes,
   );
   const cupons = emitidos.map((id_cupom, i) =>
     coupons.presentCoupon({
@@ -92,6 +103,8 @@ function writtenAnswer(
       url_logo: shown.url_logo,
     }),
   );
+  // Issue 52: another person's balance is for admins only; a partner's answer has none.
+  if (shown.nomes === 'parceiro') return { venda, cupons };
   const pontos =
     values.id_usuario === null
       ? 0

@@ -9,6 +9,7 @@ import type { AuthUser } from '../auth/types.js';
 import * as coupons from '../coupons/service.js';
 import * as establishments from '../establishments/service.js';
 import { view } from './answer.js';
+import { namesFor } from './presenter.js';
 import { retryingDeadlock } from './deadlock.js';
 import type { InTransaction, SalesDeps, VendaInput } from './deps.js';
 import * as repo from './repository.js';
@@ -128,7 +129,7 @@ export async function editSale(
     if (isDuplicateNumber(err)) throw new HttpError(409, MSG_VENDA.numeroDuplicado);
     throw err;
   }
-  return view(deps.db, idVenda);
+  return view(deps.db, idVenda, namesFor(user));
 }
 
 /** Deletes a sale: it stays as a record, its points leave the balance, coupons are voided. */

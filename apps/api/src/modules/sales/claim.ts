@@ -47,7 +47,7 @@ export async function claimSale(
     if (!ledger) throw new HttpError(409, MSG_VENDA.codigoJaUsado);
     return ledger.emitidos;
   });
-  const venda = await view(deps.db, content.id_venda);
+  const venda = await view(deps.db, content.id_venda, 'completos');
   return {
     id_venda: venda.id_venda,
     den_campanha: venda.den_campanha,

@@ -167,3 +167,26 @@ export async function reversePhotoCredits(
   }
   return out;
 }
+
+/** Issue 52: the job that credits a sale given by CPF behind its answer. */
+export const CPF_CREDIT_JOB = 'venda-cpf-creditar';
+
+export interface CpfCreditJob {
+  id_venda: number;
+  /** The address the sale came from (the audit entries of the crediting). */
+  ip: string;
+}
+
+/**
+ * Issue 52: a sale given by CPF was answered alike whatever the CPF is; now, behind the answer,
+ * the account the CPF may credit (`creditableHolder`) takes it with the CPF's other waiting sales
+ * (`creditAndTell`). A sale no longer waiting (credited, voided, lapsed) or a CPF no account
+ * may take leaves nothing to do: the sale waits. Safe to run again (a sale is credited once).
+ */
+export async function creditSaleOfCpf(deps: CpfCreditDeps, job: CpfCreditJob): Promise<void> {
+  const busca = await cpfRepo.cpfOfWaitingSale(deps.db, job.id_venda);
+  if (busca === null) return;
+  const holder = await creditableHolder(deps.db, busca, carenciaOf(deps), nowIso());
+  if (!holder) return;
+  await creditAndTell(deps, holder.id_usuario, busca, job.ip);
+}

@@ -48,6 +48,18 @@ export async function cpfDayTotals(
   return { vendasLoja: Number(row?.vendas_loja ?? 0), valorCentavos: Number(row?.valor ?? 0) };
 }
 
+/** Issue 52: the CPF (lookup value) a live sale still waits for, or null. */
+export async function cpfOfWaitingSale(db: Kysely<Database>, idVenda: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('vendas')
+    .select('cpf_busca')
+    .where('id_venda', '=', idVenda)
+    .where('id_usuario', 'is', null)
+    .where(liveSale())
+    .executeTakeFirst();
+  return row?.cpf_busca ?? null;
+}
+
 /** Issue 40: the live sales still waiting for a CPF, oldest first (issue 52: with their refusal). */
 export const pendingOfCpf = (db: Kysely<Database>, cpfBusca: string) =>
   db

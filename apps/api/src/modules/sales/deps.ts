@@ -4,6 +4,7 @@ import type { VendaBody, VendasQuery } from '@praca/contract';
 import type { Dialect } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 import type { CpfVault } from '../../lib/cpf-vault.js';
+import type { PersonCounter } from '../shared/rate-limiter.js';
 import type { WebhookEvents } from '../integration/webhooks.js';
 import type { SaleWriter } from './sale-writer.js';
 
@@ -27,7 +28,14 @@ export interface SalesDeps {
   cpf?: CpfVault;
   /** Issue 52: days a declared CPF waits before its counter sales are credited (CPF_CARENCIA_DIAS). */
   cpfCarenciaDias?: number;
+  /**
+   * Issue 52: a partner's look-ups of people (BUSCA_CLIENTE_RATE_MAX a minute,
+   * BUSCA_CLIENTE_DIA_MAX a day), shared with the customer search.
+   */
+  lookups?: PersonCounter;
+  /** Issue 52: adds a job in the caller's transaction (the CPF's crediting behind the answer). */
+  enqueue?: (trx: Kysely<Database>, name: string, payload: object) => Promise<void>;
 }
 
-/** What a write inside the caller's transaction needs: the dialect and the webhook events. */
-export type InTransaction = Pick<SalesDeps, 'dialect' | 'events'>;
+/** What a write inside the caller's transaction needs: the dialect, the webhook events, the queue. */
+export type InTransaction = Pick<SalesDeps, 'dialect' | 'events' | 'enqueue'>;

@@ -7,7 +7,7 @@ import { keysetPages } from '../exports/sources.js';
 import type { LinhasNaThread } from '../exports/thread.js';
 import type { Fonte } from '../exports/writers.js';
 import * as adminRepo from './admin-repository.js';
-import { presentSale } from './presenter.js';
+import { presentSale, type Nomes } from './presenter.js';
 import type { SaleViewRow, SalesFilter } from './repository.js';
 
 /**
@@ -46,15 +46,20 @@ const CITY_SALE_COLUMNS = [
 ] as const;
 
 /**
- * A page of rows as the list presents them, with each sale's live coupons (`admin`: the city's
- * list, with a waiting sale's refusal, issue 52).
+ * A page of rows as the list presents them, with each sale's live coupons; recipients named as
+ * `nomes` (issue 52). `admin`: the city's list, with a waiting sale's refusal (issue 52).
  */
-export async function presented(db: Kysely<Database>, rows: SaleViewRow[], admin = false): Promise<Venda[]> {
+export async function presented(
+  db: Kysely<Database>,
+  rows: SaleViewRow[],
+  nomes: Nomes = 'completos',
+  admin = false,
+): Promise<Venda[]> {
   const live = await liveCountBySale(
     db,
     rows.map((r) => r.id_venda),
   );
-  return rows.map((r) => presentSale(r, live.get(r.id_venda) ?? 0, { admin }));
+  return rows.map((r) => presentSale(r, live.get(r.id_venda) ?? 0, nomes, { admin }));
 }
 
 /** A shop's sales list, every row (same filters and order as the screen's pages). */
@@ -70,7 +75,7 @@ export const SHOP_SALES_ROWS: LinhasNaThread<SalesFilter, Venda> = {
           adminRepo.shopSalesAfter(db, f, after, size),
         (r) => ({ dat_venda: r.dat_venda, id_venda: r.id_venda }),
       ))
-        yield presented(db, page);
+        yield presented(db, page, f.nomes);
     },
   }),
   modulo: import.meta.url,
@@ -88,7 +93,7 @@ export const CITY_SALES_ROWS: LinhasNaThread<adminRepo.CitySalesFilter, Venda> =
         (after: number | undefined, size) => adminRepo.citySalesAfter(db, f, after, size),
         (r) => r.id_venda,
       ))
-        yield presented(db, page, true);
+        yield presented(db, page, 'completos', true);
     },
   }),
   modulo: import.meta.url,

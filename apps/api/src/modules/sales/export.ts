@@ -61,7 +61,7 @@ export async function citySalesPage(
     adminRepo.countCitySales(db, f, CITY_SALES_COUNT_CAP),
   ]);
   return {
-    itens: await presented(db, rows, true),
+    itens: await presented(db, rows, 'completos', true),
     total: Math.min(total, CITY_SALES_COUNT_CAP),
     exact: total <= CITY_SALES_COUNT_CAP,
   };

@@ -11,7 +11,7 @@ import * as coupons from '../coupons/service.js';
 import * as establishments from '../establishments/service.js';
 import { view } from './answer.js';
 import type { VendasFiltro } from './deps.js';
-import { presentSale } from './presenter.js';
+import { namesFor, presentSale } from './presenter.js';
 import * as repo from './repository.js';
 
 /** The partner's reads of sales: the shop's campaigns, its sales list, one sale. */
@@ -43,6 +43,7 @@ export async function shopSalesFilter(
     year: q.id_campanha > 0 ? undefined : campaigns.yearOf(today()),
     numeroLike: text ? `%${escapeLike(text.toLowerCase())}%` : undefined,
     nomeLike: text ? `%${escapeLike(foldForSearch(text))}%` : undefined,
+    nomes: namesFor(user),
   };
 }
 
@@ -56,7 +57,8 @@ export async function list(
   user: AuthUser,
   q: VendasFiltro,
 ): Promise<{ itens: VendaDaLista[]; total: number }> {
-  const { rows, total } = await repo.listSales(db, await shopSalesFilter(db, user, q), {
+  const filter = await shopSalesFilter(db, user, q);
+  const { rows, total } = await repo.listSales(db, filter, {
     offset: (q.pagina - 1) * q.limite,
     limit: q.limite,
   });
@@ -69,7 +71,7 @@ export async function list(
     mayAdministerCity(user, (await establishments.shopToRun(db, user, q.id_estabelecimento)).cod_cidade);
   return {
     itens: rows.map((r) => ({
-      ...presentSale(r, live.get(r.id_venda) ?? 0, { admin }),
+      ...presentSale(r, live.get(r.id_venda) ?? 0, filter.nomes ?? 'completos', { admin }),
       congelada: frozen.has(r.id_venda),
     })),
     total,
@@ -84,7 +86,7 @@ export async function getOne(
   idVenda: number,
 ): Promise<Venda> {
   const shop = await establishments.shopToRun(db, user, idEstabelecimento);
-  const sale = await view(db, idVenda);
+  const sale = await view(db, idVenda, namesFor(user));
   if (sale.id_estabelecimento !== shop.id_estabelecimento)
     throw new HttpError(404, MSG_VENDA.vendaNaoEncontrada);
   return sale;

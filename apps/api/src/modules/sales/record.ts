@@ -9,6 +9,7 @@ import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../auth/types.js';
 import * as coupons from '../coupons/service.js';
 import { writtenOrCode, type Criada, type Written } from './answer.js';
+import { CPF_CREDIT_JOB, type CpfCreditJob } from './cpf-credit.js';
 import * as cpfRepo from './cpf-repository.js';
 import type { InTransaction, SalesDeps, VendaInput } from './deps.js';
 import { retryingDeadlock } from './deadlock.js';
@@ -46,29 +47,36 @@ interface NewSale {
   qr: { secret: string; ttlHours: number } | null;
   /** Issue 40: the CPF a pending sale waits for. */
   cpf: PendingCpf | null;
+  /** Issue 52: the recipient must live in one of the caller's cities (`resolve`). */
+  reach: boolean;
   /** The sale already resolved (shop, campaign, seller, recipient), when it was read outside. */
   resolved?: Resolved;
 }
 
 /**
  * Registers a sale. With a recipient, its points and coupons are issued with it; with
- * `qrcode: true` it stays pending and the answer is a signed hand-over code; given by CPF
- * without an account yet, it waits for that CPF (issue 40).
+ * `qrcode: true` it stays pending and the answer is a signed hand-over code; given by CPF it
+ * waits for that CPF, answered alike whatever the CPF is, and its account, if one may take it,
+ * is credited behind the answer (issues 40 and 52). A sale to a person or a CPF is a look-up of
+ * a person: it counts against the partner's search limits (`deps.lookups`, issue 52).
  */
 export async function recordSale(
   deps: SalesDeps,
   user: AuthUser,
-  given: VendaInput,
+  body: VendaInput,
   ip: string,
 ): Promise<Criada> {
-  const { body, cpf } = await byCpf(deps, given);
+  const cpf = byCpf(deps, body);
   const recipient = cpf ? null : recipientOf(body, true);
   checkDay(body.dat_venda, deps.retroDays);
+  if (cpf || recipient !== null) await deps.lookups?.take(user.id);
   const at = nowIso();
   const qr = body.qrcode ? { secret: await deps.qrSecret(), ttlHours: deps.qrTtlHours } : null;
   let created: Written;
   try {
-    created = await retryingDeadlock(() => write(deps, { user, body, recipient, at, ip, qr, cpf }));
+    created = await retryingDeadlock(() =>
+      write(deps, { user, body, recipient, at, ip, qr, cpf, reach: true }),
+    );
   } catch (err) {
     if (isDuplicateNumber(err)) throw new HttpError(409, MSG_VENDA.numeroDuplicado);
     throw err;
@@ -76,10 +84,17 @@ export async function recordSale(
   if (created.codigo !== undefined) {
     return {
       qr: true,
+      cpf: false,
       resposta: { id_venda: created.id_venda, codigo: created.codigo, expira_em: created.expira_em },
     };
   }
-  return { qr: false, resposta: created.resposta };
+  if (cpf)
+    return {
+      qr: false,
+      cpf: true,
+      resposta: { id_venda: created.resposta.venda.id_venda, cpf: cpf.mascara },
+    };
+  return { qr: false, cpf: false, resposta: created.resposta };
 }
 
 /**
@@ -97,7 +112,8 @@ export async function recordSaleIn(
   const recipient = recipientOf({ ...body, qrcode: false }, true);
   // No window back: a complaint is decided days after the purchase; the campaign's other rules apply.
   checkDay(body.dat_venda, null);
-  const sale: NewSale = { user, body, recipient, at: nowIso(), ip, qr: null, cpf: null };
+  // An admin's decision on a complaint: the complaint's resident, wherever they live.
+  const sale: NewSale = { user, body, recipient, at: nowIso(), ip, qr: null, cpf: null, reach: false };
   const written = await insertIn(trx, deps, sale);
   if (written.codigo !== undefined) throw new Error('venda pendente inesperada');
   return written.resposta;
@@ -112,7 +128,7 @@ export async function recordSaleIn(
  */
 async function write(deps: SalesDeps, sale: NewSale): Promise<Written> {
   if (!deps.writer.oneStatement) return transaction(deps.db, (trx) => insertIn(trx, deps, sale));
-  const resolved = await resolveNew(deps.db, sale.user, sale.body, sale.recipient);
+  const resolved = await resolveNew(deps.db, sale.user, sale.body, sale.recipient, sale.reach);
   const oneStatement =
     sale.cpf === null &&
     !(sale.recipient !== null && hasLimits(resolved.limits)) &&
@@ -172,7 +188,7 @@ async function writeOnce(deps: SalesDeps, sale: NewSale & { resolved: Resolved }
 /** Writes a new sale and its ledger moves inside the caller's transaction. */
 async function insertIn(trx: Kysely<Database>, deps: InTransaction, sale: NewSale): Promise<Written> {
   const { user, recipient, at, ip, cpf } = sale;
-  const resolved = sale.resolved ?? (await resolveNew(trx, user, sale.body, recipient));
+  const resolved = sale.resolved ?? (await resolveNew(trx, user, sale.body, recipient, sale.reach));
   const { values } = resolved;
   const person = withRecipient(values);
   if (person) await checkDayLimits(trx, deps.dialect, person, resolved.limits, 0);
@@ -185,7 +201,12 @@ async function insertIn(trx: Kysely<Database>, deps: InTransaction, sale: NewSal
     criado_por: user.id,
     at,
   });
-  if (cpf) await cpfRepo.markPendingCpf(trx, id_venda, cpf.busca, cpf.mascara);
+  if (cpf) {
+    await cpfRepo.markPendingCpf(trx, id_venda, cpf.busca, cpf.mascara);
+    // Issue 52: the CPF's account, if one may take it, is credited behind the answer.
+    if (!deps.enqueue) throw new Error('fila de tarefas ausente');
+    await deps.enqueue(trx, CPF_CREDIT_JOB, { id_venda, ip } satisfies CpfCreditJob);
+  }
   const ledger =
     recipient === null
       ? null
@@ -216,15 +237,7 @@ async function insertIn(trx: Kysely<Database>, deps: InTransaction, sale: NewSal
     pendente: recipient === null,
     cupons_emitidos: ledger?.numeros ?? [],
   });
-  const written = writtenOrCode(resolved, id_venda, ledger, at, hand);
-  if (cpf && written.codigo === undefined)
-    written.resposta.venda = {
-      ...written.resposta.venda,
-      pendente: true,
-      pendente_cpf: true,
-      cpf: cpf.mascara,
-    };
-  return written;
+  return writtenOrCode(resolved, id_venda, ledger, at, hand);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Dialect } from '../../db/index.js';
 import { $, prepared } from '../../db/prepared.js';
 import type { Database } from '../../db/types.js';
 import { liveSale } from './live.js';
+import type { Nomes } from '../users/presenter.js';
 
 /** A sale with the names the sales screen shows. */
 export function saleView(db: Kysely<Database>) {
@@ -11,6 +12,7 @@ export function saleView(db: Kysely<Database>) {
     .innerJoin('campanhas as c', 'c.id_campanha', 'v.id_campanha')
     .innerJoin('estabelecimentos as e', 'e.id_estabelecimento', 'v.id_estabelecimento')
     .leftJoin('usuarios as u', 'u.id_usuario', 'v.id_usuario')
+    .leftJoin('entidades as ent', 'ent.id_usuario', 'v.id_usuario')
     .leftJoin('vendedores as s', 's.id_vendedor', 'v.id_vendedor');
 }
 
@@ -22,6 +24,8 @@ export const viewColumns = [
   'e.nome as nome_estabelecimento',
   'v.id_usuario',
   'u.nome as nome_usuario',
+  // Issue 52: an entity's account is named by the entity, to partners too.
+  'ent.nome as nome_entidade',
   'v.dat_venda',
   'v.numero_venda',
   'v.valor_centavos',
@@ -104,6 +108,19 @@ const saleContext = prepared((db) =>
         .where('u.id_usuario', '=', $(2))
         .where('u.removido_em', 'is', null)
         .as('nome_destinatario'),
+      // Issue 52: the recipient's city (a sale reaches only the residents of the caller's cities).
+      eb
+        .selectFrom('usuarios as u')
+        .select('u.cod_cidade')
+        .where('u.id_usuario', '=', $(2))
+        .where('u.removido_em', 'is', null)
+        .as('cidade_destinatario'),
+      // Issue 52: the entity whose account the recipient is, shown by its name.
+      eb
+        .selectFrom('entidades as ent')
+        .select('ent.nome')
+        .where('ent.id_usuario', '=', $(2))
+        .as('entidade_destinatario'),
       // The recipient when linked to the shop (self-dealing, issue 37), else null.
       eb
         .selectFrom('usuario_estabelecimentos as ue')
@@ -181,6 +198,8 @@ export interface SalesFilter {
   /** Part of the sale number (lower case) or of the folded recipient name, as LIKE patterns. */
   numeroLike?: string;
   nomeLike?: string;
+  /** Issue 52: how recipients are named (a partner's list and its export: masked). */
+  nomes?: Nomes;
 }
 
 export function filtered(db: Kysely<Database>, f: SalesFilter) {

@@ -8,6 +8,7 @@ import { reaisToCents } from '../coupons/units.js';
 import * as establishments from '../establishments/service.js';
 import * as users from '../users/service.js';
 import type { SalesDeps, VendaInput } from './deps.js';
+import { namesFor } from './presenter.js';
 import * as repo from './repository.js';
 import { checkNotSelfDealing, hasEnded, limitsOf } from './rules.js';
 
@@ -19,12 +20,18 @@ export interface PendingCpf {
   mascara: string;
 }
 
-/** What a sale becomes from the body, checked against shop, campaign, seller and recipient. */
+/**
+ * What a sale becomes from the body, checked against shop, campaign, seller and recipient.
+ * `reach` (issue 52, the partner's screen and keys): the recipient must live in one of the
+ * caller's cities (404 as an unknown person otherwise); an admin's decision on a complaint
+ * registers the complaint's sale without it.
+ */
 export async function resolve(
   trx: Kysely<Database>,
   user: AuthUser,
   body: VendaInput,
   recipient: number | null,
+  reach = true,
 ) {
   // Shop, participation and recipient in one statement, checked in the order of the rules.
   const ctx = await repo.findSaleContext(trx, body.id_estabelecimento, body.id_campanha, recipient);
@@ -59,6 +66,12 @@ export async function resolve(
   const nomeUsuario = recipient === null ? null : shop.nome_destinatario;
   if (recipient !== null && nomeUsuario === null)
     throw new HttpError(404, MSG_VENDA.destinatarioNaoEncontrado);
+  if (
+    recipient !== null &&
+    reach &&
+    !(await users.mayReachResident(trx, user, shop.cidade_destinatario!, shop.cod_cidade))
+  )
+    throw new HttpError(404, MSG_VENDA.destinatarioNaoEncontrado);
   // Self-dealing (issue 37): no sale to oneself, nor to another person of the same shop.
   if (recipient !== null) checkNotSelfDealing(recipient, user.id, shop.destinatario_da_loja !== null);
   const valor = reaisToCents(body.valor_venda);
@@ -81,27 +94,29 @@ export async function resolve(
     den_campanha: part.den_campanha,
     nome_estabelecimento: shop.nome,
     // What the answer shows besides the values, so that a new sale needs no reading back.
-    shown: { banner: part.banner, url_logo: shop.url_logo, nome_usuario: nomeUsuario, nomeVendedor },
+    shown: {
+      banner: part.banner,
+      url_logo: shop.url_logo,
+      nome_usuario: nomeUsuario,
+      nome_entidade: recipient === null ? null : shop.entidade_destinatario,
+      nomeVendedor,
+      nomes: namesFor(user),
+    },
   };
 }
 
 /**
- * Issue 40: a sale given by CPF (`cpf` in place of `id_usuario`). The CPF's account, when there
- * is one, becomes the recipient as if chosen by name; otherwise the sale waits for that CPF.
+ * Issue 40: a sale given by CPF (`cpf` in place of `id_usuario`). Issue 52: whatever the CPF
+ * (proven, declared, of another city, unknown), the sale is written waiting for it and answered
+ * alike; its account, if one may take it (`creditableHolder`), is credited behind the answer
+ * (job `CPF_CREDIT_JOB`, cpf-credit.ts). Nothing is looked up here, so neither the answer nor
+ * its time tells the CPF's owner apart.
  */
-export async function byCpf(
-  deps: SalesDeps,
-  body: VendaInput,
-): Promise<{ body: VendaInput; cpf: PendingCpf | null }> {
-  if (!body.cpf) return { body, cpf: null };
+export function byCpf(deps: Pick<SalesDeps, 'cpf'>, body: VendaInput): PendingCpf | null {
+  if (!body.cpf) return null;
   if (body.id_usuario > 0 || body.qrcode) throw new HttpError(400, MSG_VENDA.destinatarioOuCpf);
   if (!deps.cpf) throw new Error('CpfVault ausente');
-  const busca = deps.cpf.lookup(body.cpf);
-  // Issue 52: the account the CPF's sales are credited to (a proof, or a declaration alone for
-  // the waiting period); a declaration that does not collect yet leaves the sale waiting.
-  const owner = await users.creditableCpfOwner(deps.db, busca, deps.cpfCarenciaDias);
-  if (owner !== null) return { body: { ...body, id_usuario: owner }, cpf: null };
-  return { body, cpf: { busca, mascara: maskCpf(body.cpf) } };
+  return { busca: deps.cpf.lookup(body.cpf), mascara: maskCpf(body.cpf) };
 }
 
 export type Resolved = Awaited<ReturnType<typeof resolve>>;
@@ -116,8 +131,9 @@ export async function resolveNew(
   user: AuthUser,
   body: VendaInput,
   recipient: number | null,
+  reach = true,
 ): Promise<Resolved> {
-  const resolved = await resolve(db, user, body, recipient);
+  const resolved = await resolve(db, user, body, recipient, reach);
   if (resolved.encerrada) throw new HttpError(409, MSG_VENDA.campanhaEncerrada);
   return resolved;
 }

@@ -9,6 +9,7 @@ import {
   ResgateBody,
   ResgateResposta,
   VendaBody,
+  VendaCpfCriada,
   VendaCriada,
   VendaDaLista,
   VendaParams,
@@ -42,6 +43,8 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     await service.creditMatured(deps);
   });
   enqueueEvery(app, service.CPF_CARENCIA_JOB, { everyMs: 60 * 60_000, firstMs: 60_000 });
+  // Issue 52: a sale given by CPF is credited behind its answer, to the account the CPF may credit.
+  app.jobs.define<service.CpfCreditJob>(service.CPF_CREDIT_JOB, (job) => service.creditSaleOfCpf(deps, job));
 
   app.get(
     '/v1/parceiro/campanhas',
@@ -121,10 +124,15 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['vendas'],
         summary:
-          'Registrar uma venda: 201 { venda, cupons emitidos, saldo }; com qrcode true e sem destinatário, 201 { id_venda, codigo, expira_em }',
+          'Registrar uma venda: 201 { venda, cupons emitidos, saldo (só a administradores) }; com qrcode true e sem destinatário, ' +
+          '201 { id_venda, codigo, expira_em }; com cpf, 201 { id_venda, cpf mascarado }, igual para qualquer CPF: a venda aguarda o CPF ' +
+          'e a conta que ele pode creditar recebe depois. Venda a uma pessoa ou a um CPF conta nos limites de busca de clientes (429)',
         security: bearerOrKey,
         body: VendaBody,
-        response: { 201: z.union([VendaCriada, VendaQrResposta]), ...erros(400, 401, 403, 404, 409) },
+        response: {
+          201: z.union([VendaCriada, VendaQrResposta, VendaCpfCriada]),
+          ...erros(400, 401, 403, 404, 409, 429),
+        },
       },
     },
     async (req, reply) => {

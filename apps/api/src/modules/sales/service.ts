@@ -19,7 +19,15 @@ export type { SalesDeps } from './deps.js';
 export { recordSale, recordSaleIn, writeBatchSale } from './record.js';
 export { editSale, voidSale, voidSaleIn } from './change.js';
 export { claimSale } from './claim.js';
-export { CPF_CARENCIA_JOB, creditAndTell, creditMatured, reversePhotoCredits } from './cpf-credit.js';
+export {
+  CPF_CARENCIA_JOB,
+  CPF_CREDIT_JOB,
+  creditAndTell,
+  creditMatured,
+  creditSaleOfCpf,
+  reversePhotoCredits,
+  type CpfCreditJob,
+} from './cpf-credit.js';
 export { handOverAgain } from './hand-over.js';
 export { campaignsOfShop, getOne, list, shopSalesFilter } from './reads.js';
 export { isDuplicateNumber } from './rules.js';

@@ -1,20 +1,28 @@
 import { sql, type Kysely } from 'kysely';
-import { MSG } from '@praca/contract';
+import { MSG, MSG_VENDA } from '@praca/contract';
 import type { Database } from '../../db/types.js';
 import { HttpError } from '../../lib/errors.js';
 
 /** 429 with the Portuguese text and, in `Retry-After`, the seconds until the window ends. */
 export class TooManyRequests extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, MSG.muitasTentativas);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = MSG.muitasTentativas,
+  ) {
+    super(429, message);
     this.name = 'TooManyRequests';
   }
+
+  /** The limit that was spent, when the limiter names it. */
+  limit?: Limit;
 }
 
 /** One limit of a `SharedLimiter` attempt: its key and how many attempts a window allows. */
 export interface Limit {
   key: string;
   max: number;
+  /** Issue 52: this limit's own window (the limiter's otherwise). */
+  windowMs?: number;
 }
 
 /**
@@ -37,13 +45,21 @@ export class SharedLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts one attempt against each limit, or throws 429 (Retry-After) when one is spent. */
+  /**
+   * Counts one attempt against each limit, or throws 429 (Retry-After) when one is spent. A
+   * limit may have a window of its own (`windowMs`, issue 52: a minute and a day in one
+   * statement); the error names the spent limit with the latest end (`limit`).
+   */
   async take(limits: Limit[]): Promise<() => Promise<void>> {
-    const max = new Map(limits.map((l) => [l.key, l.max]));
-    const { counts, release, retryAfterSeconds } = await this.count(limits.map((l) => l.key));
-    if ([...counts].some(([key, n]) => n > (max.get(key) ?? Infinity))) {
+    const { counts, endsMs, release, now } = await this.countIn(limits);
+    const spent = limits
+      .filter((l) => (counts.get(l.key) ?? 0) > l.max)
+      .sort((a, b) => endsMs.get(b.key)! - endsMs.get(a.key)!)[0];
+    if (spent) {
       await release();
-      throw new TooManyRequests(retryAfterSeconds);
+      throw Object.assign(new TooManyRequests(Math.max(1, Math.ceil((endsMs.get(spent.key)! - now) / 1000))), {
+        limit: spent,
+      });
     }
     return release;
   }
@@ -58,15 +74,27 @@ export class SharedLimiter {
     release: () => Promise<void>;
     retryAfterSeconds: number;
   }> {
+    const { counts, endsMs, release, now } = await this.countIn(keys.map((key) => ({ key })));
+    const endMs = Math.max(...endsMs.values());
+    return { counts, release, retryAfterSeconds: Math.max(1, Math.ceil((endMs - now) / 1000)) };
+  }
+
+  /** One atomic upsert-increment of every key, each in its own window (the limiter's by default). */
+  private async countIn(limits: { key: string; windowMs?: number }[]) {
     const now = this.now();
-    const endMs = (Math.floor(now / this.windowMs) + 1) * this.windowMs;
-    const expira_em = new Date(endMs).toISOString();
+    const windows = new Map(
+      limits.map((l) => {
+        const windowMs = l.windowMs ?? this.windowMs;
+        const endMs = (Math.floor(now / windowMs) + 1) * windowMs;
+        return [`${this.name}:${l.key}`, { key: l.key, endMs, expira_em: new Date(endMs).toISOString() }];
+      }),
+    );
     // One order for every statement, so two on PostgreSQL never wait on each other in a cycle.
-    const stored = [...new Set(keys.map((k) => `${this.name}:${k}`))].sort();
+    const stored = [...windows.keys()].sort();
     await this.prune(now);
     const counted = await this.db
       .insertInto('limites_tentativas')
-      .values(stored.map((chave) => ({ chave, expira_em, contagem: 1 })))
+      .values(stored.map((chave) => ({ chave, expira_em: windows.get(chave)!.expira_em, contagem: 1 })))
       .onConflict((oc) =>
         oc.column('chave').doUpdateSet({
           contagem: sql<number>`case when limites_tentativas.expira_em = excluded.expira_em
@@ -76,11 +104,11 @@ export class SharedLimiter {
       )
       .returning(['chave', 'contagem'])
       .execute();
-    const prefix = this.name.length + 1;
     return {
-      counts: new Map(counted.map((r) => [r.chave.slice(prefix), Number(r.contagem)])),
-      release: () => this.giveBack(stored, expira_em),
-      retryAfterSeconds: Math.max(1, Math.ceil((endMs - now) / 1000)),
+      now,
+      counts: new Map(counted.map((r) => [windows.get(r.chave)!.key, Number(r.contagem)])),
+      endsMs: new Map([...windows.values()].map((w) => [w.key, w.endMs])),
+      release: () => this.giveBack(stored.map((c): [string, string] => [c, windows.get(c)!.expira_em])),
     };
   }
 
@@ -103,14 +131,20 @@ export class SharedLimiter {
   }
 
   /** Takes one attempt back from each key, if its window is still the one it was counted in. */
-  private async giveBack(keys: string[], expira_em: string): Promise<void> {
-    await this.db
-      .updateTable('limites_tentativas')
-      .set({ contagem: sql<number>`contagem - 1` })
-      .where('chave', 'in', keys)
-      .where('expira_em', '=', expira_em)
-      .where('contagem', '>', 0)
-      .execute();
+  private async giveBack(keys: [chave: string, expira_em: string][]): Promise<void> {
+    for (const expira_em of new Set(keys.map(([, e]) => e))) {
+      await this.db
+        .updateTable('limites_tentativas')
+        .set({ contagem: sql<number>`contagem - 1` })
+        .where(
+          'chave',
+          'in',
+          keys.filter(([, e]) => e === expira_em).map(([c]) => c),
+        )
+        .where('expira_em', '=', expira_em)
+        .where('contagem', '>', 0)
+        .execute();
+    }
   }
 
   /** Deletes the windows that ended, at most once a window per instance: one index range. */
@@ -128,7 +162,7 @@ export class SharedLimiter {
  * A limit per signed-in person for `app.requireUser(rule, limit)`: `max` attempts a window,
  * counted in the database like every other limit, so N instances still allow `max`.
  */
-export class PersonLimit {
+export class PersonLimit implements PersonCounter {
   private readonly limiter: SharedLimiter;
 
   constructor(
@@ -147,6 +181,42 @@ export class PersonLimit {
   }
 }
 
+/** What `app.requireUser(rule, limit)` counts a signed-in person's requests with. */
+export interface PersonCounter {
+  take(personId: number): Promise<void>;
+}
+
+/**
+ * Issue 52: a partner's look-ups of people (the customer search, a sale to a person or a CPF),
+ * counted per person whichever of its sessions or API keys makes them: `perMinute` a minute
+ * (BUSCA_CLIENTE_RATE_MAX) and `perDay` a day (BUSCA_CLIENTE_DIA_MAX, days in UTC), both in the
+ * database, so neither parallel requests nor N instances pass them.
+ */
+export class LookupLimit implements PersonCounter {
+  private readonly limiter: SharedLimiter;
+
+  constructor(
+    db: Kysely<Database>,
+    private readonly perMinute: number,
+    private readonly perDay: number,
+    now?: () => number,
+  ) {
+    // Both windows in one statement: a sale to a person pays one round trip for them.
+    this.limiter = new SharedLimiter(db, 'busca-cliente', ONE_MINUTE, now);
+  }
+
+  async take(personId: number): Promise<void> {
+    const day = { key: `dia:u:${personId}`, max: this.perDay, windowMs: ONE_DAY };
+    try {
+      await this.limiter.take([{ key: `u:${personId}`, max: this.perMinute }, day]);
+    } catch (err) {
+      if (err instanceof TooManyRequests && err.limit?.key === day.key)
+        throw new TooManyRequests(err.retryAfterSeconds, MSG_VENDA.limiteBuscasDia);
+      throw err;
+    }
+  }
+}
+
 export const ONE_MINUTE = 60 * 1000;
-export const FIFTEEN_MINUTES = 15 * ONE_MINUTE;
 export const ONE_DAY = 24 * 60 * ONE_MINUTE;
+export const FIFTEEN_MINUTES = 15 * ONE_MINUTE;

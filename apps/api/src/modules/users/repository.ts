@@ -42,6 +42,17 @@ export async function insertUser(db: Kysely<Database>, row: NovoUsuario): Promis
 
 const customerColumns = ['id_usuario', 'nome', 'whatsup'] as const;
 
+/** Issue 52: the names of the entities whose accounts are among `ids` (by account). */
+export async function entityNames(db: Kysely<Database>, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('entidades')
+    .select(['id_usuario', 'nome'])
+    .where('id_usuario', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id_usuario, r.nome]));
+}
+
 /** The cities of the shops linked to a partner (its customer search's reach). */
 export async function citiesOfShops(db: Kysely<Database>, shops: number[]): Promise<number[]> {
   if (shops.length === 0) return [];

@@ -20,7 +20,7 @@ import { escapeLike, foldForSearch, prefixEnd } from '../../db/search-text.js';
 import { startSession } from '../auth/service.js';
 import type { AuthUser } from '../auth/types.js';
 import { findCity } from '../cities/service.js';
-import { presentCustomer } from './presenter.js';
+import { namesFor, presentCustomer } from './presenter.js';
 import * as repo from './repository.js';
 import { transaction } from '../../db/index.js';
 import { nowIso } from '../../lib/clock.js';
@@ -119,6 +119,22 @@ export const creditableCpfOwner = repo.creditableCpfOwner;
 export const cpfOwner = repo.creditableCpfOwner;
 
 /**
+ * Issue 52: whether a resident of `residentCity` is within the caller's reach (`reachOf`), as
+ * the customer search would find them; `shopCity` is the city of a shop the caller runs, so a
+ * resident of it needs no further read.
+ */
+export async function mayReachResident(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  residentCity: number,
+  shopCity: number,
+): Promise<boolean> {
+  if (caller.superadmin || residentCity === shopCity) return true;
+  const cities = await reachOf(db, caller);
+  return cities === null || cities.includes(residentCity);
+}
+
+/**
  * Whose residents a caller may find (issue 37): a partner those of its linked shops' cities,
  * an admin those of its own city (both, for a person who is both); the super-admin anyone
  * (null).
@@ -154,7 +170,8 @@ export async function searchCustomers(
   if (isValidCpf(nome)) {
     const digits = onlyDigits(nome);
     const found = await repo.searchByCpf(db, cities, vault.lookup(digits), cpfCarenciaDias);
-    if (found || /[.-]/.test(nome)) return found ? [{ ...presentCustomer(found), cpf: maskCpf(digits) }] : [];
+    if (found || /[.-]/.test(nome))
+      return found ? [{ ...(await presented(db, caller, [found]))[0]!, cpf: maskCpf(digits) }] : [];
   }
   if (isPhoneLike(nome)) {
     rows = await repo.searchByPhoneEnding(db, cities, onlyDigits(nome), limit);
@@ -172,5 +189,22 @@ export async function searchCustomers(
       rows = [...rows, ...more];
     }
   }
-  return rows.map(presentCustomer);
+  return presented(db, caller, rows);
+}
+
+/** Found people as the caller sees them (issue 52: a partner's masked, an entity by its name). */
+async function presented(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  rows: { id_usuario: number; nome: string; whatsup: string }[],
+): Promise<ClienteBusca[]> {
+  const nomes = namesFor(caller);
+  const entidades =
+    nomes === 'parceiro'
+      ? await repo.entityNames(
+          db,
+          rows.map((r) => r.id_usuario),
+        )
+      : new Map();
+  return rows.map((r) => presentCustomer({ ...r, entidade: entidades.get(r.id_usuario) }, nomes));
 }

@@ -9524,7 +9524,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Contestar uma venda do meu extrato ('nao_reconheco') ou uma compra não registrada ('nao_registrada'); 409 se a venda já tem contestação aberta */
+        /** Contestar uma venda do meu extrato ('nao_reconheco') ou uma compra não registrada ('nao_registrada'); 409 se a venda já tem contestação aberta ou se já há 10 contestações minhas aguardando decisão */
         post: {
             parameters: {
                 query?: never;
@@ -11277,7 +11277,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Criar uma chave de API para um dos seus estabelecimentos: a chave aparece só nesta resposta (guardada cifrada) */
+        /** Criar uma chave de API para um dos seus estabelecimentos: a chave aparece só nesta resposta (guardada cifrada); 409 com 20 chaves ativas */
         post: {
             parameters: {
                 query?: never;
@@ -11341,6 +11341,17 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12689,7 +12700,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Registrar uma venda: 201 { venda, cupons emitidos, saldo }; com qrcode true e sem destinatário, 201 { id_venda, codigo, expira_em } */
+        /** Registrar uma venda: 201 { venda, cupons emitidos, saldo (só a administradores) }; com qrcode true e sem destinatário, 201 { id_venda, codigo, expira_em }; com cpf, 201 { id_venda, cpf mascarado }, igual para qualquer CPF: a venda aguarda o CPF e a conta que ele pode creditar recebe depois. Venda a uma pessoa ou a um CPF conta nos limites de busca de clientes (429) */
         post: {
             parameters: {
                 query?: never;
@@ -12737,7 +12748,7 @@ export interface paths {
                                 serie: number;
                                 url_logo: string;
                             }[];
-                            saldo: number;
+                            saldo?: number;
                             venda: {
                                 cashback: number;
                                 cpf?: string;
@@ -12762,6 +12773,9 @@ export interface paths {
                         } | {
                             codigo: string;
                             expira_em: string;
+                            id_venda: number;
+                        } | {
+                            cpf: string;
                             id_venda: number;
                         };
                     };
@@ -12812,6 +12826,17 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -15654,6 +15679,8 @@ export interface paths {
                             id_estabelecimento: number | null;
                             id_webhook: number;
                             nome_estabelecimento: string | null;
+                            /** @enum {string} */
+                            situacao: "ativo" | "inativo";
                             url: string;
                         }[];
                     };

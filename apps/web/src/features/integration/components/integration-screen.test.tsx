@@ -28,6 +28,7 @@ const hook: WebhookItem = {
   id_estabelecimento: 1,
   nome_estabelecimento: 'Padaria Bella Vista',
   criado_em: '2026-11-20T13:00:00.000Z',
+  situacao: 'ativo',
 };
 const entrega: EntregaItem = {
   id_entrega: 11,
@@ -171,6 +172,21 @@ describe('AdminWebhooksScreen (issue 39)', () => {
     await screen.findByRole('textbox', { name: /Endereço/ });
     expect(screen.getAllByRole('heading', { name: 'Webhooks' })).toHaveLength(1);
     expect(screen.getByRole('region', { name: 'Webhooks' })).toBeInTheDocument();
+  });
+
+  it('shows the admin a hook whose partner lost the shop as inativo (issue 52)', async () => {
+    setSession(testSession({ admin: true }));
+    routes['GET /v1/webhooks'] = () =>
+      jsonResponse(200, [
+        hook,
+        { ...hook, id_webhook: 5, url: 'https://antigo.example/x', situacao: 'inativo' },
+      ]);
+    renderWithApp(<AdminWebhooksScreen />, { path: '/admin/webhooks' });
+    const list = await screen.findByRole('list', { name: 'Webhooks cadastrados' });
+    const [active, inactive] = within(list).getAllByRole('listitem');
+    expect(active).not.toHaveTextContent('Inativo');
+    expect(inactive).toHaveTextContent('Inativo');
+    expect(inactive).toHaveTextContent('nenhum evento é enviado');
   });
 
   it('refuses a too-long URL and no event at once, under their fields, in written Portuguese', async () => {

@@ -169,9 +169,21 @@ export function WebhooksSection({ shops, heading = true }: WebhooksSectionProps)
           {data.map((h) => (
             <Paper component="li" key={h.id_webhook} withBorder p="sm" radius="sm">
               <Stack gap="xs">
-                <Text fw={600} style={{ wordBreak: 'break-all' }}>
-                  {h.url}
-                </Text>
+                <Group gap="xs" wrap="wrap">
+                  <Text fw={600} style={{ wordBreak: 'break-all' }}>
+                    {h.url}
+                  </Text>
+                  {h.situacao === 'inativo' ? (
+                    <Badge color="gray" variant="light">
+                      Inativo
+                    </Badge>
+                  ) : null}
+                </Group>
+                {h.situacao === 'inativo' ? (
+                  <Text size="sm" c="dimmed">
+                    Quem o cadastrou não está mais ligado ao estabelecimento: nenhum evento é enviado.
+                  </Text>
+                ) : null}
                 <Text size="sm">
                   {h.nome_estabelecimento ?? 'Toda a cidade'} ·{' '}
                   {h.eventos.map((e) => EVENT_LABELS[e]).join(', ')} · criado em {formatDateTime(h.criado_em)}

@@ -128,10 +128,13 @@ export function SaleDialog({
       return;
     }
     create.mutate(body, {
-      onSuccess: (qr) => {
-        if (qr) {
+      onSuccess: (done) => {
+        if (done.tipo === 'qr') {
           toast('Venda registrada: mostre o QR Code ao cliente');
-          onQrCreated({ ...qr, numero_venda: body.numero_venda, valor_venda: body.valor_venda });
+          onQrCreated({ ...done.qr, numero_venda: body.numero_venda, valor_venda: body.valor_venda });
+        } else if (done.tipo === 'cpf') {
+          // Issue 52: the answer names only the CPF, masked; the crediting happens behind it.
+          toast(`Venda registrada para o CPF ${done.cpf}`);
         } else {
           toast('Venda registrada');
         }

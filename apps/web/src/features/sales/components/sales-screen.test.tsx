@@ -71,12 +71,15 @@ beforeEach(() => {
       // The server masks the WhatsApp but for its last 4 digits (issue 37).
       jsonResponse(200, [{ id_usuario: 10, nome: 'Maria Consumidora', whatsup: '(**) *****-4567' }]),
     'POST /v1/parceiro/vendas': (_u, init) => {
-      const body = JSON.parse(String(init?.body)) as { qrcode: boolean };
+      const body = JSON.parse(String(init?.body)) as { qrcode: boolean; cpf?: string };
       return jsonResponse(
         201,
         body.qrcode
           ? { id_venda: 99, codigo: 'CODIGO-ASSINADO-123', expira_em: '2026-11-23T15:00:00.000Z' }
-          : { id_venda: 99 },
+          : // Issue 52: a sale by CPF answers the sale and the CPF masked, nothing more.
+            body.cpf
+            ? { id_venda: 99, cpf: '***.456.789-**' }
+            : { id_venda: 99 },
       );
     },
   };
@@ -453,8 +456,8 @@ describe('SalesScreen: a sale whose coupons are in an apuração’s ticket file
   });
 });
 
-describe('SalesScreen: a sale by CPF (issue 40)', () => {
-  it('offers a full CPF nobody has registered, sends it in place of id_usuario, and lists the sale as waiting for it', async () => {
+describe('SalesScreen: a sale by CPF (issues 40 and 52)', () => {
+  it('offers a full CPF nobody has registered, sends it in place of id_usuario, tells the masked CPF, and lists the sale as waiting for it', async () => {
     routes['GET /v1/parceiro/usuarios'] = () => jsonResponse(200, []);
     routes['GET /v1/parceiro/vendas'] = () =>
       jsonResponse(
@@ -496,6 +499,8 @@ describe('SalesScreen: a sale by CPF (issue 40)', () => {
       qrcode: false,
       numero_venda: 'NF-CPF',
     });
+    await waitFor(() => expect(toasted()).toContain('Venda registrada para o CPF ***.456.789-**'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nova venda' })).not.toBeInTheDocument());
   });
 });
 
