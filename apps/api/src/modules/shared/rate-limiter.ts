@@ -57,9 +57,12 @@ export class SharedLimiter {
       .sort((a, b) => endsMs.get(b.key)! - endsMs.get(a.key)!)[0];
     if (spent) {
       await release();
-      throw Object.assign(new TooManyRequests(Math.max(1, Math.ceil((endsMs.get(spent.key)! - now) / 1000))), {
-        limit: spent,
-      });
+      throw Object.assign(
+        new TooManyRequests(Math.max(1, Math.ceil((endsMs.get(spent.key)! - now) / 1000))),
+        {
+          limit: spent,
+        },
+      );
     }
     return release;
   }
