@@ -107,18 +107,6 @@ export async function createEntityAccount(
 }
 
 /**
- * Issue 52: the account a CPF's counter sales are credited to (its lookup value), or null:
- * the one that proved it, or the one alone to declare it for the waiting period
- * (`carenciaDias`, CPF_CARENCIA_DIAS). `cpfOwner` is its former name, kept for its callers.
- */
-export const creditableCpfOwner = repo.creditableCpfOwner;
-/**
- * The former name of {@link creditableCpfOwner}, for the sale path's callers (issue 52).
- * @public
- */
-export const cpfOwner = repo.creditableCpfOwner;
-
-/**
  * Issue 52: whether a resident of `residentCity` is within the caller's reach (`reachOf`), as
  * the customer search would find them; `shopCity` is the city of a shop the caller runs, so a
  * resident of it needs no further read.
