@@ -22,7 +22,7 @@ export async function emailTaken(db: Kysely<Database>, email: string): Promise<b
  * `carenciaDias` without change (cpf-identity.ts `creditableHolder`). A declaration alone never
  * makes an owner: this is not "who typed this CPF".
  */
-export async function creditableCpfOwner(
+async function creditableCpfOwner(
   db: Kysely<Database>,
   cpfBusca: string,
   carenciaDias = CPF_CARENCIA_DIAS_PADRAO,
