@@ -307,7 +307,7 @@ describe('the decision', () => {
     const { id_usuario: _none, ...sale } = s.sale('PROVA-1', -1, 300);
     const sold = await call(s.token, 'POST', '/v1/parceiro/vendas/', { ...sale, cpf: formatCpf(p.cpf) });
     expect(sold.statusCode, sold.body).toBe(201);
-    const idVenda = sold.json<{ venda: { id_venda: number } }>().venda.id_venda;
+    const idVenda = sold.json<{ id_venda: number }>().id_venda;
     const owner = () =>
       t.db
         .selectFrom('vendas')
