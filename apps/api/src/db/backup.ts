@@ -35,7 +35,10 @@ function finished(command: string, child: ChildProcess): Promise<void> {
         new Error(`não foi possível executar ${command}: ${err.message} (instale o cliente do PostgreSQL)`),
       ),
     );
-    child.on('exit', (code) =>
+    // 'close', not 'exit': a process may exit before its stdout is read to the end, and the
+    // restore pipes pg_restore's stdout into psql, then writes COMMIT; on 'exit' the COMMIT could
+    // come before the script's end, and psql would commit what it had and restore nothing more.
+    child.on('close', (code) =>
       code === 0 ? resolve() : reject(new Error(`${command} terminou com código ${code}: ${stderr.trim()}`)),
     );
   });
