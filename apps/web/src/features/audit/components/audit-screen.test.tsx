@@ -138,6 +138,7 @@ describe('AuditScreen', () => {
       'Cidade',
       'Webhook',
       'Chave de API',
+      'Comprovação de CPF',
     ]);
     await user.selectOptions(entidades, 'Avaliação');
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ entidade: 'avaliacao', pagina: '1' }));
