@@ -178,7 +178,10 @@ describe('the web build', () => {
     ] as const) {
       const chunk = logins.find((f) => f.startsWith(prefix))!;
       const own = [...staticClosure(assets, chunk)].filter((f) => !initial.has(f)).map((f) => `assets/${f}`);
-      expect(preloads[route]?.slice().sort(), route).toEqual(own.sort());
+      // Their JavaScript exactly; a stylesheet of theirs (the gov.br button's, issue 52) as well.
+      const listed = preloads[route] ?? [];
+      expect(listed.filter((f) => f.endsWith('.js')).sort(), route).toEqual(own.sort());
+      for (const css of listed.filter((f) => !f.endsWith('.js'))) expect(css, route).toMatch(/\.css$/);
     }
     // Every file named is in the build.
     for (const file of Object.values(preloads).flat())
