@@ -114,20 +114,6 @@ export async function hasOpenContestacao(db: Kysely<Database>, idVenda: number):
   return row !== undefined;
 }
 
-/**
- * Issue 52: serialises, until the transaction ends, the complaints one person opens
- * (PostgreSQL: a lock on the person's row; SQLite's single writer needs none).
- */
-export async function lockPerson(trx: Kysely<Database>, dialect: Dialect, idUsuario: number): Promise<void> {
-  if (dialect !== 'postgres') return;
-  await trx
-    .selectFrom('usuarios')
-    .select('id_usuario')
-    .where('id_usuario', '=', idUsuario)
-    .forUpdate()
-    .execute();
-}
-
 /** Issue 52: how many complaints `idUsuario` opened that wait for a decision. */
 export async function countOpenOf(trx: Kysely<Database>, idUsuario: number): Promise<number> {
   const row = await trx

@@ -32,6 +32,7 @@ import { mayReadReceipt } from './policy.js';
 import type { Store } from '../../lib/storage.js';
 import * as receipts from './receipts.js';
 import * as repo from './repository.js';
+import * as users from '../users/service.js';
 
 /**
  * The resident's word (issue 37): a resident disputes a sale credited to them ('não reconheço')
@@ -125,7 +126,7 @@ export async function open(
   let id: number;
   try {
     id = await transaction(db, async (trx) => {
-      await repo.lockPerson(trx, deps.dialect, user.id);
+      await users.lockPersonRow(trx, deps.dialect, user.id);
       if ((await repo.countOpenOf(trx, user.id)) >= CONTESTACOES_ABERTAS_MAX)
         throw new HttpError(
           409,

@@ -140,20 +140,6 @@ export function lockProof(trx: Kysely<Database>, dialect: Dialect, idComprovacao
   return (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
 }
 
-/**
- * Locks the deciding admin's own row (PostgreSQL), so that two approvals by one admin at once
- * count the day's approvals one after the other and the daily cap holds.
- */
-export async function lockDecider(trx: Kysely<Database>, dialect: Dialect, idUsuario: number): Promise<void> {
-  if (dialect !== 'postgres') return;
-  await trx
-    .selectFrom('usuarios')
-    .select('id_usuario')
-    .where('id_usuario', '=', idUsuario)
-    .forUpdate()
-    .execute();
-}
-
 /** The approvals an admin made from `since` (an ISO instant) on. */
 export async function approvalsSince(
   db: Kysely<Database>,

@@ -31,6 +31,7 @@ import { proveCpf, type ProveCpfDeps } from '../users/cpf-identity.js';
 import * as photos from './photos.js';
 import { presentProof, presentProofAdmin } from './presenter.js';
 import * as repo from './repository.js';
+import * as users from '../users/service.js';
 
 /**
  * Proof of a CPF by an admin (issue 52). A person whose account declares a CPF sends a photo of
@@ -233,7 +234,7 @@ export async function decide(
     );
     if (row.status !== 'aberta') throw new HttpError(409, MSG_CPF_COMPROVACAO.jaDecidida);
     if (body.decisao === 'aprovada') {
-      await repo.lockDecider(trx, deps.dialect, user.id);
+      await users.lockPersonRow(trx, deps.dialect, user.id);
       if ((await repo.approvalsSince(trx, user.id, startOfToday())) >= deps.approvalsPerDay) {
         throw new HttpError(429, MSG_CPF_COMPROVACAO.limiteDiario(deps.approvalsPerDay));
       }

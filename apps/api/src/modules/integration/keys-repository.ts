@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 
 /** API keys (issue 39): every query of the table `chaves_api`. */
@@ -21,20 +20,6 @@ export async function insertKey(
     .returning('id_chave')
     .executeTakeFirstOrThrow();
   return id_chave;
-}
-
-/**
- * Issue 52: serialises, until the transaction ends, the keys one partner makes (PostgreSQL: a
- * lock on the partner's row; SQLite's single writer needs none).
- */
-export async function lockPartner(trx: Kysely<Database>, dialect: Dialect, idUsuario: number): Promise<void> {
-  if (dialect !== 'postgres') return;
-  await trx
-    .selectFrom('usuarios')
-    .select('id_usuario')
-    .where('id_usuario', '=', idUsuario)
-    .forUpdate()
-    .execute();
 }
 
 /** Issue 52: how many live (unrevoked) keys a partner holds. */

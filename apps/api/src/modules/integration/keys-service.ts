@@ -20,6 +20,7 @@ import type { SharedLimiter } from '../shared/rate-limiter.js';
 import * as repo from './keys-repository.js';
 import { mayMakeKeyFor } from './policy.js';
 import { presentKey } from './presenter.js';
+import * as users from '../users/service.js';
 
 /**
  * API keys (issue 39, decision 050): a partner's key acts as that partner for one of its shops,
@@ -54,7 +55,7 @@ export async function create(
   const chave = `${PREFIXO_CHAVE}${randomToken(32)}`;
   const criada_em = nowIso();
   return transaction(db, async (trx) => {
-    await repo.lockPartner(trx, dialect, user.id);
+    await users.lockPersonRow(trx, dialect, user.id);
     if ((await repo.countLiveKeys(trx, user.id)) >= CHAVES_API_MAX)
       throw new HttpError(409, MSG_INTEGRACAO.limiteChaves.replace('{n}', String(CHAVES_API_MAX)));
     const id_chave = await repo.insertKey(trx, {

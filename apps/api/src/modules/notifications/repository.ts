@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { NOTIFICACOES_POR_LISTA } from '@praca/contract';
-import type { Dialect } from '../../db/index.js';
 import type { Database } from '../../db/types.js';
 
 /** SQL of a person's notifications and push subscriptions (issue 8). */
@@ -112,16 +111,6 @@ export interface SubscriptionValues {
   device: string;
   os_version: string;
   ip: string;
-}
-
-/**
- * The person's row, locked for the rest of the transaction on PostgreSQL (`FOR UPDATE`), so
- * that two registrations of one person are counted one after the other; SQLite's single
- * writer already serialises them.
- */
-export function lockPerson(trx: Kysely<Database>, dialect: Dialect, idUsuario: number) {
-  const q = trx.selectFrom('usuarios').select('id_usuario').where('id_usuario', '=', idUsuario);
-  return (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
 }
 
 export async function countSubscriptions(db: Kysely<Database>, idUsuario: number): Promise<number> {

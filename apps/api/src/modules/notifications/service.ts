@@ -16,6 +16,7 @@ import type { AuthUser } from '../auth/types.js';
 import type { Push } from './push.js';
 import { presentMessage } from './presenter.js';
 import * as repo from './repository.js';
+import * as users from '../users/service.js';
 
 /**
  * A person's notifications and push subscriptions (issue 8; spec §3 User notification, Push
@@ -144,7 +145,7 @@ export async function saveToken(
   if (!(await push.acceptsEndpoint(endpoint))) throw new HttpError(400, MSG_NOTIFICACAO.enderecoRecusado);
   return transaction(db, async (trx) => {
     // Parallel registrations of one person count one after the other.
-    await repo.lockPerson(trx, dialect, user.id);
+    await users.lockPersonRow(trx, dialect, user.id);
     const existing = await repo.findSubscription(trx, endpoint);
     if (
       existing?.id_usuario !== user.id &&

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, NovoUsuario } from '../../db/types.js';
+import type { Dialect } from '../../db/index.js';
 import { nowIso } from '../../lib/clock.js';
 import { CPF_CARENCIA_DIAS_PADRAO, creditableHolder } from './cpf-identity.js';
 
@@ -144,4 +145,14 @@ export async function searchByCpf(
   const owner = await creditableCpfOwner(db, cpfBusca, carenciaDias);
   if (owner === null) return undefined;
   return liveUsersOf(db, cities).where('id_usuario', '=', owner).executeTakeFirst();
+}
+
+/**
+ * Serialises, until the transaction ends, what one person does under a per-person cap (issue
+ * 52: open complaints, live API keys, an admin's approvals of the day; push subscriptions):
+ * PostgreSQL locks the person's row; SQLite's single writer already serialises them.
+ */
+export async function lockPersonRow(trx: Kysely<Database>, dialect: Dialect, idUsuario: number): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await trx.selectFrom('usuarios').select('id_usuario').where('id_usuario', '=', idUsuario).forUpdate().execute();
 }

@@ -196,3 +196,6 @@ async function presented(
       : new Map();
   return rows.map((r) => presentCustomer({ ...r, entidade: entidades.get(r.id_usuario) }, nomes));
 }
+
+/** Issue 52: the one lock of a person's row under a per-person cap (repository `lockPersonRow`). */
+export const lockPersonRow = repo.lockPersonRow;
