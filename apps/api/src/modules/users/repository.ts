@@ -152,7 +152,16 @@ export async function searchByCpf(
  * 52: open complaints, live API keys, an admin's approvals of the day; push subscriptions):
  * PostgreSQL locks the person's row; SQLite's single writer already serialises them.
  */
-export async function lockPersonRow(trx: Kysely<Database>, dialect: Dialect, idUsuario: number): Promise<void> {
+export async function lockPersonRow(
+  trx: Kysely<Database>,
+  dialect: Dialect,
+  idUsuario: number,
+): Promise<void> {
   if (dialect !== 'postgres') return;
-  await trx.selectFrom('usuarios').select('id_usuario').where('id_usuario', '=', idUsuario).forUpdate().execute();
+  await trx
+    .selectFrom('usuarios')
+    .select('id_usuario')
+    .where('id_usuario', '=', idUsuario)
+    .forUpdate()
+    .execute();
 }
