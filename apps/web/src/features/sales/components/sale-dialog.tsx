@@ -179,7 +179,8 @@ export function SaleDialog({
       {/* A sale given by CPF has no hand-over code: its CPF instead (issue 52). */}
       {venda?.pendente_cpf ? (
         <Text size="sm" data-testid="venda-cpf-dado">
-          Venda para o CPF {venda.cpf}: os cupons vão para a conta deste CPF. Escolha um cliente só se quiser trocar.
+          Venda para o CPF {venda.cpf}: os cupons vão para a conta deste CPF. Escolha um cliente só se quiser
+          trocar.
         </Text>
       ) : venda?.pendente ? (
         <PendingSaleQr venda={venda} />
