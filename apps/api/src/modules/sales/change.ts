@@ -63,7 +63,8 @@ async function saleToChange(
  * Changes a sale (value, recipient, campaign, shop, seller, date, number) and re-derives the
  * ledger: the old points leave the old consumer and campaign, the new ones arrive, and each
  * balance issues or voids coupons. A pending sale edited with a recipient is simply given to
- * that person (its code can no longer be claimed).
+ * that person (its code can no longer be claimed). A sale given by CPF edited without a
+ * recipient keeps its recipient state (issue 52).
  */
 export async function editSale(
   deps: SalesDeps,
@@ -72,7 +73,9 @@ export async function editSale(
   body: VendaInput,
   ip: string,
 ): Promise<Venda> {
-  const recipient = recipientOf(body, false);
+  // Issue 52: a body that names no recipient keeps a sale given by CPF as it is (below).
+  const namesNone = body.id_usuario <= 0 && !body.qrcode && !body.cpf;
+  const named = namesNone ? undefined : recipientOf(body, false);
   const at = nowIso();
   try {
     await retryingDeadlock(() =>
@@ -80,7 +83,13 @@ export async function editSale(
         const old = await saleToChange(trx, deps.dialect, user, idVenda);
         // The date window applies to a new date; a sale keeps the date it was registered with.
         checkDay(body.dat_venda, body.dat_venda === old.dat_venda ? null : deps.retroDays);
-        const { values, encerrada, limits } = await resolve(trx, user, body, recipient);
+        // Issue 52: a partner sees a sale given by CPF waiting for it, credited or not, and its
+        // edit names no recipient: the sale keeps its state (the CPF's holder, or still waiting),
+        // without the partner's reach (the holder may live in another city). Any other sale
+        // needs its recipient named (400), as before.
+        const keeps = named === undefined && old.cpf_mascara !== null;
+        const recipient = keeps ? old.id_usuario : (named ?? recipientOf(body, false));
+        const { values, encerrada, limits } = await resolve(trx, user, body, recipient, !keeps);
         if (encerrada && values.id_campanha !== old.id_campanha) {
           throw new HttpError(409, MSG_VENDA.campanhaEncerrada);
         }
@@ -175,14 +184,17 @@ export async function voidSaleIn(
     ip,
     id_chave: user.chave?.id,
   });
+  // Issue 52: a sale given by CPF is told as it was given (`venda.criada`: waiting for the
+  // CPF), credited or not: a shop's webhook learns nothing of the CPF's holder.
+  const comoDada = old.cpf_mascara !== null;
   await deps.events?.emit(
     trx,
     'venda.estornada',
     { cod_cidade: old.cod_cidade, id_estabelecimento: old.id_estabelecimento },
     {
       id_venda: idVenda,
-      ...saleEvent(storedValues(old)),
-      cupons_anulados: ledger?.anulados ?? [],
+      ...saleEvent({ ...storedValues(old), ...(comoDada ? { id_usuario: null } : {}) }),
+      cupons_anulados: comoDada ? [] : (ledger?.anulados ?? []),
       estornada_em: at,
     },
   );

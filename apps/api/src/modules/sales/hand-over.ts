@@ -69,6 +69,8 @@ export async function handOverAgain(
   if (!sale || sale.excluida_em !== null || sale.id_estabelecimento !== shop.id_estabelecimento) {
     throw new HttpError(404, MSG_VENDA.vendaNaoEncontrada);
   }
+  // Issue 52: a sale given by CPF has no code, credited (claimed) or not: one answer for both.
+  if (sale.cpf_mascara !== null) throw new HttpError(409, MSG_VENDA.naoPendente);
   if (sale.reivindicada_em !== null) throw new HttpError(409, MSG_VENDA.codigoJaUsado);
   const expira_em = sale.qr_expira_em;
   if (sale.id_usuario !== null || sale.qr_token_hash === null || expira_em === null) {

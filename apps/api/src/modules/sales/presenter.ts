@@ -15,7 +15,8 @@ function recipientName(nome: string | null, entidade: string | null, nomes: Nome
  * A sale on the wire, field by field: 'Sem Vendedor' is 99, a pending sale's recipient -1.
  * Recipients named as `nomes` (issue 52: a partner sees 'Maria S.'). `admin`: the city admins'
  * list also shows why a sale waiting for a CPF was refused (issue 52); a partner is not told (it
- * would say that the CPF has an account).
+ * would say that the CPF has an account). To a partner (`nomes` 'parceiro') a sale given by CPF
+ * shows as waiting for it whether or not it was credited: no recipient, no coupons (issue 52).
  */
 export function presentSale(
   r: Omit<SaleViewRow, 'cpf_motivo'> & { cpf_motivo?: string | null },
@@ -23,14 +24,17 @@ export function presentSale(
   nomes: Nomes,
   o: { admin?: boolean } = {},
 ): Venda {
-  const pendente = r.id_usuario === null;
+  // Issue 52: to a partner a sale given by CPF stays as it was given, waiting for that CPF,
+  // once credited too: the same bytes either way, so typing CPFs tells nothing of their owners.
+  const comoDada = nomes === 'parceiro' && r.cpf_mascara !== null;
+  const pendente = comoDada || r.id_usuario === null;
   return {
     id_venda: r.id_venda,
     id_campanha: r.id_campanha,
     den_campanha: r.den_campanha,
     id_estabelecimento: r.id_estabelecimento,
     nome_estabelecimento: r.nome_estabelecimento,
-    id_usuario: r.id_usuario ?? -1,
+    id_usuario: pendente ? -1 : (r.id_usuario ?? -1),
     nomeusuarios: pendente ? '' : recipientName(r.nome_usuario, r.nome_entidade, nomes),
     dat_venda: r.dat_venda,
     numero_venda: r.numero_venda,
@@ -39,10 +43,10 @@ export function presentSale(
     nome_vendedor: r.id_vendedor === null ? DEFAULT_SELLER_NAME : (r.nome_vendedor ?? DEFAULT_SELLER_NAME),
     pontos: pointsForDisplay(Number(r.pontos_e6)),
     cashback: cashbackForDisplay(Number(r.cashback_e6)),
-    cupons: cuponsVivos,
+    cupons: comoDada ? 0 : cuponsVivos,
     pendente,
     // Issue 40: a sale waiting for a CPF's account shows that CPF masked, never more.
     ...(pendente && r.cpf_mascara ? { pendente_cpf: true, cpf: r.cpf_mascara } : {}),
-    ...(o.admin && pendente && r.cpf_motivo ? { cpf_motivo: r.cpf_motivo } : {}),
+    ...(o.admin && !comoDada && pendente && r.cpf_motivo ? { cpf_motivo: r.cpf_motivo } : {}),
   };
 }

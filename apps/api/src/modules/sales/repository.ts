@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Dialect } from '../../db/index.js';
 import { $, prepared } from '../../db/prepared.js';
 import type { Database } from '../../db/types.js';
@@ -57,6 +57,7 @@ export function findHandOver(db: Kysely<Database>, idVenda: number) {
       'v.qr_expira_em',
       'v.reivindicada_em',
       'v.excluida_em',
+      'v.cpf_mascara',
     ])
     .where('v.id_venda', '=', idVenda)
     .executeTakeFirst();
@@ -202,6 +203,15 @@ export interface SalesFilter {
   nomes?: Nomes;
 }
 
+/**
+ * The recipient's name matches. Issue 52: not, to a partner, on a sale given by CPF (its list
+ * shows it waiting for the CPF, credited or not: a name search must not find its holder).
+ */
+function byName(nomeLike: string, nomes: Nomes | undefined) {
+  const like = sql<SqlBool>`u.nome_busca like ${nomeLike} escape '\\'`;
+  return nomes === 'parceiro' ? sql<SqlBool>`(v.cpf_mascara is null and ${like})` : like;
+}
+
 export function filtered(db: Kysely<Database>, f: SalesFilter) {
   let q = saleView(db).where('v.id_estabelecimento', '=', f.idEstabelecimento).where(liveSale('v'));
   if (f.idCampanha !== undefined) q = q.where('v.id_campanha', '=', f.idCampanha);
@@ -211,7 +221,7 @@ export function filtered(db: Kysely<Database>, f: SalesFilter) {
     q = q.where((eb) =>
       eb.or([
         eb(sql<string>`lower(v.numero_venda)`, 'like', sql<string>`${numeroLike} escape '\\'`),
-        eb(sql<string>`u.nome_busca`, 'like', sql<string>`${nomeLike} escape '\\'`),
+        byName(nomeLike, f.nomes),
       ]),
     );
   }
@@ -237,7 +247,7 @@ export function counted(db: Kysely<Database>, f: SalesFilter) {
     .where((eb) =>
       eb.or([
         eb(sql<string>`lower(v.numero_venda)`, 'like', sql<string>`${numeroLike} escape '\\'`),
-        eb(sql<string>`u.nome_busca`, 'like', sql<string>`${nomeLike} escape '\\'`),
+        byName(nomeLike, f.nomes),
       ]),
     );
 }
@@ -277,6 +287,7 @@ const saleColumns = [
   'reivindicada_em',
   'excluida_em',
   'criado_por',
+  'cpf_mascara',
 ] as const;
 
 /**

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Button, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { CampanhaDaLoja, Venda, VendaBody } from '@praca/contract';
 import { DEFAULT_SELLER_ID } from '@praca/contract/plain';
 import { notifySuccess } from '@/lib/notify';
@@ -64,6 +64,8 @@ function fromVenda(v: Venda): SaleFormValues {
     valor_venda: decimalText(v.valor_venda, 2),
     id_vendedor: v.id_vendedor,
     cpf: '',
+    // Issue 52: a sale given by CPF keeps it when the edit names nobody else.
+    ...(v.pendente_cpf && v.cpf ? { cpfDado: v.cpf } : {}),
   };
 }
 
@@ -174,7 +176,15 @@ export function SaleDialog({
         ) : null
       }
     >
-      {venda?.pendente ? <PendingSaleQr venda={venda} /> : null}
+      {/* A sale given by CPF has no hand-over code: its CPF instead (issue 52). */}
+      {venda?.pendente_cpf ? (
+        <Text size="sm" data-testid="venda-cpf-dado">
+          Venda para o CPF {venda.cpf}: os cupons vão para a conta deste CPF. Escolha um cliente só se quiser
+          trocar.
+        </Text>
+      ) : venda?.pendente ? (
+        <PendingSaleQr venda={venda} />
+      ) : null}
       <Select
         label="Campanha"
         data={campaignOptions}

@@ -157,3 +157,18 @@ describe('a sale to a CPF without an account (issue 40)', () => {
     expect(saleError({ ...toCpf, cpf: '' }, 'salvar')).toBe(MSG_VENDA.definaDestinatario);
   });
 });
+
+describe('the edit of a sale given by CPF (issue 52)', () => {
+  const given = { ...valid, id_venda: 7, id_usuario: -1, cpf: '', cpfDado: '***.456.789-**' };
+  it('names no recipient: the server keeps the sale with its CPF (no cpf, no QR in the body)', () => {
+    expect(saleError(given, 'salvar')).toBeNull();
+    const checked = toVendaBody(given, 'salvar');
+    expect(checked).toEqual({
+      ok: true,
+      body: expect.objectContaining({ id_usuario: -1, qrcode: false }),
+    });
+    expect(checked.ok && 'cpf' in checked.body).toBe(false);
+    // Another sale without a recipient still needs one.
+    expect(saleError({ ...given, cpfDado: undefined }, 'salvar')).toBe(MSG_VENDA.definaDestinatario);
+  });
+});

@@ -26,6 +26,11 @@ export interface SaleFormValues {
   id_vendedor: number;
   /** Issue 40: the digits of a CPF with no account yet, chosen instead of a resident; '' for none. */
   cpf: string;
+  /**
+   * Issue 52: the masked CPF an edited sale was given to. Its edit may name no recipient: the
+   * sale stays with that CPF (credited to its holder or still waiting), as the server keeps it.
+   */
+  cpfDado?: string;
 }
 
 /** Save sends the sale to a chosen customer; 'qrcode' leaves it pending for a QR hand-over. */
@@ -68,7 +73,7 @@ function saleRefusals(values: SaleFormValues, action: SaleAction): ContractRefus
   if (!valor.ok) own.push({ erro: valor.erro, campo: 'valor_venda' });
   if (action === 'qrcode') {
     if (values.id_usuario >= 0 || values.cpf) own.push({ erro: MSG_VENDA.destinatarioJaDefinido });
-  } else if (values.id_usuario < 0 && !values.cpf) {
+  } else if (values.id_usuario < 0 && !values.cpf && !values.cpfDado) {
     own.push({ erro: MSG_VENDA.definaDestinatario, campo: 'id_usuario' });
   }
   return own;
