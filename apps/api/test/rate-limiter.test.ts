@@ -29,6 +29,19 @@ describe('SharedLimiter', () => {
     const rows = await t.db.selectFrom('limites_tentativas').select(['chave', 'contagem']).execute();
     expect(rows).toEqual([{ chave: 'teste:c', contagem: 1 }]);
   });
+
+  it('counts a key holding a lone surrogate (a typed e-mail) like any other: no error, the same count back', async () => {
+    const limiter = new SharedLimiter(t.db, 'teste-surrogate', 60_000, () => 30_000);
+    const key = 'a\ud800@b';
+    await limiter.take([{ key, max: 2 }]);
+    const { counts, release } = await limiter.count([key]);
+    expect(counts.get(key)).toBe(2);
+    expect((await limiter.peek([key])).get(key)).toBe(2);
+    await release();
+    expect((await limiter.peek([key])).get(key)).toBe(1);
+    await limiter.take([{ key, max: 2 }]);
+    await expect(limiter.take([{ key, max: 2 }])).rejects.toBeInstanceOf(TooManyRequests);
+  });
 });
 
 describe('PersonLimit', () => {

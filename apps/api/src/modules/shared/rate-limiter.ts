@@ -89,7 +89,7 @@ export class SharedLimiter {
       limits.map((l) => {
         const windowMs = l.windowMs ?? this.windowMs;
         const endMs = (Math.floor(now / windowMs) + 1) * windowMs;
-        return [`${this.name}:${l.key}`, { key: l.key, endMs, expira_em: new Date(endMs).toISOString() }];
+        return [this.stored(l.key), { key: l.key, endMs, expira_em: new Date(endMs).toISOString() }];
       }),
     );
     // One order for every statement, so two on PostgreSQL never wait on each other in a cycle.
@@ -125,12 +125,21 @@ export class SharedLimiter {
       .where(
         'chave',
         'in',
-        keys.map((k) => `${this.name}:${k}`),
+        keys.map((k) => this.stored(k)),
       )
       .where('expira_em', '=', expira_em)
       .execute();
     const found = new Map(rows.map((r) => [r.chave, Number(r.contagem)]));
-    return new Map(keys.map((k) => [k, found.get(`${this.name}:${k}`) ?? 0]));
+    return new Map(keys.map((k) => [k, found.get(this.stored(k)) ?? 0]));
+  }
+
+  /**
+   * A key as the database stores it: prefixed, and well formed. A key holds what a caller typed
+   * (an e-mail), and a lone surrogate would come back from the database as U+FFFD, so the
+   * counts read back would not find it (the fuzz test's `"\ud800"` e-mail, a 500 at login).
+   */
+  private stored(key: string): string {
+    return `${this.name}:${key}`.replace(/\p{Surrogate}/gu, '\uFFFD');
   }
 
   /** Takes one attempt back from each key, if its window is still the one it was counted in. */
