@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './utils.js';
 
+/**
+ * The home's carousels stand still (no autoplay): otherwise the first shop may have slid out of
+ * view while the page reloads, and the click after the reload misses it.
+ */
+test.use({ reducedMotion: 'reduce' });
+
 /** The router's fallback (spec §2). */
 const ERRO = 'Unexpected Application Error!';
 
