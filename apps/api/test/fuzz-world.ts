@@ -83,6 +83,10 @@ const FINGERPRINT: { [T in keyof Database]: string[] } = {
   apuracao_publicacoes: ['count(*)', 'max(id)'],
   apuracao_suplentes: ['count(*)', 'max(id)', 'count(resolvido_em)'],
   contestacoes: ['count(*)', 'max(id_contestacao)', 'count(decidida_em)', 'max(decidida_em)'],
+  estabelecimento_cnpjs: ['count(*)', 'max(cnpj)', 'sum(id_estabelecimento)'],
+  recibos: ['count(*)', 'max(id_recibo)', 'max(atualizado_em)'],
+  // Issue 53: who tried a key is kept even when the key is refused (409: already used, another's).
+  recibo_tentativas: [],
   cpf_comprovacoes: [
     'count(*)',
     'max(id_comprovacao)',

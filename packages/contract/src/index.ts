@@ -29,3 +29,4 @@ export * from './promotor.js';
 export * from './zod-messages.js';
 export * from './govbr-texts.js';
 export * from './govbr.js';
+export * from './nfce.js';

@@ -38,6 +38,7 @@ import * as mDesafiosDeLogin from './migrations/2026-11-29T0522-desafios-de-logi
 import * as mGovbrEntrar from './migrations/2026-11-29T0522-govbr-entrar.js';
 import * as mVendaCpfMotivoEVia from './migrations/2026-11-29T0522-venda-cpf-motivo-e-via.js';
 import * as mImportacaoEmCurso from './migrations/2026-11-29T0529-importacao-em-curso.js';
+import * as mRecibosNfce from './migrations/2026-11-29T0900-recibos-nfce.js';
 
 /**
  * Migrations are imported statically so the compiled server needs no file scanning. A new one
@@ -82,6 +83,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T0522-govbr-entrar': mGovbrEntrar,
   '2026-11-29T0522-venda-cpf-motivo-e-via': mVendaCpfMotivoEVia,
   '2026-11-29T0529-importacao-em-curso': mImportacaoEmCurso,
+  '2026-11-29T0900-recibos-nfce': mRecibosNfce,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -169,6 +169,8 @@ export interface CampanhasTable {
   limite_valor_dia_centavos: ColumnType<number | null, number | null | undefined, number | null>;
   /** The share (%) of the coupons that goes to each earner's chosen entity (issue 40). */
   pct_entidade: Generated<number>;
+  /** Issue 53: 'S' when every sale of the campaign must carry the receipt's key. */
+  exige_nfce: ColumnType<'S' | 'N', 'S' | 'N' | undefined, 'S' | 'N'>;
   criado_em: Created;
   atualizado_em: Instant;
 }
@@ -210,6 +212,10 @@ export interface VendasTable {
   cpf_motivo: string | null;
   /** Issue 52: how the holder held the CPF when the sale was credited by it. */
   cpf_creditada_via: 'declarado' | 'foto' | 'govbr' | null;
+  /** Issue 53: the NFC-e access key the partner reported with the sale (unique). */
+  chave_nfce: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Issue 53: when the resident's receipt matched the sale ("confirmada pelo recibo"). */
+  recibo_confirmado_em: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
 }
 
 /** Points balance per consumer and campaign: total points and coupons issued from them. */
@@ -438,6 +444,55 @@ interface ContestacoesTable {
   motivo: string | null;
   /** JSON: `[{em, status, motivo}]`, oldest first. */
   historico: string;
+  /** Issue 53: 'S' when a receipt opened it (it does not count against the resident's cap). */
+  automatica: ColumnType<'S' | 'N', 'S' | 'N' | undefined, 'S' | 'N'>;
+  id_recibo: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Issue 53: the CNPJs a shop issues receipts under, 14 positions in upper case, unique. */
+interface EstabelecimentoCnpjsTable {
+  cnpj: string;
+  id_estabelecimento: number;
+  criado_em: Instant;
+}
+
+/** Issue 53: a receipt's status. */
+export type StatusRecibo =
+  'pendente' | 'creditado' | 'expirado' | 'doado' | 'contestado' | 'sem_comprador' | 'cancelado';
+
+/** Issue 53: a receipt (NFC-e) a resident sent; a key counts once in the whole programme. */
+interface RecibosTable {
+  id_recibo: Id;
+  chave: string;
+  cnpj: string;
+  id_estabelecimento: number;
+  cod_cidade: number;
+  /** Who sent it. */
+  id_usuario: number;
+  valor_centavos: number | null;
+  /** 'YYYY-MM' of the key, or 'YYYY-MM-DD' when the QR gave the day. */
+  dat_emissao: string;
+  /** The São Paulo day it was sent (the per shop and day cap). */
+  dia_envio: Day;
+  status: StatusRecibo;
+  id_venda: number | null;
+  id_entidade: number | null;
+  id_contestacao: number | null;
+  /** A pending receipt expires then. */
+  expira_em: Instant | null;
+  sefaz_situacao: string | null;
+  sefaz_consultado_em: Instant | null;
+  criado_em: Instant;
+  atualizado_em: Instant;
+}
+
+/** Issue 53: who tried which key, refused or not (an alert's input). */
+interface ReciboTentativasTable {
+  id_tentativa: Id;
+  chave: string;
+  id_usuario: number;
+  cod_cidade: number;
+  em: Instant;
 }
 
 /** A person's proof of their CPF by photos, decided by an admin (issue 52, migration comprovacoes-de-cpf). */
@@ -808,6 +863,9 @@ export interface Database {
   apuracao_publicacoes: ApuracaoPublicacoesTable;
   apuracao_suplentes: ApuracaoSuplentesTable;
   contestacoes: ContestacoesTable;
+  estabelecimento_cnpjs: EstabelecimentoCnpjsTable;
+  recibos: RecibosTable;
+  recibo_tentativas: ReciboTentativasTable;
   cpf_comprovacoes: CpfComprovacoesTable;
   entidades: EntidadesTable;
   doacoes: DoacoesTable;
