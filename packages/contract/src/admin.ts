@@ -19,6 +19,10 @@ import { VendedorSchema } from './sales.js';
 export const MSG_ADMIN = {
   /** Spec §5, to the letter. */
   cnpjInvalido: 'CNPJ invalido',
+  /** Issue 53: a shop's CNPJs (branches) are unique across shops. */
+  cnpjDeOutraLoja: 'Este CNPJ já está cadastrado em outro estabelecimento',
+  /** Issue 53: `{lojas}` is replaced by the shops' names. */
+  lojaSemCnpj: 'Esta campanha exige nota fiscal: cadastre o CNPJ destas lojas antes: {lojas}',
   cepInvalido: 'CEP inválido (use 00000-000)',
   latitudeInvalida: 'Latitude inválida: de -90 a 90, com até 8 casas decimais',
   longitudeInvalida: 'Longitude inválida: de -180 a 180, com até 8 casas decimais',
@@ -200,6 +204,8 @@ export const EstabelecimentoAdminItem = z.object({
   ies_campanha: SimNao,
   id_campanha_def: z.number().int().nullable(),
   cnpj: z.string(),
+  /** Issue 53: every CNPJ the shop issues receipts under (its branches), formatted. */
+  cnpjs: z.array(z.string()),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   contestacoes_aceitas: z.number().int(), // residents' complaints against it that were accepted (issue 37)
@@ -260,6 +266,8 @@ export const EstabelecimentoBody = z.object({
   ies_campanha: SimNao.optional(),
   id_campanha_def: idOuNulo.optional(),
   cnpj: CnpjSchema.optional(),
+  /** Issue 53: when sent, the whole list of the shop's CNPJs ('' entries are dropped). */
+  cnpjs: z.array(CnpjSchema).max(50).optional(),
   latitude: LatitudeSchema.optional(),
   longitude: LongitudeSchema.optional(),
   vendedores: z.array(VendedorEntrada).max(200).optional(),
@@ -299,6 +307,8 @@ export const CampanhaAdmin = z.object({
   limite_valor_dia: z.number().nullable(),
   /** Issue 40: the share (%) of every sale's coupons that goes to the resident's chosen entity. */
   pct_entidade: z.number().int(),
+  /** Issue 53: every sale of the campaign must carry its receipt's NFC-e key. */
+  exige_nfce: z.boolean(),
 });
 export type CampanhaAdmin = z.infer<typeof CampanhaAdmin>;
 
@@ -340,6 +350,7 @@ export const CampanhaBody = z.object({
       .min(0, { error: MSG_ADMIN.pctEntidadeInvalido })
       .max(100, { error: MSG_ADMIN.pctEntidadeInvalido }),
   ).optional(),
+  exige_nfce: z.boolean().optional(),
   estabelecimentos: z.array(CampanhaLojaEntrada).max(5000).optional(),
 });
 export type CampanhaBody = z.input<typeof CampanhaBody>;

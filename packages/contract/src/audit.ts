@@ -31,6 +31,7 @@ export const ROTULO_ENTIDADE_AUDITADA = {
   webhook: 'Webhook',
   chave_api: 'Chave de API',
   cpf_comprovacao: 'Comprovação de CPF',
+  recibo: 'Nota fiscal (NFC-e)',
 } as const satisfies Record<string, string>;
 export type EntidadeAuditada = keyof typeof ROTULO_ENTIDADE_AUDITADA;
 export const ENTIDADES_AUDITADAS = Object.keys(ROTULO_ENTIDADE_AUDITADA) as EntidadeAuditada[];
@@ -73,6 +74,11 @@ export const ROTULO_ACAO_AUDITADA = {
   ver_foto: 'Ver foto',
   apagar_fotos: 'Apagar fotos',
   vincular_govbr: 'Vincular conta gov.br',
+  registrar_recibo: 'Registrar nota fiscal',
+  confirmar_recibo: 'Confirmar pela nota fiscal',
+  doar_recibo: 'Doar nota fiscal',
+  expirar_recibo: 'Expirar nota fiscal',
+  cancelar_recibo: 'Cancelar pela SEFAZ',
 } as const satisfies Record<string, string>;
 export type AcaoAuditada = keyof typeof ROTULO_ACAO_AUDITADA;
 export const ACOES_AUDITADAS = Object.keys(ROTULO_ACAO_AUDITADA) as AcaoAuditada[];
@@ -89,6 +95,7 @@ export const ROTULO_LISTA_EXPORTADA = {
   contemplados: 'Contemplados',
   contestacoes: 'Contestações',
   auditoria: 'Auditoria',
+  recibos: 'Notas fiscais (NFC-e)',
 } as const satisfies Record<string, string>;
 export type ListaExportada = keyof typeof ROTULO_LISTA_EXPORTADA;
 export const LISTAS_EXPORTADAS = Object.keys(ROTULO_LISTA_EXPORTADA) as ListaExportada[];

@@ -30,3 +30,4 @@ export * from './zod-messages.js';
 export * from './govbr-texts.js';
 export * from './govbr.js';
 export * from './nfce.js';
+export * from './recibos.js';

@@ -44,6 +44,12 @@ export const MSG_VENDA = {
   limiteVendasDiaLoja: 'Limite da campanha: no máximo {n} vendas por dia desta loja para a mesma pessoa',
   limiteCuponsMes: 'Limite da campanha: no máximo {n} cupons por mês para a mesma pessoa',
   limiteValorDia: 'Limite da campanha: no máximo R$ {n} em vendas por dia para a mesma pessoa',
+  /** Issue 53: the sale's NFC-e key. */
+  chaveNfceObrigatoria: 'Esta campanha exige a chave da nota fiscal (NFC-e) de cada venda',
+  notaDeOutraLoja: 'Esta nota fiscal foi emitida por um CNPJ que não é desta loja',
+  chaveJaInformada: 'Esta nota fiscal já foi informada em outra venda',
+  vendaConfirmadaPeloRecibo:
+    'Esta venda foi confirmada pela nota fiscal do cliente e não pode mais ser alterada nem excluída',
   /** Issue 52: a partner's daily recipient look-ups (searches and sales to a person) are spent. */
   limiteBuscasDia:
     'Limite diário de buscas de clientes atingido: tente de novo amanhã ou fale com a administração',
@@ -124,6 +130,13 @@ export const VendaBody = z.object({
    * sale; a CPF without an account keeps the sale pending for it until it signs up.
    */
   cpf: CpfSchema.optional(),
+  /**
+   * Issue 53: the receipt's NFC-e access key (44 positions, or the QR code's text), checked as
+   * a resident's (MSG_NFCE) and against the shop's CNPJs; a key reports once. Required in a
+   * campaign with `exige_nfce`. With it, `id_usuario: -1` and no `cpf` nor `qrcode` is a sale
+   * that names no buyer: its receipt can only be donated.
+   */
+  chave_nfce: z.string().trim().max(2000).optional(),
 });
 export type VendaBody = z.input<typeof VendaBody>;
 
@@ -152,6 +165,9 @@ export const VendaSchema = z.object({
    * (it keeps waiting; a proof or a new holder of the CPF tries it again).
    */
   cpf_motivo: z.string().optional(),
+  /** Issue 53: the NFC-e key the partner reported, and whether the resident's receipt matched it. */
+  chave_nfce: z.string().nullable(),
+  confirmada_recibo: z.boolean(),
 });
 export type Venda = z.infer<typeof VendaSchema>;
 

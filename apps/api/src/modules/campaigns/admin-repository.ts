@@ -17,6 +17,7 @@ const campaignColumns = [
   'limite_cupons_mes',
   'limite_valor_dia_centavos',
   'pct_entidade',
+  'exige_nfce',
 ] as const;
 
 export interface CampaignFilter {
@@ -147,6 +148,7 @@ export interface CampaignValues {
   limite_cupons_mes: number | null;
   limite_valor_dia_centavos: number | null;
   pct_entidade: number;
+  exige_nfce: 'S' | 'N';
 }
 
 /** A new campaign; `proximo_cupom` takes the table's default (1: coupons are numbered from 1). */

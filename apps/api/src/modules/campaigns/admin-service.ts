@@ -101,6 +101,7 @@ const valuesOf = (c: repo.CampaignRow): repo.CampaignValues => ({
   limite_cupons_mes: c.limite_cupons_mes,
   limite_valor_dia_centavos: c.limite_valor_dia_centavos,
   pct_entidade: Number(c.pct_entidade),
+  exige_nfce: c.exige_nfce,
 });
 
 /** A limit of the body in the stored unit: undefined (not sent) keeps `old`, null is none. */
@@ -167,6 +168,7 @@ export async function create(deps: AdminDeps, actor: Actor, body: CampanhaDados)
     limite_cupons_mes: body.limite_cupons_mes ?? null,
     limite_valor_dia_centavos: limitCents(body.limite_valor_dia, null),
     pct_entidade: body.pct_entidade ?? 0,
+    exige_nfce: body.exige_nfce ? 'S' : 'N',
   };
   return campaigns.create(deps, actor, codCidade, async (trx, at) => {
     const parts = await participationOf(trx, codCidade, body.estabelecimentos ?? []);
@@ -211,6 +213,7 @@ export async function update(deps: AdminDeps, actor: Actor, idCampanha: number, 
         body.limite_cupons_mes === undefined ? old.limite_cupons_mes : body.limite_cupons_mes,
       limite_valor_dia_centavos: limitCents(body.limite_valor_dia, old.limite_valor_dia_centavos),
       pct_entidade: body.pct_entidade ?? Number(old.pct_entidade),
+      exige_nfce: body.exige_nfce === undefined ? old.exige_nfce : body.exige_nfce ? 'S' : 'N',
     };
     // The entities' share is a rule of the promotion: fixed once anyone has bought in it.
     if (values.pct_entidade !== Number(old.pct_entidade) && (await repo.isReferenced(trx, idCampanha))) {

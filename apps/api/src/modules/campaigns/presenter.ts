@@ -27,6 +27,7 @@ export const presentCampaign = (c: admin.CampaignRow): CampanhaAdmin => ({
   limite_cupons_mes: c.limite_cupons_mes,
   limite_valor_dia: c.limite_valor_dia_centavos === null ? null : centsToReais(c.limite_valor_dia_centavos),
   pct_entidade: Number(c.pct_entidade),
+  exige_nfce: c.exige_nfce === 'S',
 });
 
 type Participant = Awaited<ReturnType<typeof repo.listParticipants>>[number];
@@ -86,6 +87,7 @@ export const campaignSnapshot = (
   limite_cupons_mes: v.limite_cupons_mes,
   limite_valor_dia_centavos: v.limite_valor_dia_centavos,
   pct_entidade: v.pct_entidade,
+  exige_nfce: v.exige_nfce === 'S',
   estabelecimentos: parts.map((p) => ({
     id_estabelecimento: p.id_estabelecimento,
     fator_cashback: fromE4(p.fator_cashback_e4),

@@ -17,6 +17,7 @@ export function listCurrentByCity(db: Kysely<Database>, codCidade: number, day: 
       'limite_cupons_mes',
       'limite_valor_dia_centavos',
       'pct_entidade',
+      'exige_nfce',
     ])
     .where('cod_cidade', '=', codCidade)
     .where('validade_fim', '>=', day)

@@ -52,6 +52,7 @@ export const presentAdminItem = (r: AdminShopRow): EstabelecimentoAdminItem => (
   id_cupom: r.id_cupom,
   id_campanha_def: r.id_campanha_def,
   cnpj: r.cnpj,
+  cnpjs: [], // issue 53: filled by the shop's CNPJ list (estabelecimento_cnpjs)
   contestacoes_aceitas: Number(r.contestacoes_aceitas ?? 0),
 });
 

@@ -86,6 +86,8 @@ function writtenAnswer(
       pontos_e6: values.pontos_e6,
       cashback_e6: values.cashback_e6,
       cpf_mascara: null,
+      chave_nfce: null, // issue 53: the key the sale reported, once the sale path takes it
+      recibo_confirmado_em: null,
     },
     emitidos.length,
     shown.nomes,

@@ -48,5 +48,8 @@ export function presentSale(
     // Issue 40: a sale waiting for a CPF's account shows that CPF masked, never more.
     ...(pendente && r.cpf_mascara ? { pendente_cpf: true, cpf: r.cpf_mascara } : {}),
     ...(o.admin && !comoDada && pendente && r.cpf_motivo ? { cpf_motivo: r.cpf_motivo } : {}),
+    chave_nfce: r.chave_nfce,
+    // Issue 52's rule holds: to a partner a sale given by CPF tells nothing of its holder.
+    confirmada_recibo: !comoDada && r.recibo_confirmado_em !== null,
   };
 }

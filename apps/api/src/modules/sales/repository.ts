@@ -35,6 +35,8 @@ export const viewColumns = [
   'v.cashback_e6',
   'v.cpf_mascara',
   'v.cpf_motivo',
+  'v.chave_nfce',
+  'v.recibo_confirmado_em',
 ] as const;
 
 /** What a sale's hand-over code is made of, and whether it still waits for its claim. */

@@ -2038,6 +2038,7 @@ export interface paths {
                             banner: string;
                             cod_cidade: number;
                             den_campanha: string;
+                            exige_nfce: boolean;
                             id_campanha: number;
                             limite_cupons_mes: number | null;
                             limite_valor_dia: number | null;
@@ -2122,6 +2123,7 @@ export interface paths {
                             id_campanha?: number;
                             id_estabelecimento: number;
                         }[];
+                        exige_nfce?: boolean;
                         id_campanha?: number;
                         limite_cupons_mes?: number | null;
                         limite_valor_dia?: number | null;
@@ -2151,6 +2153,7 @@ export interface paths {
                                 id_estabelecimento: number;
                                 nome: string;
                             }[];
+                            exige_nfce: boolean;
                             id_campanha: number;
                             limite_cupons_mes: number | null;
                             limite_valor_dia: number | null;
@@ -2242,6 +2245,7 @@ export interface paths {
                                 id_estabelecimento: number;
                                 nome: string;
                             }[];
+                            exige_nfce: boolean;
                             id_campanha: number;
                             limite_cupons_mes: number | null;
                             limite_valor_dia: number | null;
@@ -2414,6 +2418,7 @@ export interface paths {
                             id_campanha?: number;
                             id_estabelecimento: number;
                         }[];
+                        exige_nfce?: boolean;
                         id_campanha?: number;
                         limite_cupons_mes?: number | null;
                         limite_valor_dia?: number | null;
@@ -2443,6 +2448,7 @@ export interface paths {
                                 id_estabelecimento: number;
                                 nome: string;
                             }[];
+                            exige_nfce: boolean;
                             id_campanha: number;
                             limite_cupons_mes: number | null;
                             limite_valor_dia: number | null;
@@ -4334,6 +4340,7 @@ export interface paths {
                                 banner: string;
                                 cod_cidade: number;
                                 den_campanha: string;
+                                exige_nfce: boolean;
                                 id_campanha: number;
                                 limite_cupons_mes: number | null;
                                 limite_valor_dia: number | null;
@@ -4925,6 +4932,7 @@ export interface paths {
                             cep: string;
                             cidade: string;
                             cnpj: string;
+                            cnpjs: string[];
                             cod_cidade: number;
                             complemento: string;
                             contestacoes_aceitas: number;
@@ -5017,6 +5025,7 @@ export interface paths {
                         cep?: string;
                         cidade?: string;
                         cnpj?: string;
+                        cnpjs?: string[];
                         cod_cidade?: number;
                         complemento?: string;
                         endereco?: string;
@@ -5068,6 +5077,7 @@ export interface paths {
                             cep: string;
                             cidade: string;
                             cnpj: string;
+                            cnpjs: string[];
                             cod_cidade: number;
                             complemento: string;
                             contestacoes_aceitas: number;
@@ -5192,6 +5202,7 @@ export interface paths {
                             cep: string;
                             cidade: string;
                             cnpj: string;
+                            cnpjs: string[];
                             cod_cidade: number;
                             complemento: string;
                             contestacoes_aceitas: number;
@@ -5371,6 +5382,7 @@ export interface paths {
                         cep?: string;
                         cidade?: string;
                         cnpj?: string;
+                        cnpjs?: string[];
                         cod_cidade?: number;
                         complemento?: string;
                         endereco?: string;
@@ -5422,6 +5434,7 @@ export interface paths {
                             cep: string;
                             cidade: string;
                             cnpj: string;
+                            cnpjs: string[];
                             cod_cidade: number;
                             complemento: string;
                             contestacoes_aceitas: number;
@@ -8487,6 +8500,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             cashback: number;
+                            chave_nfce: string | null;
+                            confirmada_recibo: boolean;
                             cpf?: string;
                             cpf_motivo?: string;
                             cupons: number;
@@ -12617,6 +12632,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             cashback: number;
+                            chave_nfce: string | null;
+                            confirmada_recibo: boolean;
                             congelada: boolean;
                             cpf?: string;
                             cpf_motivo?: string;
@@ -12711,6 +12728,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        chave_nfce?: string;
                         cpf?: string;
                         dat_venda: string;
                         id_campanha: number;
@@ -12751,6 +12769,8 @@ export interface paths {
                             saldo?: number;
                             venda: {
                                 cashback: number;
+                                chave_nfce: string | null;
+                                confirmada_recibo: boolean;
                                 cpf?: string;
                                 cpf_motivo?: string;
                                 cupons: number;
@@ -12882,6 +12902,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             cashback: number;
+                            chave_nfce: string | null;
+                            confirmada_recibo: boolean;
                             cpf?: string;
                             cpf_motivo?: string;
                             cupons: number;
@@ -13172,6 +13194,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        chave_nfce?: string;
                         cpf?: string;
                         dat_venda: string;
                         id_campanha: number;
@@ -13196,6 +13219,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             cashback: number;
+                            chave_nfce: string | null;
+                            confirmada_recibo: boolean;
                             cpf?: string;
                             cpf_motivo?: string;
                             cupons: number;

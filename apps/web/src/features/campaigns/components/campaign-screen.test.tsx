@@ -32,6 +32,7 @@ const campanha = (id: number, den: string, extra: Partial<CampanhaAdmin> = {}): 
   limite_cupons_mes: null,
   limite_valor_dia: null,
   pct_entidade: 0,
+  exige_nfce: false,
   ...extra,
 });
 
@@ -204,6 +205,7 @@ describe('Campaign dialog', { timeout: 30_000 }, () => {
       limite_cupons_mes: null,
       limite_valor_dia: null,
       pct_entidade: 0,
+      exige_nfce: false,
       estabelecimentos: [
         { id_estabelecimento: 1, id_campanha: 1, fator_cashback: 0, fator_sorteio: 0.01 },
         { id_estabelecimento: 2, id_campanha: 0, fator_cashback: 0, fator_sorteio: 0 },
@@ -366,6 +368,7 @@ describe('Campaign dialog', { timeout: 30_000 }, () => {
       limite_cupons_mes: 10,
       limite_valor_dia: null,
       pct_entidade: 0,
+      exige_nfce: false,
       estabelecimentos: [
         { id_estabelecimento: 1, id_campanha: 2, fator_cashback: 0.05, fator_sorteio: 0.02 },
         { id_estabelecimento: 2, id_campanha: 0, fator_cashback: 0, fator_sorteio: 0 },

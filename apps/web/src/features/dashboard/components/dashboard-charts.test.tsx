@@ -25,6 +25,7 @@ const campanha: CampanhaAdmin = {
   limite_cupons_mes: null,
   limite_valor_dia: null,
   pct_entidade: 0,
+  exige_nfce: false,
 };
 const venda = (id: number): DashboardVenda => ({
   ano: 2026,

@@ -28,6 +28,7 @@ const campanha = (id: number, den: string, banner = `imgban/c${id}.png`): Campan
   limite_cupons_mes: null,
   limite_valor_dia: null,
   pct_entidade: 0,
+  exige_nfce: false,
 });
 
 const venda = (

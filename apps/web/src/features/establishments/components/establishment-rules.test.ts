@@ -76,6 +76,7 @@ describe('fromEstabelecimento', () => {
       latitude: null,
       longitude: null,
       contestacoes_aceitas: 0,
+      cnpjs: [],
       vendedores: [
         { id_estabelecimento: 5, id_vendedor: 99, nome_vendedor: 'Sem Vendedor' },
         { id_estabelecimento: 5, id_vendedor: 7, nome_vendedor: 'Rui' },

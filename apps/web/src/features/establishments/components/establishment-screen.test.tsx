@@ -57,6 +57,7 @@ const item = (id: number, extra: Partial<EstabelecimentoAdminItem> = {}): Estabe
   latitude: -23.9665,
   longitude: -46.3335,
   contestacoes_aceitas: 0,
+  cnpjs: [],
   ...extra,
 });
 

@@ -63,6 +63,7 @@ const loja = (id: number, nome: string): EstabelecimentoAdminItem => ({
   latitude: null,
   longitude: null,
   contestacoes_aceitas: 0,
+  cnpjs: [],
 });
 
 let routes: Routes;

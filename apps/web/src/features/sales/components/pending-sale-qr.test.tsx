@@ -37,6 +37,8 @@ const venda = (id: number, extra: Partial<VendaDaLista> = {}): VendaDaLista => (
   cupons: 12,
   pendente: false,
   congelada: false,
+  chave_nfce: null,
+  confirmada_recibo: false,
   ...extra,
 });
 

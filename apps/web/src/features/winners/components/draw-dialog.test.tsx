@@ -29,6 +29,7 @@ const campanha = (id: number, den: string): CampanhaAdmin => ({
   limite_cupons_mes: null,
   limite_valor_dia: null,
   pct_entidade: 0,
+  exige_nfce: false,
 });
 
 const resultado = (extra: Partial<ResultadoSorteio> = {}): ResultadoSorteio => ({

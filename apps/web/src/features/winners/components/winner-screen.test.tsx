@@ -64,6 +64,7 @@ const campanha = (id: number, den: string): CampanhaAdmin => ({
   limite_cupons_mes: null,
   limite_valor_dia: null,
   pct_entidade: 0,
+  exige_nfce: false,
 });
 
 const loja = (id: number, nome: string): EstabelecimentoAdminItem => ({
@@ -95,6 +96,7 @@ const loja = (id: number, nome: string): EstabelecimentoAdminItem => ({
   latitude: null,
   longitude: null,
   contestacoes_aceitas: 0,
+  cnpjs: [],
 });
 
 const sorteado = contemplado(7, 'João Pereira', {
