@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { EXPORTACAO_IMEDIATA_MAX } from '@praca/contract';
 import { isPostgresUrl, sqlitePathOf } from './db/url.js';
-import { parseStorageUrl } from './lib/storage.js';
+import { parseFileStorageUrl, parseStorageUrl } from './lib/storage.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository root, from src/ or from the compiled dist/src/. */
@@ -29,13 +29,17 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('data'),
   /**
    * Where images, receipts and ticket files live (lib/storage.ts, docs/deploy.md): DATA_DIR when
-   * empty, or S3-compatible object storage `s3://bucket/prefix`, reached with the S3_ variables.
+   * empty, a shared directory `file:///path` every instance mounts (issue 54), or S3-compatible
+   * object storage `s3://bucket/prefix`, reached with the S3_ variables.
    */
   STORAGE_URL: z
     .string()
     .optional()
     .transform((v) => v || undefined)
-    .refine((v) => v === undefined || parseStorageUrl(v) !== null, 'use s3://bucket/prefixo'),
+    .refine(
+      (v) => v === undefined || parseStorageUrl(v) !== null || parseFileStorageUrl(v) !== null,
+      'use s3://bucket/prefixo ou file:///caminho/absoluto',
+    ),
   /** The S3-compatible service's address (MinIO, R2…); AWS's own when empty. */
   S3_ENDPOINT: z
     .string()

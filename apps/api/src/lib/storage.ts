@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import type { S3Client } from '@aws-sdk/client-s3';
 
 /**
@@ -56,7 +57,8 @@ const isMissing = (err: unknown): boolean => (err as NodeJS.ErrnoException)?.cod
 /** Private folders are readable by the server's user only. */
 const PRIVATE_FOLDERS = new Set(['comprovantes', 'cpf-comprovacoes']);
 
-class LocalStore implements Store {
+/** A directory: DATA_DIR, or a shared one (`file:///path`, issue 54) every instance mounts. */
+export class LocalStore implements Store {
   readonly kind = 'local';
   constructor(readonly root: string) {}
 
@@ -300,6 +302,17 @@ export class S3Store implements Store {
   }
 }
 
+/** `file:///path` → the absolute directory, or null for anything else (issue 54: a shared directory). */
+export function parseFileStorageUrl(url: string): string | null {
+  if (!url.startsWith('file:///')) return null;
+  try {
+    const dir = fileURLToPath(url);
+    return dir === '/' ? null : dir.replace(/\/+$/, '');
+  } catch {
+    return null;
+  }
+}
+
 /** `s3://bucket/prefix` → bucket and prefix, or null for anything else. */
 export function parseStorageUrl(url: string): { bucket: string; prefix: string } | null {
   const m = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(\/.*)?$/.exec(url);
@@ -317,9 +330,11 @@ export interface StorageConfig {
   S3_SECRET_ACCESS_KEY?: string;
 }
 
-/** The data folder, or the bucket STORAGE_URL names. */
+/** The data folder, the shared directory (`file:///path`) or the bucket STORAGE_URL names. */
 export function createStore(c: StorageConfig): Store {
   if (!c.STORAGE_URL) return new LocalStore(c.dataDir);
+  const dir = parseFileStorageUrl(c.STORAGE_URL);
+  if (dir !== null) return new LocalStore(dir);
   const s3 = parseStorageUrl(c.STORAGE_URL);
   if (!s3) throw new Error(`STORAGE_URL inválida: ${c.STORAGE_URL}`);
   return new S3Store({

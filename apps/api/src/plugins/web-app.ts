@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { MSG } from '@praca/contract';
 import { escapeHtml } from '../lib/html.js';
-import type { Store } from '../lib/storage.js';
+import { LocalStore, type Store } from '../lib/storage.js';
 import { IMAGES_PREFIX } from '../modules/images/service.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -169,10 +169,12 @@ export async function registerWebApp(
   base: string,
   store: Store,
 ): Promise<WebApp> {
-  if (store.kind === 'local') {
-    fs.mkdirSync(config.imagesDir, { recursive: true });
+  if (store instanceof LocalStore) {
+    // DATA_DIR/images, or the shared directory's (STORAGE_URL=file:///…).
+    const imagesDir = path.join(store.root, 'images');
+    fs.mkdirSync(imagesDir, { recursive: true });
     await app.register(fastifyStatic, {
-      root: config.imagesDir,
+      root: imagesDir,
       prefix: `${base}/img/`,
       decorateReply: false,
       index: false,
