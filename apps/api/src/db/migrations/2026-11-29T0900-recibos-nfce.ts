@@ -1,4 +1,4 @@
-import { sql, PostgresAdapter, type Kysely } from 'kysely';
+import { sql, PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
 /**
  * Issue 53: credit confirmed by the fiscal receipt (NFC-e).
@@ -23,7 +23,7 @@ import { sql, PostgresAdapter, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
-  const id = (c: any) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement());
+  const id = (c: ColumnDefinitionBuilder) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement());
 
   await db.schema
     .createTable('estabelecimento_cnpjs')
