@@ -284,6 +284,23 @@ const EnvSchema = z.object({
   WEBHOOK_TENTATIVAS: z.coerce.number().int().min(1).max(20).default(8),
   WEBHOOK_ESPERA_MS: z.coerce.number().int().min(1).default(30_000),
   /**
+   * Issue 53: the city's SEFAZ gateway (docs/sefaz.md), `POST`ed `{"chave": …}` to confirm a
+   * receipt; without it receipts are matched with the partners' reports alone. It goes through
+   * the outbound guard (lib/outbound-http.ts): https on a public address. SEFAZ_TOKEN, when set,
+   * is sent as `Authorization: Bearer …`; SEFAZ_TIMEOUT_MS bounds each consultation.
+   */
+  SEFAZ_CONSULTA_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || URL.canParse(v), 'use uma URL https://…')
+    .refine((v) => v === undefined || /^https?:\/\//i.test(v), 'use uma URL https://…'),
+  SEFAZ_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  SEFAZ_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /**
    * SQLite durability: NORMAL (default; a killed server loses nothing it answered, a power cut
    * may take back the last commits) or FULL (an fsync per commit group; slower sales).
    */

@@ -15,7 +15,9 @@ const HOUR = 3_600_000;
 describe(`a job due later (${dialect})`, () => {
   it('is stored due afterMs from now, and a worker leaves it until then', async () => {
     const before = Date.now();
-    await t.db.transaction().execute((trx) => t.app.jobs.enqueue(trx, CPF_CARENCIA_JOB, {}, { afterMs: HOUR }));
+    await t.db
+      .transaction()
+      .execute((trx) => t.app.jobs.enqueue(trx, CPF_CARENCIA_JOB, {}, { afterMs: HOUR }));
     const after = Date.now();
     let due: number;
     let created: number;

@@ -44,7 +44,12 @@ export interface Jobs {
    * back with it. With `afterMs` it is due that long from now (issue 53: a receipt checked again
    * at SEFAZ a day later), not at once.
    */
-  enqueue<P extends object>(db: Kysely<Database>, name: string, payload: P, o?: EnqueueOptions): Promise<void>;
+  enqueue<P extends object>(
+    db: Kysely<Database>,
+    name: string,
+    payload: P,
+    o?: EnqueueOptions,
+  ): Promise<void>;
   /** Starts the worker loop. */
   start(): Promise<void>;
   /** Stops taking jobs and waits for the running ones (a job cut short re-runs elsewhere). */
