@@ -217,6 +217,18 @@ const EnvSchema = z.object({
   ALERTA_VALOR_MARGEM_PCT: z.coerce.number().positive().max(50).default(5),
   ALERTA_VALOR_REPETICOES: z.coerce.number().int().min(2).default(3),
   ALERTA_MADRUGADA_FIM: z.coerce.number().int().min(1).max(12).default(5),
+  /**
+   * Issue 53, alerts over the residents' fiscal receipts sent in the ALERTA_RECIBOS_DIAS days up
+   * to the day asked: a shop with more than ALERTA_RECIBOS_NAO_INFORMADOS receipts its partner
+   * never reported (pending or expired); one key tried by at least ALERTA_CHAVE_PESSOAS people;
+   * an entity with at least ALERTA_DOACOES_MINIMO donated receipts and more than
+   * ALERTA_DOACOES_PCT % of the city's.
+   */
+  ALERTA_RECIBOS_DIAS: z.coerce.number().int().min(1).max(366).default(30),
+  ALERTA_RECIBOS_NAO_INFORMADOS: z.coerce.number().int().min(0).default(10),
+  ALERTA_CHAVE_PESSOAS: z.coerce.number().int().min(2).default(3),
+  ALERTA_DOACOES_MINIMO: z.coerce.number().int().min(1).default(10),
+  ALERTA_DOACOES_PCT: z.coerce.number().min(0).max(99).default(50),
   /** Other origins allowed to call the API from a browser (comma-separated); none by default. */
   CORS_ORIGINS: z
     .string()

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
  */
 
 /** How the stub answers a key. */
-export type Comportamento =
+type Comportamento =
   | 'autorizada'
   | 'cancelada'
   | 'denegada'
@@ -21,7 +21,7 @@ export type Comportamento =
   /** Exactly this answer. */
   | { status: number; contentType?: string; body: string | Buffer };
 
-export interface SefazRequest {
+interface SefazRequest {
   method: string;
   path: string;
   headers: http.IncomingHttpHeaders;

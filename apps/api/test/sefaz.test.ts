@@ -14,7 +14,9 @@ import {
   lerRespostaSefaz,
   recheckReceipt,
   scheduleSefazRecheck,
+  SEFAZ_CONTRATO_VERSAO,
   SEFAZ_JOB,
+  SEFAZ_JOB_POLICY,
   SEFAZ_RECONSULTA_CREDITO_MS,
   SEFAZ_RECONSULTA_INDISPONIVEL_MS,
   sefazFromConfig,
@@ -23,7 +25,7 @@ import {
 } from '../src/modules/recibos/sefaz.js';
 import { bearer, createEntity, createSellingShop } from './factories.js';
 import { dialect, useTestApp } from './helper.js';
-import { startSefazStub, type SefazStub } from './sefaz-stub.js';
+import { startSefazStub, STUB_EMITIDA_EM, type SefazStub } from './sefaz-stub.js';
 
 /**
  * Issue 53, SEFAZ where a city has it (docs/sefaz.md): the client of the city's gateway against a
@@ -78,7 +80,11 @@ describe('the gateway client (consultarSefaz)', () => {
       valor_centavos: 123_456,
       emitida_em: '2026-11-27T17:03:09.000Z',
     });
-    expect(await consultarSefaz(sefaz, keys.cancelada)).toMatchObject({ situacao: 'cancelada' });
+    expect(await consultarSefaz(sefaz, keys.cancelada)).toEqual({
+      situacao: 'cancelada',
+      valor_centavos: 12_345,
+      emitida_em: new Date(STUB_EMITIDA_EM).toISOString(),
+    });
     expect(await consultarSefaz(sefaz, keys.denegada)).toMatchObject({ situacao: 'denegada' });
     expect(await consultarSefaz(sefaz, keys.inexistente)).toEqual({ situacao: 'inexistente' });
     const req = stub.requests[before]!;
@@ -87,6 +93,7 @@ describe('the gateway client (consultarSefaz)', () => {
     expect(JSON.parse(req.body)).toEqual({ chave: keys.autorizada });
     expect(req.headers['content-type']).toBe('application/json');
     expect(req.headers['praca-sefaz-versao']).toBe('1');
+    expect(SEFAZ_CONTRATO_VERSAO).toBe(1);
     expect(req.headers.authorization).toBe('Bearer segredo-da-cidade');
     // Without SEFAZ_TOKEN no Authorization is sent.
     await consultarSefaz(gateway(), keys.inexistente);
@@ -268,6 +275,8 @@ describe('POST /v1/recibos with SEFAZ (sefazOnSubmit)', () => {
       [t.db, SEFAZ_JOB, { id_recibo: 8 }, { afterMs: SEFAZ_RECONSULTA_INDISPONIVEL_MS }],
     ]);
     expect(SEFAZ_RECONSULTA_CREDITO_MS).toBe(24 * 3_600_000);
+    // Retried while unavailable: 8 runs from 15 minutes apart.
+    expect(SEFAZ_JOB_POLICY).toEqual({ maxAttempts: 8, backoffMs: 15 * 60_000 });
   });
 });
 

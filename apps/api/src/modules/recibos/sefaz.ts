@@ -7,11 +7,10 @@ import {
   textoReciboCancelado,
   TITULO_RECIBO_CANCELADO,
   type SituacaoSefaz,
-  type StatusRecibo,
 } from '@praca/contract';
 import type { Config } from '../../config.js';
 import { transaction, type Dialect } from '../../db/index.js';
-import type { Database } from '../../db/types.js';
+import type { Database, StatusRecibo } from '../../db/types.js';
 import type { EnqueueOptions, JobContext, JobPolicy } from '../../jobs/index.js';
 import { nowIso } from '../../lib/clock.js';
 import { OutboundHttp } from '../../lib/outbound-http.js';
@@ -47,7 +46,7 @@ export const SEFAZ_CONTRATO_VERSAO = 1;
 const MAX_RESPOSTA_BYTES = 16 * 1024;
 
 /** What the gateway may answer of a key (`situacao`), and `indisponivel` for anything else. */
-export type SituacaoConsultada = Exclude<SituacaoSefaz, 'indisponivel'>;
+type SituacaoConsultada = Exclude<SituacaoSefaz, 'indisponivel'>;
 const SITUACOES: readonly SituacaoConsultada[] = ['autorizada', 'cancelada', 'denegada', 'inexistente'];
 
 /** One consultation's result. `motivo` says why an answer is `indisponivel` (logs only). */
@@ -233,7 +232,7 @@ export const SEFAZ_RECONSULTA_CREDITO_MS = 24 * 60 * 60_000;
 export const SEFAZ_RECONSULTA_INDISPONIVEL_MS = 15 * 60_000;
 
 /** The columns of a receipt SEFAZ answered about, to be written with it. */
-export interface SefazColumns {
+interface SefazColumns {
   sefaz_situacao: 'autorizada' | 'indisponivel';
   sefaz_consultado_em: string;
   /** SEFAZ's total (vNF), in cents: it replaces the QR's or the sale's. */

@@ -18,13 +18,7 @@
  */
 export type { SalesDeps } from './deps.js';
 export { recordSale, recordSaleIn, writeBatchSale } from './record.js';
-export {
-  editSale,
-  voidSale,
-  voidSaleIn,
-  voidSaleOfCancelledReceipt,
-  type CancelledReceiptSale,
-} from './change.js';
+export { editSale, voidSale, voidSaleIn, voidSaleOfCancelledReceipt } from './change.js';
 export { claimSale } from './claim.js';
 export {
   CPF_CARENCIA_JOB,
