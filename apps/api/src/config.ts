@@ -221,6 +221,18 @@ const EnvSchema = z.object({
   ALERTA_VALOR_MARGEM_PCT: z.coerce.number().positive().max(50).default(5),
   ALERTA_VALOR_REPETICOES: z.coerce.number().int().min(2).default(3),
   ALERTA_MADRUGADA_FIM: z.coerce.number().int().min(1).max(12).default(5),
+  /**
+   * Issue 53, alerts over the residents' fiscal receipts sent in the ALERTA_RECIBOS_DIAS days up
+   * to the day asked: a shop with more than ALERTA_RECIBOS_NAO_INFORMADOS receipts its partner
+   * never reported (pending or expired); one key tried by at least ALERTA_CHAVE_PESSOAS people;
+   * an entity with at least ALERTA_DOACOES_MINIMO donated receipts and more than
+   * ALERTA_DOACOES_PCT % of the city's.
+   */
+  ALERTA_RECIBOS_DIAS: z.coerce.number().int().min(1).max(366).default(30),
+  ALERTA_RECIBOS_NAO_INFORMADOS: z.coerce.number().int().min(0).default(10),
+  ALERTA_CHAVE_PESSOAS: z.coerce.number().int().min(2).default(3),
+  ALERTA_DOACOES_MINIMO: z.coerce.number().int().min(1).default(10),
+  ALERTA_DOACOES_PCT: z.coerce.number().min(0).max(99).default(50),
   /** Other origins allowed to call the API from a browser (comma-separated); none by default. */
   CORS_ORIGINS: z
     .string()
@@ -287,6 +299,23 @@ const EnvSchema = z.object({
   /** Webhook deliveries: attempts in all, and the first retry's wait (doubled each time). */
   WEBHOOK_TENTATIVAS: z.coerce.number().int().min(1).max(20).default(8),
   WEBHOOK_ESPERA_MS: z.coerce.number().int().min(1).default(30_000),
+  /**
+   * Issue 53: the city's SEFAZ gateway (docs/sefaz.md), `POST`ed `{"chave": …}` to confirm a
+   * receipt; without it receipts are matched with the partners' reports alone. It goes through
+   * the outbound guard (lib/outbound-http.ts): https on a public address. SEFAZ_TOKEN, when set,
+   * is sent as `Authorization: Bearer …`; SEFAZ_TIMEOUT_MS bounds each consultation.
+   */
+  SEFAZ_CONSULTA_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || URL.canParse(v), 'use uma URL https://…')
+    .refine((v) => v === undefined || /^https?:\/\//i.test(v), 'use uma URL https://…'),
+  SEFAZ_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  SEFAZ_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /**
    * SQLite durability: NORMAL (default; a killed server loses nothing it answered, a power cut
    * may take back the last commits) or FULL (an fsync per commit group; slower sales).

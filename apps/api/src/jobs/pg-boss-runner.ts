@@ -2,7 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { PgBoss, type JobWithMetadata } from 'pg-boss';
 import type { Database } from '../db/types.js';
-import { DEFAULT_POLICY, type JobHandler, type JobPolicy, type Jobs, type JobsOptions } from './index.js';
+import {
+  DEFAULT_POLICY,
+  type EnqueueOptions,
+  type JobHandler,
+  type JobPolicy,
+  type Jobs,
+  type JobsOptions,
+} from './index.js';
 
 /**
  * The job queue on PostgreSQL: pg-boss (decision 043), in its own schema `pgboss`, which it
@@ -47,8 +54,16 @@ export class PgBossRunner implements Jobs {
     });
   }
 
-  async enqueue<P extends object>(db: Kysely<Database>, name: string, payload: P): Promise<void> {
+  async enqueue<P extends object>(
+    db: Kysely<Database>,
+    name: string,
+    payload: P,
+    o: EnqueueOptions = {},
+  ): Promise<void> {
+    const afterS = Math.ceil(Math.max(0, o.afterMs ?? 0) / 1000);
     await this.#boss.send(name, payload, {
+      // Seconds from now (pg-boss's number form).
+      ...(afterS > 0 ? { startAfter: afterS } : {}),
       db: {
         executeSql: async (text: string, values: unknown[] = []) => {
           const r = await db.executeQuery(CompiledQuery.raw(text, values));

@@ -1,7 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { DEFAULT_POLICY, type JobHandler, type JobPolicy, type Jobs, type JobsOptions } from './index.js';
+import {
+  DEFAULT_POLICY,
+  type EnqueueOptions,
+  type JobHandler,
+  type JobPolicy,
+  type Jobs,
+  type JobsOptions,
+} from './index.js';
 
 /**
  * The job queue on SQLite: one row of `tarefas` per job. A worker claims a due job with a lease
@@ -59,9 +66,15 @@ export class SqliteRunner implements Jobs {
     });
   }
 
-  async enqueue<P extends object>(db: Kysely<Database>, name: string, payload: P): Promise<void> {
+  async enqueue<P extends object>(
+    db: Kysely<Database>,
+    name: string,
+    payload: P,
+    o: EnqueueOptions = {},
+  ): Promise<void> {
     const policy = this.#handlers.get(name)?.policy ?? DEFAULT_POLICY;
-    const now = iso(this.#now());
+    const ms = this.#now();
+    const now = iso(ms);
     await db
       .insertInto('tarefas')
       .values({
@@ -69,7 +82,7 @@ export class SqliteRunner implements Jobs {
         dados: JSON.stringify(payload),
         max_tentativas: policy.maxAttempts,
         espera_base_ms: policy.backoffMs,
-        executar_em: now,
+        executar_em: iso(ms + Math.max(0, o.afterMs ?? 0)),
         criada_em: now,
       })
       .execute();

@@ -196,6 +196,11 @@ export function registerServices(app: FastifyInstance, fakes: ServiceFakes = {})
         valorMargemPct: c.ALERTA_VALOR_MARGEM_PCT,
         valorRepeticoes: c.ALERTA_VALOR_REPETICOES,
         madrugadaFim: c.ALERTA_MADRUGADA_FIM,
+        recibosDias: c.ALERTA_RECIBOS_DIAS,
+        recibosNaoInformados: c.ALERTA_RECIBOS_NAO_INFORMADOS,
+        chavePessoas: c.ALERTA_CHAVE_PESSOAS,
+        doacoesMinimo: c.ALERTA_DOACOES_MINIMO,
+        doacoesPct: c.ALERTA_DOACOES_PCT,
       },
     },
     apuracoes: {

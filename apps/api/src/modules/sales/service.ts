@@ -2,7 +2,8 @@
  * The sales module's face (issue 50): what other modules and the routes call. Each job lives
  * in a file of its own:
  * - record.ts       a new sale (`recordSale`, `recordSaleIn`), the one decision point of its writes
- * - change.ts       a stored sale edited or voided (`editSale`, `voidSale`, `voidSaleIn`)
+ * - change.ts       a stored sale edited or voided (`editSale`, `voidSale`, `voidSaleIn`;
+ *                   issue 53: `voidSaleOfCancelledReceipt`, a receipt SEFAZ cancelled)
  * - claim.ts        a pending sale claimed with its hand-over code (`claimSale`)
  * - cpf-credit.ts   the sales waiting for a CPF credited to its account (issue 40); issue 52: the
  *                   waiting period's job, a refusal kept, the reversal of a photo proof's credits
@@ -17,7 +18,7 @@
  */
 export type { SalesDeps } from './deps.js';
 export { recordSale, recordSaleIn, writeBatchSale } from './record.js';
-export { editSale, voidSale, voidSaleIn } from './change.js';
+export { editSale, voidSale, voidSaleIn, voidSaleOfCancelledReceipt } from './change.js';
 export { claimSale } from './claim.js';
 export {
   CPF_CARENCIA_JOB,
