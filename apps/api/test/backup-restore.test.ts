@@ -19,6 +19,7 @@ import { qrKey } from '../src/lib/qr-key.js';
 import { LocalStore, type Store } from '../src/lib/storage.js';
 import { newCode } from '../src/modules/account/codes.js';
 import { unpack } from '../src/modules/backups/archive.js';
+import { countRuns } from '../src/modules/backups/repository.js';
 import { restoreBackup, verifyBackup } from '../src/modules/backups/restore.js';
 import {
   BACKUP_JOB,
@@ -31,7 +32,8 @@ import {
 import { resolveVapidKeys } from '../src/modules/notifications/push.js';
 import { agendamento, resultByTwo } from './apuracao-helpers.js';
 import { bearer, CLIENT_PASSWORD, createSellingShop, createUser, sessionFor } from './factories.js';
-import { dialect, useTestApp } from './helper.js';
+import { createTestApp, dialect, useTestApp } from './helper.js';
+import { loadConfig } from '../src/config.js';
 
 /**
  * Issue 54: backups that restore. A city with sales, coupons, an apuração `agendada` and one
@@ -160,13 +162,13 @@ describe(`backups that restore (issue 54, ${dialect})`, () => {
       return res.json<Apuracao>();
     };
     const apurada = await schedule(a.id_campanha, admins[0]!);
-    const decided = await resultByTwo(t.app, apurada.id_apuracao, apurada.data_concurso, [admins[0]!, admins[1]!], [
-      '12345',
-      '67890',
-      '11111',
-      '22222',
-      '33333',
-    ]);
+    const decided = await resultByTwo(
+      t.app,
+      apurada.id_apuracao,
+      apurada.data_concurso,
+      [admins[0]!, admins[1]!],
+      ['12345', '67890', '11111', '22222', '33333'],
+    );
     expect(decided.statusCode, decided.body).toBe(200);
     const agendada = await schedule(b.id_campanha, admins[2]!);
     const status = await t.db
@@ -191,12 +193,17 @@ describe(`backups that restore (issue 54, ${dialect})`, () => {
     const cpfKeyFile = fs.readFileSync(path.join(t.dataDir, 'chaves', 'cpf.key'));
 
     // The schedule's instant comes: one run, by the durable job.
-    const enqueue = (trx: Kysely<Database>, id: number) => t.app.jobs.enqueue(trx, BACKUP_JOB, { id_backup: id });
+    const enqueue = (trx: Kysely<Database>, id: number) =>
+      t.app.jobs.enqueue(trx, BACKUP_JOB, { id_backup: id });
     const id = await scheduleTick(t.db, '0 3 * * *', enqueue);
     expect(id).not.toBeNull();
     expect(await scheduleTick(t.db, '0 3 * * *', enqueue)).toBeNull(); // another instance, same instant
     await t.app.jobs.idle();
-    const run = await t.db.selectFrom('backups').selectAll().where('id_backup', '=', id!).executeTakeFirstOrThrow();
+    const run = await t.db
+      .selectFrom('backups')
+      .selectAll()
+      .where('id_backup', '=', id!)
+      .executeTakeFirstOrThrow();
     expect(run, run.erro ?? '').toMatchObject({ situacao: 'ok', origem: 'agendado' });
     expect(run.objetos).toBeGreaterThanOrEqual(4); // two ticket files, the image, the receipt
     archive = run.arquivo!;
@@ -233,7 +240,11 @@ describe(`backups that restore (issue 54, ${dialect})`, () => {
     const source = {
       counts: await databaseCounts({ databaseUrl: t.config.DATABASE_URL, dataDir: t.dataDir }),
       coupons: await coupons(t.db),
-      ana: await t.db.selectFrom('usuarios').selectAll().where('id_usuario', '=', ana.id_usuario).executeTakeFirst(),
+      ana: await t.db
+        .selectFrom('usuarios')
+        .selectAll()
+        .where('id_usuario', '=', ana.id_usuario)
+        .executeTakeFirst(),
     };
     expect(source.ana?.removido_em).not.toBeNull();
 
@@ -322,13 +333,16 @@ describe(`backups that restore (issue 54, ${dialect})`, () => {
     const altered = Buffer.from(bytes);
     altered[Math.floor(altered.length / 2)]! ^= 1;
     fs.writeFileSync(path.join(scratch, 'alterado.backup'), altered);
-    await expect(attempt(path.join(scratch, 'alterado.backup'))).rejects.toThrow(/incompleto ou foi alterado/);
+    await expect(attempt(path.join(scratch, 'alterado.backup'))).rejects.toThrow(
+      /incompleto ou foi alterado/,
+    );
     expect(await databaseIsEmpty(target)).toBe(true);
     expect(await target.store.list('apuracoes/')).toEqual([]);
   }, 60_000);
 
   it('lets one of two runs at once through (a lease in the database); a dead holder’s lease is taken over', async () => {
     const before = await listArchives(new LocalStore(backupDir));
+    const runsBefore = await countRuns(t.db);
     const results = await Promise.allSettled([runBackup(deps()), runBackup(deps())]);
     const done = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r) => r.status === 'rejected');
@@ -336,6 +350,8 @@ describe(`backups that restore (issue 54, ${dialect})`, () => {
     expect(refused).toHaveLength(1);
     expect((refused[0] as PromiseRejectedResult).reason).toBeInstanceOf(BackupOcupado);
     expect(await listArchives(new LocalStore(backupDir))).toHaveLength(before.length + 1);
+    // Each run is counted in the database (a refused one is no run).
+    expect(await countRuns(t.db)).toEqual({ ...runsBefore, ok: runsBefore.ok + 1 });
 
     await t.db
       .insertInto('travas')
@@ -349,12 +365,18 @@ describe(`backups that restore (issue 54, ${dialect})`, () => {
     const own = path.join(scratch, 'retencao');
     const store = new LocalStore(own);
     const ids: number[] = [];
-    for (let i = 0; i < 3; i++) ids.push((await runBackup(deps({ destination: { store, retencao: 2 } }))).id_backup);
+    for (let i = 0; i < 3; i++)
+      ids.push((await runBackup(deps({ destination: { store, retencao: 2 } }))).id_backup);
     const kept = await listArchives(store);
     expect(kept.map((k) => Number(/-(\d+)\.backup$/.exec(k)![1]))).toEqual([ids[2], ids[1]]);
     expect(
-      (await t.db.selectFrom('backups').select('removidos').where('id_backup', '=', ids[2]!).executeTakeFirst())
-        ?.removidos,
+      (
+        await t.db
+          .selectFrom('backups')
+          .select('removidos')
+          .where('id_backup', '=', ids[2]!)
+          .executeTakeFirst()
+      )?.removidos,
     ).toBe(1);
 
     // A store file that cannot be read half-way: the run fails, its files go.
@@ -388,6 +410,22 @@ describe(`backups that restore (issue 54, ${dialect})`, () => {
     expect(fs.readdirSync(path.join(own, 'backups')).sort()).toEqual(kept.map((k) => k.slice(8)).sort());
     expect(fs.existsSync(path.join(t.dataDir, 'backups', 'em-curso'))).toBe(false);
   }, 60_000);
+
+  it.skipIf(dialect === 'postgres')(
+    'without BACKUP_KEY and BACKUP_STORAGE_URL schedules nothing and says so once; the backups go apart from the files',
+    async () => {
+      const lines: string[] = [];
+      const logStream = { write: (chunk: string) => lines.push(...chunk.split('\n').filter(Boolean)) };
+      const other = await createTestApp({ LOG_LEVEL: 'warn', BACKUP_KEY: KEY }, { logStream });
+      await other.close();
+      expect(lines.filter((l) => l.includes('backups agendados desligados'))).toHaveLength(1);
+      const dir = pathToFileURL(path.join(scratch, 'mesmo')).href;
+      expect(() => loadConfig({ STORAGE_URL: dir, BACKUP_STORAGE_URL: dir })).toThrow(
+        /BACKUP_STORAGE_URL: use um lugar separado/,
+      );
+      expect(() => loadConfig({ BACKUP_CRON: 'toda noite' })).toThrow(/BACKUP_CRON/);
+    },
+  );
 
   it('refuses a pg_dump older than the server, naming the client to install', () => {
     expect(pgDumpRefusal('pg_dump (PostgreSQL) 15.20 (Debian 15.20-0+deb12u1)', 150020)).toBeNull();

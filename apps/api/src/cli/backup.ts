@@ -23,7 +23,8 @@ if (!config.BACKUP_KEY) {
 const destination = openBackupStore(config);
 const stamp = nowIso().replace(/[-:]/g, '').replace(/\..*/, '').replace('T', '-');
 const file =
-  process.argv[2] ?? (destination ? undefined : path.join(config.dataDir, 'backups', `praca-${stamp}.backup`));
+  process.argv[2] ??
+  (destination ? undefined : path.join(config.dataDir, 'backups', `praca-${stamp}.backup`));
 const db = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: 2 });
 const store = createStore(config);
 let code = 0;

@@ -4,7 +4,12 @@ import { loadConfig } from '../config.js';
 import { databaseIsEmpty, restoreDatabase } from '../db/backup.js';
 import { isArchive } from '../lib/backup-cipher.js';
 import { createStore, S3Store, type Store } from '../lib/storage.js';
-import { restoreBackup, verifyBackup, type RestoreOptions, type RestoreReport } from '../modules/backups/restore.js';
+import {
+  restoreBackup,
+  verifyBackup,
+  type RestoreOptions,
+  type RestoreReport,
+} from '../modules/backups/restore.js';
 import { listArchives, openBackupStore } from '../modules/backups/service.js';
 
 /**
@@ -22,7 +27,9 @@ const flags = new Set(args.filter((a) => a.startsWith('--')));
 const names = args.filter((a) => !a.startsWith('--'));
 const unknown = [...flags].filter((f) => f !== '--verificar' && f !== '--substituir');
 if (names.length !== 1 || unknown.length) {
-  console.error('uso: npm run restore -- [--verificar] [--substituir] <arquivo | nome no BACKUP_STORAGE_URL | ultimo>');
+  console.error(
+    'uso: npm run restore -- [--verificar] [--substituir] <arquivo | nome no BACKUP_STORAGE_URL | ultimo>',
+  );
   process.exit(2);
 }
 const config = loadConfig();

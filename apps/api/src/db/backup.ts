@@ -25,14 +25,6 @@ export interface BackupTarget {
 
 const sqliteFile = (t: BackupTarget): string => fileOfUrl(t.databaseUrl, t.dataDir);
 
-const stamp = (d = new Date()) => d.toISOString().replace(/[-:]/g, '').replace(/\..*/, '').replace('T', '-');
-
-/** Where a backup goes unless told: DATA_DIR/backups/praca-YYYYMMDD-HHMMSS.(db|pgdump). */
-export function defaultBackupPath(t: BackupTarget): string {
-  const ext = isPostgresUrl(t.databaseUrl) ? 'pgdump' : 'db';
-  return path.join(t.dataDir, 'backups', `praca-${stamp()}.${ext}`);
-}
-
 /** A child process's exit as a promise: its stderr in the error, a hint when it is missing. */
 function finished(command: string, child: ChildProcess): Promise<void> {
   return new Promise((resolve, reject) => {

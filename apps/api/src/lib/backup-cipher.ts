@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /**
  * The encryption of a backup archive (issue 54): AES-256-GCM in chunks, streamed, with Node's
@@ -21,14 +28,14 @@ const SALT_BYTES = 16;
 const CHECK_BYTES = 32;
 const HEADER_BYTES = MAGIC.length + SALT_BYTES + CHECK_BYTES;
 /** Text per chunk; each chunk adds a 16-byte tag. */
-export const CHUNK_BYTES = 64 * 1024;
+const CHUNK_BYTES = 64 * 1024;
 const TAG_BYTES = 16;
 const SEALED_BYTES = CHUNK_BYTES + TAG_BYTES;
 
 /** Why an archive cannot be read, in words for the operator. */
-export class BackupCipherError extends Error {}
+class BackupCipherError extends Error {}
 
-export const MSG_BACKUP_CIFRA = {
+const MSG_BACKUP_CIFRA = {
   naoEhBackup: 'o arquivo não é um backup do Praça (cabeçalho desconhecido)',
   chaveErrada: 'a BACKUP_KEY não é a chave deste backup',
   danificado: 'o backup está incompleto ou foi alterado (um bloco não confere): não use este arquivo',
@@ -122,7 +129,8 @@ export async function* decrypt(secret: string, source: AsyncIterable<Buffer>): A
 }
 
 function readHeader(secret: string, header: Buffer): Buffer {
-  if (!header.subarray(0, MAGIC.length).equals(MAGIC)) throw new BackupCipherError(MSG_BACKUP_CIFRA.naoEhBackup);
+  if (!header.subarray(0, MAGIC.length).equals(MAGIC))
+    throw new BackupCipherError(MSG_BACKUP_CIFRA.naoEhBackup);
   const head = header.subarray(0, MAGIC.length + SALT_BYTES);
   const { key, checkKey } = keys(secret, head.subarray(MAGIC.length));
   const expected = createHmac('sha256', checkKey).update(head).digest();

@@ -36,7 +36,10 @@ export async function registerBackups(app: FastifyInstance): Promise<void> {
 
   if (!destination || !c.BACKUP_KEY) {
     app.jobs.define<{ id_backup: number }>(BACKUP_JOB, async (p) => {
-      app.log.error({ id_backup: p.id_backup }, 'backup agendado sem BACKUP_KEY e BACKUP_STORAGE_URL: não feito');
+      app.log.error(
+        { id_backup: p.id_backup },
+        'backup agendado sem BACKUP_KEY e BACKUP_STORAGE_URL: não feito',
+      );
     });
     app.addHook('onReady', async () => {
       app.log.warn(

@@ -10,7 +10,7 @@ import type { RemovalResult } from './removal.js';
  * (best effort, after the removal committed: a failure is logged, the removal stands).
  * Only plain `<folder>/<file>` paths of the public images are touched.
  */
-export async function removeWinnerPhotos(store: Store, fotos: string[], log: FastifyBaseLogger) {
+async function removeWinnerPhotos(store: Store, fotos: string[], log: FastifyBaseLogger) {
   for (const foto of fotos) {
     const rel = foto
       .replace(/^\/+/, '')

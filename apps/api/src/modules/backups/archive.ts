@@ -34,7 +34,8 @@ export interface Manifest {
   objetos: ManifestFile[];
 }
 
-type Header = { tipo: 'banco' | 'objeto'; chave: string; bytes: number } | { tipo: 'manifesto'; bytes: number };
+type Header =
+  { tipo: 'banco' | 'objeto'; chave: string; bytes: number } | { tipo: 'manifesto'; bytes: number };
 
 export interface PackEntry {
   tipo: 'banco' | 'objeto';
@@ -70,7 +71,8 @@ export async function* pack(
       hash.update(b);
       yield b;
     }
-    if (n !== e.bytes) throw new Error(`o arquivo ${e.chave} mudou enquanto era copiado (${e.bytes} → ${n} bytes)`);
+    if (n !== e.bytes)
+      throw new Error(`o arquivo ${e.chave} mudou enquanto era copiado (${e.bytes} → ${n} bytes)`);
     files.push({ chave: e.chave, bytes: n, sha256: hash.digest('hex') });
   }
   const manifest = Buffer.from(JSON.stringify(finish(files)));

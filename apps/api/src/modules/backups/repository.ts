@@ -81,7 +81,11 @@ export async function settleAfterRestore(db: Db, o: { id: number | null; arquivo
   }
   await db
     .updateTable('backups')
-    .set({ situacao: 'falhou', terminado_em: o.at, erro: 'interrompido: o banco foi restaurado de um backup' })
+    .set({
+      situacao: 'falhou',
+      terminado_em: o.at,
+      erro: 'interrompido: o banco foi restaurado de um backup',
+    })
     .where('situacao', 'in', ['pendente', 'rodando'])
     .execute();
   await db.deleteFrom('travas').execute();
@@ -103,16 +107,17 @@ export async function countRuns(db: Db): Promise<Record<'ok' | 'falhou' | 'pende
  * Takes the lease `nome` for `dono` until `ate` when it is free or its holder's lease ran out
  * (one statement: of two callers, one gets it). Answers whether it is now `dono`'s.
  */
-export async function takeLease(db: Db, nome: string, dono: string, now: string, ate: string): Promise<boolean> {
+export async function takeLease(
+  db: Db,
+  nome: string,
+  dono: string,
+  now: string,
+  ate: string,
+): Promise<boolean> {
   const row = await db
     .insertInto('travas')
     .values({ nome, dono, ate })
-    .onConflict((oc) =>
-      oc
-        .column('nome')
-        .doUpdateSet({ dono, ate })
-        .where(sql.ref('travas.ate'), '<', now),
-    )
+    .onConflict((oc) => oc.column('nome').doUpdateSet({ dono, ate }).where(sql.ref('travas.ate'), '<', now))
     .returning('dono')
     .executeTakeFirst();
   return row?.dono === dono;

@@ -63,7 +63,7 @@ export interface RestoreReport {
 }
 
 /** A restore that must not be used: the reason in the operator's words. */
-export class RestoreError extends Error {}
+class RestoreError extends Error {}
 
 const sha256Of = async (body: AsyncIterable<unknown>): Promise<string> => {
   const h = createHash('sha256');
@@ -156,7 +156,9 @@ async function restoreInto(o: RestoreOptions, replay: boolean): Promise<RestoreR
         if (!got || (await sha256Of(got.body)) !== sha) unlike.push(key);
       }
       if (unlike.length) {
-        throw new RestoreError(`arquivos gravados não conferem ao ler de volta: ${unlike.slice(0, 5).join(', ')}`);
+        throw new RestoreError(
+          `arquivos gravados não conferem ao ler de volta: ${unlike.slice(0, 5).join(', ')}`,
+        );
       }
 
       // 4. Ticket files against their published hashes.
@@ -173,10 +175,14 @@ async function restoreInto(o: RestoreOptions, replay: boolean): Promise<RestoreR
         if (!got) {
           // Never stored (a draw whose file failed to publish is kept with its hash): said, not fatal.
           if (byKey.has(p.key)) mismatched.push(`${p.de}: ${p.key} ausente`);
-          else avisos.push(`${p.de}: o arquivo de bilhetes ${p.key} não estava no armazenamento quando o backup foi feito`);
+          else
+            avisos.push(
+              `${p.de}: o arquivo de bilhetes ${p.key} não estava no armazenamento quando o backup foi feito`,
+            );
           continue;
         }
-        if ((await sha256Of(got.body)) !== p.hash) mismatched.push(`${p.de}: ${p.key} não confere com o hash publicado`);
+        if ((await sha256Of(got.body)) !== p.hash)
+          mismatched.push(`${p.de}: ${p.key} não confere com o hash publicado`);
         else bilhetes++;
       }
       if (mismatched.length) {
@@ -202,7 +208,9 @@ async function restoreInto(o: RestoreOptions, replay: boolean): Promise<RestoreR
           remocoes++;
         }
       } else if (replay) {
-        avisos.push('sem BACKUP_STORAGE_URL, o registro de remoções não foi lido: remoções feitas depois do backup não foram reaplicadas');
+        avisos.push(
+          'sem BACKUP_STORAGE_URL, o registro de remoções não foi lido: remoções feitas depois do backup não foram reaplicadas',
+        );
       }
       return {
         criado_em: manifest.criado_em,

@@ -39,7 +39,7 @@ export const BACKUP_JOB = 'backup';
  * proofs' photos, the ticket files of apurações and draws. Not the exports, the imports in
  * progress, nor anything else a job recreates; never the data folder's key file (`chaves/`).
  */
-export const DURABLE_PREFIXES: readonly string[] = [
+const DURABLE_PREFIXES: readonly string[] = [
   ...IMAGE_DIRS.map((d) => `${IMAGES_PREFIX}${d}/`),
   `${COMPROVANTE_DIR}/`,
   `${CPF_COMPROVACAO_DIR}/`,
@@ -120,7 +120,10 @@ async function takeLease(deps: BackupDeps): Promise<(() => Promise<void>) | null
  * One backup run: the run `id` (a scheduled one), or a new run by hand; `file` writes the
  * archive to that local path instead of the backup store (no retention there).
  */
-export async function runBackup(deps: BackupDeps, o: { id?: number; file?: string } = {}): Promise<BackupResult> {
+export async function runBackup(
+  deps: BackupDeps,
+  o: { id?: number; file?: string } = {},
+): Promise<BackupResult> {
   const release = await takeLease(deps);
   if (!release) throw new BackupOcupado();
   const staging = path.join(deps.dataDir, 'backups', 'em-curso');
@@ -232,7 +235,7 @@ export async function listArchives(store: Store): Promise<string[]> {
 }
 
 /** Removes the oldest archives beyond `keep`; answers how many went. */
-export async function applyRetention(store: Store, keep: number, log: FastifyBaseLogger): Promise<number> {
+async function applyRetention(store: Store, keep: number, log: FastifyBaseLogger): Promise<number> {
   let removed = 0;
   for (const key of (await listArchives(store)).slice(keep)) {
     try {
