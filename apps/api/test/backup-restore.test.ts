@@ -338,6 +338,10 @@ describe(`backups that restore (issue 54, ${dialect})`, () => {
     );
     expect(await databaseIsEmpty(target)).toBe(true);
     expect(await target.store.list('apuracoes/')).toEqual([]);
+    // A store that already holds a city's files is refused too, before the database is touched.
+    await target.store.put('images/imglog/outra-cidade.png', Buffer.from('x'), 'image/png');
+    await expect(attempt(archiveFile(archive))).rejects.toThrow(/o armazenamento de destino já tem arquivos/);
+    expect(await databaseIsEmpty(target)).toBe(true);
   }, 60_000);
 
   it('lets one of two runs at once through (a lease in the database); a dead holder’s lease is taken over', async () => {

@@ -18,7 +18,7 @@ import { ticketFileKey } from '../draws/service.js';
 import { unpack, type Manifest } from './archive.js';
 import { readErasureLog } from './erasure-log.js';
 import * as repo from './repository.js';
-import { durableKeys } from './service.js';
+import { durableKeys, isDurableKey } from './service.js';
 
 /**
  * `npm run restore -- <backup>` (issue 54): an archive back into an EMPTY database and an EMPTY
@@ -118,6 +118,9 @@ async function restoreInto(o: RestoreOptions, replay: boolean): Promise<RestoreR
   try {
     const { manifest, banco, objetos } = await unpackArchive(o, staging);
     checkManifest(manifest, postgres);
+    const outside = [...objetos.keys()].filter((k) => !isDurableKey(k));
+    if (outside.length)
+      throw new RestoreError(`o backup traz arquivos fora das pastas duráveis: ${outside.join(', ')}`);
     if (!o.substituir) {
       if (!(await databaseIsEmpty(o.target))) {
         throw new RestoreError(

@@ -91,6 +91,9 @@ export function openBackupStore(c: StorageConfig & { BACKUP_STORAGE_URL?: string
 
 const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\..*/, '').replace('T', '-');
 
+/** Whether a key is one of the durable folders' (a restore writes nowhere else). */
+export const isDurableKey = (key: string): boolean => DURABLE_PREFIXES.some((p) => key.startsWith(p));
+
 /** The store's durable files, in key order. */
 export async function durableKeys(store: Store): Promise<string[]> {
   const keys: string[] = [];
