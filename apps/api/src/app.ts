@@ -51,6 +51,7 @@ import { registerJobs } from './plugins/jobs.js';
 import { registerIntegration } from './plugins/integration.js';
 import { integrationRoutes } from './modules/integration/routes.js';
 import { registerExports } from './plugins/exports.js';
+import { registerBackups } from './plugins/backups.js';
 import { registerServices, type ServiceFakes } from './plugins/services.js';
 import { exportsRoutes } from './modules/exports/routes.js';
 import { salesAdminRoutes } from './modules/sales/admin-routes.js';
@@ -101,6 +102,7 @@ export async function buildApp(
   registerAuth(app);
   await registerJobs(app, db, config.DATABASE_URL);
   registerExports(app);
+  await registerBackups(app);
   registerCityCache(app, { dialect: db.dialect, databaseUrl: config.DATABASE_URL, db: db.db });
   registerIntegration(app);
   // The composition root: every module's services, made once (tests pass fakes in `options`).

@@ -58,6 +58,34 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((v) => v || undefined),
+  /**
+   * Issue 54: the backups (modules/backups, docs/deploy.md). Without BACKUP_KEY and
+   * BACKUP_STORAGE_URL nothing is scheduled. BACKUP_KEY (at least 32 characters) encrypts every
+   * archive and is never in one; BACKUP_STORAGE_URL is a private place apart from STORAGE_URL
+   * (`file:///path` or `s3://bucket/prefix`, with the S3_ variables); BACKUP_CRON is when, in
+   * São Paulo's time (default every day at 03:00); BACKUP_RETENCAO how many archives stay.
+   */
+  BACKUP_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || v.length >= 32, 'use ao menos 32 caracteres'),
+  BACKUP_STORAGE_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine(
+      (v) => v === undefined || parseStorageUrl(v) !== null || parseFileStorageUrl(v) !== null,
+      'use s3://bucket/prefixo ou file:///caminho/absoluto',
+    ),
+  BACKUP_CRON: z
+    .string()
+    .default('0 3 * * *')
+    .refine(
+      (v) => v.trim() === 'desligado' || v.trim().split(/\s+/).length === 5,
+      'use as cinco partes do cron (por exemplo 0 3 * * *) ou desligado',
+    ),
+  BACKUP_RETENCAO: z.coerce.number().int().min(1).max(10_000).default(7),
   PUBLIC_URL: z.string().url().optional(),
   BASE_PATH: z
     .string()
@@ -368,6 +396,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // repository root keeps its data in ./data there.
   const base = env.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(base, c.DATA_DIR);
+  // Issue 54: the backups go apart from the files they copy (and from the data folder's own).
+  if (
+    c.BACKUP_STORAGE_URL &&
+    (c.BACKUP_STORAGE_URL === c.STORAGE_URL || parseFileStorageUrl(c.BACKUP_STORAGE_URL) === dataDir)
+  ) {
+    throw new Error(
+      'Configuração inválida:\n  BACKUP_STORAGE_URL: use um lugar separado de STORAGE_URL e de DATA_DIR',
+    );
+  }
   return {
     ...c,
     dataDir,
