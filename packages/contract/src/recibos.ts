@@ -122,3 +122,11 @@ export const textoReciboExpirado = (loja: string): string =>
 export const TITULO_RECIBO_CREDITADO = 'Sua nota fiscal foi confirmada';
 export const textoReciboCreditado = (loja: string): string =>
   `A loja ${loja} informou a sua nota, e a compra já está no seu extrato.`;
+/** The notification of a pending receipt the shop reported for someone else (a complaint opened). */
+export const TITULO_RECIBO_CONTESTADO = 'Sua nota fiscal está em análise';
+export const textoReciboContestado = (loja: string): string =>
+  `A loja ${loja} informou a nota que você registrou para outra pessoa. Abrimos uma contestação, e a prefeitura vai analisar.`;
+/** The notification of a pending receipt the shop reported without a buyer: it may be donated. */
+export const TITULO_RECIBO_SEM_COMPRADOR = 'Sua nota fiscal pode ser doada';
+export const textoReciboSemComprador = (loja: string): string =>
+  `A loja ${loja} informou a nota que você registrou sem comprador: ela não credita pontos, mas você pode doá-la a uma entidade social em "Minhas notas".`;
