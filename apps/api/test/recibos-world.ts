@@ -30,7 +30,7 @@ export const PUBLISHED = {
   rs: '43210193015006003996651230003165881244534711',
   tpEmis0: '41170410422724000187650010000005100000010237',
 } as const;
-export const SHOP_CNPJ = '10422724000187';
+const SHOP_CNPJ = '10422724000187';
 /** A moment of the published key's month (São Paulo's 20 April 2017, mid-afternoon). */
 export const KEY_MONTH_NOON = '2017-04-20T18:00:00.000Z';
 
@@ -42,7 +42,9 @@ let serial = 1000;
  * A well-formed NFC-e key of `cnpj` (the shop's by default), April 2017 in Paraná unless told:
  * série 001, a number of its own, tpEmis 1, its check digit.
  */
-export function newKey(o: { cnpj?: string; cUF?: string; aamm?: string; modelo?: string; tpEmis?: string } = {}) {
+export function newKey(
+  o: { cnpj?: string; cUF?: string; aamm?: string; modelo?: string; tpEmis?: string } = {},
+) {
   const n = String(++serial).padStart(9, '0');
   const head = `${o.cUF ?? '41'}${o.aamm ?? '1704'}${o.cnpj ?? SHOP_CNPJ}${o.modelo ?? '65'}001${n}${o.tpEmis ?? '1'}${String(serial).padStart(8, '0')}`;
   return withDigit(head);

@@ -343,7 +343,11 @@ describe('the shop’s report waits for a CPF', () => {
     const res = await sendReceipt(t, w, me, { chave });
     expect(res.statusCode).toBe(201);
     expect(res.json<Recibo>()).toMatchObject({ status: 'pendente', id_venda });
-    await t.db.updateTable('vendas').set({ id_usuario: me, cpf_busca: null }).where('id_venda', '=', id_venda).execute();
+    await t.db
+      .updateTable('vendas')
+      .set({ id_usuario: me, cpf_busca: null })
+      .where('id_venda', '=', id_venda)
+      .execute();
     await give(sale(me, id_venda));
     expect(await receiptOf(t, chave)).toMatchObject({ status: 'creditado', id_venda });
   });
@@ -410,7 +414,11 @@ describe('a key counts once in the programme', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.id_usuario).toBe(senders[answers.findIndex((a) => a.statusCode === 201)]);
     // Every one of them tried it (the alert "one key tried by several people").
-    const tried = await t.db.selectFrom('recibo_tentativas').select('id_usuario').where('chave', '=', chave).execute();
+    const tried = await t.db
+      .selectFrom('recibo_tentativas')
+      .select('id_usuario')
+      .where('chave', '=', chave)
+      .execute();
     expect(new Set(tried.map((x) => x.id_usuario))).toEqual(new Set(senders));
   });
 });

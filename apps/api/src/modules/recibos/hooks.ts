@@ -38,8 +38,10 @@ export async function keyReported(trx: Kysely<Database>, r: ReportedKey): Promis
   if (!sale) return;
   const sender = await repo.personOf(trx, receipt.id_usuario);
   const v = match.verdict(r, { id_usuario: receipt.id_usuario, cpf_busca: sender?.cpf_busca ?? null });
-  if (v === 'creditar') await match.credit(trx, receipt, sale, { from: 'pendente', at: r.at, ip: '', notify: true });
-  else if (v === 'contestar') await match.contest(trx, receipt, sale, { from: 'pendente', at: r.at, notify: true });
+  if (v === 'creditar')
+    await match.credit(trx, receipt, sale, { from: 'pendente', at: r.at, ip: '', notify: true });
+  else if (v === 'contestar')
+    await match.contest(trx, receipt, sale, { from: 'pendente', at: r.at, notify: true });
   else await match.link(trx, receipt, sale, { at: r.at, semComprador: v === 'sem_comprador' });
 }
 

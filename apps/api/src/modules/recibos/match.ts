@@ -131,7 +131,7 @@ export async function contest(
 }
 
 /** The automatic complaint of a contested receipt, linked both ways. */
-export async function openComplaint(
+async function openComplaint(
   trx: Kysely<Database>,
   r: Pick<Receipt, 'id_recibo' | 'id_usuario'>,
   sale: repo.SaleOfKey,

@@ -133,8 +133,16 @@ export async function moveReceipt(
   return Number(r.numUpdatedRows) === 1;
 }
 
-export async function setComplaint(trx: Kysely<Database>, idRecibo: number, idContestacao: number): Promise<void> {
-  await trx.updateTable('recibos').set({ id_contestacao: idContestacao }).where('id_recibo', '=', idRecibo).execute();
+export async function setComplaint(
+  trx: Kysely<Database>,
+  idRecibo: number,
+  idContestacao: number,
+): Promise<void> {
+  await trx
+    .updateTable('recibos')
+    .set({ id_contestacao: idContestacao })
+    .where('id_recibo', '=', idRecibo)
+    .execute();
 }
 
 /** The pending receipt of `chave`, or the one linked to the sale. */
@@ -266,7 +274,11 @@ export function entityOf(db: Kysely<Database>, idEntidade: number) {
 
 /** The sale a receipt points at (an automatic complaint's, when the complaint names none). */
 export async function saleOfReceiptId(db: Kysely<Database>, idRecibo: number): Promise<number | null> {
-  const row = await db.selectFrom('recibos').select('id_venda').where('id_recibo', '=', idRecibo).executeTakeFirst();
+  const row = await db
+    .selectFrom('recibos')
+    .select('id_venda')
+    .where('id_recibo', '=', idRecibo)
+    .executeTakeFirst();
   return row?.id_venda ?? null;
 }
 

@@ -63,7 +63,8 @@ export const recibosRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser(maySendRecibos),
       schema: {
         tags: ['recibos'],
-        summary: 'Minhas notas fiscais, mais recentes primeiro, cada uma com a chave e a situação; total em X-Total-Count',
+        summary:
+          'Minhas notas fiscais, mais recentes primeiro, cada uma com a chave e a situação; total em X-Total-Count',
         security: bearer,
         querystring: RecibosQuery,
         response: { 200: z.array(Recibo), ...erros(400, 401) },

@@ -89,7 +89,12 @@ export async function send(deps: ReciboDeps, user: AuthUser, body: Body, ip: str
   const shop = await repo.shopOfCnpj(db, key.cnpj, person.cod_cidade);
   if (!shop) throw new HttpError(400, MSG_NFCE.notaLojaNaoParticipa);
   const at = nowIso();
-  await repo.insertAttempt(db, { chave: key.chave, id_usuario: user.id, cod_cidade: person.cod_cidade, em: at });
+  await repo.insertAttempt(db, {
+    chave: key.chave,
+    id_usuario: user.id,
+    cod_cidade: person.cod_cidade,
+    em: at,
+  });
 
   let sent: Sent;
   try {
@@ -104,7 +109,8 @@ export async function send(deps: ReciboDeps, user: AuthUser, body: Body, ip: str
       const v = sale
         ? match.verdict(match.namedBySale(sale), { id_usuario: user.id, cpf_busca: person.cpf_busca })
         : 'aguardar';
-      if (v === 'sem_comprador' && body.id_entidade === undefined) throw new HttpError(409, MSG_RECIBO.semComprador);
+      if (v === 'sem_comprador' && body.id_entidade === undefined)
+        throw new HttpError(409, MSG_RECIBO.semComprador);
       const waits = v === 'aguardar';
       const values = {
         chave: key.chave,
@@ -123,10 +129,18 @@ export async function send(deps: ReciboDeps, user: AuthUser, body: Body, ip: str
         atualizado_em: at,
       };
       const id_recibo = await repo.insertReceipt(trx, values);
-      const receipt = { id_recibo, id_usuario: user.id, chave: key.chave, valor_centavos: values.valor_centavos };
-      if (sale && v === 'creditar') await match.credit(trx, receipt, sale, { from: 'pendente', at, ip, notify: false });
-      if (sale && v === 'contestar') await match.contest(trx, receipt, sale, { from: 'pendente', at, notify: false });
-      if (sale && v === 'sem_comprador') await donateSale(deps, trx, { user, receipt, sale, idEntidade: body.id_entidade!, at, ip });
+      const receipt = {
+        id_recibo,
+        id_usuario: user.id,
+        chave: key.chave,
+        valor_centavos: values.valor_centavos,
+      };
+      if (sale && v === 'creditar')
+        await match.credit(trx, receipt, sale, { from: 'pendente', at, ip, notify: false });
+      if (sale && v === 'contestar')
+        await match.contest(trx, receipt, sale, { from: 'pendente', at, notify: false });
+      if (sale && v === 'sem_comprador')
+        await donateSale(deps, trx, { user, receipt, sale, idEntidade: body.id_entidade!, at, ip });
       await recordAudit(trx, {
         id_usuario: user.id,
         acao: 'registrar_recibo',
@@ -136,7 +150,13 @@ export async function send(deps: ReciboDeps, user: AuthUser, body: Body, ip: str
           chave: mascararChave(key.chave),
           id_estabelecimento: shop.id_estabelecimento,
           id_venda: values.id_venda,
-          status: waits ? 'pendente' : v === 'creditar' ? 'creditado' : v === 'contestar' ? 'contestado' : 'doado',
+          status: waits
+            ? 'pendente'
+            : v === 'creditar'
+              ? 'creditado'
+              : v === 'contestar'
+                ? 'contestado'
+                : 'doado',
         },
         ip,
       });
@@ -177,7 +197,8 @@ async function donateSale(
   },
 ): Promise<void> {
   const entity = await repo.entityOf(trx, d.idEntidade);
-  if (!entity || entity.cod_cidade !== d.sale.cod_cidade) throw new HttpError(404, MSG_RECIBO.entidadeNaoEncontrada);
+  if (!entity || entity.cod_cidade !== d.sale.cod_cidade)
+    throw new HttpError(404, MSG_RECIBO.entidadeNaoEncontrada);
   const ledger = await sales.giveToEntity(trx, deps.dialect, {
     id_venda: d.sale.id_venda,
     chave: d.receipt.chave,
@@ -251,7 +272,11 @@ export async function mine(db: Kysely<Database>, user: AuthUser, q: ListQuery): 
 const CITY_COUNT_CAP = 10_000;
 
 /** The admins' filter: the city (403 another), a shop of it the caller runs, an admin's shops. */
-export async function cityFilter(db: Kysely<Database>, user: AuthUser, q: AdmQuery): Promise<repo.CityFilter> {
+export async function cityFilter(
+  db: Kysely<Database>,
+  user: AuthUser,
+  q: AdmQuery,
+): Promise<repo.CityFilter> {
   const codCidade = requestedAdminCity(user, q);
   if (q.id_estabelecimento) await establishments.shopToRun(db, user, q.id_estabelecimento);
   return {
@@ -273,10 +298,15 @@ export async function ofCity(db: Kysely<Database>, user: AuthUser, q: AdmQuery):
 }
 
 /** The city's receipts for the export, a page at a time after the last one's id (keyset). */
-export const cityPage = async (db: Kysely<Database>, f: repo.CityFilter, before: number | undefined, size: number) =>
-  (await repo.pageOfCity(db, f, { offset: 0, limit: size, before })).map(presentReciboAdmin);
+export const cityPage = async (
+  db: Kysely<Database>,
+  f: repo.CityFilter,
+  before: number | undefined,
+  size: number,
+) => (await repo.pageOfCity(db, f, { offset: 0, limit: size, before })).map(presentReciboAdmin);
 
-export const countCity = (db: Kysely<Database>, f: repo.CityFilter, cap: number) => repo.countOfCity(db, f, cap);
+export const countCity = (db: Kysely<Database>, f: repo.CityFilter, cap: number) =>
+  repo.countOfCity(db, f, cap);
 
 /** The periodic job that expires the receipts no shop reported in time (`expire`). */
 export const EXPIRE_JOB = 'recibo.expirar';

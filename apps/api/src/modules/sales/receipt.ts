@@ -38,7 +38,8 @@ export async function giveToEntity(
   d: { id_venda: number; chave: string; idUsuario: number; at: string; ip: string },
 ): Promise<coupons.LedgerResult | null> {
   const sale = await repo.lockSale(trx, dialect, d.id_venda);
-  if (!sale || sale.excluida_em !== null || sale.id_usuario !== null || sale.qr_token_hash !== null) return null;
+  if (!sale || sale.excluida_em !== null || sale.id_usuario !== null || sale.qr_token_hash !== null)
+    return null;
   return giveSale(trx, {
     dialect,
     sale,
@@ -49,7 +50,12 @@ export async function giveToEntity(
     take: async (t) => {
       const r = await t
         .updateTable('vendas')
-        .set({ id_usuario: d.idUsuario, reivindicada_em: d.at, recibo_confirmado_em: d.at, atualizado_em: d.at })
+        .set({
+          id_usuario: d.idUsuario,
+          reivindicada_em: d.at,
+          recibo_confirmado_em: d.at,
+          atualizado_em: d.at,
+        })
         .where('id_venda', '=', d.id_venda)
         .where('chave_nfce', '=', d.chave)
         .where('id_usuario', 'is', null)
