@@ -18,7 +18,7 @@ import {
 } from '@praca/contract';
 import { transaction, type Dialect } from '../../db/index.js';
 import { uniqueViolation } from '../../db/errors.js';
-import type { Database } from '../../db/types.js';
+import type { Database, StatusRecibo } from '../../db/types.js';
 import { nowIso, today } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/service.js';
@@ -26,6 +26,7 @@ import type { AuthUser } from '../auth/types.js';
 import { requestedAdminCity } from '../cities/admin-scope.js';
 import * as establishments from '../establishments/service.js';
 import { adminShopLimit } from '../establishments/policy.js';
+import { centsToReais } from '../coupons/units.js';
 import { notifyPerson } from '../notifications/service.js';
 import * as sales from '../sales/service.js';
 import { pageWindow, type Page } from '../shared/admin.js';
@@ -59,7 +60,7 @@ type AdmQuery = z.output<typeof RecibosAdmQuery>;
 const DAY_MS = 86_400_000;
 
 /** What a sent receipt became: stored (201), or stored as contested (the answer is 409). */
-type Sent = { id_recibo: number; contestado: boolean };
+type Sent = { recibo: Recibo; contestado: boolean };
 
 /** 'YYYY-MM', or 'YYYY-MM-DD' when the v2 offline QR gave a real day of that month. */
 function emissionDate(mes: string, dia: number | undefined): string {
@@ -139,8 +140,17 @@ export async function send(deps: ReciboDeps, user: AuthUser, body: Body, ip: str
         await match.credit(trx, receipt, sale, { from: 'pendente', at, ip, notify: false });
       if (sale && v === 'contestar')
         await match.contest(trx, receipt, sale, { from: 'pendente', at, notify: false });
-      if (sale && v === 'sem_comprador')
-        await donateSale(deps, trx, { user, receipt, sale, idEntidade: body.id_entidade!, at, ip });
+      const entity =
+        sale && v === 'sem_comprador'
+          ? await donateSale(deps, trx, { user, receipt, sale, idEntidade: body.id_entidade!, at, ip })
+          : null;
+      const status: StatusRecibo = waits
+        ? 'pendente'
+        : v === 'creditar'
+          ? 'creditado'
+          : v === 'contestar'
+            ? 'contestado'
+            : 'doado';
       await recordAudit(trx, {
         id_usuario: user.id,
         acao: 'registrar_recibo',
@@ -150,17 +160,26 @@ export async function send(deps: ReciboDeps, user: AuthUser, body: Body, ip: str
           chave: mascararChave(key.chave),
           id_estabelecimento: shop.id_estabelecimento,
           id_venda: values.id_venda,
-          status: waits
-            ? 'pendente'
-            : v === 'creditar'
-              ? 'creditado'
-              : v === 'contestar'
-                ? 'contestado'
-                : 'doado',
+          status,
         },
         ip,
       });
-      return { id_recibo, contestado: v === 'contestar' };
+      // The answer from what this transaction wrote (the lists read it back through the view).
+      const recibo: Recibo = {
+        id_recibo,
+        chave: key.chave,
+        status,
+        id_estabelecimento: shop.id_estabelecimento,
+        nome_estabelecimento: shop.nome,
+        valor: values.valor_centavos === null ? null : centsToReais(Number(values.valor_centavos)),
+        dat_emissao: values.dat_emissao,
+        id_venda: values.id_venda,
+        id_entidade: entity?.id_entidade ?? null,
+        nome_entidade: entity?.nome ?? null,
+        criado_em: at,
+        expira_em: status === 'pendente' ? values.expira_em : null,
+      };
+      return { recibo, contestado: v === 'contestar' };
     });
   } catch (err) {
     // The key's lock (PostgreSQL) or the single writer (SQLite) decides first; the unique index last.
@@ -168,7 +187,7 @@ export async function send(deps: ReciboDeps, user: AuthUser, body: Body, ip: str
     throw err;
   }
   if (sent.contestado) throw new HttpError(409, MSG_RECIBO.deOutraPessoa);
-  return presentRecibo(await viewOf(db, sent.id_recibo));
+  return sent.recibo;
 }
 
 async function viewOf(db: Kysely<Database>, idRecibo: number) {
@@ -195,7 +214,7 @@ async function donateSale(
     ip: string;
     from?: 'pendente' | 'sem_comprador';
   },
-): Promise<void> {
+): Promise<{ id_entidade: number; nome: string }> {
   const entity = await repo.entityOf(trx, d.idEntidade);
   if (!entity || entity.cod_cidade !== d.sale.cod_cidade)
     throw new HttpError(404, MSG_RECIBO.entidadeNaoEncontrada);
@@ -223,6 +242,7 @@ async function donateSale(
     depois: { id_entidade: entity.id_entidade, id_venda: d.sale.id_venda, cupons_emitidos: ledger.numeros },
     ip: d.ip,
   });
+  return entity;
 }
 
 /**
