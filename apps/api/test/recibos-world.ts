@@ -136,19 +136,12 @@ let numero = 0;
 /** How the shop's report names the buyer. */
 export type Buyer = number | 'codigo' | 'ninguem' | { cpf_busca: string };
 
-/**
- * The partner's report of `chave`: a sale registered through the sale path (to a resident, or
- * pending with a hand-over code), then its key written on it, as the sale path will store it;
- * 'ninguem' and `cpf_busca` are that pending sale without its code (no buyer) or waiting for a
- * CPF, as the sale path stores those. `announce`: the hook the sale path calls when it writes a
- * key (`keyReported`), for a report that comes after the resident's receipt.
- */
-export async function reportSale(
+/** A sale registered through the sale path: to a resident, or pending with a hand-over code. */
+export async function registerSale(
   t: TestApp,
   w: World,
-  chave: string,
   buyer: Buyer,
-  o: { valor?: number; announce?: boolean } = {},
+  o: { valor?: number } = {},
 ): Promise<{ id_venda: number; codigo?: string }> {
   const named = typeof buyer === 'number';
   const res = await t.app.inject({
@@ -168,30 +161,57 @@ export async function reportSale(
   });
   expect(res.statusCode, res.body).toBe(201);
   const body = res.json<{ venda?: { id_venda: number }; id_venda?: number; codigo?: string }>();
-  const id_venda = body.venda?.id_venda ?? body.id_venda!;
+  return { id_venda: body.venda?.id_venda ?? body.id_venda!, codigo: body.codigo };
+}
+
+/**
+ * The key written on a registered sale, as the sale path stores the partner's report: 'ninguem'
+ * and `cpf_busca` make the pending sale one without a buyer (no code) or waiting for a CPF.
+ * `announce`: in the same transaction, the hook the sale path calls when it writes a key
+ * (`keyReported`), for a report that comes after the resident's receipt.
+ */
+export async function writeKey(
+  t: TestApp,
+  idVenda: number,
+  chave: string,
+  buyer: Buyer,
+  announce = false,
+): Promise<void> {
   const cpf = typeof buyer === 'object' ? buyer.cpf_busca : null;
   const waitsForNobody = buyer === 'ninguem' || cpf !== null;
-  await t.db
-    .updateTable('vendas')
-    .set({
-      chave_nfce: chave,
-      ...(waitsForNobody ? { qr_token_hash: null, qr_expira_em: null } : {}),
-      ...(cpf ? { cpf_busca: cpf, cpf_mascara: '***.***.***-00' } : {}),
-    })
-    .where('id_venda', '=', id_venda)
-    .execute();
-  if (o.announce)
-    await transaction(t.db, (trx) =>
-      keyReported(trx, {
-        id_venda,
+  await transaction(t.db, async (trx) => {
+    await trx
+      .updateTable('vendas')
+      .set({
+        chave_nfce: chave,
+        ...(waitsForNobody ? { qr_token_hash: null, qr_expira_em: null } : {}),
+        ...(cpf ? { cpf_busca: cpf, cpf_mascara: '***.***.***-00' } : {}),
+      })
+      .where('id_venda', '=', idVenda)
+      .execute();
+    if (announce)
+      await keyReported(trx, {
+        id_venda: idVenda,
         chave,
-        id_usuario: named ? buyer : null,
+        id_usuario: typeof buyer === 'number' ? buyer : null,
         cpf_busca: cpf,
         sem_comprador: buyer === 'ninguem',
         at: nowIso(),
-      }),
-    );
-  return { id_venda, codigo: body.codigo };
+      });
+  });
+}
+
+/** The partner's report of `chave`: a sale registered, then its key written (`writeKey`). */
+export async function reportSale(
+  t: TestApp,
+  w: World,
+  chave: string,
+  buyer: Buyer,
+  o: { valor?: number; announce?: boolean } = {},
+): Promise<{ id_venda: number; codigo?: string }> {
+  const sale = await registerSale(t, w, buyer, o);
+  await writeKey(t, sale.id_venda, chave, buyer, o.announce);
+  return sale;
 }
 
 /** The stored receipt of a key, or undefined. */

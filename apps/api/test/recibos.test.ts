@@ -11,12 +11,13 @@ import {
   type ContestacaoAdmin,
   type Recibo,
 } from '@praca/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transaction } from '../src/db/index.js';
 import { nowIso, setClock } from '../src/lib/clock.js';
-import { saleGiven } from '../src/modules/recibos/hooks.js';
+import { keyReported, saleGiven } from '../src/modules/recibos/hooks.js';
 import { bearer, createEntity } from './factories.js';
-import { useTestApp } from './helper.js';
+import { dialect, useTestApp } from './helper.js';
 import {
   KEY_MONTH_NOON,
   PUBLISHED,
@@ -26,10 +27,12 @@ import {
   pointsOf,
   qrOf,
   receiptOf,
+  registerSale,
   reportSale,
   residentPool,
   saleRow,
   sendReceipt,
+  writeKey,
   type World,
 } from './recibos-world.js';
 
@@ -44,7 +47,7 @@ let resident: () => number;
 
 beforeAll(async () => {
   setClock(KEY_MONTH_NOON);
-  w = await buildWorld(t, 50);
+  w = await buildWorld(t, 65);
   resident = residentPool(w);
 });
 afterAll(() => setClock(null));
@@ -420,6 +423,102 @@ describe('a key counts once in the programme', () => {
       .where('chave', '=', chave)
       .execute();
     expect(new Set(tried.map((x) => x.id_usuario))).toEqual(new Set(senders));
+  });
+});
+
+describe('a receipt and the shop’s report at the same moment', () => {
+  it('are decided once, whichever commits first: every receipt ends creditado, its sale confirmed', async () => {
+    const cases = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const me = resident();
+        const chave = newKey();
+        const { id_venda } = await registerSale(t, w, me);
+        return { me, chave, id_venda };
+      }),
+    );
+    // The receipt and the report (the key written and keyReported in one transaction) together.
+    await Promise.all(
+      cases.flatMap(({ me, chave, id_venda }) => [
+        sendReceipt(t, w, me, { chave }).then((r) => expect(r.statusCode, r.body).toBe(201)),
+        writeKey(t, id_venda, chave, me, true),
+      ]),
+    );
+    for (const { chave, id_venda } of cases) {
+      expect(await receiptOf(t, chave), chave).toMatchObject({ status: 'creditado', id_venda });
+      expect((await saleRow(t, id_venda)).recibo_confirmado_em, chave).not.toBeNull();
+    }
+  });
+});
+
+describe.runIf(dialect === 'postgres')('the key’s lock, step by step (PostgreSQL)', () => {
+  /** A promise and its resolver. */
+  const gate = () => {
+    let open!: () => void;
+    const p = new Promise<void>((r) => (open = r));
+    return { p, open };
+  };
+  /** Waits until PostgreSQL shows a backend waiting on a lock while running `like`. */
+  async function waitingOn(like: string): Promise<void> {
+    for (let i = 0; i < 200; i++) {
+      const { rows } = await sql<{ n: string }>`
+        select count(*) as n from pg_stat_activity
+         where datname = current_database() and wait_event_type = 'Lock' and query like ${like}`.execute(
+        t.db,
+      );
+      if (Number(rows[0]!.n) > 0) return;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error(`ninguém esperando em ${like}`);
+  }
+
+  it('a report decided while the receipt of its key is being written waits for it, then credits it', async () => {
+    const me = resident();
+    const chave = newKey();
+    const { id_venda } = await registerSale(t, w, me);
+    // B holds the shop's row, so the receipt's insert (its foreign key) waits after the receipt
+    // has looked for the sale and found none.
+    const releaseB = gate();
+    const heldB = gate();
+    const b = t.db.connection().execute(async (c) => {
+      await sql`begin`.execute(c);
+      await sql`select 1 from estabelecimentos where id_estabelecimento = ${w.shop.id_estabelecimento} for update`.execute(
+        c,
+      );
+      heldB.open();
+      await releaseB.p;
+      await sql`commit`.execute(c);
+    });
+    await heldB.p;
+    // A is the shop's report: the key written, not yet committed.
+    const goA = gate();
+    const wroteA = gate();
+    const a = t.db.connection().execute(async (c) => {
+      await sql`begin`.execute(c);
+      await c.updateTable('vendas').set({ chave_nfce: chave }).where('id_venda', '=', id_venda).execute();
+      wroteA.open();
+      await goA.p;
+      await keyReported(c, {
+        id_venda,
+        chave,
+        id_usuario: me,
+        cpf_busca: null,
+        sem_comprador: false,
+        at: nowIso(),
+      });
+      await sql`commit`.execute(c);
+    });
+    await wroteA.p;
+    const sent = sendReceipt(t, w, me, { chave });
+    await waitingOn('insert into "recibos"%');
+    // The report's hook runs now: it must wait for the receipt's transaction (the key's lock).
+    goA.open();
+    await Promise.race([a, waitingOn('select pg_advisory_xact_lock%')]);
+    releaseB.open();
+    const res = await sent;
+    await Promise.all([a, b]);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await receiptOf(t, chave)).toMatchObject({ status: 'creditado', id_venda });
+    expect((await saleRow(t, id_venda)).recibo_confirmado_em).not.toBeNull();
   });
 });
 

@@ -97,6 +97,10 @@ export async function send(deps: ReciboDeps, user: AuthUser, body: Body, ip: str
     em: at,
   });
 
+  // A key already stored is refused before any lock: the shop's report of it (`keyReported`,
+  // holding the key's lock) may be writing to the sender's row's children (a notification, a
+  // complaint), which the sender's lock below would block while waiting for the key's lock.
+  if (await repo.findByKey(db, key.chave)) throw new HttpError(409, MSG_RECIBO.jaUsado);
   let sent: Sent;
   try {
     sent = await transaction(db, async (trx): Promise<Sent> => {
