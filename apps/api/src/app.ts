@@ -30,6 +30,7 @@ import { promotionsRoutes } from './modules/promotions/routes.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
 import { salesRoutes } from './modules/sales/routes.js';
 import { contestacoesRoutes } from './modules/contestacoes/routes.js';
+import { recibosRoutes } from './modules/recibos/routes.js';
 import { cpfComprovacoesRoutes } from './modules/cpf-comprovacoes/routes.js';
 import { winnersRoutes } from './modules/winners/routes.js';
 import { categoriesRoutes } from './modules/categories/routes.js';
@@ -128,6 +129,7 @@ export async function buildApp(
       await api.register(reviewsRoutes);
       await api.register(salesRoutes);
       await api.register(contestacoesRoutes);
+      await api.register(recibosRoutes);
       await api.register(cpfComprovacoesRoutes);
       await api.register(couponsRoutes);
       await api.register(establishmentsAdminRoutes);

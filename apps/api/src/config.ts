@@ -198,6 +198,13 @@ const EnvSchema = z.object({
    * counter sales made to it are credited to that account (a proven CPF collects at once).
    */
   CPF_CARENCIA_DIAS: z.coerce.number().int().min(0).max(365).default(30),
+  /**
+   * Issue 53: receipts (NFC-e) one resident may send per shop and São Paulo day, as the Nota
+   * Fiscal Gaúcha's; the next is 409.
+   */
+  RECIBO_MAX_LOJA_DIA: z.coerce.number().int().positive().max(1000).default(3),
+  /** Issue 53: days a receipt no partner has reported waits before it expires. */
+  RECIBO_PENDENTE_DIAS: z.coerce.number().int().positive().max(366).default(30),
   /** How many days back a sale may be dated (issue 37): older dates are refused. */
   VENDA_RETROATIVA_DIAS: z.coerce.number().int().min(0).max(366).default(7),
   /**

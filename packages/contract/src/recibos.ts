@@ -157,3 +157,12 @@ export const textoReciboCancelado = (
     : o.creditoDesfeito
       ? `A SEFAZ informou que a nota da loja ${loja} foi cancelada. A compra saiu do seu extrato e os cupons dela foram anulados.`
       : `A SEFAZ informou que a nota da loja ${loja} foi cancelada: ela não vale mais no programa.`;
+
+/** The notification of a pending receipt the shop reported for someone else (a complaint opened). */
+export const TITULO_RECIBO_CONTESTADO = 'Sua nota fiscal está em análise';
+export const textoReciboContestado = (loja: string): string =>
+  `A loja ${loja} informou a nota que você registrou para outra pessoa. Abrimos uma contestação, e a prefeitura vai analisar.`;
+/** The notification of a pending receipt the shop reported without a buyer: it may be donated. */
+export const TITULO_RECIBO_SEM_COMPRADOR = 'Sua nota fiscal pode ser doada';
+export const textoReciboSemComprador = (loja: string): string =>
+  `A loja ${loja} informou a nota que você registrou sem comprador: ela não credita pontos, mas você pode doá-la a uma entidade social em "Minhas notas".`;

@@ -24,6 +24,7 @@ import {
   reversePhotoCredits,
   type SalesDeps,
 } from '../modules/sales/service.js';
+import type { ReciboDeps } from '../modules/recibos/service.js';
 import type { ProveCpfDeps } from '../modules/users/cpf-identity.js';
 import type { AdminDeps } from '../modules/shared/admin.js';
 import {
@@ -79,6 +80,8 @@ interface Services {
   images: { uploads: PersonLimit };
   integration: WebhookDeps;
   notifications: NotificationDeps;
+  /** Issue 53: the residents' fiscal receipts (RECIBO_MAX_LOJA_DIA, RECIBO_PENDENTE_DIAS). */
+  recibos: ReciboDeps;
   reviews: { postings: PersonLimit };
   /** What the sales module's routes need (its `SalesDeps`, and the shop's sales export). */
   sales: SalesDeps;
@@ -268,6 +271,7 @@ export function registerServices(app: FastifyInstance, fakes: ServiceFakes = {})
       changed: (cod) => app.cityCache.invalidate(cod),
     },
     notifications: { ...admin, push, publicUrl: c.publicUrl, enqueue },
+    recibos: { db, dialect, maxPorLojaDia: c.RECIBO_MAX_LOJA_DIA, pendenteDias: c.RECIBO_PENDENTE_DIAS },
     reviews: { postings: new PersonLimit(db, 'avaliacao', c.AVALIACAO_RATE_MAX, FIFTEEN_MINUTES) },
     sales: {
       db,
