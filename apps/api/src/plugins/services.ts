@@ -25,6 +25,7 @@ import {
   type SalesDeps,
 } from '../modules/sales/service.js';
 import type { ReciboDeps } from '../modules/recibos/service.js';
+import { sefazFromConfig } from '../modules/recibos/sefaz.js';
 import type { ProveCpfDeps } from '../modules/users/cpf-identity.js';
 import type { AdminDeps } from '../modules/shared/admin.js';
 import {
@@ -131,6 +132,9 @@ export function registerServices(app: FastifyInstance, fakes: ServiceFakes = {})
     await push.keys();
   });
   app.addHook('onClose', () => push.close());
+  // Issue 53: the city's SEFAZ gateway, when it has one (SEFAZ_CONSULTA_URL).
+  const sefaz = sefazFromConfig(c, app.log);
+  if (sefaz) app.addHook('onClose', () => sefaz.close());
   app.decorate('push', push);
 
   const admin: AdminDeps = { db, dialect, basePath: c.BASE_PATH };
@@ -271,7 +275,15 @@ export function registerServices(app: FastifyInstance, fakes: ServiceFakes = {})
       changed: (cod) => app.cityCache.invalidate(cod),
     },
     notifications: { ...admin, push, publicUrl: c.publicUrl, enqueue },
-    recibos: { db, dialect, maxPorLojaDia: c.RECIBO_MAX_LOJA_DIA, pendenteDias: c.RECIBO_PENDENTE_DIAS },
+    recibos: {
+      db,
+      dialect,
+      maxPorLojaDia: c.RECIBO_MAX_LOJA_DIA,
+      pendenteDias: c.RECIBO_PENDENTE_DIAS,
+      sefaz,
+      enqueue: (trx, name, payload, o) => app.jobs.enqueue(trx, name, payload, o),
+      events: app.webhooks,
+    },
     reviews: { postings: new PersonLimit(db, 'avaliacao', c.AVALIACAO_RATE_MAX, FIFTEEN_MINUTES) },
     sales: {
       db,

@@ -18,6 +18,7 @@ import { sendPage } from '../shared/admin.js';
 import { RECIBOS_EXPORT } from './export.js';
 import { mayListCityRecibos, maySendRecibos } from './policy.js';
 import * as service from './service.js';
+import { recheckReceipt, SEFAZ_JOB, SEFAZ_JOB_POLICY, type SefazJob } from './sefaz.js';
 
 const AdmQuery = RecibosAdmQuery.extend(ExportavelQuery.shape);
 
@@ -34,6 +35,20 @@ export const recibosRoutes: FastifyPluginAsyncZod = async (app) => {
     await service.expire(deps);
   });
   enqueueEvery(app, service.EXPIRE_JOB, { everyMs: 60 * 60_000, firstMs: 90_000 });
+  // Decision 058: the SEFAZ re-check of a receipt, where the city has its gateway.
+  const { sefaz } = deps;
+  if (sefaz)
+    app.jobs.define<SefazJob>(
+      SEFAZ_JOB,
+      async (job, ctx) => {
+        await recheckReceipt(
+          { db: deps.db, dialect: deps.dialect, sefaz, events: deps.events, log: app.log },
+          job,
+          ctx,
+        );
+      },
+      SEFAZ_JOB_POLICY,
+    );
 
   app.post(
     '/v1/recibos',

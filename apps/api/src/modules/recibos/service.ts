@@ -31,7 +31,9 @@ import { notifyPerson } from '../notifications/service.js';
 import * as sales from '../sales/service.js';
 import { pageWindow, type Page } from '../shared/admin.js';
 import * as users from '../users/service.js';
+import type { WebhookEvents } from '../integration/webhooks.js';
 import * as match from './match.js';
+import { scheduleSefazRecheck, sefazOnSubmit, type SefazConfig } from './sefaz.js';
 import { presentRecibo, presentReciboAdmin } from './presenter.js';
 import * as repo from './repository.js';
 
@@ -51,6 +53,12 @@ export interface ReciboDeps {
   maxPorLojaDia: number;
   /** RECIBO_PENDENTE_DIAS: days a receipt no shop reported waits before it expires. */
   pendenteDias: number;
+  /** The city's SEFAZ gateway (SEFAZ_CONSULTA_URL), or null (decision 058). */
+  sefaz: SefazConfig | null;
+  /** Adds a job in the caller's transaction (the SEFAZ re-check). */
+  enqueue: Parameters<typeof scheduleSefazRecheck>[0];
+  /** The sales' webhook events, for the SEFAZ re-check that voids a cancelled receipt's sale. */
+  events?: WebhookEvents;
 }
 
 type Body = z.output<typeof ReciboBody>;
@@ -89,6 +97,10 @@ export async function send(deps: ReciboDeps, user: AuthUser, body: Body, ip: str
   const key = checked.chave;
   const shop = await repo.shopOfCnpj(db, key.cnpj, person.cod_cidade);
   if (!shop) throw new HttpError(400, MSG_NFCE.notaLojaNaoParticipa);
+  // Decision 058: where the city has its SEFAZ gateway, a denied, cancelled or unknown receipt
+  // is refused (nothing written, the key unspent); an unreachable gateway does not stop it.
+  const fromSefaz = await sefazOnSubmit(deps.sefaz, key.chave);
+  if ('recusa' in fromSefaz) throw new HttpError(409, fromSefaz.recusa);
   const at = nowIso();
   await repo.insertAttempt(db, {
     chave: key.chave,
@@ -123,7 +135,13 @@ export async function send(deps: ReciboDeps, user: AuthUser, body: Body, ip: str
         id_estabelecimento: shop.id_estabelecimento,
         cod_cidade: shop.cod_cidade,
         id_usuario: user.id,
-        valor_centavos: lida.valor_centavos ?? sale?.valor_centavos ?? null,
+        valor_centavos:
+          (fromSefaz.consultada ? fromSefaz.columns.valor_centavos : undefined) ??
+          lida.valor_centavos ??
+          sale?.valor_centavos ??
+          null,
+        sefaz_situacao: fromSefaz.consultada ? fromSefaz.columns.sefaz_situacao : null,
+        sefaz_consultado_em: fromSefaz.consultada ? fromSefaz.columns.sefaz_consultado_em : null,
         dat_emissao: emissionDate(key.mes, lida.dia),
         dia_envio: dia,
         // Stored as it waits; `match` moves it to what the report makes of it, in this transaction.
@@ -134,6 +152,15 @@ export async function send(deps: ReciboDeps, user: AuthUser, body: Body, ip: str
         atualizado_em: at,
       };
       const id_recibo = await repo.insertReceipt(trx, values);
+      // Asked again a day later, past the window in which an NFC-e may be cancelled (or soon,
+      // when the gateway did not answer): a cancelled receipt then loses what it credited.
+      if (fromSefaz.consultada)
+        await scheduleSefazRecheck(
+          deps.enqueue,
+          trx,
+          id_recibo,
+          fromSefaz.recheck === 'indisponivel' ? 'indisponivel' : 'credito',
+        );
       const receipt = {
         id_recibo,
         id_usuario: user.id,
