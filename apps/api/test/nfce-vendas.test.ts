@@ -134,6 +134,20 @@ describe('the published keys (issue 53)', () => {
   });
 });
 
+describe('an alphanumeric CNPJ (issue 53)', () => {
+  it("reports a key of the shop's alphanumeric CNPJ, typed in lower case", async () => {
+    const s = await shopWithCnpj(['Nina Alves'], 'SP', '12.ABC.345/01DE-35');
+    const chave = nfceKey({ mes: month(day(-1)), cnpj: s.cnpj });
+    expect(chave.slice(6, 20)).toBe('12ABC34501DE35');
+    const res = await post(t, s.token, {
+      ...s.sale('ALFA-1', s.people[0]!, 75),
+      chave_nfce: chave.toLowerCase(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().venda.chave_nfce).toBe(chave);
+  });
+});
+
 describe('a refused key writes nothing, each with its own text (issue 53)', () => {
   it('refuses every offline check, then a CNPJ of another shop or of none', async () => {
     const s = await shopWithCnpj(['Caio Prado']);
