@@ -506,6 +506,7 @@ describe('reading campaigns', () => {
         'banner',
         'cod_cidade',
         'den_campanha',
+        'exige_nfce',
         'id_campanha',
         'limite_cupons_mes',
         'limite_valor_dia',

@@ -12,6 +12,7 @@ import {
   day,
   insertConsumers,
   login,
+  newCnpj,
   sessionFor,
   countRows,
 } from './factories.js';
@@ -359,12 +360,13 @@ describe('creating an establishment (super-admin)', () => {
       cnpj: '12abc34501de35',
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ cnpj: '12.ABC.345/01DE-35' });
+    expect(res.json()).toMatchObject({ cnpj: '12.ABC.345/01DE-35', cnpjs: ['12.ABC.345/01DE-35'] });
+    const other = newCnpj();
     const edited = await call(w.tokens.super, 'PATCH', `${BASE}/${res.json().id_estabelecimento}`, {
-      cnpj: '11.222.333/0001-81',
+      cnpj: other,
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toMatchObject({ cnpj: '11.222.333/0001-81' });
+    expect(edited.json()).toMatchObject({ cnpj: other, cnpjs: [other] });
   });
 
   it('fills the defaults and the caller’s own city when only the name is sent', async () => {
@@ -530,12 +532,13 @@ describe('editing an establishment', () => {
 
     // The editor sends the whole record back: unchanged restricted fields are fine.
     const record = (await call(w.tokens.adminA, 'GET', url)).json();
+    const cnpj = newCnpj();
     const res = await call(w.tokens.adminA, 'PATCH', url, {
       ...record,
       nome: 'Renomeada',
       telefone: '(13) 99999-0000',
       cep: '11010000',
-      cnpj: '11222333000181',
+      cnpj: cnpj.replace(/\D/g, ''),
       vl_min_pedido: 12.5,
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -543,7 +546,7 @@ describe('editing an establishment', () => {
       nome: 'Renomeada',
       telefone: '(13) 99999-0000',
       cep: '11010-000',
-      cnpj: '11.222.333/0001-81',
+      cnpj,
       vl_min_pedido: 12.5,
       ind_ativo: 'S',
       url_foto: '',

@@ -299,6 +299,7 @@ describe('campaigns of a shop, coupons and statement', () => {
       validade_fim: day(40),
       fator_cashback: 0.1,
       fator_sorteio: 0.01,
+      exige_nfce: false,
     });
     expect((await get('admin1', `/v1/parceiro/campanhas?id_estabelecimento=${w.lonely}`)).json()).toEqual([]);
     expect((await get('partnerB', `/v1/parceiro/campanhas?id_estabelecimento=${w.shopA}`)).statusCode).toBe(

@@ -300,6 +300,7 @@ describe('the admin dashboard', () => {
       limite_cupons_mes: null,
       limite_valor_dia: null,
       pct_entidade: 0,
+      exige_nfce: false,
     });
     expect(d.vendas).toEqual([
       {

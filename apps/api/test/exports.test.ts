@@ -91,6 +91,9 @@ describe('CSV exports', () => {
       'Cashback',
       'Cupons',
       'Aguardando resgate',
+      'Chave da NFC-e',
+      'Sem comprador',
+      'Confirmada pelo recibo',
     ]);
     // Every row (limite=1 is the screen's page, not the export's), the list's order.
     expect(rows).toHaveLength(3);

@@ -5,7 +5,13 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatCouponCode, isValidCnpj, PROGRAMME_TIME_ZONE, PROMOTION_PLANS } from '@praca/contract';
+import {
+  cnpjDaChave,
+  formatCouponCode,
+  isValidCnpj,
+  PROGRAMME_TIME_ZONE,
+  PROMOTION_PLANS,
+} from '@praca/contract';
 import { createDb, type Db } from '../src/db/index.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/types.js';
@@ -264,6 +270,17 @@ for (const dialect of dialects) {
       expect(cidades.length).toBeGreaterThanOrEqual(4);
       const sellers = await db().selectFrom('vendedores').select('id_estabelecimento').distinct().execute();
       expect(sellers.length).toBeGreaterThanOrEqual(5);
+      // Issue 53: each shop's CNPJ heads its CNPJ list (the receipts' keys name it).
+      const lists = await db()
+        .selectFrom('estabelecimento_cnpjs')
+        .select(['cnpj', 'id_estabelecimento'])
+        .execute();
+      expect(lists.map((l) => [l.id_estabelecimento, l.cnpj]).sort()).toEqual(
+        shops
+          .filter((s) => s.cnpj !== '')
+          .map((s) => [s.id_estabelecimento, cnpjDaChave(s.cnpj)])
+          .sort(),
+      );
     });
 
     it('has a running campaign in the first city, a past one with winners, and one in the second city', async () => {

@@ -23,6 +23,9 @@ export const MSG_ADMIN = {
   cnpjDeOutraLoja: 'Este CNPJ já está cadastrado em outro estabelecimento',
   /** Issue 53: `{lojas}` is replaced by the shops' names. */
   lojaSemCnpj: 'Esta campanha exige nota fiscal: cadastre o CNPJ destas lojas antes: {lojas}',
+  /** Issue 53: `{campanha}` is replaced by the campaign's name. */
+  ultimoCnpjEmCampanha:
+    'Esta loja participa da campanha {campanha}, que exige nota fiscal: ela precisa manter ao menos um CNPJ',
   cepInvalido: 'CEP inválido (use 00000-000)',
   latitudeInvalida: 'Latitude inválida: de -90 a 90, com até 8 casas decimais',
   longitudeInvalida: 'Longitude inválida: de -180 a 180, com até 8 casas decimais',
@@ -265,8 +268,17 @@ export const EstabelecimentoBody = z.object({
   vl_taxa_entrega: DinheiroSchema.optional(),
   ies_campanha: SimNao.optional(),
   id_campanha_def: idOuNulo.optional(),
+  /**
+   * The shop's main CNPJ. Issue 53: when it changes, the new one joins `cnpjs` in place of the
+   * old one (which leaves the list unless `cnpjs` is sent with it); sent unchanged, it changes
+   * nothing.
+   */
   cnpj: CnpjSchema.optional(),
-  /** Issue 53: when sent, the whole list of the shop's CNPJs ('' entries are dropped). */
+  /**
+   * Issue 53: when sent, the whole list of the CNPJs the shop issues receipts under (its
+   * branches; '' entries and repeats are dropped), plus the main `cnpj` when this body changes
+   * it. Each CNPJ belongs to one shop (409 `cnpjDeOutraLoja`).
+   */
   cnpjs: z.array(CnpjSchema).max(50).optional(),
   latitude: LatitudeSchema.optional(),
   longitude: LongitudeSchema.optional(),

@@ -48,6 +48,8 @@ export const MSG_IMPORTACAO = {
   lojaJaCadastrada: 'Já existe um estabelecimento com este nome e endereço nesta cidade',
   campanhaInvalida: 'Campanha inválida: use o código da campanha (vários separados por |)',
   campanhaDeOutraCidade: 'Campanha não encontrada nesta cidade',
+  /** Issue 53: `{campanha}` is replaced by the campaign's name. */
+  campanhaExigeCnpj: 'A campanha {campanha} exige nota fiscal: informe o CNPJ do estabelecimento',
   fatorObrigatorio: 'Informe o fator (de 0 a 1.000, até 4 casas decimais) da participação na campanha',
   vendedoresDemais: 'No máximo 200 vendedores por estabelecimento',
   itemRepetidoArquivo: 'Descrição e tipo repetidos no arquivo (já aparecem na linha {linha})',

@@ -38,6 +38,7 @@ export const CAMPOS_DO_ADMINISTRADOR = [
   'ies_campanha',
   'id_campanha_def',
   'cnpj',
+  'cnpjs',
   'latitude',
   'longitude',
   'url_foto',

@@ -50,6 +50,8 @@ export const MSG_VENDA = {
   chaveJaInformada: 'Esta nota fiscal já foi informada em outra venda',
   vendaConfirmadaPeloRecibo:
     'Esta venda foi confirmada pela nota fiscal do cliente e não pode mais ser alterada nem excluída',
+  chaveNaoAlteravel:
+    'A chave da nota fiscal é informada ao registrar a venda e não pode ser incluída nem trocada depois',
   /** Issue 52: a partner's daily recipient look-ups (searches and sales to a person) are spent. */
   limiteBuscasDia:
     'Limite diário de buscas de clientes atingido: tente de novo amanhã ou fale com a administração',
@@ -87,6 +89,8 @@ export const CampanhaDaLoja = z.object({
   validade_fim: z.string(),
   fator_cashback: z.number(),
   fator_sorteio: z.number(),
+  /** Issue 53: every sale of the campaign must carry its receipt's NFC-e key (`chave_nfce`). */
+  exige_nfce: z.boolean(),
 });
 export type CampanhaDaLoja = z.infer<typeof CampanhaDaLoja>;
 export const CampanhasDaLojaQuery = z.object({ id_estabelecimento: IdSchema });
@@ -168,6 +172,11 @@ export const VendaSchema = z.object({
   /** Issue 53: the NFC-e key the partner reported, and whether the resident's receipt matched it. */
   chave_nfce: z.string().nullable(),
   confirmada_recibo: z.boolean(),
+  /**
+   * Issue 53: a report that names no buyer (`id_usuario: -1` with a key, no `cpf`, no QR): its
+   * receipt can only be donated. Present (true) only on such a sale.
+   */
+  sem_comprador: z.boolean().optional(),
 });
 export type Venda = z.infer<typeof VendaSchema>;
 

@@ -1,4 +1,4 @@
-import { MSG, MSG_VENDA } from '@praca/contract';
+import { MSG, MSG_ADMIN, MSG_VENDA } from '@praca/contract';
 
 /**
  * Unique violations of both dialects, by the name each reports: PostgreSQL the constraint or
@@ -9,6 +9,11 @@ const KNOWN: Record<string, string> = {
   'usuarios.email': MSG.emailEmUso,
   vendas_numero_uq: MSG_VENDA.numeroDuplicado,
   'vendas.id_estabelecimento, vendas.numero_venda': MSG_VENDA.numeroDuplicado,
+  // Issue 53: a receipt's key reports once; a CNPJ belongs to one shop.
+  vendas_chave_nfce_uq: MSG_VENDA.chaveJaInformada,
+  'vendas.chave_nfce': MSG_VENDA.chaveJaInformada,
+  estabelecimento_cnpjs_pkey: MSG_ADMIN.cnpjDeOutraLoja,
+  'estabelecimento_cnpjs.cnpj': MSG_ADMIN.cnpjDeOutraLoja,
 };
 
 interface DriverError {

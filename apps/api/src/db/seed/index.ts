@@ -2,7 +2,7 @@ import { sql, type InsertObject, type Kysely } from 'kysely';
 import { AUDITORES_KEY, REFERENCIA_KEY } from '../../modules/apuracoes/settings.js';
 import { writeBatchSale } from '../../modules/sales/service.js';
 import { couponsTable } from '../../modules/coupons/queries.js';
-import { PROGRAMME_TIME_ZONE } from '@praca/contract';
+import { PROGRAMME_TIME_ZONE, cnpjDaChave } from '@praca/contract';
 import { clientPasswordHash, hashPassword } from '../../lib/crypto.js';
 import type { Database } from '../types.js';
 import { CIDADES_DEMO, DEMO_PASSWORD, type CidadeNo } from './data.js';
@@ -269,6 +269,14 @@ async function insertPlan(trx: Trx, plan: DemoPlan, senhaHash: string, agora: st
     lojas.set(l.key, row.id_estabelecimento);
   }
   const loja = (key: string) => need(lojas, key, 'estabelecimento');
+  // Issue 53: each shop's CNPJ is the first of its list (the receipts' keys name it).
+  await batch(
+    trx,
+    'estabelecimento_cnpjs',
+    plan.lojas
+      .filter((l) => l.cnpj !== '')
+      .map((l) => ({ cnpj: cnpjDaChave(l.cnpj), id_estabelecimento: loja(l.key), criado_em: l.criado_em })),
+  );
 
   const vendedores = new Map<string, number>();
   for (const l of plan.lojas) {

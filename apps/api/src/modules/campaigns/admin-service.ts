@@ -12,9 +12,11 @@ import {
 } from '@praca/contract';
 import type { Database } from '../../db/types.js';
 import type { AdminDeps } from '../shared/admin.js';
+import { today } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
 import { reaisToCents, toE4 } from '../coupons/units.js';
 import type { AuthUser } from '../auth/types.js';
+import * as establishments from '../establishments/service.js';
 import { checkAdminCity, checkCityExists, requestedAdminCity } from '../cities/admin-scope.js';
 import { adminEditor, cityAfterWrite, type Actor } from '../shared/admin-crud.js';
 import * as repo from './admin-repository.js';
@@ -76,6 +78,25 @@ async function participationOf(
     fator_cashback_e4: toE4(e.fator_cashback),
     fator_sorteio_e4: toE4(e.fator_sorteio),
   }));
+}
+
+/**
+ * Issue 53: a campaign not ended that requires the receipt's key takes only shops with a CNPJ
+ * (400 naming those without). The shops are locked for share while they are checked (cnpjs.ts), so a shop
+ * cannot lose its last CNPJ meanwhile.
+ */
+async function checkShopsHaveCnpj(
+  trx: Kysely<Database>,
+  deps: AdminDeps,
+  values: repo.CampaignValues,
+  ids: number[],
+): Promise<void> {
+  // An ended campaign takes no more sales: its shops may have let their CNPJs go.
+  if (values.exige_nfce !== 'S' || values.validade_fim < today()) return;
+  const missing = await establishments.shopsWithoutCnpj(trx, deps.dialect, ids);
+  if (missing.length > 0) {
+    throw new HttpError(400, MSG_ADMIN.lojaSemCnpj.replace('{lojas}', missing.map((s) => s.nome).join(', ')));
+  }
 }
 
 const isForeignKeyViolation = (err: unknown): boolean => {
@@ -172,6 +193,12 @@ export async function create(deps: AdminDeps, actor: Actor, body: CampanhaDados)
   };
   return campaigns.create(deps, actor, codCidade, async (trx, at) => {
     const parts = await participationOf(trx, codCidade, body.estabelecimentos ?? []);
+    await checkShopsHaveCnpj(
+      trx,
+      deps,
+      values,
+      parts.map((p) => p.id_estabelecimento),
+    );
     const id = await repo.insertCampaign(trx, values, at);
     await repo.insertParticipations(trx, id, parts);
     const created = await repo.findCampaign(trx, id);
@@ -254,6 +281,13 @@ export async function update(deps: AdminDeps, actor: Actor, idCampanha: number, 
     } else if (codCidade !== old.cod_cidade && before.some((p) => p.cod_cidade !== codCidade)) {
       throw new HttpError(400, MSG_ADMIN.lojaDeOutraCidade);
     }
+    // Issue 53: also when only `exige_nfce` is turned on, over the shops already taking part.
+    await checkShopsHaveCnpj(
+      trx,
+      deps,
+      values,
+      after.map((p) => p.id_estabelecimento),
+    );
 
     await repo.updateCampaign(trx, idCampanha, values, at);
     return {

@@ -57,6 +57,7 @@ export const presentShopCampaign = (r: ShopCampaign): CampanhaDaLoja => ({
   validade_fim: r.validade_fim,
   fator_cashback: fromE4(r.fator_cashback_e4),
   fator_sorteio: fromE4(r.fator_sorteio_e4),
+  exige_nfce: r.exige_nfce === 'S',
 });
 
 type EditorRow = Awaited<ReturnType<typeof admin.listEditorShops>>[number];

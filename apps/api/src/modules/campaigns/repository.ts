@@ -56,6 +56,7 @@ export function listForShop(db: Kysely<Database>, idEstabelecimento: number, fro
       'c.validade_fim',
       'ce.fator_cashback_e4',
       'ce.fator_sorteio_e4',
+      'c.exige_nfce',
     ])
     .where('ce.id_estabelecimento', '=', idEstabelecimento)
     .where('c.validade_ini', '<=', to)

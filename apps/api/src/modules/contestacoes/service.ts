@@ -260,6 +260,7 @@ export async function decide(
         if (await repo.findLiveSale(trx, idVenda))
           await sales.voidSaleIn(trx, deps, user, idVenda, ip, { evenFrozen: true });
       }
+      let chaveMovida: string | null = null;
       if (body.decisao === 'aceita' && row.tipo === 'nao_registrada' && row.automatica === 'S') {
         // Issue 53: the shop reported the receipt's key for someone else; accepting it moves
         // the sale to the receipt's holder: the reported sale is voided (as an accepted 'não
@@ -267,6 +268,8 @@ export async function decide(
         const reported = row.id_venda ?? (await recibos.saleOfReceipt(trx, row.id_recibo));
         if (reported !== null && (await repo.findLiveSale(trx, reported)))
           await sales.voidSaleIn(trx, deps, user, reported, ip, { evenFrozen: true });
+        // The key goes with the sale to its holder (a campaign may require it on every sale).
+        if (reported !== null) chaveMovida = await sales.releaseKey(trx, reported, at);
       }
       if (body.decisao === 'aceita' && row.tipo === 'nao_registrada') {
         const idCampanha = await repo.findShopCampaign(trx, row.id_estabelecimento, row.dat_venda);
@@ -284,6 +287,7 @@ export async function decide(
             valor_venda: centsToReais(row.valor_centavos),
             id_vendedor: DEFAULT_SELLER_ID,
             qrcode: false,
+            ...(chaveMovida !== null ? { chave_nfce: chaveMovida } : {}),
           },
           ip,
         );

@@ -99,7 +99,9 @@ export const establishmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [admin, superadminOnly],
       schema: {
         tags: ['adm'],
-        summary: 'Criar um estabelecimento (somente o super-administrador)',
+        summary:
+          'Criar um estabelecimento (somente o super-administrador); `cnpjs`: os CNPJs das notas fiscais da loja, ' +
+          'com o `cnpj`; um CNPJ de outra loja é 409',
         security: bearer,
         body: EstabelecimentoBody,
         response: { 201: EstabelecimentoAdmin, ...erros(400, 401, 403, 409) },
@@ -120,7 +122,8 @@ export const establishmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['adm'],
         summary:
           'Alterar os campos enviados; categoria, cidade, situação e fotos só pelo super-administrador. ' +
-          '`vendedores`, quando enviado, é a lista completa',
+          '`vendedores`, quando enviado, é a lista completa; `cnpjs` também (um `cnpj` novo entra no lugar do antigo). ' +
+          '409: CNPJ de outra loja, ou o último CNPJ de uma loja em campanha que exige NFC-e',
         security: bearer,
         params: IdParams,
         body: EstabelecimentoBody,

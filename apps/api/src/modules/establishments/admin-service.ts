@@ -4,6 +4,7 @@ import {
   DEFAULT_SELLER_NAME,
   MSG,
   MSG_ADMIN,
+  cnpjDaChave,
   type AdminListaQuery,
   type EstabelecimentoAdmin,
   type EstabelecimentoAdminItem,
@@ -12,7 +13,7 @@ import {
 } from '@praca/contract';
 import type { z } from 'zod';
 import type { Database, EstabelecimentosTable } from '../../db/types.js';
-import { nowIso } from '../../lib/clock.js';
+import { nowIso, today } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
 import { escapeLike } from '../../db/search-text.js';
 import { reaisToCents } from '../coupons/units.js';
@@ -20,6 +21,7 @@ import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../auth/types.js';
 import { findCity } from '../cities/service.js';
 import * as repo from './admin-repository.js';
+import * as cnpjs from './cnpjs.js';
 import { presentAdmin, presentAdminItem, presentSeller } from './presenter.js';
 import {
   SUPERADMIN_ONLY_FIELDS,
@@ -74,7 +76,8 @@ export async function listForAdmin(
     },
     { offset: (query.pagina - 1) * query.limite, limit: query.limite },
   );
-  return { itens: rows.map(presentAdminItem), total };
+  const lists = await cnpjs.cnpjsOf(db, rows);
+  return { itens: rows.map((r) => presentAdminItem(r, lists.get(r.id_estabelecimento) ?? [])), total };
 }
 
 /** How a route finds the shop it acts on: 404 when unknown, 403 when outside the caller's reach. */
@@ -99,11 +102,12 @@ async function realSellers(db: Db, idEstabelecimento: number): Promise<Vendedor[
 
 /** A shop as the admin editor (and the audit log) sees it: every field, sellers, campaigns. */
 export async function detail(db: Db, row: repo.AdminShopRow): Promise<EstabelecimentoAdmin> {
-  const [vendedores, campanhas] = await Promise.all([
+  const [vendedores, campanhas, lists] = await Promise.all([
     realSellers(db, row.id_estabelecimento),
     repo.listShopCampaigns(db, row.id_estabelecimento),
+    cnpjs.cnpjsOf(db, [row]),
   ]);
-  return presentAdmin(row, vendedores, campanhas);
+  return presentAdmin(row, vendedores, campanhas, lists.get(row.id_estabelecimento) ?? []);
 }
 
 /** Re-reads a shop after a write (inside the write's transaction). */
@@ -281,6 +285,8 @@ export async function create(
       atualizado_em: nowIso(),
     });
     if (body.vendedores) await applySellers(trx, id, planSellers([], body.vendedores));
+    const list = cnpjs.plannedList([], '', body);
+    if (list) await setCnpjs(trx, id, list);
     const after = await reread(trx, id);
     await recordAudit(trx, {
       id_usuario: user.id,
@@ -318,14 +324,36 @@ export async function update(
       await checkCity(trx, body.cod_cidade);
     await checkCategory(trx, body.id_categoria);
     await checkDefaultCampaign(trx, body.id_campanha_def, body.cod_cidade ?? row.cod_cidade);
-    const after = await writeShop(trx, user, row, columnsOf(body), body.vendedores, ip);
+    const after = await writeShop(trx, user, row, columnsOf(body), body.vendedores, ip, body);
     return { resposta: after, cidades: [...new Set([row.cod_cidade, after.cod_cidade])] };
   });
 }
 
 /**
+ * Issue 53: makes `list` (`cnpjDaChave` form) the shop's CNPJ list in the caller's transaction:
+ * 409 when another shop holds one of them (the primary key decides a race the same way), or
+ * when the shop loses its last CNPJ while it takes part in a campaign not ended that requires
+ * the receipt's key.
+ */
+async function setCnpjs(trx: Db, idEstabelecimento: number, list: string[]): Promise<void> {
+  const taken = await cnpjs.takenCnpjs(trx, list);
+  if (taken.size > 0) {
+    const mine = await cnpjs.cnpjsOf(trx, [{ id_estabelecimento: idEstabelecimento, cnpj: '' }]);
+    const own = new Set((mine.get(idEstabelecimento) ?? []).map(cnpjDaChave));
+    if ([...taken].some((c) => !own.has(c))) throw new HttpError(409, MSG_ADMIN.cnpjDeOutraLoja);
+  }
+  const { lostLast } = await cnpjs.replaceCnpjs(trx, idEstabelecimento, list, nowIso());
+  if (!lostLast) return;
+  const campanha = await cnpjs.nfceCampaignOf(trx, idEstabelecimento, today());
+  if (campanha) {
+    throw new HttpError(409, MSG_ADMIN.ultimoCnpjEmCampanha.replace('{campanha}', campanha.den_campanha));
+  }
+}
+
+/**
  * Writes `changes` to the shop (and, when `vendedores` is given, makes it the whole seller
- * list) with its audit entry, inside the caller's transaction; answers the shop as it now is.
+ * list; issue 53: when `cnpjsOf` carries `cnpj` or `cnpjs`, the CNPJ list as `plannedList`
+ * says) with its audit entry, inside the caller's transaction; answers the shop as it now is.
  * The admin editor and the partner's own screen both write through here.
  */
 export async function writeShop(
@@ -335,10 +363,15 @@ export async function writeShop(
   changes: Updateable<EstabelecimentosTable>,
   vendedores: EstabelecimentoDados['vendedores'],
   ip: string,
+  cnpjsOf: Pick<EstabelecimentoDados, 'cnpj' | 'cnpjs'> = {},
 ): Promise<EstabelecimentoAdmin> {
   const id = row.id_estabelecimento;
   const before = await detail(trx, row);
+  // The shop's row first: a campaign that starts requiring the receipt's key waits for it
+  // (cnpjs.shopsWithoutCnpj), so the last CNPJ and that campaign never both go through.
   await repo.updateShop(trx, id, { ...changes, atualizado_em: nowIso() });
+  const list = cnpjs.plannedList(before.cnpjs, row.cnpj, cnpjsOf);
+  if (list) await setCnpjs(trx, id, list);
   if (vendedores) await applySellers(trx, id, planSellers(before.vendedores, vendedores));
   const after = await reread(trx, id);
   await recordAudit(trx, {

@@ -8,6 +8,7 @@ export const SHOP_COLUMNS = [
   col<Loja>('ID', 'id', (e) => e.id_estabelecimento),
   col<Loja>('Nome', 'texto', (e) => e.nome, { largura: 36 }),
   col<Loja>('CNPJ', 'texto', (e) => e.cnpj, { largura: 20 }),
+  col<Loja>('CNPJs (notas fiscais)', 'texto', (e) => e.cnpjs.join(', '), { largura: 36 }),
   col<Loja>('Categoria', 'texto', (e) => e.categoria),
   col<Loja>('Ativo', 'texto', (e) => simNao(e.ind_ativo)),
   col<Loja>('Endereço', 'texto', (e) => e.endereco, { largura: 36 }),

@@ -1,6 +1,19 @@
 import type { Insertable, Kysely } from 'kysely';
+import { cnpjDaChave } from '@praca/contract';
 import type { Database, EstabelecimentosTable } from '../../db/types.js';
 import { batches } from '../imports/kind.js';
+
+export { insertCnpjs, takenCnpjs } from './cnpjs.js';
+
+/** The CNPJs among `cnpjs` (formatted) some shop (of any city) has as its main one. */
+export async function takenMainCnpjs(db: Kysely<Database>, cnpjs: string[]): Promise<Set<string>> {
+  const taken = new Set<string>();
+  for (const slice of batches(cnpjs, BATCH)) {
+    const rows = await db.selectFrom('estabelecimentos').select('cnpj').where('cnpj', 'in', slice).execute();
+    for (const r of rows) taken.add(cnpjDaChave(r.cnpj));
+  }
+  return taken;
+}
 
 /**
  * SQL of the establishments import (issue 39, decision 049): what the checks need, read in a
@@ -16,19 +29,9 @@ export const allCategories = (db: Kysely<Database>) =>
 export const cityCampaigns = (db: Kysely<Database>, codCidade: number) =>
   db
     .selectFrom('campanhas')
-    .select(['id_campanha', 'den_campanha'])
+    .select(['id_campanha', 'den_campanha', 'exige_nfce'])
     .where('cod_cidade', '=', codCidade)
     .execute();
-
-/** The CNPJs among `cnpjs` some shop (of any city) already has. */
-export async function takenCnpjs(db: Kysely<Database>, cnpjs: string[]): Promise<Set<string>> {
-  const taken = new Set<string>();
-  for (const slice of batches(cnpjs, BATCH)) {
-    const rows = await db.selectFrom('estabelecimentos').select('cnpj').where('cnpj', 'in', slice).execute();
-    for (const r of rows) taken.add(r.cnpj);
-  }
-  return taken;
-}
 
 /** Every shop's name and address in the city. */
 export const cityShopNames = (db: Kysely<Database>, codCidade: number) =>

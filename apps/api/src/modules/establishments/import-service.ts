@@ -8,6 +8,7 @@ import {
   MSG_ADMIN,
   MSG_IMPORTACAO,
   NomeVendedorSchema,
+  cnpjDaChave,
 } from '@praca/contract';
 import type { Database, EstabelecimentosTable } from '../../db/types.js';
 import { nowIso } from '../../lib/clock.js';
@@ -30,7 +31,9 @@ import * as repo from './import-repository.js';
  * its sellers and its campaigns of the import's city with their factors. The database is asked
  * once per file (categories, the city's campaigns, the file's CNPJs, the city's names and
  * addresses), never once per row. A shop is a duplicate when its CNPJ is another's (any city),
- * or its name and address are another's in the city, in the file or in the database.
+ * or its name and address are another's in the city, in the file or in the database. Issue 53:
+ * the CNPJ is also the shop's first in its CNPJ list (a CNPJ any shop's list holds is taken),
+ * and a row that joins a campaign requiring the receipt's key needs one.
  */
 
 interface Participation {
@@ -106,15 +109,19 @@ const nameKey = (nome: string, endereco: string) => dupKey(nome, endereco);
 interface Lookups {
   categorias: { byId: Map<number, string>; byName: Map<string, { id: number; nome: string }> };
   campanhas: Map<number, string>;
+  /** Issue 53: the city's campaigns that require the receipt's key. */
+  exigemNfce: Set<number>;
+  /** Of the file's CNPJs, those some shop holds, in its list or as its main one (`cnpjDaChave` form). */
   cnpjsTaken: Set<string>;
   namesTaken: Set<string>;
 }
 
 async function lookups(db: Kysely<Database>, codCidade: number, cnpjs: string[]): Promise<Lookups> {
-  const [cats, camps, taken, names] = await Promise.all([
+  const [cats, camps, taken, takenMain, names] = await Promise.all([
     repo.allCategories(db),
     repo.cityCampaigns(db, codCidade),
-    repo.takenCnpjs(db, cnpjs),
+    repo.takenCnpjs(db, cnpjs.map(cnpjDaChave)),
+    repo.takenMainCnpjs(db, cnpjs),
     repo.cityShopNames(db, codCidade),
   ]);
   return {
@@ -123,7 +130,8 @@ async function lookups(db: Kysely<Database>, codCidade: number, cnpjs: string[])
       byName: new Map(cats.map((c) => [fold(c.categoria), { id: c.id_categoria, nome: c.categoria }])),
     },
     campanhas: new Map(camps.map((c) => [c.id_campanha, c.den_campanha])),
-    cnpjsTaken: taken,
+    exigemNfce: new Set(camps.filter((c) => c.exige_nfce === 'S').map((c) => c.id_campanha)),
+    cnpjsTaken: new Set([...taken, ...takenMain]),
     namesTaken: new Set(names.map((n) => nameKey(n.nome, n.endereco))),
   };
 }
@@ -289,9 +297,19 @@ async function check(
         });
       } else {
         cnpjLine.set(cnpj, row.linha);
-        if (known.cnpjsTaken.has(cnpj))
+        if (known.cnpjsTaken.has(cnpjDaChave(cnpj)))
           problems.push({ coluna: 'cnpj', mensagem: MSG_IMPORTACAO.cnpjJaCadastrado });
       }
+    }
+    const exige = campanhas.plan.find((c) => known.exigemNfce.has(c.id_campanha));
+    if (exige && cnpj === '' && !problems.some((p) => p.coluna === 'cnpj')) {
+      problems.push({
+        coluna: 'cnpj',
+        mensagem: MSG_IMPORTACAO.campanhaExigeCnpj.replace(
+          '{campanha}',
+          known.campanhas.get(exige.id_campanha) ?? String(exige.id_campanha),
+        ),
+      });
     }
     if (nome.trim() !== '') {
       const key = nameKey(nome, endereco);
@@ -372,6 +390,14 @@ async function store(trx: Kysely<Database>, _ctx: unknown, plans: ShopPlan[]): P
     trx,
     plans.map((p) => p.shop),
     (nome, endereco) => `${nome}\u0000${endereco}`,
+  );
+  // Issue 53: a shop's CNPJ is the first of its list (a race with another shop: the key's 409).
+  await repo.insertCnpjs(
+    trx,
+    plans.flatMap((p, i) =>
+      p.shop.cnpj ? [{ cnpj: cnpjDaChave(p.shop.cnpj), id_estabelecimento: ids[i]! }] : [],
+    ),
+    nowIso(),
   );
   await repo.insertSellers(
     trx,

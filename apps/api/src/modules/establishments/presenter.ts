@@ -47,12 +47,13 @@ export const presentShop = (r: ShopRow): EstabelecimentoPublico => shopFields(r)
 // --- admin screens ---------------------------------------------------------------------------
 
 /** A row of the admin list: every stored field, money in reais, the rating averaged. */
-export const presentAdminItem = (r: AdminShopRow): EstabelecimentoAdminItem => ({
+export const presentAdminItem = (r: AdminShopRow, cnpjs: string[]): EstabelecimentoAdminItem => ({
   ...shopFields(r),
   id_cupom: r.id_cupom,
   id_campanha_def: r.id_campanha_def,
   cnpj: r.cnpj,
-  cnpjs: [], // issue 53: filled by the shop's CNPJ list (estabelecimento_cnpjs)
+  // Issue 53: the shop's CNPJ list (estabelecimento_cnpjs), formatted, the main one first.
+  cnpjs,
   contestacoes_aceitas: Number(r.contestacoes_aceitas ?? 0),
 });
 
@@ -68,9 +69,10 @@ export function presentAdmin(
   r: AdminShopRow,
   vendedores: Vendedor[],
   campanhas: ShopCampaignRow[],
+  cnpjs: string[],
 ): EstabelecimentoAdmin {
   return {
-    ...presentAdminItem(r),
+    ...presentAdminItem(r, cnpjs),
     vendedores: vendedores.map(presentSeller),
     campanhas: campanhas.map((c) => ({
       id_campanha: c.id_campanha,

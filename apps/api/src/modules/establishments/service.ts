@@ -62,6 +62,8 @@ export async function searchForConsumers(
 }
 
 export const findShopBrief = repo.findShopBrief;
+/** Issue 53: the shops' CNPJ lists (cnpjs.ts), for campaigns and sales. */
+export { keyPlace, shopsWithoutCnpj } from './cnpjs.js';
 export const addToRating = repo.addToRating;
 export const findSeller = repo.findSeller;
 

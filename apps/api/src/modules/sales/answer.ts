@@ -25,18 +25,26 @@ export type Criada =
 export type Written =
   { resposta: VendaCriada; codigo?: undefined } | { codigo: string; id_venda: number; expira_em: string };
 
-/** What a new sale answers: the sale as written, or a pending sale's hand-over code. */
+/**
+ * What a new sale answers: the sale as written, or a pending sale's hand-over code. Issue 53:
+ * `confirmadoEm` is when a receipt a resident had already sent confirmed it (`keyReported`).
+ */
 export function writtenOrCode(
   resolved: Resolved,
   id_venda: number,
   ledger: coupons.LedgerResult | null,
   at: string,
   hand: { secret: string; expira_em: string } | null,
+  confirmadoEm: string | null = null,
 ): Written {
-  const { values, den_campanha, nome_estabelecimento, shown } = resolved;
+  const { values, den_campanha, nome_estabelecimento, shown, chave } = resolved;
   if (!hand) {
     return {
-      resposta: writtenAnswer({ id_venda, values, den_campanha, nome_estabelecimento, shown }, ledger, at),
+      resposta: writtenAnswer(
+        { id_venda, values, den_campanha, nome_estabelecimento, shown, chave, confirmadoEm },
+        ledger,
+        at,
+      ),
     };
   }
   const codigo = handOverCode(hand.secret, {
@@ -62,7 +70,10 @@ export async function view(db: Kysely<Database>, idVenda: number, nomes: Nomes):
  * coupons back would show it (test 'answers a new sale exactly as it is stored').
  */
 function writtenAnswer(
-  sale: { id_venda: number } & Pick<Resolved, 'values' | 'den_campanha' | 'nome_estabelecimento' | 'shown'>,
+  sale: { id_venda: number; confirmadoEm: string | null } & Pick<
+    Resolved,
+    'values' | 'den_campanha' | 'nome_estabelecimento' | 'shown' | 'chave'
+  >,
   ledger: coupons.LedgerResult | null,
   at: string,
 ): VendaCriada {
@@ -86,8 +97,10 @@ function writtenAnswer(
       pontos_e6: values.pontos_e6,
       cashback_e6: values.cashback_e6,
       cpf_mascara: null,
-      chave_nfce: null, // issue 53: the key the sale reported, once the sale path takes it
-      recibo_confirmado_em: null,
+      chave_nfce: sale.chave,
+      recibo_confirmado_em: sale.confirmadoEm,
+      // A sale answered here has no hand-over code (that one answers its code).
+      qr_token_hash: null,
     },
     emitidos.length,
     shown.nomes,

@@ -8,7 +8,9 @@ import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../auth/types.js';
 import * as coupons from '../coupons/service.js';
 import * as establishments from '../establishments/service.js';
+import { saleGiven } from '../recibos/hooks.js';
 import { view } from './answer.js';
+import { checkSaleKey, keyOf, keyText } from './nfce.js';
 import { namesFor } from './presenter.js';
 import { retryingDeadlock } from './deadlock.js';
 import type { InTransaction, SalesDeps, VendaInput } from './deps.js';
@@ -38,23 +40,34 @@ import {
  * off when the row went first). In one transaction either order gives the same totals.
  */
 
+/** What lets a sale through `saleToChange` that a partner could not change. */
+interface Even {
+  /** A sale whose coupons are in an apuração's frozen ticket file (an accepted 'não reconheço'). */
+  evenFrozen?: boolean;
+  /** Issue 53: a sale a resident's receipt confirmed (the receipts module's own reversal). */
+  evenConfirmed?: boolean;
+}
+
 /**
- * The stored sale, locked, that the caller may change: 404, 403, or 409 when a coupon was drawn
- * or is in an apuração's frozen ticket file (issue 49: whatever the sale's date). `evenFrozen`
- * lets a frozen sale through (an accepted 'não reconheço', see `voidSaleIn`).
+ * The stored sale, locked, that the caller may change: 404, 403, 409 when a resident's receipt
+ * confirmed it (issue 53), or 409 when a coupon was drawn or is in an apuração's frozen ticket
+ * file (issue 49: whatever the sale's date). `even` lets some of them through.
  */
 async function saleToChange(
   trx: Kysely<Database>,
   dialect: Dialect,
   user: AuthUser,
   idVenda: number,
-  evenFrozen = false,
+  even: Even = {},
 ) {
   const old = await repo.lockSale(trx, dialect, idVenda);
   if (!old || old.excluida_em !== null) throw new HttpError(404, MSG_VENDA.vendaNaoEncontrada);
   const shop = await establishments.shopToRun(trx, user, old.id_estabelecimento);
+  if (!even.evenConfirmed && old.recibo_confirmado_em !== null) {
+    throw new HttpError(409, MSG_VENDA.vendaConfirmadaPeloRecibo);
+  }
   if (await coupons.saleHasDrawnCoupon(trx, idVenda)) throw new HttpError(409, MSG_VENDA.cupomSorteado);
-  if (!evenFrozen && (await coupons.hasFrozenCoupon(trx, idVenda))) {
+  if (!even.evenFrozen && (await coupons.hasFrozenCoupon(trx, idVenda))) {
     throw new HttpError(409, MSG_VENDA.bilhetesCongelados);
   }
   return { ...old, cod_cidade: shop.cod_cidade };
@@ -65,7 +78,11 @@ async function saleToChange(
  * ledger: the old points leave the old consumer and campaign, the new ones arrive, and each
  * balance issues or voids coupons. A pending sale edited with a recipient is simply given to
  * that person (its code can no longer be claimed). A sale given by CPF edited without a
- * recipient keeps its recipient state (issue 52).
+ * recipient keeps its recipient state (issue 52), and so does a sale that names no buyer (issue
+ * 53). Issue 53: the receipt's key is never changed by an edit (400 when the body sends another);
+ * a sale with a key moved to another shop or day is checked again against them, and a sale
+ * without one cannot move into a campaign that requires it. A sale with a key given to someone
+ * new tells the receipts module (`saleGiven`).
  */
 export async function editSale(
   deps: SalesDeps,
@@ -77,22 +94,39 @@ export async function editSale(
   // Issue 52: a body that names no recipient keeps a sale given by CPF as it is (below).
   const namesNone = body.id_usuario <= 0 && !body.qrcode && !body.cpf;
   const named = namesNone ? undefined : recipientOf(body, false);
+  const sentKey = keyText(body);
   const at = nowIso();
   try {
     await retryingDeadlock(() =>
       transaction(deps.db, async (trx) => {
         const old = await saleToChange(trx, deps.dialect, user, idVenda);
+        if (sentKey !== null && keyOf(sentKey) !== old.chave_nfce) {
+          throw new HttpError(400, MSG_VENDA.chaveNaoAlteravel);
+        }
         // The date window applies to a new date; a sale keeps the date it was registered with.
         checkDay(body.dat_venda, body.dat_venda === old.dat_venda ? null : deps.retroDays);
         // Issue 52: a partner sees a sale given by CPF waiting for it, credited or not, and its
         // edit names no recipient: the sale keeps its state (the CPF's holder, or still waiting),
-        // without the partner's reach (the holder may live in another city). Any other sale
-        // needs its recipient named (400), as before.
-        const keeps = named === undefined && old.cpf_mascara !== null;
+        // without the partner's reach (the holder may live in another city). Issue 53: a sale
+        // that names no buyer keeps it too. Any other sale needs its recipient named (400).
+        const noBuyer =
+          old.id_usuario === null &&
+          old.chave_nfce !== null &&
+          old.cpf_mascara === null &&
+          old.qr_token_hash === null;
+        const keeps = named === undefined && (old.cpf_mascara !== null || noBuyer);
         const recipient = keeps ? old.id_usuario : (named ?? recipientOf(body, false));
-        const { values, encerrada, limits } = await resolve(trx, user, body, recipient, !keeps);
+        const { values, encerrada, limits, exigeNfce } = await resolve(trx, user, body, recipient, !keeps);
         if (encerrada && values.id_campanha !== old.id_campanha) {
           throw new HttpError(409, MSG_VENDA.campanhaEncerrada);
+        }
+        if (old.chave_nfce === null && exigeNfce && values.id_campanha !== old.id_campanha) {
+          throw new HttpError(400, MSG_VENDA.chaveNfceObrigatoria);
+        }
+        const moved =
+          values.id_estabelecimento !== old.id_estabelecimento || values.dat_venda !== old.dat_venda;
+        if (old.chave_nfce !== null && moved) {
+          await checkSaleKey(trx, values.id_estabelecimento, values.dat_venda, old.chave_nfce);
         }
         const person = withRecipient(values);
         if (person) await checkDayLimits(trx, deps.dialect, person, limits, idVenda);
@@ -133,6 +167,9 @@ export async function editSale(
           ip,
           id_chave: user.chave?.id,
         });
+        if (old.chave_nfce !== null && recipient !== null && recipient !== old.id_usuario) {
+          await saleGiven(trx, { id_venda: idVenda, id_usuario: recipient, at });
+        }
       }),
     );
   } catch (err) {
@@ -153,6 +190,8 @@ export async function voidSale(deps: SalesDeps, user: AuthUser, idVenda: number,
  * one passes `evenFrozen`: a sale the resident never made is voided even when its coupons are
  * in an apuração's frozen ticket file (issue 49). Its points leave the balance and its coupons
  * are voided; the file, and `apuracao_fora`, are left as they are: nothing leaves a frozen file.
+ * Issue 53: a sale a resident's receipt confirmed is 409 unless `evenConfirmed` (the receipts
+ * module's reversal of a receipt the state cancelled).
  */
 export async function voidSaleIn(
   trx: Kysely<Database>,
@@ -160,9 +199,9 @@ export async function voidSaleIn(
   user: AuthUser,
   idVenda: number,
   ip: string,
-  { evenFrozen = false }: { evenFrozen?: boolean } = {},
+  even: Even = {},
 ): Promise<void> {
-  const old = await saleToChange(trx, deps.dialect, user, idVenda, evenFrozen);
+  const old = await saleToChange(trx, deps.dialect, user, idVenda, even);
   await voidLocked(trx, deps, old, { id_usuario: user.id, ip, id_chave: user.chave?.id }, nowIso());
 }
 

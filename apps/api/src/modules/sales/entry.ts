@@ -38,14 +38,26 @@ export const snapshot = (v: SaleValues) => ({
   cashback_e6: v.cashback_e6,
 });
 
-/** The audit entry of a new sale ('criar'), its coupons' numbers last. */
+/**
+ * The audit entry of a new sale ('criar'), its coupons' numbers last (the one-statement writer
+ * fills them in). Issue 53: the receipt's key it reports, and whether it names no buyer.
+ */
 export const newSaleEntry = (
   v: SaleValues,
-  e: { pendente: boolean; qr_expira_em: string | null; cpf?: string; cupons_emitidos: number[] },
+  e: {
+    pendente: boolean;
+    qr_expira_em: string | null;
+    cpf?: string;
+    cupons_emitidos: number[];
+    chave_nfce?: string | null;
+    sem_comprador?: boolean;
+  },
 ) => ({
   ...snapshot(v),
   pendente: e.pendente,
   qr_expira_em: e.qr_expira_em,
   ...(e.cpf !== undefined ? { pendente_cpf: true, cpf: e.cpf } : {}),
+  ...(e.chave_nfce ? { chave_nfce: e.chave_nfce } : {}),
+  ...(e.sem_comprador ? { sem_comprador: true } : {}),
   cupons_emitidos: e.cupons_emitidos,
 });

@@ -36,7 +36,12 @@ const SALE_COLUMNS = [
   col<Venda>('Pontos', 'decimal', (v) => v.pontos, { casas: 2 }),
   col<Venda>('Cashback', 'dinheiro', (v) => v.cashback),
   col<Venda>('Cupons', 'inteiro', (v) => v.cupons),
-  col<Venda>('Aguardando resgate', 'texto', (v) => simNao(v.pendente)),
+  // A sale that names no buyer (issue 53) waits for nobody.
+  col<Venda>('Aguardando resgate', 'texto', (v) => simNao(v.pendente && !v.sem_comprador)),
+  // Issue 53: the receipt's key the shop reported, and whether the resident's receipt matched it.
+  col<Venda>('Chave da NFC-e', 'texto', (v) => v.chave_nfce ?? '', { largura: 48 }),
+  col<Venda>('Sem comprador', 'texto', (v) => simNao(Boolean(v.sem_comprador))),
+  col<Venda>('Confirmada pelo recibo', 'texto', (v) => simNao(v.confirmada_recibo)),
 ] as const;
 
 /** The city's list: also why a sale waiting for a CPF was not credited (issue 52). */

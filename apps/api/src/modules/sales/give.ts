@@ -6,6 +6,7 @@ import type { Database } from '../../db/types.js';
 import { HttpError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/service.js';
 import * as coupons from '../coupons/service.js';
+import { saleGiven } from '../recibos/hooks.js';
 import * as repo from './repository.js';
 import { storedValues } from './resolve.js';
 import { checkCouponLimit, checkDayLimits, checkNotSelfDealing, hasEnded, limitsOf } from './rules.js';
@@ -29,7 +30,8 @@ interface Giving {
  * sale's author nor a person of its shop (403), not into an ended campaign, within the
  * campaign's limits (409, counted under the same person lock as sales). Its points arrive and
  * coupons are issued; the audit log keeps the step. Null when `take` lost the race (nothing
- * written); a refused rule throws, and the caller's transaction writes nothing.
+ * written); a refused rule throws, and the caller's transaction writes nothing. Issue 53: a sale
+ * that reported a receipt's key tells the receipts module who got it (`saleGiven`).
  */
 export async function giveSale(trx: Kysely<Database>, g: Giving): Promise<coupons.LedgerResult | null> {
   const { sale, idUsuario, at } = g;
@@ -58,5 +60,6 @@ export async function giveSale(trx: Kysely<Database>, g: Giving): Promise<coupon
     depois: { id_usuario: idUsuario, cupons_emitidos: ledger.numeros },
     ip: g.ip,
   });
+  if (sale.chave_nfce !== null) await saleGiven(trx, { id_venda: sale.id_venda, id_usuario: idUsuario, at });
   return ledger;
 }

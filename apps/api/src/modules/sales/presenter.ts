@@ -51,5 +51,9 @@ export function presentSale(
     chave_nfce: r.chave_nfce,
     // Issue 52's rule holds: to a partner a sale given by CPF tells nothing of its holder.
     confirmada_recibo: !comoDada && r.recibo_confirmado_em !== null,
+    // Issue 53: a report with a key that names nobody (no recipient, CPF nor hand-over code).
+    ...(r.id_usuario === null && r.chave_nfce !== null && r.cpf_mascara === null && r.qr_token_hash === null
+      ? { sem_comprador: true }
+      : {}),
   };
 }

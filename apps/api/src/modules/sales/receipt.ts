@@ -67,3 +67,24 @@ export async function giveToEntity(
     },
   });
 }
+
+/**
+ * A voided sale's key let go (its audit entry keeps it), so that the sale registered in its
+ * place (an accepted automatic complaint: the shop reported the key for someone else) carries
+ * it: in a campaign that requires the NFC-e no sale exists without its receipt. Answers the key.
+ */
+export async function releaseKey(trx: Kysely<Database>, idVenda: number, at: string): Promise<string | null> {
+  const row = await trx
+    .selectFrom('vendas')
+    .select('chave_nfce')
+    .where('id_venda', '=', idVenda)
+    .where('excluida_em', 'is not', null)
+    .executeTakeFirst();
+  if (!row?.chave_nfce) return null;
+  await trx
+    .updateTable('vendas')
+    .set({ chave_nfce: null, atualizado_em: at })
+    .where('id_venda', '=', idVenda)
+    .execute();
+  return row.chave_nfce;
+}

@@ -8,12 +8,14 @@ import { HttpError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../auth/types.js';
 import * as coupons from '../coupons/service.js';
+import { keyReported } from '../recibos/hooks.js';
 import { writtenOrCode, type Criada, type Written } from './answer.js';
 import { CPF_CREDIT_JOB, type CpfCreditJob } from './cpf-credit.js';
 import * as cpfRepo from './cpf-repository.js';
 import type { InTransaction, SalesDeps, VendaInput } from './deps.js';
 import { retryingDeadlock } from './deadlock.js';
 import { handOver } from './hand-over.js';
+import { keyText } from './nfce.js';
 import * as repo from './repository.js';
 import { newSaleEntry, saleEvent, saleScope } from './entry.js';
 import { byCpf, resolveNew, type PendingCpf, type Resolved } from './resolve.js';
@@ -23,6 +25,7 @@ import {
   checkDay,
   checkDayLimits,
   hasLimits,
+  isDuplicateKey,
   isDuplicateNumber,
   recipientOf,
   withRecipient,
@@ -49,6 +52,8 @@ interface NewSale {
   cpf: PendingCpf | null;
   /** Issue 52: the recipient must live in one of the caller's cities (`resolve`). */
   reach: boolean;
+  /** Issue 53: a report with the receipt's key that names no buyer (no recipient, CPF nor code). */
+  semComprador: boolean;
   /** The sale already resolved (shop, campaign, seller, recipient), when it was read outside. */
   resolved?: Resolved;
 }
@@ -58,7 +63,9 @@ interface NewSale {
  * `qrcode: true` it stays pending and the answer is a signed hand-over code; given by CPF it
  * waits for that CPF, answered alike whatever the CPF is, and its account, if one may take it,
  * is credited behind the answer (issues 40 and 52). A sale to a person or a CPF is a look-up of
- * a person: it counts against the partner's search limits (`deps.lookups`, issue 52).
+ * a person: it counts against the partner's search limits (`deps.lookups`, issue 52). Issue 53:
+ * with `chave_nfce` (the receipt's key, checked in `resolveNew`) it may name no buyer at all
+ * (`id_usuario` -1, no `cpf`, no `qrcode`): its receipt can then only be donated.
  */
 export async function recordSale(
   deps: SalesDeps,
@@ -67,7 +74,8 @@ export async function recordSale(
   ip: string,
 ): Promise<Criada> {
   const cpf = byCpf(deps, body);
-  const recipient = cpf ? null : recipientOf(body, true);
+  const semComprador = !cpf && keyText(body) !== null && body.id_usuario <= 0 && !body.qrcode;
+  const recipient = cpf || semComprador ? null : recipientOf(body, true);
   checkDay(body.dat_venda, deps.retroDays);
   if (cpf || recipient !== null) await deps.lookups?.take(user.id);
   const at = nowIso();
@@ -75,10 +83,11 @@ export async function recordSale(
   let created: Written;
   try {
     created = await retryingDeadlock(() =>
-      write(deps, { user, body, recipient, at, ip, qr, cpf, reach: true }),
+      write(deps, { user, body, recipient, at, ip, qr, cpf, reach: true, semComprador }),
     );
   } catch (err) {
     if (isDuplicateNumber(err)) throw new HttpError(409, MSG_VENDA.numeroDuplicado);
+    if (isDuplicateKey(err)) throw new HttpError(409, MSG_VENDA.chaveJaInformada);
     throw err;
   }
   if (created.codigo !== undefined) {
@@ -113,7 +122,17 @@ export async function recordSaleIn(
   // No window back: a complaint is decided days after the purchase; the campaign's other rules apply.
   checkDay(body.dat_venda, null);
   // An admin's decision on a complaint: the complaint's resident, wherever they live.
-  const sale: NewSale = { user, body, recipient, at: nowIso(), ip, qr: null, cpf: null, reach: false };
+  const sale: NewSale = {
+    user,
+    body,
+    recipient,
+    at: nowIso(),
+    ip,
+    qr: null,
+    cpf: null,
+    reach: false,
+    semComprador: false,
+  };
   const written = await insertIn(trx, deps, sale);
   if (written.codigo !== undefined) throw new Error('venda pendente inesperada');
   return written.resposta;
@@ -124,12 +143,14 @@ export async function recordSaleIn(
  * driver itself (decision 036), the checks read inside it. PostgreSQL: the checks read outside
  * the write, which is one statement (the sale writer, decision 044) unless the sale needs the
  * transaction: limits to count under the person's lock, a CPF to wait for, an API key to audit
- * with, or a webhook listening to `venda.criada` (issue 39), none of which the statement does.
+ * with, a webhook listening to `venda.criada` (issue 39), or a receipt's key to report (issue
+ * 53: `keyReported`), none of which the statement does.
  */
 async function write(deps: SalesDeps, sale: NewSale): Promise<Written> {
   if (!deps.writer.oneStatement) return transaction(deps.db, (trx) => insertIn(trx, deps, sale));
   const resolved = await resolveNew(deps.db, sale.user, sale.body, sale.recipient, sale.reach);
   const oneStatement =
+    resolved.chave === null &&
     sale.cpf === null &&
     !(sale.recipient !== null && hasLimits(resolved.limits)) &&
     sale.user.chave === undefined &&
@@ -200,6 +221,7 @@ async function insertIn(trx: Kysely<Database>, deps: InTransaction, sale: NewSal
     qr_expira_em: hand?.expira_em ?? null,
     criado_por: user.id,
     at,
+    chave_nfce: resolved.chave,
   });
   if (cpf) {
     await cpfRepo.markPendingCpf(trx, id_venda, cpf.busca, cpf.mascara);
@@ -227,6 +249,8 @@ async function insertIn(trx: Kysely<Database>, deps: InTransaction, sale: NewSal
       qr_expira_em: hand?.expira_em ?? null,
       cpf: cpf?.mascara,
       cupons_emitidos: ledger?.numeros ?? [],
+      chave_nfce: resolved.chave,
+      sem_comprador: sale.semComprador,
     }),
     ip,
     id_chave: user.chave?.id,
@@ -237,7 +261,19 @@ async function insertIn(trx: Kysely<Database>, deps: InTransaction, sale: NewSal
     pendente: recipient === null,
     cupons_emitidos: ledger?.numeros ?? [],
   });
-  return writtenOrCode(resolved, id_venda, ledger, at, hand);
+  if (resolved.chave === null) return writtenOrCode(resolved, id_venda, ledger, at, hand);
+  // Issue 53: the receipts module decides now what a receipt of this key a resident already
+  // sent becomes (credited when the report names its sender: the sale is then confirmed).
+  await keyReported(trx, {
+    id_venda,
+    chave: resolved.chave,
+    id_usuario: recipient,
+    cpf_busca: cpf?.busca ?? null,
+    sem_comprador: sale.semComprador,
+    at,
+  });
+  const confirmadoEm = await repo.receiptConfirmedAt(trx, id_venda);
+  return writtenOrCode(resolved, id_venda, ledger, at, hand, confirmadoEm);
 }
 
 /**
@@ -249,5 +285,5 @@ export function writeBatchSale(
   trx: Kysely<Database>,
   v: repo.SaleValues & { criado_por: number | null; at: string },
 ): Promise<number> {
-  return repo.insertSale(trx, { ...v, qr_token_hash: null, qr_expira_em: null });
+  return repo.insertSale(trx, { ...v, qr_token_hash: null, qr_expira_em: null, chave_nfce: null });
 }

@@ -37,6 +37,8 @@ export const viewColumns = [
   'v.cpf_motivo',
   'v.chave_nfce',
   'v.recibo_confirmado_em',
+  // Issue 53: with no recipient, no CPF and no hand-over code, a sale names no buyer.
+  'v.qr_token_hash',
 ] as const;
 
 /** What a sale's hand-over code is made of, and whether it still waits for its claim. */
@@ -103,6 +105,8 @@ const saleContext = prepared((db) =>
       'c.limite_vendas_dia_loja',
       'c.limite_cupons_mes',
       'c.limite_valor_dia_centavos',
+      // Issue 53: every sale of the campaign carries its receipt's key.
+      'c.exige_nfce',
       'ce.fator_cashback_e4',
       'ce.fator_sorteio_e4',
       eb
@@ -290,6 +294,8 @@ const saleColumns = [
   'excluida_em',
   'criado_por',
   'cpf_mascara',
+  'chave_nfce',
+  'recibo_confirmado_em',
 ] as const;
 
 /**
@@ -324,6 +330,8 @@ export async function insertSale(
     qr_expira_em: string | null;
     criado_por: number | null;
     at: string;
+    /** Issue 53: the receipt's key the sale reports (unique), or null. */
+    chave_nfce: string | null;
   },
 ): Promise<number> {
   const [row] = await newSale.run(trx, [
@@ -340,6 +348,7 @@ export async function insertSale(
     v.qr_expira_em,
     v.criado_por,
     v.at,
+    v.chave_nfce,
   ]);
   if (!row) throw new Error('venda não gravada');
   return row.id_venda;
@@ -363,6 +372,7 @@ const newSale = prepared((db) =>
       criado_por: $(11),
       criado_em: $(12),
       atualizado_em: $(12),
+      chave_nfce: $(13),
     })
     .returning('id_venda'),
 );
@@ -373,6 +383,16 @@ export async function updateSale(trx: Kysely<Database>, idVenda: number, v: Sale
     .set({ ...v, atualizado_em: at })
     .where('id_venda', '=', idVenda)
     .execute();
+}
+
+/** Issue 53: when a resident's receipt confirmed the sale, or null. */
+export async function receiptConfirmedAt(trx: Kysely<Database>, idVenda: number): Promise<string | null> {
+  const row = await trx
+    .selectFrom('vendas')
+    .select('recibo_confirmado_em')
+    .where('id_venda', '=', idVenda)
+    .executeTakeFirst();
+  return row?.recibo_confirmado_em ?? null;
 }
 
 export async function softDeleteSale(trx: Kysely<Database>, idVenda: number, at: string): Promise<void> {

@@ -8,6 +8,7 @@ import { reaisToCents } from '../coupons/units.js';
 import * as establishments from '../establishments/service.js';
 import * as users from '../users/service.js';
 import type { SalesDeps, VendaInput } from './deps.js';
+import { newSaleKey } from './nfce.js';
 import { namesFor } from './presenter.js';
 import * as repo from './repository.js';
 import { checkNotSelfDealing, hasEnded, limitsOf } from './rules.js';
@@ -48,6 +49,7 @@ export async function resolve(
           validade_fim: shop.validade_fim!,
           fator_cashback_e4: shop.fator_cashback_e4!,
           fator_sorteio_e4: shop.fator_sorteio_e4!,
+          exige_nfce: shop.exige_nfce === 'S',
         };
   if (!part) throw new HttpError(400, MSG_VENDA.naoParticipa);
   if (body.dat_venda < part.validade_ini || body.dat_venda > part.validade_fim) {
@@ -91,6 +93,8 @@ export async function resolve(
     cod_cidade: shop.cod_cidade,
     encerrada: hasEnded(part.validade_fim),
     limits: limitsOf(shop),
+    /** Issue 53: the campaign requires the receipt's key of every sale. */
+    exigeNfce: part.exige_nfce,
     den_campanha: part.den_campanha,
     nome_estabelecimento: shop.nome,
     // What the answer shows besides the values, so that a new sale needs no reading back.
@@ -119,12 +123,12 @@ export function byCpf(deps: Pick<SalesDeps, 'cpf'>, body: VendaInput): PendingCp
   return { busca: deps.cpf.lookup(body.cpf), mascara: maskCpf(body.cpf) };
 }
 
-export type Resolved = Awaited<ReturnType<typeof resolve>>;
-
 /**
  * A new sale's values, checked: also refused into an ended campaign. A freeze of the campaign
  * refuses nothing (issue 49): the sale's coupons are numbered above the frozen file's
  * `maior_numero`, so they join the campaign's next apuração, whatever the sale's date.
+ * Issue 53: with the receipt's key the body reports, checked (`chave`, null when none; none in
+ * a campaign that requires it is 400).
  */
 export async function resolveNew(
   db: Kysely<Database>,
@@ -132,11 +136,14 @@ export async function resolveNew(
   body: VendaInput,
   recipient: number | null,
   reach = true,
-): Promise<Resolved> {
+) {
   const resolved = await resolve(db, user, body, recipient, reach);
   if (resolved.encerrada) throw new HttpError(409, MSG_VENDA.campanhaEncerrada);
-  return resolved;
+  const chave = await newSaleKey(db, { ...resolved.values, exigeNfce: resolved.exigeNfce }, body);
+  return { ...resolved, chave };
 }
+
+export type Resolved = Awaited<ReturnType<typeof resolveNew>>;
 
 export const storedValues = (s: repo.SaleRow): repo.SaleValues => ({
   id_campanha: s.id_campanha,

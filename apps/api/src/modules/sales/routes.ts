@@ -126,7 +126,9 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Registrar uma venda: 201 { venda, cupons emitidos, saldo (só a administradores) }; com qrcode true e sem destinatário, ' +
           '201 { id_venda, codigo, expira_em }; com cpf, 201 { id_venda, cpf mascarado }, igual para qualquer CPF: a venda aguarda o CPF ' +
-          'e a conta que ele pode creditar recebe depois. Venda a uma pessoa ou a um CPF conta nos limites de busca de clientes (429)',
+          'e a conta que ele pode creditar recebe depois. Venda a uma pessoa ou a um CPF conta nos limites de busca de clientes (429). ' +
+          'chave_nfce: a chave (ou o QR code) da NFC-e da venda, conferida com o estado da cidade da loja, o dia da venda e os CNPJs da loja (400); ' +
+          'uma chave é informada uma vez só (409); obrigatória em campanha que exige NFC-e (400); com ela, id_usuario -1 sem cpf nem qrcode é uma venda sem comprador',
         security: bearerOrKey,
         body: VendaBody,
         response: {
@@ -153,7 +155,8 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['vendas'],
         summary:
           'Alterar uma venda; pontos e cupons são recalculados (409 se um cupom dela já foi sorteado ' +
-          'ou está no arquivo de bilhetes de uma apuração)',
+          'ou está no arquivo de bilhetes de uma apuração, ou se a nota fiscal do cliente já a confirmou). ' +
+          'A chave da NFC-e não muda (400 se outra for enviada)',
         security: bearerOrKey,
         params: IdVendaParams,
         body: VendaBody,
@@ -171,7 +174,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['vendas'],
         summary:
           'Excluir uma venda; seus pontos saem do saldo e cupons não mais cobertos são anulados ' +
-          '(409 se um cupom dela já foi sorteado ou está no arquivo de bilhetes de uma apuração)',
+          '(409 se um cupom dela já foi sorteado ou está no arquivo de bilhetes de uma apuração, ou se a nota fiscal do cliente já a confirmou)',
         security: bearerOrKey,
         params: IdVendaParams,
         response: { 200: z.object({ ok: z.literal(true) }), ...erros(400, 401, 403, 404, 409) },

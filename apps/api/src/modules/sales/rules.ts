@@ -158,6 +158,12 @@ export async function checkCpfDayLimits(
   }
 }
 
+/** Issue 53: the receipt's key another sale already reported (`vendas_chave_nfce_uq`). */
+export const isDuplicateKey = (err: unknown): boolean => {
+  const c = uniqueViolation(err);
+  return c !== null && uniqueViolationMessage(c) === MSG_VENDA.chaveJaInformada;
+};
+
 export const isDuplicateNumber = (err: unknown): boolean => {
   const c = uniqueViolation(err);
   return c !== null && uniqueViolationMessage(c) === MSG_VENDA.numeroDuplicado;

@@ -31,7 +31,7 @@ export {
   type CpfCreditJob,
 } from './cpf-credit.js';
 export { handOverAgain } from './hand-over.js';
-export { confirmByReceipt, giveToEntity } from './receipt.js';
+export { confirmByReceipt, giveToEntity, releaseKey } from './receipt.js';
 export { campaignsOfShop, getOne, list, shopSalesFilter } from './reads.js';
 export { isDuplicateNumber } from './rules.js';
 export { createSaleWriter } from './sale-writer.js';

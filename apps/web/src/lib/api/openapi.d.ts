@@ -5016,7 +5016,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Criar um estabelecimento (somente o super-administrador) */
+        /** Criar um estabelecimento (somente o super-administrador); `cnpjs`: os CNPJs das notas fiscais da loja, com o `cnpj`; um CNPJ de outra loja é 409 */
         post: {
             parameters: {
                 query?: never;
@@ -5371,7 +5371,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Alterar os campos enviados; categoria, cidade, situação e fotos só pelo super-administrador. `vendedores`, quando enviado, é a lista completa */
+        /** Alterar os campos enviados; categoria, cidade, situação e fotos só pelo super-administrador. `vendedores`, quando enviado, é a lista completa; `cnpjs` também (um `cnpj` novo entra no lugar do antigo). 409: CNPJ de outra loja, ou o último CNPJ de uma loja em campanha que exige NFC-e */
         patch: {
             parameters: {
                 query?: never;
@@ -8647,6 +8647,7 @@ export interface paths {
                             pendente: boolean;
                             pendente_cpf?: boolean;
                             pontos: number;
+                            sem_comprador?: boolean;
                             valor_venda: number;
                         }[];
                     };
@@ -11299,6 +11300,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             den_campanha: string;
+                            exige_nfce: boolean;
                             fator_cashback: number;
                             fator_sorteio: number;
                             id_campanha: number;
@@ -12780,6 +12782,7 @@ export interface paths {
                             pendente: boolean;
                             pendente_cpf?: boolean;
                             pontos: number;
+                            sem_comprador?: boolean;
                             valor_venda: number;
                         }[];
                     };
@@ -12845,7 +12848,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Registrar uma venda: 201 { venda, cupons emitidos, saldo (só a administradores) }; com qrcode true e sem destinatário, 201 { id_venda, codigo, expira_em }; com cpf, 201 { id_venda, cpf mascarado }, igual para qualquer CPF: a venda aguarda o CPF e a conta que ele pode creditar recebe depois. Venda a uma pessoa ou a um CPF conta nos limites de busca de clientes (429) */
+        /** Registrar uma venda: 201 { venda, cupons emitidos, saldo (só a administradores) }; com qrcode true e sem destinatário, 201 { id_venda, codigo, expira_em }; com cpf, 201 { id_venda, cpf mascarado }, igual para qualquer CPF: a venda aguarda o CPF e a conta que ele pode creditar recebe depois. Venda a uma pessoa ou a um CPF conta nos limites de busca de clientes (429). chave_nfce: a chave (ou o QR code) da NFC-e da venda, conferida com o estado da cidade da loja, o dia da venda e os CNPJs da loja (400); uma chave é informada uma vez só (409); obrigatória em campanha que exige NFC-e (400); com ela, id_usuario -1 sem cpf nem qrcode é uma venda sem comprador */
         post: {
             parameters: {
                 query?: never;
@@ -12916,6 +12919,7 @@ export interface paths {
                                 pendente: boolean;
                                 pendente_cpf?: boolean;
                                 pontos: number;
+                                sem_comprador?: boolean;
                                 valor_venda: number;
                             };
                         } | {
@@ -13049,6 +13053,7 @@ export interface paths {
                             pendente: boolean;
                             pendente_cpf?: boolean;
                             pontos: number;
+                            sem_comprador?: boolean;
                             valor_venda: number;
                         };
                     };
@@ -13226,7 +13231,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Excluir uma venda; seus pontos saem do saldo e cupons não mais cobertos são anulados (409 se um cupom dela já foi sorteado ou está no arquivo de bilhetes de uma apuração) */
+        /** Excluir uma venda; seus pontos saem do saldo e cupons não mais cobertos são anulados (409 se um cupom dela já foi sorteado ou está no arquivo de bilhetes de uma apuração, ou se a nota fiscal do cliente já a confirmou) */
         delete: {
             parameters: {
                 query?: never;
@@ -13309,7 +13314,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Alterar uma venda; pontos e cupons são recalculados (409 se um cupom dela já foi sorteado ou está no arquivo de bilhetes de uma apuração) */
+        /** Alterar uma venda; pontos e cupons são recalculados (409 se um cupom dela já foi sorteado ou está no arquivo de bilhetes de uma apuração, ou se a nota fiscal do cliente já a confirmou). A chave da NFC-e não muda (400 se outra for enviada) */
         patch: {
             parameters: {
                 query?: never;
@@ -13366,6 +13371,7 @@ export interface paths {
                             pendente: boolean;
                             pendente_cpf?: boolean;
                             pontos: number;
+                            sem_comprador?: boolean;
                             valor_venda: number;
                         };
                     };

@@ -17,6 +17,7 @@ const campanha: CampanhaDaLoja = {
   validade_fim: '2026-12-31',
   fator_cashback: 0.05,
   fator_sorteio: 0.01,
+  exige_nfce: false,
 };
 
 const venda = (id: number, extra: Partial<VendaDaLista> = {}): VendaDaLista => ({
