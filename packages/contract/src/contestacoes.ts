@@ -109,6 +109,9 @@ export const ContestacaoAdmin = Contestacao.extend({
   id_usuario: z.number().int(),
   nome_usuario: z.string(),
   cod_cidade: z.number().int(),
+  /** Issue 53: opened by the programme when a resident's receipt named someone else (absent: false). */
+  automatica: z.boolean().optional(),
+  id_recibo: z.number().int().nullable().optional(),
 });
 export type ContestacaoAdmin = z.infer<typeof ContestacaoAdmin>;
 

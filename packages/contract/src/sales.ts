@@ -87,6 +87,8 @@ export const CampanhaDaLoja = z.object({
   validade_fim: z.string(),
   fator_cashback: z.number(),
   fator_sorteio: z.number(),
+  /** Issue 53: every sale of the campaign must carry its receipt's NFC-e key (absent: false). */
+  exige_nfce: z.boolean().optional(),
 });
 export type CampanhaDaLoja = z.infer<typeof CampanhaDaLoja>;
 export const CampanhasDaLojaQuery = z.object({ id_estabelecimento: IdSchema });

@@ -3816,6 +3816,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            automatica?: boolean;
                             cod_cidade: number;
                             criada_em: string;
                             dat_venda: string;
@@ -3828,6 +3829,7 @@ export interface paths {
                             }[];
                             id_contestacao: number;
                             id_estabelecimento: number;
+                            id_recibo?: number | null;
                             id_usuario: number;
                             id_venda: number | null;
                             imagem: string | null;
@@ -3936,6 +3938,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            automatica?: boolean;
                             cod_cidade: number;
                             criada_em: string;
                             dat_venda: string;
@@ -3948,6 +3951,7 @@ export interface paths {
                             }[];
                             id_contestacao: number;
                             id_estabelecimento: number;
+                            id_recibo?: number | null;
                             id_usuario: number;
                             id_venda: number | null;
                             imagem: string | null;
@@ -11171,6 +11175,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             den_campanha: string;
+                            exige_nfce?: boolean;
                             fator_cashback: number;
                             fator_sorteio: number;
                             id_campanha: number;
