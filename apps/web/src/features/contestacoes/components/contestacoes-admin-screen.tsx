@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import {
   DecisaoContestacaoBody,
   STATUS_CONTESTACAO,

@@ -74,7 +74,14 @@ export function EstablishmentCnpjs({ value, onChange, error }: CnpjsProps) {
           Nenhum CNPJ de nota fiscal cadastrado.
         </Text>
       ) : (
-        <Stack component="ul" gap={4} p={0} m={0} aria-label="CNPJs das notas fiscais" style={{ listStyle: 'none' }}>
+        <Stack
+          component="ul"
+          gap={4}
+          p={0}
+          m={0}
+          aria-label="CNPJs das notas fiscais"
+          style={{ listStyle: 'none' }}
+        >
           {value.map((cnpj) => (
             <Group component="li" key={cnpj} gap="sm" wrap="nowrap" justify="space-between">
               <Text size="sm" ff="monospace">

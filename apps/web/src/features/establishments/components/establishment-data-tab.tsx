@@ -90,7 +90,11 @@ export function EstablishmentDataTab({
         control={control}
         name="cnpjs"
         render={({ field, fieldState }) => (
-          <EstablishmentCnpjs value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+          <EstablishmentCnpjs
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
         )}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -238,7 +238,10 @@ export const CNPJ_JA_NA_LISTA = 'Este CNPJ já está na lista';
  * Issue 53: adds a CNPJ to the shop's list of receipt issuers: numeric or alphanumeric (the
  * contract's rule), kept formatted; one already listed, in any case or mask, is refused.
  */
-export function addCnpj(list: string[], typed: string): { ok: true; list: string[] } | { ok: false; erro: string } {
+export function addCnpj(
+  list: string[],
+  typed: string,
+): { ok: true; list: string[] } | { ok: false; erro: string } {
   if (!isValidCnpj(typed)) return { ok: false, erro: MSG_ADMIN.cnpjInvalido };
   const cnpj = formatCnpj(typed);
   if (list.includes(cnpj)) return { ok: false, erro: CNPJ_JA_NA_LISTA };

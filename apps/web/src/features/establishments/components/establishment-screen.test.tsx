@@ -13,6 +13,7 @@ import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-ap
 import { findFieldRefusal } from '@/test/form';
 import { renderWithApp } from '@/test/render';
 import { EstablishmentsScreen } from './establishment-list';
+import { CNPJ_JA_NA_LISTA } from './establishment-rules';
 import { testSession } from '@/test/sessions';
 
 const superadmin = testSession({
@@ -568,7 +569,7 @@ describe("Establishment dialog: the receipts' CNPJs (issue 53)", { timeout: 30_0
     await user.clear(campo);
     await user.type(campo, '11222333000181');
     await user.keyboard('{Enter}');
-    await findFieldRefusal(dialog, 'Este CNPJ já está na lista');
+    await findFieldRefusal(dialog, CNPJ_JA_NA_LISTA);
     await user.clear(campo);
     // Letters in either case, as IN RFB 2.229/2024 allows; Enter adds instead of saving.
     await user.type(campo, '12abc34501de35{Enter}');

@@ -22,7 +22,9 @@ export interface RecibosAdmPage {
 }
 
 /** The list's filters as the request (and the export) sends them. */
-export const recibosAdmFilters = (p: Pick<RecibosAdmParams, 'codCidade' | 'status' | 'idEstabelecimento'>) => ({
+export const recibosAdmFilters = (
+  p: Pick<RecibosAdmParams, 'codCidade' | 'status' | 'idEstabelecimento'>,
+) => ({
   cod_cidade: p.codCidade,
   status: p.status || undefined,
   id_estabelecimento: p.idEstabelecimento > 0 ? p.idEstabelecimento : undefined,

@@ -10,6 +10,7 @@ import { renderWithApp } from '@/test/render';
 import { testSession } from '@/test/sessions';
 import { entidade, recibo } from './recibo-fixtures';
 import { EscanearNotaScreen } from './escanear-screen';
+import { ESCOLHA_ENTIDADE } from './doar-entidade';
 
 /** What the (mocked) camera reads when 'Ler QR code da nota' is pressed. */
 let lido = '';
@@ -61,8 +62,12 @@ describe('Escanear nota fiscal (issue 53)', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar nota' }));
     const status = await screen.findByRole('status', { name: '' });
     expect(await within(status).findByText(RESULTADO_RECIBO.pendente)).toBeInTheDocument();
-    expect(within(status).getByText(/Padaria Bella Vista · emitida em 11\/2026 · R\$\s45,90/)).toBeInTheDocument();
-    expect(within(status).getByText('Se a loja não informar a nota até 20/12/2026, ela expira.')).toBeInTheDocument();
+    expect(
+      within(status).getByText(/Padaria Bella Vista · emitida em 11\/2026 · R\$\s45,90/),
+    ).toBeInTheDocument();
+    expect(
+      within(status).getByText('Se a loja não informar a nota até 20/12/2026, ela expira.'),
+    ).toBeInTheDocument();
     expect(enviado()).toEqual([{ chave }]);
     expect(campo()).toHaveValue('');
   });
@@ -74,7 +79,9 @@ describe('Escanear nota fiscal (issue 53)', () => {
     api.routes['POST /v1/recibos'] = () => jsonResponse(201, recibo(2, { chave, status: 'creditado' }));
     render();
     await user.click(screen.getByRole('button', { name: 'Ler QR code da nota' }));
-    await user.click(await screen.findByRole('button', { name: /Aponte a câmera para o QR code da nota fiscal/ }));
+    await user.click(
+      await screen.findByRole('button', { name: /Aponte a câmera para o QR code da nota fiscal/ }),
+    );
     expect(await screen.findByText(RESULTADO_RECIBO.creditado)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Nota confirmada' })).toBeInTheDocument();
     expect(enviado()).toEqual([{ qrcode: lido }]);
@@ -128,7 +135,7 @@ describe('Escanear nota fiscal (issue 53)', () => {
     expect(api.requests('GET', '/v1/entidades')[0]?.url.searchParams.get('cod_cidade')).toBe('3548500');
     // No entity chosen: refused under the field, nothing sent again.
     await user.click(within(regiao).getByRole('button', { name: 'Doar nota' }));
-    await findFieldRefusal(regiao, 'Escolha a entidade social que vai receber a nota');
+    await findFieldRefusal(regiao, ESCOLHA_ENTIDADE);
     expect(enviado()).toHaveLength(1);
     await user.selectOptions(escolha, 'Casa Azul (Crianças)');
     await user.click(within(regiao).getByRole('button', { name: 'Doar nota' }));
@@ -148,7 +155,10 @@ describe('Escanear nota fiscal (issue 53)', () => {
     await user.type(campo(), chaveDeTeste());
     await user.click(screen.getByRole('button', { name: 'Enviar nota' }));
     const regiao = await screen.findByRole('region', { name: 'Nota sem comprador' });
-    await user.selectOptions(await within(regiao).findByLabelText('Entidade social'), 'Lar Esperança (Crianças)');
+    await user.selectOptions(
+      await within(regiao).findByLabelText('Entidade social'),
+      'Lar Esperança (Crianças)',
+    );
     await user.click(within(regiao).getByRole('button', { name: 'Doar nota' }));
     expect(await within(regiao).findByRole('alert')).toHaveTextContent(MSG_RECIBO.entidadeNaoEncontrada);
   });
@@ -161,7 +171,9 @@ describe('Escanear nota fiscal (issue 53)', () => {
     await user.type(campo(), chaveDeTeste());
     await user.click(screen.getByRole('button', { name: 'Enviar nota' }));
     expect(
-      await screen.findByText('Esta cidade ainda não tem entidades sociais cadastradas: a nota não pode ser doada agora.'),
+      await screen.findByText(
+        'Esta cidade ainda não tem entidades sociais cadastradas: a nota não pode ser doada agora.',
+      ),
     ).toBeInTheDocument();
   });
 

@@ -10,6 +10,7 @@ import { renderWithApp } from '@/test/render';
 import { testSession } from '@/test/sessions';
 import { entidade, recibo } from './recibo-fixtures';
 import { MinhasNotasScreen, SEM_NOTAS } from './minhas-notas-screen';
+import { ESCOLHA_ENTIDADE } from './doar-entidade';
 
 let api: MockApi;
 
@@ -20,7 +21,11 @@ beforeEach(() => {
       jsonResponse(
         200,
         [
-          recibo(3, { status: 'sem_comprador', nome_estabelecimento: 'Empório Bella Vista', expira_em: null }),
+          recibo(3, {
+            status: 'sem_comprador',
+            nome_estabelecimento: 'Empório Bella Vista',
+            expira_em: null,
+          }),
           recibo(2, { status: 'creditado', dat_emissao: '2026-11-05', valor: 120, expira_em: null }),
           recibo(1),
         ],
@@ -48,9 +53,13 @@ describe('Minhas notas (issue 53)', () => {
     ]);
     const [, creditada, pendente] = items as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(creditada).getByText(ROTULO_STATUS_RECIBO.creditado)).toBeInTheDocument();
-    expect(within(creditada).getByText(/Emitida em 05\/11\/2026 · R\$\s120,00 · registrada em/)).toBeInTheDocument();
+    expect(
+      within(creditada).getByText(/Emitida em 05\/11\/2026 · R\$\s120,00 · registrada em/),
+    ).toBeInTheDocument();
     expect(within(pendente).getByText(ROTULO_STATUS_RECIBO.pendente)).toBeInTheDocument();
-    expect(within(pendente).getByText('Se a loja não informar a nota até 20/12/2026, ela expira.')).toBeInTheDocument();
+    expect(
+      within(pendente).getByText('Se a loja não informar a nota até 20/12/2026, ela expira.'),
+    ).toBeInTheDocument();
     expect(within(pendente).getByText(/Chave 3526 1111 2223/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Escanear nota fiscal' })).toHaveAttribute(
       'href',
@@ -67,7 +76,8 @@ describe('Minhas notas (issue 53)', () => {
 
   it('shows the error with a retry that asks again', async () => {
     const user = userEvent.setup();
-    api.routes['GET /v1/recibos'] = () => jsonResponse(500, { erro: 'Erro interno, tente novamente em instantes' });
+    api.routes['GET /v1/recibos'] = () =>
+      jsonResponse(500, { erro: 'Erro interno, tente novamente em instantes' });
     render();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Não foi possível carregar as notas.');
@@ -98,11 +108,13 @@ describe('Minhas notas (issue 53)', () => {
     expect(within(semComprador).getByText(ROTULO_STATUS_RECIBO.sem_comprador)).toBeInTheDocument();
     // Only that receipt offers the donation.
     expect(screen.getAllByRole('button', { name: /^Doar a uma entidade/ })).toHaveLength(1);
-    await user.click(within(semComprador).getByRole('button', { name: 'Doar a uma entidade: nota de Empório Bella Vista' }));
+    await user.click(
+      within(semComprador).getByRole('button', { name: 'Doar a uma entidade: nota de Empório Bella Vista' }),
+    );
     const escolha = await within(semComprador).findByLabelText('Entidade social');
     expect(escolha).toHaveFocus();
     await user.click(within(semComprador).getByRole('button', { name: 'Doar nota' }));
-    await findFieldRefusal(semComprador, 'Escolha a entidade social que vai receber a nota');
+    await findFieldRefusal(semComprador, ESCOLHA_ENTIDADE);
     expect(api.calls('POST', '/v1/recibos/3/doacao')).toHaveLength(0);
     await user.selectOptions(escolha, 'Lar Esperança (Crianças)');
     api.routes['GET /v1/recibos'] = () =>
@@ -122,7 +134,10 @@ describe('Minhas notas (issue 53)', () => {
     await screen.findByText('3 notas');
     const semComprador = card('Empório Bella Vista');
     await user.click(within(semComprador).getByRole('button', { name: /Doar a uma entidade/ }));
-    await user.selectOptions(await within(semComprador).findByLabelText('Entidade social'), 'Lar Esperança (Crianças)');
+    await user.selectOptions(
+      await within(semComprador).findByLabelText('Entidade social'),
+      'Lar Esperança (Crianças)',
+    );
     await user.click(within(semComprador).getByRole('button', { name: 'Doar nota' }));
     expect(await within(semComprador).findByRole('alert')).toHaveTextContent(MSG_RECIBO.naoDoavel);
   });

@@ -36,8 +36,8 @@ export function MinhasNotasScreen() {
     <Stack gap="lg" maw={720}>
       <PageTitle>Minhas notas</PageTitle>
       <Text>
-        As notas fiscais que você registrou e o que aconteceu com cada uma. Uma nota é confirmada quando a loja
-        também a informa.
+        As notas fiscais que você registrou e o que aconteceu com cada uma. Uma nota é confirmada quando a
+        loja também a informa.
       </Text>
       <Group>
         <Button component={Link} to={paths.meu.escanearNota}>
@@ -57,7 +57,14 @@ export function MinhasNotasScreen() {
             <Text size="sm" c="dimmed" role="status">
               {total === 1 ? '1 nota' : `${total} notas`}
             </Text>
-            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Notas fiscais">
+            <Stack
+              component="ul"
+              gap="sm"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label="Notas fiscais"
+            >
               {itens.map((r) => (
                 <li key={r.id_recibo}>
                   <NotaCard recibo={r} />
@@ -95,7 +102,9 @@ function NotaCard({ recibo: r }: { recibo: Recibo }) {
         {r.status === 'pendente' && r.expira_em ? (
           <Text size="sm">Se a loja não informar a nota até {formatDate(r.expira_em)}, ela expira.</Text>
         ) : null}
-        {r.status === 'doado' && r.nome_entidade ? <Text size="sm">Doada para {r.nome_entidade}.</Text> : null}
+        {r.status === 'doado' && r.nome_entidade ? (
+          <Text size="sm">Doada para {r.nome_entidade}.</Text>
+        ) : null}
         <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
           Chave {formatarChave(r.chave)}
         </Text>

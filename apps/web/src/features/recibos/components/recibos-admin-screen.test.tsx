@@ -91,11 +91,9 @@ describe('/admin/recibos (issue 53)', () => {
   it('filters by status and shop, from the first page, and exports with the same filters', async () => {
     const user = userEvent.setup();
     api.routes['GET /v1/adm/estabelecimentos'] = () =>
-      jsonResponse(
-        200,
-        [loja(1, 'Padaria Bella Vista'), loja(2, 'Empório Bella Vista')],
-        { 'X-Total-Count': '2' },
-      );
+      jsonResponse(200, [loja(1, 'Padaria Bella Vista'), loja(2, 'Empório Bella Vista')], {
+        'X-Total-Count': '2',
+      });
     renderWithApp(<RecibosAdminScreen />);
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Página 2' }));
@@ -146,6 +144,8 @@ describe('/admin/recibos (issue 53)', () => {
     unmount();
     setSession(testSession({ admin: true, superadmin: true, cod_cidade: 0 }));
     renderWithApp(<RecibosAdminScreen />);
-    expect(screen.getByText('Escolha a cidade no topo da página para ver as notas fiscais.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Escolha a cidade no topo da página para ver as notas fiscais.'),
+    ).toBeInTheDocument();
   });
 });

@@ -101,7 +101,8 @@ export function RecibosAdminScreen() {
           { header: 'Morador', cell: (r) => r.nome_usuario, style: { overflowWrap: 'anywhere' } },
           {
             header: 'Emissão',
-            cell: (r) => `${dataEmissao(r.dat_emissao)}${r.valor !== null ? ` · ${formatMoney(r.valor)}` : ''}`,
+            cell: (r) =>
+              `${dataEmissao(r.dat_emissao)}${r.valor !== null ? ` · ${formatMoney(r.valor)}` : ''}`,
             style: { whiteSpace: 'nowrap' },
           },
           { header: 'Situação', cell: (r) => <StatusReciboBadge status={r.status} /> },
@@ -111,7 +112,11 @@ export function RecibosAdminScreen() {
             phone: 'hide',
             style: { fontFamily: 'monospace', overflowWrap: 'anywhere' },
           },
-          { header: 'Registrada em', cell: (r) => formatDateTime(r.criado_em), style: { whiteSpace: 'nowrap' } },
+          {
+            header: 'Registrada em',
+            cell: (r) => formatDateTime(r.criado_em),
+            style: { whiteSpace: 'nowrap' },
+          },
         ]}
         rowKey={(r) => r.id_recibo}
         actionText="Detalhes"
@@ -141,7 +146,13 @@ function Linha({ nome, children }: { nome: string; children: ReactNode }) {
 
 function ReciboDialog({ recibo: r, onClose }: { recibo: ReciboAdmin; onClose: () => void }) {
   return (
-    <Modal opened onClose={onClose} title="Nota fiscal" centered closeButtonProps={{ 'aria-label': 'Fechar' }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title="Nota fiscal"
+      centered
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+    >
       <Stack gap="sm">
         <StatusReciboBadge status={r.status} />
         <Stack component="dl" gap="xs" m={0}>

@@ -65,12 +65,7 @@ function readValor(text: string): { ok: true; value: number } | { ok: false; err
 
 /** The fields of the sale dialog a refusal may point at. */
 export type SaleField =
-  | 'id_campanha'
-  | 'numero_venda'
-  | 'dat_venda'
-  | 'valor_venda'
-  | 'id_usuario'
-  | 'chave_nfce';
+  'id_campanha' | 'numero_venda' | 'dat_venda' | 'valor_venda' | 'id_usuario' | 'chave_nfce';
 
 const SALE_FIELDS: readonly SaleField[] = [
   'id_campanha',
@@ -96,7 +91,10 @@ function readChave(
     if (ctx.exigeNfce) return { ok: false, erro: MSG_VENDA.chaveNfceObrigatoria };
     return { ok: true, chave: '' };
   }
-  return checarChaveNoAparelho(values.chave_nfce, isIsoDay(values.dat_venda) ? { hoje: values.dat_venda } : {});
+  return checarChaveNoAparelho(
+    values.chave_nfce,
+    isIsoDay(values.dat_venda) ? { hoje: values.dat_venda } : {},
+  );
 }
 
 /**
@@ -163,7 +161,9 @@ export function toVendaBody(
     id_vendedor: values.id_vendedor,
     qrcode: action === 'qrcode',
     // Issue 40: a CPF without an account: the sale waits for it.
-    ...(action === 'salvar' && !semComprador && values.id_usuario < 0 && values.cpf ? { cpf: values.cpf } : {}),
+    ...(action === 'salvar' && !semComprador && values.id_usuario < 0 && values.cpf
+      ? { cpf: values.cpf }
+      : {}),
     ...(chave?.ok && chave.chave ? { chave_nfce: chave.chave } : {}),
   };
   const checked = withRefusals(own, checkWithContract(VendaBody, raw, SALE_FIELDS));
