@@ -110,7 +110,11 @@ export function RecibosAdminScreen() {
             header: 'Chave',
             cell: (r) => mascararChave(r.chave),
             phone: 'hide',
-            style: { fontFamily: 'monospace', overflowWrap: 'anywhere' },
+            style: {
+              fontFamily: 'monospace',
+              fontSize: 'var(--mantine-font-size-xs)',
+              overflowWrap: 'anywhere',
+            },
           },
           {
             header: 'Registrada em',
