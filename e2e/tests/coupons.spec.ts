@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { cameraBrowser, toY4m } from './camera.js';
 import { expectAccessible, submitLogin, uniqueEmail } from './utils.js';
 
 /** The consumer's coupons, statement and claim page (spec §2 Consumer achievements, Extrato). */
@@ -148,46 +149,6 @@ test('the claim page asks for a code before calling and opens at /meu/resgatar w
 });
 
 /**
- * A one-frame Y4M video (Chromium's fake camera format) of a picture centred on a white
- * 640×480 background: the luma of each pixel, chroma neutral (the QR code is black on white).
- */
-async function toY4m(page: Page, png: Buffer): Promise<Buffer> {
-  const W = 640;
-  const H = 480;
-  const luma = await page.evaluate(
-    async ({ src, W, H }) => {
-      const img = new Image();
-      img.src = src;
-      await img.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = W;
-      canvas.height = H;
-      const g = canvas.getContext('2d');
-      if (!g) throw new Error('no 2d context');
-      g.fillStyle = '#fff';
-      g.fillRect(0, 0, W, H);
-      const side = Math.min(400, img.width);
-      g.drawImage(img, (W - side) / 2, (H - side) / 2, side, side);
-      const rgba = g.getImageData(0, 0, W, H).data;
-      let out = '';
-      for (let i = 0; i < W * H; i++) {
-        const y = 0.299 * rgba[i * 4]! + 0.587 * rgba[i * 4 + 1]! + 0.114 * rgba[i * 4 + 2]!;
-        out += String.fromCharCode(Math.round(y));
-      }
-      return btoa(out);
-    },
-    { src: `data:image/png;base64,${png.toString('base64')}`, W, H },
-  );
-  const chroma = Buffer.alloc((W * H) / 2, 128);
-  return Buffer.concat([
-    Buffer.from(`YUV4MPEG2 W${W} H${H} F30:1 Ip A1:1 C420jpeg\n`),
-    Buffer.from('FRAME\n'),
-    Buffer.from(luma, 'base64'),
-    chroma,
-  ]);
-}
-
-/**
  * The camera path of /meu/resgatar: Chromium's fake camera plays a picture of the QR code the
  * partner's screen shows, and the barcode-detector ponyfill (ZXing in WebAssembly, served by
  * the app) reads it. WebAssembly needs 'wasm-unsafe-eval' in the page's script-src.
@@ -221,17 +182,7 @@ test('the consumer reads the QR code of the partner screen with the camera', asy
   fs.writeFileSync(camera, await toY4m(page, png));
 
   // The consumer's phone: a browser whose camera films that screen.
-  const phone = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${camera}`,
-    ],
-  });
+  const phone = await cameraBrowser(camera);
   try {
     const context = await phone.newContext({
       baseURL,

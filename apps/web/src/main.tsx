@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { reloadOnce } from '@/lib/chunk-reload';
-import { MSG } from '@praca/contract/plain';
+import { MSG_SESSAO_EXPIRADA } from '@praca/contract/plain';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { paths } from '@/config/paths';
@@ -37,7 +37,7 @@ inNextTask(() => {
     queryClient.clear();
     // The toasts' code loads with this rare moment, not with the first page.
     void import('@/lib/notify').then(({ notifyWarning }) =>
-      notifyWarning(MSG.naoAutenticado, { id: 'sessao-expirada' }),
+      notifyWarning(MSG_SESSAO_EXPIRADA, { id: 'sessao-expirada' }),
     );
     void router.navigate(paths.login, { replace: true });
   });

@@ -1,5 +1,6 @@
 export * from './limits.js';
 export * from './messages.js';
+export * from './first-load-texts.js';
 export * from './common.js';
 export * from './auth.js';
 export * from './users.js';

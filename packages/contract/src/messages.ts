@@ -1,3 +1,5 @@
+import { MSG_ERRO_INESPERADO, MSG_SESSAO_EXPIRADA } from './first-load-texts.js';
+
 /** Portuguese texts of the spec, to the letter. One place so server and web say the same. */
 export const MSG = {
   loginVazio: 'e-mail ou senha vazios',
@@ -21,7 +23,7 @@ export const MSG = {
   /** Issue 52: a proven CPF is the person's for good: not changed nor removed by them. */
   cpfComprovadoFixo: 'Este CPF foi comprovado e não pode ser trocado nem removido.',
   cidadeInvalida: 'Escolha a cidade',
-  naoAutenticado: 'Sessão expirada ou inválida, faça login novamente',
+  naoAutenticado: MSG_SESSAO_EXPIRADA,
   semPermissao: 'Você não tem permissão para esta ação',
   naoEncontrado: 'Registro não encontrado',
   rotaNaoEncontrada: 'Rota não encontrada',
@@ -48,5 +50,5 @@ export const MSG = {
   avaliacaoPropria: 'Você não pode aprovar uma avaliação que você mesmo escreveu',
   avaliacaoJaPendente: 'Sua avaliação anterior deste estabelecimento ainda aguarda aprovação',
   erro401: 'Erro 401',
-  erroInesperado: 'Unexpected Application Error!',
+  erroInesperado: MSG_ERRO_INESPERADO,
 } as const;

@@ -5,6 +5,7 @@
  */
 export * from './limits.js';
 export * from './messages.js';
+export * from './first-load-texts.js';
 export * from './validators.js';
 export * from './dates.js';
 export * from './notification-texts.js';

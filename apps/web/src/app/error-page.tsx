@@ -1,5 +1,5 @@
 import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { MSG } from '@praca/contract/plain';
+import { MSG_ERRO_INESPERADO } from '@praca/contract/plain';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '@/config/paths';
 import { isChunkError, reloadOnce } from '@/lib/chunk-reload';
@@ -21,7 +21,7 @@ export function ErrorPage() {
       <Box component="main" id={MAIN_ID} tabIndex={-1} style={{ flex: 1 }}>
         <Container size="sm" py={64}>
           <Stack gap="md" align="flex-start">
-            <Title order={1}>{MSG.erroInesperado}</Title>
+            <Title order={1}>{MSG_ERRO_INESPERADO}</Title>
             <Text>
               {notFound
                 ? 'Página não encontrada. Confira o endereço digitado.'

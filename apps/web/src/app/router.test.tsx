@@ -108,6 +108,11 @@ describe('routes and guards (spec §2)', () => {
       'href',
       '/meu/numeros',
     );
+    // Issue 53: the fiscal receipt, scanned from the resident's menu.
+    expect(screen.getByRole('menuitem', { name: 'Escanear nota fiscal' })).toHaveAttribute(
+      'href',
+      '/meu/notas/escanear',
+    );
   });
 
   it('partner and admin guards add no next', async () => {
@@ -247,6 +252,7 @@ describe('top navigation (spec §2)', () => {
       'Contemplado',
       'Apurações',
       'Contestações',
+      'Notas fiscais',
       'Comprovações de CPF',
       'Notificação',
       'Avisos',

@@ -144,6 +144,11 @@ export const routes: RouteObject[] = [
                 path: segment(paths.meu.numeros),
                 lazy: () => import('@/features/apuracoes/routes/meus-numeros'),
               },
+              { path: segment(paths.meu.notas), lazy: () => import('@/features/recibos/routes/notas') },
+              {
+                path: segment(paths.meu.escanearNota),
+                lazy: () => import('@/features/recibos/routes/escanear'),
+              },
             ],
           },
           {
@@ -253,6 +258,10 @@ export const routes: RouteObject[] = [
               {
                 path: segment(paths.admin.contestacoes),
                 lazy: () => import('@/features/contestacoes/routes/admin-contestacoes'),
+              },
+              {
+                path: segment(paths.admin.recibos),
+                lazy: () => import('@/features/recibos/routes/admin-recibos'),
               },
               {
                 path: segment(paths.admin.comprovacoesCpf),

@@ -31,6 +31,9 @@ export const paths = {
     numeros: '/meu/numeros',
     /** Issue 40: an entity's own account. */
     entidade: '/meu/entidade',
+    /** Issue 53: the resident's fiscal receipts, and where one is scanned. */
+    notas: '/meu/notas',
+    escanearNota: '/meu/notas/escanear',
   },
   parceiro: {
     root: '/parceiro',
@@ -68,6 +71,7 @@ export const paths = {
     contestacoes: '/admin/contestacoes',
     comprovacoesCpf: '/admin/comprovacoes-cpf',
     entidades: '/admin/entidades',
+    recibos: '/admin/recibos',
   },
   mapa: '/mapa',
 } as const;

@@ -29,6 +29,8 @@ export const meuMenu: NavMenu = {
     { label: 'Extrato', to: paths.meu.extrato },
     { label: 'Resgatar compra', to: paths.meu.resgatar },
     { label: 'Meus números da sorte', to: paths.meu.numeros },
+    // Issue 53: a purchase's fiscal receipt; 'Minhas notas' is linked from there.
+    { label: 'Escanear nota fiscal', to: paths.meu.escanearNota },
   ],
 };
 
@@ -55,6 +57,7 @@ export const adminMenu: NavMenu = {
     { label: 'Contemplado', to: paths.admin.contemplado },
     { label: 'Apurações', to: paths.admin.apuracoes },
     { label: 'Contestações', to: paths.admin.contestacoes },
+    { label: 'Notas fiscais', to: paths.admin.recibos },
     { label: 'Comprovações de CPF', to: paths.admin.comprovacoesCpf },
     { label: 'Notificação', to: paths.admin.notificacao },
     { label: 'Avisos', to: paths.admin.aviso },

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, TextInput } from '@mantine/core';
 import type { CampanhaAdmin } from '@praca/contract';
 import { DateInput } from '@/components/date-input';
 import { EditorDialog } from '@/components/editor/editor-dialog';
@@ -62,7 +62,7 @@ export function CampaignDialog({ record: campanha, codCidade, onClose }: CityEdi
     texts: idCampanha > 0 ? TEXTS : { ...TEXTS, loadError: SHOPS_LOAD_ERROR },
     onClose,
   });
-  const { values, text, control, mark, invalid, busy, update, clearMark } = editor;
+  const { values, text, control, mark, invalid, busy, update, clearMark, setField } = editor;
 
   const onShopChange = useCallback<ShopChange>(
     (id, change) => {
@@ -119,6 +119,13 @@ export function CampaignDialog({ record: campanha, codCidade, onClose }: CityEdi
         inputMode="numeric"
         maw={360}
         {...text('pct_entidade')}
+      />
+      <Checkbox
+        label="Exige nota fiscal (NFC-e)"
+        description="Cada venda da campanha precisa da chave da nota fiscal do cliente; cada loja participante precisa ter o CNPJ da nota cadastrado."
+        checked={values?.exige_nfce ?? false}
+        onChange={(e) => setField('exige_nfce', e.currentTarget.checked)}
+        disabled={busy}
       />
       <CampaignShops
         lojas={values?.lojas ?? []}

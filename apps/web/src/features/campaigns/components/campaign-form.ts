@@ -49,6 +49,8 @@ export interface CampaignFormValues {
   limite_valor_dia: string;
   /** Issue 40: the share (%) of the coupons for each resident's chosen entity, as typed. */
   pct_entidade: string;
+  /** Issue 53: every sale of the campaign must carry its receipt's NFC-e key. */
+  exige_nfce: boolean;
   lojas: CampaignShopValues[];
 }
 
@@ -78,6 +80,7 @@ export function newCampaignValues(lojas: CampanhaLojaMarcada[], today = todayIso
     limite_cupons_mes: '',
     limite_valor_dia: '',
     pct_entidade: '0',
+    exige_nfce: false,
     lojas: shopValues(lojas),
   };
 }
@@ -94,6 +97,7 @@ export function campaignValues(campanha: CampanhaAdminDetalhe): CampaignFormValu
     limite_cupons_mes: campanha.limite_cupons_mes === null ? '' : String(campanha.limite_cupons_mes),
     limite_valor_dia: campanha.limite_valor_dia === null ? '' : decimalText(campanha.limite_valor_dia, 2),
     pct_entidade: String(campanha.pct_entidade),
+    exige_nfce: campanha.exige_nfce,
     lojas: shopValues(campanha.estabelecimentos),
   };
 }

@@ -421,3 +421,39 @@ describe('Campaign dialog', { timeout: 30_000 }, () => {
     expect(calls('GET', '/v1/adm/campanhas/2')).toHaveLength(1);
   });
 });
+
+describe('Campaign dialog: the fiscal receipt (issue 53)', { timeout: 30_000 }, () => {
+  it("ticks 'Exige nota fiscal (NFC-e)' and sends exige_nfce: true; shows the server's refusal of a shop without a CNPJ", async () => {
+    routes['PATCH /v1/adm/campanhas/2'] = () =>
+      jsonResponse(400, { erro: MSG_ADMIN.lojaSemCnpj.replace('{lojas}', 'Empório Bella Vista') });
+    const user = userEvent.setup();
+    renderWithApp(<CampaignScreen />, { path: '/admin/campanha' });
+    await user.click(await screen.findByRole('button', { name: 'Editar Natal Premiado' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Natal Premiado' });
+    const exige = await within(dialog).findByRole('checkbox', { name: 'Exige nota fiscal (NFC-e)' });
+    expect(exige).not.toBeChecked();
+    expect(exige).toHaveAccessibleDescription(/cada loja participante precisa ter o CNPJ da nota cadastrado/);
+    await user.click(exige);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(calls('PATCH', '/v1/adm/campanhas/2')).toHaveLength(1));
+    expect(bodyOf('PATCH', '/v1/adm/campanhas/2')).toMatchObject({ id_campanha: 2, exige_nfce: true });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Esta campanha exige nota fiscal: cadastre o CNPJ destas lojas antes: Empório Bella Vista',
+    );
+  });
+
+  it('opens a campaign that requires it with the box ticked, and unticking sends false', async () => {
+    routes['GET /v1/adm/campanhas/2'] = () => jsonResponse(200, { ...natal, exige_nfce: true });
+    routes['PATCH /v1/adm/campanhas/2'] = () => jsonResponse(200, natal);
+    const user = userEvent.setup();
+    renderWithApp(<CampaignScreen />, { path: '/admin/campanha' });
+    await user.click(await screen.findByRole('button', { name: 'Editar Natal Premiado' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Natal Premiado' });
+    const exige = await within(dialog).findByRole('checkbox', { name: 'Exige nota fiscal (NFC-e)' });
+    expect(exige).toBeChecked();
+    await user.click(exige);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(calls('PATCH', '/v1/adm/campanhas/2')).toHaveLength(1));
+    expect(bodyOf('PATCH', '/v1/adm/campanhas/2')).toMatchObject({ exige_nfce: false });
+  });
+});

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import {
   DecisaoContestacaoBody,
   STATUS_CONTESTACAO,
@@ -20,6 +31,10 @@ import { ComprovanteDialog } from '@/components/comprovante-dialog';
 import { STATUS_LABEL, StatusContestacaoBadge, TIPO_LABEL } from '@/components/contestacao-status';
 
 type Decisao = 'aceita' | 'recusada';
+
+/** Issue 53: a complaint the programme opened when a resident's receipt named someone else. */
+export const AUTOMATICA_RECIBO =
+  'Aberta automaticamente: a loja informou a nota fiscal deste morador para outra pessoa.';
 
 interface Notice {
   message: string;
@@ -67,8 +82,16 @@ export function ContestacoesAdminScreen() {
                     <Title order={2} fz="h5">
                       {TIPO_LABEL[c.tipo]}
                     </Title>
-                    <StatusContestacaoBadge status={c.status} />
+                    <Group gap={6} justify="flex-end">
+                      {c.automatica ? (
+                        <Badge color="blue.9" variant="light">
+                          Automática
+                        </Badge>
+                      ) : null}
+                      <StatusContestacaoBadge status={c.status} />
+                    </Group>
                   </Group>
+                  {c.automatica ? <Text size="sm">{AUTOMATICA_RECIBO}</Text> : null}
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {c.nome_usuario} · {c.nome_estabelecimento}
                   </Text>

@@ -7,7 +7,7 @@ import { jsonResponse, mockApi, type MockApi } from '@/test/mock-api';
 import { findFieldRefusal } from '@/test/form';
 import { renderWithApp } from '@/test/render';
 import { testSession } from '@/test/sessions';
-import { ContestacoesAdminScreen } from './contestacoes-admin-screen';
+import { AUTOMATICA_RECIBO, ContestacoesAdminScreen } from './contestacoes-admin-screen';
 
 const contestacao = (o: Partial<ContestacaoAdmin> = {}): ContestacaoAdmin => ({
   id_contestacao: 5,
@@ -138,5 +138,25 @@ describe('/admin/contestacoes (issue 37)', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Esta contestação não tem foto do comprovante',
     );
+  });
+});
+
+describe('/admin/contestacoes: a complaint a receipt opened (issue 53)', () => {
+  it("marks it 'Automática' and says why; a resident's own complaint has neither", async () => {
+    setSession(testSession({ admin: true }));
+    mockApi({
+      'GET /v1/adm/contestacoes': () =>
+        jsonResponse(200, [
+          contestacao({ id_contestacao: 9, tipo: 'nao_registrada', automatica: true }),
+          contestacao({ automatica: false }),
+        ]),
+    });
+    renderWithApp(<ContestacoesAdminScreen />);
+    const list = await screen.findByRole('list', { name: 'Contestações' });
+    const [automatica, propria] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(automatica).getByText('Automática')).toBeInTheDocument();
+    expect(within(automatica).getByText(AUTOMATICA_RECIBO)).toBeInTheDocument();
+    expect(within(propria).queryByText('Automática')).toBeNull();
+    expect(within(propria).queryByText(AUTOMATICA_RECIBO)).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ function checkCodigo({ codigo }: { codigo: string }) {
 }
 
 // The scanner and its WebAssembly load only when the camera is asked for.
-const QrScanner = lazy(() => import('../components/qr-scanner'));
+const QrScanner = lazy(() => import('@/components/qr-scanner'));
 
 /**
  * 'Resgatar venda' (/meu/resgatar): the consumer reads the partner's QR code with the phone's

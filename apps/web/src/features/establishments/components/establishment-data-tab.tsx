@@ -5,6 +5,7 @@ import type { Categoria, Cidade } from '@praca/contract';
 import { formatCnpj } from '@praca/contract/plain';
 import { controlled, registered } from '@/components/editor/controlled';
 import { MoneyInput } from '@/components/money-input';
+import { EstablishmentCnpjs } from './establishment-cnpjs';
 import { checkCnpjOnBlur, SUPERADMIN_ONLY_NOTE, type EstablishmentForm } from './establishment-rules';
 
 interface DataTabProps {
@@ -82,6 +83,17 @@ export function EstablishmentDataTab({
               field.onBlur();
               if (checked.erro) onCnpjInvalid(checked.erro);
             }}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="cnpjs"
+        render={({ field, fieldState }) => (
+          <EstablishmentCnpjs
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
           />
         )}
       />

@@ -37,6 +37,8 @@ export interface EstablishmentFormValues {
   nome: string;
   /** Formatted `00.000.000/0000-00` while typed; '' for none. */
   cnpj: string;
+  /** Issue 53: every CNPJ the shop issues receipts (NFC-e) under, its branches too, formatted. */
+  cnpjs: string[];
   /** 0: no category. */
   id_categoria: number;
   /** 0: none chosen. */
@@ -101,6 +103,7 @@ export function emptyEstablishment(
     id_estabelecimento: 0,
     nome: '',
     cnpj: '',
+    cnpjs: [],
     id_categoria: 0,
     cod_cidade: codCidade > 0 ? codCidade : 0,
     ind_ativo: 'S',
@@ -173,6 +176,7 @@ export function fromEstabelecimento(e: EstabelecimentoAdmin): EstablishmentFormV
     id_estabelecimento: e.id_estabelecimento,
     nome: e.nome,
     cnpj: e.cnpj ? formatCnpj(e.cnpj) : '',
+    cnpjs: e.cnpjs.map(formatCnpj),
     id_categoria: e.id_categoria ?? 0,
     cod_cidade: e.cod_cidade,
     ind_ativo: e.ind_ativo,
@@ -227,6 +231,23 @@ export function checkCnpjOnBlur(value: string): { value: string; erro?: string }
   return { value: formatCnpj(value) };
 }
 
+/** Issue 53: a CNPJ typed into the shop's list that is already there. */
+export const CNPJ_JA_NA_LISTA = 'Este CNPJ já está na lista';
+
+/**
+ * Issue 53: adds a CNPJ to the shop's list of receipt issuers: numeric or alphanumeric (the
+ * contract's rule), kept formatted; one already listed, in any case or mask, is refused.
+ */
+export function addCnpj(
+  list: string[],
+  typed: string,
+): { ok: true; list: string[] } | { ok: false; erro: string } {
+  if (!isValidCnpj(typed)) return { ok: false, erro: MSG_ADMIN.cnpjInvalido };
+  const cnpj = formatCnpj(typed);
+  if (list.includes(cnpj)) return { ok: false, erro: CNPJ_JA_NA_LISTA };
+  return { ok: true, list: [...list, cnpj] };
+}
+
 /** The money fields as the person knows them, for the messages (spec §5: 2 decimals). */
 const MONEY_FIELDS = {
   vl_min_pedido: { label: 'Pedido mínimo', places: 2, example: MONEY_EXAMPLE },
@@ -260,6 +281,7 @@ export function toEstabelecimentoBody(
     ...(values.id_estabelecimento > 0 ? { id_estabelecimento: values.id_estabelecimento } : {}),
     nome: values.nome,
     cnpj: values.cnpj,
+    cnpjs: values.cnpjs,
     vl_min_pedido: minimo.ok ? minimo.value : 0,
     vl_taxa_entrega: taxa.ok ? taxa.value : 0,
     site: values.site,

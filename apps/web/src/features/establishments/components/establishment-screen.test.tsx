@@ -13,6 +13,7 @@ import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-ap
 import { findFieldRefusal } from '@/test/form';
 import { renderWithApp } from '@/test/render';
 import { EstablishmentsScreen } from './establishment-list';
+import { CNPJ_JA_NA_LISTA } from './establishment-rules';
 import { testSession } from '@/test/sessions';
 
 const superadmin = testSession({
@@ -318,6 +319,7 @@ describe('Establishment dialog', { timeout: 30_000 }, () => {
     expect(bodyOf('POST', '/v1/adm/estabelecimentos')).toEqual({
       nome: 'Empório Novo',
       cnpj: '11.222.333/0001-81',
+      cnpjs: [],
       id_categoria: 1,
       cod_cidade: 3548500,
       ind_ativo: 'S',
@@ -540,5 +542,63 @@ describe('Establishment dialog', { timeout: 30_000 }, () => {
     for (const key of ['id_categoria', 'cod_cidade', 'ind_ativo', 'ies_campanha', 'url_foto', 'url_logo']) {
       expect(body).not.toHaveProperty(key);
     }
+  });
+});
+
+describe("Establishment dialog: the receipts' CNPJs (issue 53)", { timeout: 30_000 }, () => {
+  it('adds an alphanumeric CNPJ, refuses an invalid or repeated one, removes one, and sends the whole list', async () => {
+    routes['GET /v1/adm/estabelecimentos/5'] = () =>
+      jsonResponse(200, { ...padaria, cnpjs: ['11.222.333/0001-81'] });
+    setSession(admin);
+    const user = userEvent.setup();
+    renderWithApp(<EstablishmentsScreen />, { path: PATH });
+    const dialog = await openPadaria(user);
+    const lista = within(dialog).getByRole('list', { name: 'CNPJs das notas fiscais' });
+    expect(
+      within(lista)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['11.222.333/0001-81Remover']);
+    const campo = within(dialog).getByRole('textbox', { name: 'CNPJ da nota fiscal' });
+    const adicionar = within(
+      within(dialog).getByRole('group', { name: 'CNPJs das notas fiscais (NFC-e)' }),
+    ).getByRole('button', { name: 'Adicionar' });
+    await user.type(campo, '11222333000182');
+    await user.click(adicionar);
+    expect(await findFieldRefusal(dialog, MSG_ADMIN.cnpjInvalido)).toBe(campo);
+    await user.clear(campo);
+    await user.type(campo, '11222333000181');
+    await user.keyboard('{Enter}');
+    await findFieldRefusal(dialog, CNPJ_JA_NA_LISTA);
+    await user.clear(campo);
+    // Letters in either case, as IN RFB 2.229/2024 allows; Enter adds instead of saving.
+    await user.type(campo, '12abc34501de35{Enter}');
+    expect(campo).toHaveValue('');
+    expect(
+      within(lista)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['11.222.333/0001-81Remover', '12.ABC.345/01DE-35Remover']);
+    expect(calls('PATCH', '/v1/adm/estabelecimentos/5')).toHaveLength(0);
+    await user.click(within(lista).getByRole('button', { name: 'Remover 11.222.333/0001-81' }));
+    expect(campo).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(calls('PATCH', '/v1/adm/estabelecimentos/5')).toHaveLength(1));
+    expect(bodyOf('PATCH', '/v1/adm/estabelecimentos/5')).toMatchObject({ cnpjs: ['12.ABC.345/01DE-35'] });
+  });
+
+  it("shows the server's refusal of a CNPJ another shop holds in the red alert", async () => {
+    routes['PATCH /v1/adm/estabelecimentos/5'] = () => jsonResponse(409, { erro: MSG_ADMIN.cnpjDeOutraLoja });
+    setSession(admin);
+    const user = userEvent.setup();
+    renderWithApp(<EstablishmentsScreen />, { path: PATH });
+    const dialog = await openPadaria(user);
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'CNPJ da nota fiscal' }),
+      '11222333000181{Enter}',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG_ADMIN.cnpjDeOutraLoja);
+    expect(bodyOf('PATCH', '/v1/adm/estabelecimentos/5')).toMatchObject({ cnpjs: ['11.222.333/0001-81'] });
   });
 });

@@ -10,9 +10,18 @@ const AVISO_VENDA_CONGELADA =
 /**
  * Issue 49: the edit action of a sale with a coupon in an apuração's frozen ticket file
  * (`congelada` in the list) opens this notice, not the sale dialog: no field to type into, no
- * Salvar nor Excluir, since the server would refuse both (409).
+ * Salvar nor Excluir, since the server would refuse both (409). Issue 53: so does a sale the
+ * customer's receipt confirmed, with its own `aviso`.
  */
-export function FrozenSaleNotice({ venda, onClose }: { venda: Venda; onClose: () => void }) {
+export function FrozenSaleNotice({
+  venda,
+  onClose,
+  aviso = AVISO_VENDA_CONGELADA,
+}: {
+  venda: Venda;
+  onClose: () => void;
+  aviso?: string;
+}) {
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   return (
     <Modal
@@ -24,7 +33,7 @@ export function FrozenSaleNotice({ venda, onClose }: { venda: Venda; onClose: ()
     >
       <Stack gap="md">
         <Alert color="yellow" variant="light" icon={<AlertIcon />} role="status">
-          <Text size="sm">{AVISO_VENDA_CONGELADA}</Text>
+          <Text size="sm">{aviso}</Text>
         </Alert>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} data-autofocus>

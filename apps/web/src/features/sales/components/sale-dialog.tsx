@@ -1,6 +1,6 @@
-import { useRef } from 'react';
-import { Button, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
-import type { CampanhaDaLoja, Venda, VendaBody } from '@praca/contract';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Button, Checkbox, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { lerNfce, type CampanhaDaLoja, type Venda, type VendaBody } from '@praca/contract';
 import { DEFAULT_SELLER_ID } from '@praca/contract/plain';
 import { notifySuccess } from '@/lib/notify';
 import { DateInput } from '@/components/date-input';
@@ -8,6 +8,7 @@ import { EditorDialog, useEditorError } from '@/components/editor/editor-dialog'
 import { useContractForm } from '@/components/editor/use-contract-form';
 import { MoneyInput } from '@/components/money-input';
 import { describeError } from '@/lib/api-client';
+import { formatarChave } from '@/lib/chave-nfce';
 import { decimalText } from '@/lib/decimal-text';
 import { todayIso } from '@/lib/today';
 import { useCreateVenda } from '../api/create-venda';
@@ -18,6 +19,10 @@ import { PendingSaleQr } from './pending-sale-qr';
 import { RecipientSelect } from './recipient-select';
 import { toVendaBody, type SaleAction, type SaleFormValues } from './sale-rules';
 import type { SaleQrInfo } from './sale-qr-modal';
+
+// Issue 53: the receipt's QR is read with the same scanner as a sale's hand-over, loaded only
+// when the camera is asked for.
+const QrScanner = lazy(() => import('@/components/qr-scanner'));
 
 interface SaleDialogProps {
   idEstabelecimento: number;
@@ -49,6 +54,8 @@ function newSaleValues(idEstabelecimento: number, idCampanha: number, today = to
     valor_venda: '',
     id_vendedor: DEFAULT_SELLER_ID,
     cpf: '',
+    chave_nfce: '',
+    sem_comprador: false,
   };
 }
 
@@ -64,6 +71,9 @@ function fromVenda(v: Venda): SaleFormValues {
     valor_venda: decimalText(v.valor_venda, 2),
     id_vendedor: v.id_vendedor,
     cpf: '',
+    // Issue 53: shown, never sent: an edit never changes the key.
+    chave_nfce: v.chave_nfce ?? '',
+    sem_comprador: false,
     // Issue 52: a sale given by CPF keeps it when the edit names nobody else.
     ...(v.pendente_cpf && v.cpf ? { cpfDado: v.cpf } : {}),
   };
@@ -90,14 +100,18 @@ export function SaleDialog({
   const busy = create.isPending || update.isPending || remove.isPending;
   // Save or 'Gerar QR Code': the same checks, but a chosen recipient refuses the QR code.
   const action = useRef<SaleAction>('salvar');
+  const [scanning, setScanning] = useState(false);
+  const exige = (id: number) => campanhas.some((c) => c.id_campanha === id && c.exige_nfce === true);
   const form = useContractForm<SaleFormValues, VendaBody>({
     initial: venda ? fromVenda(venda) : newSaleValues(idEstabelecimento, idCampanha),
-    check: (values) => toVendaBody(values, action.current),
+    check: (values) => toVendaBody(values, action.current, { exigeNfce: exige(values.id_campanha) }),
     show,
     busy,
     onValid: (body) => send(body),
   });
   const { values, text, mark, bind, setField } = form;
+  const exigeNfce = exige(values?.id_campanha ?? 0);
+  const semComprador = Boolean(values?.sem_comprador);
 
   const campaignOptions = campanhas.map((c) => ({ value: String(c.id_campanha), label: c.den_campanha }));
   if (venda && !campanhas.some((c) => c.id_campanha === venda.id_campanha)) {
@@ -134,6 +148,8 @@ export function SaleDialog({
         if (done.tipo === 'qr') {
           toast('Venda registrada: mostre o QR Code ao cliente');
           onQrCreated({ ...done.qr, numero_venda: body.numero_venda, valor_venda: body.valor_venda });
+        } else if (body.chave_nfce && body.id_usuario === -1 && !body.cpf) {
+          toast('Venda registrada sem comprador: a nota fiscal só poderá ser doada');
         } else if (done.tipo === 'cpf') {
           // Issue 52: the answer names only the CPF, masked; the crediting happens behind it.
           toast(`Venda registrada para o CPF ${done.cpf}`);
@@ -169,7 +185,7 @@ export function SaleDialog({
       error={error}
       onErrorClose={clear}
       extraActions={
-        isNew ? (
+        isNew && !semComprador ? (
           <Button type="button" variant="outline" onClick={() => submit('qrcode')} disabled={busy}>
             Gerar QR Code
           </Button>
@@ -213,17 +229,76 @@ export function SaleDialog({
         {...text('valor_venda')}
         onChange={(v) => setField('valor_venda', v)}
       />
-      <RecipientSelect
-        value={values?.id_usuario ?? -1}
-        initialName={venda && !venda.pendente ? venda.nomeusuarios : undefined}
-        onChange={(id, cpf) => {
-          setField('id_usuario', id);
-          setField('cpf', isNew ? (cpf ?? '') : '');
-        }}
-        error={mark('id_usuario')}
-        inputRef={bind('id_usuario')}
-        allowCpf={isNew}
-      />
+      {isNew ? (
+        <Stack gap="xs">
+          <TextInput
+            label="Chave da NFC-e"
+            description={
+              exigeNfce
+                ? 'Obrigatória nesta campanha: os 44 números da nota fiscal do cliente, ou leia o QR code da nota.'
+                : 'Os 44 números da nota fiscal do cliente, ou leia o QR code da nota. Com ela, o cliente confirma a compra escaneando a nota.'
+            }
+            withAsterisk={exigeNfce || semComprador}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={200}
+            styles={{ input: { fontFamily: 'monospace' } }}
+            {...text('chave_nfce')}
+          />
+          {scanning ? (
+            <Suspense
+              fallback={
+                <Group gap="xs" role="status">
+                  <Loader size="sm" />
+                  <Text size="sm">Preparando a câmera…</Text>
+                </Group>
+              }
+            >
+              <QrScanner
+                onResult={(lido) => {
+                  setScanning(false);
+                  setField('chave_nfce', formatarChave(lerNfce(lido).chave));
+                }}
+                onStop={() => setScanning(false)}
+                aim="Aponte a câmera para o QR code da nota fiscal"
+                fallback="Digite a chave da nota no campo acima."
+              />
+            </Suspense>
+          ) : (
+            <Group>
+              <Button variant="default" size="xs" onClick={() => setScanning(true)} disabled={busy}>
+                Ler QR code da nota
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      ) : venda?.chave_nfce ? (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="venda-chave-nfce">
+          Chave da NFC-e: <span style={{ fontFamily: 'monospace' }}>{formatarChave(venda.chave_nfce)}</span>
+        </Text>
+      ) : null}
+      {isNew ? (
+        <Checkbox
+          label="Venda sem comprador identificado"
+          description="O cliente não se identificou. Só com a chave da nota: quem escanear a nota só poderá doá-la a uma entidade social."
+          checked={semComprador}
+          onChange={(e) => setField('sem_comprador', e.currentTarget.checked)}
+          disabled={busy}
+        />
+      ) : null}
+      {semComprador ? null : (
+        <RecipientSelect
+          value={values?.id_usuario ?? -1}
+          initialName={venda && !venda.pendente ? venda.nomeusuarios : undefined}
+          onChange={(id, cpf) => {
+            setField('id_usuario', id);
+            setField('cpf', isNew ? (cpf ?? '') : '');
+          }}
+          error={mark('id_usuario')}
+          inputRef={bind('id_usuario')}
+          allowCpf={isNew}
+        />
+      )}
       <Select
         label="Vendedor"
         data={sellerOptions}

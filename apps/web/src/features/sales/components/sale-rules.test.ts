@@ -1,6 +1,13 @@
-import { MSG_VENDA } from '@praca/contract';
+import { MSG_NFCE, MSG_VENDA } from '@praca/contract';
 import { describe, expect, it } from 'vitest';
-import { VALOR_CASAS, saleError, toVendaBody, type SaleFormValues } from './sale-rules';
+import { chaveDeTeste } from '@/test/nfce';
+import {
+  SEM_COMPRADOR_SEM_CHAVE,
+  VALOR_CASAS,
+  saleError,
+  toVendaBody,
+  type SaleFormValues,
+} from './sale-rules';
 
 const valid: SaleFormValues = {
   id_venda: 0,
@@ -12,6 +19,8 @@ const valid: SaleFormValues = {
   valor_venda: '250,00',
   cpf: '',
   id_vendedor: 99,
+  chave_nfce: '',
+  sem_comprador: false,
 };
 
 describe('saleError (spec §5 Sale, in order)', () => {
@@ -170,5 +179,83 @@ describe('the edit of a sale given by CPF (issue 52)', () => {
     expect(checked.ok && 'cpf' in checked.body).toBe(false);
     // Another sale without a recipient still needs one.
     expect(saleError({ ...given, cpfDado: undefined }, 'salvar')).toBe(MSG_VENDA.definaDestinatario);
+  });
+});
+
+describe("the receipt's NFC-e key (issue 53)", () => {
+  const exige = { exigeNfce: true };
+  const chave = chaveDeTeste({ mes: '2026-11' });
+
+  it('sends a typed or scanned key as its 44 positions; none is needed unless the campaign requires it', () => {
+    expect(toVendaBody(valid, 'salvar')).toEqual({
+      ok: true,
+      body: expect.not.objectContaining({ chave_nfce: expect.anything() }),
+    });
+    const spaced = chave.replace(/(.{4})/g, '$1 ').trim();
+    expect(toVendaBody({ ...valid, chave_nfce: spaced }, 'salvar')).toEqual({
+      ok: true,
+      body: expect.objectContaining({ chave_nfce: chave, id_usuario: 15 }),
+    });
+    // The QR hand-over keeps the key too.
+    const qr = toVendaBody({ ...valid, id_usuario: -1, chave_nfce: chave }, 'qrcode');
+    expect(qr.ok && qr.body.chave_nfce).toBe(chave);
+  });
+
+  it('requires it in a campaign with exige_nfce, for Salvar and the QR code alike, under its field', () => {
+    for (const action of ['salvar', 'qrcode'] as const) {
+      const values = action === 'qrcode' ? { ...valid, id_usuario: -1 } : valid;
+      expect(toVendaBody(values, action, exige)).toMatchObject({
+        ok: false,
+        erro: MSG_VENDA.chaveNfceObrigatoria,
+        campo: 'chave_nfce',
+      });
+      expect(toVendaBody({ ...values, chave_nfce: chave }, action, exige).ok).toBe(true);
+    }
+  });
+
+  it("checks the key on the device with the sale's date as the month", () => {
+    const erro = (chave_nfce: string, dat_venda = '2026-11-22') => {
+      const r = toVendaBody({ ...valid, chave_nfce, dat_venda }, 'salvar');
+      return r.ok ? null : r.erro;
+    };
+    expect(erro('1234')).toBe(MSG_NFCE.chaveFormato);
+    expect(erro(`${chave.slice(0, 43)}${(Number(chave[43]) + 1) % 10}`)).toBe(MSG_NFCE.chaveDigito);
+    expect(erro(chaveDeTeste({ mes: '2026-11', tpEmis: '0' }))).toBe(MSG_NFCE.chaveEmissao);
+    // A sale dated in November takes a key of November or October, not of September.
+    expect(erro(chaveDeTeste({ mes: '2026-10' }))).toBeNull();
+    expect(erro(chaveDeTeste({ mes: '2026-09' }))).toBe(MSG_NFCE.notaForaDoPrazo);
+    expect(erro(chaveDeTeste({ mes: '2026-09' }), '2026-10-02')).toBeNull();
+    // The shop's state is the server's to check (the dialog does not know the shop's city).
+    expect(erro(chaveDeTeste({ uf: 'RS', mes: '2026-11' }))).toBeNull();
+  });
+
+  it('a sale naming no buyer goes with no one, no CPF, no QR, and only with a key', () => {
+    const semComprador = { ...valid, id_usuario: -1, sem_comprador: true };
+    expect(toVendaBody(semComprador, 'salvar')).toMatchObject({
+      ok: false,
+      erro: SEM_COMPRADOR_SEM_CHAVE,
+      campo: 'chave_nfce',
+    });
+    expect(toVendaBody({ ...semComprador, chave_nfce: chave, cpf: '12345678909' }, 'salvar')).toEqual({
+      ok: true,
+      body: {
+        id_campanha: 1,
+        id_estabelecimento: 2,
+        id_usuario: -1,
+        dat_venda: '2026-11-22',
+        numero_venda: 'NF-100',
+        valor_venda: 250,
+        id_vendedor: 99,
+        qrcode: false,
+        chave_nfce: chave,
+      },
+    });
+  });
+
+  it('an edit never reads nor sends the key (the server keeps the one reported)', () => {
+    const edit = { ...valid, id_venda: 7, chave_nfce: chave };
+    const checked = toVendaBody(edit, 'salvar', exige);
+    expect(checked.ok && 'chave_nfce' in checked.body).toBe(false);
+    expect(toVendaBody({ ...edit, chave_nfce: '' }, 'salvar', exige).ok).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { MSG_VENDA, type CampanhaDaLoja, type VendaDaLista } from '@praca/contract';
+import { MSG_NFCE, MSG_VENDA, mascararChave, type CampanhaDaLoja, type VendaDaLista } from '@praca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,8 +8,20 @@ import { setScreen } from '@/test/screen';
 import { jsonResponse, mockApi, type MockApi, type Routes } from '@/test/mock-api';
 import { renderWithApp } from '@/test/render';
 import { findFieldRefusal } from '@/test/form';
-import { SalesScreen } from './sales-screen';
+import { CONFIRMADA_RECIBO, SalesScreen } from './sales-screen';
 import { testSession } from '@/test/sessions';
+import { chaveDeTeste, qrDaChave } from '@/test/nfce';
+import { SEM_COMPRADOR_SEM_CHAVE } from './sale-rules';
+
+/** What the (mocked) camera reads in the sale dialog (issue 53). */
+let lido = '';
+vi.mock('@/components/qr-scanner', () => ({
+  default: ({ onResult, aim }: { onResult: (text: string) => void; aim: string }) => (
+    <button type="button" onClick={() => onResult(lido)}>
+      Câmera: {aim}
+    </button>
+  ),
+}));
 
 const parceiro = testSession({
   id_usuario: 2,
@@ -548,5 +560,120 @@ describe('SalesScreen: a waiting sale’s reason (issue 52)', () => {
     ]);
     expect(within(plain!).queryByTestId('motivo-espera')).toBeNull();
     expect(plain).not.toHaveTextContent('Não creditada');
+  });
+});
+
+describe("SalesScreen: the receipt's NFC-e key (issue 53)", { timeout: 20_000 }, () => {
+  const chave = chaveDeTeste();
+  const exige: CampanhaDaLoja = { ...campanha, exige_nfce: true };
+
+  async function fillSale(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+    await user.type(within(dialog).getByLabelText('Número da venda'), 'NF-53');
+    await user.type(within(dialog).getByLabelText('Valor'), '45,90');
+  }
+
+  it('requires the key in a campaign with exige_nfce, and sends the one scanned from the QR', async () => {
+    routes['GET /v1/parceiro/campanhas'] = () => jsonResponse(200, [exige]);
+    const user = userEvent.setup();
+    renderWithApp(<SalesScreen mode="parceiro" />, { path: '/parceiro/vender' });
+    const dialog = await openNewSale(user);
+    const campo = within(dialog).getByRole('textbox', { name: 'Chave da NFC-e' });
+    expect(campo).toHaveAccessibleDescription(/Obrigatória nesta campanha/);
+    await fillSale(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await findFieldRefusal(dialog, MSG_VENDA.chaveNfceObrigatoria)).toBe(campo);
+    expect(calls('POST', '/v1/parceiro/vendas')).toHaveLength(0);
+
+    lido = qrDaChave(chave);
+    await user.click(within(dialog).getByRole('button', { name: 'Ler QR code da nota' }));
+    await user.click(
+      await within(dialog).findByRole('button', { name: /Aponte a câmera para o QR code da nota fiscal/ }),
+    );
+    expect(campo).toHaveValue(chave.replace(/(.{4})(?=.)/g, '$1 '));
+    // A recipient, then Salvar: the key goes as its 44 positions.
+    await user.type(within(dialog).getByRole('combobox', { name: 'Destinatário' }), 'Mar');
+    await user.click(await screen.findByRole('option', { name: /Maria Consumidora/ }, { timeout: 4000 }));
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(calls('POST', '/v1/parceiro/vendas')).toHaveLength(1));
+    expect(api.bodyOf('POST', '/v1/parceiro/vendas')).toMatchObject({ id_usuario: 10, chave_nfce: chave });
+  });
+
+  it('a sale that names no buyer: no recipient nor QR code, only with a key, and told it can only be donated', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<SalesScreen mode="parceiro" />, { path: '/parceiro/vender' });
+    const dialog = await openNewSale(user);
+    const campo = within(dialog).getByRole('textbox', { name: 'Chave da NFC-e' });
+    expect(campo).not.toHaveAccessibleDescription(/Obrigatória/);
+    await fillSale(user, dialog);
+    const semComprador = within(dialog).getByRole('checkbox', { name: 'Venda sem comprador identificado' });
+    expect(semComprador).toHaveAccessibleDescription(/só poderá doá-la a uma entidade social/);
+    await user.click(semComprador);
+    expect(within(dialog).queryByRole('combobox', { name: 'Destinatário' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Gerar QR Code' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await findFieldRefusal(dialog, SEM_COMPRADOR_SEM_CHAVE)).toBe(campo);
+    await user.type(campo, chave);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(calls('POST', '/v1/parceiro/vendas')).toHaveLength(1));
+    const body = api.bodyOf('POST', '/v1/parceiro/vendas');
+    expect(body).toMatchObject({ id_usuario: -1, qrcode: false, chave_nfce: chave });
+    expect(body).not.toHaveProperty('cpf');
+    await waitFor(() =>
+      expect(toasted()).toContain('Venda registrada sem comprador: a nota fiscal só poderá ser doada'),
+    );
+  });
+
+  it("refuses a mistyped key on the device and shows the server's refusal of a key already reported", async () => {
+    routes['POST /v1/parceiro/vendas'] = () => jsonResponse(409, { erro: MSG_VENDA.chaveJaInformada });
+    const user = userEvent.setup();
+    renderWithApp(<SalesScreen mode="parceiro" />, { path: '/parceiro/vender' });
+    const dialog = await openNewSale(user);
+    await fillSale(user, dialog);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Venda sem comprador identificado' }));
+    const campo = within(dialog).getByRole('textbox', { name: 'Chave da NFC-e' });
+    await user.type(campo, chave.slice(0, 40));
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await findFieldRefusal(dialog, MSG_NFCE.chaveFormato);
+    expect(calls('POST', '/v1/parceiro/vendas')).toHaveLength(0);
+    await user.type(campo, chave.slice(40));
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG_VENDA.chaveJaInformada);
+  });
+
+  it('lists the reported key masked and which sales a receipt confirmed; a confirmed sale cannot be edited', async () => {
+    routes['GET /v1/parceiro/vendas'] = () =>
+      jsonResponse(
+        200,
+        [
+          venda(7, { chave_nfce: chave, confirmada_recibo: true }),
+          venda(8, { chave_nfce: chaveDeTeste({ numero: 2 }) }),
+        ],
+        { 'X-Total-Count': '2' },
+      );
+    const user = userEvent.setup();
+    renderWithApp(<SalesScreen mode="parceiro" />, { path: '/parceiro/vender' });
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent(CONFIRMADA_RECIBO);
+    expect(rows[0]).toHaveTextContent(mascararChave(chave));
+    expect(rows[0]).not.toHaveTextContent(chave);
+    expect(rows[1]).not.toHaveTextContent(CONFIRMADA_RECIBO);
+
+    await user.click(screen.getByRole('button', { name: 'Editar venda NF-7' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Venda NF-7' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent(MSG_VENDA.vendaConfirmadaPeloRecibo);
+    expect(within(dialog).queryAllByRole('textbox')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Entendi' }));
+
+    // A sale not yet confirmed opens its form, with its key shown and not editable.
+    await user.click(screen.getByRole('button', { name: 'Editar venda NF-8' }));
+    const edit = await screen.findByRole('dialog', { name: 'Venda NF-8' });
+    expect(within(edit).getByTestId('venda-chave-nfce')).toHaveTextContent(
+      chaveDeTeste({ numero: 2 }).replace(/(.{4})(?=.)/g, '$1 '),
+    );
+    expect(within(edit).queryByRole('textbox', { name: 'Chave da NFC-e' })).not.toBeInTheDocument();
+    expect(
+      within(edit).queryByRole('checkbox', { name: 'Venda sem comprador identificado' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { MSG_VENDA, type Venda, type VendaDaLista } from '@praca/contract';
+import { MSG_VENDA, mascararChave, type Venda, type VendaDaLista } from '@praca/contract';
 import { AlertIcon, SearchIcon } from '@/components/icons';
 import { AdminListTable } from '@/components/admin-list/admin-list';
 import { PageTitle } from '@/components/page-title';
@@ -37,6 +37,26 @@ const recipientOf = (v: Venda): string => {
   if (v.pendente_cpf) return `Aguardando cadastro do CPF ${v.cpf ?? ''}`.trim();
   return v.pendente || v.id_usuario < 0 ? PENDING_LABEL : v.nomeusuarios;
 };
+
+/** Issue 53: a sale the customer's scanned receipt matched. */
+export const CONFIRMADA_RECIBO = 'Confirmada pelo recibo';
+
+/** Issue 53: the receipt's key a sale reported (masked: its state, month, CNPJ and last 4), and its match. */
+function NotaFiscal({ venda: v }: { venda: Venda }) {
+  if (!v.chave_nfce) return <>—</>;
+  return (
+    <>
+      <Text span size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+        {mascararChave(v.chave_nfce)}
+      </Text>
+      {v.confirmada_recibo ? (
+        <Badge color="praca" variant="light" mt={4} display="block" w="fit-content">
+          {CONFIRMADA_RECIBO}
+        </Badge>
+      ) : null}
+    </>
+  );
+}
 
 /** Issue 52: why a sale waiting for a CPF was not credited (admins only receive it). */
 const waitReason = (v: Venda): string | null => (v.cpf_motivo ? `Não creditada: ${v.cpf_motivo}` : null);
@@ -250,6 +270,13 @@ export function SalesScreen({ mode }: { mode: SalesMode }) {
       {editing?.venda?.congelada ? (
         // Issue 49: told before any field, since it can be neither edited nor deleted.
         <FrozenSaleNotice venda={editing.venda} onClose={() => setEditing(null)} />
+      ) : editing?.venda?.confirmada_recibo ? (
+        // Issue 53: nor can a sale the customer's receipt confirmed.
+        <FrozenSaleNotice
+          venda={editing.venda}
+          onClose={() => setEditing(null)}
+          aviso={MSG_VENDA.vendaConfirmadaPeloRecibo}
+        />
       ) : editing ? (
         <SaleDialog
           key={editing.venda?.id_venda ?? 'nova'}
@@ -280,7 +307,7 @@ function SalesTable({ query, q, pagina, onPage, onEdit }: SalesTableProps) {
       query={query}
       noun={{ article: 'as', plural: 'vendas' }}
       count={['venda', 'vendas']}
-      minWidth={300}
+      minWidth={480}
       empty={q ? `Nenhuma venda encontrada para "${q}".` : 'Nenhuma venda registrada ainda.'}
       columns={[
         {
@@ -330,6 +357,7 @@ function SalesTable({ query, q, pagina, onPage, onEdit }: SalesTableProps) {
           ta: 'right',
           style: { whiteSpace: 'nowrap' },
         },
+        { header: 'Nota fiscal', cell: (v) => <NotaFiscal venda={v} /> },
       ]}
       rowKey={(v) => v.id_venda}
       editLabel={(v) => `Editar venda ${v.numero_venda}`}

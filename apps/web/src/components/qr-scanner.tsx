@@ -18,36 +18,48 @@ export interface QrScannerProps {
   /** The text of the first QR code seen; the camera is already off. */
   onResult: (text: string) => void;
   onStop: () => void;
+  /** What to point the camera at, shown over the image once it runs. */
+  aim?: string;
+  /** What to do without the camera, ending each camera failure's text. */
+  fallback?: string;
 }
 
-/** A camera failure in words a person can act on. */
-function cameraErrorMessage(error: unknown): string {
+/** A camera failure in words a person can act on; `fallback` says what to do instead. */
+function cameraErrorMessage(error: unknown, fallback: string): string {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError') {
-    return 'O acesso à câmera não foi permitido. Libere a câmera nas configurações do navegador ou cole o código abaixo.';
+    return `O acesso à câmera não foi permitido. Libere a câmera nas configurações do navegador ou ${fallback.charAt(0).toLowerCase()}${fallback.slice(1)}`;
   }
   if (name === 'NotFoundError' || name === 'OverconstrainedError') {
-    return 'Nenhuma câmera foi encontrada neste aparelho. Cole o código abaixo.';
+    return `Nenhuma câmera foi encontrada neste aparelho. ${fallback}`;
   }
   if (name === 'NotReadableError')
     return 'A câmera está em uso por outro aplicativo. Feche-o e tente de novo.';
-  if (name === 'Insecure')
-    return 'A câmera só pode ser usada em conexão segura (https). Cole o código abaixo.';
-  return 'Não foi possível ler o QR Code com a câmera. Cole o código abaixo.';
+  if (name === 'Insecure') return `A câmera só pode ser usada em conexão segura (https). ${fallback}`;
+  return `Não foi possível ler o QR Code com a câmera. ${fallback}`;
 }
 
 /**
  * Reads a QR code with the phone's back camera (getUserMedia, facingMode environment) and the
  * barcode-detector ponyfill (ZXing in WebAssembly; Chromium on Linux and Firefox have no
- * native BarcodeDetector). Loaded lazily, only when the person taps 'Ler QR Code'.
+ * native BarcodeDetector). Loaded lazily, only when the person taps 'Ler QR Code': a screen
+ * imports it with `lazy(() => import('@/components/qr-scanner'))`, so the decoder stays out of
+ * every first page. Used for a sale's hand-over code and a fiscal receipt's QR (issue 53).
  */
-export default function QrScanner({ onResult, onStop }: QrScannerProps) {
+export default function QrScanner({
+  onResult,
+  onStop,
+  aim = 'Aponte a câmera para o QR Code da venda',
+  fallback = 'Cole o código abaixo.',
+}: QrScannerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
   const result = useRef(onResult);
+  const fallbackText = useRef(fallback);
   useEffect(() => {
     result.current = onResult;
+    fallbackText.current = fallback;
   });
 
   useEffect(() => {
@@ -99,7 +111,7 @@ export default function QrScanner({ onResult, onStop }: QrScannerProps) {
       if (stopped) return;
       console.warn('[qr] ', e);
       stop();
-      setError(cameraErrorMessage(e));
+      setError(cameraErrorMessage(e, fallbackText.current));
     }
 
     void start();
@@ -142,7 +154,7 @@ export default function QrScanner({ onResult, onStop }: QrScannerProps) {
             p="xs"
             bg="rgba(0,0,0,0.6)"
           >
-            {ready ? 'Aponte a câmera para o QR Code da venda' : 'Abrindo a câmera…'}
+            {ready ? aim : 'Abrindo a câmera…'}
           </Text>
         </Box>
       )}
