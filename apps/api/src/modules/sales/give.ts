@@ -60,6 +60,8 @@ export async function giveSale(trx: Kysely<Database>, g: Giving): Promise<coupon
     depois: { id_usuario: idUsuario, cupons_emitidos: ledger.numeros },
     ip: g.ip,
   });
-  if (sale.chave_nfce !== null) await saleGiven(trx, { id_venda: sale.id_venda, id_usuario: idUsuario, at });
+  // A donation is the receipt's own doing (modules/recibos moves it to `doado` itself).
+  if (sale.chave_nfce !== null && g.acao !== 'doar_recibo')
+    await saleGiven(trx, { id_venda: sale.id_venda, id_usuario: idUsuario, at });
   return ledger;
 }
