@@ -9,7 +9,7 @@ import { useZodInPortuguese } from './plugins/validation.js';
 
 async function seed(config: Config, db: Db, app: FastifyInstance): Promise<void> {
   if (config.SEED === 'none') return;
-  if (await seedDemo(db.db, { imagesDir: config.imagesDir, log: (m) => app.log.info(m) }))
+  if (await seedDemo(db.db, { store: app.storage, log: (m) => app.log.info(m) }))
     app.log.info('dados de demonstração carregados');
 }
 

@@ -6,6 +6,7 @@ import { createDb, isPostgresUrl } from '../db/index.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedDemo } from '../db/seed/index.js';
 import { serveHashSlots } from '../lib/hash-slots.js';
+import { createStore, S3Store } from '../lib/storage.js';
 
 /**
  * `npm run start:cluster [-- N]`: N API processes on one machine and one PostgreSQL database,
@@ -49,14 +50,17 @@ if (!isPostgresUrl(config.DATABASE_URL ?? ''))
 const workers = workerCount();
 
 const db = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: 2 });
+const store = createStore(config);
 try {
   await migrateToLatest(db.db);
-  if (config.SEED !== 'none' && (await seedDemo(db.db, { imagesDir: config.imagesDir, log: console.log })))
+  if (config.SEED !== 'none' && (await seedDemo(db.db, { store, log: console.log })))
     console.log('dados de demonstração carregados');
 } catch (err) {
   console.error(err);
   await db.close().catch(() => undefined);
   fail(`Não foi possível preparar o banco (${db.label}).`);
+} finally {
+  if (store instanceof S3Store) store.close();
 }
 await db.close();
 

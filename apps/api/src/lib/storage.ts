@@ -86,7 +86,7 @@ export class LocalStore implements Store {
     return this.pathOf(key);
   }
 
-  async put(key: string, data: Buffer | LocalFile): Promise<void> {
+  async put(key: string, data: Buffer | LocalFile, _contentType?: string): Promise<void> {
     const file = this.#file(key);
     const dir = path.dirname(file);
     const top = key.split('/')[0]!;
