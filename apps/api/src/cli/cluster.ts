@@ -93,7 +93,7 @@ console.log(
 
 /**
  * Stops every worker with SIGTERM (a Ctrl-C in a terminal also reaches them itself as SIGINT;
- * the server handles each signal once, and its shutdown runs once).
+ * a server takes a second signal within two seconds as the same stop: server.ts).
  */
 function stop(why: string): void {
   if (stopping) return;
@@ -102,11 +102,12 @@ function stop(why: string): void {
   const live = Object.values(cluster.workers ?? {});
   if (live.length === 0) process.exit(process.exitCode ?? 0);
   for (const w of live) w?.process.kill('SIGTERM');
-  // Whatever has not ended in 15 s is killed.
+  // Whatever has not ended when its own graceful budget (SHUTDOWN_TIMEOUT_MS) and 10 s more
+  // have passed is killed.
   setTimeout(() => {
     for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGKILL');
     process.exit(1);
-  }, 15_000).unref();
+  }, config.SHUTDOWN_TIMEOUT_MS + 10_000).unref();
 }
 process.once('SIGINT', () => stop('SIGINT'));
 process.once('SIGTERM', () => stop('SIGTERM'));

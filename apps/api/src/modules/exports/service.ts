@@ -124,6 +124,8 @@ export class Exporter {
     deps.jobs.define<ExportJob>(EXPORT_JOB, (job, ctx) => this.run(job.id_exportacao, ctx), {
       maxAttempts: 3,
       backoffMs: 5_000,
+      // 2M sales as XLSX take about 4 minutes (bench/README.md): an hour before it counts as hung.
+      expireSeconds: 60 * 60,
     });
   }
 
