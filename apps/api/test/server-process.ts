@@ -22,7 +22,7 @@ function freePort(): Promise<number> {
  * The path an orchestrator asks before sending traffic to an instance. Issue 54's readiness
  * (`/health/pronto`) is another branch's; until it lands, liveness stands in (refused → 200).
  */
-export const READINESS_PATH = '/health';
+const READINESS_PATH = '/health';
 
 export interface ServerProcess {
   url: string;
