@@ -15,7 +15,9 @@ export interface Figure {
     | 'rush'
     | 'exports'
     | 'import'
-    | 'recibos';
+    | 'recibos'
+
+    | 'cluster';
   name: string;
   value: number;
   unit: string;

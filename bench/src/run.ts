@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchAdmin } from './bench-admin.js';
+import { benchCluster } from './bench-cluster.js';
 import { benchDashboard } from './bench-dashboard.js';
 import { benchExports } from './bench-exports.js';
 import { openBenchDb, type BenchDb } from './bench-db.js';
@@ -31,6 +32,7 @@ export const BENCHES = [
   'exports',
   'recibos',
   'import',
+  'cluster',
 ] as const;
 export type BenchName = (typeof BENCHES)[number];
 export type Scale = 'tiny' | 'city' | 'state';
@@ -62,6 +64,8 @@ export interface BenchOptions {
   importRows: number;
   /** Receipts (NFC-e) checked and matched by the receipts benchmark (issue 53). */
   recibos: number;
+  /** About how many rows the cluster benchmark's export has (issue 54). */
+  clusterExportRows: number;
   /** The rush hour (bench-rush.ts): residents logging in, at this many a second. */
   rushResidents: number;
   rushRate: number;
@@ -76,7 +80,8 @@ export interface BenchOptions {
 
 export const DEFAULTS: Omit<BenchOptions, 'log'> = {
   scale: 'city',
-  only: [...BENCHES],
+  // The cluster benchmark (several instances, one killed) runs only when asked for by name.
+  only: BENCHES.filter((b) => b !== 'cluster'),
   readSeconds: 10,
   readConnections: 50,
   salesSeconds: 10,
@@ -87,6 +92,7 @@ export const DEFAULTS: Omit<BenchOptions, 'log'> = {
   adminRuns: 30,
   importRows: 20_000,
   recibos: 1_000,
+  clusterExportRows: 60_000,
   rushResidents: 1000,
   rushRate: 50,
   lighthouse: true,
@@ -140,8 +146,9 @@ export async function runBench(opts: Partial<BenchOptions> = {}): Promise<BenchR
   const startedAt = new Date().toISOString();
   const cpuAtStart = cpuCheck();
   const wants = (b: BenchName) => o.only.includes(b);
-  // Every benchmark asks the server, web too (the home's API bytes, decision 042).
-  const needsServer = o.only.length > 0;
+  // Every benchmark asks the server, web too (the home's API bytes, decision 042); the cluster
+  // benchmark starts instances of its own.
+  const needsServer = o.only.some((b) => b !== 'cluster');
   ensureBuilt(o.log);
 
   let dataDir: string;
@@ -189,7 +196,7 @@ export async function runBench(opts: Partial<BenchOptions> = {}): Promise<BenchR
         env: o.demo ? { SEED: 'demo' } : {},
       })
     : null;
-  const db = needsServer ? await openBenchDb(location) : null;
+  const db = needsServer || wants('cluster') ? await openBenchDb(location) : null;
   try {
     const target = db
       ? await resolveTarget(db, summary, o.password ?? (o.demo ? 'demo1234' : undefined))
@@ -252,6 +259,20 @@ export async function runBench(opts: Partial<BenchOptions> = {}): Promise<BenchR
     // four times as large (the shops' list, the rush's home).
     if (server && target && wants('import'))
       await attempt('import', () => benchImport(server, target, { rows: o.importRows }));
+    // Its instances alone on the database: the harness's own server stops first.
+    if (db && target && wants('cluster')) {
+      await server?.stop();
+      await attempt('cluster', () =>
+        benchCluster(db, target, {
+          dataDir,
+          databaseUrl: location,
+          seconds: o.salesSeconds,
+          connections: o.salesConnections,
+          exportRows: o.clusterExportRows,
+          log: o.log,
+        }),
+      );
+    }
   } finally {
     await server?.stop();
     await db?.close();
@@ -276,6 +297,7 @@ export async function runBench(opts: Partial<BenchOptions> = {}): Promise<BenchR
       adminRuns: o.adminRuns,
       importRows: o.importRows,
       recibos: o.recibos,
+      clusterExportRows: o.clusterExportRows,
       rushResidents: o.rushResidents,
       rushRate: o.rushRate,
       lighthouse: o.lighthouse,
@@ -368,6 +390,7 @@ function cli(argv: string[]): Partial<BenchOptions> {
       'admin-runs': { type: 'string' },
       'import-rows': { type: 'string' },
       recibos: { type: 'string' },
+      'cluster-export-rows': { type: 'string' },
       'rush-residents': { type: 'string' },
       'rush-rate': { type: 'string' },
       'no-lighthouse': { type: 'boolean' },
@@ -380,7 +403,7 @@ function cli(argv: string[]): Partial<BenchOptions> {
     console.log(
       `npm run bench -- [--scale tiny|city|state] [--only ${BENCHES.join(',')}]\n` +
         `  [--database-url postgres://…] [--data-dir dir] [--demo] [--seconds ${DEFAULTS.readSeconds}] [--sales-seconds ${DEFAULTS.salesSeconds}] [--sales-limits] [--instances 2]\n` +
-        `  [--draw-runs ${DEFAULTS.drawRuns}] [--admin-runs ${DEFAULTS.adminRuns}] [--import-rows ${DEFAULTS.importRows}] [--recibos ${DEFAULTS.recibos}] [--rush-residents ${DEFAULTS.rushResidents}] [--rush-rate ${DEFAULTS.rushRate}] [--no-lighthouse] [--lighthouse-runs ${DEFAULTS.lighthouseRuns}] [--password p]\n(bench/README.md)`,
+        `  [--draw-runs ${DEFAULTS.drawRuns}] [--admin-runs ${DEFAULTS.adminRuns}] [--import-rows ${DEFAULTS.importRows}] [--recibos ${DEFAULTS.recibos}] [--cluster-export-rows ${DEFAULTS.clusterExportRows}] [--rush-residents ${DEFAULTS.rushResidents}] [--rush-rate ${DEFAULTS.rushRate}] [--no-lighthouse] [--lighthouse-runs ${DEFAULTS.lighthouseRuns}] [--password p]\n(bench/README.md)`,
     );
     process.exit(0);
   }
@@ -408,6 +431,7 @@ function cli(argv: string[]): Partial<BenchOptions> {
   if (values['admin-runs']) o.adminRuns = Number(values['admin-runs']);
   if (values['import-rows']) o.importRows = Number(values['import-rows']);
   if (values.recibos) o.recibos = Number(values.recibos);
+  if (values['cluster-export-rows']) o.clusterExportRows = Number(values['cluster-export-rows']);
   if (values['rush-residents']) o.rushResidents = Number(values['rush-residents']);
   if (values['rush-rate']) o.rushRate = Number(values['rush-rate']);
   if (values['no-lighthouse']) o.lighthouse = false;

@@ -69,6 +69,8 @@ export interface ServerOptions {
   workers?: number;
   /** Kept for error messages. */
   logFile?: string;
+  /** What each look at /health answered while the server started ('recusada': not listening). */
+  onReadiness?: (answer: string) => void;
 }
 
 export interface RunningServer {
@@ -189,9 +191,11 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     if (exited !== null) throw new Error(`o servidor saiu (${exited}) antes de responder:\n${output}`);
     try {
       const res = await fetch(`${url}/health`);
+      opts.onReadiness?.(String(res.status));
       if (res.ok) break;
     } catch {
       // not listening yet
+      opts.onReadiness?.('recusada');
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

@@ -356,6 +356,20 @@ const EnvSchema = z.object({
    * may take back the last commits) or FULL (an fsync per commit group; slower sales).
    */
   SQLITE_SYNCHRONOUS: z.enum(['NORMAL', 'FULL']).default('NORMAL'),
+  /**
+   * Issue 54: on SIGTERM or SIGINT the server stops taking connections, answers 503 to new
+   * requests and gives the ones in flight, and the running jobs, this long to finish; then the
+   * jobs still running go back to the queue, the connections left are closed, and it exits 0.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /**
+   * Tests with several processes only (issue 54): a file holding the programme's clock, read by
+   * every process that names it (lib/clock.ts, `watchClockFile`). Refused with NODE_ENV=production.
+   */
+  TEST_CLOCK_FILE: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Log lines: `auto` (text in a terminal, JSON otherwise and in production), `pretty` or `json`. */
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
@@ -399,6 +413,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Configuração inválida:\n${lines}`);
   }
   const c = parsed.data;
+  if (c.TEST_CLOCK_FILE && c.NODE_ENV === 'production')
+    throw new Error(
+      'Configuração inválida:\n  TEST_CLOCK_FILE: só para testes; o relógio de um servidor em produção (NODE_ENV=production) é o do sistema',
+    );
   // A relative DATA_DIR is taken from where npm was started (INIT_CWD), so `npm start` at the
   // repository root keeps its data in ./data there.
   const base = env.INIT_CWD ?? process.cwd();

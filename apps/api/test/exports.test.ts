@@ -464,6 +464,6 @@ describe('large exports run as a job', () => {
     });
     expect(status.json()).toMatchObject({ situacao: 'falha', url: null });
     expect(status.json<{ erro: string }>().erro).not.toBe('A exportação falhou; peça outra');
-    expect(fs.readdirSync(t.app.exporter.dir).filter((f) => f.endsWith('.parcial'))).toEqual([]);
+    expect(fs.readdirSync(t.app.exporter.scratchDir).filter((f) => f.endsWith('.parcial'))).toEqual([]);
   });
 });

@@ -99,6 +99,101 @@ describe.skipIf(dialect !== 'sqlite')('SQLite job runner', () => {
     expect(runs).toEqual(['depois']);
   });
 
+  it("leases a job for its own queue's heartbeat, and stops renewing it past the queue's expiry", async () => {
+    let now = Date.parse('2026-11-28T12:00:00Z');
+    const runner = new SqliteRunner(t.db, log, { now: () => now });
+    let finish!: () => void;
+    runner.define('t.curta', () => new Promise<void>((r) => (finish = r)), { heartbeatSeconds: 2 });
+    let hang!: () => void;
+    runner.define('t.presa', () => new Promise<void>((r) => (hang = r)), {
+      heartbeatSeconds: 0.3,
+      expireSeconds: 1,
+    });
+    await runner.enqueue(t.db, 't.curta', {});
+    const id = await lastId();
+    expect(await runner.runOne()).toBe(true);
+    await expect.poll(async () => (await row(id))?.travada_ate).toBe(new Date(now + 2_000).toISOString());
+    finish();
+    await runner.idle();
+
+    // A run that hangs: renewed (every 100 ms here) while within its queue's expiry…
+    await runner.enqueue(t.db, 't.presa', {});
+    const stuck = await lastId();
+    expect(await runner.runOne()).toBe(true);
+    now += 600;
+    await expect.poll(async () => (await row(stuck))?.travada_ate).toBe(new Date(now + 300).toISOString());
+    // …then no more: its lease runs out and another worker runs it again.
+    now += 600;
+    await new Promise((r) => setTimeout(r, 300));
+    const other = new SqliteRunner(t.db, log, { now: () => now });
+    const attempts: number[] = [];
+    other.define('t.presa', async (_p, ctx) => {
+      attempts.push(ctx.attempt);
+    });
+    expect(await other.runOne()).toBe(true);
+    await other.idle();
+    expect(attempts).toEqual([2]);
+    hang();
+    await runner.idle();
+    expect(await row(stuck)).toBeUndefined();
+  });
+
+  it('a stop past its deadline gives the running jobs back to the queue, due at once for another worker', async () => {
+    const now = Date.parse('2026-11-28T13:00:00Z');
+    const stopping = new SqliteRunner(t.db, log, { now: () => now });
+    let started!: () => void;
+    const running = new Promise<void>((r) => (started = r));
+    let done = false;
+    stopping.define('t.longa', async () => {
+      started();
+      await new Promise((r) => setTimeout(r, 1_500));
+      done = true;
+    });
+    await stopping.enqueue(t.db, 't.longa', { n: 1 });
+    const id = await lastId();
+    await stopping.start();
+    await running;
+    const t0 = Date.now();
+    await stopping.stop({ timeoutMs: 200 });
+    expect(Date.now() - t0).toBeLessThan(1_000);
+    expect(done).toBe(false);
+    expect(await row(id)).toMatchObject({
+      situacao: 'rodando',
+      tentativas: 1,
+      travada_ate: new Date(now).toISOString(),
+    });
+
+    // Another instance's worker takes it at once, as the second attempt.
+    const attempts: number[] = [];
+    const other = new SqliteRunner(t.db, log, { now: () => now });
+    other.define('t.longa', async (_p, ctx) => {
+      attempts.push(ctx.attempt);
+    });
+    expect(await other.runOne()).toBe(true);
+    await other.idle();
+    expect(attempts).toEqual([2]);
+    expect(await row(id)).toBeUndefined();
+    // The first run, ending later, changes nothing.
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(done).toBe(true);
+    expect(await row(id)).toBeUndefined();
+
+    // Within its deadline a stop lets the job finish.
+    const patient = new SqliteRunner(t.db, log, { now: () => now });
+    let finished = false;
+    patient.define('t.breve', async () => {
+      await new Promise((r) => setTimeout(r, 100));
+      finished = true;
+    });
+    await patient.enqueue(t.db, 't.breve', {});
+    const brief = await lastId();
+    await patient.start();
+    await expect.poll(async () => (await row(brief))?.situacao).toBe('rodando');
+    await patient.stop({ timeoutMs: 5_000 });
+    expect(finished).toBe(true);
+    expect(await row(brief)).toBeUndefined();
+  }, 20_000);
+
   it('backs off 2^(n−1) times the base, at most an hour', () => {
     expect([1, 2, 3, 4].map((n) => backoffMs(500, n))).toEqual([500, 1000, 2000, 4000]);
     expect(backoffMs(1_000, 40)).toBe(3_600_000);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIAS, MOTIVO } from '../src/db/seed/data.js';
-import { demoSvg, type DemoImage } from '../src/db/seed/images.js';
+import { demoSvg, writeDemoImages, type DemoImage } from '../src/db/seed/images.js';
+import type { Store } from '../src/lib/storage.js';
 import { buildPlan } from '../src/db/seed/plan.js';
 
 /**
@@ -55,5 +56,27 @@ describe('demo pictures', () => {
       expect(img.kind ?? 'picture', img.name).not.toBe('picture');
       expect(largestText(demoSvg(img)), img.name).toBeLessThanOrEqual(img.height * 0.13);
     }
+  });
+});
+
+describe('demo pictures go through the store (issue 54)', () => {
+  it('puts each missing picture under images/ as a PNG, whatever the store, and skips those it holds', async () => {
+    const objects = new Map<string, { body: Buffer; type: string }>();
+    const store = {
+      exists: async (key: string) => objects.has(key),
+      put: async (key: string, data: Buffer | { file: string }, type: string) => {
+        if (!Buffer.isBuffer(data)) throw new Error('a buffer was expected');
+        objects.set(key, { body: data, type });
+      },
+    } as Pick<Store, 'exists' | 'put'> as Store;
+    const some = [...byDir('imglog').slice(0, 2), ...byDir('imgtur').slice(0, 1)];
+    expect(await writeDemoImages(store, some)).toBe(3);
+    expect([...objects.keys()].sort()).toEqual(some.map((i) => `images/${i.dir}/${i.name}.png`).sort());
+    for (const { body, type } of objects.values()) {
+      expect(type).toBe('image/png');
+      expect(body.subarray(1, 4).toString('latin1')).toBe('PNG');
+    }
+    objects.delete(`images/${some[0]!.dir}/${some[0]!.name}.png`);
+    expect(await writeDemoImages(store, some)).toBe(1);
   });
 });

@@ -18,6 +18,7 @@ import type { Database } from '../src/db/types.js';
 import { DEMO_PASSWORD, SEED_MARKER, seedDemo } from '../src/db/seed/index.js';
 import { addDays, dayIn } from '../src/db/seed/util.js';
 import { clientPasswordHash, verifyPassword } from '../src/lib/crypto.js';
+import { LocalStore } from '../src/lib/storage.js';
 
 /**
  * The demo seed on a fresh database of each dialect. Under the API vitest config each project
@@ -56,6 +57,7 @@ interface Fresh {
   db: Db;
   dir: string;
   imagesDir: string;
+  store: LocalStore;
   dispose(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ async function freshDb(dialect: string): Promise<Fresh> {
     db,
     dir,
     imagesDir: path.join(dir, 'images'),
+    store: new LocalStore(dir),
     async dispose() {
       await db.close();
       await drop();
@@ -138,7 +141,7 @@ for (const dialect of dialects) {
     beforeAll(async () => {
       f = await freshDb(dialect);
       const t = Date.now();
-      firstRun = await seedDemo(f.db.db, { imagesDir: f.imagesDir, log: (m) => logs.push(m) });
+      firstRun = await seedDemo(f.db.db, { store: f.store, log: (m) => logs.push(m) });
       firstMs = Date.now() - t;
     });
     afterAll(async () => {
@@ -584,12 +587,12 @@ for (const dialect of dialects) {
       const logo = path.join(f.imagesDir, 'imglog');
       const file = path.join(logo, fs.readdirSync(logo)[0]);
       const mtime = fs.statSync(file).mtimeMs;
-      expect(await seedDemo(f.db.db, { imagesDir: f.imagesDir })).toBe(false);
+      expect(await seedDemo(f.db.db, { store: f.store })).toBe(false);
       expect(await rowCounts(f)).toEqual(before);
       expect(fs.statSync(file).mtimeMs).toBe(mtime);
       // A wiped image folder is redrawn, still without touching the database.
       fs.rmSync(file);
-      expect(await seedDemo(f.db.db, { imagesDir: f.imagesDir })).toBe(false);
+      expect(await seedDemo(f.db.db, { store: f.store })).toBe(false);
       expect(fs.existsSync(file)).toBe(true);
       expect(await rowCounts(f)).toEqual(before);
     });
@@ -628,7 +631,7 @@ for (const dialect of dialects) {
         .execute();
       const before = await rowCounts(f);
       const logs: string[] = [];
-      expect(await seedDemo(f.db.db, { imagesDir: f.imagesDir, log: (m) => logs.push(m) })).toBe(false);
+      expect(await seedDemo(f.db.db, { store: f.store, log: (m) => logs.push(m) })).toBe(false);
       expect(await rowCounts(f)).toEqual(before);
       expect(fs.existsSync(f.imagesDir)).toBe(false);
       expect(logs.join('\n')).toMatch(/não carregados/);

@@ -18,11 +18,23 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The real server (src/server.ts) as its own process on the test app's database. */
-export async function startServer(
-  t: TestApp,
-  env: Record<string, string> = {},
-): Promise<{ url: string; child: ChildProcess }> {
+/**
+ * The path an orchestrator asks before sending traffic to an instance. Issue 54's readiness
+ * (`/health/pronto`) is another branch's; until it lands, liveness stands in (refused → 200).
+ */
+const READINESS_PATH = '/health';
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** What readiness answered, in order, while the process started ('recusada': not listening). */
+  readiness: (number | 'recusada')[];
+  /** The last 4,000 characters the process wrote to stderr. */
+  stderr(): string;
+}
+
+/** The real server (src/server.ts) as its own process, ready once READINESS_PATH answers 200. */
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
@@ -31,11 +43,8 @@ export async function startServer(
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATA_DIR: t.dataDir,
-      DATABASE_URL: t.config.DATABASE_URL,
       SEED: 'none',
       LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(t.dataDir, 'sem-web'),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -43,18 +52,37 @@ export async function startServer(
   let stderr = '';
   child.stderr?.on('data', (b: Buffer) => (stderr = (stderr + b.toString()).slice(-4000)));
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  const readiness: ServerProcess['readiness'] = [];
+  const saw = (r: number | 'recusada') => {
+    if (readiness.at(-1) !== r) readiness.push(r);
+  };
+  for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`o servidor saiu (${child.exitCode ?? child.signalCode}): ${stderr}`);
     try {
-      if ((await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) })).ok) return { url, child };
+      const res = await fetch(`${url}${READINESS_PATH}`, { signal: AbortSignal.timeout(2000) });
+      saw(res.status);
+      if (res.ok) return { url, child, readiness, stderr: () => stderr };
     } catch {
-      // not listening yet
+      saw('recusada');
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 50));
   }
   child.kill('SIGKILL');
   throw new Error(`o servidor não respondeu: ${stderr}`);
+}
+
+/** The real server (src/server.ts) as its own process on the test app's database. */
+export async function startServer(
+  t: TestApp,
+  env: Record<string, string> = {},
+): Promise<{ url: string; child: ChildProcess }> {
+  return spawnServer({
+    DATA_DIR: t.dataDir,
+    DATABASE_URL: t.config.DATABASE_URL!,
+    WEB_DIST: path.join(t.dataDir, 'sem-web'),
+    ...env,
+  });
 }
 
 /** Resolves once the process has ended (a signal leaves `exitCode` null: `signalCode` says it). */

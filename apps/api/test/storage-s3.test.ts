@@ -13,6 +13,7 @@ import {
   CLIENT_PASSWORD,
   createCampaign,
   createCity,
+  createSellingShop,
   createShop,
   createUser,
   day,
@@ -41,6 +42,7 @@ const t = useTestApp({
   S3_ACCESS_KEY_ID: 'chave-de-teste',
   S3_SECRET_ACCESS_KEY: 'segredo-de-teste',
   APURACAO_CONGELAMENTO_ESPERA_MS: '0',
+  EXPORTACAO_IMEDIATA_MAX: '2',
 });
 
 const w = {} as { city: number; admin: string; resident: number; residentToken: string };
@@ -333,5 +335,48 @@ describe('apurações on S3, frozen by the job', () => {
       .execute();
     expect(audit.map((e) => e.acao)).toEqual(['agendar']);
     expect(audit[0]!.depois).toContain(a.hash_bilhetes);
+  });
+});
+
+describe('exports in the bucket (issue 54)', () => {
+  it("stores a large export's file in the bucket's private folder and streams its download from there", async () => {
+    const shop = await createSellingShop(t.db, ['Beatriz Balde']);
+    const admin = await sessionFor(
+      t.db,
+      (await createUser(t.db, { cod_cidade: shop.city.cod_cidade, admin: true })).id_usuario,
+    );
+    for (let i = 0; i < 4; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/parceiro/vendas',
+        headers: bearer(shop.token),
+        payload: shop.sale(`S3-${i}`, shop.people[0]!, 30 + i),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const asked = await t.app.inject({
+      url: `/v1/adm/vendas?formato=csv&id_estabelecimento=${shop.shop.id_estabelecimento}`,
+      headers: bearer(admin),
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const { id_exportacao } = asked.json<{ id_exportacao: number }>();
+    await t.app.jobs.idle();
+    const row = await t.db
+      .selectFrom('exportacoes')
+      .select('arquivo')
+      .where('id_exportacao', '=', id_exportacao)
+      .executeTakeFirstOrThrow();
+    const stored = object(`exportacoes/${row.arquivo!}`);
+    expect(stored).toBeDefined();
+    expect(inDataDir('exportacoes')).toBe(false);
+    expect(fs.readdirSync(path.join(t.dataDir, 'tmp'))).toEqual([]);
+    const file = await t.app.inject({
+      url: `/v1/adm/exportacoes/${id_exportacao}/arquivo`,
+      headers: bearer(admin),
+    });
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['content-length']).toBe(String(file.rawPayload.length));
+    expect(file.rawPayload.equals(stored!.body)).toBe(true);
+    expect(file.body.split('\r\n').filter((l) => l !== '')).toHaveLength(5);
   });
 });

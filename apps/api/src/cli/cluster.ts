@@ -6,6 +6,7 @@ import { createDb, isPostgresUrl } from '../db/index.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedDemo } from '../db/seed/index.js';
 import { serveHashSlots } from '../lib/hash-slots.js';
+import { createStore, S3Store } from '../lib/storage.js';
 
 /**
  * `npm run start:cluster [-- N]`: N API processes on one machine and one PostgreSQL database,
@@ -49,14 +50,17 @@ if (!isPostgresUrl(config.DATABASE_URL ?? ''))
 const workers = workerCount();
 
 const db = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: 2 });
+const store = createStore(config);
 try {
   await migrateToLatest(db.db);
-  if (config.SEED !== 'none' && (await seedDemo(db.db, { imagesDir: config.imagesDir, log: console.log })))
+  if (config.SEED !== 'none' && (await seedDemo(db.db, { store, log: console.log })))
     console.log('dados de demonstração carregados');
 } catch (err) {
   console.error(err);
   await db.close().catch(() => undefined);
   fail(`Não foi possível preparar o banco (${db.label}).`);
+} finally {
+  if (store instanceof S3Store) store.close();
 }
 await db.close();
 
@@ -89,7 +93,7 @@ console.log(
 
 /**
  * Stops every worker with SIGTERM (a Ctrl-C in a terminal also reaches them itself as SIGINT;
- * the server handles each signal once, and its shutdown runs once).
+ * a server takes a second signal within two seconds as the same stop: server.ts).
  */
 function stop(why: string): void {
   if (stopping) return;
@@ -98,11 +102,12 @@ function stop(why: string): void {
   const live = Object.values(cluster.workers ?? {});
   if (live.length === 0) process.exit(process.exitCode ?? 0);
   for (const w of live) w?.process.kill('SIGTERM');
-  // Whatever has not ended in 15 s is killed.
+  // Whatever has not ended when its own graceful budget (SHUTDOWN_TIMEOUT_MS) and 10 s more
+  // have passed is killed.
   setTimeout(() => {
     for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGKILL');
     process.exit(1);
-  }, 15_000).unref();
+  }, config.SHUTDOWN_TIMEOUT_MS + 10_000).unref();
 }
 process.once('SIGINT', () => stop('SIGINT'));
 process.once('SIGTERM', () => stop('SIGTERM'));

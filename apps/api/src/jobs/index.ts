@@ -22,10 +22,19 @@ export interface JobContext {
 
 export type JobHandler<P> = (payload: P, ctx: JobContext) => Promise<void>;
 
-/** How a job's failures are retried: `maxAttempts` runs in all, `backoffMs` × 2^(n−1) apart. */
+/**
+ * How a job's failures are retried: `maxAttempts` runs in all, `backoffMs` × 2^(n−1) apart. And
+ * how a run that went silent is taken back (issue 54): its worker proves it is alive every
+ * `heartbeatSeconds` (pg-boss's heartbeat, at least 10; SQLite's lease), so a job whose process
+ * was killed runs again on another instance within seconds; a run longer than `expireSeconds`
+ * is taken to have hung and runs again too (its first run, if alive, changes nothing more: each
+ * handler is written to be re-run).
+ */
 export interface JobPolicy {
   maxAttempts: number;
   backoffMs: number;
+  heartbeatSeconds: number;
+  expireSeconds: number;
 }
 
 /** When an enqueued job is due. */
@@ -34,7 +43,12 @@ export interface EnqueueOptions {
   afterMs?: number;
 }
 
-export const DEFAULT_POLICY: JobPolicy = { maxAttempts: 5, backoffMs: 2_000 };
+export const DEFAULT_POLICY: JobPolicy = {
+  maxAttempts: 5,
+  backoffMs: 2_000,
+  heartbeatSeconds: 10,
+  expireSeconds: 15 * 60,
+};
 
 export interface Jobs {
   /** Registers the handler of a job name (before `start`). */
@@ -52,8 +66,12 @@ export interface Jobs {
   ): Promise<void>;
   /** Starts the worker loop. */
   start(): Promise<void>;
-  /** Stops taking jobs and waits for the running ones (a job cut short re-runs elsewhere). */
-  stop(): Promise<void>;
+  /**
+   * Stops taking jobs and waits for the running ones, up to `timeoutMs` (default: as long as
+   * they take); those still running then are given back to the queue, due again at once on any
+   * instance (issue 54: a graceful restart). A job cut short by a crash re-runs elsewhere too.
+   */
+  stop(o?: { timeoutMs?: number }): Promise<void>;
   /** Settles once no job is running or due (tests; jobs waiting for a retry do not count). */
   idle(): Promise<void>;
 }

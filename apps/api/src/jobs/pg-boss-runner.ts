@@ -15,14 +15,19 @@ import {
  * The job queue on PostgreSQL: pg-boss (decision 043), in its own schema `pgboss`, which it
  * creates and migrates at start. A job is inserted with the caller's Kysely transaction (pg-boss
  * runs its INSERT through the `db` we hand it). Each name is a queue with the policy's retries
- * and exponential backoff; a job whose worker stops beating for {@link HEARTBEAT_S} seconds (the
- * process died) is failed and retried by any instance's supervisor; after the last retry it stays
- * in state `failed` with its error (`pgboss.job.output`).
+ * and exponential backoff, heartbeat and expiry (issue 54): a job whose worker stops beating for
+ * the queue's `heartbeatSeconds` (the process died) or runs past its `expireSeconds` is failed
+ * and retried by any instance's supervisor (every {@link SUPERVISE_S} s), so a killed instance's
+ * job runs again within seconds, not pg-boss's default 15 minutes; after the last retry it stays
+ * in state `failed` with its error (`pgboss.job.output`). A stop past its deadline fails the
+ * running jobs the same way (pg-boss's `failWip`): retried elsewhere.
  */
 
 const SCHEMA = 'pgboss';
-/** A running job's worker proves it is alive this often; silence fails and retries the job. */
-const HEARTBEAT_S = 10;
+/** How often pg-boss's supervisor looks for jobs whose heartbeat went silent or that expired. */
+const SUPERVISE_S = 5;
+/** pg-boss's least heartbeat. */
+const MIN_HEARTBEAT_S = 10;
 
 export class PgBossRunner implements Jobs {
   readonly #handlers = new Map<string, { handler: JobHandler<object>; policy: JobPolicy }>();
@@ -41,8 +46,8 @@ export class PgBossRunner implements Jobs {
       connectionString,
       schema: SCHEMA,
       max: 4,
-      superviseIntervalSeconds: 5,
-      monitorIntervalSeconds: 5,
+      superviseIntervalSeconds: SUPERVISE_S,
+      monitorIntervalSeconds: SUPERVISE_S,
     });
     this.#boss.on('error', (err: unknown) => this.log.error({ err }, 'fila de tarefas (pg-boss)'));
   }
@@ -82,7 +87,8 @@ export class PgBossRunner implements Jobs {
         retryLimit: policy.maxAttempts - 1,
         retryDelay: Math.max(1, Math.round(policy.backoffMs / 1000)),
         retryBackoff: true,
-        heartbeatSeconds: HEARTBEAT_S,
+        heartbeatSeconds: Math.max(MIN_HEARTBEAT_S, policy.heartbeatSeconds),
+        expireInSeconds: policy.expireSeconds,
         deleteAfterSeconds: 60 * 60,
       };
       if (await this.#boss.getQueue(name)) await this.#boss.updateQueue(name, queue);
@@ -106,10 +112,10 @@ export class PgBossRunner implements Jobs {
     }
   }
 
-  async stop(): Promise<void> {
+  async stop(o: { timeoutMs?: number } = {}): Promise<void> {
     if (!this.#started) return;
     this.#started = false;
-    await this.#boss.stop({ graceful: true, timeout: 20_000 });
+    await this.#boss.stop({ graceful: true, timeout: o.timeoutMs ?? 20_000 });
   }
 
   async idle(): Promise<void> {

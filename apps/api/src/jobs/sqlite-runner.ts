@@ -12,8 +12,10 @@ import {
 
 /**
  * The job queue on SQLite: one row of `tarefas` per job. A worker claims a due job with a lease
- * (`travada_ate`) in one UPDATE … RETURNING and renews it while the handler runs; a job whose
- * lease ran out (its process died) is due again. A failure waits `espera_base_ms` × 2^(n−1)
+ * (`travada_ate`, its queue's `heartbeatSeconds`) in one UPDATE … RETURNING and renews it while
+ * the handler runs, up to the queue's `expireSeconds`; a job whose lease ran out (its process
+ * died, or the run hung past its expiry) is due again. A stop past its deadline gives the
+ * running jobs' leases back, so they are due again at once. A failure waits `espera_base_ms` × 2^(n−1)
  * (at most an hour) and runs again, up to `max_tentativas` runs; then the job stays as `morta`
  * with its last error, for the operator to read. A finished job is deleted. Every statement
  * is conditioned on the attempt it claimed, so a worker whose lease was taken over changes
@@ -23,7 +25,7 @@ import {
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
 export interface SqliteRunnerOptions extends JobsOptions {
-  /** How long a claim holds without renewal. */
+  /** How long a claim holds without renewal (tests); else each queue's `heartbeatSeconds`. */
   leaseMs?: number;
   /** How often an idle worker looks for due jobs. */
   pollMs?: number;
@@ -37,11 +39,21 @@ export function backoffMs(base: number, attempt: number): number {
   return Math.min(MAX_BACKOFF_MS, base * 2 ** Math.max(0, attempt - 1));
 }
 
+/** A run in this process: its row and attempt, its lease's renewal, and whether it was given back. */
+interface Run {
+  id: number;
+  attempt: number;
+  /** The lease the claim took. */
+  claimedMs: number;
+  renew?: NodeJS.Timeout;
+  released: boolean;
+}
+
 export class SqliteRunner implements Jobs {
   readonly #handlers = new Map<string, { handler: JobHandler<object>; policy: JobPolicy }>();
-  readonly #running = new Set<Promise<void>>();
+  readonly #running = new Map<Promise<void>, Run>();
   readonly #concurrency: number;
-  readonly #leaseMs: number;
+  readonly #leaseMs: number | undefined;
   readonly #pollMs: number;
   readonly #now: () => number;
   #loop: Promise<void> | undefined;
@@ -54,7 +66,7 @@ export class SqliteRunner implements Jobs {
     o: SqliteRunnerOptions = {},
   ) {
     this.#concurrency = o.concurrency ?? 4;
-    this.#leaseMs = o.leaseMs ?? 15_000;
+    this.#leaseMs = o.leaseMs;
     this.#pollMs = o.pollMs ?? 250;
     this.#now = o.now ?? Date.now;
   }
@@ -96,17 +108,56 @@ export class SqliteRunner implements Jobs {
     return Promise.resolve();
   }
 
-  async stop(): Promise<void> {
+  async stop(o: { timeoutMs?: number } = {}): Promise<void> {
     this.#stopping = true;
     this.#wake?.();
     await this.#loop;
     this.#loop = undefined;
-    await Promise.allSettled([...this.#running]);
+    const all = Promise.allSettled([...this.#running.keys()]);
+    if (o.timeoutMs === undefined) {
+      await all;
+      return;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const late = await Promise.race([
+      all.then(() => false),
+      new Promise<boolean>((r) => (timer = setTimeout(() => r(true), o.timeoutMs))),
+    ]);
+    clearTimeout(timer);
+    if (late) await this.#release();
+  }
+
+  /**
+   * Gives the running jobs back to the queue: their lease ends now, so any worker claims them
+   * (a new attempt; this process's handler, still running until the process ends, then changes
+   * nothing: every statement of a run is conditioned on its attempt, and a released run writes
+   * no outcome).
+   */
+  async #release(): Promise<void> {
+    const now = iso(this.#now());
+    for (const run of this.#running.values()) {
+      run.released = true;
+      clearInterval(run.renew);
+      await this.db
+        .updateTable('tarefas')
+        .set({ travada_ate: now })
+        .where('id', '=', run.id)
+        .where('tentativas', '=', run.attempt)
+        .where('situacao', '=', 'rodando')
+        .execute()
+        .catch((err: unknown) => this.log.error({ err, id: run.id }, 'tarefa não devolvida à fila'));
+      this.log.warn({ id: run.id, tentativa: run.attempt }, 'tarefa devolvida à fila no encerramento');
+    }
+  }
+
+  /** A queue's lease: its heartbeat, or the runner's own (tests). */
+  #lease(name: string): number {
+    return this.#leaseMs ?? (this.#handlers.get(name)?.policy ?? DEFAULT_POLICY).heartbeatSeconds * 1000;
   }
 
   async idle(): Promise<void> {
     for (;;) {
-      while (this.#running.size) await Promise.allSettled([...this.#running]);
+      while (this.#running.size) await Promise.allSettled([...this.#running.keys()]);
       const now = iso(this.#now());
       const due = await this.db
         .selectFrom('tarefas')
@@ -155,12 +206,14 @@ export class SqliteRunner implements Jobs {
     const names = [...this.#handlers.keys()];
     if (names.length === 0) return false;
     const now = this.#now();
+    // Claimed with the shortest lease of the queues, then set to its own queue's at once.
+    const lease = Math.min(...names.map((n) => this.#lease(n)));
     const job = await this.db
       .updateTable('tarefas')
       .set((eb) => ({
         situacao: 'rodando',
         tentativas: eb('tentativas', '+', 1),
-        travada_ate: iso(now + this.#leaseMs),
+        travada_ate: iso(now + lease),
       }))
       .where('id', '=', (eb) =>
         eb
@@ -180,22 +233,26 @@ export class SqliteRunner implements Jobs {
       .returningAll()
       .executeTakeFirst();
     if (!job) return false;
-    const p = this.#execute(job).finally(() => {
+    const run: Run = { id: job.id, attempt: job.tentativas, claimedMs: lease, released: false };
+    const p = this.#execute(job, run).finally(() => {
       this.#running.delete(p);
       this.#wake?.();
     });
-    this.#running.add(p);
+    this.#running.set(p, run);
     return true;
   }
 
-  async #execute(job: {
-    id: number;
-    nome: string;
-    dados: string;
-    tentativas: number;
-    max_tentativas: number;
-    espera_base_ms: number;
-  }): Promise<void> {
+  async #execute(
+    job: {
+      id: number;
+      nome: string;
+      dados: string;
+      tentativas: number;
+      max_tentativas: number;
+      espera_base_ms: number;
+    },
+    run: Run,
+  ): Promise<void> {
     const attempt = job.tentativas;
     const mine = () =>
       this.db.updateTable('tarefas').where('id', '=', job.id).where('tentativas', '=', attempt);
@@ -206,27 +263,37 @@ export class SqliteRunner implements Jobs {
       return;
     }
     const entry = this.#handlers.get(job.nome)!;
-    const renew = setInterval(
-      () =>
-        void mine()
-          .set({ travada_ate: iso(this.#now() + this.#leaseMs) })
-          .execute()
-          .catch(() => undefined),
-      Math.max(50, this.#leaseMs / 3),
+    const lease = this.#lease(job.nome);
+    const renewUntil = this.#now() + entry.policy.expireSeconds * 1000;
+    const renew = () =>
+      mine()
+        .set({ travada_ate: iso(this.#now() + lease) })
+        .execute()
+        .catch(() => undefined);
+    if (lease !== run.claimedMs) await renew();
+    // Renewed while the run lasts, up to its queue's expiry: past it the lease runs out.
+    run.renew = setInterval(
+      () => {
+        if (this.#now() < renewUntil) void renew();
+        else clearInterval(run.renew);
+      },
+      Math.max(50, lease / 3),
     );
     try {
       await entry.handler(JSON.parse(job.dados) as object, {
         attempt,
         lastAttempt: attempt >= job.max_tentativas,
       });
-      clearInterval(renew);
+      clearInterval(run.renew);
+      if (run.released) return;
       await this.db
         .deleteFrom('tarefas')
         .where('id', '=', job.id)
         .where('tentativas', '=', attempt)
         .execute();
     } catch (err) {
-      clearInterval(renew);
+      clearInterval(run.renew);
+      if (run.released) return;
       const text = err instanceof Error ? err.message : String(err);
       if (attempt >= job.max_tentativas) {
         await mine().set({ situacao: 'morta', ultimo_erro: text, travada_ate: null }).execute();

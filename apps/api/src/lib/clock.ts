@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { PROGRAMME_TIME_ZONE, dayIn } from '@praca/contract';
 
 /** Plain-date helpers live in the contract (shared with the web); re-exported for the API. */
@@ -12,7 +13,52 @@ let offset = 0;
 
 /** The current instant on the programme's clock. */
 export function now(): Date {
+  if (clockFile !== null) readClockFile();
   return new Date(fixed ?? Date.now() + offset);
+}
+
+let clockFile: string | null = null;
+let clockFileCheckedAt = 0;
+let clockFileSeen = '';
+
+/**
+ * Tests with several processes (issue 54; TEST_CLOCK_FILE, refused in production by the
+ * config): every process reads the programme's clock from `file`, looked at again whenever the
+ * clock is asked and 20 ms have passed, so a test that writes it ({@link ClockFile}) and waits a
+ * moment moves every instance's clock at once. No file, or `{}`: the real time.
+ */
+export function watchClockFile(file: string | null): void {
+  clockFile = file;
+  clockFileCheckedAt = 0;
+  clockFileSeen = '';
+  if (file === null) setClock(null);
+  else readClockFile();
+}
+
+/**
+ * What TEST_CLOCK_FILE holds: the clock fixed at an instant, or running `deslocamento_ms` ahead
+ * of the real time (negative: behind).
+ */
+export type ClockFile = { fixo: string } | { deslocamento_ms: number } | Record<string, never>;
+
+function readClockFile(): void {
+  const at = Date.now();
+  if (at - clockFileCheckedAt < 20) return;
+  clockFileCheckedAt = at;
+  try {
+    const st = fs.statSync(clockFile!, { throwIfNoEntry: false });
+    const seen = st ? `${st.mtimeMs}:${st.size}:${st.ino}` : 'nenhum';
+    if (seen === clockFileSeen) return;
+    const c = st ? (JSON.parse(fs.readFileSync(clockFile!, 'utf8')) as Partial<Record<string, unknown>>) : {};
+    if (typeof c.fixo === 'string') setClock(c.fixo);
+    else if (typeof c.deslocamento_ms === 'number') {
+      fixed = null;
+      offset = c.deslocamento_ms;
+    } else setClock(null);
+    clockFileSeen = seen;
+  } catch {
+    // Being written: read again next time.
+  }
 }
 
 /**

@@ -9,12 +9,13 @@ import type { S3Client } from '@aws-sdk/client-s3';
 /**
  * Where the files live (issue 38, decision 046): the public images (`images/<folder>/<name>`),
  * the private receipts' photos (`comprovantes/<name>`), the private photos of CPF proofs
- * (`cpf-comprovacoes/<name>`, issue 52) and the ticket files of apurações and
+ * (`cpf-comprovacoes/<name>`, issue 52), the private files of large exports
+ * (`exportacoes/<name>`, issue 54) and the ticket files of apurações and
  * draws (`apuracoes/<id>.csv`, `sorteios/<id>.csv`). One small interface, two stores:
  *
- * - the data folder (DATA_DIR, the default): a key is a path under it, written under a
- *   temporary name and renamed, so a reader never sees half a file. A folder shared by several
- *   instances (NFS, a volume) works as it is;
+ * - a directory: the data folder (DATA_DIR, the default) or a shared one every instance mounts
+ *   (`STORAGE_URL=file:///path`, issue 54). A key is a path under it, written under a
+ *   temporary name and renamed, so a reader never sees half a file;
  * - S3-compatible object storage when `STORAGE_URL=s3://bucket/prefix` (AWS S3, MinIO, R2…):
  *   a key is an object `<prefix>/<key>`. The bucket stays private: images reach people through
  *   the API at their usual address (`<base>/img/…`, plugins/web-app.ts).
@@ -24,8 +25,12 @@ import type { S3Client } from '@aws-sdk/client-s3';
  */
 export interface Store {
   readonly kind: 'local' | 's3';
-  /** Writes the whole object at once; `data` may be a local file's path (`{ file }`). */
-  put(key: string, data: Buffer | { file: string }, contentType: string): Promise<void>;
+  /**
+   * Writes the whole object at once; `data` may be a local file's path (`{ file }`), read as a
+   * stream. With `move` the store may take the file itself (a rename on the same filesystem)
+   * instead of copying it: the caller removes the path afterwards (`rm --force`) either way.
+   */
+  put(key: string, data: Buffer | LocalFile, contentType: string): Promise<void>;
   /** The object as a stream with its size, or null when there is none. */
   get(key: string): Promise<{ body: Readable; size: number } | null>;
   /** The object's bytes, or null when there is none. */
@@ -42,6 +47,12 @@ export interface Store {
   list(prefix: string): Promise<string[]>;
 }
 
+/** A local file to store (`move`: the store may rename it into place instead of copying). */
+export interface LocalFile {
+  file: string;
+  move?: boolean;
+}
+
 /** Keys are plain relative paths: folders and names of letters, digits, `.`, `_`, `-`. */
 const KEY = /^[a-z0-9_-]+(\/[A-Za-z0-9_][A-Za-z0-9._-]*)+$/;
 
@@ -54,27 +65,41 @@ function checkKey(key: string): string {
 
 const isMissing = (err: unknown): boolean => (err as NodeJS.ErrnoException)?.code === 'ENOENT';
 
-/** Private folders are readable by the server's user only. */
-const PRIVATE_FOLDERS = new Set(['comprovantes', 'cpf-comprovacoes']);
+/** Private folders are readable by the server's user only (a directory store's mode 0700). */
+export const PRIVATE_FOLDERS: ReadonlySet<string> = new Set([
+  'comprovantes',
+  'cpf-comprovacoes',
+  'exportacoes',
+]);
 
 /** A directory: DATA_DIR, or a shared one (`file:///path`, issue 54) every instance mounts. */
 export class LocalStore implements Store {
   readonly kind = 'local';
   constructor(readonly root: string) {}
 
-  #file(key: string): string {
+  /** The key's file (a download sends it from the disk through one buffer: exports/download.ts). */
+  pathOf(key: string): string {
     return path.join(this.root, ...checkKey(key).split('/'));
   }
 
-  async put(key: string, data: Buffer | { file: string }): Promise<void> {
+  #file(key: string): string {
+    return this.pathOf(key);
+  }
+
+  async put(key: string, data: Buffer | LocalFile, _contentType?: string): Promise<void> {
     const file = this.#file(key);
     const dir = path.dirname(file);
     const top = key.split('/')[0]!;
-    await fs.mkdir(dir, { recursive: true, ...(PRIVATE_FOLDERS.has(top) ? { mode: 0o700 } : {}) });
+    const isPrivate = PRIVATE_FOLDERS.has(top);
+    await fs.mkdir(dir, { recursive: true, ...(isPrivate ? { mode: 0o700 } : {}) });
+    // A folder made before it was private (exports' under DATA_DIR, before issue 54) becomes so.
+    if (isPrivate) await fs.chmod(path.join(this.root, top), 0o700);
     const tmp = path.join(dir, `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
     try {
-      if (Buffer.isBuffer(data)) await fs.writeFile(tmp, data, { flag: 'wx' });
-      else await fs.copyFile(data.file, tmp);
+      if (Buffer.isBuffer(data))
+        await fs.writeFile(tmp, data, { flag: 'wx', ...(isPrivate ? { mode: 0o600 } : {}) });
+      else if (!(data.move && (await moved(data.file, tmp)))) await fs.copyFile(data.file, tmp);
+      if (isPrivate) await fs.chmod(tmp, 0o600);
       const handle = await fs.open(tmp, 'r+');
       try {
         await handle.sync();
@@ -143,6 +168,17 @@ export class LocalStore implements Store {
       if (isMissing(err)) return [];
       throw err;
     }
+  }
+}
+
+/** Renames `from` to `to` when both are on one filesystem; false when they are not (EXDEV). */
+async function moved(from: string, to: string): Promise<boolean> {
+  try {
+    await fs.rename(from, to);
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException)?.code === 'EXDEV') return false;
+    throw err;
   }
 }
 
@@ -217,7 +253,7 @@ export class S3Store implements Store {
     return `${this.#prefix}${checkKey(key)}`;
   }
 
-  async put(key: string, data: Buffer | { file: string }, contentType: string): Promise<void> {
+  async put(key: string, data: Buffer | LocalFile, contentType: string): Promise<void> {
     const size = Buffer.isBuffer(data) ? data.length : (await fs.stat(data.file)).size;
     const { sdk, client } = await this.#open();
     await client.send(

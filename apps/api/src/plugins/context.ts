@@ -23,6 +23,13 @@ export function registerContext(app: FastifyInstance, config: Config, db: Db): v
   app.decorate('db', db.db);
   app.decorate('dialect', db.dialect);
   app.decorate('cpf', CpfVault.load(config.CPF_KEY, config.dataDir));
+  // Issue 54: a shared store says several instances, whose DATA_DIR is their own: each would
+  // create a key of its own there, and a CPF stored by one would not be found by another.
+  if (!config.CPF_KEY && config.STORAGE_URL && db.dialect === 'postgres')
+    app.log.warn(
+      'CPF_KEY não definida: a chave dos CPFs fica em DATA_DIR/chaves/cpf.key desta instância. ' +
+        'Com várias instâncias, defina a mesma CPF_KEY em todas (docs/deploy.md).',
+    );
   const storage = createStore(config);
   app.decorate('storage', storage);
   app.addHook('onClose', () => {

@@ -40,6 +40,7 @@ export function registerExports(app: FastifyInstance): void {
   const exporter = new Exporter({
     db: app.db,
     dataDir: app.config.dataDir,
+    store: app.storage,
     databaseUrl: app.config.DATABASE_URL,
     jobs: app.jobs,
     log: app.log,

@@ -12,7 +12,8 @@ declare module 'fastify' {
 /**
  * One queue for the whole app, on the root instance. Modules define their handlers while they
  * register; the worker starts once the app is ready and stops before the services close (the
- * mailer and the push sender, plugins/services.ts), letting the running jobs finish.
+ * mailer and the push sender, plugins/services.ts), letting the running jobs finish within
+ * SHUTDOWN_TIMEOUT_MS and giving the others back to the queue (issue 54).
  */
 export async function registerJobs(
   app: FastifyInstance,
@@ -22,7 +23,7 @@ export async function registerJobs(
   const jobs = await createJobs(db, databaseUrl, app.log);
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
-  app.addHook('preClose', () => jobs.stop());
+  app.addHook('preClose', () => jobs.stop({ timeoutMs: app.config.SHUTDOWN_TIMEOUT_MS }));
 }
 
 /**

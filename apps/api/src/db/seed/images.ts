@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { ImageDir } from '@praca/contract';
+import type { Store } from '../../lib/storage.js';
 import { confetti, fit, gradient, icon, mix, open, seed, textBlock, type Motif } from './svg-parts.js';
 
 /**
@@ -468,43 +467,32 @@ export function demoSvg(img: DemoImage): string {
   }
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await fs.access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
- * Renders every picture that is not on disk yet into `${imagesDir}/${dir}/${name}.png`.
- * Files are written under a temporary name and renamed, so a crash never leaves half a PNG
- * under the final name. Returns how many were written.
+ * Renders every picture the store does not hold yet into `images/<dir>/<name>.png` (a folder
+ * store writes each under a temporary name and renames it, so a crash never leaves half a PNG
+ * under the final name; S3 puts it whole). Through the store, so a shared directory or a bucket
+ * gets the demo's pictures as every instance serves them (issue 54). Returns how many were
+ * written.
  */
 export async function writeDemoImages(
-  imagesDir: string,
+  store: Store,
   images: readonly DemoImage[],
   concurrency = 6,
 ): Promise<number> {
   const unique = [...new Map(images.map((img) => [imagePath(img), img])).values()];
-  for (const dir of new Set(unique.map((img) => img.dir))) {
-    await fs.mkdir(path.join(imagesDir, dir), { recursive: true });
-  }
   // Loaded here, not with the module: a server that seeds nothing never loads sharp for it.
   const { default: sharp } = await import('sharp');
   let written = 0;
   let next = 0;
   const worker = async () => {
     while (next < unique.length) {
-      const img = unique[next++];
-      const file = path.join(imagesDir, imagePath(img));
-      if (await exists(file)) continue;
-      const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-      await sharp(Buffer.from(demoSvg(img)))
+      const img = unique[next++]!;
+      const key = `images/${imagePath(img)}`;
+      if (await store.exists(key)) continue;
+      const png = await sharp(Buffer.from(demoSvg(img)))
         .png({ compressionLevel: 9 })
-        .toFile(tmp);
-      await fs.rename(tmp, file);
+        .toBuffer();
+      await store.put(key, png, 'image/png');
       written++;
     }
   };

@@ -4,6 +4,7 @@ import { writeBatchSale } from '../../modules/sales/service.js';
 import { couponsTable } from '../../modules/coupons/queries.js';
 import { PROGRAMME_TIME_ZONE, cnpjDaChave } from '@praca/contract';
 import { clientPasswordHash, hashPassword } from '../../lib/crypto.js';
+import type { Store } from '../../lib/storage.js';
 import type { Database } from '../types.js';
 import { CIDADES_DEMO, DEMO_PASSWORD, type CidadeNo } from './data.js';
 import { writeDemoImages } from './images.js';
@@ -24,8 +25,11 @@ export const SEED_MARKER = 'seed';
 const SEED_VERSION = 1;
 
 export interface SeedOptions {
-  /** Where images live (served under /img/); the database stores paths relative to it. */
-  imagesDir: string;
+  /**
+   * Where the pictures go (`images/…`, served under /img/; the database stores paths relative
+   * to `images/`): the app's store (lib/storage.ts), so DATA_DIR, a shared directory or S3.
+   */
+  store: Store;
   log?: (msg: string) => void;
   /** The clock, for tests; campaign and content dates are relative to this day in São Paulo. */
   now?: Date;
@@ -63,7 +67,7 @@ async function hasContent(db: Db): Promise<boolean> {
  * Loads the demo programme (README "Demo logins") into an empty database, in one transaction,
  * and returns true. Returns false and loads nothing when the demo is already there (marker row
  * `configuracoes.seed`) or when the database already holds users, shops or campaigns.
- * Images are drawn locally into `imagesDir` first; files already there are kept.
+ * Images are drawn into the store first; pictures already there are kept.
  */
 export async function seedDemo(db: Db, opts: SeedOptions): Promise<boolean> {
   const log = opts.log ?? (() => {});
@@ -75,7 +79,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<boolean> {
     // Redraw any picture lost with a wiped image folder; cheap when they are all there. The
     // plan is rebuilt for today, but image names and contents do not depend on the date.
     try {
-      const written = await writeDemoImages(opts.imagesDir, buildPlan(today).images);
+      const written = await writeDemoImages(opts.store, buildPlan(today).images);
       log(`dados de demonstração já carregados${written ? ` (${written} imagens refeitas)` : ''}`);
     } catch (err) {
       // Never keep the server from starting over a demo picture.
@@ -89,7 +93,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<boolean> {
   }
 
   const plan = buildPlan(today);
-  const written = await writeDemoImages(opts.imagesDir, plan.images);
+  const written = await writeDemoImages(opts.store, plan.images);
   const senhaHash = await hashPassword(clientPasswordHash(DEMO_PASSWORD));
 
   try {

@@ -77,7 +77,12 @@ export const apuracoesRoutes: FastifyPluginAsyncZod = async (app) => {
     (_req, body, done) => done(null, body),
   );
   // Retried soon: a request may be waiting for it (a store that is down gets ~10 minutes).
-  app.jobs.define<FreezeJob>(FREEZE_JOB, (job) => freeze(deps, job), { maxAttempts: 10, backoffMs: 1_000 });
+  // A city's millions of tickets are written in minutes: an hour before a run counts as hung.
+  app.jobs.define<FreezeJob>(FREEZE_JOB, (job) => freeze(deps, job), {
+    maxAttempts: 10,
+    backoffMs: 1_000,
+    expireSeconds: 60 * 60,
+  });
 
   app.post(
     '/v1/adm/apuracoes',

@@ -45,7 +45,10 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const file = await app.exporter.file(currentUser(req), req.params.id);
       reply.type(file.mime).headers(fileHeaders(file.nome));
-      await sendFile(reply, file.path, file.size);
+      if (file.path !== undefined) return sendFile(reply, file.path, file.size);
+      // From object storage: its stream, cut off if the reader goes away.
+      reply.raw.once('close', () => file.body.destroy());
+      return reply.header('content-length', String(file.size)).send(file.body as never); // a stream, not JSON
     },
   );
 };

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -18,6 +18,7 @@ import type { Jobs, JobContext } from '../../jobs/index.js';
 import { nowIso, today } from '../../lib/clock.js';
 import { randomToken } from '../../lib/crypto.js';
 import { HttpError } from '../../lib/errors.js';
+import { LocalStore, type Store } from '../../lib/storage.js';
 import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../auth/types.js';
 import { mayAdministerCity } from '../cities/policy.js';
@@ -30,8 +31,10 @@ import { LeitorFoiEmbora, MIME, writeExport, type Fonte, type Ganchos } from './
  * Exports of the admin lists (issue 39, decision 048). A list is declared once, with its
  * columns and where its rows come from; its route hands `?formato=` queries to `answer`:
  * - up to `imediataMax` rows, the file is streamed in the answer (200), page by page;
- * - past it, a background job (src/jobs) writes it under DATA_DIR/exportacoes (private), and
- *   the answer is 202 `{id_exportacao}`; the caller follows the progress and downloads it.
+ * - past it, a background job (src/jobs) writes it to the store's private folder `exportacoes/`
+ *   (lib/storage.ts: DATA_DIR, a shared directory or S3, so any instance serves its download,
+ *   issue 54), and the answer is 202 `{id_exportacao}`; the caller follows the progress and
+ *   downloads it.
  * Either way the export is recorded in the audit log: who, which list, filters, row count.
  */
 
@@ -96,7 +99,10 @@ const ALL_ROWS = 1e12;
 
 export interface ExporterDeps {
   db: Kysely<Database>;
+  /** The SQLite file's default folder, and `<dataDir>/tmp`, where this instance writes a file before storing it. */
   dataDir: string;
+  /** Where finished files are kept, for every instance (`exportacoes/<name>`). */
+  store: Store;
   /** The database a job's worker thread opens on its own (config.DATABASE_URL). */
   databaseUrl?: string;
   jobs: Pick<Jobs, 'define' | 'enqueue'>;
@@ -118,11 +124,14 @@ export class Exporter {
     deps.jobs.define<ExportJob>(EXPORT_JOB, (job, ctx) => this.run(job.id_exportacao, ctx), {
       maxAttempts: 3,
       backoffMs: 5_000,
+      // 2M sales as XLSX take about 4 minutes (bench/README.md): an hour before it counts as hung.
+      expireSeconds: 60 * 60,
     });
   }
 
-  get dir(): string {
-    return path.join(this.#deps.dataDir, 'exportacoes');
+  /** This instance's own folder for the files being written (never read by another). */
+  get scratchDir(): string {
+    return path.join(this.#deps.dataDir, 'tmp');
   }
 
   /** Declares a list (at registration, so a job finds it on any instance). */
@@ -199,12 +208,13 @@ export class Exporter {
   }
 
   /**
-   * The job: writes the file under DATA_DIR/exportacoes (a part file renamed when whole), its
-   * progress in the row every half second, then the audit entry. A re-run starts over; a run
-   * of a finished export does nothing.
+   * The job: writes the file to a part file of this instance's (DATA_DIR/tmp), its progress in
+   * the row every half second, then the audit entry, and stores it whole as
+   * `exportacoes/<name>` (moved into place when the store is a folder on the same disk). A re-run
+   * starts over; a run of a finished export does nothing.
    */
   async run(id: number, ctx: JobContext): Promise<void> {
-    const { db, log, databaseUrl, dataDir } = this.#deps;
+    const { db, log, databaseUrl, dataDir, store } = this.#deps;
     const row = await repo.findExport(db, id);
     if (!row || row.situacao === 'pronta') return;
     const l = this.#lists.get(row.lista);
@@ -212,9 +222,9 @@ export class Exporter {
     await repo.markRunning(db, id);
     const { user, ip } = JSON.parse(row.autor) as Autor;
     const q = JSON.parse(row.filtros) as object;
-    fs.mkdirSync(this.dir, { recursive: true });
+    fs.mkdirSync(this.scratchDir, { recursive: true });
     const file = `${id}-${randomToken(6).replace(/[^\w]/g, '')}.${row.formato}`;
-    const part = path.join(this.dir, `${file}.parcial`);
+    const part = path.join(this.scratchDir, `exportacao-${file}.parcial`);
     try {
       let shown = Date.now();
       const ganchos: Ganchos = {
@@ -248,7 +258,8 @@ export class Exporter {
             { ...ganchos, total: (n) => repo.saveTotal(db, id, n) },
           )
         : await this.#inThisThread(id, l, user, q, row.formato, part, ganchos);
-      fs.renameSync(part, path.join(this.dir, file));
+      await store.put(exportKey(file), { file: part, move: true }, MIME[row.formato]);
+      fs.rmSync(part, { force: true });
       const concluida = nowIso();
       await repo.markDone(db, id, {
         linhas,
@@ -287,7 +298,7 @@ export class Exporter {
   async sweep(now = nowIso()): Promise<void> {
     const { db } = this.#deps;
     for (const r of await repo.expiredFiles(db, now)) {
-      if (r.arquivo) fs.rmSync(path.join(this.dir, path.basename(r.arquivo)), { force: true });
+      if (r.arquivo) await this.#deps.store.delete(exportKey(r.arquivo));
       await repo.forgetFile(db, r.id_exportacao);
     }
   }
@@ -307,11 +318,12 @@ export class Exporter {
     return present(await this.#readable(user, id));
   }
 
-  /** `GET /v1/adm/exportacoes/{id}/arquivo`: the finished file (409 not yet, 410 expired or failed). */
-  async file(
-    user: AuthUser,
-    id: number,
-  ): Promise<{ path: string; nome: string; mime: string; size: number }> {
+  /**
+   * `GET /v1/adm/exportacoes/{id}/arquivo`: the finished file (409 not yet, 410 expired or
+   * failed), from the store, whichever instance wrote it: its path when the store is a folder
+   * (sent through one buffer, download.ts), else its stream.
+   */
+  async file(user: AuthUser, id: number): Promise<ExportFile> {
     const row = await this.#readable(user, id);
     const shown = present(row);
     if (shown.situacao === 'expirada') {
@@ -320,12 +332,28 @@ export class Exporter {
     }
     if (shown.situacao === 'falha') throw new HttpError(410, MSG_EXPORTACAO.falhou);
     if (shown.situacao !== 'pronta' || !row.arquivo) throw new HttpError(409, MSG_EXPORTACAO.naoPronta);
-    const file = path.join(this.dir, path.basename(row.arquivo));
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (!stat) throw new HttpError(410, MSG_EXPORTACAO.expirada);
-    return { path: file, nome: row.nome_arquivo, mime: MIME[row.formato], size: stat.size };
+    const key = exportKey(row.arquivo);
+    const { store } = this.#deps;
+    const base = { nome: row.nome_arquivo, mime: MIME[row.formato] };
+    if (store instanceof LocalStore) {
+      const file = store.pathOf(key);
+      const stat = fs.statSync(file, { throwIfNoEntry: false });
+      if (!stat?.isFile()) throw new HttpError(410, MSG_EXPORTACAO.expirada);
+      return { ...base, size: stat.size, path: file };
+    }
+    const got = await store.get(key);
+    if (!got) throw new HttpError(410, MSG_EXPORTACAO.expirada);
+    return { ...base, size: got.size, body: got.body };
   }
 }
+
+/** A finished export's file: a path on this machine's disk, or a stream from the store. */
+export type ExportFile = { nome: string; mime: string; size: number } & (
+  { path: string; body?: undefined } | { body: Readable; path?: undefined }
+);
+
+/** The store's key of an export's file (the row keeps its name). */
+const exportKey = (arquivo: string) => `exportacoes/${path.basename(arquivo)}`;
 
 function present(r: repo.ExportRow, now = nowIso()): Exportacao {
   const expirada =

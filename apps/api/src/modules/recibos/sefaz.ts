@@ -11,7 +11,7 @@ import {
 import type { Config } from '../../config.js';
 import { transaction, type Dialect } from '../../db/index.js';
 import type { Database, StatusRecibo } from '../../db/types.js';
-import type { EnqueueOptions, JobContext, JobPolicy } from '../../jobs/index.js';
+import { DEFAULT_POLICY, type EnqueueOptions, type JobContext, type JobPolicy } from '../../jobs/index.js';
 import { nowIso } from '../../lib/clock.js';
 import { OutboundHttp } from '../../lib/outbound-http.js';
 import { recordAudit } from '../audit/service.js';
@@ -225,7 +225,7 @@ export interface SefazJob {
  * Its retries while the gateway is unavailable: 8 runs, 15 minutes apart and doubling (on SQLite
  * at most an hour apart), that is the better part of a day; then the receipt stays as it is.
  */
-export const SEFAZ_JOB_POLICY: JobPolicy = { maxAttempts: 8, backoffMs: 15 * 60_000 };
+export const SEFAZ_JOB_POLICY: JobPolicy = { ...DEFAULT_POLICY, maxAttempts: 8, backoffMs: 15 * 60_000 };
 /** A credited receipt is asked again a day later: an NFC-e may be cancelled after it was issued. */
 export const SEFAZ_RECONSULTA_CREDITO_MS = 24 * 60 * 60_000;
 /** A receipt stored while SEFAZ was unavailable is asked again this much later. */
