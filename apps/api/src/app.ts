@@ -9,6 +9,7 @@ import { registerCityCache } from './plugins/city-cache.js';
 import { registerContext } from './plugins/context.js';
 import { registerDocs } from './plugins/docs.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
+import { registerOverload } from './plugins/overload.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { loggedUrl, OneLinePerRequest, prettyLogStream } from './plugins/request-log.js';
@@ -95,6 +96,8 @@ export async function buildApp(
 
   // External plugins.
   await registerSecurity(app, config);
+  // Issue 54: 503 with Retry-After while overloaded (every route but the health ones).
+  await registerOverload(app, config);
   await registerDocs(app, base);
 
   // App plugins.

@@ -94,3 +94,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/** Issue 54, readiness: the names of this build's migrations not applied to `db` (nothing written). */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const all = await new Migrator({ db, provider }).getMigrations();
+  return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}

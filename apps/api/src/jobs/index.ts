@@ -44,6 +44,8 @@ export interface Jobs {
   stop(): Promise<void>;
   /** Settles once no job is running or due (tests; jobs waiting for a retry do not count). */
   idle(): Promise<void>;
+  /** Issue 54, readiness: throws unless the worker runs and the queue's storage answers. */
+  check(): Promise<void>;
 }
 
 export interface JobsOptions {

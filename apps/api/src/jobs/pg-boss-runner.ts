@@ -97,6 +97,12 @@ export class PgBossRunner implements Jobs {
     await this.#boss.stop({ graceful: true, timeout: 20_000 });
   }
 
+  async check(): Promise<void> {
+    if (!this.#started) throw new Error('o trabalhador da fila não está rodando');
+    // Through pg-boss's own connections, which its workers use.
+    if (!(await this.#boss.isInstalled())) throw new Error(`o esquema ${SCHEMA} não existe`);
+  }
+
   async idle(): Promise<void> {
     const names = [...this.#handlers.keys()];
     if (names.length === 0) return;

@@ -113,6 +113,11 @@ export class SqliteRunner implements Jobs {
     }
   }
 
+  async check(): Promise<void> {
+    if (!this.#loop || this.#stopping) throw new Error('o trabalhador da fila não está rodando');
+    await this.db.selectFrom('tarefas').select('id').limit(1).execute();
+  }
+
   /** Claims and runs due jobs until stopped. */
   async #run(): Promise<void> {
     while (!this.#stopping) {
