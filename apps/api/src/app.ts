@@ -49,6 +49,7 @@ import { entidadesRoutes } from './modules/entidades/routes.js';
 import { importsRoutes } from './modules/imports/routes.js';
 import { govbrRoutes } from './modules/govbr/routes.js';
 import { registerJobs } from './plugins/jobs.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerIntegration } from './plugins/integration.js';
 import { integrationRoutes } from './modules/integration/routes.js';
 import { registerExports } from './plugins/exports.js';
@@ -103,6 +104,8 @@ export async function buildApp(
   // App plugins.
   registerAuth(app);
   await registerJobs(app, db, config.DATABASE_URL);
+  // Issue 54: Prometheus metrics on METRICS_PORT (nothing at all without it).
+  await registerMetrics(app, config, db);
   registerExports(app);
   registerCityCache(app, { dialect: db.dialect, databaseUrl: config.DATABASE_URL, db: db.db });
   registerIntegration(app);

@@ -7,7 +7,7 @@ import type { TestApp } from './helper.js';
 /** Starting and killing the real server as a child process (crash tests). */
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
     s.once('error', reject);

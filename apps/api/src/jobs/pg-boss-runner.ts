@@ -2,7 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { PgBoss, type JobWithMetadata } from 'pg-boss';
 import type { Database } from '../db/types.js';
-import { DEFAULT_POLICY, type JobHandler, type JobPolicy, type Jobs, type JobsOptions } from './index.js';
+import {
+  DEFAULT_POLICY,
+  type JobCounts,
+  type JobHandler,
+  type JobPolicy,
+  type Jobs,
+  type JobsOptions,
+} from './index.js';
 
 /**
  * The job queue on PostgreSQL: pg-boss (decision 043), in its own schema `pgboss`, which it
@@ -101,6 +108,19 @@ export class PgBossRunner implements Jobs {
     if (!this.#started) throw new Error('o trabalhador da fila não está rodando');
     // Through pg-boss's own connections, which its workers use.
     if (!(await this.#boss.isInstalled())) throw new Error(`o esquema ${SCHEMA} não existe`);
+  }
+
+  /** pg-boss's own counts of each queue, kept by its monitor (every 5 s here). */
+  async stats(): Promise<JobCounts[]> {
+    const names = [...this.#handlers.keys()];
+    if (names.length === 0 || !this.#started) return [];
+    const queues = await this.#boss.getQueues(names);
+    return queues.map((q) => ({
+      name: q.name,
+      queued: Number(q.queuedCount),
+      active: Number(q.activeCount),
+      failed: Number(q.failedCount),
+    }));
   }
 
   async idle(): Promise<void> {

@@ -1,7 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { DEFAULT_POLICY, type JobHandler, type JobPolicy, type Jobs, type JobsOptions } from './index.js';
+import {
+  DEFAULT_POLICY,
+  type JobCounts,
+  type JobHandler,
+  type JobPolicy,
+  type Jobs,
+  type JobsOptions,
+} from './index.js';
 
 /**
  * The job queue on SQLite: one row of `tarefas` per job. A worker claims a due job with a lease
@@ -116,6 +123,25 @@ export class SqliteRunner implements Jobs {
   async check(): Promise<void> {
     if (!this.#loop || this.#stopping) throw new Error('o trabalhador da fila não está rodando');
     await this.db.selectFrom('tarefas').select('id').limit(1).execute();
+  }
+
+  async stats(): Promise<JobCounts[]> {
+    const counts = new Map<string, JobCounts>();
+    for (const name of this.#handlers.keys()) counts.set(name, { name, queued: 0, active: 0, failed: 0 });
+    const rows = await this.db
+      .selectFrom('tarefas')
+      .select(['nome', 'situacao', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy(['nome', 'situacao'])
+      .execute();
+    for (const r of rows) {
+      const c = counts.get(r.nome);
+      if (!c) continue;
+      const n = Number(r.n);
+      if (r.situacao === 'pendente') c.queued += n;
+      else if (r.situacao === 'rodando') c.active += n;
+      else c.failed += n;
+    }
+    return [...counts.values()];
   }
 
   /** Claims and runs due jobs until stopped. */

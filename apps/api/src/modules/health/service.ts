@@ -19,6 +19,9 @@ export async function health(db: Kysely<Database>, banco: string) {
   return presentHealth(banco);
 }
 
+/** Issue 54, metrics: the business totals, read from the database (plugins/metrics.ts caches them). */
+export const businessTotals = (db: Kysely<Database>): Promise<repo.BusinessTotals> => repo.businessTotals(db);
+
 /** What readiness looks at (plugins/services.ts makes it once). */
 export interface ReadinessDeps {
   db: Kysely<Database>;
