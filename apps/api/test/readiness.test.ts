@@ -117,8 +117,11 @@ describe.runIf(dialect === 'sqlite')('readiness checks on their own', () => {
   });
 });
 
-/** Waits until under-pressure's next samples (one a second) have been taken. */
-const samples = () => new Promise((r) => setTimeout(r, 1200));
+/**
+ * Waits until the shedding is armed (two samples, one a second, after the app is ready: the
+ * start's own work is no overload) and a sample has been taken since.
+ */
+const samples = () => new Promise((r) => setTimeout(r, 3100));
 
 describe.runIf(dialect === 'sqlite')('under overload', () => {
   const heavy = useTestApp({ OVERLOAD_HEAP_USED_PCT: '0.001', OVERLOAD_RETRY_AFTER_S: '7' });

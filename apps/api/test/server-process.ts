@@ -18,13 +18,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The real server (src/server.ts) as its own process on the test app's database. */
+/**
+ * The real server (src/server.ts) as its own process on the test app's database; `nodeArgs`
+ * go to node before it (e.g. `--import` of the OpenTelemetry bootstrap, as the start script).
+ */
 export async function startServer(
   t: TestApp,
   env: Record<string, string> = {},
+  nodeArgs: string[] = [],
 ): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'src/server.ts'], {
     cwd: API_DIR,
     env: {
       ...process.env,

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
 import { nameStatements } from './pg-named.js';
+import { tracingOptions } from './query-tracing.js';
 import {
   connectionStats,
   transaction as sqliteTransaction,
@@ -51,7 +52,7 @@ export function createDb(opts: {
     pool.on('error', (err) => {
       process.emitWarning(`conexão ociosa com o PostgreSQL perdida: ${err.message}`);
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...tracingOptions() });
     const u = new URL(url);
     return {
       db,

@@ -21,6 +21,9 @@ declare module 'fastify' {
  */
 export const answersUnderPressure = { pressureHandler: () => undefined };
 
+/** How often the event loop's delay and the heap are sampled. */
+const SAMPLE_MS = 1000;
+
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 /**
@@ -40,12 +43,21 @@ export async function registerOverload(app: FastifyInstance, config: Config): Pr
     return;
   }
   const retryAfter = config.OVERLOAD_RETRY_AFTER_S;
+  // The start's own work (the routes' schemas, the job queue, the first queries) holds the event
+  // loop for a while, and the samples taken meanwhile would read as overload: the first requests
+  // after a start got 503. Pressure counts from two samples after the app is ready.
+  let armed = false;
+  app.addHook('onReady', async () => {
+    setTimeout(() => (armed = true), 2 * SAMPLE_MS).unref();
+  });
   // under-pressure sends what the handler returns (its type says void): the 503 in our shape.
   const shed = (req: FastifyRequest, reply: FastifyReply) => {
+    if (!armed) return undefined;
     void reply.code(503).header('retry-after', String(retryAfter));
     return errorBody(req.url, config.BASE_PATH, MSG_PRONTIDAO.servidorSobrecarregado);
   };
   await app.register(underPressure, {
+    sampleInterval: SAMPLE_MS,
     maxEventLoopDelay,
     maxHeapUsedBytes,
     retryAfter,
@@ -58,6 +70,6 @@ export async function registerOverload(app: FastifyInstance, config: Config): Pr
       (maxEventLoopDelay ? ` (limite ${maxEventLoopDelay} ms)` : '') +
       `; heap ${mb(m.heapUsed)}` +
       (maxHeapUsedBytes ? ` (limite ${mb(maxHeapUsedBytes)})` : '');
-    return { overloaded: app.isUnderPressure(), detail };
+    return { overloaded: armed && app.isUnderPressure(), detail };
   }) as Load);
 }
