@@ -29,7 +29,12 @@ function startFlags(script: 'start' | 'start:cluster'): string[] {
   return words
     .slice(1)
     .filter((w) => w.startsWith('--'))
-    .map((w) => w.replace(/^(--import=)(\.\.?\/.*)$/, (_, flag: string, file: string) => flag + path.join(REPO_ROOT, 'apps/api', file)));
+    .map((w) =>
+      w.replace(
+        /^(--import=)(\.\.?\/.*)$/,
+        (_, flag: string, file: string) => flag + path.join(REPO_ROOT, 'apps/api', file),
+      ),
+    );
 }
 
 /** `npm run build` at the root when the API's or the web's build is missing. */

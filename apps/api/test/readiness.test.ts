@@ -46,7 +46,7 @@ describe(`readiness (${dialect})`, () => {
       expect(body.status).toBe('indisponivel');
       expect(failing(body)).toEqual(['migracoes']);
       expect(body.erro).toBe(`${MSG_PRONTIDAO.naoPronto}: migracoes`);
-      expect(body.checks.migracoes.detalhe).toBe(`${MSG_PRONTIDAO.migracoesPendentes}: ${row.name}`);
+      expect(body.checks.migracoes.detalhe).toBe(`${MSG_PRONTIDAO.migracoesPendentes} (1)`);
     } finally {
       await sql`insert into kysely_migration (name, timestamp) values (${row.name}, ${row.timestamp})`.execute(
         t.db,
@@ -61,7 +61,7 @@ describe(`readiness (${dialect})`, () => {
       const { status, body } = await pronto();
       expect(status).toBe(503);
       expect(failing(body)).toEqual(['fila']);
-      expect(body.checks.fila.detalhe).toContain(MSG_PRONTIDAO.filaNaoResponde);
+      expect(body.checks.fila.detalhe).toBe(MSG_PRONTIDAO.filaNaoResponde);
     } finally {
       await t.app.jobs.start();
     }
@@ -74,18 +74,27 @@ describe.runIf(dialect === 'sqlite')('readiness checks on their own', () => {
     const raw = new SQLite(':memory:');
     raw.close();
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
-    const store = new StoreProbe(new LocalStore(t.dataDir), 'teste-banco');
+    const logged: object[] = [];
+    const log = { warn: (o: object) => logged.push(o) };
+    const store = new StoreProbe(new LocalStore(t.dataDir), 'teste-banco', log);
     const r = await readiness({
       db,
       jobs: { check: async () => {} },
       load: () => null,
       store,
       timeoutMs: 2000,
+      log,
     });
     expect(r.status).toBe(503);
     expect(failing(r.body)).toEqual(['banco', 'migracoes']);
-    expect(r.body.checks.banco.detalhe).toContain(MSG_PRONTIDAO.bancoNaoResponde);
+    // The driver's own message goes to the log, never to the public answer.
+    expect(r.body.checks.banco.detalhe).toBe(MSG_PRONTIDAO.bancoNaoResponde);
+    expect(r.body.checks.migracoes.detalhe).toBe(MSG_PRONTIDAO.migracoesPendentes);
     expect(r.body.erro).toBe(`${MSG_PRONTIDAO.naoPronto}: banco, migracoes`);
+    expect(logged).toEqual([
+      expect.objectContaining({ checagem: 'banco', err: expect.any(Error) }),
+      expect.objectContaining({ checagem: 'migracoes', err: expect.any(Error) }),
+    ]);
   });
 
   it('tries the store at most once a period: a store that cannot write fails, and stays failed until the period ends', async () => {
@@ -93,9 +102,11 @@ describe.runIf(dialect === 'sqlite')('readiness checks on their own', () => {
     fs.mkdirSync(root, { recursive: true });
     // A file where the probe's folder would go: the write fails (even for root).
     fs.writeFileSync(path.join(root, 'pronto'), '');
-    const probe = new StoreProbe(new LocalStore(root), 'teste', 300);
+    const logged: object[] = [];
+    const probe = new StoreProbe(new LocalStore(root), 'teste', { warn: (o) => logged.push(o) }, 300);
     const first = await probe.check(2000);
-    expect(first).toContain(MSG_PRONTIDAO.armazenamentoFalhou);
+    expect(first).toBe(MSG_PRONTIDAO.armazenamentoFalhou);
+    expect(logged).toHaveLength(1);
     fs.rmSync(path.join(root, 'pronto'));
     expect(await probe.check(2000)).toBe(first); // the same answer within the period
     await new Promise((r) => setTimeout(r, 350));
@@ -104,13 +115,15 @@ describe.runIf(dialect === 'sqlite')('readiness checks on their own', () => {
   });
 
   it('names a check that hangs', async () => {
-    const store = new StoreProbe(new LocalStore(t.dataDir), 'teste-lento');
+    const log = { warn: () => {} };
+    const store = new StoreProbe(new LocalStore(t.dataDir), 'teste-lento', log);
     const r = await readiness({
       db: t.db,
       jobs: { check: () => new Promise(() => {}) },
       load: () => null,
       store,
       timeoutMs: 100,
+      log,
     });
     expect(failing(r.body)).toEqual(['fila']);
     expect(r.body.checks.fila.detalhe).toBe(`${MSG_PRONTIDAO.demorou} (100 ms)`);

@@ -264,8 +264,9 @@ export function registerServices(app: FastifyInstance, fakes: ServiceFakes = {})
       db,
       jobs: app.jobs,
       load: app.load,
-      store: new StoreProbe(app.storage, randomToken(9).replace(/[^A-Za-z0-9]/g, 'x')),
+      store: new StoreProbe(app.storage, randomToken(9).replace(/[^A-Za-z0-9]/g, 'x'), log),
       timeoutMs: 5000,
+      log,
     },
     images: { uploads: new PersonLimit(db, 'upload-imagem', c.UPLOAD_RATE_MAX, FIFTEEN_MINUTES) },
     integration: {

@@ -22,6 +22,11 @@ export async function health(db: Kysely<Database>, banco: string) {
 /** Issue 54, metrics: the business totals, read from the database (plugins/metrics.ts caches them). */
 export const businessTotals = (db: Kysely<Database>): Promise<repo.BusinessTotals> => repo.businessTotals(db);
 
+/** Where a failed check's own error goes: the log, never the public answer. */
+interface Log {
+  warn(o: object, msg: string): void;
+}
+
 /** What readiness looks at (plugins/services.ts makes it once). */
 export interface ReadinessDeps {
   db: Kysely<Database>;
@@ -30,6 +35,7 @@ export interface ReadinessDeps {
   store: StoreProbe;
   /** How long one check may take before it counts as failed. */
   timeoutMs: number;
+  log: Log;
 }
 
 /** A check's failure with what a person reads about it. */
@@ -48,8 +54,16 @@ async function within<T>(ms: number, work: Promise<T>): Promise<T> {
   }
 }
 
-const reason = (err: unknown, fallback: string) =>
-  err instanceof Falha ? err.message : `${fallback}: ${err instanceof Error ? err.message : String(err)}`;
+/**
+ * What the answer says of a check that threw: its fixed text (or the time it was given), never
+ * the error's own message, which may name a host, a path or a driver's detail; that goes to the
+ * log.
+ */
+function reason(err: unknown, fallback: string, checagem: string, log: Log): string {
+  if (err instanceof Falha) return err.message;
+  log.warn({ err, checagem }, `prontidão: ${fallback}`);
+  return fallback;
+}
 
 /**
  * Whether the store takes a write, gives it back and deletes it: a small object of this
@@ -63,6 +77,7 @@ export class StoreProbe {
   constructor(
     private readonly store: Store,
     instanceId: string,
+    private readonly log: Log,
     private readonly ttlMs = 30_000,
   ) {
     this.#key = `pronto/${instanceId}.txt`;
@@ -82,12 +97,11 @@ export class StoreProbe {
     try {
       await within(timeoutMs, this.store.put(this.#key, body, 'text/plain'));
       const back = await within(timeoutMs, this.store.read(this.#key));
-      if (!back?.equals(body))
-        return `${MSG_PRONTIDAO.armazenamentoFalhou}: o arquivo lido difere do gravado`;
+      if (!back?.equals(body)) throw new Error(`${this.#key}: o arquivo lido difere do gravado`);
       await within(timeoutMs, this.store.delete(this.#key));
       return null;
     } catch (err) {
-      return reason(err, MSG_PRONTIDAO.armazenamentoFalhou);
+      return reason(err, MSG_PRONTIDAO.armazenamentoFalhou, 'armazenamento', this.log);
     }
   }
 }
@@ -99,29 +113,47 @@ export class StoreProbe {
  */
 export async function readiness(deps: ReadinessDeps): Promise<{ status: 200 | 503; body: Prontidao }> {
   const t = deps.timeoutMs;
-  const attempt = async (work: () => Promise<string | null>, fallback: string): Promise<Checagem> => {
+  const attempt = async (
+    checagem: string,
+    work: () => Promise<string | null>,
+    fallback: string,
+  ): Promise<Checagem> => {
     try {
       const failure = await within(t, work());
       return failure === null ? { ok: true } : { ok: false, detalhe: failure };
     } catch (err) {
-      return { ok: false, detalhe: reason(err, fallback) };
+      return { ok: false, detalhe: reason(err, fallback, checagem, deps.log) };
     }
   };
-  const banco = attempt(async () => {
-    await repo.ping(deps.db);
-    return null;
-  }, MSG_PRONTIDAO.bancoNaoResponde);
-  const migracoes = attempt(async () => {
-    const pending = await repo.pendingMigrations(deps.db);
-    return pending.length === 0 ? null : `${MSG_PRONTIDAO.migracoesPendentes}: ${pending.join(', ')}`;
-  }, MSG_PRONTIDAO.migracoesPendentes);
+  const banco = attempt(
+    'banco',
+    async () => {
+      await repo.ping(deps.db);
+      return null;
+    },
+    MSG_PRONTIDAO.bancoNaoResponde,
+  );
+  const migracoes = attempt(
+    'migracoes',
+    async () => {
+      const pending = await repo.pendingMigrations(deps.db);
+      if (pending.length === 0) return null;
+      deps.log.warn({ pendentes: pending }, `prontidão: ${MSG_PRONTIDAO.migracoesPendentes}`);
+      return `${MSG_PRONTIDAO.migracoesPendentes} (${pending.length})`;
+    },
+    MSG_PRONTIDAO.migracoesPendentes,
+  );
   const armazenamento = deps.store
     .check(t)
     .then((failure): Checagem => (failure === null ? { ok: true } : { ok: false, detalhe: failure }));
-  const fila = attempt(async () => {
-    await deps.jobs.check();
-    return null;
-  }, MSG_PRONTIDAO.filaNaoResponde);
+  const fila = attempt(
+    'fila',
+    async () => {
+      await deps.jobs.check();
+      return null;
+    },
+    MSG_PRONTIDAO.filaNaoResponde,
+  );
   const load = deps.load();
   const carga: Checagem = !load
     ? { ok: true }
