@@ -5,7 +5,17 @@ import path from 'node:path';
 /** One line of the table: a measured figure, its target and its side-by-side reference. */
 export interface Figure {
   bench:
-    'reads' | 'sales' | 'draw' | 'admin' | 'dashboard' | 'web' | 'memory' | 'rush' | 'exports' | 'import';
+    | 'reads'
+    | 'sales'
+    | 'draw'
+    | 'admin'
+    | 'dashboard'
+    | 'web'
+    | 'memory'
+    | 'rush'
+    | 'exports'
+    | 'import'
+    | 'recibos';
   name: string;
   value: number;
   unit: string;

@@ -11,6 +11,7 @@ import { openBenchDb, type BenchDb } from './bench-db.js';
 import { benchDraw } from './bench-draw.js';
 import { benchImport } from './bench-import.js';
 import { benchReads } from './bench-reads.js';
+import { benchRecibos } from './bench-recibos.js';
 import { argonCost, benchRush } from './bench-rush.js';
 import { benchSales } from './bench-sales.js';
 import { databaseOf, readSummary, resolveTarget, type BenchTarget, type Json } from './bench-target.js';
@@ -28,6 +29,7 @@ export const BENCHES = [
   'memory',
   'rush',
   'exports',
+  'recibos',
   'import',
 ] as const;
 export type BenchName = (typeof BENCHES)[number];
@@ -58,6 +60,8 @@ export interface BenchOptions {
   adminRuns: number;
   /** Shops in the import benchmark's file (issue 39). */
   importRows: number;
+  /** Receipts (NFC-e) checked and matched by the receipts benchmark (issue 53). */
+  recibos: number;
   /** The rush hour (bench-rush.ts): residents logging in, at this many a second. */
   rushResidents: number;
   rushRate: number;
@@ -82,6 +86,7 @@ export const DEFAULTS: Omit<BenchOptions, 'log'> = {
   drawRuns: 7,
   adminRuns: 30,
   importRows: 20_000,
+  recibos: 1_000,
   rushResidents: 1000,
   rushRate: 50,
   lighthouse: true,
@@ -227,6 +232,10 @@ export async function runBench(opts: Partial<BenchOptions> = {}): Promise<BenchR
         if (o.instances > 1 && dialect === 'postgres')
           await attempt('sales', () => salesOnInstances(o, figures, db, target, dataDir, location));
       }
+      if (wants('recibos'))
+        await attempt('recibos', () =>
+          benchRecibos(server, db, target, { count: o.recibos, connections: o.salesConnections }),
+        );
       if (wants('rush'))
         await attempt('rush', () => rushHour(o, server, db, target, dataDir, location, dialect));
     }
@@ -266,6 +275,7 @@ export async function runBench(opts: Partial<BenchOptions> = {}): Promise<BenchR
       drawRuns: o.drawRuns,
       adminRuns: o.adminRuns,
       importRows: o.importRows,
+      recibos: o.recibos,
       rushResidents: o.rushResidents,
       rushRate: o.rushRate,
       lighthouse: o.lighthouse,
@@ -357,6 +367,7 @@ function cli(argv: string[]): Partial<BenchOptions> {
       'draw-runs': { type: 'string' },
       'admin-runs': { type: 'string' },
       'import-rows': { type: 'string' },
+      recibos: { type: 'string' },
       'rush-residents': { type: 'string' },
       'rush-rate': { type: 'string' },
       'no-lighthouse': { type: 'boolean' },
@@ -369,7 +380,7 @@ function cli(argv: string[]): Partial<BenchOptions> {
     console.log(
       `npm run bench -- [--scale tiny|city|state] [--only ${BENCHES.join(',')}]\n` +
         `  [--database-url postgres://…] [--data-dir dir] [--demo] [--seconds ${DEFAULTS.readSeconds}] [--sales-seconds ${DEFAULTS.salesSeconds}] [--sales-limits] [--instances 2]\n` +
-        `  [--draw-runs ${DEFAULTS.drawRuns}] [--admin-runs ${DEFAULTS.adminRuns}] [--import-rows ${DEFAULTS.importRows}] [--rush-residents ${DEFAULTS.rushResidents}] [--rush-rate ${DEFAULTS.rushRate}] [--no-lighthouse] [--lighthouse-runs ${DEFAULTS.lighthouseRuns}] [--password p]\n(bench/README.md)`,
+        `  [--draw-runs ${DEFAULTS.drawRuns}] [--admin-runs ${DEFAULTS.adminRuns}] [--import-rows ${DEFAULTS.importRows}] [--recibos ${DEFAULTS.recibos}] [--rush-residents ${DEFAULTS.rushResidents}] [--rush-rate ${DEFAULTS.rushRate}] [--no-lighthouse] [--lighthouse-runs ${DEFAULTS.lighthouseRuns}] [--password p]\n(bench/README.md)`,
     );
     process.exit(0);
   }
@@ -396,6 +407,7 @@ function cli(argv: string[]): Partial<BenchOptions> {
   if (values['draw-runs']) o.drawRuns = Number(values['draw-runs']);
   if (values['admin-runs']) o.adminRuns = Number(values['admin-runs']);
   if (values['import-rows']) o.importRows = Number(values['import-rows']);
+  if (values.recibos) o.recibos = Number(values.recibos);
   if (values['rush-residents']) o.rushResidents = Number(values['rush-residents']);
   if (values['rush-rate']) o.rushRate = Number(values['rush-rate']);
   if (values['no-lighthouse']) o.lighthouse = false;

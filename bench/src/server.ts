@@ -152,6 +152,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     // registers thousands a second (the limit's statement still runs with each sale).
     BUSCA_CLIENTE_RATE_MAX: '100000000',
     BUSCA_CLIENTE_DIA_MAX: '1000000000',
+    // Issue 53: the receipts benchmark's residents send receipts of the partner's shop on every
+    // run of the day (the cap's count still runs with each receipt).
+    RECIBO_MAX_LOJA_DIA: '1000',
     // Issue 49: scheduling an apuração (the draw benchmark) needs the Loteria Federal's calendar,
     // from one anchor contest (the demo data's, a Saturday), and an auditor who is not an admin
     // (the hash is e-mailed to them: to the outbox, as no SMTP is set).

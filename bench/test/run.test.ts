@@ -32,11 +32,12 @@ describe('npm run bench (tiny scale, one short pass)', () => {
       adminRuns: 3,
       rushResidents: 20,
       rushRate: 20,
+      recibos: 20,
       lighthouse: false,
       log: (l) => lines.push(l),
     });
     expect(run.errors, lines.join('\n')).toEqual([]);
-    for (const bench of ['reads', 'sales', 'draw', 'admin', 'web', 'memory', 'exports'] as const) {
+    for (const bench of ['reads', 'sales', 'draw', 'admin', 'web', 'memory', 'exports', 'recibos'] as const) {
       const figs = run.figures.filter((f) => f.bench === bench);
       expect(figs.length, bench).toBeGreaterThan(0);
       for (const f of figs) {
@@ -64,6 +65,9 @@ describe('npm run bench (tiny scale, one short pass)', () => {
     expect(p99?.details?.cpuPerSaleUs).toBeGreaterThan(0);
     expect(p99?.reference).toMatch(/CPU a sale: server \d+ µs/);
     expect(p99?.reference).toMatch(/load generator \d+ µs/);
+    // Issue 53: every receipt of a reported sale answered creditado, and the database agrees.
+    const recibos = run.figures.find((f) => f.bench === 'recibos' && f.unit === '/s');
+    expect(recibos?.details?.verified, recibos?.reference).toBe(true);
     // The campaign limits side by side: every sale of both sides accepted.
     const limits = run.figures.find((f) => f.name === 'sales/s, campaign limits on ÷ off');
     expect(limits?.reference).toMatch(/with the 3 limits vs .* without/);

@@ -31,6 +31,7 @@ import { promotionsRoutes } from './modules/promotions/routes.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
 import { salesRoutes } from './modules/sales/routes.js';
 import { contestacoesRoutes } from './modules/contestacoes/routes.js';
+import { recibosRoutes } from './modules/recibos/routes.js';
 import { cpfComprovacoesRoutes } from './modules/cpf-comprovacoes/routes.js';
 import { winnersRoutes } from './modules/winners/routes.js';
 import { categoriesRoutes } from './modules/categories/routes.js';
@@ -53,6 +54,7 @@ import { registerMetrics } from './plugins/metrics.js';
 import { registerIntegration } from './plugins/integration.js';
 import { integrationRoutes } from './modules/integration/routes.js';
 import { registerExports } from './plugins/exports.js';
+import { registerBackups } from './plugins/backups.js';
 import { registerServices, type ServiceFakes } from './plugins/services.js';
 import { exportsRoutes } from './modules/exports/routes.js';
 import { salesAdminRoutes } from './modules/sales/admin-routes.js';
@@ -107,6 +109,7 @@ export async function buildApp(
   // Issue 54: Prometheus metrics on METRICS_PORT (nothing at all without it).
   await registerMetrics(app, config, db);
   registerExports(app);
+  await registerBackups(app);
   registerCityCache(app, { dialect: db.dialect, databaseUrl: config.DATABASE_URL, db: db.db });
   registerIntegration(app);
   // The composition root: every module's services, made once (tests pass fakes in `options`).
@@ -132,6 +135,7 @@ export async function buildApp(
       await api.register(reviewsRoutes);
       await api.register(salesRoutes);
       await api.register(contestacoesRoutes);
+      await api.register(recibosRoutes);
       await api.register(cpfComprovacoesRoutes);
       await api.register(couponsRoutes);
       await api.register(establishmentsAdminRoutes);

@@ -58,6 +58,34 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((v) => v || undefined),
+  /**
+   * Issue 54: the backups (modules/backups, docs/deploy.md). Without BACKUP_KEY and
+   * BACKUP_STORAGE_URL nothing is scheduled. BACKUP_KEY (at least 32 characters) encrypts every
+   * archive and is never in one; BACKUP_STORAGE_URL is a private place apart from STORAGE_URL
+   * (`file:///path` or `s3://bucket/prefix`, with the S3_ variables); BACKUP_CRON is when, in
+   * São Paulo's time (default every day at 03:00); BACKUP_RETENCAO how many archives stay.
+   */
+  BACKUP_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || v.length >= 32, 'use ao menos 32 caracteres'),
+  BACKUP_STORAGE_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine(
+      (v) => v === undefined || parseStorageUrl(v) !== null || parseFileStorageUrl(v) !== null,
+      'use s3://bucket/prefixo ou file:///caminho/absoluto',
+    ),
+  BACKUP_CRON: z
+    .string()
+    .default('0 3 * * *')
+    .refine(
+      (v) => v.trim() === 'desligado' || v.trim().split(/\s+/).length === 5,
+      'use as cinco partes do cron (por exemplo 0 3 * * *) ou desligado',
+    ),
+  BACKUP_RETENCAO: z.coerce.number().int().min(1).max(10_000).default(7),
   PUBLIC_URL: z.string().url().optional(),
   BASE_PATH: z
     .string()
@@ -170,6 +198,13 @@ const EnvSchema = z.object({
    * counter sales made to it are credited to that account (a proven CPF collects at once).
    */
   CPF_CARENCIA_DIAS: z.coerce.number().int().min(0).max(365).default(30),
+  /**
+   * Issue 53: receipts (NFC-e) one resident may send per shop and São Paulo day, as the Nota
+   * Fiscal Gaúcha's; the next is 409.
+   */
+  RECIBO_MAX_LOJA_DIA: z.coerce.number().int().positive().max(1000).default(3),
+  /** Issue 53: days a receipt no partner has reported waits before it expires. */
+  RECIBO_PENDENTE_DIAS: z.coerce.number().int().positive().max(366).default(30),
   /** How many days back a sale may be dated (issue 37): older dates are refused. */
   VENDA_RETROATIVA_DIAS: z.coerce.number().int().min(0).max(366).default(7),
   /**
@@ -221,6 +256,18 @@ const EnvSchema = z.object({
   ALERTA_VALOR_MARGEM_PCT: z.coerce.number().positive().max(50).default(5),
   ALERTA_VALOR_REPETICOES: z.coerce.number().int().min(2).default(3),
   ALERTA_MADRUGADA_FIM: z.coerce.number().int().min(1).max(12).default(5),
+  /**
+   * Issue 53, alerts over the residents' fiscal receipts sent in the ALERTA_RECIBOS_DIAS days up
+   * to the day asked: a shop with more than ALERTA_RECIBOS_NAO_INFORMADOS receipts its partner
+   * never reported (pending or expired); one key tried by at least ALERTA_CHAVE_PESSOAS people;
+   * an entity with at least ALERTA_DOACOES_MINIMO donated receipts and more than
+   * ALERTA_DOACOES_PCT % of the city's.
+   */
+  ALERTA_RECIBOS_DIAS: z.coerce.number().int().min(1).max(366).default(30),
+  ALERTA_RECIBOS_NAO_INFORMADOS: z.coerce.number().int().min(0).default(10),
+  ALERTA_CHAVE_PESSOAS: z.coerce.number().int().min(2).default(3),
+  ALERTA_DOACOES_MINIMO: z.coerce.number().int().min(1).default(10),
+  ALERTA_DOACOES_PCT: z.coerce.number().min(0).max(99).default(50),
   /** Other origins allowed to call the API from a browser (comma-separated); none by default. */
   CORS_ORIGINS: z
     .string()
@@ -287,6 +334,23 @@ const EnvSchema = z.object({
   /** Webhook deliveries: attempts in all, and the first retry's wait (doubled each time). */
   WEBHOOK_TENTATIVAS: z.coerce.number().int().min(1).max(20).default(8),
   WEBHOOK_ESPERA_MS: z.coerce.number().int().min(1).default(30_000),
+  /**
+   * Issue 53: the city's SEFAZ gateway (docs/sefaz.md), `POST`ed `{"chave": …}` to confirm a
+   * receipt; without it receipts are matched with the partners' reports alone. It goes through
+   * the outbound guard (lib/outbound-http.ts): https on a public address. SEFAZ_TOKEN, when set,
+   * is sent as `Authorization: Bearer …`; SEFAZ_TIMEOUT_MS bounds each consultation.
+   */
+  SEFAZ_CONSULTA_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || URL.canParse(v), 'use uma URL https://…')
+    .refine((v) => v === undefined || /^https?:\/\//i.test(v), 'use uma URL https://…'),
+  SEFAZ_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  SEFAZ_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /**
    * SQLite durability: NORMAL (default; a killed server loses nothing it answered, a power cut
    * may take back the last commits) or FULL (an fsync per commit group; slower sales).
@@ -365,6 +429,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // repository root keeps its data in ./data there.
   const base = env.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(base, c.DATA_DIR);
+  // Issue 54: the backups go apart from the files they copy (and from the data folder's own).
+  if (
+    c.BACKUP_STORAGE_URL &&
+    (c.BACKUP_STORAGE_URL === c.STORAGE_URL || parseFileStorageUrl(c.BACKUP_STORAGE_URL) === dataDir)
+  ) {
+    throw new Error(
+      'Configuração inválida:\n  BACKUP_STORAGE_URL: use um lugar separado de STORAGE_URL e de DATA_DIR',
+    );
+  }
   return {
     ...c,
     dataDir,

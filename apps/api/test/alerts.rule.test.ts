@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { limitJustAbove, median } from '../src/modules/alerts/rules.js';
+import {
+  concentratedDonationFindings,
+  limitJustAbove,
+  median,
+  sharedKeyFindings,
+  unreportedReceiptFindings,
+  type AlertThresholds,
+  type DonatedReceipt,
+} from '../src/modules/alerts/rules.js';
 
 /** The arithmetic of the alert rules (rules.ts), without a database. */
 describe('median', () => {
@@ -42,5 +50,69 @@ describe('limitJustAbove', () => {
       tipo: 'venda',
       limite_centavos: 5_000_000,
     });
+  });
+});
+
+/** Issue 53: the receipts' rules at their edges (the defaults). */
+describe('the receipts’ rules', () => {
+  const t: AlertThresholds = {
+    picoFator: 5,
+    picoMinimo: 10,
+    vendasPessoa: 3,
+    valorMargemPct: 5,
+    valorRepeticoes: 3,
+    madrugadaFim: 5,
+    recibosDias: 30,
+    recibosNaoInformados: 10,
+    chavePessoas: 3,
+    doacoesMinimo: 10,
+    doacoesPct: 50,
+  };
+  let id = 0;
+  const donated = (id_entidade: number, n: number): DonatedReceipt[] =>
+    Array.from({ length: n }, () => ({
+      id_recibo: ++id,
+      id_entidade,
+      nome_entidade: `E${id_entidade}`,
+      id_venda: null,
+    }));
+
+  it('an entity needs more than the share AND at least the minimum', () => {
+    // 10 of 20 is 50 %: not more than it.
+    expect(concentratedDonationFindings([...donated(1, 10), ...donated(2, 10)], t)).toEqual([]);
+    // 10 of 19 is more.
+    const got = concentratedDonationFindings([...donated(1, 10), ...donated(2, 9)], t);
+    expect(got.map((f) => f.regra === 'doacoes_concentradas' && [f.id_entidade, f.total])).toEqual([[1, 19]]);
+    // 9 of 9 is all of them, but fewer than 10.
+    expect(concentratedDonationFindings(donated(1, 9), t)).toEqual([]);
+    expect(concentratedDonationFindings([], t)).toEqual([]);
+  });
+
+  it('a shop needs more than N unreported receipts', () => {
+    const rows = (n: number, shop: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        id_recibo: ++id,
+        id_estabelecimento: shop,
+        nome_estabelecimento: `L${shop}`,
+        status: i % 2 === 0 ? ('pendente' as const) : ('expirado' as const),
+      }));
+    const got = unreportedReceiptFindings([...rows(10, 1), ...rows(11, 2)], t);
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatchObject({ id_estabelecimento: 2, pendentes: 6, expirados: 5 });
+  });
+
+  it('a key needs K different people; the same person again counts once', () => {
+    const k = (ids_usuario: number[]) => ({
+      chave: `k${++id}`,
+      ids_usuario,
+      id_estabelecimento: null,
+      nome_estabelecimento: null,
+      ids_recibo: [],
+      ids_venda: [],
+    });
+    expect(sharedKeyFindings([k([1, 1, 2]), k([5, 5, 5, 5])], t)).toEqual([]);
+    const got = sharedKeyFindings([k([9, 3, 3, 7])], t);
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatchObject({ ids_usuario: [3, 7, 9] });
   });
 });

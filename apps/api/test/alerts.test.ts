@@ -1,15 +1,24 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Alerta } from '@praca/contract';
-import { MSG_ADMIN } from '@praca/contract';
-import { addDays } from '../src/lib/clock.js';
+import type { Alerta, StatusRecibo } from '@praca/contract';
+import { mascararChave, MSG_ADMIN } from '@praca/contract';
+import { addDays, instantOnClock } from '../src/lib/clock.js';
 import { createCast, sender, type Cast } from './admin-fixtures.js';
-import { bearer, createCampaign, createCity, createShop, createUser, sessionFor } from './factories.js';
+import {
+  bearer,
+  createCampaign,
+  createCity,
+  createEntity,
+  createShop,
+  createUser,
+  sessionFor,
+} from './factories.js';
 import { createTestApp, useTestApp, type TestApp } from './helper.js';
 
 /**
  * `GET /v1/adm/alertas` (issue 37): each rule on built data, at its threshold's edge (the
  * defaults: k = 5 with a minimum of 10 sales for a median of 0, n = 3, 5 % under a limit
- * 3 times, 00:00–05:00 in São Paulo), the city scope and the bad day.
+ * 3 times, 00:00–05:00 in São Paulo), the city scope and the bad day. Issue 53: the receipts'
+ * rules on rows written straight into `recibos` and `recibo_tentativas`.
  */
 const t = useTestApp();
 
@@ -286,6 +295,308 @@ describe('the thresholds come from the configuration', () => {
       // 05:30 in São Paulo is night when the night ends at 06:00.
       expect(ofRule(got, 'madrugada')[0]!.ids_venda).toEqual(extra);
       expect(ofRule(got, 'madrugada')[0]!.evidencia).toContain('05:30');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the receipts’ alerts (issue 53): the 30 days up to the day asked', () => {
+  // Defaults: more than 10 unreported receipts of a shop; a key tried by 3 people; an entity
+  // with at least 10 donated receipts and more than 50 % of the city's.
+  let city: number;
+  let other: number;
+  let admin: string;
+  let list: Alerta[];
+  const ids: Record<string, number[]> = {};
+  const shops: Record<string, number> = {};
+  let sender: number;
+  let people: number[];
+  let serial = 0;
+
+  /** A key of `cnpj` (its check digit is not the alerts' business), distinct on each call. */
+  const key = (cnpj: string) => `352603${cnpj}65001${String(++serial).padStart(9, '0')}1${'0'.repeat(8)}0`;
+
+  async function receipts(
+    shop: number,
+    n: number,
+    o: {
+      status?: StatusRecibo;
+      dia?: string;
+      cod_cidade?: number;
+      id_entidade?: number;
+      id_venda?: number;
+      chave?: string;
+    } = {},
+  ): Promise<number[]> {
+    const out: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const chave = o.chave ?? key('11222333000181');
+      const { id_recibo } = await t.db
+        .insertInto('recibos')
+        .values({
+          chave,
+          cnpj: chave.slice(6, 20),
+          id_estabelecimento: shop,
+          cod_cidade: o.cod_cidade ?? city,
+          id_usuario: sender,
+          valor_centavos: 1000,
+          dat_emissao: '2026-03',
+          dia_envio: o.dia ?? DIA,
+          status: o.status ?? 'pendente',
+          id_venda: o.id_venda ?? null,
+          id_entidade: o.id_entidade ?? null,
+          criado_em: NOON,
+          atualizado_em: NOON,
+        })
+        .returning('id_recibo')
+        .executeTakeFirstOrThrow();
+      out.push(Number(id_recibo));
+    }
+    return out;
+  }
+
+  async function tried(chave: string, who: number[], em = NOON, cod_cidade = city) {
+    for (const id_usuario of who) {
+      await t.db.insertInto('recibo_tentativas').values({ chave, id_usuario, cod_cidade, em }).execute();
+    }
+  }
+
+  beforeAll(async () => {
+    city = (await createCity(t.db)).cod_cidade;
+    other = (await createCity(t.db)).cod_cidade;
+    const a = await createUser(t.db, { cod_cidade: city, admin: true });
+    admin = await sessionFor(t.db, a.id_usuario);
+    sender = (await createUser(t.db, { cod_cidade: city })).id_usuario;
+    people = [];
+    for (let i = 0; i < 4; i++) people.push((await createUser(t.db, { cod_cidade: city })).id_usuario);
+    const shop = async (nome: string) => (shops[nome] = (await shopIn(t, city, nome)).id_estabelecimento);
+
+    // recibos_nao_informados: 11 unreported (pending and expired) is more than 10; 10 is not.
+    ids['Nunca informa'] = [
+      ...(await receipts(await shop('Nunca informa'), 6)),
+      ...(await receipts(shops['Nunca informa']!, 5, { status: 'expirado', dia: addDays(DIA, -10) })),
+    ];
+    await receipts(await shop('Dez'), 10);
+    // A credited, contested or donated receipt was reported: 10 unreported and 3 others, no alert.
+    await receipts(await shop('Informa'), 10);
+    for (const status of ['creditado', 'contestado', 'sem_comprador'] as const) {
+      await receipts(shops['Informa']!, 1, { status });
+    }
+    // The window's edges: 29 days before is in, 30 days before and the day after are out.
+    ids['Borda'] = [
+      ...(await receipts(await shop('Borda'), 10)),
+      ...(await receipts(shops['Borda']!, 1, { dia: addDays(DIA, -29) })),
+    ];
+    await receipts(await shop('Fora'), 10);
+    await receipts(shops['Fora']!, 1, { dia: addDays(DIA, -30) });
+    await receipts(shops['Fora']!, 1, { dia: addDays(DIA, 1) });
+    // Another city's receipts never show (stored with that city).
+    const far = await shopIn(t, other, 'Longe');
+    await receipts(far.id_estabelecimento, 20, { cod_cidade: other });
+
+    // chave_varias_pessoas: the key of a shop's CNPJ, stored once, reported with a sale.
+    const cnpjShop = await shop('Chave');
+    await t.db
+      .insertInto('estabelecimento_cnpjs')
+      .values({ cnpj: '44555666000177', id_estabelecimento: cnpjShop, criado_em: NOON })
+      .execute();
+    const shared = key('44555666000177');
+    const s = await shopIn(t, city, 'Chave venda');
+    const [idVenda] = await sales(t, { ...s, id_estabelecimento: cnpjShop }, 1, { id_usuario: people[0] });
+    await t.db.updateTable('vendas').set({ chave_nfce: shared }).where('id_venda', '=', idVenda!).execute();
+    ids['shared-recibo'] = await receipts(cnpjShop, 1, {
+      chave: shared,
+      status: 'creditado',
+      id_venda: idVenda,
+    });
+    ids['shared-venda'] = [idVenda!];
+    ids['shared'] = [people[2]!, people[0]!, people[1]!];
+    await tried(shared, [people[2]!, people[0]!, people[1]!, people[0]!]);
+    // The same person three times and another: 2 people, no alert.
+    await tried(key('44555666000177'), [people[0]!, people[0]!, people[0]!, people[1]!]);
+    // Three people, but one tried before the window (a millisecond before 29 days back, São
+    // Paulo midnight) and one in the next day: no alert; at the window's first instant: in.
+    const start = instantOnClock(addDays(DIA, -29)).getTime();
+    const edge = key('44555666000177');
+    await tried(edge, [people[0]!, people[1]!]);
+    await tried(edge, [people[2]!], new Date(start - 1).toISOString());
+    await tried(edge, [people[3]!], instantOnClock(addDays(DIA, 1)).toISOString());
+    const inEdge = key('44555666000177');
+    await tried(inEdge, [people[0]!, people[1]!]);
+    await tried(inEdge, [people[2]!], new Date(start).toISOString());
+    ids['inEdge'] = [people[0]!, people[1]!, people[2]!];
+    // A key whose CNPJ is no shop's: the alert names no shop.
+    const orphan = key('99888777000166');
+    await tried(orphan, people.slice(0, 3));
+    // Tried by three people of another city: not this city's.
+    await tried(key('44555666000177'), people.slice(0, 3), NOON, other);
+
+    // doacoes_concentradas: 10 of 19 donated receipts (52.6 %) to one entity; 5 and 4 to others.
+    const ents = [];
+    for (const nome of ['Entidade Muita', 'Entidade Média', 'Entidade Pouca']) {
+      ents.push(await createEntity(t.db, city, nome));
+    }
+    const donor = await shop('Doações');
+    const [dv] = await sales(t, { ...s, id_estabelecimento: donor }, 1, {
+      id_usuario: ents[0]!.account.id_usuario,
+    });
+    ids['Entidade Muita'] = [
+      ...(await receipts(donor, 1, { status: 'doado', id_entidade: ents[0]!.id_entidade, id_venda: dv })),
+      ...(await receipts(donor, 9, { status: 'doado', id_entidade: ents[0]!.id_entidade })),
+    ];
+    ids['Entidade Muita venda'] = [dv!];
+    await receipts(donor, 5, { status: 'doado', id_entidade: ents[1]!.id_entidade });
+    await receipts(donor, 4, { status: 'doado', id_entidade: ents[2]!.id_entidade });
+    // Not donations (or not in the window): never counted.
+    await receipts(donor, 3, { status: 'sem_comprador' });
+    await receipts(donor, 5, { status: 'cancelado', id_entidade: ents[1]!.id_entidade });
+    await receipts(donor, 5, { status: 'doado', id_entidade: ents[1]!.id_entidade, dia: addDays(DIA, -30) });
+
+    const res = await t.app.inject({
+      url: `/v1/adm/alertas?cod_cidade=${city}&data=${DIA}`,
+      headers: bearer(admin),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    list = res.json<Alerta[]>();
+  });
+
+  it('recibos_nao_informados: more than 10 receipts of a shop never reported, in the window', () => {
+    const got = ofRule(list, 'recibos_nao_informados');
+    expect(got.map((a) => a.id_estabelecimento).sort()).toEqual(
+      [shops['Nunca informa'], shops['Borda']].sort(),
+    );
+    expect(got.find((a) => a.id_estabelecimento === shops['Nunca informa'])).toEqual({
+      regra: 'recibos_nao_informados',
+      id_estabelecimento: shops['Nunca informa'],
+      evidencia:
+        'Nunca informa: 11 notas fiscais enviadas por moradores nos 30 dias até 10/03/2026 que a loja não informou (6 aguardando, 5 expiradas; mais de 10).',
+      ids_venda: [],
+      ids_recibo: ids['Nunca informa'],
+    });
+    expect(got.find((a) => a.id_estabelecimento === shops['Borda'])!.ids_recibo).toEqual(ids['Borda']);
+  });
+
+  it('chave_varias_pessoas: one key tried by 3 different people in the window', () => {
+    const got = ofRule(list, 'chave_varias_pessoas');
+    expect(got).toHaveLength(3);
+    const shared = got.find((a) => a.id_estabelecimento === shops['Chave'] && a.ids_recibo!.length === 1)!;
+    expect(shared).toEqual({
+      regra: 'chave_varias_pessoas',
+      id_estabelecimento: shops['Chave'],
+      evidencia: `A nota ${mascararChave(shared.chave!)} da loja Chave foi enviada por 3 pessoas diferentes nos 30 dias até 10/03/2026.`,
+      ids_venda: ids['shared-venda'],
+      ids_recibo: ids['shared-recibo'],
+      chave: shared.chave,
+      ids_usuario: [...ids['shared']!].sort((a, b) => a - b),
+    });
+    const edge = got.find((a) => a.id_estabelecimento === shops['Chave'] && a.ids_recibo!.length === 0)!;
+    expect(edge.ids_usuario).toEqual([...ids['inEdge']!].sort((a, b) => a - b));
+    expect(edge.ids_venda).toEqual([]);
+    const orphan = got.find((a) => a.id_estabelecimento === undefined)!;
+    expect(orphan.chave!.slice(6, 20)).toBe('99888777000166');
+    expect(orphan.evidencia).toContain('de um CNPJ que não é de nenhuma loja');
+  });
+
+  it('doacoes_concentradas: at least 10 donated receipts and more than 50 % of the city’s', () => {
+    const got = ofRule(list, 'doacoes_concentradas');
+    expect(got).toEqual([
+      {
+        regra: 'doacoes_concentradas',
+        evidencia:
+          'Entidade Muita: 10 notas sem comprador doadas nos 30 dias até 10/03/2026, 53% das 19 doações de notas da cidade no período.',
+        ids_venda: ids['Entidade Muita venda'],
+        ids_recibo: ids['Entidade Muita'],
+        id_entidade: got[0]!.id_entidade,
+      },
+    ]);
+  });
+
+  it('no other rule fires on receipts alone, and another city sees none of them', async () => {
+    expect(
+      list.every((a) => a.regra.includes('recibo') || a.regra.includes('chave') || a.regra.includes('doac')),
+    ).toBe(true);
+    const superB = await createUser(t.db, { cod_cidade: other, superadmin: true });
+    const res = await t.app.inject({
+      url: `/v1/adm/alertas?cod_cidade=${other}&data=${DIA}`,
+      headers: bearer(await sessionFor(t.db, superB.id_usuario)),
+    });
+    expect(res.statusCode).toBe(200);
+    // The other city has its own 20 unreported receipts and its key tried by three, and nothing
+    // of this city's (whose list has neither).
+    const theirs = res.json<Alerta[]>();
+    expect(theirs.map((a) => a.regra)).toEqual(['recibos_nao_informados', 'chave_varias_pessoas']);
+    expect(theirs[0]!.ids_recibo).toHaveLength(20);
+    expect(theirs[1]!.ids_usuario).toEqual(people.slice(0, 3).sort((a, b) => a - b));
+    expect(list.map((a) => a.chave)).not.toContain(theirs[1]!.chave);
+  });
+});
+
+describe('the receipts’ thresholds come from the configuration', () => {
+  it('ALERTA_RECIBOS_DIAS, ALERTA_RECIBOS_NAO_INFORMADOS, ALERTA_CHAVE_PESSOAS and ALERTA_DOACOES_* move the edges', async () => {
+    const app = await createTestApp({
+      ALERTA_RECIBOS_DIAS: '2',
+      ALERTA_RECIBOS_NAO_INFORMADOS: '1',
+      ALERTA_CHAVE_PESSOAS: '2',
+      ALERTA_DOACOES_MINIMO: '2',
+      ALERTA_DOACOES_PCT: '40',
+    });
+    try {
+      const city = (await createCity(app.db)).cod_cidade;
+      const admin = await createUser(app.db, { cod_cidade: city, admin: true });
+      const who = [
+        (await createUser(app.db, { cod_cidade: city })).id_usuario,
+        (await createUser(app.db, { cod_cidade: city })).id_usuario,
+      ];
+      const s = await shopIn(app, city, 'Config recibos');
+      const ent = [await createEntity(app.db, city, 'Ent A'), await createEntity(app.db, city, 'Ent B')];
+      let n = 0;
+      const put = (status: StatusRecibo, dia: string, id_entidade: number | null = null) =>
+        app.db
+          .insertInto('recibos')
+          .values({
+            chave: `cfg-${++n}`,
+            cnpj: '11222333000181',
+            id_estabelecimento: s.id_estabelecimento,
+            cod_cidade: city,
+            id_usuario: who[0]!,
+            dat_emissao: '2026-03',
+            dia_envio: dia,
+            status,
+            id_entidade,
+            criado_em: NOON,
+            atualizado_em: NOON,
+          })
+          .execute();
+      // 2 unreported in 2 days (one yesterday), a third 2 days back: out.
+      await put('pendente', DIA);
+      await put('expirado', addDays(DIA, -1));
+      await put('pendente', addDays(DIA, -2));
+      // 2 of 4 donations (50 % > 40 %) to A, 2 to B: both.
+      await put('doado', DIA, ent[0]!.id_entidade);
+      await put('doado', DIA, ent[0]!.id_entidade);
+      await put('doado', DIA, ent[1]!.id_entidade);
+      await put('doado', DIA, ent[1]!.id_entidade);
+      for (const id_usuario of who) {
+        await app.db
+          .insertInto('recibo_tentativas')
+          .values({ chave: 'cfg-chave', id_usuario, cod_cidade: city, em: NOON })
+          .execute();
+      }
+      const res = await app.app.inject({
+        url: `/v1/adm/alertas?data=${DIA}`,
+        headers: bearer(await sessionFor(app.db, admin.id_usuario)),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const got = res.json<Alerta[]>();
+      expect(got.map((a) => a.regra).sort()).toEqual([
+        'chave_varias_pessoas',
+        'doacoes_concentradas',
+        'doacoes_concentradas',
+        'recibos_nao_informados',
+      ]);
+      expect(ofRule(got, 'recibos_nao_informados')[0]!.ids_recibo).toHaveLength(2);
+      expect(ofRule(got, 'recibos_nao_informados')[0]!.evidencia).toContain('nos 2 dias até 10/03/2026');
     } finally {
       await app.close();
     }

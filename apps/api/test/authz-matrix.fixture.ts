@@ -114,6 +114,9 @@ export interface Fixture {
   escolha?: { id_entidade: number };
   /** A fresh social entity of city 1, to list or edit (issue 40). */
   entity?: { id: number; nome: string };
+  /** Issue 53: a fresh NFC-e key of shop A, and a receipt of C1 (written straight to the table). */
+  nfce?: string;
+  recibo?: number;
   /** Puts every person's password back to CLIENT_PASSWORD (a row changes them), each with a live session. */
   restorePasswords(): Promise<void>;
   /** Makes a record or a code for one request, so that an allowed write never changes what the next caller sees. */

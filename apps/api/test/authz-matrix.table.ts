@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { agendamento, concursoAhead } from './apuracao-helpers.js';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseCouponCode, partnerName } from '@praca/contract';
+import { CUF_POR_UF, digitoChave, parseCouponCode, partnerName } from '@praca/contract';
 import { today } from '../src/lib/clock.js';
 import { clientPasswordHash } from '../src/lib/crypto.js';
 import type { Fixture, Member } from './authz-matrix.fixture.js';
@@ -278,6 +278,80 @@ async function contestacaoWithReceipt(fx: Fixture): Promise<number> {
     .executeTakeFirstOrThrow();
   return row.id_contestacao;
 }
+
+/** Issue 53: the CNPJ shop A issues receipts under (added once, straight to the table). */
+const SHOP_A_CNPJ = '61999888000150';
+
+/**
+ * A fresh NFC-e key of shop A, of this month and of city 1's state, with its check digit; the
+ * shop's CNPJ written to `estabelecimento_cnpjs` the first time.
+ */
+async function freshNfce(fx: Fixture): Promise<string> {
+  const held = await fx.db
+    .selectFrom('estabelecimento_cnpjs')
+    .select('cnpj')
+    .where('cnpj', '=', SHOP_A_CNPJ)
+    .executeTakeFirst();
+  if (!held)
+    await fx.db
+      .insertInto('estabelecimento_cnpjs')
+      .values({ cnpj: SHOP_A_CNPJ, id_estabelecimento: fx.shopA, criado_em: new Date().toISOString() })
+      .execute();
+  const city = await fx.db
+    .selectFrom('cidades')
+    .select('uf')
+    .where('cod_cidade', '=', fx.city1)
+    .executeTakeFirstOrThrow();
+  const d = today();
+  const number = String(++seq).padStart(9, '0');
+  const cNF = String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0');
+  const head = `${CUF_POR_UF[city.uf]}${d.slice(2, 4)}${d.slice(5, 7)}${SHOP_A_CNPJ}65001${number}1${cNF}`;
+  return `${head}${digitoChave(head)}`;
+}
+
+/**
+ * Issue 53: a receipt of C1 at shop A, written straight to the table (sent long ago, so it never
+ * counts against a day's limit): pending, or, with `semComprador`, of a sale shop A reported
+ * without a buyer (a hand-over sale without its code), to be donated.
+ */
+async function reciboOfC1(fx: Fixture, semComprador = false): Promise<Fixture> {
+  const chave = await freshNfce(fx);
+  let idVenda: number | null = null;
+  if (semComprador) {
+    idVenda = saleOfCode(await fx.fresh.qrCode());
+    await fx.db
+      .updateTable('vendas')
+      .set({ qr_token_hash: null, qr_expira_em: null, chave_nfce: chave })
+      .where('id_venda', '=', idVenda)
+      .execute();
+  }
+  const at = new Date().toISOString();
+  const row = await fx.db
+    .insertInto('recibos')
+    .values({
+      chave,
+      cnpj: SHOP_A_CNPJ,
+      id_estabelecimento: fx.shopA,
+      cod_cidade: fx.city1,
+      id_usuario: fx.people.c1.id,
+      dat_emissao: today().slice(0, 7),
+      dia_envio: '2000-01-01',
+      status: semComprador ? 'sem_comprador' : 'pendente',
+      id_venda: idVenda,
+      criado_em: at,
+      atualizado_em: at,
+    })
+    .returning('id_recibo')
+    .executeTakeFirstOrThrow();
+  return { ...fx, nfce: chave, recibo: row.id_recibo, entity: await freshEntity(fx) };
+}
+
+const reciboStatus = (fx: Fixture) =>
+  fx.db
+    .selectFrom('recibos')
+    .select(['status'])
+    .where('id_recibo', '=', fx.recibo ?? 0)
+    .executeTakeFirst();
 
 /** Whether an answer's body (as text) is a PNG: 0x89 'PNG' CR LF. */
 const isPng = (body: string): boolean => body.slice(1, 6) === 'PNG\r\n';
@@ -754,6 +828,40 @@ const ROWS: Record<string, RowIn> = {
       body: { decisao: 'recusada', motivo: 'Conferido' },
     }),
     state: contestacaoStatus,
+  },
+
+  // The residents' fiscal receipts (issue 53).
+  'POST /v1/recibos': {
+    rule: "Any person with a session sends a receipt (NFC-e) they hold; the key's shop must be of the sender's city: city 2's admin and the super-admin (who live in city 2) get 400, a shop that does not take part.",
+    expect: { ...signedIn(201), adm2: 400, super: 400 },
+    target: with_('nfce', freshNfce),
+    call: (fx) => ({ body: { chave: fx.nfce } }),
+  },
+  'GET /v1/recibos': {
+    rule: 'Any person with a session, only their own receipts.',
+    expect: signedIn(200),
+    target: (fx) => reciboOfC1(fx),
+    check: async (fx, actor, body) => {
+      if (actor === 'anon' || actor === 'key') return [];
+      const sees = body.includes(fx.nfce ?? '-');
+      if (actor === 'c1') return sees ? [] : ['C1 does not see its own receipt'];
+      return sees ? ['sees C1’s receipt'] : [];
+    },
+  },
+  'POST /v1/recibos/{id_recibo}/doacao': {
+    rule: "Only the receipt's sender C1 donates it (a receipt shop A reported without a buyer); another signed-in person 404, as an unknown one (issue 52).",
+    expect: { ...each(404), anon: 401, c1: 200 },
+    target: (fx) => reciboOfC1(fx, true),
+    call: (fx) => ({ params: { id_recibo: fx.recibo ?? 0 }, body: { id_entidade: fx.entity?.id ?? 0 } }),
+    state: reciboStatus,
+    secrets: (fx) => [fx.nfce ?? '-'],
+  },
+  'GET /v1/adm/recibos': {
+    rule: 'The receipts sent at the shops of city 1: its admin and the super-admin.',
+    expect: city1Admin(200),
+    target: (fx) => reciboOfC1(fx),
+    call: (fx) => ({ query: { cod_cidade: fx.city1 } }),
+    secrets: (fx) => [fx.nfce ?? '-'],
   },
 
   'POST /v1/contestacoes/comprovante': {
@@ -1828,6 +1936,13 @@ const ROWS: Record<string, RowIn> = {
     rule: 'The complaints about city-1 shops as a CSV file: its admin and the super-admin, as the list.',
     expect: city1Admin(200),
     call: (fx) => ({ query: { cod_cidade: fx.city1, formato: 'csv' } }),
+  },
+  'GET /v1/adm/recibos · formato=csv': {
+    rule: 'The receipts sent at the shops of city 1 as a CSV file: its admin and the super-admin, as the list.',
+    expect: city1Admin(200),
+    target: (fx) => reciboOfC1(fx),
+    call: (fx) => ({ query: { cod_cidade: fx.city1, formato: 'csv' } }),
+    secrets: (fx) => [fx.nfce ?? '-'],
   },
   'GET /v1/adm/auditoria · formato=xlsx': {
     rule: 'The audit log of city 1 as an XLSX file: its admin and the super-admin, as the list.',

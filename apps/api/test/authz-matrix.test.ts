@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFixture, type Fixture } from './authz-matrix.fixture.js';
 import { renderAuthorisationDoc } from './authz-matrix.doc.js';
 import { ACTORS, TABLE, type Actor, type Call } from './authz-matrix.table.js';
+import { keptSetting } from '../src/db/settings.js';
+import { randomToken } from '../src/lib/crypto.js';
+import { generateVapidKeys } from '../src/lib/web-push.js';
 import { bearer } from './factories.js';
 import { useTestApp } from './helper.js';
 
@@ -38,7 +41,22 @@ fs.writeFileSync(
   '<!doctype html><title>Praça</title><div id="root"></div>',
 );
 
+/**
+ * Issue 54: the server's keys, given here as an operator gives them; no answer of any route, to
+ * any caller, carries one (nor the key the server keeps in the database for CPF proofs' links).
+ */
+const vapid = generateVapidKeys();
+const KEYS = {
+  CPF_KEY: `cpf-${randomToken(24)}`,
+  QR_SECRET: `qr-${randomToken(24)}`,
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
+  BACKUP_KEY: `backup-${randomToken(24)}`,
+};
+const secretValues = [KEYS.CPF_KEY, KEYS.QR_SECRET, KEYS.VAPID_PRIVATE_KEY, KEYS.BACKUP_KEY];
+
 const t = useTestApp({
+  ...KEYS,
   WEB_DIST: webDist,
   LOGIN_RATE_MAX: '1000',
   PUSH_ALLOW_LOOPBACK: 'true',
@@ -54,6 +72,7 @@ let fx: Fixture;
 
 beforeAll(async () => {
   fx = await createFixture(t);
+  secretValues.push(await keptSetting(t.db, 'cpf_comprovacao_links', () => randomToken(32)));
 });
 afterAll(() => {
   fs.rmSync(webDist, { recursive: true, force: true });
@@ -185,6 +204,9 @@ describe('authorisation matrix (issue 11, domain §3)', () => {
           say('the write left no audit entry by its author (domain §10)');
         }
         if (row.check) for (const p of await row.check(f, actor, res.body)) say(p);
+        const answer = `${JSON.stringify(res.headers)}\n${res.body}`;
+        for (const k of secretValues)
+          if (answer.includes(k)) say('the answer carries a server key (issue 54)');
       }
       const extra: Record<string, number> = {};
       for (const e of row.extra ?? []) {

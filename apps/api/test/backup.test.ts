@@ -56,7 +56,7 @@ describe(`backup and restore (${dialect})`, () => {
     const before = await snapshot();
     const file = path.join(t.dataDir, 'backups', `teste.${dialect === 'postgres' ? 'pgdump' : 'db'}`);
     const target = { databaseUrl: t.config.DATABASE_URL, dataDir: t.dataDir };
-    expect(await backupDatabase(target, file)).toBeGreaterThan(0);
+    expect((await backupDatabase(target, file)).bytes).toBeGreaterThan(0);
 
     await sell('BK-3', people[0]!, 300);
     await t.db
@@ -112,20 +112,36 @@ describe(`backup and restore (${dialect})`, () => {
     ).rejects.toThrow(/backup não encontrado/);
   });
 
-  it('npm run backup writes a file named by the date under DATA_DIR/backups', () => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/backup.ts'], {
-      cwd: API_DIR,
-      env: {
-        ...process.env,
-        DATABASE_URL: t.config.DATABASE_URL,
-        DATA_DIR: t.dataDir,
-        NODE_ENV: 'production',
-      },
-      encoding: 'utf8',
-    });
+  it('npm run backup without BACKUP_STORAGE_URL writes an encrypted archive named by the date under DATA_DIR/backups', async () => {
+    const cli = (env: Record<string, string>, args: string[] = ['src/cli/backup.ts']) =>
+      spawnSync(process.execPath, ['--import', 'tsx', ...args], {
+        cwd: API_DIR,
+        env: {
+          ...process.env,
+          DATABASE_URL: t.config.DATABASE_URL,
+          DATA_DIR: t.dataDir,
+          NODE_ENV: 'production',
+          ...env,
+        },
+        encoding: 'utf8',
+      });
+    await createSellingShop(t.db, ['Ema Linha']); // a database with data of a city
+    // Issue 54: never a backup in the clear.
+    const refused = cli({ BACKUP_KEY: '' });
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/defina BACKUP_KEY/);
+    const r = cli({ BACKUP_KEY: 'a'.repeat(40) });
     expect(r.status, r.stderr).toBe(0);
     const m = /backup gravado em (\S+)/.exec(r.stdout);
-    expect(m?.[1]).toMatch(/backups\/praca-\d{8}-\d{6}\.(db|pgdump)$/);
-    expect(fs.statSync(m![1]!).size).toBeGreaterThan(0);
+    expect(m?.[1]).toMatch(/backups\/praca-\d{8}-\d{6}\.backup$/);
+    expect(fs.readFileSync(m![1]!).subarray(0, 8).toString()).toBe('PRACABK1');
+    // The monthly check restores it into a scratch database; over this one (not empty) it is refused.
+    const key = { BACKUP_KEY: 'a'.repeat(40) };
+    const checked = cli(key, ['src/cli/restore.ts', '--verificar', m![1]!]);
+    expect(checked.status, checked.stderr).toBe(0);
+    expect(checked.stdout).toMatch(/^backup verificado: backup de .* tabelas e \d+ linhas conferidas/);
+    const over = cli(key, ['src/cli/restore.ts', m![1]!]);
+    expect(over.status).toBe(1);
+    expect(over.stderr).toMatch(/o banco de destino já tem dados/);
   });
 });

@@ -223,6 +223,7 @@ describe('CSV exports', () => {
       [`/v1/adm/campanhas/${w.id_campanha}/cupons?`, 12, 'Código'],
       [`/v1/adm/contemplados?cod_cidade=${w.city.cod_cidade}`, 1, 'Contemplado'],
       [`/v1/adm/contestacoes?cod_cidade=${w.city.cod_cidade}`, 0, 'Tipo'],
+      [`/v1/adm/recibos?cod_cidade=${w.city.cod_cidade}`, 0, 'Chave de acesso'],
       [`/v1/adm/auditoria?cod_cidade=${w.city.cod_cidade}&entidade=venda`, 3, 'Ação'],
       [`/v1/parceiro/vendas?id_estabelecimento=${w.shop.id_estabelecimento}`, 3, 'Valor'],
       [`/v1/adm/vendas?cod_cidade=${w.city.cod_cidade}`, 3, 'Valor'],

@@ -125,6 +125,9 @@ const FINGERPRINT: { [T in keyof Database]: string[] } = {
   // (`quietFingerprint`); SQLite's table only (PostgreSQL's queue is pg-boss's schema).
   tarefas: [],
   configuracoes: ['count(*)', 'max(valor)'],
+  // Issue 54: backup runs and their lease; no route writes them.
+  backups: ['count(*)', 'max(id_backup)'],
+  travas: ['count(*)'],
 };
 
 const fingerprintQuery = sql.raw<Record<string, unknown>>(

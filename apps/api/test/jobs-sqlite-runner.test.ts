@@ -80,6 +80,25 @@ describe.skipIf(dialect !== 'sqlite')('SQLite job runner', () => {
     expect(calls).toBe(3);
   });
 
+  it('a job enqueued with afterMs is due that long later, not before (issue 53)', async () => {
+    let now = Date.parse('2026-11-28T12:00:00Z');
+    const runner = new SqliteRunner(t.db, log, { now: () => now });
+    const runs: string[] = [];
+    runner.define<{ x: string }>('t.depois', async (p) => {
+      runs.push(p.x);
+    });
+    await runner.enqueue(t.db, 't.depois', { x: 'depois' }, { afterMs: 60_000 });
+    const id = await lastId();
+    expect((await row(id))!.executar_em).toBe(new Date(now + 60_000).toISOString());
+    expect(await runner.runOne()).toBe(false);
+    now += 59_999;
+    expect(await runner.runOne()).toBe(false);
+    now += 1;
+    expect(await runner.runOne()).toBe(true);
+    await runner.idle();
+    expect(runs).toEqual(['depois']);
+  });
+
   it('backs off 2^(n−1) times the base, at most an hour', () => {
     expect([1, 2, 3, 4].map((n) => backoffMs(500, n))).toEqual([500, 1000, 2000, 4000]);
     expect(backoffMs(1_000, 40)).toBe(3_600_000);

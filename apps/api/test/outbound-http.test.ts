@@ -233,4 +233,55 @@ describe('the outbound-HTTP adapter (SSRF guard)', () => {
     expect(Date.now() - t0).toBeGreaterThanOrEqual(900);
     expect(Date.now() - t0).toBeLessThan(5_000);
   });
+
+  it('reads an answer up to the cap (postReading), and keeps the deadline over the body', async () => {
+    const c = client({ allowLoopback: true, timeoutMs: 1_000, maxResponseBytes: 1024 });
+    answers.set('/json', (res) => {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      res.end('{"ok":true}');
+    });
+    const read = await c.postReading(ok(await c.check(`http://127.0.0.1:${port}/json`)), '{}', headers);
+    expect(read).toEqual({
+      status: 200,
+      contentType: 'application/json; charset=utf-8',
+      body: Buffer.from('{"ok":true}'),
+    });
+    // Exactly the cap is read; one byte more is too large, and the connection is closed.
+    answers.set('/cap', (res) => res.end('x'.repeat(1024)));
+    const atCap = await c.postReading(ok(await c.check(`http://127.0.0.1:${port}/cap`)), 'oi', headers);
+    expect('body' in atCap && atCap.body.length).toBe(1024);
+    answers.set('/endless-read', (res) => {
+      res.writeHead(200);
+      const chunk = Buffer.alloc(16 * 1024, 120);
+      const pump = () => {
+        while (!res.destroyed && res.write(chunk));
+        if (!res.destroyed) res.once('drain', pump);
+      };
+      pump();
+    });
+    const big = await c.postReading(
+      ok(await c.check(`http://127.0.0.1:${port}/endless-read`)),
+      'oi',
+      headers,
+    );
+    expect(big).toEqual({ status: 200, tooLarge: true });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(closedEarly).toContain('/endless-read');
+    // Headers at once, then a body that never ends: the deadline ends the request.
+    answers.set('/trickle', (res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{');
+    });
+    const t0 = Date.now();
+    await expect(
+      c.postReading(ok(await c.check(`http://127.0.0.1:${port}/trickle`)), 'oi', headers),
+    ).rejects.toThrow(/timeout|aborted/i);
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(900);
+    expect(Date.now() - t0).toBeLessThan(5_000);
+    // Refused without connecting, as post.
+    const d = client();
+    const forged = { ok: true as const, url: new URL(`http://127.0.0.1:${port}/forged-read`), addresses: [] };
+    expect(await d.postReading(forged, 'oi', headers)).toEqual({ refused: 'not https' });
+    expect(seen.map((s) => s.path)).not.toContain('/forged-read');
+  });
 });

@@ -1,3 +1,4 @@
+import { mascararChave } from '@praca/contract';
 import { describe, expect, it } from 'vitest';
 import { logIsPretty } from '../src/config.js';
 import { formatLogLine, loggedUrl, prettyLogStream } from '../src/plugins/request-log.js';
@@ -110,6 +111,34 @@ describe('the customer search in the log (issue 52)', () => {
       expect(parsed().at(-1)!.url).toBe('/v1/parceiro/usuarios?nome=***');
     }
     expect(loggedUrl('/a?x=1&nome=abc&sobrenome=d')).toBe('/a?x=1&nome=***&sobrenome=d');
+  });
+});
+
+describe('fiscal receipts’ keys in the log (issue 53)', () => {
+  const t = useTestApp({ LOG_LEVEL: 'info' }, { logStream: capture });
+  const chave = '41170410422724000187650010000005101000010235';
+  const masked = mascararChave(chave);
+
+  it('masks a key wherever a line carries it: a QR code’s URL, a query, a value logged', async () => {
+    const person = await createUser(t.db);
+    const token = await sessionFor(t.db, person.id_usuario);
+    const qr = `https://www.fazenda.pr.gov.br/nfce/qrcode?p=${chave}|2|1|1|ABCDEF`;
+    lines.length = 0;
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/v1/recibos',
+      headers: bearer(token),
+      payload: { qrcode: qr },
+    });
+    expect(sent.statusCode).toBe(400);
+    await t.app.inject({ url: `/v1/recibos?chave=${chave}`, headers: bearer(token) });
+    t.app.log.info({ qrcode: qr, chNFe: `?chNFe=${chave.toLowerCase()}&nVersao=100` }, 'nota');
+    const written = lines.join('\n');
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    expect(written).not.toContain(chave);
+    expect(written.toLowerCase()).not.toContain(chave.toLowerCase());
+    expect(written).toContain(masked);
+    expect(loggedUrl(`/x?p=${chave}%7C2%7C1`)).toBe(`/x?p=${masked}%7C2%7C1`);
   });
 });
 

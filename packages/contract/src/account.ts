@@ -136,6 +136,7 @@ export const EXPORT_SECTIONS = [
   'contemplados',
   'avaliacoes',
   'contestacoes',
+  'recibos',
   'comprovacoes_cpf',
   'notificacoes',
   'push_assinaturas',

@@ -104,11 +104,20 @@ export const Contestacao = z.object({
 });
 export type Contestacao = z.infer<typeof Contestacao>;
 
+/** Issue 53: how the admins' list marks a complaint a fiscal receipt opened by itself. */
+export const ROTULO_CONTESTACAO_AUTOMATICA = 'Aberta automaticamente pela nota fiscal';
+
 /** A complaint as the city's admins see it: who made it, and where. */
 export const ContestacaoAdmin = Contestacao.extend({
   id_usuario: z.number().int(),
   nome_usuario: z.string(),
   cod_cidade: z.number().int(),
+  /**
+   * Issue 53: opened by a resident's fiscal receipt whose key the shop reported for someone
+   * else (it does not count against CONTESTACOES_ABERTAS_MAX); accepting it moves the sale to
+   * the receipt's holder.
+   */
+  automatica: z.boolean(),
 });
 export type ContestacaoAdmin = z.infer<typeof ContestacaoAdmin>;
 

@@ -6,7 +6,7 @@
  *
  * What these checks prove: only that the key is well formed and plausible (the check digit is a
  * public checksum; anyone can compute a valid key). Credit comes from the partner's own report
- * of the key, never from the key alone (decision 057).
+ * of the key, never from the key alone (decision 059).
  *
  * The key's 44 positions: cUF (2) AAMM (4) CNPJ (14, alphanumeric since July 2026) mod (2)
  * série (3) nNF (9) tpEmis (1) cNF (8) cDV (1).
@@ -67,7 +67,7 @@ const valueOf = (ch: string) => ch.charCodeAt(0) - 48;
 /**
  * The key's check digit (cDV) for its first 43 positions: modulo 11 with weights 2…9 from the
  * right; a remainder of 0 or 1 gives 0. A letter of an alphanumeric CNPJ counts as its ASCII code
- * − 48, as the CNPJ's own check digits do (the NFC-e technical note is silent on it; decision 057).
+ * − 48, as the CNPJ's own check digits do (the NFC-e technical note is silent on it; decision 059).
  */
 export function digitoChave(first43: string): number {
   let sum = 0;

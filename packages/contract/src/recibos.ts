@@ -122,3 +122,47 @@ export const textoReciboExpirado = (loja: string): string =>
 export const TITULO_RECIBO_CREDITADO = 'Sua nota fiscal foi confirmada';
 export const textoReciboCreditado = (loja: string): string =>
   `A loja ${loja} informou a sua nota, e a compra já está no seu extrato.`;
+
+/**
+ * Issue 53, SEFAZ (where a city runs its gateway, docs/sefaz.md): what the gateway answered of a
+ * receipt's key, kept in `sefaz_situacao`; `indisponivel` when it could not be asked or answered
+ * out of its contract.
+ */
+export const SITUACOES_SEFAZ = [
+  'autorizada',
+  'cancelada',
+  'denegada',
+  'inexistente',
+  'indisponivel',
+] as const;
+export type SituacaoSefaz = (typeof SITUACOES_SEFAZ)[number];
+
+/** The SEFAZ answer as the admins read it. */
+export const ROTULO_SITUACAO_SEFAZ: Record<SituacaoSefaz, string> = {
+  autorizada: 'Autorizada pela SEFAZ',
+  cancelada: 'Cancelada na SEFAZ',
+  denegada: 'Denegada pela SEFAZ',
+  inexistente: 'Não encontrada na SEFAZ',
+  indisponivel: 'SEFAZ não respondeu',
+};
+
+/** The notification of a receipt SEFAZ answered cancelled (or denied, or unknown) after it was sent. */
+export const TITULO_RECIBO_CANCELADO = 'Sua nota fiscal foi cancelada';
+export const textoReciboCancelado = (
+  loja: string,
+  o: { creditoDesfeito: boolean; doada?: boolean },
+): string =>
+  o.doada
+    ? `A SEFAZ informou que a nota da loja ${loja} que você doou foi cancelada, e a doação foi desfeita.`
+    : o.creditoDesfeito
+      ? `A SEFAZ informou que a nota da loja ${loja} foi cancelada. A compra saiu do seu extrato e os cupons dela foram anulados.`
+      : `A SEFAZ informou que a nota da loja ${loja} foi cancelada: ela não vale mais no programa.`;
+
+/** The notification of a pending receipt the shop reported for someone else (a complaint opened). */
+export const TITULO_RECIBO_CONTESTADO = 'Sua nota fiscal está em análise';
+export const textoReciboContestado = (loja: string): string =>
+  `A loja ${loja} informou a nota que você registrou para outra pessoa. Abrimos uma contestação, e a prefeitura vai analisar.`;
+/** The notification of a pending receipt the shop reported without a buyer: it may be donated. */
+export const TITULO_RECIBO_SEM_COMPRADOR = 'Sua nota fiscal pode ser doada';
+export const textoReciboSemComprador = (loja: string): string =>
+  `A loja ${loja} informou a nota que você registrou sem comprador: ela não credita pontos, mas você pode doá-la a uma entidade social em "Minhas notas".`;

@@ -39,6 +39,7 @@ import * as mGovbrEntrar from './migrations/2026-11-29T0522-govbr-entrar.js';
 import * as mVendaCpfMotivoEVia from './migrations/2026-11-29T0522-venda-cpf-motivo-e-via.js';
 import * as mImportacaoEmCurso from './migrations/2026-11-29T0529-importacao-em-curso.js';
 import * as mRecibosNfce from './migrations/2026-11-29T0900-recibos-nfce.js';
+import * as mBackupsETravas from './migrations/2026-11-29T0908-backups-e-travas.js';
 import * as mEntregasComFalha from './migrations/2026-11-29T0921-entregas-com-falha.js';
 
 /**
@@ -85,6 +86,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T0522-venda-cpf-motivo-e-via': mVendaCpfMotivoEVia,
   '2026-11-29T0529-importacao-em-curso': mImportacaoEmCurso,
   '2026-11-29T0900-recibos-nfce': mRecibosNfce,
+  '2026-11-29T0908-backups-e-travas': mBackupsETravas,
   '2026-11-29T0921-entregas-com-falha': mEntregasComFalha,
 };
 

@@ -629,6 +629,33 @@ interface TarefasTable {
   criada_em: Instant;
 }
 
+/** Issue 54: one backup run (modules/backups): its audit record and its count. */
+interface BackupsTable {
+  id_backup: Id;
+  origem: 'agendado' | 'manual';
+  /** The schedule's instant the run is for (unique); null for a run by hand. */
+  agendado_para: Instant | null;
+  situacao: 'pendente' | 'rodando' | 'ok' | 'falhou';
+  criado_em: Instant;
+  iniciado_em: Instant | null;
+  terminado_em: Instant | null;
+  /** Where the archive went: its name in BACKUP_STORAGE_URL, or a local file's path. */
+  arquivo: string | null;
+  bytes: number | null;
+  /** The store's files in the archive. */
+  objetos: number | null;
+  /** Old archives the retention removed after this one. */
+  removidos: number | null;
+  erro: string | null;
+}
+
+/** Issue 54: a named lease in the database, renewed while its holder works (modules/backups). */
+interface TravasTable {
+  nome: string;
+  dono: string;
+  ate: Instant;
+}
+
 /** One push message of an admin fan-out: a (notification, subscription) pair and how it went. */
 interface NotificacaoEnviosTable {
   id_notificacao: number;
@@ -893,6 +920,8 @@ export interface Database {
   govbr_fluxos: GovbrFluxosTable;
   govbr_pendencias: GovbrPendenciasTable;
   govbr_vinculos: GovbrVinculosTable;
+  backups: BackupsTable;
+  travas: TravasTable;
 }
 
 export type NovoUsuario = Insertable<UsuariosTable>;

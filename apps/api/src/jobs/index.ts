@@ -28,6 +28,12 @@ export interface JobPolicy {
   backoffMs: number;
 }
 
+/** When an enqueued job is due. */
+export interface EnqueueOptions {
+  /** Milliseconds from now (default 0: at once). */
+  afterMs?: number;
+}
+
 export const DEFAULT_POLICY: JobPolicy = { maxAttempts: 5, backoffMs: 2_000 };
 
 export interface Jobs {
@@ -35,9 +41,15 @@ export interface Jobs {
   define<P extends object>(name: string, handler: JobHandler<P>, policy?: Partial<JobPolicy>): void;
   /**
    * Adds a job, on `db` — pass the transaction of the job's cause, and the job commits or rolls
-   * back with it.
+   * back with it. With `afterMs` it is due that long from now (issue 53: a receipt checked again
+   * at SEFAZ a day later), not at once.
    */
-  enqueue<P extends object>(db: Kysely<Database>, name: string, payload: P): Promise<void>;
+  enqueue<P extends object>(
+    db: Kysely<Database>,
+    name: string,
+    payload: P,
+    o?: EnqueueOptions,
+  ): Promise<void>;
   /** Starts the worker loop. */
   start(): Promise<void>;
   /** Stops taking jobs and waits for the running ones (a job cut short re-runs elsewhere). */

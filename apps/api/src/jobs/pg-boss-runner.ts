@@ -4,6 +4,7 @@ import { PgBoss, type JobWithMetadata } from 'pg-boss';
 import type { Database } from '../db/types.js';
 import {
   DEFAULT_POLICY,
+  type EnqueueOptions,
   type JobCounts,
   type JobHandler,
   type JobPolicy,
@@ -54,8 +55,16 @@ export class PgBossRunner implements Jobs {
     });
   }
 
-  async enqueue<P extends object>(db: Kysely<Database>, name: string, payload: P): Promise<void> {
+  async enqueue<P extends object>(
+    db: Kysely<Database>,
+    name: string,
+    payload: P,
+    o: EnqueueOptions = {},
+  ): Promise<void> {
+    const afterS = Math.ceil(Math.max(0, o.afterMs ?? 0) / 1000);
     await this.#boss.send(name, payload, {
+      // Seconds from now (pg-boss's number form).
+      ...(afterS > 0 ? { startAfter: afterS } : {}),
       db: {
         executeSql: async (text: string, values: unknown[] = []) => {
           const r = await db.executeQuery(CompiledQuery.raw(text, values));

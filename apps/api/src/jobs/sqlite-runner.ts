@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import {
   DEFAULT_POLICY,
+  type EnqueueOptions,
   type JobCounts,
   type JobHandler,
   type JobPolicy,
@@ -66,9 +67,15 @@ export class SqliteRunner implements Jobs {
     });
   }
 
-  async enqueue<P extends object>(db: Kysely<Database>, name: string, payload: P): Promise<void> {
+  async enqueue<P extends object>(
+    db: Kysely<Database>,
+    name: string,
+    payload: P,
+    o: EnqueueOptions = {},
+  ): Promise<void> {
     const policy = this.#handlers.get(name)?.policy ?? DEFAULT_POLICY;
-    const now = iso(this.#now());
+    const ms = this.#now();
+    const now = iso(ms);
     await db
       .insertInto('tarefas')
       .values({
@@ -76,7 +83,7 @@ export class SqliteRunner implements Jobs {
         dados: JSON.stringify(payload),
         max_tentativas: policy.maxAttempts,
         espera_base_ms: policy.backoffMs,
-        executar_em: now,
+        executar_em: iso(ms + Math.max(0, o.afterMs ?? 0)),
         criada_em: now,
       })
       .execute();

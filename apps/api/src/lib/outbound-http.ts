@@ -3,7 +3,8 @@ import { isLoopbackAddress, isPublicAddress, resolveAll, type ResolvedAddress } 
 
 /**
  * The one HTTP client for requests the server makes on a stranger's say-so (issues 37 and 50):
- * Web Push (`lib/web-push.ts`) and webhooks (`modules/integration/delivery.ts`). Whoever
+ * Web Push (`lib/web-push.ts`) and webhooks (`modules/integration/delivery.ts`); also the city's
+ * SEFAZ gateway (issue 53, `modules/recibos/sefaz.ts`), whose address the operator sets. Whoever
  * subscribes or registers a hook chooses the URL, so without a guard an admin's notification or
  * a shop's sale would make the server POST to its own loopback, the private network or a
  * cloud's metadata service (SSRF).
@@ -30,6 +31,15 @@ type CheckedEndpoint = Extract<EndpointCheck, { ok: true }>;
 
 /** How a request went: the answer's status code, or refused without connecting. */
 export type Answer = { status: number } | { refused: string };
+
+/**
+ * How a request whose answer is read went ({@link OutboundHttp.postReading}): the status, the
+ * content type and the body; or an answer past the cap (not read further); or refused.
+ */
+export type ReadAnswer =
+  | { status: number; contentType: string; body: Buffer }
+  | { status: number; tooLarge: true }
+  | { refused: string };
 
 /** Why `addresses` may not be sent to over `protocol`, or null when they may. */
 function refusal(protocol: string, addresses: ResolvedAddress[], allowLoopback: boolean): string | null {
@@ -130,6 +140,41 @@ export class OutboundHttp {
       const res = await request(to.url, { method: 'POST', headers, body, signal, dispatcher: this.agent });
       await res.body.dump({ limit: this.maxResponseBytes, signal }).catch(() => undefined);
       return { status: res.statusCode };
+    } catch (err) {
+      if (err instanceof RefusedAddress) return { refused: err.reason };
+      throw err;
+    }
+  }
+
+  /**
+   * {@link post}, but the answer's body is given back (issue 53: the JSON of a city's SEFAZ
+   * gateway), read up to the cap: past it `tooLarge`, and the connection is closed. The deadline
+   * covers the whole body. Throws when there is no answer (network error, deadline).
+   */
+  async postReading(
+    to: CheckedEndpoint,
+    body: string | Buffer,
+    headers: Record<string, string>,
+  ): Promise<ReadAnswer> {
+    const signal = AbortSignal.timeout(this.timeoutMs);
+    try {
+      const res = await request(to.url, { method: 'POST', headers, body, signal, dispatcher: this.agent });
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of res.body as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > this.maxResponseBytes) {
+          res.body.destroy();
+          return { status: res.statusCode, tooLarge: true };
+        }
+        chunks.push(chunk);
+      }
+      const type = res.headers['content-type'];
+      return {
+        status: res.statusCode,
+        contentType: (Array.isArray(type) ? type[0] : type) ?? '',
+        body: Buffer.concat(chunks),
+      };
     } catch (err) {
       if (err instanceof RefusedAddress) return { refused: err.reason };
       throw err;

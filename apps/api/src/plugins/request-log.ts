@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { mascararChave } from '@praca/contract';
 
 /**
  * The server log: one line per request, written when the answer has gone (method, URL, status,
@@ -17,11 +18,20 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 const SECRET_PARAMS = /([?&](?:code|codigo|senha|assinatura|nome|[a-z_]*token)=)[^&#\s"\\]*/gi;
 
 /**
- * A URL, or a whole log line, as the log shows it: the values of secret parameters hidden.
- * Every line passes here as it is written (pino's `streamWrite` hook, app.ts), whoever logged
- * it: the request line, an e-mail's link, an error's message.
+ * Issue 53: a fiscal receipt's access key (44 positions: its CNPJ may hold letters), wherever it
+ * stands in a line: a QR code's URL (`?p=<chave>|…`, `chNFe=<chave>`), a database error's
+ * detail, a value someone logged. Shown as `mascararChave` does: state, month and CNPJ, then
+ * the last 4.
  */
-export const loggedUrl = (url: string): string => url.replace(SECRET_PARAMS, '$1***');
+const NFCE_KEY = /\b\d{6}[0-9A-Za-z]{12}\d{26}\b/g;
+
+/**
+ * A URL, or a whole log line, as the log shows it: the values of secret parameters hidden, a
+ * receipt's key masked. Every line passes here as it is written (pino's `streamWrite` hook,
+ * app.ts), whoever logged it: the request line, an e-mail's link, an error's message.
+ */
+export const loggedUrl = (url: string): string =>
+  url.replace(SECRET_PARAMS, '$1***').replace(NFCE_KEY, (k) => mascararChave(k));
 
 /** The request line's fields (beside pino's own `reqId`, `level`, `time`). */
 interface RequestLine {

@@ -26,6 +26,8 @@ import {
   reversePhotoCredits,
   type SalesDeps,
 } from '../modules/sales/service.js';
+import type { ReciboDeps } from '../modules/recibos/service.js';
+import { sefazFromConfig } from '../modules/recibos/sefaz.js';
 import type { ProveCpfDeps } from '../modules/users/cpf-identity.js';
 import type { AdminDeps } from '../modules/shared/admin.js';
 import {
@@ -83,6 +85,8 @@ interface Services {
   images: { uploads: PersonLimit };
   integration: WebhookDeps;
   notifications: NotificationDeps;
+  /** Issue 53: the residents' fiscal receipts (RECIBO_MAX_LOJA_DIA, RECIBO_PENDENTE_DIAS). */
+  recibos: ReciboDeps;
   reviews: { postings: PersonLimit };
   /** What the sales module's routes need (its `SalesDeps`, and the shop's sales export). */
   sales: SalesDeps;
@@ -132,6 +136,9 @@ export function registerServices(app: FastifyInstance, fakes: ServiceFakes = {})
     await push.keys();
   });
   app.addHook('onClose', () => push.close());
+  // Issue 53: the city's SEFAZ gateway, when it has one (SEFAZ_CONSULTA_URL).
+  const sefaz = sefazFromConfig(c, app.log);
+  if (sefaz) app.addHook('onClose', () => sefaz.close());
   app.decorate('push', push);
 
   const admin: AdminDeps = { db, dialect, basePath: c.BASE_PATH };
@@ -200,6 +207,11 @@ export function registerServices(app: FastifyInstance, fakes: ServiceFakes = {})
         valorMargemPct: c.ALERTA_VALOR_MARGEM_PCT,
         valorRepeticoes: c.ALERTA_VALOR_REPETICOES,
         madrugadaFim: c.ALERTA_MADRUGADA_FIM,
+        recibosDias: c.ALERTA_RECIBOS_DIAS,
+        recibosNaoInformados: c.ALERTA_RECIBOS_NAO_INFORMADOS,
+        chavePessoas: c.ALERTA_CHAVE_PESSOAS,
+        doacoesMinimo: c.ALERTA_DOACOES_MINIMO,
+        doacoesPct: c.ALERTA_DOACOES_PCT,
       },
     },
     apuracoes: {
@@ -275,6 +287,15 @@ export function registerServices(app: FastifyInstance, fakes: ServiceFakes = {})
       changed: (cod) => app.cityCache.invalidate(cod),
     },
     notifications: { ...admin, push, publicUrl: c.publicUrl, enqueue },
+    recibos: {
+      db,
+      dialect,
+      maxPorLojaDia: c.RECIBO_MAX_LOJA_DIA,
+      pendenteDias: c.RECIBO_PENDENTE_DIAS,
+      sefaz,
+      enqueue: (trx, name, payload, o) => app.jobs.enqueue(trx, name, payload, o),
+      events: app.webhooks,
+    },
     reviews: { postings: new PersonLimit(db, 'avaliacao', c.AVALIACAO_RATE_MAX, FIFTEEN_MINUTES) },
     sales: {
       db,

@@ -35,9 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .execute(db);
   } else {
     await sql
-      .raw(
-        `alter table estabelecimentos add column nome_busca text generated always as (${sqliteFold()}) virtual`,
-      )
+      .raw(`alter table estabelecimentos add column nome_busca text generated always as (${sqliteFold()}) virtual`)
       .execute(db);
   }
   await sql`create index estabelecimentos_busca_idx on estabelecimentos (cod_cidade, nome_busca, id_estabelecimento) where ind_ativo = 'S'`.execute(

@@ -39,11 +39,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('criado_em', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('doacoes_pk', ['id_usuario', 'id_campanha'])
     .execute();
-  await db.schema
-    .createIndex('doacoes_entidade_idx')
-    .on('doacoes')
-    .columns(['id_entidade', 'id_campanha'])
-    .execute();
+  await db.schema.createIndex('doacoes_entidade_idx').on('doacoes').columns(['id_entidade', 'id_campanha']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -137,14 +137,8 @@ const PG_FUNCTIONS = [
        ${pgApply([pgSales('antigas', -1)])}
      else
        ${pgApply([
-         pgSales(
-           `(select o.* from antigas o join novas n on n.id_venda = o.id_venda where ${SALE_MOVED})`,
-           -1,
-         ),
-         pgSales(
-           `(select n.* from antigas o join novas n on n.id_venda = o.id_venda where ${SALE_MOVED})`,
-           1,
-         ),
+         pgSales(`(select o.* from antigas o join novas n on n.id_venda = o.id_venda where ${SALE_MOVED})`, -1),
+         pgSales(`(select n.* from antigas o join novas n on n.id_venda = o.id_venda where ${SALE_MOVED})`, 1),
        ])}
      end if;
      return null;
@@ -157,14 +151,8 @@ const PG_FUNCTIONS = [
        ${pgApply([pgCoupons('antigas', -1)])}
      else
        ${pgApply([
-         pgCoupons(
-           `(select o.* from antigas o join novas n on n.id_cupom = o.id_cupom where ${COUPON_MOVED})`,
-           -1,
-         ),
-         pgCoupons(
-           `(select n.* from antigas o join novas n on n.id_cupom = o.id_cupom where ${COUPON_MOVED})`,
-           1,
-         ),
+         pgCoupons(`(select o.* from antigas o join novas n on n.id_cupom = o.id_cupom where ${COUPON_MOVED})`, -1),
+         pgCoupons(`(select n.* from antigas o join novas n on n.id_cupom = o.id_cupom where ${COUPON_MOVED})`, 1),
        ])}
      end if;
      return null;

@@ -33,11 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('escolhas_entidade')
     .columns(['id_usuario', 'desde'])
     .execute();
-  await db.schema
-    .createIndex('escolhas_entidade_entidade_idx')
-    .on('escolhas_entidade')
-    .column('id_entidade')
-    .execute();
+  await db.schema.createIndex('escolhas_entidade_entidade_idx').on('escolhas_entidade').column('id_entidade').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -24,12 +24,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) return;
   await installFunction(db, 'cupons_devidos', 1);
   await installFunction(db, 'registrar_vendas', 3);
-  for (const fn of [
-    'totais_vendas_por_venda',
-    'totais_vendas_por_cupom',
-    'totais_dia_por_venda',
-    'totais_dia_por_cupom',
-  ]) {
+  for (const fn of ['totais_vendas_por_venda', 'totais_vendas_por_cupom', 'totais_dia_por_venda', 'totais_dia_por_cupom']) {
     await installFunction(db, fn, 1);
   }
 }

@@ -20,18 +20,12 @@ async function rebuildSqlite(db: Kysely<unknown>, from: string, to: string): Pro
     select sql from sqlite_master where type = 'table' and name = 'codigos'`.execute(db);
   const ddl = rows[0]?.sql ?? '';
   if (!ddl.includes(from)) throw new Error('codigos: verificação de finalidade inesperada');
-  const created = ddl
-    .replace(from, to)
-    .replace(/^create table\s+"?codigos"?/i, 'create table "codigos_novo"');
+  const created = ddl.replace(from, to).replace(/^create table\s+"?codigos"?/i, 'create table "codigos_novo"');
   await sql.raw(created).execute(db);
   await sql`insert into codigos_novo select * from codigos`.execute(db);
   await sql`drop table codigos`.execute(db);
   await sql`alter table codigos_novo rename to codigos`.execute(db);
-  await db.schema
-    .createIndex('codigos_usuario_idx')
-    .on('codigos')
-    .columns(['id_usuario', 'finalidade'])
-    .execute();
+  await db.schema.createIndex('codigos_usuario_idx').on('codigos').columns(['id_usuario', 'finalidade']).execute();
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -44,10 +38,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db
-    .deleteFrom('codigos' as never)
-    .where('finalidade' as never, '=', 'boas_vindas' as never)
-    .execute();
+  await db.deleteFrom('codigos' as never).where('finalidade' as never, '=', 'boas_vindas' as never).execute();
   if (isPostgres(db)) {
     await sql`alter table codigos drop constraint if exists codigos_finalidade_check`.execute(db);
     await sql.raw(`alter table codigos add constraint codigos_finalidade_check check (${OLD})`).execute(db);

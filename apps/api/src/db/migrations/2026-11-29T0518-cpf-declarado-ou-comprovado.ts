@@ -28,9 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create unique index usuarios_cpf_comprovado_idx on usuarios (cpf_busca) where cpf_situacao = 'comprovado'`.execute(
     db,
   );
-  await sql`create index usuarios_cpf_declarado_idx on usuarios (cpf_busca) where cpf_busca is not null`.execute(
-    db,
-  );
+  await sql`create index usuarios_cpf_declarado_idx on usuarios (cpf_busca) where cpf_busca is not null`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,4 @@
-import { sql, PostgresAdapter, type Kysely } from 'kysely';
+import { sql, PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
 /**
  * Issue 53: credit confirmed by the fiscal receipt (NFC-e).
@@ -23,8 +23,7 @@ import { sql, PostgresAdapter, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
-  const id = (c: any) =>
-    pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement();
+  const id = (c: ColumnDefinitionBuilder) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement());
 
   await db.schema
     .createTable('estabelecimento_cnpjs')
@@ -48,9 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`alter table vendas add column chave_nfce text`.execute(db);
   await sql`alter table vendas add column recibo_confirmado_em text`.execute(db);
-  await sql`create unique index vendas_chave_nfce_uq on vendas (chave_nfce) where chave_nfce is not null`.execute(
-    db,
-  );
+  await sql`create unique index vendas_chave_nfce_uq on vendas (chave_nfce) where chave_nfce is not null`.execute(db);
 
   await sql`alter table campanhas add column exige_nfce text not null default 'N' check (exige_nfce in ('S', 'N'))`.execute(
     db,
@@ -61,9 +58,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id_recibo', 'integer', id)
     .addColumn('chave', 'text', (c) => c.notNull().unique())
     .addColumn('cnpj', 'text', (c) => c.notNull())
-    .addColumn('id_estabelecimento', 'integer', (c) =>
-      c.notNull().references('estabelecimentos.id_estabelecimento'),
-    )
+    .addColumn('id_estabelecimento', 'integer', (c) => c.notNull().references('estabelecimentos.id_estabelecimento'))
     .addColumn('cod_cidade', 'integer', (c) => c.notNull())
     .addColumn('id_usuario', 'integer', (c) => c.notNull().references('usuarios.id_usuario'))
     .addColumn('valor_centavos', 'integer')
@@ -72,9 +67,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('status', 'text', (c) =>
       c
         .notNull()
-        .check(
-          sql`status in ('pendente','creditado','expirado','doado','contestado','sem_comprador','cancelado')`,
-        ),
+        .check(sql`status in ('pendente','creditado','expirado','doado','contestado','sem_comprador','cancelado')`),
     )
     .addColumn('id_venda', 'integer', (c) => c.references('vendas.id_venda'))
     .addColumn('id_entidade', 'integer', (c) => c.references('entidades.id_entidade'))
@@ -90,21 +83,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('recibos')
     .columns(['id_usuario', 'id_estabelecimento', 'dia_envio'])
     .execute();
-  await db.schema
-    .createIndex('recibos_usuario_idx')
-    .on('recibos')
-    .columns(['id_usuario', 'id_recibo'])
-    .execute();
-  await db.schema
-    .createIndex('recibos_cidade_idx')
-    .on('recibos')
-    .columns(['cod_cidade', 'status', 'id_recibo'])
-    .execute();
-  await db.schema
-    .createIndex('recibos_estab_idx')
-    .on('recibos')
-    .columns(['id_estabelecimento', 'status'])
-    .execute();
+  await db.schema.createIndex('recibos_usuario_idx').on('recibos').columns(['id_usuario', 'id_recibo']).execute();
+  await db.schema.createIndex('recibos_cidade_idx').on('recibos').columns(['cod_cidade', 'status', 'id_recibo']).execute();
+  await db.schema.createIndex('recibos_estab_idx').on('recibos').columns(['id_estabelecimento', 'status']).execute();
   await sql`create index recibos_pendentes_idx on recibos (expira_em) where status = 'pendente'`.execute(db);
   await sql`create index recibos_venda_idx on recibos (id_venda) where id_venda is not null`.execute(db);
 
@@ -112,22 +93,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('recibo_tentativas')
     .addColumn('id_tentativa', 'integer', id)
     .addColumn('chave', 'text', (c) => c.notNull())
-    .addColumn('id_usuario', 'integer', (c) =>
-      c.notNull().references('usuarios.id_usuario').onDelete('cascade'),
-    )
+    .addColumn('id_usuario', 'integer', (c) => c.notNull().references('usuarios.id_usuario').onDelete('cascade'))
     .addColumn('cod_cidade', 'integer', (c) => c.notNull())
     .addColumn('em', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('recibo_tentativas_chave_idx')
-    .on('recibo_tentativas')
-    .columns(['chave', 'id_usuario'])
-    .execute();
-  await db.schema
-    .createIndex('recibo_tentativas_cidade_idx')
-    .on('recibo_tentativas')
-    .columns(['cod_cidade', 'em'])
-    .execute();
+  await db.schema.createIndex('recibo_tentativas_chave_idx').on('recibo_tentativas').columns(['chave', 'id_usuario']).execute();
+  await db.schema.createIndex('recibo_tentativas_cidade_idx').on('recibo_tentativas').columns(['cod_cidade', 'em']).execute();
 
   await sql`alter table contestacoes add column automatica text not null default 'N' check (automatica in ('S', 'N'))`.execute(
     db,

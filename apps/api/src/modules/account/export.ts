@@ -215,6 +215,31 @@ export async function collect(
     .orderBy('k.id_contestacao')
     .execute();
 
+  // Issue 53: the fiscal receipts the person sent, each key in full (it is theirs).
+  const recibos = await db
+    .selectFrom('recibos as r')
+    .innerJoin('estabelecimentos as e', 'e.id_estabelecimento', 'r.id_estabelecimento')
+    .leftJoin('entidades as ent', 'ent.id_entidade', 'r.id_entidade')
+    .select([
+      'r.id_recibo',
+      'r.chave',
+      'r.cnpj',
+      'r.status',
+      'r.id_estabelecimento',
+      'e.nome as nom_estabelecimento',
+      'r.valor_centavos',
+      'r.dat_emissao',
+      'r.id_venda',
+      'r.id_entidade',
+      'ent.nome as nom_entidade',
+      'r.id_contestacao',
+      'r.criado_em',
+      'r.expira_em',
+    ])
+    .where('r.id_usuario', '=', idUsuario)
+    .orderBy('r.id_recibo')
+    .execute();
+
   const notificacoes = await db
     .selectFrom('usuario_notificacoes')
     .select(['id_message', 'id_notificacao', 'type', 'title', 'body', 'image', 'dat_recece', 'lida_em'])
@@ -288,6 +313,10 @@ export async function collect(
     contestacoes: contestacoes.map(({ valor_centavos, ...k }) => ({
       ...k,
       valor_venda: centsToReais(n(valor_centavos)),
+    })),
+    recibos: recibos.map(({ valor_centavos, ...r }) => ({
+      ...r,
+      valor: valor_centavos === null ? null : centsToReais(n(valor_centavos)),
     })),
     notificacoes,
     push_assinaturas: push.map((p) => ({

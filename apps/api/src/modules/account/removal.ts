@@ -4,6 +4,7 @@ import { escapeLike } from '../../db/search-text.js';
 import { addToRating } from '../establishments/service.js';
 import { couponIdsOf } from '../coupons/queries.js';
 import { forgetPerson } from '../cpf-comprovacoes/service.js';
+import * as recibos from '../recibos/service.js';
 
 /** What a removed person's row and winner records show instead of the name. */
 const REMOVED_NAME = 'Usuário removido';
@@ -65,6 +66,8 @@ function scrubJson(text: string | null, terms: string[]): string | null {
  *   removido' and the photos are deleted;
  * - complaints (issue 37): kept, as sales are, without the receipt's photo (the caller deletes
  *   the files, contestacoes/receipts.ts);
+ * - fiscal receipts (issue 53): kept, as sales are (a key counts once in the programme), those
+ *   still waiting closed as expired; the attempts of keys go;
  * - proofs of the CPF by photos (issue 52): an open one refused, all kept without the CPF and
  *   with their photos marked deleted (the caller deletes the files, cpf-comprovacoes/photos.ts);
  * - audit records: kept; every copy of the person's name, e-mail, phone or address inside
@@ -140,6 +143,7 @@ export async function anonymise(
 
   // Proofs of the CPF (issue 52): kept as decisions, without the CPF or the photos.
   await forgetPerson(trx, idUsuario, at);
+  await recibos.forgetPerson(trx, idUsuario, at);
 
   await trx
     .updateTable('contestacoes')

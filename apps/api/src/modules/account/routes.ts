@@ -17,9 +17,7 @@ import {
 import { bearer, erros } from '../../plugins/openapi.js';
 import { toAnswer } from '../../plugins/error-handler.js';
 import { currentUser } from '../../plugins/auth.js';
-import { removeReceiptsOf } from '../contestacoes/receipts.js';
-import { deletePhotosOf as deleteCpfProofPhotosOf } from '../cpf-comprovacoes/photos.js';
-import { removeWinnerPhotos } from './photos.js';
+import { removeFilesOf } from './photos.js';
 import { mayManageOwnAccount } from './policy.js';
 import { TooManyRequests } from '../shared/rate-limiter.js';
 import * as service from './service.js';
@@ -183,9 +181,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const result = await service.removeAccount(deps, req.body, req.ip);
       for (const cod of result.cidades) app.cityCache.invalidate(cod);
-      await removeWinnerPhotos(app.storage, result.fotos, req.log);
-      await removeReceiptsOf(app.storage, result.id_usuario, req.log);
-      await deleteCpfProofPhotosOf(app.storage, result.id_usuario, req.log);
+      await removeFilesOf(app.storage, result, req.log);
       return reply.code(202).send(ok);
     },
   );

@@ -34,6 +34,7 @@ import * as repo from './repository.js';
 import { transaction } from '../../db/index.js';
 import type { Store } from '../../lib/storage.js';
 import * as cpfProofs from '../cpf-comprovacoes/service.js';
+import { ERASURE_LOG_JOB, type ErasureEntry } from '../backups/erasure-log.js';
 
 export interface AccountDeps {
   db: Kysely<Database>;
@@ -317,21 +318,49 @@ export async function removeAccount(
   const at = new Date().toISOString();
   return transaction(deps.db, async (trx) => {
     if (!(await repo.consumeCode(trx, row.id, at))) throw new CodeError(400, MSG_CONTA.codigoUsado);
-    const result = await anonymise(trx, row.id_usuario, at);
-    // Who and when only: no personal value, no address.
-    await recordAudit(trx, {
+    const result = await anonymisedAndAudited(trx, row.id_usuario, at);
+    // Issue 54: the erasure log, outside the database, which a restore replays.
+    await deps.enqueue(trx, ERASURE_LOG_JOB, {
       id_usuario: row.id_usuario,
-      acao: 'remover',
-      entidade: 'usuario',
-      id_entidade: row.id_usuario,
-      depois: {
-        removido_em: at,
-        avaliacoes_excluidas: result.avaliacoes,
-        contemplados_anonimizados: result.contemplados,
-        auditorias_anonimizadas: result.auditorias,
-      },
-    });
+      removido_em: at,
+    } satisfies ErasureEntry);
     return result;
+  });
+}
+
+async function anonymisedAndAudited(
+  trx: Kysely<Database>,
+  idUsuario: number,
+  at: string,
+  extra: Record<string, unknown> = {},
+): Promise<RemovalResult> {
+  const result = await anonymise(trx, idUsuario, at);
+  // Who and when only: no personal value, no address.
+  await recordAudit(trx, {
+    id_usuario: idUsuario,
+    acao: 'remover',
+    entidade: 'usuario',
+    id_entidade: idUsuario,
+    depois: {
+      removido_em: at,
+      avaliacoes_excluidas: result.avaliacoes,
+      contemplados_anonimizados: result.contemplados,
+      auditorias_anonimizadas: result.auditorias,
+      ...extra,
+    },
+  });
+  return result;
+}
+
+/**
+ * Issue 54: a removal of the erasure log replayed on a restored database — the person removed
+ * after the backup was taken is removed again, as of the same instant. Null when there is
+ * nothing to do (no such person in the backup, or already removed in it).
+ */
+export async function replayRemoval(db: Kysely<Database>, e: ErasureEntry): Promise<RemovalResult | null> {
+  return transaction(db, async (trx) => {
+    if (!(await repo.findProfile(trx, e.id_usuario))) return null;
+    return anonymisedAndAudited(trx, e.id_usuario, e.removido_em, { reaplicada_na_restauracao: true });
   });
 }
 

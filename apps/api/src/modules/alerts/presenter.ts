@@ -1,5 +1,5 @@
-import type { Alerta } from '@praca/contract';
-import type { Finding } from './rules.js';
+import { mascararChave, type Alerta } from '@praca/contract';
+import type { AlertThresholds, Finding } from './rules.js';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 /** `R$ 49.990,00` (the narrow space Intl puts after R$ made plain). */
@@ -8,10 +8,31 @@ const decimal = (n: number): string => n.toLocaleString('pt-BR', { maximumFracti
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The evidence of a finding, in Portuguese, for the admin reading the alert. */
-export function evidenceOf(f: Finding, day: string, t: { picoFator: number; vendasPessoa: number }): string {
+export function evidenceOf(
+  f: Finding,
+  day: string,
+  t: Pick<AlertThresholds, 'picoFator' | 'vendasPessoa' | 'recibosDias' | 'recibosNaoInformados'>,
+): string {
+  const dia = `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+  // Issue 53: the receipts' rules look at the days up to the one asked.
+  const janela = `nos ${plural(t.recibosDias, 'dia', 'dias')} até ${dia}`;
+  switch (f.regra) {
+    case 'chave_varias_pessoas': {
+      const loja =
+        f.nome_estabelecimento === null
+          ? 'de um CNPJ que não é de nenhuma loja'
+          : `da loja ${f.nome_estabelecimento}`;
+      return `A nota ${mascararChave(f.chave)} ${loja} foi enviada por ${f.ids_usuario.length} pessoas diferentes ${janela}.`;
+    }
+    case 'doacoes_concentradas': {
+      const n = f.ids_recibo.length;
+      const pct = Math.round((n * 100) / f.total);
+      return `${f.nome_entidade}: ${plural(n, 'nota sem comprador doada', 'notas sem comprador doadas')} ${janela}, ${pct}% das ${f.total} doações de notas da cidade no período.`;
+    }
+    default:
+  }
   const loja = f.nome_estabelecimento;
   const n = f.ids_venda.length;
-  const dia = `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
   switch (f.regra) {
     case 'pico_loja':
       return f.mediana > 0
@@ -33,13 +54,46 @@ export function evidenceOf(f: Finding, day: string, t: { picoFator: number; vend
     }
     case 'madrugada':
       return `${loja}: ${plural(n, 'venda registrada', 'vendas registradas')} de madrugada (${f.horas.join(', ')}, horário de Brasília).`;
+    case 'recibos_nao_informados':
+      return `${loja}: ${f.ids_recibo.length} notas fiscais enviadas por moradores ${janela} que a loja não informou (${f.pendentes} aguardando, ${f.expirados} expiradas; mais de ${t.recibosNaoInformados}).`;
   }
 }
 
-export const presentAlert = (f: Finding, evidencia: string): Alerta => ({
-  regra: f.regra,
-  id_estabelecimento: f.id_estabelecimento,
-  ...(f.regra === 'vendas_repetidas_pessoa' ? { id_usuario: f.id_usuario } : {}),
-  evidencia,
-  ids_venda: f.ids_venda,
-});
+export function presentAlert(f: Finding, evidencia: string): Alerta {
+  switch (f.regra) {
+    case 'chave_varias_pessoas':
+      return {
+        regra: f.regra,
+        ...(f.id_estabelecimento !== null ? { id_estabelecimento: f.id_estabelecimento } : {}),
+        evidencia,
+        ids_venda: f.ids_venda,
+        ids_recibo: f.ids_recibo,
+        chave: f.chave,
+        ids_usuario: f.ids_usuario,
+      };
+    case 'doacoes_concentradas':
+      return {
+        regra: f.regra,
+        evidencia,
+        ids_venda: f.ids_venda,
+        ids_recibo: f.ids_recibo,
+        id_entidade: f.id_entidade,
+      };
+    case 'recibos_nao_informados':
+      return {
+        regra: f.regra,
+        id_estabelecimento: f.id_estabelecimento,
+        evidencia,
+        ids_venda: f.ids_venda,
+        ids_recibo: f.ids_recibo,
+      };
+    default:
+      return {
+        regra: f.regra,
+        id_estabelecimento: f.id_estabelecimento,
+        ...(f.regra === 'vendas_repetidas_pessoa' ? { id_usuario: f.id_usuario } : {}),
+        evidencia,
+        ids_venda: f.ids_venda,
+      };
+  }
+}

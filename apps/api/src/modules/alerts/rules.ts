@@ -1,10 +1,12 @@
 import { PROGRAMME_TIME_ZONE, SALE_MAX_VALUE } from '@praca/contract';
 
 /**
- * The four alert rules of issue 37 over one day's sales of a city, as pure functions (the
- * repository reads, the presenter words): each finding names the rule, the shop, the person
- * when the rule is about one, the figures that make it suspicious and the sales behind it.
- * docs/security.md states the rules; the thresholds come from the configuration (config.ts).
+ * The four alert rules of issue 37 over one day's sales of a city, and the three of issue 53
+ * over the residents' fiscal receipts of the days up to it, as pure functions (the repository
+ * reads, the presenter words): each finding names the rule, the shop (or the entity), the person
+ * when the rule is about one, the figures that make it suspicious and the sales (and receipts)
+ * behind it. docs/security.md states the rules; the thresholds come from the configuration
+ * (config.ts).
  */
 
 /** One live sale of the day, with what the rules need. */
@@ -38,6 +40,16 @@ export interface AlertThresholds {
   valorRepeticoes: number;
   /** Sales registered from 00:00 until this hour (exclusive, São Paulo) are "madrugada". */
   madrugadaFim: number;
+  /** Issue 53: the receipts' rules look at this many days, up to and including the day asked. */
+  recibosDias: number;
+  /** More than this many receipts of a shop its partner never reported (pending or expired). */
+  recibosNaoInformados: number;
+  /** At least this many different people tried one key. */
+  chavePessoas: number;
+  /** An entity that got at least this many donated receipts… */
+  doacoesMinimo: number;
+  /** …and more than this percent of the city's donated receipts. */
+  doacoesPct: number;
 }
 
 /** Days of history a shop's median is taken over (the 30 days before the day asked). */
@@ -68,7 +80,32 @@ export type Finding =
       min_centavos: number;
       max_centavos: number;
     })
-  | (FindingBase & { regra: 'madrugada'; horas: string[] });
+  | (FindingBase & { regra: 'madrugada'; horas: string[] })
+  | (FindingBase & {
+      regra: 'recibos_nao_informados';
+      ids_recibo: number[];
+      pendentes: number;
+      expirados: number;
+    })
+  | {
+      regra: 'chave_varias_pessoas';
+      chave: string;
+      /** The shop of the key's CNPJ; null when it is no longer a shop's. */
+      id_estabelecimento: number | null;
+      nome_estabelecimento: string | null;
+      ids_usuario: number[];
+      ids_recibo: number[];
+      ids_venda: number[];
+    }
+  | {
+      regra: 'doacoes_concentradas';
+      id_entidade: number;
+      nome_entidade: string;
+      ids_recibo: number[];
+      ids_venda: number[];
+      /** The city's donated receipts in the days looked at. */
+      total: number;
+    };
 
 /** The median of the counts (the mean of the two middle ones for an even number). */
 export function median(counts: readonly number[]): number {
@@ -224,6 +261,113 @@ export function nightFindings(sales: readonly DaySale[], t: AlertThresholds): Fi
   );
   for (const g of night.values()) {
     out.push({ regra: 'madrugada', ...base(g), horas: g.map((s) => clockTime(s.criado_em)) });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Issue 53: the residents' fiscal receipts (NFC-e), over the `recibosDias` days up to the day asked.
+
+/** A receipt its shop never reported: still waiting, or expired waiting. */
+export interface UnreportedReceipt {
+  id_recibo: number;
+  id_estabelecimento: number;
+  nome_estabelecimento: string;
+  status: 'pendente' | 'expirado';
+}
+
+/**
+ * `recibos_nao_informados`: more than `recibosNaoInformados` receipts of one shop that its partner
+ * never reported (the shop may be selling without telling the programme, or residents may be
+ * sending receipts of purchases that were never theirs).
+ */
+export function unreportedReceiptFindings(rows: readonly UnreportedReceipt[], t: AlertThresholds): Finding[] {
+  const byShop = new Map<number, UnreportedReceipt[]>();
+  for (const r of rows) {
+    const list = byShop.get(r.id_estabelecimento);
+    if (list) list.push(r);
+    else byShop.set(r.id_estabelecimento, [r]);
+  }
+  const out: Finding[] = [];
+  for (const g of byShop.values()) {
+    if (g.length <= t.recibosNaoInformados) continue;
+    const pendentes = g.filter((r) => r.status === 'pendente').length;
+    out.push({
+      regra: 'recibos_nao_informados',
+      id_estabelecimento: g[0].id_estabelecimento,
+      nome_estabelecimento: g[0].nome_estabelecimento,
+      ids_venda: [],
+      ids_recibo: g.map((r) => r.id_recibo),
+      pendentes,
+      expirados: g.length - pendentes,
+    });
+  }
+  return out;
+}
+
+/** A key and the different people who tried it (`recibo_tentativas`), with what it led to. */
+export interface TriedKey {
+  chave: string;
+  ids_usuario: number[];
+  id_estabelecimento: number | null;
+  nome_estabelecimento: string | null;
+  /** The receipt stored for it, if any (a key is stored once). */
+  ids_recibo: number[];
+  /** The live sale the partner reported it with, if any. */
+  ids_venda: number[];
+}
+
+/**
+ * `chave_varias_pessoas`: one key tried by at least `chavePessoas` different people (a receipt
+ * passed around, or keys computed for a real partner's CNPJ and tried by several accounts). One
+ * person sending the same key again counts once.
+ */
+export function sharedKeyFindings(keys: readonly TriedKey[], t: AlertThresholds): Finding[] {
+  return keys
+    .filter((k) => new Set(k.ids_usuario).size >= t.chavePessoas)
+    .map((k) => ({
+      regra: 'chave_varias_pessoas' as const,
+      chave: k.chave,
+      id_estabelecimento: k.id_estabelecimento,
+      nome_estabelecimento: k.nome_estabelecimento,
+      ids_usuario: [...new Set(k.ids_usuario)].sort((a, b) => a - b),
+      ids_recibo: k.ids_recibo,
+      ids_venda: k.ids_venda,
+    }));
+}
+
+/** A receipt without a buyer donated to a social entity. */
+export interface DonatedReceipt {
+  id_recibo: number;
+  id_entidade: number;
+  nome_entidade: string;
+  id_venda: number | null;
+}
+
+/**
+ * `doacoes_concentradas`: an entity that got at least `doacoesMinimo` of the city's donated
+ * receipts and more than `doacoesPct` % of them (the Nota Fiscal Paulista's lesson: 4 % of the
+ * entities got 50 % of the donated credits, through receipts gathered in bulk).
+ */
+export function concentratedDonationFindings(rows: readonly DonatedReceipt[], t: AlertThresholds): Finding[] {
+  const byEntity = new Map<number, DonatedReceipt[]>();
+  for (const r of rows) {
+    const list = byEntity.get(r.id_entidade);
+    if (list) list.push(r);
+    else byEntity.set(r.id_entidade, [r]);
+  }
+  const total = rows.length;
+  const out: Finding[] = [];
+  for (const g of byEntity.values()) {
+    if (g.length < t.doacoesMinimo || g.length * 100 <= t.doacoesPct * total) continue;
+    out.push({
+      regra: 'doacoes_concentradas',
+      id_entidade: g[0].id_entidade,
+      nome_entidade: g[0].nome_entidade,
+      ids_recibo: g.map((r) => r.id_recibo),
+      ids_venda: g.flatMap((r) => (r.id_venda === null ? [] : [r.id_venda])),
+      total,
+    });
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import type { ContestacaoAdmin } from '@praca/contract';
-import { col } from '../exports/columns.js';
+import { col, simNao } from '../exports/columns.js';
 
 type C = ContestacaoAdmin;
 
@@ -15,6 +15,7 @@ export const CONTESTACAO_COLUMNS = [
   col<C>('Aberta em', 'instante', (c) => c.criada_em),
   col<C>('Tipo', 'texto', (c) => TIPO[c.tipo]),
   col<C>('Situação', 'texto', (c) => STATUS[c.status]),
+  col<C>('Aberta pela nota fiscal', 'texto', (c) => simNao(c.automatica)),
   col<C>('ID do morador', 'id', (c) => c.id_usuario),
   col<C>('Morador', 'texto', (c) => c.nome_usuario, { largura: 30 }),
   col<C>('ID do estabelecimento', 'id', (c) => c.id_estabelecimento),

@@ -32,4 +32,5 @@ export const presentContestacaoAdmin = (r: ContestacaoRow): ContestacaoAdmin => 
   id_usuario: r.id_usuario,
   nome_usuario: r.nome_usuario,
   cod_cidade: r.cod_cidade,
+  automatica: r.automatica === 'S',
 });

@@ -29,6 +29,8 @@ function contestacaoView(db: Kysely<Database>) {
       'k.decidida_em',
       'k.motivo',
       'k.historico',
+      'k.automatica',
+      'k.id_recibo',
     ]);
 }
 
@@ -114,13 +116,17 @@ export async function hasOpenContestacao(db: Kysely<Database>, idVenda: number):
   return row !== undefined;
 }
 
-/** Issue 52: how many complaints `idUsuario` opened that wait for a decision. */
+/**
+ * Issue 52: how many complaints `idUsuario` opened that wait for a decision. Issue 53: those a
+ * fiscal receipt opened by itself (`automatica`) are not the resident's doing and do not count.
+ */
 export async function countOpenOf(trx: Kysely<Database>, idUsuario: number): Promise<number> {
   const row = await trx
     .selectFrom('contestacoes')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('id_usuario', '=', idUsuario)
     .where('status', '=', 'aberta')
+    .where('automatica', '=', 'N')
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

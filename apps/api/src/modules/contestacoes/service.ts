@@ -32,6 +32,7 @@ import { mayReadReceipt } from './policy.js';
 import type { Store } from '../../lib/storage.js';
 import * as receipts from './receipts.js';
 import * as repo from './repository.js';
+import * as recibos from '../recibos/service.js';
 import * as users from '../users/service.js';
 
 /**
@@ -151,6 +152,56 @@ export async function open(
   return { id_contestacao: id, status: 'aberta' };
 }
 
+/** Issue 53: what a complaint a fiscal receipt opens by itself is about. */
+export interface AutomaticComplaint {
+  /** The receipt's sender. */
+  id_usuario: number;
+  cod_cidade: number;
+  id_estabelecimento: number;
+  /** The sale the shop reported with the receipt's key for someone else. */
+  id_venda: number;
+  dat_venda: string;
+  valor_centavos: number;
+  numero_venda: string;
+  id_recibo: number;
+  at: string;
+}
+
+/**
+ * Issue 53, in the caller's transaction: a resident's receipt whose key the shop reported for
+ * someone else opens a 'não registrada' by itself (`automatica`), about that sale, for the
+ * admins to decide. It does not count against CONTESTACOES_ABERTAS_MAX (`countOpenOf`). When the
+ * sale already has an open complaint (its buyer's 'não reconheço'), this one names no sale (one
+ * open complaint a sale) and the receipt still points at it. Audited as the resident's.
+ */
+export async function openAutomatic(trx: Kysely<Database>, c: AutomaticComplaint): Promise<number> {
+  const idVenda = (await repo.hasOpenContestacao(trx, c.id_venda)) ? null : c.id_venda;
+  const values: Parameters<typeof repo.insertContestacao>[1] = {
+    tipo: 'nao_registrada',
+    id_usuario: c.id_usuario,
+    cod_cidade: c.cod_cidade,
+    id_estabelecimento: c.id_estabelecimento,
+    id_venda: idVenda,
+    dat_venda: c.dat_venda,
+    valor_centavos: c.valor_centavos,
+    numero_venda: c.numero_venda,
+    imagem: null,
+    criada_em: c.at,
+    historico: opened(c.at),
+    automatica: 'S',
+    id_recibo: c.id_recibo,
+  };
+  const id = await repo.insertContestacao(trx, values);
+  await recordAudit(trx, {
+    id_usuario: c.id_usuario,
+    acao: 'criar',
+    entidade: 'contestacao',
+    id_entidade: id,
+    depois: { ...values, historico: undefined },
+  });
+  return id;
+}
+
 /**
  * `GET /v1/contestacoes/{id}/comprovante`: the receipt's PNG, for the complaint's author and the
  * admins of its city (policy.ts). 404 when there is no such complaint, or no photo; another's
@@ -209,6 +260,14 @@ export async function decide(
         if (await repo.findLiveSale(trx, idVenda))
           await sales.voidSaleIn(trx, deps, user, idVenda, ip, { evenFrozen: true });
       }
+      if (body.decisao === 'aceita' && row.tipo === 'nao_registrada' && row.automatica === 'S') {
+        // Issue 53: the shop reported the receipt's key for someone else; accepting it moves
+        // the sale to the receipt's holder: the reported sale is voided (as an accepted 'não
+        // reconheço' voids one), and registered again below for the resident.
+        const reported = row.id_venda ?? (await recibos.saleOfReceipt(trx, row.id_recibo));
+        if (reported !== null && (await repo.findLiveSale(trx, reported)))
+          await sales.voidSaleIn(trx, deps, user, reported, ip, { evenFrozen: true });
+      }
       if (body.decisao === 'aceita' && row.tipo === 'nao_registrada') {
         const idCampanha = await repo.findShopCampaign(trx, row.id_estabelecimento, row.dat_venda);
         if (idCampanha === undefined) throw new HttpError(409, MSG_CONTESTACAO.semCampanha);
@@ -229,6 +288,8 @@ export async function decide(
           ip,
         );
         idVenda = created.venda.id_venda;
+        if (row.automatica === 'S' && row.id_recibo !== null)
+          await recibos.complaintAccepted(trx, { id_recibo: row.id_recibo, id_venda: idVenda, at, ip });
       }
       const historico = [
         ...parseHistory(row.historico),

@@ -241,7 +241,7 @@ async function rankAmongEligible(
 
 const ticketsDir = (dataDir: string): string => path.join(dataDir, 'sorteios');
 /** The store's key of the ticket file of a draw. */
-const ticketFileKey = (idRegistro: number): string => `sorteios/${idRegistro}.csv`;
+export const ticketFileKey = (idRegistro: number): string => `sorteios/${idRegistro}.csv`;
 /** Where the data folder's store (the default) keeps the ticket file of a draw. */
 export const ticketFilePath = (dataDir: string, idRegistro: number): string =>
   path.join(dataDir, ticketFileKey(idRegistro));

@@ -25,7 +25,8 @@ import {
 } from './rules.js';
 
 /**
- * A stored sale changed: edited (`editSale`) or voided (`voidSale`, `voidSaleIn`).
+ * A stored sale changed: edited (`editSale`) or voided (`voidSale`, `voidSaleIn`; issue 53:
+ * `voidSaleOfCancelledReceipt`, by nobody, for a receipt SEFAZ cancelled).
  *
  * Order of the writes: the ledger's moves first, the sale's row last. On PostgreSQL the
  * dashboard totals' triggers count a sale's live coupons when its row changes, and attribute a
@@ -161,8 +162,32 @@ export async function voidSaleIn(
   ip: string,
   { evenFrozen = false }: { evenFrozen?: boolean } = {},
 ): Promise<void> {
-  const at = nowIso();
   const old = await saleToChange(trx, deps.dialect, user, idVenda, evenFrozen);
+  await voidLocked(trx, deps, old, { id_usuario: user.id, ip, id_chave: user.chave?.id }, nowIso());
+}
+
+/** Who voids a sale, for its audit entry: a person (and the API key used), or nobody (a job). */
+interface Voider {
+  id_usuario: number | null;
+  ip: string;
+  id_chave?: number;
+  /** Why, when no person decided it. */
+  motivo?: string;
+}
+
+/**
+ * A sale locked by the caller voided: its points leave the balance (coupons voided), the row is
+ * marked deleted after the ledger (top of this file), audited and told to the shop's webhooks.
+ * Answers the coupons voided.
+ */
+async function voidLocked(
+  trx: Kysely<Database>,
+  deps: InTransaction,
+  old: repo.SaleRow & { cod_cidade: number },
+  who: Voider,
+  at: string,
+): Promise<coupons.LedgerResult['anulados']> {
+  const idVenda = old.id_venda;
   const ledger =
     old.id_usuario === null
       ? null
@@ -175,14 +200,18 @@ export async function voidSaleIn(
   // The row after the ledger (top of this file).
   await repo.softDeleteSale(trx, idVenda, at);
   await recordAudit(trx, {
-    id_usuario: user.id,
+    id_usuario: who.id_usuario,
     acao: 'excluir',
     entidade: 'venda',
     id_entidade: idVenda,
     antes: { ...snapshot(storedValues(old)), pendente: old.id_usuario === null },
-    depois: { excluida_em: at, cupons_anulados: ledger?.anulados ?? [] },
-    ip,
-    id_chave: user.chave?.id,
+    depois: {
+      excluida_em: at,
+      cupons_anulados: ledger?.anulados ?? [],
+      ...(who.motivo !== undefined ? { motivo: who.motivo } : {}),
+    },
+    ip: who.ip,
+    id_chave: who.id_chave,
   });
   // Issue 52: a sale given by CPF is told as it was given (`venda.criada`: waiting for the
   // CPF), credited or not: a shop's webhook learns nothing of the CPF's holder.
@@ -198,4 +227,55 @@ export async function voidSaleIn(
       estornada_em: at,
     },
   );
+  return ledger?.anulados ?? [];
+}
+
+/** What became of a sale whose receipt SEFAZ cancelled ({@link voidSaleOfCancelledReceipt}). */
+export type CancelledReceiptSale =
+  | { estornada: true; id_usuario: number | null; cupons_anulados: coupons.LedgerResult['anulados'] }
+  | {
+      estornada: false;
+      /** Already deleted; a coupon drawn (or one its reversal would void); a coupon in a frozen file. */
+      motivo: 'excluida' | 'sorteado' | 'congelado';
+    };
+
+/**
+ * Issue 53, in the caller's transaction: the sale a receipt credited, whose receipt SEFAZ later
+ * answered cancelled (modules/recibos/sefaz.ts), is voided by nobody, as `voidSaleIn` voids one
+ * (points out, coupons voided, audited `excluir` without an author, `venda.estornada`), whatever
+ * the shop's partner may do with it. Unless the credit went where it cannot come back from, as a
+ * photo proof's reversal (cpf-credit.ts): a drawn coupon, a reversal that would void a drawn coupon
+ * (the ledger voids a balance's newest first), or a coupon in an apuração's frozen ticket file
+ * (unlike an accepted 'não reconheço', which a person decided: the issue's "unless frozen in a
+ * draw"). Then the sale stays as it is and the answer says why.
+ */
+export async function voidSaleOfCancelledReceipt(
+  trx: Kysely<Database>,
+  deps: InTransaction,
+  idVenda: number,
+  at: string,
+): Promise<CancelledReceiptSale> {
+  const old = await repo.lockSale(trx, deps.dialect, idVenda);
+  if (!old || old.excluida_em !== null) return { estornada: false, motivo: 'excluida' };
+  if (await coupons.saleHasDrawnCoupon(trx, idVenda)) return { estornada: false, motivo: 'sorteado' };
+  if (
+    old.id_usuario !== null &&
+    (await coupons.takingWouldVoidDrawn(
+      trx,
+      { id_usuario: old.id_usuario, id_campanha: old.id_campanha },
+      -Number(old.pontos_e6),
+    ))
+  ) {
+    return { estornada: false, motivo: 'sorteado' };
+  }
+  if (await coupons.hasFrozenCoupon(trx, idVenda)) return { estornada: false, motivo: 'congelado' };
+  const shop = await establishments.findShopBrief(trx, old.id_estabelecimento);
+  const anulados = await voidLocked(
+    trx,
+    deps,
+    { ...old, cod_cidade: shop?.cod_cidade ?? 0 },
+    { id_usuario: null, ip: '', motivo: 'nota cancelada pela SEFAZ' },
+    at,
+  );
+  return { estornada: true, id_usuario: old.id_usuario, cupons_anulados: anulados };
 }

@@ -18,8 +18,8 @@ interface Giving {
   idUsuario: number;
   at: string;
   ip: string;
-  /** The audit action: 'resgatar' (claim) or 'creditar_cpf' (issue 40). */
-  acao: Extract<AcaoAuditada, 'resgatar' | 'creditar_cpf'>;
+  /** The audit action: 'resgatar' (claim), 'creditar_cpf' (issue 40) or 'doar_recibo' (issue 53). */
+  acao: Extract<AcaoAuditada, 'resgatar' | 'creditar_cpf' | 'doar_recibo'>;
   /** The conditional update that makes the person the recipient; false when another won. */
   take: (trx: Kysely<Database>) => Promise<boolean>;
 }

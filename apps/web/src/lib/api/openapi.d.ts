@@ -257,7 +257,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Alertas da cidade num dia (pico de vendas da loja, vendas repetidas para uma pessoa, valores logo abaixo de um limite, vendas de madrugada), cada um com a evidência e as vendas */
+        /** Alertas da cidade num dia (pico de vendas da loja, vendas repetidas para uma pessoa, valores logo abaixo de um limite, vendas de madrugada) e nas notas fiscais dos dias até ele (ALERTA_RECIBOS_DIAS: notas que a loja não informou, uma chave enviada por várias pessoas, doações concentradas numa entidade), cada um com a evidência, as vendas e as notas */
         get: {
             parameters: {
                 query: {
@@ -277,12 +277,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            chave?: string;
                             evidencia: string;
-                            id_estabelecimento: number;
+                            id_entidade?: number;
+                            id_estabelecimento?: number;
                             id_usuario?: number;
+                            ids_recibo?: number[];
+                            ids_usuario?: number[];
                             ids_venda: number[];
                             /** @enum {string} */
-                            regra: "pico_loja" | "vendas_repetidas_pessoa" | "valor_abaixo_limite" | "madrugada";
+                            regra: "pico_loja" | "vendas_repetidas_pessoa" | "valor_abaixo_limite" | "madrugada" | "recibos_nao_informados" | "chave_varias_pessoas" | "doacoes_concentradas";
                         }[];
                     };
                 };
@@ -3916,6 +3920,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            automatica: boolean;
                             cod_cidade: number;
                             criada_em: string;
                             dat_venda: string;
@@ -4036,6 +4041,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            automatica: boolean;
                             cod_cidade: number;
                             criada_em: string;
                             dat_venda: string;
@@ -7537,6 +7543,128 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/v1/adm/recibos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notas fiscais enviadas pelos moradores nas lojas da cidade, mais recentes primeiro (filtros status, id_estabelecimento); total em X-Total-Count. formato=csv|xlsx: todas as linhas filtradas num arquivo (202 com id_exportacao quando grande) */
+        get: {
+            parameters: {
+                query: {
+                    cod_cidade: number;
+                    formato?: "csv" | "xlsx";
+                    id_estabelecimento?: number;
+                    limite?: number;
+                    pagina?: number;
+                    q?: string;
+                    status?: "pendente" | "creditado" | "expirado" | "doado" | "contestado" | "sem_comprador" | "cancelado";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            chave: string;
+                            cnpj: string;
+                            cod_cidade: number;
+                            criado_em: string;
+                            dat_emissao: string;
+                            expira_em: string | null;
+                            id_contestacao: number | null;
+                            id_entidade: number | null;
+                            id_estabelecimento: number;
+                            id_recibo: number;
+                            id_usuario: number;
+                            id_venda: number | null;
+                            nome_entidade: string | null;
+                            nome_estabelecimento: string;
+                            nome_usuario: string;
+                            sefaz_situacao: string | null;
+                            /** @enum {string} */
+                            status: "pendente" | "creditado" | "expirado" | "doado" | "contestado" | "sem_comprador" | "cancelado";
+                            valor: number | null;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id_exportacao: number;
+                            /** @enum {string} */
+                            situacao: "pendente" | "rodando" | "pronta" | "falha" | "expirada";
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/adm/sorteio/{id_campanha}": {
@@ -13635,6 +13763,269 @@ export interface paths {
         };
         trace?: never;
     };
+    "/v1/recibos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Minhas notas fiscais, mais recentes primeiro, cada uma com a chave e a situação; total em X-Total-Count */
+        get: {
+            parameters: {
+                query?: {
+                    limite?: number;
+                    pagina?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            chave: string;
+                            criado_em: string;
+                            dat_emissao: string;
+                            expira_em: string | null;
+                            id_entidade: number | null;
+                            id_estabelecimento: number;
+                            id_recibo: number;
+                            id_venda: number | null;
+                            nome_entidade: string | null;
+                            nome_estabelecimento: string;
+                            /** @enum {string} */
+                            status: "pendente" | "creditado" | "expirado" | "doado" | "contestado" | "sem_comprador" | "cancelado";
+                            valor: number | null;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Registrar a nota fiscal (NFC-e) de uma compra: o texto do QR code ou a chave de 44 posições. 400 quando a chave não confere (formato, dígito, modelo, emissão, ambiente, estado, mês) ou o CNPJ não é de uma loja participante da cidade (nada é gravado); 201 creditado (a loja informou a nota para mim), pendente (a loja ainda não informou) ou doado (a loja a informou sem comprador e id_entidade foi dado); 409 nota já registrada, limite de notas da loja no dia, nota informada para outra pessoa (uma contestação é aberta) ou sem comprador (a nota continua livre para ser doada) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        chave?: string;
+                        id_entidade?: number;
+                        qrcode?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            chave: string;
+                            criado_em: string;
+                            dat_emissao: string;
+                            expira_em: string | null;
+                            id_entidade: number | null;
+                            id_estabelecimento: number;
+                            id_recibo: number;
+                            id_venda: number | null;
+                            nome_entidade: string | null;
+                            nome_estabelecimento: string;
+                            /** @enum {string} */
+                            status: "pendente" | "creditado" | "expirado" | "doado" | "contestado" | "sem_comprador" | "cancelado";
+                            valor: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/recibos/{id_recibo}/doacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Doar a uma entidade social da cidade uma nota minha que a loja informou sem comprador (situação sem_comprador): a venda passa à conta da entidade, pelas regras da campanha; 404 nota de outra pessoa, 409 nota que não pode ser doada */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id_recibo: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id_entidade: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            chave: string;
+                            criado_em: string;
+                            dat_emissao: string;
+                            expira_em: string | null;
+                            id_entidade: number | null;
+                            id_estabelecimento: number;
+                            id_recibo: number;
+                            id_venda: number | null;
+                            nome_entidade: string | null;
+                            nome_estabelecimento: string;
+                            /** @enum {string} */
+                            status: "pendente" | "creditado" | "expirado" | "doado" | "contestado" | "sem_comprador" | "cancelado";
+                            valor: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            erro: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sorteios/{id_registro}": {
         parameters: {
             query?: never;
@@ -14759,6 +15150,7 @@ export interface paths {
                             notificacoes: unknown;
                             perfil: unknown;
                             push_assinaturas: unknown;
+                            recibos: unknown;
                             saldos: unknown;
                             sessoes: unknown;
                             vendas: unknown;

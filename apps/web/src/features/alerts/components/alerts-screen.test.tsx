@@ -85,6 +85,48 @@ describe('AlertsScreen', () => {
     expect(queries()).toHaveLength(asked);
   });
 
+  it('shows the receipts’ alerts (issue 53) with their receipts, people or entity, and no sales link without sales', async () => {
+    api.routes['GET /v1/adm/alertas'] = () =>
+      jsonResponse(200, [
+        {
+          regra: 'recibos_nao_informados',
+          id_estabelecimento: 9,
+          evidencia:
+            'Nunca informa: 11 notas fiscais enviadas por moradores nos 30 dias até 10/03/2026 que a loja não informou (6 aguardando, 5 expiradas; mais de 10).',
+          ids_venda: [],
+          ids_recibo: [101, 102],
+        },
+        {
+          regra: 'chave_varias_pessoas',
+          evidencia:
+            'A nota 35260311222333000181•••••••••••••••••••• de um CNPJ que não é de nenhuma loja foi enviada por 3 pessoas diferentes nos 30 dias até 10/03/2026.',
+          ids_venda: [55],
+          ids_recibo: [],
+          chave: '35260311222333000181650010000000011000000000',
+          ids_usuario: [3, 7, 9],
+        },
+        {
+          regra: 'doacoes_concentradas',
+          evidencia:
+            'Entidade Muita: 10 notas sem comprador doadas nos 30 dias até 10/03/2026, 53% das 19 doações de notas da cidade no período.',
+          ids_venda: [],
+          ids_recibo: [201],
+          id_entidade: 12,
+        },
+      ] satisfies Alerta[]);
+    open();
+    const unreported = await screen.findByRole('region', { name: /Notas fiscais que a loja não informou/ });
+    expect(within(unreported).getByText('Notas nº 101, 102')).toBeInTheDocument();
+    expect(within(unreported).queryByRole('link', { name: 'Ver vendas' })).not.toBeInTheDocument();
+    const shared = screen.getByRole('region', { name: /Nota fiscal enviada por várias pessoas/ });
+    expect(within(shared).getByText('Pessoas nº 3, 7, 9')).toBeInTheDocument();
+    expect(within(shared).getByText('Venda nº 55')).toBeInTheDocument();
+    expect(within(shared).getByRole('link', { name: 'Ver vendas' })).toBeInTheDocument();
+    const donations = screen.getByRole('region', { name: /Doações de notas concentradas numa entidade/ });
+    expect(within(donations).getByText('Entidade nº 12')).toBeInTheDocument();
+    expect(within(donations).getByText('Nota nº 201')).toBeInTheDocument();
+  });
+
   it("says 'Nenhum alerta neste dia' for a quiet day", async () => {
     api.routes['GET /v1/adm/alertas'] = () => jsonResponse(200, []);
     open();

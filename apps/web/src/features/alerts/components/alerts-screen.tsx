@@ -19,28 +19,43 @@ const RULE_TITLES: Record<RegraAlerta, string> = {
   vendas_repetidas_pessoa: 'Vendas repetidas para a mesma pessoa',
   valor_abaixo_limite: 'Valores logo abaixo de um limite',
   madrugada: 'Vendas registradas de madrugada',
+  recibos_nao_informados: 'Notas fiscais que a loja não informou',
+  chave_varias_pessoas: 'Nota fiscal enviada por várias pessoas',
+  doacoes_concentradas: 'Doações de notas concentradas numa entidade',
 };
 
-/** One alert: its evidence, the person when the rule names one, and the sales behind it. */
+/** `Venda nº 41` or `Vendas nº 21, 22`. */
+const numbered = (one: string, many: string, ids: number[]) =>
+  `${ids.length === 1 ? one : many} nº ${ids.join(', ')}`;
+
+/**
+ * One alert: its evidence, the person (or people, or entity) when the rule names one, and the
+ * sales and receipts behind it.
+ */
 function AlertCard({ alerta }: { alerta: Alerta }) {
-  const n = alerta.ids_venda.length;
+  const details = [
+    alerta.id_usuario !== undefined ? `Pessoa nº ${alerta.id_usuario}` : null,
+    alerta.ids_usuario?.length ? numbered('Pessoa', 'Pessoas', alerta.ids_usuario) : null,
+    alerta.id_entidade !== undefined ? `Entidade nº ${alerta.id_entidade}` : null,
+    alerta.ids_recibo?.length ? numbered('Nota', 'Notas', alerta.ids_recibo) : null,
+    alerta.ids_venda.length > 0 ? numbered('Venda', 'Vendas', alerta.ids_venda) : null,
+  ].filter((d) => d !== null);
   return (
     <Paper withBorder radius="md" p="sm">
       <Stack gap={6}>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {alerta.evidencia}
         </Text>
-        {alerta.id_usuario !== undefined ? (
-          <Text size="xs" c="dimmed">
-            Pessoa nº {alerta.id_usuario}
+        {details.map((d) => (
+          <Text key={d} size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {d}
           </Text>
+        ))}
+        {alerta.ids_venda.length > 0 ? (
+          <Anchor component={Link} to={paths.admin.vender} size="sm" w="fit-content">
+            Ver vendas
+          </Anchor>
         ) : null}
-        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {n === 1 ? 'Venda' : 'Vendas'} nº {alerta.ids_venda.join(', ')}
-        </Text>
-        <Anchor component={Link} to={paths.admin.vender} size="sm" w="fit-content">
-          Ver vendas
-        </Anchor>
       </Stack>
     </Paper>
   );
@@ -48,8 +63,9 @@ function AlertCard({ alerta }: { alerta: Alerta }) {
 
 /**
  * 'Alertas' (issue 37): the rules of docs/security.md over the admin city's sales of one day
- * (today unless another is picked), grouped by rule, each alert with its evidence and its sales'
- * numbers (the sales screen has no filter a link could carry, so the card lists them).
+ * (today unless another is picked), and (issue 53) over its fiscal receipts of the days up to it,
+ * grouped by rule, each alert with its evidence and its sales' and receipts' numbers (the sales
+ * screen has no filter a link could carry, so the card lists them).
  */
 export function AlertsScreen() {
   const [city, canChoose] = useAdminCity();
@@ -98,7 +114,9 @@ export function AlertsScreen() {
               </Title>
               <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
                 {g.itens.map((a) => (
-                  <li key={`${a.id_estabelecimento}-${a.id_usuario ?? ''}-${a.ids_venda[0] ?? ''}`}>
+                  <li
+                    key={`${a.id_estabelecimento ?? ''}-${a.id_usuario ?? a.id_entidade ?? a.chave ?? ''}-${a.ids_venda[0] ?? a.ids_recibo?.[0] ?? ''}`}
+                  >
                     <AlertCard alerta={a} />
                   </li>
                 ))}
@@ -115,7 +133,9 @@ export function AlertsScreen() {
       <PageTitle>Alertas</PageTitle>
       <Text size="sm" maw={720}>
         O que parece errado nas vendas do dia: picos de uma loja, muitas vendas para a mesma pessoa, valores
-        repetidos logo abaixo de um limite e vendas registradas de madrugada.
+        repetidos logo abaixo de um limite e vendas registradas de madrugada. E nas notas fiscais enviadas
+        pelos moradores nos dias até ele: notas que a loja não informou, uma nota enviada por várias pessoas e
+        doações concentradas numa entidade.
       </Text>
       <DateInput
         label="Dia"

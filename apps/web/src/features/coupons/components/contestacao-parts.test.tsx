@@ -47,6 +47,7 @@ const contestacao = (o: Partial<ContestacaoAdmin> = {}): ContestacaoAdmin => ({
   id_usuario: 3,
   nome_usuario: 'Rosa Morador',
   cod_cidade: 3548500,
+  automatica: false,
   ...o,
 });
 
