@@ -22,6 +22,8 @@ const config: KnipConfig = {
     'apps/api': {
       entry: [
         'src/cli/*.ts',
+        // The OpenTelemetry bootstrap, loaded by the start scripts' `--import` (issue 54).
+        'src/telemetry.ts',
         'src/db/seed/cli.ts',
         // Each migration's `up`/`down` is read by Kysely's migrator through the `import * as`
         // map in src/db/migrate.ts, never by name.

@@ -17,7 +17,8 @@ const BENCH_AUDITOR = 'auditoria@bench.invalid';
 
 /**
  * The node flags of the API's `start` (or `start:cluster`) script, so the server under test runs
- * as `npm run serve` runs it (the young generation's cap: docs/performance.md).
+ * as `npm run serve` runs it (the young generation's cap: docs/performance.md; the OpenTelemetry
+ * bootstrap, issue 54, whose path is taken from apps/api, where the script runs).
  */
 function startFlags(script: 'start' | 'start:cluster'): string[] {
   const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'apps/api/package.json'), 'utf8')) as {
@@ -25,7 +26,15 @@ function startFlags(script: 'start' | 'start:cluster'): string[] {
   };
   const words = (pkg.scripts[script] ?? '').split(/\s+/);
   if (words[0] !== 'node') throw new Error(`apps/api: o script ${script} não começa por node`);
-  return words.slice(1).filter((w) => w.startsWith('--'));
+  return words
+    .slice(1)
+    .filter((w) => w.startsWith('--'))
+    .map((w) =>
+      w.replace(
+        /^(--import=)(\.\.?\/.*)$/,
+        (_, flag: string, file: string) => flag + path.join(REPO_ROOT, 'apps/api', file),
+      ),
+    );
 }
 
 /** `npm run build` at the root when the API's or the web's build is missing. */

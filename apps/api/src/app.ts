@@ -9,6 +9,7 @@ import { registerCityCache } from './plugins/city-cache.js';
 import { registerContext } from './plugins/context.js';
 import { registerDocs } from './plugins/docs.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
+import { registerOverload } from './plugins/overload.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { loggedUrl, OneLinePerRequest, prettyLogStream } from './plugins/request-log.js';
@@ -49,6 +50,7 @@ import { entidadesRoutes } from './modules/entidades/routes.js';
 import { importsRoutes } from './modules/imports/routes.js';
 import { govbrRoutes } from './modules/govbr/routes.js';
 import { registerJobs } from './plugins/jobs.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerIntegration } from './plugins/integration.js';
 import { integrationRoutes } from './modules/integration/routes.js';
 import { registerExports } from './plugins/exports.js';
@@ -97,11 +99,15 @@ export async function buildApp(
 
   // External plugins.
   await registerSecurity(app, config);
+  // Issue 54: 503 with Retry-After while overloaded (every route but the health ones).
+  await registerOverload(app, config);
   await registerDocs(app, base);
 
   // App plugins.
   registerAuth(app);
   await registerJobs(app, db, config.DATABASE_URL);
+  // Issue 54: Prometheus metrics on METRICS_PORT (nothing at all without it).
+  await registerMetrics(app, config, db);
   registerExports(app);
   await registerBackups(app);
   registerCityCache(app, { dialect: db.dialect, databaseUrl: config.DATABASE_URL, db: db.db });

@@ -379,6 +379,30 @@ const EnvSchema = z.object({
    * the answer; past it a background job writes it (202 with the export's id).
    */
   EXPORTACAO_IMEDIATA_MAX: z.coerce.number().int().min(1).default(EXPORTACAO_IMEDIATA_MAX),
+  /**
+   * Issue 54, overload (@fastify/under-pressure, sampled every second): past either threshold
+   * every route but `/health` answers 503 with `Retry-After` (OVERLOAD_RETRY_AFTER_S) and
+   * `/health/pronto` reports `carga`. The event loop's mean delay in ms, and the heap in use as a
+   * share (%) of V8's heap limit; 0 turns a check off.
+   */
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  OVERLOAD_HEAP_USED_PCT: z.coerce.number().min(0).max(100).default(90),
+  OVERLOAD_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(10),
+  /**
+   * Issue 54: Prometheus metrics (`/metrics`) on a port of their own, off when unset, on
+   * METRICS_HOST (loopback by default), never on the public port. The business totals are read
+   * from the database at most every METRICS_TOTALS_TTL_S seconds.
+   */
+  METRICS_PORT: z
+    .string()
+    .optional()
+    .transform((v) => (v ? Number(v) : undefined))
+    .refine(
+      (v) => v === undefined || (Number.isInteger(v) && v >= 0 && v <= 65535),
+      'use uma porta de 0 a 65535',
+    ),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  METRICS_TOTALS_TTL_S: z.coerce.number().int().min(0).max(3600).default(30),
   /** Benchmarks only (bench/): the in-memory ceiling route `/__bench/ceiling`; never in production. */
   BENCH_CEILING: flag,
 });
@@ -417,6 +441,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Configuração inválida:\n  TEST_CLOCK_FILE: só para testes; o relógio de um servidor em produção (NODE_ENV=production) é o do sistema',
     );
+  if (c.METRICS_PORT !== undefined && c.METRICS_PORT !== 0 && c.METRICS_PORT === c.PORT)
+    throw new Error('Configuração inválida:\n  METRICS_PORT: use uma porta diferente de PORT');
   // A relative DATA_DIR is taken from where npm was started (INIT_CWD), so `npm start` at the
   // repository root keeps its data in ./data there.
   const base = env.INIT_CWD ?? process.cwd();

@@ -2261,6 +2261,10 @@ const ROWS: Record<string, RowIn> = {
 
   // The system.
   'GET /health': { rule: 'Public: health of the server and its database.', expect: everyone(200) },
+  'GET /health/pronto': {
+    rule: 'Public: readiness (issue 54), the checks by name, no data.',
+    expect: everyone(200),
+  },
   'GET /docs': {
     rule: 'Public: the OpenAPI documentation page.',
     expect: everyone(200),

@@ -337,7 +337,7 @@ describe.runIf(dialect === 'postgres')('three instances, one killed (PostgreSQL,
       expect(refused.length).toBeLessThan(12);
       expect(killedAt).toBeGreaterThan(0);
       expect(byId.size).toBeGreaterThan(SALES - 12);
-      // The replacement: not ready, then ready (liveness stands in for readiness: READINESS_PATH).
+      // The replacement: not ready, then ready (readiness, READINESS_PATH).
       expect(fresh.readiness.at(-1)).toBe(200);
       expect(fresh.readiness.length).toBeGreaterThan(1);
       expect(fresh.readiness[0]).not.toBe(200);

@@ -7,7 +7,7 @@ import type { TestApp } from './helper.js';
 /** Starting and killing the real server as a child process (crash tests). */
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
     s.once('error', reject);
@@ -19,10 +19,9 @@ function freePort(): Promise<number> {
 }
 
 /**
- * The path an orchestrator asks before sending traffic to an instance. Issue 54's readiness
- * (`/health/pronto`) is another branch's; until it lands, liveness stands in (refused → 200).
+ * The path an orchestrator asks before sending traffic to an instance (issue 54's readiness).
  */
-const READINESS_PATH = '/health';
+const READINESS_PATH = '/health/pronto';
 
 export interface ServerProcess {
   url: string;
@@ -33,10 +32,16 @@ export interface ServerProcess {
   stderr(): string;
 }
 
-/** The real server (src/server.ts) as its own process, ready once READINESS_PATH answers 200. */
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * The real server (src/server.ts) as its own process, ready once READINESS_PATH answers 200;
+ * `nodeArgs` go to node before it (e.g. `--import` of the OpenTelemetry bootstrap, as the start script).
+ */
+export async function spawnServer(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'src/server.ts'], {
     cwd: API_DIR,
     env: {
       ...process.env,
@@ -76,13 +81,17 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
 export async function startServer(
   t: TestApp,
   env: Record<string, string> = {},
+  nodeArgs: string[] = [],
 ): Promise<{ url: string; child: ChildProcess }> {
-  return spawnServer({
-    DATA_DIR: t.dataDir,
-    DATABASE_URL: t.config.DATABASE_URL!,
-    WEB_DIST: path.join(t.dataDir, 'sem-web'),
-    ...env,
-  });
+  return spawnServer(
+    {
+      DATA_DIR: t.dataDir,
+      DATABASE_URL: t.config.DATABASE_URL!,
+      WEB_DIST: path.join(t.dataDir, 'sem-web'),
+      ...env,
+    },
+    nodeArgs,
+  );
 }
 
 /** Resolves once the process has ended (a signal leaves `exitCode` null: `signalCode` says it). */

@@ -32,3 +32,4 @@ export * from './govbr-texts.js';
 export * from './govbr.js';
 export * from './nfce.js';
 export * from './recibos.js';
+export * from './health.js';

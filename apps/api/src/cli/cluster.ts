@@ -7,6 +7,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { seedDemo } from '../db/seed/index.js';
 import { serveHashSlots } from '../lib/hash-slots.js';
 import { createStore, S3Store } from '../lib/storage.js';
+import { serveMetrics } from '../lib/metrics-server.js';
 
 /**
  * `npm run start:cluster [-- N]`: N API processes on one machine and one PostgreSQL database,
@@ -86,6 +87,20 @@ cluster.on('exit', (worker, code, signal) => {
 });
 // One budget of password hashes for the machine, whatever the number of workers.
 serveHashSlots();
+// Issue 54: the workers' metrics together, on METRICS_PORT (each worker answers the primary's
+// request for its own; plugins/metrics.ts).
+if (config.METRICS_PORT !== undefined) {
+  const { AggregatorRegistry } = await import('prom-client');
+  const workersMetrics = new AggregatorRegistry();
+  await serveMetrics(
+    config.METRICS_HOST,
+    config.METRICS_PORT,
+    async () => ({ contentType: workersMetrics.contentType, body: await workersMetrics.clusterMetrics() }),
+    { error: (o, msg) => console.error(msg, o) },
+  ).catch((err: unknown) =>
+    fail(`Não foi possível servir as métricas em ${config.METRICS_PORT}: ${String(err)}`),
+  );
+}
 for (let i = 0; i < workers; i++) fork();
 console.log(
   `Praça: ${workers} instâncias na porta ${config.PORT} (${db.label}), processo principal ${process.pid}`,

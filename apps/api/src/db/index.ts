@@ -1,7 +1,12 @@
 import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
 import { nameStatements } from './pg-named.js';
-import { transaction as sqliteTransaction } from './sqlite/group-commit.js';
+import { tracingOptions } from './query-tracing.js';
+import {
+  connectionStats,
+  transaction as sqliteTransaction,
+  type ConnectionStats,
+} from './sqlite/group-commit.js';
 import { openSqlite } from './sqlite/open.js';
 import type { Database } from './types.js';
 import { isPostgresUrl, sqliteFile } from './url.js';
@@ -16,6 +21,11 @@ export interface Db {
   /** A short description for logs and /health, without credentials. */
   label: string;
   close(): Promise<void>;
+  /**
+   * Issue 54, metrics: the connections (PostgreSQL's pool; SQLite's one connection, held by one
+   * transaction at a time, and the transactions waiting for it).
+   */
+  connections?(): ConnectionStats;
 }
 
 // PostgreSQL answers bigint (count, sum) and numeric as strings; every such value here fits
@@ -42,18 +52,29 @@ export function createDb(opts: {
     pool.on('error', (err) => {
       process.emitWarning(`conexão ociosa com o PostgreSQL perdida: ${err.message}`);
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...tracingOptions() });
     const u = new URL(url);
     return {
       db,
       dialect: 'postgres',
       label: `postgres ${u.hostname}:${u.port || 5432}${u.pathname}`,
       close: () => db.destroy(),
+      connections: () => ({
+        size: pool.totalCount,
+        inUse: pool.totalCount - pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
     };
   }
   const file = sqliteFile(url, opts.dataDir);
   const { db, close } = openSqlite(file, { synchronous: opts.sqliteSynchronous });
-  return { db, dialect: 'sqlite', label: `sqlite ${file}`, close };
+  return {
+    db,
+    dialect: 'sqlite',
+    label: `sqlite ${file}`,
+    close,
+    connections: () => connectionStats(db) ?? { size: 1, inUse: 0, waiting: 0 },
+  };
 }
 
 /**

@@ -40,6 +40,7 @@ import * as mVendaCpfMotivoEVia from './migrations/2026-11-29T0522-venda-cpf-mot
 import * as mImportacaoEmCurso from './migrations/2026-11-29T0529-importacao-em-curso.js';
 import * as mRecibosNfce from './migrations/2026-11-29T0900-recibos-nfce.js';
 import * as mBackupsETravas from './migrations/2026-11-29T0908-backups-e-travas.js';
+import * as mEntregasComFalha from './migrations/2026-11-29T0921-entregas-com-falha.js';
 
 /**
  * Migrations are imported statically so the compiled server needs no file scanning. A new one
@@ -86,6 +87,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T0529-importacao-em-curso': mImportacaoEmCurso,
   '2026-11-29T0900-recibos-nfce': mRecibosNfce,
   '2026-11-29T0908-backups-e-travas': mBackupsETravas,
+  '2026-11-29T0921-entregas-com-falha': mEntregasComFalha,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -95,4 +97,10 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Issue 54, readiness: the names of this build's migrations not applied to `db` (nothing written). */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const all = await new Migrator({ db, provider }).getMigrations();
+  return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }

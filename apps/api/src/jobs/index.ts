@@ -74,6 +74,40 @@ export interface Jobs {
   stop(o?: { timeoutMs?: number }): Promise<void>;
   /** Settles once no job is running or due (tests; jobs waiting for a retry do not count). */
   idle(): Promise<void>;
+  /** Issue 54, readiness: throws unless the worker runs and the queue's storage answers. */
+  check(): Promise<void>;
+  /** Issue 54, metrics: each defined job name's jobs in the queue now. */
+  stats(): Promise<JobCounts[]>;
+}
+
+/** One job name's jobs in the queue: waiting (due or for a retry), running, failed for good and kept. */
+export interface JobCounts {
+  name: string;
+  queued: number;
+  active: number;
+  failed: number;
+}
+
+/** Issue 54: told of every run of a handler, as it ends (the metrics' failures and retries). */
+export type JobObserver = (name: string, ctx: JobContext, failed: boolean) => void;
+
+/** Makes every handler defined on `jobs` from now on report its runs to `observer`. */
+export function observeRuns(jobs: Jobs, observer: JobObserver): void {
+  const define = jobs.define.bind(jobs);
+  jobs.define = <P extends object>(name: string, handler: JobHandler<P>, policy?: Partial<JobPolicy>) =>
+    define<P>(
+      name,
+      async (payload, ctx) => {
+        try {
+          await handler(payload, ctx);
+        } catch (err) {
+          observer(name, ctx, true);
+          throw err;
+        }
+        observer(name, ctx, false);
+      },
+      policy,
+    );
 }
 
 export interface JobsOptions {

@@ -5,6 +5,7 @@ import type { Database } from '../db/types.js';
 import {
   DEFAULT_POLICY,
   type EnqueueOptions,
+  type JobCounts,
   type JobHandler,
   type JobPolicy,
   type Jobs,
@@ -116,6 +117,25 @@ export class PgBossRunner implements Jobs {
     if (!this.#started) return;
     this.#started = false;
     await this.#boss.stop({ graceful: true, timeout: o.timeoutMs ?? 20_000 });
+  }
+
+  async check(): Promise<void> {
+    if (!this.#started) throw new Error('o trabalhador da fila não está rodando');
+    // Through pg-boss's own connections, which its workers use.
+    if (!(await this.#boss.isInstalled())) throw new Error(`o esquema ${SCHEMA} não existe`);
+  }
+
+  /** pg-boss's own counts of each queue, kept by its monitor (every 5 s here). */
+  async stats(): Promise<JobCounts[]> {
+    const names = [...this.#handlers.keys()];
+    if (names.length === 0 || !this.#started) return [];
+    const queues = await this.#boss.getQueues(names);
+    return queues.map((q) => ({
+      name: q.name,
+      queued: Number(q.queuedCount),
+      active: Number(q.activeCount),
+      failed: Number(q.failedCount),
+    }));
   }
 
   async idle(): Promise<void> {

@@ -4,6 +4,7 @@ import type { Database } from '../db/types.js';
 import {
   DEFAULT_POLICY,
   type EnqueueOptions,
+  type JobCounts,
   type JobHandler,
   type JobPolicy,
   type Jobs,
@@ -175,6 +176,30 @@ export class SqliteRunner implements Jobs {
       this.#wake?.();
       await new Promise((r) => setTimeout(r, 10));
     }
+  }
+
+  async check(): Promise<void> {
+    if (!this.#loop || this.#stopping) throw new Error('o trabalhador da fila não está rodando');
+    await this.db.selectFrom('tarefas').select('id').limit(1).execute();
+  }
+
+  async stats(): Promise<JobCounts[]> {
+    const counts = new Map<string, JobCounts>();
+    for (const name of this.#handlers.keys()) counts.set(name, { name, queued: 0, active: 0, failed: 0 });
+    const rows = await this.db
+      .selectFrom('tarefas')
+      .select(['nome', 'situacao', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy(['nome', 'situacao'])
+      .execute();
+    for (const r of rows) {
+      const c = counts.get(r.nome);
+      if (!c) continue;
+      const n = Number(r.n);
+      if (r.situacao === 'pendente') c.queued += n;
+      else if (r.situacao === 'rodando') c.active += n;
+      else c.failed += n;
+    }
+    return [...counts.values()];
   }
 
   /** Claims and runs due jobs until stopped. */

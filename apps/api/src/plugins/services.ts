@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
+import { randomToken } from '../lib/crypto.js';
 import { createMailer, type Mailer } from '../lib/mailer.js';
 import { keptKey, qrKey, type QrKey } from '../lib/qr-key.js';
 import { CODE_MAIL_JOB, type AccountDeps, type CodeMailJob } from '../modules/account/service.js';
@@ -15,6 +16,7 @@ import type { DrawDeps } from '../modules/draws/service.js';
 import type { EntityDeps } from '../modules/entidades/service.js';
 import { createGovbrClient } from '../modules/govbr/oidc.js';
 import type { GovbrDeps } from '../modules/govbr/service.js';
+import { StoreProbe, type ReadinessDeps } from '../modules/health/service.js';
 import type { WebhookDeps } from '../modules/integration/service.js';
 import type { NotificationDeps } from '../modules/notifications/admin-service.js';
 import { createPush, type Push } from '../modules/notifications/push.js';
@@ -78,6 +80,8 @@ interface Services {
   establishments: { uploads: PersonLimit };
   /** "Entrar com gov.br" (issue 52); null without GOVBR_CLIENT_ID (its routes answer 404). */
   govbr: GovbrDeps | null;
+  /** Issue 54: readiness (`/health/pronto`). */
+  health: ReadinessDeps;
   images: { uploads: PersonLimit };
   integration: WebhookDeps;
   notifications: NotificationDeps;
@@ -268,6 +272,14 @@ export function registerServices(app: FastifyInstance, fakes: ServiceFakes = {})
     },
     establishments: { uploads: new PersonLimit(db, 'upload-loja', c.UPLOAD_RATE_MAX, FIFTEEN_MINUTES) },
     govbr,
+    health: {
+      db,
+      jobs: app.jobs,
+      load: app.load,
+      store: new StoreProbe(app.storage, randomToken(9).replace(/[^A-Za-z0-9]/g, 'x'), log),
+      timeoutMs: 5000,
+      log,
+    },
     images: { uploads: new PersonLimit(db, 'upload-imagem', c.UPLOAD_RATE_MAX, FIFTEEN_MINUTES) },
     integration: {
       db,

@@ -14,9 +14,10 @@ const IMAGE_CACHE = 'public, max-age=604800';
 const UPLOADED_IMAGE = /-[0-9a-f]{8}\.png$/;
 /**
  * Paths that belong to the server, never to the web app's router; `assets/` holds the build's
- * own files, so a missing one is a 404, not a page a script tag would choke on.
+ * own files, so a missing one is a 404, not a page a script tag would choke on. `metrics` is
+ * served on a port of its own (METRICS_PORT, issue 54): on the public one it is a plain 404.
  */
-const SERVER_PATHS = /^\/(v1|docs|health|img|assets)(\/|$)/;
+const SERVER_PATHS = /^\/(v1|docs|health|img|assets|metrics)(\/|$)/;
 
 export type MapConfig = Pick<Config, 'MAP_TILE_URL' | 'MAP_TILE_ATTRIBUTION' | 'GEOCODER_URL'> &
   Partial<Pick<Config, 'GOVBR_CLIENT_ID'>>;

@@ -92,6 +92,18 @@ class GroupCommitSqliteAdapter extends SqliteAdapter {
   }
 }
 
+/** A database's connections for the metrics (issue 54): how many, in use, and waiting for one. */
+export interface ConnectionStats {
+  size: number;
+  inUse: number;
+  waiting: number;
+}
+
+/** The group-commit driver's one connection under `db` (null for another Kysely). */
+export function connectionStats<DB>(db: Kysely<DB>): ConnectionStats | null {
+  return drivers.get(db.getExecutor().adapter)?.stats() ?? null;
+}
+
 /**
  * Runs a statement straight on the connection when `db` is a transaction of a group-commit
  * Kysely with no plugins: the connection is that transaction's alone until it ends (the driver
@@ -139,6 +151,8 @@ class GroupCommitDriver implements Driver {
   #commitScheduled = false;
   /** The transaction Kysely `transaction()` hands out, built at its first use. */
   #trx: Transaction<unknown> | null = null;
+  /** Transactions and statements waiting for the connection (the metrics' pool, issue 54). */
+  #waiting = 0;
 
   constructor(dialect: GroupCommitSqliteDialect, db: SqliteDatabase, options: Required<GroupCommitOptions>) {
     this.#dialect = dialect;
@@ -169,7 +183,9 @@ class GroupCommitDriver implements Driver {
       executor: db.getExecutor().withConnectionProvider(new SingleConnectionProvider(this.#connection)),
     });
     const trx = this.#trx as unknown as Kysely<DB>;
+    this.#waiting++;
     await this.#mutex.acquire();
+    this.#waiting--;
     try {
       await this.beginTransaction();
     } catch (err) {
@@ -196,8 +212,15 @@ class GroupCommitDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
+    this.#waiting++;
     await this.#mutex.acquire();
+    this.#waiting--;
     return new Lease(this.#connection);
+  }
+
+  /** The one connection: held or not, and how many wait for it. */
+  stats(): ConnectionStats {
+    return { size: 1, inUse: this.#mutex.isLocked() ? 1 : 0, waiting: this.#waiting };
   }
 
   async beginTransaction(_lease?: DatabaseConnection, _settings?: TransactionSettings): Promise<void> {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely } from 'kysely';
+import { tracingOptions } from '../query-tracing.js';
 import type { Database } from '../types.js';
 import { startCheckpointer } from './checkpointer.js';
 import { GroupCommitSqliteDialect } from './group-commit.js';
@@ -54,7 +55,10 @@ export function openSqlite(
           },
         });
   if (checkpointer) sqlite.pragma('wal_autocheckpoint = 0');
-  const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(withStatementCache(sqlite)) });
+  const db = new Kysely<Database>({
+    dialect: new GroupCommitSqliteDialect(withStatementCache(sqlite)),
+    ...tracingOptions(),
+  });
   return {
     db,
     close: async () => {

@@ -52,6 +52,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/pronto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prontidão: banco e migrações, armazenamento, fila de tarefas e carga
+         * @description 200 quando a instância pode receber tráfego; 503 com as checagens que falharam nomeadas em `erro` (banco fora, migrações pendentes, armazenamento sem gravar, fila parada ou servidor sobrecarregado). A checagem do armazenamento vale por 30 s.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checks: {
+                                armazenamento: {
+                                    detalhe?: string;
+                                    ok: boolean;
+                                };
+                                banco: {
+                                    detalhe?: string;
+                                    ok: boolean;
+                                };
+                                carga: {
+                                    detalhe?: string;
+                                    ok: boolean;
+                                };
+                                fila: {
+                                    detalhe?: string;
+                                    ok: boolean;
+                                };
+                                migracoes: {
+                                    detalhe?: string;
+                                    ok: boolean;
+                                };
+                            };
+                            erro?: string;
+                            /** @enum {string} */
+                            status: "ok" | "indisponivel";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checks: {
+                                armazenamento: {
+                                    detalhe?: string;
+                                    ok: boolean;
+                                };
+                                banco: {
+                                    detalhe?: string;
+                                    ok: boolean;
+                                };
+                                carga: {
+                                    detalhe?: string;
+                                    ok: boolean;
+                                };
+                                fila: {
+                                    detalhe?: string;
+                                    ok: boolean;
+                                };
+                                migracoes: {
+                                    detalhe?: string;
+                                    ok: boolean;
+                                };
+                            };
+                            erro?: string;
+                            /** @enum {string} */
+                            status: "ok" | "indisponivel";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/img/{dir}/post_img.php": {
         parameters: {
             query?: never;
