@@ -16,7 +16,6 @@ export interface Figure {
     | 'exports'
     | 'import'
     | 'recibos'
-
     | 'cluster';
   name: string;
   value: number;
