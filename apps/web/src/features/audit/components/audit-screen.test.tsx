@@ -139,6 +139,7 @@ describe('AuditScreen', () => {
       'Webhook',
       'Chave de API',
       'Comprovação de CPF',
+      'Nota fiscal (NFC-e)',
     ]);
     await user.selectOptions(entidades, 'Avaliação');
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ entidade: 'avaliacao', pagina: '1' }));
