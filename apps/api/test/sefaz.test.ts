@@ -276,7 +276,7 @@ describe('POST /v1/recibos with SEFAZ (sefazOnSubmit)', () => {
     ]);
     expect(SEFAZ_RECONSULTA_CREDITO_MS).toBe(24 * 3_600_000);
     // Retried while unavailable: 8 runs from 15 minutes apart.
-    expect(SEFAZ_JOB_POLICY).toEqual({ maxAttempts: 8, backoffMs: 15 * 60_000 });
+    expect(SEFAZ_JOB_POLICY).toMatchObject({ maxAttempts: 8, backoffMs: 15 * 60_000 });
   });
 });
 
