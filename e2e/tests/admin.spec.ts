@@ -80,7 +80,7 @@ test('from an empty city: shops with pictures and a seller, a campaign with a ba
     const dialog = page.getByRole('dialog', { name: 'Novo estabelecimento' });
     await expect(dialog).toBeVisible();
     await dialog.getByLabel(/^Nome( \*)?$/).fill(nome);
-    const cnpj = dialog.getByLabel('CNPJ');
+    const cnpj = dialog.getByLabel('CNPJ', { exact: true });
     if (withPictures) {
       // A wrong check digit is refused on leaving the field, which clears (spec §5).
       await cnpj.fill('11222333000182');

@@ -9,18 +9,20 @@ test('a consumer sees Home, Turismo and Meu, and no partner or admin menu', asyn
   await expect(page.getByRole('button', { name: 'Parceiro' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Administrador' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Meu' }).first().click();
-  // The spec's entries, the QR claim (issue 35) and the resident's lucky numbers (issue 36).
+  // The spec's entries, the QR claim (issue 35), the resident's lucky numbers (issue 36) and
+  // the fiscal receipt's scan (issue 53).
   for (const item of [
     'Participantes',
     'Sorteados',
     'Extrato',
     'Resgatar compra',
     'Meus números da sorte',
+    'Escanear nota fiscal',
     'Sair',
   ]) {
     await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
   }
-  await expect(page.getByRole('menuitem')).toHaveCount(6);
+  await expect(page.getByRole('menuitem')).toHaveCount(7);
   await page.getByRole('menuitem', { name: 'Resgatar compra' }).click();
   await expect(page).toHaveURL(/\/meu\/resgatar$/);
   // The profile sits beside the bell, outside the spec's menu; on a phone, in the tab bar.

@@ -68,6 +68,10 @@ export async function createTestApp(
     // Issue 49: a calendar anchor (contest 2900 on Saturday 2026-01-03) and an auditor.
     LOTERIA_FEDERAL_REFERENCIA: TEST_LOTERIA_REFERENCIA,
     APURACAO_AUDITORES: 'auditoria@controle.test',
+    // Issue 54: no load shedding in the test apps (a loaded CI host's event loop must not turn a
+    // test's request into 503); readiness.test.ts proves it with thresholds of its own.
+    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+    OVERLOAD_HEAP_USED_PCT: '0',
     ...env,
   });
   const db = createDb({ databaseUrl: config.DATABASE_URL, dataDir, poolSize: 4 });
