@@ -82,7 +82,7 @@ test('a resident signs up with a CPF, sees it declared in the profile; the partn
   await page.getByRole('button', { name: 'Cadastrar' }).click();
   await page.getByRole('button', { name: 'OK' }).click();
   await page.goto('/perfil');
-  await expect(page.getByLabel(/CPF/)).toHaveValue(formatCpf(cpf));
+  await expect(page.getByRole('textbox', { name: /CPF/ })).toHaveValue(formatCpf(cpf));
   // Issue 52: a typed CPF is declared; its purchases wait for the period.
   await expect(
     page.getByText(/CPF declarado: suas compras pelo CPF serão creditadas a partir de/),
