@@ -9,20 +9,22 @@ import {
 import { loadConfig } from '../src/config.js';
 import { nowIso, today } from '../src/lib/clock.js';
 import {
-  applySefazAnswer,
   consultarSefaz,
   lerRespostaSefaz,
+  SEFAZ_CONTRATO_VERSAO,
+  sefazFromConfig,
+  type SefazConfig,
+} from '../src/modules/recibos/sefaz.js';
+import {
+  applySefazAnswer,
   recheckReceipt,
   scheduleSefazRecheck,
-  SEFAZ_CONTRATO_VERSAO,
   SEFAZ_JOB,
   SEFAZ_JOB_POLICY,
   SEFAZ_RECONSULTA_CREDITO_MS,
   SEFAZ_RECONSULTA_INDISPONIVEL_MS,
-  sefazFromConfig,
   sefazOnSubmit,
-  type SefazConfig,
-} from '../src/modules/recibos/sefaz.js';
+} from '../src/modules/recibos/sefaz-flow.js';
 import { bearer, createEntity, createSellingShop } from './factories.js';
 import { dialect, useTestApp } from './helper.js';
 import { startSefazStub, STUB_EMITIDA_EM, type SefazStub } from './sefaz-stub.js';

@@ -18,7 +18,7 @@ import { sendPage } from '../shared/admin.js';
 import { RECIBOS_EXPORT } from './export.js';
 import { mayListCityRecibos, maySendRecibos } from './policy.js';
 import * as service from './service.js';
-import { recheckReceipt, SEFAZ_JOB, SEFAZ_JOB_POLICY, type SefazJob } from './sefaz.js';
+import { recheckReceipt, SEFAZ_JOB, SEFAZ_JOB_POLICY, type SefazJob } from './sefaz-flow.js';
 
 const AdmQuery = RecibosAdmQuery.extend(ExportavelQuery.shape);
 

@@ -33,7 +33,8 @@ import { pageWindow, type Page } from '../shared/admin.js';
 import * as users from '../users/service.js';
 import type { WebhookEvents } from '../integration/webhooks.js';
 import * as match from './match.js';
-import { scheduleSefazRecheck, sefazOnSubmit, type SefazConfig } from './sefaz.js';
+import type { SefazConfig } from './sefaz.js';
+import { scheduleSefazRecheck, sefazOnSubmit } from './sefaz-flow.js';
 import { presentRecibo, presentReciboAdmin } from './presenter.js';
 import * as repo from './repository.js';
 
