@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { S3Store } from '../lib/storage.js';
+import { now } from '../lib/clock.js';
 import { ERASURE_LOG_JOB, logErasure, type ErasureEntry } from '../modules/backups/erasure-log.js';
 import {
   BACKUP_JOB,
@@ -70,7 +71,7 @@ export async function registerBackups(app: FastifyInstance): Promise<void> {
   const cron = c.BACKUP_CRON.trim();
   if (cron === 'desligado') return;
   // A wrong expression stops the start, with its reason.
-  await latestSlot(cron, new Date()).catch((err: unknown) => {
+  await latestSlot(cron, now()).catch((err: unknown) => {
     throw new Error(`BACKUP_CRON inválida (${cron}): ${err instanceof Error ? err.message : String(err)}`);
   });
   let timer: NodeJS.Timeout | undefined;

@@ -171,7 +171,7 @@ export async function changePassword(
   const hash = await hashPassword(body.novasenha);
   // Every session ends, the caller's too (domain §3); the caller goes on with a new one.
   return transaction(deps.db, async (trx) => {
-    await repo.setPassword(trx, user.id, hash, new Date().toISOString());
+    await repo.setPassword(trx, user.id, hash, nowIso());
     await repo.deleteSessions(trx, user.id, null);
     await recordAudit(trx, {
       id_usuario: user.id,
@@ -315,7 +315,7 @@ export async function removeAccount(
     async () => (await verifyPassword(row.senha_hash, body.senha)) || null,
   );
   if (!right) throw new CodeError(400, MSG_CONTA.senhaErrada);
-  const at = new Date().toISOString();
+  const at = nowIso();
   return transaction(deps.db, async (trx) => {
     if (!(await repo.consumeCode(trx, row.id, at))) throw new CodeError(400, MSG_CONTA.codigoUsado);
     const result = await anonymisedAndAudited(trx, row.id_usuario, at);
@@ -366,7 +366,7 @@ export async function replayRemoval(db: Kysely<Database>, e: ErasureEntry): Prom
 
 /** `GET /v1/usuarios/meusdados`. */
 export const exportData = async (deps: AccountDeps, user: AuthUser): Promise<MeusDados> => ({
-  ...(await collect(deps.db, user.id, user.sessionId, new Date(), (sealed) =>
+  ...(await collect(deps.db, user.id, user.sessionId, clockNow(), (sealed) =>
     formatCpf(deps.cpf.open(sealed)),
   )),
   // Issue 52: the proofs of the CPF by photos, with the photos still kept.

@@ -11,6 +11,7 @@ import {
   verifyPassword,
 } from '../../lib/crypto.js';
 import { HttpError } from '../../lib/errors.js';
+import { now as clockNow, nowIso } from '../../lib/clock.js';
 import { TooManyRequests, type SharedLimiter } from '../shared/rate-limiter.js';
 import { challengeMax, issueChallenge, redeemChallenge, type ChallengeLevels } from './challenge.js';
 import { mayUseDoor } from './policy.js';
@@ -103,7 +104,7 @@ export async function login(
   if (user.senha_hash && hashIsOutdated(user.senha_hash) && hashingIdle())
     await repo.replacePasswordHash(db, user.id_usuario, user.senha_hash, await hashPassword(input.senha));
   const token = await startSession(db, user.id_usuario, input.ip, deps.ttlHours);
-  await repo.touchUser(db, user.id_usuario, new Date().toISOString());
+  await repo.touchUser(db, user.id_usuario, nowIso());
   return presentSessao(token, user, await repo.linkedShops(db, user.id_usuario));
 }
 
@@ -161,12 +162,14 @@ export async function startSession(
 
 /** The caller of a bearer token, or null when it is unknown, expired or its user removed. */
 export async function authenticate(db: Kysely<Database>, token: string): Promise<AuthUser | null> {
-  const now = new Date();
-  const row = await repo.findSessionUser(db, sha256Hex(token), now.toISOString());
+  // A session's expiry is a security limit on the wall clock, like its start (never the
+  // programme's clock, which a test may move past a contest's instant).
+  const row = await repo.findSessionUser(db, sha256Hex(token), new Date().toISOString());
   if (!row) return null;
-  // `visto_em` feeds the dashboard's "online": written at most once a minute per user.
-  if (!row.visto_em || Date.parse(row.visto_em) <= now.getTime() - SEEN_EVERY_MS) {
-    await repo.touchUser(db, row.id_usuario, now.toISOString());
+  // `visto_em` feeds the dashboard's "online" (programme clock): written at most once a minute.
+  const seen = clockNow();
+  if (!row.visto_em || Date.parse(row.visto_em) <= seen.getTime() - SEEN_EVERY_MS) {
+    await repo.touchUser(db, row.id_usuario, seen.toISOString());
   }
   return {
     id: row.id_usuario,

@@ -8,7 +8,7 @@ import {
   type PainelVendasDia,
 } from '@praca/contract';
 import type { Database } from '../../db/types.js';
-import { addDays, dayIn, daysBetween, today } from '../../lib/clock.js';
+import { addDays, dayIn, daysBetween, now as clockNow, today } from '../../lib/clock.js';
 import { HttpError } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/types.js';
 import { requestedAdminCity } from '../cities/admin-scope.js';
@@ -113,7 +113,7 @@ export async function seriesOf(
   db: Kysely<Database>,
   user: AuthUser,
   query: Query,
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): Promise<PainelSeriesResposta> {
   const codCidade = requestedAdminCity(user, query);
   const day = today(now);

@@ -6,7 +6,7 @@ import {
   type DashboardVendasPagina,
 } from '@praca/contract';
 import type { Database } from '../../db/types.js';
-import { today } from '../../lib/clock.js';
+import { now as clockNow, today } from '../../lib/clock.js';
 import type { AuthUser } from '../auth/types.js';
 import * as campaigns from '../campaigns/service.js';
 import { requestedAdminCity } from '../cities/admin-scope.js';
@@ -28,7 +28,7 @@ export async function dashboardOf(
   db: Kysely<Database>,
   user: AuthUser,
   query: { cod_cidade?: number; codcidade?: number },
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): Promise<DashboardResposta> {
   const codCidade = requestedAdminCity(user, query);
   const day = today(now);

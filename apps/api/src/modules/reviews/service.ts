@@ -17,6 +17,7 @@ import { mayModerateShop, moderationScope } from './policy.js';
 import { presentForModeration, presentPublicReview } from './presenter.js';
 import * as repo from './repository.js';
 import { transaction } from '../../db/index.js';
+import { nowIso } from '../../lib/clock.js';
 
 /** How many approved reviews the reviews list shows, newest first. */
 const PUBLIC_REVIEWS_LIMIT = 100;
@@ -63,7 +64,7 @@ export async function submit(
       id_usuario: user.id,
       nro_estrelas: body.nro_estrelas,
       den_avaliacao: body.den_avaliacao,
-      datahora: new Date().toISOString(),
+      datahora: nowIso(),
     });
     return { id_avaliacao };
   } catch (err) {
@@ -128,7 +129,7 @@ export async function approve(
         to === 'S' ? 'N' : 'S',
         to,
         user.id,
-        new Date().toISOString(),
+        nowIso(),
       );
       if (moved) {
         const sign = to === 'S' ? 1 : -1;
