@@ -14,8 +14,8 @@ interface CnpjsProps {
  * Issue 53: the CNPJs the shop issues fiscal receipts (NFC-e) under, its branches too: a
  * resident's receipt counts only for a shop holding its CNPJ, and a campaign that requires the
  * receipt needs every participant to have one. Add one (numeric or alphanumeric, the button or
- * Enter) or remove it; the list is saved with the shop, and a CNPJ of another shop is refused
- * by the server in the red alert.
+ * Enter, or by leaving the field) or remove it; the list is saved with the shop, and a CNPJ of
+ * another shop is refused by the server in the red alert.
  */
 export function EstablishmentCnpjs({ value, onChange, error }: CnpjsProps) {
   const [typed, setTyped] = useState('');
@@ -23,6 +23,11 @@ export function EstablishmentCnpjs({ value, onChange, error }: CnpjsProps) {
   const input = useRef<HTMLInputElement>(null);
 
   function add() {
+    // Nothing typed (the field's blur may just have added it): back to the field, no refusal.
+    if (typed.trim() === '') {
+      input.current?.focus();
+      return;
+    }
     const result = addCnpj(value, typed);
     if (!result.ok) {
       setErro(result.erro);
@@ -51,6 +56,11 @@ export function EstablishmentCnpjs({ value, onChange, error }: CnpjsProps) {
           onChange={(e) => {
             setTyped(formatCnpj(e.currentTarget.value));
             setErro(undefined);
+          }}
+          // Leaving the field with a CNPJ typed adds it (or says why not), so "Salvar" right
+          // after typing one never drops it silently.
+          onBlur={() => {
+            if (typed.trim() !== '') add();
           }}
           onKeyDown={(e) => {
             // Enter adds the CNPJ instead of saving the whole dialog.

@@ -587,6 +587,17 @@ describe("Establishment dialog: the receipts' CNPJs (issue 53)", { timeout: 30_0
     expect(bodyOf('PATCH', '/v1/adm/estabelecimentos/5')).toMatchObject({ cnpjs: ['12.ABC.345/01DE-35'] });
   });
 
+  it('adds a CNPJ typed but not added when the person goes straight to Salvar', async () => {
+    setSession(admin);
+    const user = userEvent.setup();
+    renderWithApp(<EstablishmentsScreen />, { path: PATH });
+    const dialog = await openPadaria(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'CNPJ da nota fiscal' }), '11222333000181');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(calls('PATCH', '/v1/adm/estabelecimentos/5')).toHaveLength(1));
+    expect(bodyOf('PATCH', '/v1/adm/estabelecimentos/5')).toMatchObject({ cnpjs: ['11.222.333/0001-81'] });
+  });
+
   it("shows the server's refusal of a CNPJ another shop holds in the red alert", async () => {
     routes['PATCH /v1/adm/estabelecimentos/5'] = () => jsonResponse(409, { erro: MSG_ADMIN.cnpjDeOutraLoja });
     setSession(admin);
