@@ -123,14 +123,7 @@ export async function approve(
   try {
     await transaction(db, async (trx) => {
       const to = body.ies_aprovacao;
-      const moved = await repo.setApproval(
-        trx,
-        id,
-        to === 'S' ? 'N' : 'S',
-        to,
-        user.id,
-        nowIso(),
-      );
+      const moved = await repo.setApproval(trx, id, to === 'S' ? 'N' : 'S', to, user.id, nowIso());
       if (moved) {
         const sign = to === 'S' ? 1 : -1;
         await addToRating(trx, before.id_estabelecimento, sign * before.nro_estrelas, sign);
