@@ -7,7 +7,9 @@ import { CodCidadeSchema, DataSchema } from './common.js';
  * and the sales behind it, for the admins of the city to look into (docs/security.md lists the
  * rules and their thresholds). Issue 53 adds three rules over the residents' fiscal receipts
  * (NFC-e) of the days up to the one asked: a shop whose receipts are never reported, one key
- * tried by several people, and donations of receipts without a buyer gathered in one entity.
+ * tried by several people, and donations of receipts without a buyer gathered in one entity;
+ * and, where a city has the SEFAZ gateway, sales worth more than the total SEFAZ authorised on
+ * the receipt that confirmed them.
  */
 export const REGRAS_ALERTA = [
   'pico_loja',
@@ -17,6 +19,7 @@ export const REGRAS_ALERTA = [
   'recibos_nao_informados',
   'chave_varias_pessoas',
   'doacoes_concentradas',
+  'venda_acima_da_nota',
 ] as const;
 export type RegraAlerta = (typeof REGRAS_ALERTA)[number];
 

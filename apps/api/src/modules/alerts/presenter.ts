@@ -54,6 +54,14 @@ export function evidenceOf(
     }
     case 'madrugada':
       return `${loja}: ${plural(n, 'venda registrada', 'vendas registradas')} de madrugada (${f.horas.join(', ')}, horário de Brasília).`;
+    case 'venda_acima_da_nota': {
+      const pares = f.valores
+        .slice(0, 3)
+        .map((v) => `venda de ${money(v.venda)}, nota de ${money(v.nota)}`)
+        .join('; ');
+      const mais = f.valores.length > 3 ? `; e mais ${f.valores.length - 3}` : '';
+      return `${loja}: ${plural(n, 'venda com valor acima do total da nota fiscal autorizada pela SEFAZ', 'vendas com valor acima do total da nota fiscal autorizada pela SEFAZ')} ${janela} (${pares}${mais}).`;
+    }
     case 'recibos_nao_informados':
       return `${loja}: ${f.ids_recibo.length} notas fiscais enviadas por moradores ${janela} que a loja não informou (${f.pendentes} aguardando, ${f.expirados} expiradas; mais de ${t.recibosNaoInformados}).`;
   }
@@ -80,6 +88,7 @@ export function presentAlert(f: Finding, evidencia: string): Alerta {
         id_entidade: f.id_entidade,
       };
     case 'recibos_nao_informados':
+    case 'venda_acima_da_nota':
       return {
         regra: f.regra,
         id_estabelecimento: f.id_estabelecimento,

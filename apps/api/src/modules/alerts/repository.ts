@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import type { DaySale, DonatedReceipt, TriedKey, UnreportedReceipt } from './rules.js';
+import type { DaySale, DonatedReceipt, OverstatedSale, TriedKey, UnreportedReceipt } from './rules.js';
 import { liveSale, salesTable } from '../sales/live.js';
 
 /**
@@ -217,5 +217,48 @@ export async function donatedReceipts(
     id_entidade: Number(r.id_entidade),
     nome_entidade: r.nome_entidade,
     id_venda: r.id_venda === null ? null : Number(r.id_venda),
+  }));
+}
+
+/**
+ * The city's receipts sent in [from, to] (São Paulo days) that SEFAZ authorised with a total
+ * lower than the value of the live sale they confirmed (credited or donated), by shop and receipt.
+ */
+export async function overstatedSales(
+  db: Kysely<Database>,
+  codCidade: number,
+  from: string,
+  to: string,
+): Promise<OverstatedSale[]> {
+  const rows = await db
+    .selectFrom('recibos as r')
+    .innerJoin(salesTable('v'), 'v.id_venda', 'r.id_venda')
+    .innerJoin('estabelecimentos as e', 'e.id_estabelecimento', 'v.id_estabelecimento')
+    .select([
+      'r.id_recibo',
+      'v.id_venda',
+      'v.id_estabelecimento',
+      'e.nome as nome_estabelecimento',
+      'v.valor_centavos as venda_centavos',
+      'r.valor_centavos as nota_centavos',
+    ])
+    .where('r.cod_cidade', '=', codCidade)
+    .where('r.status', 'in', ['creditado', 'doado'])
+    .where('r.sefaz_situacao', '=', 'autorizada')
+    .where('r.valor_centavos', 'is not', null)
+    .whereRef('v.valor_centavos', '>', 'r.valor_centavos')
+    .where(liveSale('v'))
+    .where('r.dia_envio', '>=', from)
+    .where('r.dia_envio', '<=', to)
+    .orderBy('v.id_estabelecimento')
+    .orderBy('r.id_recibo')
+    .execute();
+  return rows.map((r) => ({
+    id_recibo: Number(r.id_recibo),
+    id_venda: Number(r.id_venda),
+    id_estabelecimento: r.id_estabelecimento,
+    nome_estabelecimento: r.nome_estabelecimento,
+    venda_centavos: Number(r.venda_centavos),
+    nota_centavos: Number(r.nota_centavos),
   }));
 }

@@ -18,7 +18,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['adm'],
         summary:
           'Alertas da cidade num dia (pico de vendas da loja, vendas repetidas para uma pessoa, valores logo abaixo de um limite, vendas de madrugada) ' +
-          'e nas notas fiscais dos dias até ele (ALERTA_RECIBOS_DIAS: notas que a loja não informou, uma chave enviada por várias pessoas, doações concentradas numa entidade), ' +
+          'e nas notas fiscais dos dias até ele (ALERTA_RECIBOS_DIAS: notas que a loja não informou, uma chave enviada por várias pessoas, doações concentradas numa entidade, vendas acima do total autorizado pela SEFAZ), ' +
           'cada um com a evidência, as vendas e as notas',
         security: bearer,
         querystring: AlertasQuery,

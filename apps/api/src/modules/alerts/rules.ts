@@ -1,7 +1,7 @@
 import { PROGRAMME_TIME_ZONE, SALE_MAX_VALUE } from '@praca/contract';
 
 /**
- * The four alert rules of issue 37 over one day's sales of a city, and the three of issue 53
+ * The four alert rules of issue 37 over one day's sales of a city, and the four of issue 53
  * over the residents' fiscal receipts of the days up to it, as pure functions (the repository
  * reads, the presenter words): each finding names the rule, the shop (or the entity), the person
  * when the rule is about one, the figures that make it suspicious and the sales (and receipts)
@@ -97,6 +97,12 @@ export type Finding =
       ids_recibo: number[];
       ids_venda: number[];
     }
+  | (FindingBase & {
+      regra: 'venda_acima_da_nota';
+      ids_recibo: number[];
+      /** Each sale's value and the total SEFAZ authorised on its receipt, in centavos. */
+      valores: { venda: number; nota: number }[];
+    })
   | {
       regra: 'doacoes_concentradas';
       id_entidade: number;
@@ -370,4 +376,39 @@ export function concentratedDonationFindings(rows: readonly DonatedReceipt[], t:
     });
   }
   return out;
+}
+
+/** A sale confirmed by a receipt whose total SEFAZ authorised is lower than the sale's value. */
+export interface OverstatedSale {
+  id_recibo: number;
+  id_venda: number;
+  id_estabelecimento: number;
+  nome_estabelecimento: string;
+  /** The partner's value for the sale, in centavos. */
+  venda_centavos: number;
+  /** The receipt's total (vNF) as SEFAZ authorised it, in centavos. */
+  nota_centavos: number;
+}
+
+/**
+ * `venda_acima_da_nota`: sales of a shop worth more than the total SEFAZ authorised on the receipt
+ * that confirmed them (a city with the gateway, `SEFAZ_CONSULTA_URL`): the coupons came from a
+ * value the tax document does not back. One such sale is already an alert; the credit stands
+ * until an admin looks (the receipt did happen, its value did not).
+ */
+export function overstatedSaleFindings(rows: readonly OverstatedSale[]): Finding[] {
+  const byShop = new Map<number, OverstatedSale[]>();
+  for (const r of rows) {
+    const list = byShop.get(r.id_estabelecimento);
+    if (list) list.push(r);
+    else byShop.set(r.id_estabelecimento, [r]);
+  }
+  return [...byShop.values()].map((g) => ({
+    regra: 'venda_acima_da_nota' as const,
+    id_estabelecimento: g[0].id_estabelecimento,
+    nome_estabelecimento: g[0].nome_estabelecimento,
+    ids_venda: g.map((r) => r.id_venda),
+    ids_recibo: g.map((r) => r.id_recibo),
+    valores: g.map((r) => ({ venda: r.venda_centavos, nota: r.nota_centavos })),
+  }));
 }

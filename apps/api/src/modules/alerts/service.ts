@@ -11,6 +11,7 @@ import {
   PEAK_HISTORY_DAYS,
   concentratedDonationFindings,
   nightFindings,
+  overstatedSaleFindings,
   peakFindings,
   repeatedPersonFindings,
   sharedKeyFindings,
@@ -74,5 +75,6 @@ async function receiptFindings(
     ...unreportedReceiptFindings(await repo.unreportedReceipts(db, codCidade, from, day), t),
     ...sharedKeyFindings(await repo.triedKeys(db, codCidade, fromIso, toIso, t.chavePessoas), t),
     ...concentratedDonationFindings(await repo.donatedReceipts(db, codCidade, from, day), t),
+    ...overstatedSaleFindings(await repo.overstatedSales(db, codCidade, from, day)),
   ];
 }

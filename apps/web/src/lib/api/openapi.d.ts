@@ -257,7 +257,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Alertas da cidade num dia (pico de vendas da loja, vendas repetidas para uma pessoa, valores logo abaixo de um limite, vendas de madrugada) e nas notas fiscais dos dias até ele (ALERTA_RECIBOS_DIAS: notas que a loja não informou, uma chave enviada por várias pessoas, doações concentradas numa entidade), cada um com a evidência, as vendas e as notas */
+        /** Alertas da cidade num dia (pico de vendas da loja, vendas repetidas para uma pessoa, valores logo abaixo de um limite, vendas de madrugada) e nas notas fiscais dos dias até ele (ALERTA_RECIBOS_DIAS: notas que a loja não informou, uma chave enviada por várias pessoas, doações concentradas numa entidade, vendas acima do total autorizado pela SEFAZ), cada um com a evidência, as vendas e as notas */
         get: {
             parameters: {
                 query: {
@@ -286,7 +286,7 @@ export interface paths {
                             ids_usuario?: number[];
                             ids_venda: number[];
                             /** @enum {string} */
-                            regra: "pico_loja" | "vendas_repetidas_pessoa" | "valor_abaixo_limite" | "madrugada" | "recibos_nao_informados" | "chave_varias_pessoas" | "doacoes_concentradas";
+                            regra: "pico_loja" | "vendas_repetidas_pessoa" | "valor_abaixo_limite" | "madrugada" | "recibos_nao_informados" | "chave_varias_pessoas" | "doacoes_concentradas" | "venda_acima_da_nota";
                         }[];
                     };
                 };

@@ -113,6 +113,14 @@ describe('AlertsScreen', () => {
           ids_recibo: [201],
           id_entidade: 12,
         },
+        {
+          regra: 'venda_acima_da_nota',
+          id_estabelecimento: 9,
+          evidencia:
+            'Acima da nota: 1 venda com valor acima do total da nota fiscal autorizada pela SEFAZ nos 30 dias até 10/03/2026 (venda de R$ 500,00, nota de R$ 10,00).',
+          ids_venda: [77],
+          ids_recibo: [301],
+        },
       ] satisfies Alerta[]);
     open();
     const unreported = await screen.findByRole('region', { name: /Notas fiscais que a loja não informou/ });
@@ -125,6 +133,10 @@ describe('AlertsScreen', () => {
     const donations = screen.getByRole('region', { name: /Doações de notas concentradas numa entidade/ });
     expect(within(donations).getByText('Entidade nº 12')).toBeInTheDocument();
     expect(within(donations).getByText('Nota nº 201')).toBeInTheDocument();
+    const overstated = screen.getByRole('region', { name: /Vendas acima do valor da nota fiscal/ });
+    expect(within(overstated).getByText(/venda de R\$ 500,00, nota de R\$ 10,00/)).toBeInTheDocument();
+    expect(within(overstated).getByText('Venda nº 77')).toBeInTheDocument();
+    expect(within(overstated).getByText('Nota nº 301')).toBeInTheDocument();
   });
 
   it("says 'Nenhum alerta neste dia' for a quiet day", async () => {

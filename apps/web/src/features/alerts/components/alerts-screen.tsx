@@ -22,6 +22,7 @@ const RULE_TITLES: Record<RegraAlerta, string> = {
   recibos_nao_informados: 'Notas fiscais que a loja não informou',
   chave_varias_pessoas: 'Nota fiscal enviada por várias pessoas',
   doacoes_concentradas: 'Doações de notas concentradas numa entidade',
+  venda_acima_da_nota: 'Vendas acima do valor da nota fiscal',
 };
 
 /** `Venda nº 41` or `Vendas nº 21, 22`. */
@@ -134,8 +135,8 @@ export function AlertsScreen() {
       <Text size="sm" maw={720}>
         O que parece errado nas vendas do dia: picos de uma loja, muitas vendas para a mesma pessoa, valores
         repetidos logo abaixo de um limite e vendas registradas de madrugada. E nas notas fiscais enviadas
-        pelos moradores nos dias até ele: notas que a loja não informou, uma nota enviada por várias pessoas e
-        doações concentradas numa entidade.
+        pelos moradores nos dias até ele: notas que a loja não informou, uma nota enviada por várias pessoas,
+        doações concentradas numa entidade e vendas acima do total que a SEFAZ autorizou na nota.
       </Text>
       <DateInput
         label="Dia"
