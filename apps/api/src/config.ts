@@ -17,6 +17,24 @@ const flag = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** A setting that may be absent: empty is the same as unset. */
+const optionalText = () =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v || undefined);
+
+/** STORAGE_URL and BACKUP_STORAGE_URL: unset, `s3://bucket/prefix` or `file:///absolute/path`. */
+const storageUrl = () =>
+  optionalText().refine(
+    (v) => v === undefined || parseStorageUrl(v) !== null || parseFileStorageUrl(v) !== null,
+    'use s3://bucket/prefixo ou file:///caminho/absoluto',
+  );
+
+/** A secret setting: unset, or at least 32 characters. */
+const secret = () =>
+  optionalText().refine((v) => v === undefined || v.length >= 32, 'use ao menos 32 caracteres');
+
 /** Every environment variable, validated once at boot (README lists them). */
 const EnvSchema = z.object({
   NODE_ENV: z.string().default('production'),
@@ -32,32 +50,18 @@ const EnvSchema = z.object({
    * empty, a shared directory `file:///path` every instance mounts (issue 54), or S3-compatible
    * object storage `s3://bucket/prefix`, reached with the S3_ variables.
    */
-  STORAGE_URL: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined)
-    .refine(
-      (v) => v === undefined || parseStorageUrl(v) !== null || parseFileStorageUrl(v) !== null,
-      'use s3://bucket/prefixo ou file:///caminho/absoluto',
-    ),
+  STORAGE_URL: storageUrl(),
   /** The S3-compatible service's address (MinIO, R2…); AWS's own when empty. */
-  S3_ENDPOINT: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined)
-    .refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), 'use uma URL http(s)'),
+  S3_ENDPOINT: optionalText().refine(
+    (v) => v === undefined || /^https?:\/\/[^/]+/.test(v),
+    'use uma URL http(s)',
+  ),
   S3_REGION: z.string().default('us-east-1'),
   /** `<endpoint>/<bucket>/<key>` addresses (MinIO and most self-hosted services). */
   S3_FORCE_PATH_STYLE: flag,
   /** Without them the SDK's own chain (AWS_ACCESS_KEY_ID…, an instance role). */
-  S3_ACCESS_KEY_ID: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined),
-  S3_SECRET_ACCESS_KEY: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined),
+  S3_ACCESS_KEY_ID: optionalText(),
+  S3_SECRET_ACCESS_KEY: optionalText(),
   /**
    * Issue 54: the backups (modules/backups, docs/deploy.md). Without BACKUP_KEY and
    * BACKUP_STORAGE_URL nothing is scheduled. BACKUP_KEY (at least 32 characters) encrypts every
@@ -65,19 +69,8 @@ const EnvSchema = z.object({
    * (`file:///path` or `s3://bucket/prefix`, with the S3_ variables); BACKUP_CRON is when, in
    * São Paulo's time (default every day at 03:00); BACKUP_RETENCAO how many archives stay.
    */
-  BACKUP_KEY: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined)
-    .refine((v) => v === undefined || v.length >= 32, 'use ao menos 32 caracteres'),
-  BACKUP_STORAGE_URL: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined)
-    .refine(
-      (v) => v === undefined || parseStorageUrl(v) !== null || parseFileStorageUrl(v) !== null,
-      'use s3://bucket/prefixo ou file:///caminho/absoluto',
-    ),
+  BACKUP_KEY: secret(),
+  BACKUP_STORAGE_URL: storageUrl(),
   BACKUP_CRON: z
     .string()
     .default('0 3 * * *')
@@ -130,20 +123,12 @@ const EnvSchema = z.object({
     .positive()
     .default(20 * 1024 * 1024),
   /** HMAC key of the sale hand-over codes; without it one is generated once and kept in the database. */
-  QR_SECRET: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined)
-    .refine((v) => v === undefined || v.length >= 32, 'use ao menos 32 caracteres'),
+  QR_SECRET: secret(),
   /**
    * Issue 40: the secret the CPFs are looked up and encrypted with (lib/cpf-vault.ts). Without
    * it, one is generated once in DATA_DIR/chaves/cpf.key; several instances need the same one.
    */
-  CPF_KEY: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined)
-    .refine((v) => v === undefined || v.length >= 32, 'use ao menos 32 caracteres'),
+  CPF_KEY: secret(),
   QR_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -168,11 +153,10 @@ const EnvSchema = z.object({
    * date follows from it and LOTERIA_FEDERAL_DIAS. Without it (and without the demo data's)
    * scheduling an apuração answers 409.
    */
-  LOTERIA_FEDERAL_REFERENCIA: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined)
-    .refine((v) => v === undefined || /^\d{1,6}:\d{4}-\d{2}-\d{2}$/.test(v), 'use <concurso>:<AAAA-MM-DD>'),
+  LOTERIA_FEDERAL_REFERENCIA: optionalText().refine(
+    (v) => v === undefined || /^\d{1,6}:\d{4}-\d{2}-\d{2}$/.test(v),
+    'use <concurso>:<AAAA-MM-DD>',
+  ),
   /** The Loteria Federal's draw weekdays (dom,seg,ter,qua,qui,sex,sab). */
   LOTERIA_FEDERAL_DIAS: z.string().default('qua,sab'),
   /**
@@ -183,14 +167,10 @@ const EnvSchema = z.object({
   /** Comma-separated e-mails of the apurações' auditors: at least one must not be an admin's. */
   APURACAO_AUDITORES: z.string().default(''),
   /** Caixa's official result page, a template with `{concurso}` (optional): linked publicly. */
-  LOTERIA_FEDERAL_RESULTADO_URL: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined)
-    .refine(
-      (v) => v === undefined || (/^https?:\/\//.test(v) && v.includes('{concurso}')),
-      'use um endereço http(s) com {concurso}',
-    ),
+  LOTERIA_FEDERAL_RESULTADO_URL: optionalText().refine(
+    (v) => v === undefined || (/^https?:\/\//.test(v) && v.includes('{concurso}')),
+    'use um endereço http(s) com {concurso}',
+  ),
   /** Public downloads of an apuração's ticket file per minute and address. */
   APURACAO_CSV_RATE_MAX: z.coerce.number().int().positive().default(30),
   /**
@@ -289,19 +269,12 @@ const EnvSchema = z.object({
    * Web Push (issue 8): the VAPID key pair (base64url) and contact; without the keys a pair is
    * generated once and kept in the database. Both keys or neither.
    */
-  VAPID_PUBLIC_KEY: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined),
-  VAPID_PRIVATE_KEY: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined),
-  VAPID_SUBJECT: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined)
-    .refine((v) => v === undefined || /^(mailto:|https:\/\/)/.test(v), 'use mailto:… ou https://…'),
+  VAPID_PUBLIC_KEY: optionalText(),
+  VAPID_PRIVATE_KEY: optionalText(),
+  VAPID_SUBJECT: optionalText().refine(
+    (v) => v === undefined || /^(mailto:|https:\/\/)/.test(v),
+    'use mailto:… ou https://…',
+  ),
   /**
    * Outbound requests on a stranger's say-so (Web Push endpoints, webhooks: lib/outbound-http.ts)
    * to this machine's loopback (http or https), for tests with a local push service or
@@ -315,19 +288,12 @@ const EnvSchema = z.object({
    * when the id_token has no `reliability_info`. Below GOVBR_NIVEL_MINIMO a login is refused.
    */
   GOVBR_ISSUER: z.string().url().default('https://sso.acesso.gov.br/'),
-  GOVBR_CLIENT_ID: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined),
-  GOVBR_CLIENT_SECRET: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined),
-  GOVBR_API_URL: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined)
-    .refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), 'use uma URL http(s)'),
+  GOVBR_CLIENT_ID: optionalText(),
+  GOVBR_CLIENT_SECRET: optionalText(),
+  GOVBR_API_URL: optionalText().refine(
+    (v) => v === undefined || /^https?:\/\/[^/]+/.test(v),
+    'use uma URL http(s)',
+  ),
   GOVBR_NIVEL_MINIMO: z.enum(['bronze', 'prata', 'ouro']).default('prata'),
   /** Requests one API key (issue 39) makes in a minute on the sales routes, before 429. */
   CHAVE_RATE_MAX: z.coerce.number().int().positive().default(120),
@@ -340,16 +306,10 @@ const EnvSchema = z.object({
    * the outbound guard (lib/outbound-http.ts): https on a public address. SEFAZ_TOKEN, when set,
    * is sent as `Authorization: Bearer …`; SEFAZ_TIMEOUT_MS bounds each consultation.
    */
-  SEFAZ_CONSULTA_URL: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined)
+  SEFAZ_CONSULTA_URL: optionalText()
     .refine((v) => v === undefined || URL.canParse(v), 'use uma URL https://…')
     .refine((v) => v === undefined || /^https?:\/\//i.test(v), 'use uma URL https://…'),
-  SEFAZ_TOKEN: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined),
+  SEFAZ_TOKEN: optionalText(),
   SEFAZ_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /**
    * SQLite durability: NORMAL (default; a killed server loses nothing it answered, a power cut
@@ -366,10 +326,7 @@ const EnvSchema = z.object({
    * Tests with several processes only (issue 54): a file holding the programme's clock, read by
    * every process that names it (lib/clock.ts, `watchClockFile`). Refused with NODE_ENV=production.
    */
-  TEST_CLOCK_FILE: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined),
+  TEST_CLOCK_FILE: optionalText(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Log lines: `auto` (text in a terminal, JSON otherwise and in production), `pretty` or `json`. */
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
