@@ -16,7 +16,7 @@ import { keptSetting } from '../src/db/settings.js';
 import { decrypt } from '../src/lib/backup-cipher.js';
 import { randomToken, sha256Hex } from '../src/lib/crypto.js';
 import { qrKey } from '../src/lib/qr-key.js';
-import { LocalStore, type Store } from '../src/lib/storage.js';
+import { LocalStore, S3Store, type Store } from '../src/lib/storage.js';
 import { newCode } from '../src/modules/account/codes.js';
 import { unpack } from '../src/modules/backups/archive.js';
 import { countRuns } from '../src/modules/backups/repository.js';
@@ -33,6 +33,7 @@ import { resolveVapidKeys } from '../src/modules/notifications/push.js';
 import { agendamento, resultByTwo } from './apuracao-helpers.js';
 import { bearer, CLIENT_PASSWORD, createSellingShop, createUser, sessionFor } from './factories.js';
 import { createTestApp, dialect, useTestApp } from './helper.js';
+import { startFakeS3 } from './s3-server.js';
 import { loadConfig } from '../src/config.js';
 
 /**
@@ -41,7 +42,8 @@ import { loadConfig } from '../src/config.js';
  * database and a fresh store: every table's rows, every coupon and every ticket file's hash come
  * back; a person removed after the backup stays removed; no key is in the archive. A wrong
  * BACKUP_KEY and a cut archive are refused with nothing written; of two runs at once one goes
- * through; retention keeps the newest N; a failed run leaves no file behind.
+ * through; retention keeps the newest N; a failed run leaves no file behind; the same goes to and
+ * comes back from S3-compatible storage (a tiny S3 on 127.0.0.1).
  */
 const KEY = 'chave-dos-backups-de-teste-com-mais-de-32-caracteres';
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'praca-bk-'));
@@ -414,6 +416,60 @@ describe(`backups that restore (issue 54, ${dialect})`, () => {
     expect(fs.readdirSync(path.join(own, 'backups')).sort()).toEqual(kept.map((k) => k.slice(8)).sort());
     expect(fs.existsSync(path.join(t.dataDir, 'backups', 'em-curso'))).toBe(false);
   }, 60_000);
+
+  it('goes to S3-compatible storage too: retention there, no temporary object left, nothing readable, and it restores', async () => {
+    // BACKUP_STORAGE_URL=s3://…: the same Store code as the folder, through a tiny S3 on 127.0.0.1.
+    const s3 = await startFakeS3('praca-backups');
+    const store = new S3Store({
+      bucket: s3.bucket,
+      prefix: 'prefeitura',
+      endpoint: s3.url,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      accessKeyId: 'teste',
+      secretAccessKey: 'teste-segredo',
+    });
+    try {
+      const { people, token, sale } = await createSellingShop(t.db, ['Sara Nuvem']);
+      const sold = await t.app.inject({
+        method: 'POST',
+        url: '/v1/parceiro/vendas',
+        headers: bearer(token),
+        payload: sale('S3-1', people[0]!, 400),
+      });
+      expect(sold.statusCode, sold.body).toBe(201);
+      const runs = [];
+      for (let i = 0; i < 3; i++) runs.push(await runBackup(deps({ destination: { store, retencao: 2 } })));
+      const kept = await listArchives(store);
+      expect(kept).toEqual([runs[2]!.arquivo, runs[1]!.arquivo]);
+      // Only the two archives are in the bucket, under the prefix, each whole and encrypted.
+      expect([...s3.objects.keys()].sort()).toEqual(kept.map((k) => `prefeitura/${k}`).sort());
+      const body = s3.objects.get(`prefeitura/${kept[0]}`)!.body;
+      expect(body.length).toBe(runs[2]!.bytes);
+      expect(body.includes(Buffer.from('Sara Nuvem'))).toBe(false);
+      expect(s3.requests.every((r) => r.authorization?.startsWith('AWS4-HMAC-SHA256'))).toBe(true);
+
+      const target = await freshTarget();
+      const report = await restoreBackup({
+        source: { store, key: kept[0]! },
+        key: KEY,
+        target,
+        store: target.store,
+        erasureLog: store,
+        log,
+      });
+      expect(report.avisos).toEqual([]);
+      const restored = createDb({ databaseUrl: target.databaseUrl, dataDir: target.dataDir, poolSize: 2 });
+      try {
+        expect(await coupons(restored.db)).toBe(await coupons(t.db));
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      store.close();
+      await s3.close();
+    }
+  }, 120_000);
 
   it.skipIf(dialect === 'postgres')(
     'without BACKUP_KEY and BACKUP_STORAGE_URL schedules nothing and says so once; the backups go apart from the files',
