@@ -121,10 +121,10 @@ export function median(counts: readonly number[]): number {
   return s.length % 2 === 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 }
 
-/** Sales grouped by a key, in the order of first appearance. */
-function groupBy<K>(sales: readonly DaySale[], key: (s: DaySale) => K | null): Map<K, DaySale[]> {
-  const out = new Map<K, DaySale[]>();
-  for (const s of sales) {
+/** Rows grouped by a key (null: left out), in the order of first appearance. */
+function groupBy<T, K>(rows: readonly T[], key: (r: T) => K | null): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const s of rows) {
     const k = key(s);
     if (k === null) continue;
     const list = out.get(k);
@@ -288,14 +288,8 @@ export interface UnreportedReceipt {
  * sending receipts of purchases that were never theirs).
  */
 export function unreportedReceiptFindings(rows: readonly UnreportedReceipt[], t: AlertThresholds): Finding[] {
-  const byShop = new Map<number, UnreportedReceipt[]>();
-  for (const r of rows) {
-    const list = byShop.get(r.id_estabelecimento);
-    if (list) list.push(r);
-    else byShop.set(r.id_estabelecimento, [r]);
-  }
   const out: Finding[] = [];
-  for (const g of byShop.values()) {
+  for (const g of groupBy(rows, (r) => r.id_estabelecimento).values()) {
     if (g.length <= t.recibosNaoInformados) continue;
     const pendentes = g.filter((r) => r.status === 'pendente').length;
     out.push({
@@ -356,15 +350,9 @@ export interface DonatedReceipt {
  * entities got 50 % of the donated credits, through receipts gathered in bulk).
  */
 export function concentratedDonationFindings(rows: readonly DonatedReceipt[], t: AlertThresholds): Finding[] {
-  const byEntity = new Map<number, DonatedReceipt[]>();
-  for (const r of rows) {
-    const list = byEntity.get(r.id_entidade);
-    if (list) list.push(r);
-    else byEntity.set(r.id_entidade, [r]);
-  }
   const total = rows.length;
   const out: Finding[] = [];
-  for (const g of byEntity.values()) {
+  for (const g of groupBy(rows, (r) => r.id_entidade).values()) {
     if (g.length < t.doacoesMinimo || g.length * 100 <= t.doacoesPct * total) continue;
     out.push({
       regra: 'doacoes_concentradas',
@@ -397,13 +385,7 @@ export interface OverstatedSale {
  * until an admin looks (the receipt did happen, its value did not).
  */
 export function overstatedSaleFindings(rows: readonly OverstatedSale[]): Finding[] {
-  const byShop = new Map<number, OverstatedSale[]>();
-  for (const r of rows) {
-    const list = byShop.get(r.id_estabelecimento);
-    if (list) list.push(r);
-    else byShop.set(r.id_estabelecimento, [r]);
-  }
-  return [...byShop.values()].map((g) => ({
+  return [...groupBy(rows, (r) => r.id_estabelecimento).values()].map((g) => ({
     regra: 'venda_acima_da_nota' as const,
     id_estabelecimento: g[0].id_estabelecimento,
     nome_estabelecimento: g[0].nome_estabelecimento,
